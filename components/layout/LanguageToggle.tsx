@@ -1,0 +1,32 @@
+// EN/JP switch: a real link to the same page in the other language that also stores the choice.
+import { navigate } from "vike/client/router";
+import type { MouseEvent } from "react";
+import { storeLocale } from "../../renderer/language-preference";
+import { localizePath } from "../../renderer/locale";
+import { usePageContext, useTranslate } from "../../renderer/usePageContext";
+
+export function LanguageToggle({ className = "" }: { className?: string }) {
+  const { locale, urlLogical } = usePageContext();
+  const t = useTranslate();
+  const target = locale === "en" ? "jp" : "en";
+  const href = localizePath(urlLogical, target);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    storeLocale(target);
+    void navigate(href);
+  };
+  return (
+    <a
+      href={href}
+      hrefLang={target === "jp" ? "ja" : "en"}
+      lang={target === "jp" ? "ja" : "en"}
+      aria-label={t("lang.switchLabel")}
+      onClick={onClick}
+      className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-3 text-xs font-semibold tracking-widest transition-colors ${className}`}
+      data-testid="language-toggle"
+    >
+      {t(target === "jp" ? "lang.jp" : "lang.en")}
+    </a>
+  );
+}

@@ -1,0 +1,125 @@
+// The slide-in menu: top-level links, single-open submenus, and 'Connect with Us' at the bottom.
+import * as Accordion from "@radix-ui/react-accordion";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState, type RefObject } from "react";
+import { Link } from "../../renderer/Link";
+import { isNavSection, mainMenu, type NavSection } from "../../renderer/routes";
+import { useTranslate } from "../../renderer/usePageContext";
+import { Icon } from "../ui/Icon";
+import { useOpenContact } from "./ContactModal";
+
+type SidePanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
+};
+
+const linkStyle =
+  "block rounded-lg px-3 py-2.5 text-lg text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-gold";
+
+export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
+  const t = useTranslate();
+  const openContact = useOpenContact();
+  const [section, setSection] = useState("");
+  const close = () => onOpenChange(false);
+  const changeOpen = (next: boolean) => {
+    // Closing the panel collapses any submenu (SPEC §4).
+    if (!next) setSection("");
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[55] bg-ink/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="side-panel"
+          className="fixed top-0 right-0 z-[60] flex h-full w-full flex-col overflow-y-auto bg-ink text-white shadow-2xl data-[state=closed]:animate-panel-out data-[state=open]:animate-panel-in md:w-96"
+        >
+          <div className="flex items-center justify-between px-6 pt-5 pb-3">
+            <Dialog.Title className="text-xs font-semibold tracking-[0.2em] text-white/60 uppercase">
+              {t("nav.label")}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t("nav.close")}
+              className="rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white"
+            >
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t("nav.label")} className="flex-1 px-3 pb-6">
+            <Accordion.Root type="single" collapsible value={section} onValueChange={setSection}>
+              <ul className="space-y-1">
+                {mainMenu.map((entry) =>
+                  isNavSection(entry) ? (
+                    <li key={entry.id}>
+                      <MenuSection section={entry} onNavigate={close} />
+                    </li>
+                  ) : (
+                    <li key={entry.href}>
+                      <Link href={entry.href} className={linkStyle} onClick={close}>
+                        {t(entry.label)}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </Accordion.Root>
+          </nav>
+          <div className="border-t border-white/10 p-6">
+            <button
+              type="button"
+              className="w-full rounded-full bg-vermilion px-6 py-3.5 font-semibold text-white transition-colors hover:bg-vermilion-dark"
+              onClick={() => {
+                changeOpen(false);
+                openContact(menuButton.current);
+              }}
+            >
+              {t("nav.connect")}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
+  const t = useTranslate();
+  return (
+    <Accordion.Item value={section.id}>
+      <Accordion.Header asChild>
+        <div>
+          <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left text-lg text-white/90 hover:bg-white/10 hover:text-white">
+            {t(section.label)}
+            <Icon
+              name="chevron-down"
+              width={20}
+              height={20}
+              className="text-white/60 transition-transform duration-200 group-data-[state=open]:rotate-180"
+            />
+          </Accordion.Trigger>
+        </div>
+      </Accordion.Header>
+      <Accordion.Content className="overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down">
+        <ul className="mt-1 mb-2 ml-3 space-y-0.5 border-l border-white/15 pl-3">
+          {section.id !== "investment" && (
+            <li>
+              <Link href={section.href} className={`${linkStyle} text-base`} onClick={onNavigate}>
+                {t(section.id === "services" ? "nav.services.all" : section.label)}
+              </Link>
+            </li>
+          )}
+          {section.children.map((child) => (
+            <li key={child.href}>
+              <Link href={child.href} className={`${linkStyle} text-base`} onClick={onNavigate}>
+                {t(child.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Accordion.Content>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,42 @@
+// An article teaser: image, date, title, excerpt.
+import type { ResolvedImage } from "../../renderer/content/images";
+import { Link } from "../../renderer/Link";
+import { routes } from "../../renderer/routes";
+import { usePageContext } from "../../renderer/usePageContext";
+import { languageTag } from "../../renderer/locale";
+import { Reveal } from "../ui/Reveal";
+
+type Article = { slug: string; title: string; excerpt: string; date: string; image: ResolvedImage };
+
+export function formatDate(date: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function ArticleCard({ article, index }: { article: Article; index: number }) {
+  const { locale } = usePageContext();
+  return (
+    <Reveal as="li" index={index} className="group relative flex flex-col">
+      <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-mist">
+        <img
+          src={article.image.src}
+          alt=""
+          width={1600}
+          height={900}
+          loading="lazy"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <time dateTime={article.date} className="mt-5 text-sm text-steel">
+        {formatDate(article.date, languageTag[locale])}
+      </time>
+      <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
+        <Link href={routes.article(article.slug)} className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4">
+          {article.title}
+        </Link>
+      </h3>
+      <p className="mt-3 line-clamp-3 leading-relaxed text-steel">{article.excerpt}</p>
+    </Reveal>
+  );
+}

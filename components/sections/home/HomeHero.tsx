@@ -1,0 +1,36 @@
+// Full-screen hero with the motto and subtitle over the hero artwork.
+import type { ResolvedImage } from "../../../renderer/content/images";
+import { useTranslate } from "../../../renderer/usePageContext";
+import { Icon } from "../../ui/Icon";
+
+type HomeHeroProps = { motto: string; subtitle: string; image: ResolvedImage };
+
+export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
+  const t = useTranslate();
+  return (
+    <section className="relative isolate flex min-h-svh items-end overflow-hidden bg-ink text-white">
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/60 to-ink/20" />
+      <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28">
+        <h1 className="max-w-4xl text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:text-7xl">{motto}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl">{subtitle}</p>
+        <a
+          href="#intro"
+          className="mt-12 inline-flex items-center gap-3 text-sm font-medium tracking-wide text-white/80 hover:text-white"
+        >
+          <span className="flex h-10 w-10 items-center justify-center rounded-full border border-white/40">
+            <Icon name="chevron-down" width={18} height={18} />
+          </span>
+          {t("home.scrollDown")}
+        </a>
+      </div>
+    </section>
+  );
+}

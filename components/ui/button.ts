@@ -1,0 +1,10 @@
+// Shared button looks, for <a> and <button> alike.
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:outline-offset-4 disabled:opacity-60";
+
+export const buttonStyles = {
+  primary: `${base} bg-vermilion text-white hover:bg-vermilion-dark`,
+  dark: `${base} bg-ink text-white hover:bg-indigo`,
+  outline: `${base} border border-ink/25 text-ink hover:border-ink hover:bg-ink hover:text-white`,
+  light: `${base} border border-white/40 text-white hover:bg-white hover:text-ink`,
+} as const;

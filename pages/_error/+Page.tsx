@@ -1,0 +1,22 @@
+import { buttonStyles } from "../../components/ui/button";
+import { Link } from "../../renderer/Link";
+import { routes } from "../../renderer/routes";
+import { useData, useTranslate } from "../../renderer/usePageContext";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, text } = useData<Data>();
+  const t = useTranslate();
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-5 py-20 text-center sm:py-28">
+      <p aria-hidden="true" className="text-8xl font-semibold tracking-tight text-mist sm:text-9xl">
+        {t("notFound.code")}
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
+      <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{text}</p>
+      <Link href={routes.home} className={`${buttonStyles.primary} mt-10`}>
+        {page.buttonLabel}
+      </Link>
+    </section>
+  );
+}

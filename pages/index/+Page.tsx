@@ -1,0 +1,20 @@
+import { Advantages } from "../../components/sections/home/Advantages";
+import { ExpertiseList } from "../../components/sections/home/ExpertiseList";
+import { HomeHero } from "../../components/sections/home/HomeHero";
+import { InvestorList } from "../../components/sections/home/InvestorList";
+import { LatestInsights } from "../../components/sections/home/LatestInsights";
+import { useData } from "../../renderer/usePageContext";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, services, articles } = useData<Data>();
+  return (
+    <>
+      <HomeHero motto={page.hero.motto} subtitle={page.hero.subtitle} image={page.hero.image} />
+      <Advantages intro={page.intro} advantages={page.advantages} />
+      <ExpertiseList title={page.expertise.title} intro={page.expertise.intro} services={services} />
+      <InvestorList {...page.investors} />
+      <LatestInsights title={page.insights.title} linkLabel={page.insights.linkLabel} articles={articles} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// https://vike.dev/data
+import type { PageContextServer } from "vike/types";
+import { getCollection, getPageEntry, resolveImage } from "../../renderer/content/data";
+
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const entry = getPageEntry("home", locale);
+  const services = getCollection("services", locale).map(({ slug, data }) => ({
+    slug,
+    title: data.title,
+    description: data.description,
+  }));
+  const articles = getCollection("insights", locale)
+    .slice(0, 3)
+    .map(({ slug, file, data }) => ({
+      slug,
+      title: data.title,
+      excerpt: data.excerpt,
+      date: data.date,
+      image: resolveImage(file, data.image),
+    }));
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: { ...entry.data, hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) } },
+    services,
+    articles,
+  };
+}
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,35 @@
+// https://vike.dev/onRenderHtml — the HTML document of every prerendered page.
+import { renderToString } from "react-dom/server";
+import { dangerouslySkipEscape, escapeInject } from "vike/server";
+import type { PageContextServer } from "vike/types";
+import { buildHead, renderHeadHtml } from "./head";
+import { preferenceRedirectScript } from "./language-preference";
+import { languageTag, splitLocale } from "./locale";
+import { PageShell } from "./PageShell";
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext;
+  // Prerendered copies (see +onPrerenderStart) skip onBeforeRoute: read the language from the real URL.
+  const { locale, path } = splitLocale(new URL(pageContext.urlOriginal, "http://localhost").pathname);
+  Object.assign(pageContext, { locale, urlLogical: pageContext.urlLogical ?? path });
+  const html = renderToString(
+    <PageShell pageContext={pageContext}>
+      <Page />
+    </PageShell>,
+  );
+  const head = renderHeadHtml(buildHead(pageContext.data.head, locale, pageContext.is404 ? "/404" : path, !!pageContext.is404));
+  return escapeInject`<!DOCTYPE html>
+<html lang="${languageTag[locale]}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <script>${dangerouslySkipEscape(preferenceRedirectScript)}</script>
+    ${dangerouslySkipEscape(head)}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <meta name="theme-color" content="#0E1B2C">
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(html)}</div>
+  </body>
+</html>`;
+}

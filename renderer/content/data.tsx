@@ -1,0 +1,33 @@
+// Build-time helpers for +data hooks: page copy, collection items and their bodies as HTML.
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { getMdxComponents } from "../../components/mdx";
+import type { CollectionName, PageName } from "../../content/schema";
+import type { Locale } from "../locale";
+import { getContent, type Content, type Entry } from "./loader";
+import { resolveImage } from "./images";
+
+type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
+// Compiled by @mdx-js/rollup in the server build; only the rendered HTML reaches the browser.
+const bodies = import.meta.glob<MdxModule>("/content/**/*.mdx");
+
+export async function renderBody(entry: Pick<Entry<unknown>, "file" | "locale">): Promise<string> {
+  const load = bodies[`/${entry.file}`];
+  if (!load) throw new Error(`No compiled body for ${entry.file}`);
+  const { default: Body } = await load();
+  return renderToStaticMarkup(<Body components={getMdxComponents(entry.locale)} />);
+}
+
+export function getPageEntry<P extends PageName>(name: P, locale: Locale): Content["pages"][P][Locale] {
+  return getContent().pages[name][locale];
+}
+
+export function getCollection<C extends CollectionName>(name: C, locale: Locale): Content["collections"][C][Locale] {
+  return getContent().collections[name][locale];
+}
+
+export function findEntry<C extends CollectionName>(name: C, locale: Locale, slug: string) {
+  return getCollection(name, locale).find((entry) => entry.slug === slug);
+}
+
+export { resolveImage };

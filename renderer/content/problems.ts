@@ -1,0 +1,41 @@
+// Turns schema issues into plain words a writer can act on.
+import type { z } from "zod";
+
+export type Problem = { file: string; line?: number; field?: string; message: string };
+
+const typeWords: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+  date: "a date",
+  tuple: "a list",
+};
+
+const isDefaultMessage = (message: string) => /^(Invalid|Too (small|big)|Unrecognized)/.test(message);
+
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined) return "is required but missing";
+      return `must be ${typeWords[issue.expected] ?? issue.expected}`;
+    case "unrecognized_keys":
+      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}: check the spelling or remove ${issue.keys.length > 1 ? "them" : "it"}`;
+    case "invalid_value":
+      return `must be one of: ${issue.values.map(String).join(", ")}`;
+    case "too_small":
+    case "too_big": {
+      if (!isDefaultMessage(issue.message)) return issue.message;
+      const limit = issue.code === "too_small" ? issue.minimum : issue.maximum;
+      const word = issue.code === "too_small" ? "at least" : "at most";
+      const unit = issue.origin === "string" ? " characters" : issue.origin === "array" ? " items" : "";
+      return `must be ${word} ${String(limit)}${unit}`;
+    }
+    case "invalid_format":
+      return isDefaultMessage(issue.message) ? `is not in the expected format (${issue.format})` : issue.message;
+    default:
+      return issue.message;
+  }
+}

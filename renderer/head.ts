@@ -1,0 +1,123 @@
+// Every <head> tag of a page, from one place: title, description, canonical, hreflang
+// alternates, social tags and JSON-LD. Rendered to HTML at build time and re-applied on client navigation.
+import { site } from "../content/site";
+import logoEnUrl from "../content/brand/logo-en.svg?url";
+import { languageTag, localizePath, locales, ogLocale, type Locale } from "./locale";
+import { routes } from "./routes";
+import type { HeadData } from "./types";
+
+export type HeadTag =
+  | { tag: "title"; text: string }
+  | { tag: "meta"; attrs: Record<string, string> }
+  | { tag: "link"; attrs: Record<string, string> }
+  | { tag: "jsonld"; json: Record<string, unknown> };
+
+export const absoluteUrl = (path: string) => new URL(path, site.url).href.replace(/\/$/, "");
+
+export function getPageTitle(head: HeadData, locale: Locale): string {
+  return head.bareTitle ? head.title : `${head.title} | ${site.name[locale]}`;
+}
+
+export function getOrganizationJsonLd(locale: Locale): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name[locale],
+    legalName: site.legalName,
+    url: absoluteUrl(localizePath(routes.home, locale)),
+    logo: absoluteUrl(logoEnUrl),
+    foundingDate: site.foundingDate,
+    founder: { "@type": "Person", name: site.founder[locale] },
+    email: site.email,
+    address: { "@type": "PostalAddress", addressLocality: site.locality, addressCountry: site.country },
+  };
+}
+
+/** The absolute URL of a logical path in each language, plus x-default (English). */
+export function getAlternates(logicalPath: string): { hreflang: string; href: string }[] {
+  const links = locales.map((locale) => ({
+    hreflang: languageTag[locale],
+    href: absoluteUrl(localizePath(logicalPath, locale)),
+  }));
+  return [...links, { hreflang: "x-default", href: absoluteUrl(localizePath(logicalPath, "en")) }];
+}
+
+export function buildHead(head: HeadData, locale: Locale, logicalPath: string, isNotFound = false): HeadTag[] {
+  const title = getPageTitle(head, locale);
+  const url = absoluteUrl(localizePath(logicalPath, locale));
+  const image = absoluteUrl(head.image ?? "/og-default.png");
+  const other: Locale = locale === "en" ? "jp" : "en";
+  const tags: HeadTag[] = [
+    { tag: "title", text: title },
+    { tag: "meta", attrs: { name: "description", content: head.description } },
+    { tag: "link", attrs: { rel: "canonical", href: url } },
+    ...getAlternates(logicalPath).map(({ hreflang, href }) => ({
+      tag: "link" as const,
+      attrs: { rel: "alternate", hreflang, href },
+    })),
+    { tag: "meta", attrs: { property: "og:type", content: head.jsonLd?.some((j) => j["@type"] === "Article") ? "article" : "website" } },
+    { tag: "meta", attrs: { property: "og:site_name", content: site.name[locale] } },
+    { tag: "meta", attrs: { property: "og:title", content: title } },
+    { tag: "meta", attrs: { property: "og:description", content: head.description } },
+    { tag: "meta", attrs: { property: "og:url", content: url } },
+    { tag: "meta", attrs: { property: "og:image", content: image } },
+    { tag: "meta", attrs: { property: "og:locale", content: ogLocale[locale] } },
+    { tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale[other] } },
+    { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
+    { tag: "meta", attrs: { name: "twitter:title", content: title } },
+    { tag: "meta", attrs: { name: "twitter:description", content: head.description } },
+    { tag: "meta", attrs: { name: "twitter:image", content: image } },
+    { tag: "jsonld", json: getOrganizationJsonLd(locale) },
+    ...(head.jsonLd ?? []).map((json) => ({ tag: "jsonld" as const, json })),
+  ];
+  if (isNotFound) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex" } });
+  return tags;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+// JSON inside <script> must not be able to close the tag.
+const serializeJsonLd = (json: Record<string, unknown>) => JSON.stringify(json).replace(/</g, "\\u003c");
+
+export function renderHeadHtml(tags: HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      switch (tag.tag) {
+        case "title":
+          return `<title>${escapeHtml(tag.text)}</title>`;
+        case "jsonld":
+          return `<script type="application/ld+json" data-head>${serializeJsonLd(tag.json)}</script>`;
+        default: {
+          const attrs = Object.entries(tag.attrs)
+            .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+            .join(" ");
+          return `<${tag.tag} ${attrs} data-head>`;
+        }
+      }
+    })
+    .join("\n    ");
+}
+
+/** Client navigation: replace the previous page's head tags with this page's. */
+export function applyHead(tags: HeadTag[], lang: string): void {
+  document.documentElement.lang = lang;
+  document.head.querySelectorAll("[data-head]").forEach((element) => element.remove());
+  const fragment = document.createDocumentFragment();
+  for (const tag of tags) {
+    if (tag.tag === "title") {
+      document.title = tag.text;
+      continue;
+    }
+    const element = document.createElement(tag.tag === "jsonld" ? "script" : tag.tag);
+    if (tag.tag === "jsonld") {
+      element.setAttribute("type", "application/ld+json");
+      element.textContent = serializeJsonLd(tag.json);
+    } else {
+      for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+    }
+    element.setAttribute("data-head", "");
+    fragment.append(element);
+  }
+  document.head.append(fragment);
+}

@@ -1,0 +1,91 @@
+// The route table: every logical (unprefixed) path of the site and the menus built from it.
+// Pages and components ask here for URLs; `Link` adds the /jp prefix.
+import type { UiKey } from "./i18n";
+
+export const serviceSlugs = [
+  "project-delivery-technical-construction-management",
+  "feasibility-investment-structuring",
+  "joint-venture-structuring-strategic-partnerships",
+  "technical-services-coordination",
+  "strategic-advisory-for-complex-projects",
+] as const;
+
+export const routes = {
+  home: "/",
+  about: "/about",
+  whoWeAre: "/about/who-we-are",
+  ourMission: "/about/our-mission",
+  ourTeam: "/about/our-team",
+  fromOurChairman: "/about/from-our-chairman",
+  services: "/services",
+  projects: "/projects",
+  insights: "/insights",
+  partners: "/partners",
+  investmentApproach: "/investment/approach",
+  investmentPortfolios: "/investment/portfolios",
+  investmentDifferent: "/investment/different",
+  investmentProcess: "/investment/process",
+  investmentRightInvestor: "/investment/right-investor",
+  notFound: "/404",
+  teamMember: (slug: string) => `/about/our-team/${slug}`,
+  service: (slug: string) => `/services/${slug}`,
+  project: (slug: string) => `/projects/${slug}`,
+  article: (slug: string) => `/insights/${slug}`,
+} as const;
+
+export type NavLink = { label: UiKey; href: string };
+export type NavSection = { id: string; label: UiKey; href: string; children: NavLink[] };
+export type NavEntry = NavLink | NavSection;
+
+export const isNavSection = (entry: NavEntry): entry is NavSection => "children" in entry;
+
+/** The side panel menu, in order (SPEC §2 "Menu entries"). */
+export const mainMenu: NavEntry[] = [
+  { label: "nav.home", href: routes.home },
+  {
+    id: "about",
+    label: "nav.about",
+    href: routes.about,
+    children: [
+      { label: "nav.about.whoWeAre", href: routes.whoWeAre },
+      { label: "nav.about.ourMission", href: routes.ourMission },
+      { label: "nav.about.ourTeam", href: routes.ourTeam },
+      { label: "nav.about.fromOurChairman", href: routes.fromOurChairman },
+    ],
+  },
+  {
+    id: "services",
+    label: "nav.services",
+    href: routes.services,
+    children: serviceSlugs.map((slug) => ({
+      label: `service_nav.${slug}` as UiKey,
+      href: routes.service(slug),
+    })),
+  },
+  { label: "nav.projects", href: routes.projects },
+  {
+    id: "investment",
+    label: "nav.investment",
+    href: routes.investmentApproach,
+    children: [
+      { label: "nav.investment.approach", href: routes.investmentApproach },
+      { label: "nav.investment.portfolios", href: routes.investmentPortfolios },
+      { label: "nav.investment.different", href: routes.investmentDifferent },
+      { label: "nav.investment.process", href: routes.investmentProcess },
+      { label: "nav.investment.rightInvestor", href: routes.investmentRightInvestor },
+    ],
+  },
+  { label: "nav.insights", href: routes.insights },
+  { label: "nav.partners", href: routes.partners },
+];
+
+/** Footer links (SPEC §2 "Footer links"). */
+export const footerMenu: NavLink[] = [
+  { label: "nav.home", href: routes.home },
+  { label: "nav.about", href: routes.about },
+  { label: "nav.services", href: routes.services },
+  { label: "nav.projects", href: routes.projects },
+  { label: "nav.investment", href: routes.investmentApproach },
+  { label: "nav.insights", href: routes.insights },
+  { label: "nav.partners", href: routes.partners },
+];

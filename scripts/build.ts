@@ -1,0 +1,33 @@
+// `npm run build`: content check, then vike build + prerender, then host files.
+// Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
+import fs from "node:fs";
+import { build } from "vike/api";
+import { formatProblemLine, loadContent } from "../renderer/content/loader";
+import { writeHostFiles } from "./lib/host-files";
+
+const dist = "dist";
+
+function fail(lines: string[]): never {
+  fs.rmSync(dist, { recursive: true, force: true });
+  console.error(lines.join("\n"));
+  console.error("\nThe build stopped; no site was written. Fix the problems above and run `npm run build` again.");
+  process.exit(1);
+}
+
+const { problems } = loadContent();
+if (problems.length) {
+  fail([
+    `Content check found ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n`,
+    ...problems.map((problem) => `  ${formatProblemLine(problem)}`),
+  ]);
+}
+
+try {
+  fs.rmSync(dist, { recursive: true, force: true });
+  await build();
+  writeHostFiles(`${dist}/client`);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  fail([`Build failed: ${message.split("\n    at ")[0]}`]);
+}
+console.log("Build complete: dist/client holds the static site.");

@@ -1,0 +1,44 @@
+// `npm run serve`: serves dist/client as a CDN would — compressed, long-lived caching for hashed
+// assets, and the not-found page of the path's language with status 404 for unknown paths.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import compression from "compression";
+import sirv from "sirv";
+
+export function createStaticServer(root = "dist/client") {
+  if (!fs.existsSync(path.join(root, "404.html"))) {
+    throw new Error(`${root} has no built site: run \`npm run build\` first.`);
+  }
+  const compress = compression();
+  const files = sirv(root, {
+    extensions: ["html"],
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      );
+      res.setHeader("X-Content-Type-Options", "nosniff");
+    },
+  });
+  const notFound = (pathname: string) =>
+    fs.readFileSync(path.join(root, pathname === "/jp" || pathname.startsWith("/jp/") ? "jp/404.html" : "404.html"));
+
+  return http.createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      files(req, res, () => {
+        const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+        res.statusCode = 404;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", "no-cache");
+        res.end(notFound(pathname));
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 3000);
+  createStaticServer().listen(port, () => console.log(`Serving dist/client at http://localhost:${port}`));
+}

@@ -1,0 +1,21 @@
+import mdx from "@mdx-js/rollup";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import rehypeSlug from "rehype-slug";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import vike from "vike/plugin";
+import { defineConfig } from "vite";
+import { contentPlugin } from "./renderer/content/vite-plugin.ts";
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(),
+    // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    react({ include: /\.(tsx?|mdx)$/ }),
+    tailwindcss(),
+    vike(),
+  ],
+  build: { target: "es2022" },
+});
