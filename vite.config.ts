@@ -12,10 +12,14 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    {
+      enforce: "pre",
+      ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }),
+    },
     react({ include: /\.(tsx?|mdx)$/ }),
     tailwindcss(),
     vike(),
   ],
-  build: { target: "es2022" },
+  // Never inline images as data URIs: logos need real URLs (JSON-LD) and content images stay cacheable.
+  build: { target: "es2022", assetsInlineLimit: 0 },
 });

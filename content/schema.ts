@@ -1,64 +1,10 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
 import { z } from "zod";
+import { icon, image, internalPath, isoDate, order, page, text, titled } from "./fields";
+import { investmentPages } from "./investment.schema";
 
-
-const text = z.string().trim().min(1, "must not be empty");
-
-// YAML turns 2025-07-01 into a Date; writers may also quote it. Both become "YYYY-MM-DD".
-const isoDate = z
-  .union([z.date(), z.string()])
-  .transform((value, ctx) => {
-    const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || (typeof value === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(value))) {
-      ctx.addIssue({ code: "custom", message: "must be a date written as YYYY-MM-DD" });
-      return z.NEVER;
-    }
-    return date.toISOString().slice(0, 10);
-  });
-
-/** An image stored next to the content file; `src` is relative to that file's folder. */
-export const image = z
-  .object({
-    src: z.string().regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image file name such as hero.svg"),
-    alt: text,
-  })
-  .strict();
-
-/** A link to a page of this site, written without the /jp prefix (the site adds it). */
-const internalPath = z
-  .string()
-  .regex(/^\/[\w\-/#]*$/, "must be a site path that starts with / (write it without /jp)");
-
-const titled = z.object({ title: text, text }).strict();
-const order = z.number().int().positive();
-
-/** Icons the renderer can draw (components/ui/Icon.tsx). */
-export const iconNames = [
-  "crane",
-  "chart",
-  "handshake",
-  "blueprint",
-  "compass",
-  "shield",
-  "bank",
-  "flag",
-  "eye",
-  "globe",
-  "users",
-  "document",
-  "check",
-  "clock",
-  "building",
-  "leaf",
-] as const;
-const icon = z.enum(iconNames);
-
-// Every page's head: the <title> is "{title} | {company}", the description is the meta description.
-const page = {
-  title: text,
-  description: text.max(200, "must be at most 200 characters (search engines cut longer ones)"),
-};
+export { iconNames } from "./fields";
 
 export const collections = {
   /** content/insights/<slug>.{en,jp}.mdx — the body is the article. */
@@ -82,7 +28,9 @@ export const collections = {
       description: page.description,
       tagline: text,
       icon,
-      images: z.tuple([image, image], { message: "needs exactly two images: the hero, then the detail image" }),
+      images: z.tuple([image, image], {
+        message: "needs exactly two images: the hero, then the detail image",
+      }),
       capabilities: z.array(text).min(3, "needs at least three capability chips"),
       audiences: z.array(titled).min(2, "needs at least two audience cards"),
       checklist: z.array(text).min(3, "needs at least three checklist items"),
@@ -156,21 +104,23 @@ export const pages = {
         .length(4, "needs exactly four cards"),
     })
     .strict(),
-  "who-we-are": z
-    .object({ ...page, lead: text, image, highlights: z.array(titled).min(3) })
-    .strict(),
+  "who-we-are": z.object({ ...page, lead: text, image, highlights: z.array(titled).min(3) }).strict(),
   "our-mission": z
-    .object({ ...page, intro: text, goals: z.array(titled).length(4, "needs exactly four goals"), closing: text })
+    .object({
+      ...page,
+      intro: text,
+      goals: z.array(titled).length(4, "needs exactly four goals"),
+      closing: text,
+    })
     .strict(),
   "our-team": z.object({ ...page, tagline: text }).strict(),
-  "from-our-chairman": z
-    .object({ ...page, portrait: image, name: text, role: text })
-    .strict(),
+  "from-our-chairman": z.object({ ...page, portrait: image, name: text, role: text }).strict(),
   services: z.object({ ...page, intro: text }).strict(),
   projects: z.object({ ...page, intro: text }).strict(),
   insights: z.object({ ...page, intro: text, recentTitle: text, allTitle: text }).strict(),
   partners: z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   "not-found": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  ...investmentPages,
 } as const;
 export type PageName = keyof typeof pages;
 
@@ -180,3 +130,4 @@ export type Project = z.output<(typeof collections)["projects"]>;
 export type TeamMember = z.output<(typeof collections)["team"]>;
 export type PageData<P extends PageName> = z.output<(typeof pages)[P]>;
 export type Image = z.output<typeof image>;
+export { image };

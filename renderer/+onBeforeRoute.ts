@@ -11,7 +11,11 @@ export function onBeforeRoute(pageContext: PageContext) {
     // A visitor's stored choice wins over the link they followed (DECISIONS "Languages and URLs").
     const stored = readStoredLocale();
     if (stored && stored !== locale) {
-      throw redirect(localizePath(path, stored) + pageContext.urlParsed.searchOriginal + (pageContext.urlParsed.hashOriginal ?? ""));
+      throw redirect(
+        localizePath(path, stored) +
+          pageContext.urlParsed.searchOriginal +
+          (pageContext.urlParsed.hashOriginal ?? ""),
+      );
     }
   }
   return {

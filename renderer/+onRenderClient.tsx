@@ -20,6 +20,9 @@ export function onRenderClient(pageContext: PageContextClient) {
     return;
   }
   const path = pageContext.urlLogical.replace(/[?#].*$/, "") || "/";
-  applyHead(buildHead(pageContext.data.head, pageContext.locale, path, !!pageContext.is404), languageTag[pageContext.locale]);
+  applyHead(
+    buildHead(pageContext.data.head, pageContext.locale, path, !!pageContext.is404),
+    languageTag[pageContext.locale],
+  );
   root.render(page);
 }

@@ -17,7 +17,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
       <Page />
     </PageShell>,
   );
-  const head = renderHeadHtml(buildHead(pageContext.data.head, locale, pageContext.is404 ? "/404" : path, !!pageContext.is404));
+  const head = renderHeadHtml(
+    buildHead(pageContext.data.head, locale, pageContext.is404 ? "/404" : path, !!pageContext.is404),
+  );
   return escapeInject`<!DOCTYPE html>
 <html lang="${languageTag[locale]}">
   <head>

@@ -30,7 +30,9 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
   // After a client navigation: go to the #target or the top, and move focus to the new page.
   const onPageEntered = () => {
     if (!navigated.current) return;
-    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    const target = window.location.hash
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0 });
     main.current?.focus({ preventScroll: true });

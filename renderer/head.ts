@@ -42,7 +42,12 @@ export function getAlternates(logicalPath: string): { hreflang: string; href: st
   return [...links, { hreflang: "x-default", href: absoluteUrl(localizePath(logicalPath, "en")) }];
 }
 
-export function buildHead(head: HeadData, locale: Locale, logicalPath: string, isNotFound = false): HeadTag[] {
+export function buildHead(
+  head: HeadData,
+  locale: Locale,
+  logicalPath: string,
+  isNotFound = false,
+): HeadTag[] {
   const title = getPageTitle(head, locale);
   const url = absoluteUrl(localizePath(logicalPath, locale));
   const image = absoluteUrl(head.image ?? "/og-default.png");
@@ -55,7 +60,13 @@ export function buildHead(head: HeadData, locale: Locale, logicalPath: string, i
       tag: "link" as const,
       attrs: { rel: "alternate", hreflang, href },
     })),
-    { tag: "meta", attrs: { property: "og:type", content: head.jsonLd?.some((j) => j["@type"] === "Article") ? "article" : "website" } },
+    {
+      tag: "meta",
+      attrs: {
+        property: "og:type",
+        content: head.jsonLd?.some((j) => j["@type"] === "Article") ? "article" : "website",
+      },
+    },
     { tag: "meta", attrs: { property: "og:site_name", content: site.name[locale] } },
     { tag: "meta", attrs: { property: "og:title", content: title } },
     { tag: "meta", attrs: { property: "og:description", content: head.description } },

@@ -5,7 +5,13 @@ import { translate, type UiKey } from "./i18n";
 
 const Context = createContext<PageContext | undefined>(undefined);
 
-export function PageContextProvider({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+export function PageContextProvider({
+  pageContext,
+  children,
+}: {
+  pageContext: PageContext;
+  children: ReactNode;
+}) {
   return <Context.Provider value={pageContext}>{children}</Context.Provider>;
 }
 

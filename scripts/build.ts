@@ -10,7 +10,9 @@ const dist = "dist";
 function fail(lines: string[]): never {
   fs.rmSync(dist, { recursive: true, force: true });
   console.error(lines.join("\n"));
-  console.error("\nThe build stopped; no site was written. Fix the problems above and run `npm run build` again.");
+  console.error(
+    "\nThe build stopped; no site was written. Fix the problems above and run `npm run build` again.",
+  );
   process.exit(1);
 }
 

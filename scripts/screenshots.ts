@@ -21,7 +21,9 @@ for (const width of [390, 1280]) {
       const url = `http://localhost:${port}${prefix}${target === "/" && prefix ? "" : target}`;
       await page.goto(url, { waitUntil: "networkidle" });
       // Reveal everything that waits for scrolling, then shoot the whole page.
-      await page.evaluate(() => document.querySelectorAll("[data-reveal]").forEach((e) => e.setAttribute("data-reveal", "shown")));
+      await page.evaluate(() =>
+        document.querySelectorAll("[data-reveal]").forEach((e) => e.setAttribute("data-reveal", "shown")),
+      );
       await page.waitForTimeout(700);
       const name = `${(prefix + target).replace(/\//g, "_") || "_"}-${width}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });

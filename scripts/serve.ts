@@ -17,13 +17,17 @@ export function createStaticServer(root = "dist/client") {
     setHeaders(res, pathname) {
       res.setHeader(
         "Cache-Control",
-        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        pathname.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
       );
       res.setHeader("X-Content-Type-Options", "nosniff");
     },
   });
   const notFound = (pathname: string) =>
-    fs.readFileSync(path.join(root, pathname === "/jp" || pathname.startsWith("/jp/") ? "jp/404.html" : "404.html"));
+    fs.readFileSync(
+      path.join(root, pathname === "/jp" || pathname.startsWith("/jp/") ? "jp/404.html" : "404.html"),
+    );
 
   return http.createServer((req, res) => {
     compress(req as never, res as never, () => {

@@ -19,12 +19,26 @@ export function ContactForm() {
       <label htmlFor={`${id}-name`} className="text-sm font-medium text-ink">
         {t("contact.fullName")}
         {required}
-        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" className={fieldStyle} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          className={fieldStyle}
+        />
       </label>
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
         {t("contact.email")}
         {required}
-        <input id={`${id}-email`} name="_replyto" type="email" required autoComplete="email" className={fieldStyle} />
+        <input
+          id={`${id}-email`}
+          name="_replyto"
+          type="email"
+          required
+          autoComplete="email"
+          className={fieldStyle}
+        />
       </label>
       <label htmlFor={`${id}-inquiry`} className="text-sm font-medium text-ink">
         {t("contact.inquiryType")}

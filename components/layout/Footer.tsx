@@ -23,7 +23,9 @@ export function Footer() {
           <p className="mt-6 max-w-sm text-sm leading-relaxed">{t("footer.tagline")}</p>
         </div>
         <nav aria-label={t("footer.explore")}>
-          <h2 className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">{t("footer.explore")}</h2>
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+            {t("footer.explore")}
+          </h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:grid-cols-1">
             {footerMenu.map((link) => (
               <li key={link.href}>
@@ -35,10 +37,16 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">{t("footer.contact")}</h2>
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+            {t("footer.contact")}
+          </h2>
           <p className="mt-5 text-sm leading-relaxed">{t("footer.contactText")}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <button type="button" className={buttonStyles.primary} onClick={(e) => openContact(e.currentTarget)}>
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              onClick={(e) => openContact(e.currentTarget)}
+            >
               <Icon name="mail" width={18} height={18} />
               {t("footer.contactButton")}
             </button>

@@ -60,7 +60,9 @@ export function Header({ overHero }: { overHero: boolean }) {
             aria-haspopup="dialog"
             onClick={() => setMenuOpen(true)}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors ${
-              light ? "bg-white/15 text-white hover:bg-white hover:text-ink" : "bg-ink text-white hover:bg-indigo"
+              light
+                ? "bg-white/15 text-white hover:bg-white hover:text-ink"
+                : "bg-ink text-white hover:bg-indigo"
             }`}
           >
             <Icon name="menu" width={20} height={20} />

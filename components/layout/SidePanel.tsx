@@ -1,7 +1,7 @@
 // The slide-in menu: top-level links, single-open submenus, and 'Connect with Us' at the bottom.
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type RefObject } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { Link } from "../../renderer/Link";
 import { isNavSection, mainMenu, type NavSection } from "../../renderer/routes";
 import { useTranslate } from "../../renderer/usePageContext";
@@ -21,6 +21,8 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
   const t = useTranslate();
   const openContact = useOpenContact();
   const [section, setSection] = useState("");
+  // True while the panel closes to hand focus to the contact dialog.
+  const handingOff = useRef(false);
   const close = () => onOpenChange(false);
   const changeOpen = (next: boolean) => {
     // Closing the panel collapses any submenu (SPEC §4).
@@ -34,7 +36,11 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
         <Dialog.Overlay className="fixed inset-0 z-[55] bg-ink/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
         <Dialog.Content
           aria-describedby={undefined}
-          data-testid="side-panel"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!handingOff.current) menuButton.current?.focus();
+            handingOff.current = false;
+          }}
           className="fixed top-0 right-0 z-[60] flex h-full w-full flex-col overflow-y-auto bg-ink text-white shadow-2xl data-[state=closed]:animate-panel-out data-[state=open]:animate-panel-in md:w-96"
         >
           <div className="flex items-center justify-between px-6 pt-5 pb-3">
@@ -72,6 +78,7 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
               type="button"
               className="w-full rounded-full bg-vermilion px-6 py-3.5 font-semibold text-white transition-colors hover:bg-vermilion-dark"
               onClick={() => {
+                handingOff.current = true;
                 changeOpen(false);
                 openContact(menuButton.current);
               }}

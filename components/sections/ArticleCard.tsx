@@ -9,9 +9,12 @@ import { Reveal } from "../ui/Reveal";
 type Article = { slug: string; title: string; excerpt: string; date: string; image: ResolvedImage };
 
 export function formatDate(date: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(tag, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export function ArticleCard({ article, index }: { article: Article; index: number }) {
@@ -32,7 +35,10 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
         {formatDate(article.date, languageTag[locale])}
       </time>
       <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
-        <Link href={routes.article(article.slug)} className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4">
+        <Link
+          href={routes.article(article.slug)}
+          className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
+        >
           {article.title}
         </Link>
       </h3>

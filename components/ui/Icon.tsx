@@ -3,7 +3,16 @@ import type { SVGProps } from "react";
 import type { iconNames } from "../../content/schema";
 
 type ContentIcon = (typeof iconNames)[number];
-export type IconName = ContentIcon | "menu" | "close" | "arrow-right" | "arrow-left" | "chevron-down" | "linkedin" | "mail" | "pin";
+export type IconName =
+  | ContentIcon
+  | "menu"
+  | "close"
+  | "arrow-right"
+  | "arrow-left"
+  | "chevron-down"
+  | "linkedin"
+  | "mail"
+  | "pin";
 
 const paths: Record<IconName, string> = {
   crane: "M4 21h8M8 21V4l-4 4M8 4h12l-3 3M8 4l4 4h6M17 7v5m-1.5 0h3v3h-3z",
@@ -16,7 +25,8 @@ const paths: Record<IconName, string> = {
   flag: "M5 21V4m0 1h11l-2 4 2 4H5",
   eye: "M2 12s3.5-6 10-6 10 6 10 6-3.5 6-10 6S2 12 2 12Zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z",
   globe: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM3 12h18M12 3c2.5 3 2.5 15 0 18m0-18c-2.5 3-2.5 15 0 18",
-  users: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m1-9a3 3 0 1 0 0-6m2 15c0-2.6-1.2-4.7-3-5.6",
+  users:
+    "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m1-9a3 3 0 1 0 0-6m2 15c0-2.6-1.2-4.7-3-5.6",
   document: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6m-6 4h6",
   check: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-4 9 3 3 5-6",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 2",

@@ -26,7 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       duration={toastDefaults.duration}
       swipeDirection="right"
       swipeThreshold={toastDefaults.swipeThreshold}
-      label={t("toast.region", { hotkey: "{hotkey}" })}
+      label={t("toast.regionName")}
     >
       <ToastContext.Provider value={show}>{children}</ToastContext.Provider>
       {toast && (
@@ -34,13 +34,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           key={toast.id}
           open={open}
           onOpenChange={setOpen}
+          data-testid="toast"
           className="relative flex gap-4 rounded-xl border border-ink/10 bg-white p-5 pr-12 shadow-xl shadow-ink/15 data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in"
         >
           <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-vermilion" />
           <div>
             <RadixToast.Title className="font-semibold text-ink">{toast.title}</RadixToast.Title>
             {toast.description && (
-              <RadixToast.Description className="mt-1 text-sm text-steel">{toast.description}</RadixToast.Description>
+              <RadixToast.Description className="mt-1 text-sm text-steel">
+                {toast.description}
+              </RadixToast.Description>
             )}
           </div>
           <RadixToast.Close
@@ -53,6 +56,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       )}
       <RadixToast.Viewport
         hotkey={toastDefaults.hotkey}
+        // Radix fills {hotkey} in the viewport's label.
+        label={t("toast.region", { hotkey: "{hotkey}" })}
         className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-3 p-4 outline-none md:max-w-[420px] md:p-6"
       />
     </RadixToast.Provider>

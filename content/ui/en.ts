@@ -26,7 +26,8 @@ export const en = {
   "nav.connect": "Connect with Us",
   "nav.submenuToggle": "Show {section} pages",
 
-  "service_nav.project-delivery-technical-construction-management": "Project Delivery & Construction Management",
+  "service_nav.project-delivery-technical-construction-management":
+    "Project Delivery & Construction Management",
   "service_nav.feasibility-investment-structuring": "Feasibility & Investment Structuring",
   "service_nav.joint-venture-structuring-strategic-partnerships": "Joint Ventures & Strategic Partnerships",
   "service_nav.technical-services-coordination": "Technical Services & Coordination",
@@ -38,7 +39,8 @@ export const en = {
   "lang.jp": "JP",
   "lang.switchLabel": "日本語 (JP)",
 
-  "footer.tagline": "Japanese engineering discipline for cross-border construction, infrastructure and investment across Asia and the Middle East.",
+  "footer.tagline":
+    "Japanese engineering discipline for cross-border construction, infrastructure and investment across Asia and the Middle East.",
   "footer.explore": "Explore",
   "footer.contact": "Contact",
   "footer.contactText": "Tell us about your project, investment or partnership.",
@@ -51,10 +53,12 @@ export const en = {
   "toast.comingSoon.title": "Coming Soon!",
   "toast.comingSoon.description": "Our LinkedIn page will launch soon. Please stay tuned.",
   "toast.close": "Close notification",
+  "toast.regionName": "Notifications",
   "toast.region": "Notifications ({hotkey})",
 
   "contact.title": "Connect with Us",
-  "contact.intro": "Share a few details and a member of our leadership team will reply within two business days.",
+  "contact.intro":
+    "Share a few details and a member of our leadership team will reply within two business days.",
   "contact.close": "Close",
   "contact.form": "Contact form",
   "contact.fullName": "Full name",

@@ -40,7 +40,8 @@ export const jp: Record<keyof typeof en, string> = {
   "lang.jp": "JP",
   "lang.switchLabel": "English (EN)",
 
-  "footer.tagline": "日本の技術と品質管理の規律で、アジア・中東における国境を越えた建設・インフラ・投資を支えます。",
+  "footer.tagline":
+    "日本の技術と品質管理の規律で、アジア・中東における国境を越えた建設・インフラ・投資を支えます。",
   "footer.explore": "サイトマップ",
   "footer.contact": "お問い合わせ",
   "footer.contactText": "プロジェクト、投資、提携についてお気軽にご相談ください。",
@@ -53,6 +54,7 @@ export const jp: Record<keyof typeof en, string> = {
   "toast.comingSoon.title": "近日公開予定",
   "toast.comingSoon.description": "LinkedInページは近日公開予定です。今しばらくお待ちください。",
   "toast.close": "通知を閉じる",
+  "toast.regionName": "通知",
   "toast.region": "通知（{hotkey}）",
 
   "contact.title": "お問い合わせ",

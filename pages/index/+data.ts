@@ -21,7 +21,10 @@ export function data(pageContext: PageContextServer) {
     }));
   return {
     head: { title: entry.data.title, description: entry.data.description },
-    page: { ...entry.data, hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) } },
+    page: {
+      ...entry.data,
+      hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) },
+    },
     services,
     articles,
   };

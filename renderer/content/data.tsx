@@ -22,7 +22,10 @@ export function getPageEntry<P extends PageName>(name: P, locale: Locale): Conte
   return getContent().pages[name][locale];
 }
 
-export function getCollection<C extends CollectionName>(name: C, locale: Locale): Content["collections"][C][Locale] {
+export function getCollection<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+): Content["collections"][C][Locale] {
   return getContent().collections[name][locale];
 }
 

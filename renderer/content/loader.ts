@@ -46,12 +46,21 @@ const sharedFields: Record<CollectionName, string[]> = {
   team: ["order", "pending", "portrait.src"],
 };
 
-type ParsedFile = { data: unknown; body: string; bodyLine: number; lineOf: (fieldPath: PropertyKey[]) => number };
+type ParsedFile = {
+  data: unknown;
+  body: string;
+  bodyLine: number;
+  lineOf: (fieldPath: PropertyKey[]) => number;
+};
 
 /** Splits frontmatter from body and maps field paths to line numbers in the file. */
 function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
   if (!/^---\r?\n/.test(source)) {
-    problems.push({ file: rel, line: 1, message: "must start with a frontmatter block between two --- lines" });
+    problems.push({
+      file: rel,
+      line: 1,
+      message: "must start with a frontmatter block between two --- lines",
+    });
     return undefined;
   }
   let documentNode: ReturnType<typeof parseDocument> | undefined;
@@ -109,6 +118,18 @@ function validate<S extends z.ZodType>(
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        const fieldPath = [...issue.path, key];
+        problems.push({
+          file: rel,
+          line: parsed.lineOf(fieldPath),
+          field: fieldPath.join("."),
+          message: "is not a known field: check the spelling or remove it",
+        });
+      }
+      continue;
+    }
     problems.push({
       file: rel,
       line: parsed.lineOf(issue.path),
@@ -119,10 +140,34 @@ function validate<S extends z.ZodType>(
   return undefined;
 }
 
+/** Every `src` of an image in the frontmatter must name a file next to the content file. */
+function checkImages(rel: string, root: string, data: unknown, parsed: ParsedFile, problems: Problem[]) {
+  const folder = path.join(root, path.dirname(rel));
+  const visit = (value: unknown, fieldPath: (string | number)[]) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...fieldPath, index]));
+    else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "src" && typeof child === "string" && !fs.existsSync(path.join(folder, child))) {
+          problems.push({
+            file: rel,
+            line: parsed.lineOf([...fieldPath, key]),
+            field: [...fieldPath, key].join("."),
+            message: `the image "${child}" does not exist: put it next to this file (in ${path.dirname(rel)}/) or fix the name`,
+          });
+        } else visit(child, [...fieldPath, key]);
+      }
+    }
+  };
+  visit(data, []);
+}
+
 function getPath(data: unknown, dotted: string): unknown {
   return dotted
     .split(".")
-    .reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), data);
+    .reduce<unknown>(
+      (value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]),
+      data,
+    );
 }
 
 function listMdx(dir: string): string[] {
@@ -140,7 +185,10 @@ function loadCollection<C extends CollectionName>(
 ): Record<Locale, Entry<CollectionData[C]>[]> {
   const dir = path.join(root, "content", name);
   const byLocale = { en: [], jp: [] } as Record<Locale, Entry<CollectionData[C]>[]>;
-  const seen = new Map<string, Partial<Record<Locale, { rel: string; data?: unknown; lineOf?: ParsedFile["lineOf"] }>>>();
+  const seen = new Map<
+    string,
+    Partial<Record<Locale, { rel: string; data?: unknown; lineOf?: ParsedFile["lineOf"] }>>
+  >();
 
   for (const fileName of listMdx(dir)) {
     const rel = `content/${name}/${fileName}`;
@@ -160,6 +208,7 @@ function loadCollection<C extends CollectionName>(
     seen.set(slug, twins);
     if (!parsed) continue;
     const data = validate(collections[name], rel, parsed, problems);
+    if (data) checkImages(rel, root, data, parsed, problems);
     twins[locale] = { rel, data, lineOf: parsed.lineOf };
     if (data) {
       byLocale[locale].push({
@@ -204,7 +253,8 @@ function loadCollection<C extends CollectionName>(
     const data = entry.data as { order?: number; date?: string };
     return data.date ? -Date.parse(data.date) : (data.order ?? 0);
   };
-  for (const locale of locales) byLocale[locale].sort((a, b) => sortKey(a) - sortKey(b) || a.slug.localeCompare(b.slug));
+  for (const locale of locales)
+    byLocale[locale].sort((a, b) => sortKey(a) - sortKey(b) || a.slug.localeCompare(b.slug));
   return byLocale;
 }
 
@@ -227,12 +277,16 @@ function loadPages(root: string, problems: Problem[]): Content["pages"] {
       const rel = `content/pages/${name}.${locale}.mdx`;
       const full = path.join(root, rel);
       if (!fs.existsSync(full)) {
-        problems.push({ file: rel, message: `is missing: the ${languageName[locale]} copy of the "${name}" page` });
+        problems.push({
+          file: rel,
+          message: `is missing: the ${languageName[locale]} copy of the "${name}" page`,
+        });
         continue;
       }
       const parsed = parseFile(rel, fs.readFileSync(full, "utf8"), problems);
       if (!parsed) continue;
       const data = validate(pages[name], rel, parsed, problems);
+      if (data) checkImages(rel, root, data, parsed, problems);
       if (data) {
         (result[name] ??= {} as Record<Locale, Entry<unknown>>)[locale] = {
           slug: name,
@@ -315,5 +369,7 @@ export class ContentError extends Error {
 
 export function formatProblemLine(problem: Problem): string {
   const location = problem.line ? `${problem.file}:${problem.line}` : problem.file;
-  return problem.field ? `${location} ${problem.field}: ${problem.message}` : `${location}: ${problem.message}`;
+  return problem.field
+    ? `${location} ${problem.field}: ${problem.message}`
+    : `${location}: ${problem.message}`;
 }

@@ -34,7 +34,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `must be ${word} ${String(limit)}${unit}`;
     }
     case "invalid_format":
-      return isDefaultMessage(issue.message) ? `is not in the expected format (${issue.format})` : issue.message;
+      return isDefaultMessage(issue.message)
+        ? `is not in the expected format (${issue.format})`
+        : issue.message;
     default:
       return issue.message;
   }

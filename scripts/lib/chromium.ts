@@ -17,7 +17,8 @@ export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
-  if (!isRoot) throw new Error("Chromium was not found. Install Debian's `chromium` package or set CHROME_PATH.");
+  if (!isRoot)
+    throw new Error("Chromium was not found. Install Debian's `chromium` package or set CHROME_PATH.");
   console.log("Chromium not found: installing Debian's chromium package…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
   execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-cjk"], {

@@ -6,7 +6,10 @@ export const immutableAssets = "/assets/*";
 
 export function writeHostFiles(clientDir: string): void {
   // Unknown /jp/... paths get the Japanese not-found page with status 404; everything else the English one.
-  fs.writeFileSync(path.join(clientDir, "_redirects"), ["/jp/*  /jp/404.html  404", "/*  /404.html  404", ""].join("\n"));
+  fs.writeFileSync(
+    path.join(clientDir, "_redirects"),
+    ["/jp/*  /jp/404.html  404", "/*  /404.html  404", ""].join("\n"),
+  );
   fs.writeFileSync(
     path.join(clientDir, "_headers"),
     [

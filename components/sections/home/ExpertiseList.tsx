@@ -7,7 +7,15 @@ import { useActiveItem } from "../../ui/useActiveItem";
 
 type Service = { slug: string; title: string; description: string };
 
-export function ExpertiseList({ title, intro, services }: { title: string; intro: string; services: Service[] }) {
+export function ExpertiseList({
+  title,
+  intro,
+  services,
+}: {
+  title: string;
+  intro: string;
+  services: Service[];
+}) {
   const t = useTranslate();
   const { itemProps } = useActiveItem();
   return (
@@ -30,7 +38,10 @@ export function ExpertiseList({ title, intro, services }: { title: string; intro
                 {String(index + 1).padStart(2, "0")}
               </span>
               <h3 className="text-xl font-semibold tracking-tight text-ink/70 transition-colors group-data-[active=true]:text-ink sm:text-2xl lg:text-3xl">
-                <Link href={routes.service(service.slug)} className="hover:underline hover:underline-offset-8">
+                <Link
+                  href={routes.service(service.slug)}
+                  className="hover:underline hover:underline-offset-8"
+                >
                   {service.title}
                 </Link>
               </h3>

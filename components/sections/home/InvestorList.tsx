@@ -30,7 +30,10 @@ export function InvestorList({ title, intro, items }: { title: string; intro: st
             >
               <h3 className="flex items-baseline gap-4 text-xl font-semibold">
                 <span className="text-sm text-gold">{String(index + 1).padStart(2, "0")}</span>
-                <Link href={item.link} className="text-white/80 group-data-[active=true]:text-white hover:underline hover:underline-offset-4">
+                <Link
+                  href={item.link}
+                  className="text-white/80 group-data-[active=true]:text-white hover:underline hover:underline-offset-4"
+                >
                   {item.title}
                 </Link>
               </h3>

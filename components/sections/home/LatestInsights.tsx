@@ -7,15 +7,29 @@ import { ArticleCard } from "../ArticleCard";
 
 type Article = { slug: string; title: string; excerpt: string; date: string; image: ResolvedImage };
 
-export function LatestInsights({ title, linkLabel, articles }: { title: string; linkLabel: string; articles: Article[] }) {
+export function LatestInsights({
+  title,
+  linkLabel,
+  articles,
+}: {
+  title: string;
+  linkLabel: string;
+  articles: Article[];
+}) {
   return (
     <section className="py-20 sm:py-28" aria-labelledby="latest-insights-title">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <h2 id="latest-insights-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-5xl">
+          <h2
+            id="latest-insights-title"
+            className="text-3xl font-semibold tracking-tight text-ink sm:text-5xl"
+          >
             {title}
           </h2>
-          <Link href={routes.insights} className="inline-flex items-center gap-2 font-semibold text-vermilion hover:underline">
+          <Link
+            href={routes.insights}
+            className="inline-flex items-center gap-2 font-semibold text-vermilion hover:underline"
+          >
             {linkLabel}
             <Icon name="arrow-right" width={18} height={18} />
           </Link>

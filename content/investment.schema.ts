@@ -1,0 +1,133 @@
+// The writers' contract for the five investment journey pages (content/pages/investment-*.{en,jp}.mdx).
+// Spread into `pages` in schema.ts; the body of each file is the page's intro paragraph.
+import { z } from "zod";
+import { icon, image, page, text, titled } from "./fields";
+
+const faqItem = z.object({ q: text, a: text }).strict();
+
+// A section heading with exactly `count` cards (title + text) under it.
+const cards = (count: number, what: string) =>
+  z.object({ title: text, items: z.array(titled).length(count, `needs exactly ${count} ${what}`) }).strict();
+
+export const investmentPages = {
+  // /investment/approach: full-screen hero, shield, flow diagram, five steps, trust checks and tiles, principles.
+  "investment-approach": z
+    .object({
+      ...page,
+      hero: z
+        .object({
+          title: text,
+          subtitle: text,
+          badges: z.array(text).length(3, "needs exactly three badges"),
+          scrollLabel: text,
+          image,
+        })
+        .strict(),
+      shield: z
+        .object({ title: text, text, bullets: z.array(text).length(4, "needs exactly four bullets") })
+        .strict(),
+      // Labels of the flow diagram, drawn left to right with arrows between them.
+      flow: z
+        .object({ title: text, steps: z.array(text).length(5, "needs exactly five flow labels") })
+        .strict(),
+      secure: z
+        .object({ title: text, text, steps: z.array(titled).length(5, "needs exactly five steps") })
+        .strict(),
+      trust: z
+        .object({
+          title: text,
+          checks: z.array(text).length(5, "needs exactly five checks"),
+          // Placeholder tiles for documents shown on request; the caption says so.
+          tiles: z
+            .array(z.object({ title: text, caption: text }).strict())
+            .length(3, "needs exactly three placeholder tiles"),
+        })
+        .strict(),
+      principles: cards(3, "principles"),
+    })
+    .strict(),
+
+  // /investment/portfolios: hero, five-step flow, three investment options, FAQ and the progress line.
+  "investment-portfolios": z
+    .object({
+      ...page,
+      hero: z.object({ title: text, subtitle: text, image }).strict(),
+      steps: cards(5, "steps"),
+      options: z
+        .object({
+          title: text,
+          items: z
+            .array(z.object({ title: text, description: text, tagline: text }).strict())
+            .length(3, "needs exactly three options"),
+        })
+        .strict(),
+      faq: z
+        .object({ title: text, items: z.array(faqItem).length(3, "needs exactly three questions") })
+        .strict(),
+      // Labels of the progress line, from first briefing to exit.
+      progress: z
+        .object({ title: text, steps: z.array(text).length(5, "needs exactly five progress labels") })
+        .strict(),
+    })
+    .strict(),
+
+  // /investment/different: six differentiator cards, a three-question FAQ and three commitment cards.
+  "investment-different": z
+    .object({
+      ...page,
+      differentiators: cards(6, "differentiator cards"),
+      faq: z
+        .object({ title: text, items: z.array(faqItem).length(3, "needs exactly three questions") })
+        .strict(),
+      commitments: cards(3, "commitment cards"),
+    })
+    .strict(),
+
+  // /investment/process: six-step timeline, six-icon flow and the four-stage accordion.
+  "investment-process": z
+    .object({
+      ...page,
+      timeline: cards(6, "timeline steps"),
+      flow: z
+        .object({
+          title: text,
+          items: z.array(z.object({ icon, label: text }).strict()).length(6, "needs exactly six icons"),
+        })
+        .strict(),
+      stages: z
+        .object({
+          title: text,
+          items: z
+            .array(
+              z
+                .object({
+                  title: text,
+                  points: z
+                    .array(text)
+                    .min(3, "needs at least three points")
+                    .max(5, "needs at most five points"),
+                })
+                .strict(),
+            )
+            .length(4, "needs exactly four stages"),
+        })
+        .strict(),
+    })
+    .strict(),
+
+  // /investment/right-investor: hero (its image stands in for the background video), fit cards, interview note.
+  "investment-right-investor": z
+    .object({
+      ...page,
+      hero: z.object({ title: text, subtitle: text, image }).strict(),
+      notAFund: z.object({ title: text, text }).strict(),
+      suits: cards(4, "who-it-suits cards"),
+      notSuits: cards(5, "who-it-does-not-suit cards"),
+      // The interview note; `basics` lists what every investor is asked about.
+      interview: z
+        .object({ title: text, text, basics: z.array(text).length(3, "needs exactly three basics") })
+        .strict(),
+      expectations: cards(3, "expectation cards"),
+    })
+    .strict(),
+} as const;

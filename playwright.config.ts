@@ -1,0 +1,31 @@
+// End-to-end tests in Debian's Chromium against the built site, served as a static host would,
+// at a phone width and a desktop width.
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "off",
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `tsx scripts/serve.ts`,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/404`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});

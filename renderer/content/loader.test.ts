@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkCatalogues, formatProblemLine, loadContent } from "./loader";
+
+// Each test works on a copy of the real content/ and breaks one thing, as a writer might.
+let root: string;
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+};
+const edit = (rel: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(root, rel), change(fs.readFileSync(path.join(root, rel), "utf8")));
+const problemLines = () => loadContent(root).problems.map(formatProblemLine);
+
+const article = (title: string, date = "2025-08-01") => `---
+title: ${title}
+excerpt: A short excerpt.
+date: ${date}
+image:
+  src: sample.svg
+  alt: Sample image
+tags: [Infrastructure]
+---
+
+Body text.
+`;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync("content", path.join(root, "content"), { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("loadContent", () => {
+  it("accepts the real content of the site", () => {
+    expect(problemLines()).toEqual([]);
+  });
+
+  it("names file, line and field of an empty required field", () => {
+    edit("content/pages/partners.jp.mdx", (text) => text.replace(/^title: .*$/m, 'title: ""'));
+    expect(problemLines()).toContain("content/pages/partners.jp.mdx:2 title: must not be empty");
+  });
+
+  it("reports a missing field in plain words", () => {
+    edit("content/pages/partners.en.mdx", (text) => text.replace(/^heading: .*\n/m, ""));
+    expect(problemLines()).toContain("content/pages/partners.en.mdx:1 heading: is required but missing");
+  });
+
+  it("rejects an unknown field, pointing at its line", () => {
+    edit("content/pages/not-found.en.mdx", (text) => text.replace("heading:", "headline: Oops\nheading:"));
+    expect(problemLines()).toContain(
+      "content/pages/not-found.en.mdx:4 headline: is not a known field: check the spelling or remove it",
+    );
+  });
+
+  it("points into nested lists", () => {
+    edit("content/pages/home.jp.mdx", (text) =>
+      text.replace(/link: \/investment\/process/, "link: investment/process"),
+    );
+    const line = fs
+      .readFileSync(path.join(root, "content/pages/home.jp.mdx"), "utf8")
+      .split("\n")
+      .findIndex((l) => l.includes("link: investment/process"));
+    expect(problemLines()).toContain(
+      `content/pages/home.jp.mdx:${line + 1} investors.items.3.link: must be a site path that starts with / (write it without /jp)`,
+    );
+  });
+
+  it("reports a missing twin and a date that is not one, all at once", () => {
+    write("content/insights/zz-sample.en.mdx", article("Sample"));
+    write("content/insights/zz-other.en.mdx", article("Other", "2025-13-45"));
+    write("content/insights/zz-other.jp.mdx", article("別の記事", "2025-13-45"));
+    const lines = problemLines();
+    expect(lines).toContain(
+      "content/insights/zz-sample.en.mdx: has no Japanese twin: add content/insights/zz-sample.jp.mdx",
+    );
+    expect(lines).toContain("content/insights/zz-other.en.mdx:4 date: must be a date written as YYYY-MM-DD");
+    expect(lines).toContain("content/insights/zz-other.jp.mdx:4 date: must be a date written as YYYY-MM-DD");
+  });
+
+  it("requires shared fields to agree between twins", () => {
+    write("content/insights/zz-sample.en.mdx", article("Sample", "2025-08-01"));
+    write("content/insights/zz-sample.jp.mdx", article("サンプル", "2025-08-02"));
+    expect(problemLines()).toContain(
+      'content/insights/zz-sample.jp.mdx:4 date: must be the same in both languages: content/insights/zz-sample.en.mdx has "2025-08-01", this file has "2025-08-02"',
+    );
+  });
+
+  it("explains broken YAML with its line", () => {
+    edit("content/pages/partners.en.mdx", (text) => text.replace("heading: ", "heading: : bad: ["));
+    const lines = problemLines();
+    expect(
+      lines.some((l) => /^content\/pages\/partners\.en\.mdx:4: the frontmatter is not valid YAML/.test(l)),
+    ).toBe(true);
+  });
+
+  it("rejects badly named files and unknown pages", () => {
+    write("content/insights/Bad Name.en.mdx", article("x"));
+    write("content/pages/careers.en.mdx", article("x"));
+    const lines = problemLines();
+    expect(lines).toContain(
+      "content/insights/Bad Name.en.mdx: the file name must be <slug>.en.mdx or <slug>.jp.mdx, where the slug uses lowercase letters, digits and hyphens",
+    );
+    expect(lines.some((l) => l.startsWith("content/pages/careers.en.mdx: is not a known page."))).toBe(true);
+  });
+
+  it("reports an image that is not next to its file", () => {
+    edit("content/pages/home.en.mdx", (text) => text.replace("src: home-hero.svg", "src: home-hero.png"));
+    const line = fs
+      .readFileSync(path.join(root, "content/pages/home.en.mdx"), "utf8")
+      .split("\n")
+      .findIndex((l) => l.includes("src: home-hero.png"));
+    expect(problemLines()).toContain(
+      `content/pages/home.en.mdx:${line + 1} hero.image.src: the image "home-hero.png" does not exist: put it next to this file (in content/pages/) or fix the name`,
+    );
+  });
+
+  it("reports a missing page translation", () => {
+    fs.rmSync(path.join(root, "content/pages/partners.jp.mdx"));
+    expect(problemLines()).toContain(
+      'content/pages/partners.jp.mdx: is missing: the Japanese copy of the "partners" page',
+    );
+  });
+});
+
+describe("checkCatalogues", () => {
+  it("finds keys missing in one language and empty text", () => {
+    const en = { "nav.home": "Home", "nav.about": "About" };
+    const jp = { "nav.home": "" };
+    const problems = checkCatalogues({ en, jp } as never, {
+      en: '  "nav.home": "Home",\n  "nav.about": "About",',
+      jp: '  "nav.home": "",',
+    }).map(formatProblemLine);
+    expect(problems).toEqual([
+      "content/ui/en.ts:2 nav.about: is missing from content/ui/jp.ts: add the Japanese text",
+      "content/ui/jp.ts:1 nav.home: must not be empty",
+    ]);
+  });
+});

@@ -1,0 +1,19 @@
+// Shared helpers for end-to-end specs: both languages, expected copy read from content/.
+import { loadContent } from "../../renderer/content/loader";
+import { translate, type UiKey } from "../../renderer/i18n";
+import { localizePath, type Locale } from "../../renderer/locale";
+import { site } from "../../content/site";
+
+export const { content } = loadContent();
+export { site, localizePath };
+
+export const languages: { locale: Locale; lang: string; prefix: string }[] = [
+  { locale: "en", lang: "en", prefix: "" },
+  { locale: "jp", lang: "ja", prefix: "/jp" },
+];
+
+export const t = (locale: Locale, key: UiKey, values?: Record<string, string | number>) =>
+  translate(locale, key, values);
+
+export const pageCopy = <P extends keyof typeof content.pages>(name: P, locale: Locale) =>
+  content.pages[name][locale].data;

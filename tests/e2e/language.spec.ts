@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { languages, pageCopy, site, t } from "./fixtures";
+
+const key = site.languageStorageKey;
+
+test("a first-time visitor following a /jp link sees Japanese, without a redirect", async ({ page }) => {
+  await page.goto("/jp/partners");
+  await expect(page).toHaveURL(/\/jp\/partners$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("partners", "jp").heading);
+});
+
+test("the toggle switches to the same page in Japanese and stores the choice", async ({ page, context }) => {
+  await page.goto("/partners");
+  const toggle = page.getByTestId("language-toggle");
+  await expect(toggle).toHaveText("JP");
+  await expect(toggle).toHaveAttribute("href", "/jp/partners");
+  await toggle.click();
+  await expect(page).toHaveURL(/\/jp\/partners$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("partners", "jp").heading);
+  await expect(page.getByTestId("language-toggle")).toHaveText("EN");
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe("jp");
+  expect((await context.cookies()).find((c) => c.name === key)?.value).toBe("jp");
+
+  // The stored choice now wins over an English link: replaced before the page paints.
+  await page.goto("/partners");
+  await expect(page).toHaveURL(/\/jp\/partners$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("partners", "jp").heading);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/jp$/);
+});
+
+test("choosing English on a Japanese page sends later /jp links to English", async ({ page }) => {
+  await page.goto("/jp/partners");
+  await page.getByTestId("language-toggle").click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/jp/partners?ref=x#top");
+  await expect(page).toHaveURL(/\/partners\?ref=x#top$/);
+  expect(new URL(page.url()).pathname).toBe("/partners");
+});
+
+test("a choice kept only in the cookie is honoured too", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: key, value: "jp", url: baseURL! }]);
+  await page.goto("/partners");
+  await expect(page).toHaveURL(/\/jp\/partners$/);
+});
+
+for (const { locale, lang } of languages) {
+  test(`the toggle's accessible name says where it goes (${lang})`, async ({ page }) => {
+    await page.goto(locale === "en" ? "/partners" : "/jp/partners");
+    await expect(page.getByRole("link", { name: t(locale, "lang.switchLabel") })).toBeVisible();
+  });
+}

@@ -1,0 +1,208 @@
+import { expect, test } from "@playwright/test";
+import { footerMenu } from "../../renderer/routes";
+import { languages, localizePath, pageCopy, site, t } from "./fixtures";
+
+for (const { locale, lang, prefix } of languages) {
+  test.describe(`layout (${lang})`, () => {
+    test("header shows this language's logo, goes home and scrolls to top", async ({ page }) => {
+      await page.goto(localizePath("/partners", locale));
+      const logoLink = page.getByRole("link", { name: t(locale, "header.homeLink") });
+      await expect(logoLink.getByTestId(`logo-${locale}`)).toBeVisible();
+      await logoLink.click();
+      await expect(page).toHaveURL(localizePath("/", locale));
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.getByRole("link", { name: t(locale, "header.homeLink") }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("header turns translucent and blurred after 10 px of scrolling", async ({ page }) => {
+      await page.goto(localizePath("/partners", locale));
+      const header = page.locator("body > #root header").first();
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 8));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
+    });
+
+    test("side panel: links, single-open submenus, scroll lock, focus trap, closes on navigation", async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(localizePath("/", locale));
+      const menuButton = page.getByRole("button", { name: t(locale, "nav.open") });
+      await menuButton.click();
+      const panel = page.getByRole("dialog", { name: t(locale, "nav.label") });
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box?.width).toBeCloseTo(isMobile ? 390 : 384, 0);
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+      const about = panel.getByRole("button", { name: t(locale, "nav.about") });
+      const services = panel.getByRole("button", { name: t(locale, "nav.services") });
+      await about.click();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeVisible();
+      await services.click();
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+      await services.click();
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press("Tab");
+        expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+      await panel.getByRole("link", { name: t(locale, "nav.partners") }).click();
+      await expect(page).toHaveURL(localizePath("/partners", locale));
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("partners", locale).heading);
+    });
+
+    test("'Connect with Us' opens the contact dialog, which closes by button, Escape and backdrop", async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/partners", locale));
+      const openFromPanel = async () => {
+        await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+        await page.getByRole("button", { name: t(locale, "nav.connect") }).click();
+      };
+      const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+
+      await openFromPanel();
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.width).toBeLessThanOrEqual(672);
+      expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
+      await expect(dialog.getByText(t(locale, "contact.officeLocation"))).toBeVisible();
+      await expect(dialog.getByText(t(locale, "contact.companyInformation"))).toBeVisible();
+      await dialog.getByRole("button", { name: t(locale, "contact.close") }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: t(locale, "nav.open") })).toBeFocused();
+
+      await openFromPanel();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await openFromPanel();
+      await expect(dialog).toBeVisible();
+      await page.getByTestId("contact-overlay").click({ position: { x: 5, y: 5 } });
+      await expect(dialog).toBeHidden();
+    });
+
+    test("contact form posts the agreed fields with native validation and a honeypot", async ({ page }) => {
+      await page.goto(localizePath("/partners", locale));
+      await page.getByRole("button", { name: t(locale, "footer.contactButton") }).click();
+      const form = page.getByRole("form", { name: t(locale, "contact.form") });
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form).toHaveAttribute("action", /^https:\/\//);
+      await expect(form.getByLabel(t(locale, "contact.fullName"))).toHaveAttribute("name", "name");
+      const email = form.getByLabel(t(locale, "contact.email"));
+      await expect(email).toHaveAttribute("name", "_replyto");
+      await expect(email).toHaveAttribute("type", "email");
+      const inquiry = form.getByLabel(t(locale, "contact.inquiryType"));
+      await expect(inquiry.locator("option")).toHaveText([
+        t(locale, "contact.inquiry.placeholder"),
+        t(locale, "contact.inquiry.general"),
+        t(locale, "contact.inquiry.investment"),
+        t(locale, "contact.inquiry.partnership"),
+        t(locale, "contact.inquiry.proposal"),
+        t(locale, "contact.inquiry.other"),
+      ]);
+      expect(
+        await inquiry
+          .locator("option")
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+      ).toEqual(["", "general", "investment", "partnership", "proposal", "other"]);
+      await expect(form.locator('input[name="_gotcha"]')).toHaveCount(1);
+      await expect(form.locator('input[name="_gotcha"]')).not.toBeInViewport();
+
+      // Submitting empty: the browser refuses and nothing leaves the page.
+      await form.getByRole("button", { name: t(locale, "contact.send") }).click();
+      expect(
+        await form
+          .getByLabel(t(locale, "contact.fullName"))
+          .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+      ).toBe(true);
+      await email.fill("not-an-email");
+      expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+      await expect(page).toHaveURL(localizePath("/partners", locale));
+    });
+
+    test("footer links stay in this language and the copyright shows 2025", async ({ page }) => {
+      await page.goto(localizePath("/partners", locale));
+      const footer = page.locator("footer").last();
+      await expect(footer.getByTestId(`logo-${locale}`)).toBeVisible();
+      for (const link of footerMenu) {
+        await expect(footer.getByRole("link", { name: t(locale, link.label), exact: true })).toHaveAttribute(
+          "href",
+          localizePath(link.href, locale),
+        );
+      }
+      await expect(footer.getByText(t(locale, "footer.copyright"))).toBeVisible();
+      expect(t(locale, "footer.copyright")).toContain("2025");
+    });
+
+    test("client-side navigation keeps the app, updates the head, scrolls to top and pads inner pages", async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/", locale));
+      await expect(page.locator("main")).toHaveCSS("padding-top", "0px");
+      await page.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+        window.scrollTo(0, document.body.scrollHeight);
+      });
+      await page
+        .locator("footer")
+        .getByRole("link", { name: t(locale, "nav.partners"), exact: true })
+        .click();
+      await expect(page).toHaveURL(localizePath("/partners", locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("partners", locale).heading);
+      await expect(page).toHaveTitle(`${pageCopy("partners", locale).title} | ${site.name[locale]}`);
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const padding = await page
+        .locator("main")
+        .evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+      expect(padding).toBeGreaterThan(50);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${prefix}/partners$`),
+      );
+    });
+
+    test("reduced motion turns animations off", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(localizePath("/", locale));
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      const panel = page.getByRole("dialog", { name: t(locale, "nav.label") });
+      await expect(panel).toBeVisible();
+      expect(parseFloat(await panel.evaluate((el) => getComputedStyle(el).animationDuration))).toBeLessThan(
+        0.001,
+      );
+      await panel.getByRole("link", { name: t(locale, "nav.partners") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.locator("main").evaluate((el) => el.style.transform || "none")).toBe("none");
+    });
+
+    test("skip link moves focus to the main content", async ({ page }) => {
+      await page.goto(localizePath("/partners", locale));
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: t(locale, "meta.skipToContent") });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#main$/);
+    });
+  });
+}

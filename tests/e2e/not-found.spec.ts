@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { languages, localizePath, pageCopy, t } from "./fixtures";
+
+for (const { locale, lang, prefix } of languages) {
+  test.describe(`not-found (${lang})`, () => {
+    test("an unknown path answers 404 with the not-found page of its language", async ({ page }) => {
+      const response = await page.goto(`${prefix}/this/page/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      const copy = pageCopy("not-found", locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      await expect(page.getByText(copy.description)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await page.getByRole("link", { name: copy.buttonLabel }).click();
+      await expect(page).toHaveURL(localizePath("/", locale));
+    });
+
+    test("/404 exists as a page", async ({ page }) => {
+      const response = await page.goto(`${prefix}/404`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found", locale).heading);
+      await expect(page).toHaveTitle(new RegExp(`^${pageCopy("not-found", locale).title} \\| `));
+    });
+
+    test("following a broken link inside the site shows the not-found page", async ({ page }) => {
+      await page.goto(localizePath("/partners", locale));
+      await page.evaluate((href) => {
+        // Outside React's root, so hydration cannot remove it; the client router still handles it.
+        const link = Object.assign(document.createElement("a"), { href, textContent: "broken" });
+        document.body.append(link);
+      }, `${prefix}/no-such-page`);
+      await page.getByRole("link", { name: "broken" }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/no-such-page$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found", locale).heading);
+      await expect(page.getByRole("button", { name: t(locale, "nav.open") })).toBeVisible();
+    });
+  });
+}
+
+test("the server compresses pages and caches hashed assets for a year", async ({ request, page }) => {
+  const response = await request.get("/partners", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+  await page.goto("/partners");
+  const script = await page
+    .locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]')
+    .first();
+  const src = (await script.getAttribute("src")) ?? (await script.getAttribute("href"))!;
+  const asset = await request.get(src);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+});

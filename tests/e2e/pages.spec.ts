@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { languages, localizePath, pageCopy } from "./fixtures";
+
+for (const { locale, lang } of languages) {
+  test(`partners page (${lang})`, async ({ page }) => {
+    await page.goto(localizePath("/partners", locale));
+    const copy = pageCopy("partners", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+    await page.getByRole("link", { name: copy.buttonLabel }).click();
+    await expect(page).toHaveURL(localizePath("/", locale));
+  });
+
+  test(`home hero (${lang})`, async ({ page }) => {
+    await page.goto(localizePath("/", locale));
+    const copy = pageCopy("home", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.motto);
+    await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
+    const hero = page.locator("main section").first();
+    const box = (await hero.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+    await expect(page.getByRole("heading", { level: 2, name: copy.intro.title })).toBeAttached();
+  });
+}

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { languages, localizePath, t } from "./fixtures";
+
+for (const { locale, lang } of languages) {
+  test.describe(`LinkedIn toast (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install();
+      await page.goto(localizePath("/partners", locale));
+    });
+    const open = async (page: import("@playwright/test").Page) => {
+      await page.getByRole("button", { name: t(locale, "footer.linkedinLabel") }).click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(t(locale, "toast.comingSoon.description"));
+      // Let the entry animation finish (the page's clock is ours to run).
+      await page.clock.runFor(400);
+      return toast;
+    };
+
+    test("shows one toast at a time and dismisses it after 5 seconds", async ({ page }) => {
+      await open(page);
+      await open(page);
+      await expect(page.getByTestId("toast")).toHaveCount(1);
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(4000);
+      await expect(page.getByText(t(locale, "toast.comingSoon.description"))).toBeVisible();
+      await page.clock.runFor(1500);
+      await expect(page.getByText(t(locale, "toast.comingSoon.description"))).toBeHidden();
+    });
+
+    test("pauses while hovered", async ({ page }) => {
+      const toast = await open(page);
+      await toast.hover();
+      await page.clock.runFor(8000);
+      await expect(toast).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(5500);
+      await expect(toast).toBeHidden();
+    });
+
+    test("closes with Escape and with its close button; F8 focuses the notifications", async ({ page }) => {
+      const toast = await open(page);
+      await page.keyboard.press("F8");
+      await expect(page.getByRole("region", { name: /F8/ }).getByRole("list")).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(toast).toBeHidden();
+      const again = await open(page);
+      await again.getByRole("button", { name: t(locale, "toast.close") }).click();
+      await expect(again).toBeHidden();
+    });
+
+    test("swiping right by more than 50 px dismisses it", async ({ page }) => {
+      const toast = await open(page);
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
+      await page.mouse.up();
+      await page.clock.runFor(500);
+      await expect(toast).toBeHidden();
+    });
+  });
+}
