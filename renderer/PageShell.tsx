@@ -1,6 +1,6 @@
 // Layout around every page: skip link, header, animated page area, footer, contact dialog, toasts.
 import { AnimatePresence, LazyMotion, MotionConfig, m, useReducedMotion } from "framer-motion";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { PageContext } from "vike/types";
 import { ContactProvider } from "../components/layout/ContactModal";
 import { Footer } from "../components/layout/Footer";
@@ -26,6 +26,8 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
   const reduceMotion = useReducedMotion();
   const main = useRef<HTMLElement>(null);
   const navigated = useRef(false);
+  // Tells tests (and anything else that needs to know) that event handlers are attached.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 
   // After a client navigation: go to the #target or the top, and move focus to the new page.
   const onPageEntered = () => {

@@ -1,4 +1,6 @@
-// Shared helpers for end-to-end specs: both languages, expected copy read from content/.
+// Shared helpers for end-to-end specs: both languages, expected copy read from content/, and a
+// `test` whose page.goto waits until React has hydrated (so clicks reach their handlers).
+import { test as base } from "@playwright/test";
 import { loadContent } from "../../renderer/content/loader";
 import { translate, type UiKey } from "../../renderer/i18n";
 import { localizePath, type Locale } from "../../renderer/locale";
@@ -17,3 +19,16 @@ export const t = (locale: Locale, key: UiKey, values?: Record<string, string | n
 
 export const pageCopy = <P extends keyof typeof content.pages>(name: P, locale: Locale) =>
   content.pages[name][locale].data;
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect } from "@playwright/test";

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { languages, localizePath, pageCopy, site } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, site } from "./fixtures";
 
 const pages = [
   { path: "/", name: "home" },

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { languages, pageCopy, site, t } from "./fixtures";
+import { expect, test, languages, pageCopy, site, t } from "./fixtures";
 
 const key = site.languageStorageKey;
 

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { footerMenu } from "../../renderer/routes";
-import { languages, localizePath, pageCopy, site, t } from "./fixtures";
+import { expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {
   test.describe(`layout (${lang})`, () => {

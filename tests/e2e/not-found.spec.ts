@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { languages, localizePath, pageCopy, t } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, t } from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {
   test.describe(`not-found (${lang})`, () => {

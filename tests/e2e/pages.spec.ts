@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { languages, localizePath, pageCopy } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy } from "./fixtures";
 
 for (const { locale, lang } of languages) {
   test(`partners page (${lang})`, async ({ page }) => {

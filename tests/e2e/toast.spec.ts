@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { languages, localizePath, t } from "./fixtures";
+import { expect, test, languages, localizePath, t } from "./fixtures";
 
 for (const { locale, lang } of languages) {
   test.describe(`LinkedIn toast (${lang})`, () => {
