@@ -17,9 +17,11 @@ export function InvestorList({ title, intro, items }: { title: string; intro: st
             {title}
           </h2>
           <p className="mt-4 text-lg text-white/75">{intro}</p>
-          <p aria-hidden="true" className="mt-10 hidden text-8xl font-semibold text-white/10 lg:block">
-            {String(active + 1).padStart(2, "0")}
-          </p>
+          <p
+            aria-hidden="true"
+            data-number={String(active + 1).padStart(2, "0")}
+            className="mt-10 hidden text-8xl font-semibold text-white/10 before:content-[attr(data-number)] lg:block"
+          />
         </div>
         <ul className="space-y-3" data-testid="investor-list">
           {items.map((item, index) => (
