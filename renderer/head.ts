@@ -2,7 +2,10 @@
 // alternates, social tags and JSON-LD. Rendered to HTML at build time and re-applied on client navigation.
 import { site } from "../content/site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
-import { languageTag, localizePath, locales, ogLocale, type Locale } from "./locale";
+import { localizePath, ogLocale, type Locale } from "./locale";
+import { absoluteUrl, getAlternates } from "./urls";
+
+export { absoluteUrl };
 import { routes } from "./routes";
 import type { HeadData } from "./types";
 
@@ -11,8 +14,6 @@ export type HeadTag =
   | { tag: "meta"; attrs: Record<string, string> }
   | { tag: "link"; attrs: Record<string, string> }
   | { tag: "jsonld"; json: Record<string, unknown> };
-
-export const absoluteUrl = (path: string) => new URL(path, site.url).href.replace(/\/$/, "");
 
 export function getPageTitle(head: HeadData, locale: Locale): string {
   return head.bareTitle ? head.title : `${head.title} | ${site.name[locale]}`;
@@ -31,15 +32,6 @@ export function getOrganizationJsonLd(locale: Locale): Record<string, unknown> {
     email: site.email,
     address: { "@type": "PostalAddress", addressLocality: site.locality, addressCountry: site.country },
   };
-}
-
-/** The absolute URL of a logical path in each language, plus x-default (English). */
-export function getAlternates(logicalPath: string): { hreflang: string; href: string }[] {
-  const links = locales.map((locale) => ({
-    hreflang: languageTag[locale],
-    href: absoluteUrl(localizePath(logicalPath, locale)),
-  }));
-  return [...links, { hreflang: "x-default", href: absoluteUrl(localizePath(logicalPath, "en")) }];
 }
 
 export function buildHead(

@@ -67,3 +67,19 @@ test("the favicon and the default social image are served", async ({ request }) 
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
 });
+
+test("robots.txt names the sitemap, which lists both languages of every page with alternates", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/", "/partners"]) {
+    for (const { locale } of languages) {
+      const loc = `${site.url}${localizePath(path, locale)}`.replace(/\/$/, "");
+      expect(sitemap).toContain(`<loc>${loc}</loc>`);
+    }
+  }
+  expect(sitemap).toContain(`hreflang="x-default" href="${site.url}/partners"`);
+  expect(sitemap).not.toContain("/404");
+});
