@@ -13,7 +13,7 @@ const fieldStyle =
 export function ContactForm() {
   const t = useTranslate();
   const id = useId();
-  const required = <span className="text-vermilion">{` (${t("contact.required")})`}</span>;
+  const required = <span className="text-vermilion">{` ${t("contact.required")}`}</span>;
   return (
     <form method="post" action={site.formEndpoint} aria-label={t("contact.form")} className="grid gap-5">
       <label htmlFor={`${id}-name`} className="text-sm font-medium text-ink">

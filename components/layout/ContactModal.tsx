@@ -1,61 +1,33 @@
-// The contact dialog: a plain HTML form POST (works without JavaScript elsewhere on the site too),
-// beside the office location and company information.
-import * as Dialog from "@radix-ui/react-dialog";
-import { createContext, useContext, useRef, useState, type ReactNode } from "react";
-import { ContactForm } from "./ContactForm";
-import { ContactDetails } from "./ContactDetails";
-import { Icon } from "../ui/Icon";
-import { useTranslate } from "../../renderer/usePageContext";
+// Opens the contact dialog from anywhere (header panel, footer); the dialog code loads on first use.
+import { createContext, lazy, Suspense, useContext, useRef, useState, type ReactNode } from "react";
+
+const loadContactDialog = () => import("./ContactDialog");
+const ContactDialog = lazy(loadContactDialog);
 
 type OpenContact = (returnFocusTo?: HTMLElement | null) => void;
 const ContactContext = createContext<OpenContact>(() => {});
 /** Opens the contact dialog; focus goes back to `returnFocusTo` (or the opener) when it closes. */
 export const useOpenContact = () => useContext(ContactContext);
+/** Starts loading the dialog early (on hover or focus of a button that opens it). */
+export const preloadContactDialog = () => void loadContactDialog();
 
 export function ContactProvider({ children }: { children: ReactNode }) {
-  const t = useTranslate();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const openContact: OpenContact = (returnFocusTo) => {
     returnFocus.current = returnFocusTo ?? null;
+    setUsed(true);
     setOpen(true);
   };
   return (
     <ContactContext.Provider value={openContact}>
       {children}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay
-            data-testid="contact-overlay"
-            className="fixed inset-0 z-[60] bg-ink/60 backdrop-blur-sm data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
-          />
-          <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              // Opened from the side panel, whose button is gone: return to the menu button.
-              if (returnFocus.current) {
-                event.preventDefault();
-                returnFocus.current.focus();
-              }
-            }}
-            className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in sm:p-10"
-          >
-            <Dialog.Title className="pr-10 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-              {t("contact.title")}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-steel">{t("contact.intro")}</Dialog.Description>
-            <div className="mt-8 grid gap-10 md:grid-cols-[1fr_13rem]">
-              <ContactForm />
-              <ContactDetails />
-            </div>
-            <Dialog.Close
-              aria-label={t("contact.close")}
-              className="absolute top-4 right-4 rounded-full p-2 text-steel hover:bg-mist hover:text-ink"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} setOpen={setOpen} returnFocus={returnFocus} />
+        </Suspense>
+      )}
     </ContactContext.Provider>
   );
 }

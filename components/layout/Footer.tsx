@@ -5,7 +5,7 @@ import { useTranslate } from "../../renderer/usePageContext";
 import { buttonStyles } from "../ui/button";
 import { Icon } from "../ui/Icon";
 import { useToast } from "../ui/Toast";
-import { useOpenContact } from "./ContactModal";
+import { preloadContactDialog, useOpenContact } from "./ContactModal";
 import { Logo } from "./Logo";
 
 export function Footer() {

@@ -1,20 +1,29 @@
 // Fixed header: logo home link, language toggle and the menu button; translucent once scrolled past 10 px.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "../../renderer/Link";
 import { routes } from "../../renderer/routes";
 import { useLogicalPath, useTranslate } from "../../renderer/usePageContext";
 import { Icon } from "../ui/Icon";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
-import { SidePanel } from "./SidePanel";
+import { preloadContactDialog } from "./ContactModal";
 
 export const scrollThreshold = 10;
+
+const loadSidePanel = () => import("./SidePanel");
+const SidePanel = lazy(() => loadSidePanel().then((module) => ({ default: module.SidePanel })));
+// The menu's code loads when a visitor reaches for the button, so opening feels instant.
+const preloadMenu = () => {
+  void loadSidePanel();
+  preloadContactDialog();
+};
 
 export function Header({ overHero }: { overHero: boolean }) {
   const t = useTranslate();
   const path = useLogicalPath();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -58,7 +67,12 @@ export function Header({ overHero }: { overHero: boolean }) {
             aria-label={t("nav.open")}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={preloadMenu}
+            onFocus={preloadMenu}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors ${
               light
                 ? "bg-white/15 text-white hover:bg-white hover:text-ink"
@@ -69,7 +83,11 @@ export function Header({ overHero }: { overHero: boolean }) {
           </button>
         </div>
       </div>
-      <SidePanel open={menuOpen} onOpenChange={setMenuOpen} menuButton={menuButton} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SidePanel open={menuOpen} onOpenChange={setMenuOpen} menuButton={menuButton} />
+        </Suspense>
+      )}
     </header>
   );
 }

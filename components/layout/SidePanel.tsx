@@ -41,7 +41,7 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
             if (!handingOff.current) menuButton.current?.focus();
             handingOff.current = false;
           }}
-          className="fixed top-0 right-0 z-[60] flex h-full w-full flex-col overflow-y-auto bg-ink text-white shadow-2xl data-[state=closed]:animate-panel-out data-[state=open]:animate-panel-in md:w-96"
+          className="fixed top-0 right-0 z-[60] flex h-full w-full flex-col bg-ink text-white shadow-2xl data-[state=closed]:animate-panel-out data-[state=open]:animate-panel-in md:w-96"
         >
           <div className="flex items-center justify-between px-6 pt-5 pb-3">
             <Dialog.Title className="text-xs font-semibold tracking-[0.2em] text-white/60 uppercase">
@@ -54,7 +54,7 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
               <Icon name="close" />
             </Dialog.Close>
           </div>
-          <nav aria-label={t("nav.label")} className="flex-1 px-3 pb-6">
+          <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto overscroll-contain px-3 pb-6">
             <Accordion.Root type="single" collapsible value={section} onValueChange={setSection}>
               <ul className="space-y-1">
                 {mainMenu.map((entry) =>

@@ -71,7 +71,10 @@ for (const { locale, lang, prefix } of languages) {
       await page.goto(localizePath("/partners", locale));
       const openFromPanel = async () => {
         await page.getByRole("button", { name: t(locale, "nav.open") }).click();
-        await page.getByRole("button", { name: t(locale, "nav.connect") }).click();
+        await page
+          .getByRole("dialog", { name: t(locale, "nav.label") })
+          .getByRole("button", { name: t(locale, "nav.connect") })
+          .click();
       };
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
 
