@@ -1,10 +1,8 @@
-// Toasts on Radix: one at a time (a new one replaces the old), 5 s, swipe right to dismiss, F8 focuses them.
-import * as RadixToast from "@radix-ui/react-toast";
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
-import { useTranslate } from "../../renderer/usePageContext";
-import { Icon } from "./Icon";
+// Toasts: one at a time (a new one replaces the old), 5 s, pause on hover or focus, swipe right
+// to dismiss, Escape, and F8 to reach them. The Radix parts (ToastRegion) load with the first toast.
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
 
-type ToastMessage = { id: number; title: string; description?: string };
+export type ToastMessage = { id: number; title: string; description?: string };
 type ShowToast = (message: Omit<ToastMessage, "id">) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
@@ -12,8 +10,9 @@ export const useToast = () => useContext(ToastContext);
 
 export const toastDefaults = { duration: 5000, swipeThreshold: 50, hotkey: ["F8"] };
 
+const ToastRegion = lazy(() => import("./ToastRegion"));
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useTranslate();
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [open, setOpen] = useState(false);
   const show = useCallback<ShowToast>((message) => {
@@ -22,44 +21,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <RadixToast.Provider
-      duration={toastDefaults.duration}
-      swipeDirection="right"
-      swipeThreshold={toastDefaults.swipeThreshold}
-      label={t("toast.regionName")}
-    >
-      <ToastContext.Provider value={show}>{children}</ToastContext.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
       {toast && (
-        <RadixToast.Root
-          key={toast.id}
-          open={open}
-          onOpenChange={setOpen}
-          data-testid="toast"
-          className="relative flex gap-4 rounded-xl border border-ink/10 bg-white p-5 pr-12 shadow-xl shadow-ink/15 data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in"
-        >
-          <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-vermilion" />
-          <div>
-            <RadixToast.Title className="font-semibold text-ink">{toast.title}</RadixToast.Title>
-            {toast.description && (
-              <RadixToast.Description className="mt-1 text-sm text-steel">
-                {toast.description}
-              </RadixToast.Description>
-            )}
-          </div>
-          <RadixToast.Close
-            aria-label={t("toast.close")}
-            className="absolute top-3 right-3 rounded-full p-1.5 text-steel hover:bg-mist hover:text-ink"
-          >
-            <Icon name="close" width={18} height={18} />
-          </RadixToast.Close>
-        </RadixToast.Root>
+        <Suspense fallback={null}>
+          <ToastRegion toast={toast} open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
-      <RadixToast.Viewport
-        hotkey={toastDefaults.hotkey}
-        // Radix fills {hotkey} in the viewport's label.
-        label={t("toast.region", { hotkey: "{hotkey}" })}
-        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-3 p-4 outline-none md:max-w-[420px] md:p-6"
-      />
-    </RadixToast.Provider>
+    </ToastContext.Provider>
   );
 }
