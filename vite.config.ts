@@ -2,10 +2,12 @@ import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import rehypeSlug from "rehype-slug";
+import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
+import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 
 export default defineConfig({
@@ -14,7 +16,11 @@ export default defineConfig({
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
     {
       enforce: "pre",
-      ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }),
+      ...mdx({
+        // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines],
+        rehypePlugins: [rehypeSlug],
+      }),
     },
     react({ include: /\.(tsx?|mdx)$/ }),
     tailwindcss(),

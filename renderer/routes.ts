@@ -12,6 +12,8 @@ export const serviceSlugs = [
 
 export const routes = {
   home: "/",
+  /** The home page's "For Investors" section, where the investment journey starts. */
+  homeInvestors: "/#investors",
   about: "/about",
   whoWeAre: "/about/who-we-are",
   ourMission: "/about/our-mission",

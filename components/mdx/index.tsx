@@ -1,5 +1,5 @@
 // The only components writers may use inside MDX bodies, and the link rules for Markdown links.
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
 import { localizePath, type Locale } from "../../renderer/locale";
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
@@ -47,8 +47,13 @@ function makeAnchor(locale: Locale) {
   };
 }
 
+/** Wide tables scroll sideways on phones; keyboard users reach the scroll area with Tab. */
+function Table(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table tabIndex={0} {...props} />;
+}
+
 export const allowedMdxComponents = ["Callout", "Stat", "Figure"] as const;
 
 export function getMdxComponents(locale: Locale) {
-  return { Callout, Stat, Figure, a: makeAnchor(locale) };
+  return { Callout, Stat, Figure, a: makeAnchor(locale), table: Table };
 }

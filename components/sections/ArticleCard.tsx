@@ -1,12 +1,19 @@
-// An article teaser: image, date, title, excerpt.
+// An article teaser: image, date (and reading time when known), title, excerpt.
 import type { ResolvedImage } from "../../renderer/content/images";
 import { Link } from "../../renderer/Link";
 import { routes } from "../../renderer/routes";
-import { usePageContext } from "../../renderer/usePageContext";
+import { usePageContext, useTranslate } from "../../renderer/usePageContext";
 import { languageTag } from "../../renderer/locale";
 import { Reveal } from "../ui/Reveal";
 
-type Article = { slug: string; title: string; excerpt: string; date: string; image: ResolvedImage };
+type Article = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  image: ResolvedImage;
+  readingMinutes?: number;
+};
 
 export function formatDate(date: string, tag: string): string {
   return new Intl.DateTimeFormat(tag, {
@@ -19,6 +26,7 @@ export function formatDate(date: string, tag: string): string {
 
 export function ArticleCard({ article, index }: { article: Article; index: number }) {
   const { locale } = usePageContext();
+  const t = useTranslate();
   return (
     <Reveal as="li" index={index} className="group relative flex flex-col">
       <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-mist">
@@ -31,13 +39,19 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>
-      <time dateTime={article.date} className="mt-5 text-sm text-steel">
-        {formatDate(article.date, languageTag[locale])}
-      </time>
-      <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
+      <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-steel">
+        <time dateTime={article.date}>{formatDate(article.date, languageTag[locale])}</time>
+        {article.readingMinutes !== undefined && (
+          <>
+            <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />
+            <span>{t("insights.readingTime", { minutes: article.readingMinutes })}</span>
+          </>
+        )}
+      </p>
+      <h3 className="mt-2 text-xl leading-snug font-semibold text-ink [word-break:auto-phrase]">
         <Link
           href={routes.article(article.slug)}
-          className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
+          className="[word-break:auto-phrase] after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
         >
           {article.title}
         </Link>

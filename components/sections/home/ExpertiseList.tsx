@@ -1,4 +1,4 @@
-// Core expertise: services numbered from 01; the active one shows its description and link.
+// Core expertise: services numbered from 01; the active one (hover, focus, tap) shows its description and link.
 import { Link } from "../../../renderer/Link";
 import { routes } from "../../../renderer/routes";
 import { useTranslate } from "../../../renderer/usePageContext";
@@ -45,13 +45,14 @@ export function ExpertiseList({
                   {service.title}
                 </Link>
               </h3>
-              <div className="md:hidden md:group-data-[active=true]:block">
+              {/* Phones show every description; the active item adds its link (fading in over 0.6 s). */}
+              <div className="md:hidden md:transition-opacity md:duration-600 md:group-data-[active=true]:block md:starting:opacity-0">
                 <p className="leading-relaxed text-steel">{service.description}</p>
                 <Link
                   href={routes.service(service.slug)}
                   tabIndex={-1}
                   aria-hidden="true"
-                  className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-vermilion"
+                  className="mt-3 hidden items-center gap-2 text-sm font-semibold text-vermilion transition-opacity duration-600 group-data-[active=true]:inline-flex starting:opacity-0"
                 >
                   {t("home.serviceLink")}
                   <Icon name="arrow-right" width={16} height={16} />

@@ -44,7 +44,7 @@ export function InvestorList({ title, intro, items }: { title: string; intro: st
                 href={item.link}
                 tabIndex={-1}
                 aria-hidden="true"
-                className="mt-4 ml-9 hidden items-center gap-2 text-sm font-semibold text-gold group-data-[active=true]:inline-flex"
+                className="mt-4 ml-9 hidden items-center gap-2 text-sm font-semibold text-gold transition-opacity duration-600 group-data-[active=true]:inline-flex starting:opacity-0"
               >
                 {t("home.investorLink")}
                 <Icon name="arrow-right" width={16} height={16} />

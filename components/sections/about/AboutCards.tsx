@@ -1,0 +1,46 @@
+// The four cards of /about, each leading to one of the about pages.
+import { Link } from "../../../renderer/Link";
+import { useTranslate } from "../../../renderer/usePageContext";
+import { Icon } from "../../ui/Icon";
+import { Reveal } from "../../ui/Reveal";
+
+type Card = { title: string; text: string; link: string };
+
+export function AboutCards({ cards }: { cards: Card[] }) {
+  const t = useTranslate();
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2">
+      {cards.map((card, index) => (
+        <Reveal
+          as="li"
+          key={card.link}
+          index={index}
+          className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg sm:p-9"
+        >
+          <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+          <h2 className="mt-4 text-2xl font-semibold tracking-tight text-ink [word-break:auto-phrase]">
+            <Link
+              href={card.link}
+              className="[word-break:auto-phrase] after:absolute after:inset-0 after:rounded-2xl"
+            >
+              {card.title}
+            </Link>
+          </h2>
+          <p className="mt-3 flex-1 leading-relaxed text-steel">{card.text}</p>
+          <span
+            aria-hidden="true"
+            className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-indigo group-hover:text-vermilion"
+          >
+            {t("about.readMore")}
+            <Icon
+              name="arrow-right"
+              width={18}
+              height={18}
+              className="transition-transform group-hover:translate-x-1"
+            />
+          </span>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

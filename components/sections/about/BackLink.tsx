@@ -1,0 +1,28 @@
+// "← Back to …": a quiet link to the parent page.
+import { Link } from "../../../renderer/Link";
+import { Icon } from "../../ui/Icon";
+
+export function BackLink({
+  href,
+  label,
+  className = "",
+}: {
+  href: string;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      href={href}
+      className={`group inline-flex items-center gap-2 text-sm font-semibold text-indigo hover:text-vermilion ${className}`}
+    >
+      <Icon
+        name="arrow-left"
+        width={18}
+        height={18}
+        className="transition-transform group-hover:-translate-x-1"
+      />
+      {label}
+    </Link>
+  );
+}

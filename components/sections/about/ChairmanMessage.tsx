@@ -1,0 +1,31 @@
+// The Chairman's message: portrait, the message, and his name and title as a signature.
+import type { ResolvedImage } from "../../../renderer/content/images";
+import { Prose } from "../Prose";
+
+type ChairmanMessageProps = { portrait: ResolvedImage; name: string; role: string; html: string };
+
+export function ChairmanMessage({ portrait, name, role, html }: ChairmanMessageProps) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <img
+          src={portrait.src}
+          alt={portrait.alt}
+          width={800}
+          height={1000}
+          className="aspect-[4/5] w-full max-w-[16rem] rounded-2xl bg-mist object-cover sm:max-w-sm lg:max-w-md"
+        />
+      </div>
+      <div>
+        <span aria-hidden="true" className="block font-serif text-7xl leading-none text-vermilion">
+          “
+        </span>
+        <Prose html={html} className="-mt-4" />
+        <div data-testid="chairman-signature" className="mt-10 border-l-4 border-vermilion pl-5">
+          <p className="text-xl font-semibold text-ink">{name}</p>
+          <p className="mt-1 text-steel">{role}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Short titled points beside a page's prose (who we are).
+import { Reveal } from "../../ui/Reveal";
+
+export function Highlights({ items }: { items: { title: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-4">
+      {items.map((item, index) => (
+        <Reveal as="li" key={item.title} index={index} className="rounded-2xl bg-paper p-6 sm:p-7">
+          <h2 className="flex items-baseline gap-3 text-lg font-semibold text-ink [word-break:auto-phrase]">
+            <span className="text-sm text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+            {item.title}
+          </h2>
+          <p className="mt-2 text-[0.95rem] leading-relaxed text-steel">{item.text}</p>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

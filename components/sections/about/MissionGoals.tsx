@@ -1,0 +1,36 @@
+// The four goals of the mission, numbered, and the statement that closes them.
+import { Reveal } from "../../ui/Reveal";
+
+type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
+
+export function MissionGoals({ goals, closing }: MissionGoalsProps) {
+  return (
+    <>
+      <ol className="grid gap-5 md:grid-cols-2">
+        {goals.map((goal, index) => (
+          <Reveal
+            as="li"
+            key={goal.title}
+            index={index}
+            className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 sm:p-9"
+          >
+            <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+            <h2 className="mt-4 text-xl font-semibold tracking-tight text-ink [word-break:auto-phrase] sm:text-2xl">
+              {goal.title}
+            </h2>
+            <p className="mt-3 leading-relaxed text-steel">{goal.text}</p>
+          </Reveal>
+        ))}
+      </ol>
+      <Reveal className="mt-16 rounded-2xl bg-ink px-7 py-12 text-white sm:px-14 sm:py-16">
+        <span aria-hidden="true" className="block h-px w-12 bg-vermilion" />
+        <p
+          data-testid="mission-closing"
+          className="mt-6 max-w-4xl text-2xl leading-snug font-semibold [word-break:auto-phrase] sm:text-3xl"
+        >
+          {closing}
+        </p>
+      </Reveal>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// The top of an article: back link, topics, title, lead, date and reading time, hero image.
+import type { ResolvedImage } from "../../../renderer/content/images";
+import { languageTag } from "../../../renderer/locale";
+import { usePageContext, useTranslate } from "../../../renderer/usePageContext";
+import { formatDate } from "../ArticleCard";
+import { BackLink } from "../about/BackLink";
+
+type ArticleHeaderProps = {
+  title: string;
+  excerpt: string;
+  date: string;
+  readingMinutes: number;
+  tags: string[];
+  image: ResolvedImage;
+  backHref: string;
+};
+
+export function ArticleHeader({
+  title,
+  excerpt,
+  date,
+  readingMinutes,
+  tags,
+  image,
+  backHref,
+}: ArticleHeaderProps) {
+  const { locale } = usePageContext();
+  const t = useTranslate();
+  return (
+    <header>
+      <div className="mx-auto max-w-4xl px-5 pt-8 sm:px-8 sm:pt-12">
+        <BackLink href={backHref} label={t("insights.back")} />
+        <ul aria-label={t("insights.tags")} className="mt-8 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-mist/70 px-3 py-1 text-xs font-semibold tracking-wide text-indigo"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <h1 className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink [word-break:auto-phrase] sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">{excerpt}</p>
+        <p
+          data-testid="article-meta"
+          className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink/10 pt-5 text-sm text-steel"
+        >
+          <time dateTime={date}>{formatDate(date, languageTag[locale])}</time>
+          <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />
+          <span>{t("insights.readingTime", { minutes: readingMinutes })}</span>
+        </p>
+      </div>
+      <div className="mx-auto mt-10 max-w-6xl px-5 sm:px-8">
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="aspect-[16/9] w-full rounded-2xl bg-mist object-cover"
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+// The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button.
+import { Link } from "../../../renderer/Link";
+import { languageTag } from "../../../renderer/locale";
+import { routes } from "../../../renderer/routes";
+import { usePageContext, useTranslate } from "../../../renderer/usePageContext";
+import { buttonStyles } from "../../ui/button";
+import { Icon } from "../../ui/Icon";
+import { Reveal } from "../../ui/Reveal";
+import { useToast } from "../../ui/Toast";
+import { formatDate } from "../ArticleCard";
+
+type RecentArticle = { slug: string; title: string; date: string; excerpt: string };
+
+export function RecentActivity({ title, articles }: { title: string; articles: RecentArticle[] }) {
+  const { locale } = usePageContext();
+  const t = useTranslate();
+  const showToast = useToast();
+  const comingSoon = () =>
+    showToast({ title: t("toast.comingSoon.title"), description: t("toast.comingSoon.description") });
+
+  return (
+    <section aria-labelledby="recent-activity-title" className="bg-paper py-14 sm:py-20">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-5">
+          <h2
+            id="recent-activity-title"
+            className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+          >
+            <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-vermilion" />
+            {title}
+          </h2>
+          <button type="button" onClick={comingSoon} className={buttonStyles.outline}>
+            <Icon name="linkedin" width={18} height={18} />
+            {t("insights.followLinkedIn")}
+          </button>
+        </div>
+        <ol
+          data-testid="recent-activity"
+          className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pt-1 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-1"
+        >
+          {articles.map((article, index) => (
+            <Reveal
+              as="li"
+              key={article.slug}
+              index={index}
+              className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md md:w-auto md:max-w-none"
+            >
+              <p className="flex items-center gap-3 text-sm text-steel">
+                <span className="font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+                <time dateTime={article.date}>{formatDate(article.date, languageTag[locale])}</time>
+              </p>
+              <h3 className="mt-3 text-lg leading-snug font-semibold text-ink [word-break:auto-phrase]">
+                <Link
+                  href={routes.article(article.slug)}
+                  className="[word-break:auto-phrase] after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
+                >
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{article.excerpt}</p>
+            </Reveal>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Cards of a title and a sentence or two, marked with their number, a check or a cross.
+import { Icon } from "../../ui/Icon";
+import { Reveal } from "../../ui/Reveal";
+import { number, phrase, useSectionTone, type Tone } from "./Section";
+
+type Card = { title: string; text: string };
+type CardGridProps = {
+  items: Card[];
+  marker?: "number" | "check" | "cross";
+  /** Columns on large screens; five cards centre their second row. */
+  columns?: 2 | 3 | 4;
+};
+
+const surfaces: Record<Tone, string> = {
+  white: "bg-paper ring-1 ring-ink/5",
+  paper: "bg-white shadow-sm ring-1 ring-ink/5",
+  ink: "bg-white/5 ring-1 ring-white/10",
+};
+const columnClasses = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
+
+export function CardGrid({ items, marker = "number", columns = 3 }: CardGridProps) {
+  const tone = useSectionTone();
+  const dark = tone === "ink";
+  // Five cards in three columns: six-column grid, each card two wide, the fourth starting at column two.
+  const centred = columns === 3 && items.length === 5;
+  return (
+    <ul className={`grid gap-5 sm:grid-cols-2 ${centred ? "lg:grid-cols-6" : columnClasses[columns]}`}>
+      {items.map((item, index) => (
+        <Reveal
+          as="li"
+          key={item.title}
+          index={index}
+          className={`flex flex-col rounded-2xl p-7 sm:p-8 ${surfaces[tone]} ${
+            centred ? `lg:col-span-2 ${index === 3 ? "lg:col-start-2" : ""}` : ""
+          }`}
+        >
+          <Marker kind={marker} index={index} dark={dark} />
+          <h3 className={`mt-5 text-lg leading-snug font-semibold sm:text-xl ${phrase}`}>{item.title}</h3>
+          <p className={`mt-3 leading-relaxed ${dark ? "text-white/70" : "text-steel"}`}>{item.text}</p>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+function Marker({ kind, index, dark }: { kind: CardGridProps["marker"]; index: number; dark: boolean }) {
+  if (kind === "number") {
+    return (
+      <span className={`text-sm font-semibold ${dark ? "text-gold" : "text-vermilion"}`}>
+        {number(index)}
+      </span>
+    );
+  }
+  if (kind === "check") return <Icon name="check" width={36} height={36} className="text-indigo" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 items-center justify-center rounded-full border-[1.5px] border-vermilion text-vermilion"
+    >
+      <Icon name="close" width={16} height={16} strokeWidth={2} />
+    </span>
+  );
+}

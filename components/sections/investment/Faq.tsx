@@ -1,0 +1,15 @@
+// Questions and answers in an accordion: one answer open at a time.
+import { Accordion } from "../../ui/Accordion";
+
+export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?: "light" | "dark" }) {
+  return (
+    <Accordion
+      tone={tone}
+      items={items.map((item, index) => ({
+        id: `question-${index + 1}`,
+        title: item.q,
+        content: <p className="max-w-3xl">{item.a}</p>,
+      }))}
+    />
+  );
+}

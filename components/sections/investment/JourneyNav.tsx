@@ -1,0 +1,49 @@
+// Back and Next along the investor journey, in the current language; the last page has Back only.
+import { Link } from "../../../renderer/Link";
+import { useLogicalPath, useTranslate } from "../../../renderer/usePageContext";
+import { Icon } from "../../ui/Icon";
+import { getJourneyLinks, type JourneyStop } from "./journey";
+
+export function JourneyNav() {
+  const t = useTranslate();
+  const { back, next } = getJourneyLinks(useLogicalPath());
+  return (
+    <nav aria-label={t("investment.journey")} className="border-t border-ink/10 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-4 px-5 py-12 sm:grid-cols-2 sm:px-8 sm:py-16">
+        <JourneyLink stop={back} direction="back" />
+        {next && <JourneyLink stop={next} direction="next" />}
+      </div>
+    </nav>
+  );
+}
+
+function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back" | "next" }) {
+  const t = useTranslate();
+  const isNext = direction === "next";
+  return (
+    <Link
+      href={stop.href}
+      rel={isNext ? "next" : "prev"}
+      className={`group flex items-center gap-5 rounded-2xl border border-ink/10 p-6 transition-colors hover:border-ink/25 hover:bg-paper sm:p-8 ${
+        isNext ? "flex-row-reverse text-right sm:col-start-2" : ""
+      }`}
+    >
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ink text-white transition-colors group-hover:bg-vermilion">
+        <Icon name={isNext ? "arrow-right" : "arrow-left"} width={20} height={20} />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
+          {t(isNext ? "investment.next" : "investment.back")}
+        </span>
+        <span className="mt-1 block text-lg font-semibold text-ink sm:text-xl">{t(stop.label)}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** "Investor journey · 2 of 5": where the current page sits in the journey. */
+export function useJourneyEyebrow(): string {
+  const t = useTranslate();
+  const { position, total } = getJourneyLinks(useLogicalPath());
+  return t("investment.stepOf", { current: position, total });
+}

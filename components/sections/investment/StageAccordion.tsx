@@ -1,0 +1,35 @@
+// What happens at each stage, one stage open at a time (the first on arrival).
+import { Accordion } from "../../ui/Accordion";
+import { Icon } from "../../ui/Icon";
+import { number, phrase } from "./Section";
+
+type Stage = { title: string; points: string[] };
+
+export function StageAccordion({ stages }: { stages: Stage[] }) {
+  return (
+    <Accordion
+      defaultOpen="stage-1"
+      items={stages.map((stage, index) => ({
+        id: `stage-${index + 1}`,
+        title: (
+          <span className={`flex items-baseline gap-4 ${phrase}`}>
+            <span aria-hidden="true" className="text-sm font-semibold text-vermilion">
+              {number(index)}
+            </span>
+            {stage.title}
+          </span>
+        ),
+        content: (
+          <ul className="space-y-3 sm:pl-9">
+            {stage.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-indigo" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        ),
+      }))}
+    />
+  );
+}

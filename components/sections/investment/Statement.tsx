@@ -1,0 +1,33 @@
+// A firm statement beside an image: used for "We are not a fund".
+import type { ResolvedImage } from "../../../renderer/content/images";
+import { Reveal } from "../../ui/Reveal";
+import { phrase } from "./Section";
+
+type StatementProps = { id: string; title: string; text: string; image: ResolvedImage };
+
+export function Statement({ id, title, text, image }: StatementProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-paper py-20 sm:py-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-20">
+        <Reveal>
+          <span aria-hidden="true" className="block h-1 w-16 bg-vermilion" />
+          <h2
+            id={`${id}-title`}
+            className={`mt-8 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl ${phrase}`}
+          >
+            {title}
+          </h2>
+          <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">{text}</p>
+        </Reveal>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={1600}
+          height={900}
+          loading="lazy"
+          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm ring-1 ring-ink/5"
+        />
+      </div>
+    </section>
+  );
+}

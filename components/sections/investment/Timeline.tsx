@@ -1,0 +1,32 @@
+// A vertical timeline: numbered stops joined by a line.
+import { Reveal } from "../../ui/Reveal";
+import { number, phrase } from "./Section";
+
+export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol>
+      {steps.map((step, index) => (
+        <Reveal
+          as="li"
+          key={step.title}
+          index={index}
+          className="relative grid grid-cols-[3rem_1fr] gap-x-5 pb-10 last:pb-0 sm:grid-cols-[4rem_1fr] sm:gap-x-8 sm:pb-12"
+        >
+          {index < steps.length - 1 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-14 bottom-2 left-6 w-px bg-ink/15 sm:top-18 sm:left-8"
+            />
+          )}
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white sm:h-16 sm:w-16 sm:text-base">
+            {number(index)}
+          </span>
+          <div className="pt-2.5 sm:pt-4">
+            <h3 className={`text-xl leading-snug font-semibold text-ink ${phrase}`}>{step.title}</h3>
+            <p className="mt-3 leading-relaxed text-steel">{step.text}</p>
+          </div>
+        </Reveal>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+// A project teaser: artwork with status badge, location and year, title, excerpt and 'view details'.
+import type { Project } from "../../../content/schema";
+import type { ResolvedImage } from "../../../renderer/content/images";
+import { Link } from "../../../renderer/Link";
+import { routes } from "../../../renderer/routes";
+import { useTranslate } from "../../../renderer/usePageContext";
+import { Icon } from "../../ui/Icon";
+import { Reveal } from "../../ui/Reveal";
+import { StatusBadge } from "./StatusBadge";
+
+type ProjectSummary = Pick<Project, "title" | "location" | "year" | "excerpt" | "status"> & {
+  slug: string;
+  image: ResolvedImage;
+};
+
+export function ProjectCard({ project, index }: { project: ProjectSummary; index: number }) {
+  const t = useTranslate();
+  return (
+    <Reveal as="li" index={index} className="group flex flex-col">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-mist">
+        <img
+          src={project.image.src}
+          alt={project.image.alt}
+          width={1600}
+          height={1000}
+          loading={index > 0 ? "lazy" : undefined}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <StatusBadge status={project.status} className="absolute top-4 left-4" />
+      </div>
+      <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-steel">
+        <div className="flex items-center gap-2">
+          <dt>
+            <Icon name="pin" width={16} height={16} className="text-vermilion" />
+            <span className="sr-only">{t("projects.location")}</span>
+          </dt>
+          <dd>{project.location}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Icon name="clock" width={16} height={16} className="text-vermilion" />
+            <span className="sr-only">{t("projects.year")}</span>
+          </dt>
+          <dd>{project.year}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-ink">{project.title}</h2>
+      <p className="mt-3 leading-relaxed text-steel">{project.excerpt}</p>
+      <Link
+        href={routes.project(project.slug)}
+        aria-label={t("projects.viewDetailsOf", { title: project.title })}
+        className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-vermilion hover:underline hover:underline-offset-4"
+      >
+        {t("projects.viewDetails")}
+        <Icon name="arrow-right" width={18} height={18} />
+      </Link>
+    </Reveal>
+  );
+}

@@ -1,0 +1,28 @@
+// A project's labelled sections (Focus, Includes, Delivery Phases…).
+import { useTranslate } from "../../../renderer/usePageContext";
+import { Reveal } from "../../ui/Reveal";
+
+type Item = { label: string; value: string };
+
+export function ProjectItems({ items }: { items: Item[] }) {
+  const t = useTranslate();
+  return (
+    <section aria-labelledby="highlights-title" className="mt-16">
+      <h2 id="highlights-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+        {t("project.highlights")}
+      </h2>
+      <div className="mt-8 border-t border-ink/10" data-testid="project-items">
+        {items.map((item, index) => (
+          <Reveal
+            key={item.label}
+            index={index}
+            className="grid gap-2 border-b border-ink/10 py-6 sm:grid-cols-[12rem_1fr] sm:gap-8"
+          >
+            <h3 className="font-semibold text-ink">{item.label}</h3>
+            <p className="leading-relaxed text-ink/80">{item.value}</p>
+          </Reveal>
+        ))}
+      </div>
+    </section>
+  );
+}

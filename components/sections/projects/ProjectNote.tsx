@@ -1,0 +1,18 @@
+// The optional note at the end of a project page (e.g. why details are confidential).
+import { useTranslate } from "../../../renderer/usePageContext";
+
+export function ProjectNote({ note }: { note: string }) {
+  const t = useTranslate();
+  return (
+    <aside
+      aria-labelledby="note-title"
+      className="mt-12 rounded-2xl border-l-4 border-gold bg-paper p-6 sm:p-8"
+      data-testid="project-note"
+    >
+      <h2 id="note-title" className="font-semibold text-ink">
+        {t("project.note")}
+      </h2>
+      <p className="mt-2 leading-relaxed text-ink/80">{note}</p>
+    </aside>
+  );
+}

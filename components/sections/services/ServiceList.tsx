@@ -1,0 +1,51 @@
+// The numbered list (01–05) of services on /services, each row linking to its page.
+import type { IconName } from "../../ui/Icon";
+import { Link } from "../../../renderer/Link";
+import { routes } from "../../../renderer/routes";
+import { useTranslate } from "../../../renderer/usePageContext";
+import { Icon } from "../../ui/Icon";
+import { Reveal } from "../../ui/Reveal";
+
+type Service = { slug: string; title: string; description: string; icon: IconName };
+
+export function ServiceList({ services }: { services: Service[] }) {
+  const t = useTranslate();
+  return (
+    <section className="mx-auto max-w-7xl px-5 pb-16 sm:px-8 sm:pb-20" aria-label={t("services.listLabel")}>
+      <ol className="border-t border-ink/10" data-testid="service-list">
+        {services.map((service, index) => (
+          <Reveal
+            as="li"
+            key={service.slug}
+            index={index}
+            className="group relative grid gap-x-8 gap-y-3 border-b border-ink/10 py-8 transition-colors hover:bg-paper md:grid-cols-[4rem_1fr_1fr_auto] md:items-center md:px-4 sm:py-10"
+          >
+            <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+            <h2 className="flex items-start gap-4 text-2xl leading-snug font-semibold tracking-tight text-ink lg:text-3xl">
+              <Icon
+                name={service.icon}
+                width={28}
+                height={28}
+                className="mt-1 hidden shrink-0 text-indigo sm:block"
+              />
+              <Link
+                href={routes.service(service.slug)}
+                className="[word-break:auto-phrase] after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-8"
+              >
+                {service.title}
+              </Link>
+            </h2>
+            <p className="leading-relaxed text-steel">{service.description}</p>
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-vermilion md:h-12 md:w-12 md:justify-center md:rounded-full md:border md:border-ink/15 md:text-ink md:group-hover:border-vermilion md:group-hover:bg-vermilion md:group-hover:text-white"
+            >
+              <span className="md:sr-only">{t("services.learnMore")}</span>
+              <Icon name="arrow-right" width={18} height={18} />
+            </span>
+          </Reveal>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// https://vike.dev/data — /about/our-team: the tagline and the seven leader cards.
+import type { PageContextServer } from "vike/types";
+import { getCollection, getPageEntry, renderBody } from "../../../renderer/content/data";
+import { getPortrait } from "./getPortrait";
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const entry = getPageEntry("our-team", locale);
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: entry.data,
+    body: await renderBody(entry),
+    members: getCollection("team", locale).map((member) => ({
+      slug: member.slug,
+      name: member.data.name,
+      position: member.data.position,
+      portrait: getPortrait(member),
+      pending: member.data.pending ?? false,
+    })),
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

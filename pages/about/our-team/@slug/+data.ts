@@ -1,0 +1,54 @@
+// https://vike.dev/data — a member profile, with BreadcrumbList structured data (Home > About Us > Our Team > name).
+import { render } from "vike/abort";
+import type { PageContextServer } from "vike/types";
+import { cutExcerpt, getPlainText } from "../../../../components/sections/insights/text";
+import { findEntry, renderBody } from "../../../../renderer/content/data";
+import { absoluteUrl } from "../../../../renderer/head";
+import { translate } from "../../../../renderer/i18n";
+import { localizePath } from "../../../../renderer/locale";
+import { routes } from "../../../../renderer/routes";
+import { getPortrait } from "../getPortrait";
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const slug = pageContext.routeParams.slug ?? "";
+  const entry = findEntry("team", locale, slug);
+  if (!entry) throw render(404);
+  const member = entry.data;
+  const crumbs = [
+    { name: translate(locale, "nav.home"), path: routes.home },
+    { name: translate(locale, "nav.about"), path: routes.about },
+    { name: translate(locale, "nav.about.ourTeam"), path: routes.ourTeam },
+    { name: member.name, path: routes.teamMember(slug) },
+  ];
+  const summary = await renderBody(entry);
+  return {
+    head: {
+      title: translate(locale, "team.pageTitle", { name: member.name, position: member.position }),
+      description: cutExcerpt(getPlainText(summary), 150),
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: crumbs.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: crumb.name,
+            item: absoluteUrl(localizePath(crumb.path, locale)),
+          })),
+        },
+      ],
+    },
+    member: {
+      name: member.name,
+      position: member.position,
+      portrait: getPortrait(entry),
+      pending: member.pending ?? false,
+      summary,
+      strengths: member.strengths,
+      projects: member.projects ?? [],
+      languages: member.languages ?? [],
+    },
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

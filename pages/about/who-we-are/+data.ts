@@ -1,0 +1,13 @@
+// https://vike.dev/data — /about/who-we-are: the group, united by admiration for Japanese engineering.
+import type { PageContextServer } from "vike/types";
+import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+
+export async function data(pageContext: PageContextServer) {
+  const entry = getPageEntry("who-we-are", pageContext.locale);
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: { ...entry.data, image: resolveImage(entry.file, entry.data.image) },
+    body: await renderBody(entry),
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,36 @@
+// https://vike.dev/data — the insights overview: the three latest articles with short excerpts, then all.
+import type { PageContextServer } from "vike/types";
+import { cutExcerpt, getPlainText, getReadingMinutes } from "../../components/sections/insights/text";
+import { getCollection, getPageEntry, renderBody, resolveImage } from "../../renderer/content/data";
+
+/** How many articles the 'recent activity' strip shows (SPEC §9). */
+const recentCount = 3;
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const entry = getPageEntry("insights", locale);
+  // The collection is sorted newest first by its publish date.
+  const articles = await Promise.all(
+    getCollection("insights", locale).map(async (article) => ({
+      slug: article.slug,
+      title: article.data.title,
+      excerpt: article.data.excerpt,
+      date: article.data.date,
+      image: resolveImage(article.file, article.data.image),
+      readingMinutes: getReadingMinutes(getPlainText(await renderBody(article)), locale),
+    })),
+  );
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: entry.data,
+    body: await renderBody(entry),
+    recent: articles.slice(0, recentCount).map(({ slug, title, date, excerpt }) => ({
+      slug,
+      title,
+      date,
+      excerpt: cutExcerpt(excerpt),
+    })),
+    articles,
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,55 @@
+// https://vike.dev/data — one article: hero, meta, body and its Article structured data.
+import { render } from "vike/abort";
+import type { PageContextServer } from "vike/types";
+import { getPlainText, getReadingMinutes } from "../../../components/sections/insights/text";
+import { site } from "../../../content/site";
+import { findEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { absoluteUrl } from "../../../renderer/head";
+import { languageTag, localizePath } from "../../../renderer/locale";
+import { routes } from "../../../renderer/routes";
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const slug = pageContext.routeParams.slug ?? "";
+  const entry = findEntry("insights", locale, slug);
+  if (!entry) throw render(404);
+  const article = entry.data;
+  const body = await renderBody(entry);
+  const image = resolveImage(entry.file, article.image);
+  const firm = {
+    "@type": "Organization",
+    name: site.name[locale],
+    url: absoluteUrl(localizePath(routes.home, locale)),
+  };
+  return {
+    head: {
+      title: article.title,
+      description: article.excerpt,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: article.title,
+          description: article.excerpt,
+          datePublished: article.date,
+          image: [absoluteUrl(image.src)],
+          author: firm,
+          publisher: firm,
+          inLanguage: languageTag[locale],
+          keywords: article.tags.join(", "),
+          mainEntityOfPage: absoluteUrl(localizePath(routes.article(slug), locale)),
+        },
+      ],
+    },
+    article: {
+      title: article.title,
+      excerpt: article.excerpt,
+      date: article.date,
+      tags: article.tags,
+      image,
+      readingMinutes: getReadingMinutes(getPlainText(body), locale),
+    },
+    body,
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,43 @@
+import { ApproachHero } from "../../../components/sections/investment/ApproachHero";
+import { CardGrid } from "../../../components/sections/investment/CardGrid";
+import { CheckList } from "../../../components/sections/investment/CheckList";
+import { FlowDiagram } from "../../../components/sections/investment/FlowDiagram";
+import { Intro } from "../../../components/sections/investment/Intro";
+import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
+import { PlaceholderTiles } from "../../../components/sections/investment/PlaceholderTiles";
+import { Section } from "../../../components/sections/investment/Section";
+import { StepList } from "../../../components/sections/investment/StepList";
+import { useData } from "../../../renderer/usePageContext";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, body } = useData<Data>();
+  const eyebrow = useJourneyEyebrow();
+  return (
+    <>
+      <ApproachHero eyebrow={eyebrow} {...page.hero} scrollTarget="overview" />
+      <Intro id="overview" html={body} />
+      <Section id="shield" title={page.shield.title} intro={page.shield.text} tone="paper">
+        <CheckList items={page.shield.bullets} icon="shield" />
+      </Section>
+      <Section id="flow" title={page.flow.title} tone="ink">
+        <FlowDiagram steps={page.flow.steps} />
+      </Section>
+      <Section id="secure" title={page.secure.title} intro={page.secure.text}>
+        <StepList steps={page.secure.steps} />
+      </Section>
+      <Section id="trust" title={page.trust.title} tone="paper">
+        <div className="max-w-4xl">
+          <CheckList items={page.trust.checks} variant="ruled" />
+        </div>
+        <div className="mt-16">
+          <PlaceholderTiles tiles={page.trust.tiles} />
+        </div>
+      </Section>
+      <Section id="principles" title={page.principles.title}>
+        <CardGrid items={page.principles.items} />
+      </Section>
+      <JourneyNav />
+    </>
+  );
+}

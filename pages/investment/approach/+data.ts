@@ -1,0 +1,16 @@
+// https://vike.dev/data
+import type { PageContextServer } from "vike/types";
+import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+
+export async function data(pageContext: PageContextServer) {
+  const entry = getPageEntry("investment-approach", pageContext.locale);
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: {
+      ...entry.data,
+      hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) },
+    },
+    body: await renderBody(entry),
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,18 @@
+// https://vike.dev/data
+import type { PageContextServer } from "vike/types";
+import { getPageEntry, renderBody } from "../../../renderer/content/data";
+import { getFaqJsonLd } from "../faq-json-ld";
+
+export async function data(pageContext: PageContextServer) {
+  const entry = getPageEntry("investment-different", pageContext.locale);
+  return {
+    head: {
+      title: entry.data.title,
+      description: entry.data.description,
+      jsonLd: [getFaqJsonLd(entry.data.faq.items)],
+    },
+    page: entry.data,
+    body: await renderBody(entry),
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,36 @@
+import { PageHeader } from "../../../components/sections/PageHeader";
+import { Faq } from "../../../components/sections/investment/Faq";
+import { HeroImage } from "../../../components/sections/investment/HeroImage";
+import { Intro } from "../../../components/sections/investment/Intro";
+import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
+import { OptionCards } from "../../../components/sections/investment/OptionCards";
+import { ProgressLine } from "../../../components/sections/investment/ProgressLine";
+import { Section } from "../../../components/sections/investment/Section";
+import { StepFlow } from "../../../components/sections/investment/StepFlow";
+import { useData } from "../../../renderer/usePageContext";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, body } = useData<Data>();
+  const eyebrow = useJourneyEyebrow();
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={page.hero.title} intro={page.hero.subtitle} />
+      <HeroImage image={page.hero.image} />
+      <Intro html={body} />
+      <Section id="steps" title={page.steps.title} tone="paper">
+        <StepFlow steps={page.steps.items} />
+      </Section>
+      <Section id="options" title={page.options.title}>
+        <OptionCards options={page.options.items} />
+      </Section>
+      <Section id="faq" title={page.faq.title} tone="paper" layout="split">
+        <Faq items={page.faq.items} />
+      </Section>
+      <Section id="progress" title={page.progress.title} tone="ink">
+        <ProgressLine steps={page.progress.steps} />
+      </Section>
+      <JourneyNav />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { CardGrid } from "../../../components/sections/investment/CardGrid";
+import { InterviewNote } from "../../../components/sections/investment/InterviewNote";
+import { Intro } from "../../../components/sections/investment/Intro";
+import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
+import { Section } from "../../../components/sections/investment/Section";
+import { Statement } from "../../../components/sections/investment/Statement";
+import { VideoHero } from "../../../components/sections/investment/VideoHero";
+import { useData } from "../../../renderer/usePageContext";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { page, body, video } = useData<Data>();
+  const eyebrow = useJourneyEyebrow();
+  return (
+    <>
+      <VideoHero eyebrow={eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} video={video} />
+      <Intro html={body} />
+      <Statement id="not-a-fund" {...page.notAFund} image={page.hero.image} />
+      <Section id="suits" title={page.suits.title}>
+        <CardGrid items={page.suits.items} marker="check" columns={4} />
+      </Section>
+      <Section id="not-suits" title={page.notSuits.title} tone="paper">
+        <CardGrid items={page.notSuits.items} marker="cross" />
+      </Section>
+      <InterviewNote id="interview" {...page.interview} />
+      <Section id="expectations" title={page.expectations.title} tone="paper">
+        <CardGrid items={page.expectations.items} />
+      </Section>
+      <JourneyNav />
+    </>
+  );
+}

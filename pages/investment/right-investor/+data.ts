@@ -1,0 +1,21 @@
+// https://vike.dev/data
+import type { PageContextServer } from "vike/types";
+import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+// Made by scripts/make-video.ts; imported so Vite fingerprints them into the build.
+import poster from "../../../content/pages/investment-right-investor-hero.jpg?url";
+import mp4 from "../../../content/pages/investment-right-investor-hero.mp4?url";
+import webm from "../../../content/pages/investment-right-investor-hero.webm?url";
+
+export async function data(pageContext: PageContextServer) {
+  const entry = getPageEntry("investment-right-investor", pageContext.locale);
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: {
+      ...entry.data,
+      hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) },
+    },
+    video: { webm, mp4, poster },
+    body: await renderBody(entry),
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,24 @@
+// https://vike.dev/data
+import type { PageContextServer } from "vike/types";
+import { getCollection, getPageEntry, renderBody, resolveImage } from "../../renderer/content/data";
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const entry = getPageEntry("projects", locale);
+  const projects = getCollection("projects", locale).map(({ slug, file, data }) => ({
+    slug,
+    title: data.title,
+    location: data.location,
+    year: data.year,
+    excerpt: data.excerpt,
+    status: data.status,
+    image: resolveImage(file, data.image),
+  }));
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: entry.data,
+    body: await renderBody(entry),
+    projects,
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,48 @@
+import { PageHeader } from "../../../components/sections/PageHeader";
+import { Prose } from "../../../components/sections/Prose";
+import { ProjectFacts } from "../../../components/sections/projects/ProjectFacts";
+import { ProjectHero } from "../../../components/sections/projects/ProjectHero";
+import { ProjectItems } from "../../../components/sections/projects/ProjectItems";
+import { ProjectNote } from "../../../components/sections/projects/ProjectNote";
+import { StatusBadge } from "../../../components/sections/projects/StatusBadge";
+import { Icon } from "../../../components/ui/Icon";
+import { Link } from "../../../renderer/Link";
+import { routes } from "../../../renderer/routes";
+import { useData, useTranslate } from "../../../renderer/usePageContext";
+import type { Data } from "./+data";
+
+export default function Page() {
+  const { project, image, description } = useData<Data>();
+  const t = useTranslate();
+  return (
+    <>
+      {/* The subtitle, too, breaks between Japanese phrases (headings do so in styles.css). */}
+      <div className="[&_p]:[word-break:auto-phrase]">
+        <PageHeader eyebrow={project.title} title={project.heroTitle}>
+          <StatusBadge status={project.status} className="mt-6" />
+        </PageHeader>
+      </div>
+      <ProjectHero image={image} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1fr_20rem] lg:gap-20">
+        <ProjectFacts location={project.location} timeline={project.timeline} type={project.projectType} />
+        <div className="min-w-0">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+              {t("project.description")}
+            </h2>
+            <Prose html={description} className="mt-6 max-w-3xl" />
+          </section>
+          <ProjectItems items={project.items} />
+          {project.note && <ProjectNote note={project.note} />}
+          <Link
+            href={routes.projects}
+            className="mt-14 inline-flex items-center gap-2 text-sm font-semibold text-steel hover:text-ink"
+          >
+            <Icon name="arrow-left" width={16} height={16} />
+            {t("projects.back")}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

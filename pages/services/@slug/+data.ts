@@ -1,0 +1,76 @@
+// https://vike.dev/data
+import { render } from "vike/abort";
+import type { PageContextServer } from "vike/types";
+import { getCollection, renderBody, resolveImage } from "../../../renderer/content/data";
+import { absoluteUrl, getOrganizationJsonLd } from "../../../renderer/head";
+import { translate } from "../../../renderer/i18n";
+import { localizePath, type Locale } from "../../../renderer/locale";
+import { routes } from "../../../renderer/routes";
+
+// SPEC §2: only the advisory hero pans (10 s loop).
+const pannedHeroes = new Set(["strategic-advisory-for-complex-projects"]);
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const services = getCollection("services", locale);
+  const index = services.findIndex((entry) => entry.slug === pageContext.routeParams.slug);
+  const entry = services[index];
+  if (!entry) throw render(404);
+  // The last service leads back to the first.
+  const next = services[(index + 1) % services.length]!;
+  const { images, ...service } = entry.data;
+  return {
+    head: {
+      title: service.title,
+      description: service.description,
+      jsonLd: [
+        getServiceJsonLd(locale, entry.slug, service),
+        getBreadcrumbJsonLd(locale, entry.slug, service),
+      ],
+    },
+    slug: entry.slug,
+    service,
+    hero: resolveImage(entry.file, images[0]),
+    detailImage: resolveImage(entry.file, images[1]),
+    pan: pannedHeroes.has(entry.slug),
+    intro: await renderBody(entry),
+    next: { slug: next.slug, title: next.data.title },
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;
+
+const url = (path: string, locale: Locale) => absoluteUrl(localizePath(path, locale));
+
+function getServiceJsonLd(locale: Locale, slug: string, service: { title: string; description: string }) {
+  const { "@context": _context, ...provider } = getOrganizationJsonLd(locale);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: url(routes.service(slug), locale),
+    provider,
+    areaServed: [
+      { "@type": "Place", name: translate(locale, "services.areaAsia") },
+      { "@type": "Place", name: translate(locale, "services.areaMiddleEast") },
+    ],
+  };
+}
+
+function getBreadcrumbJsonLd(locale: Locale, slug: string, service: { title: string }) {
+  const trail = [
+    { name: translate(locale, "meta.home"), path: routes.home },
+    { name: translate(locale, "nav.services"), path: routes.services },
+    { name: service.title, path: routes.service(slug) },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, position) => ({
+      "@type": "ListItem",
+      position: position + 1,
+      name: item.name,
+      item: url(item.path, locale),
+    })),
+  };
+}

@@ -1,0 +1,223 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { routes } from "../../renderer/routes";
+import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+
+const absolute = (path: string) => (path === "/" ? site.url : `${site.url}${path}`);
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+};
+
+for (const { locale, lang, prefix } of languages) {
+  const team = [...content.collections.team[locale]].sort((a, b) => a.data.order - b.data.order);
+
+  test.describe(`about pages (${lang})`, () => {
+    test("/about has four cards leading to the four about pages", async ({ page }) => {
+      await page.goto(localizePath(routes.about, locale));
+      const copy = pageCopy("about", locale);
+      await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(copy.cards.map((card) => card.title));
+      expect(copy.cards.map((card) => card.link).sort()).toEqual(
+        [routes.whoWeAre, routes.ourMission, routes.ourTeam, routes.fromOurChairman].sort(),
+      );
+      for (const card of copy.cards) {
+        await expect(main.getByRole("link", { name: card.title })).toHaveAttribute(
+          "href",
+          localizePath(card.link, locale),
+        );
+      }
+      const mission = copy.cards.find((card) => card.link === routes.ourMission)!;
+      await main.getByRole("link", { name: mission.title }).click();
+      await expect(page).toHaveURL(localizePath(routes.ourMission, locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("our-mission", locale).title);
+    });
+
+    test("/about/who-we-are tells who we are, with its artwork and highlights", async ({ page }) => {
+      await page.goto(localizePath(routes.whoWeAre, locale));
+      const copy = pageCopy("who-we-are", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByText(copy.lead)).toBeVisible();
+      await expect(page.getByRole("img", { name: copy.image.alt, exact: true })).toBeVisible();
+      const highlights = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(highlights).toHaveCount(copy.highlights.length);
+      await expect(highlights).toContainText(copy.highlights.map((h) => h.title));
+      expect(await page.locator("main .prose-body p").count()).toBeGreaterThanOrEqual(3);
+      await page.getByRole("link", { name: t(locale, "about.back") }).click();
+      await expect(page).toHaveURL(localizePath(routes.about, locale));
+    });
+
+    test("/about/our-mission shows the four goals and the closing statement", async ({ page }) => {
+      await page.goto(localizePath(routes.ourMission, locale));
+      const copy = pageCopy("our-mission", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      const goals = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(goals).toHaveCount(4);
+      await expect(goals).toHaveText(copy.goals.map((goal) => goal.title));
+      for (const goal of copy.goals) await expect(page.getByText(goal.text)).toBeVisible();
+      await expect(page.getByTestId("mission-closing")).toHaveText(copy.closing);
+    });
+
+    test("/about/from-our-chairman: portrait, three paragraphs, name and title, back to /about", async ({
+      page,
+    }) => {
+      await page.goto(localizePath(routes.fromOurChairman, locale));
+      const copy = pageCopy("from-our-chairman", locale);
+      await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByRole("img", { name: copy.portrait.alt, exact: true })).toBeVisible();
+      await expect(page.locator("main .prose-body p")).toHaveCount(3);
+      const signature = page.getByTestId("chairman-signature");
+      await expect(signature).toContainText(copy.name);
+      await expect(signature).toContainText(copy.role);
+      await page.getByRole("link", { name: t(locale, "about.back") }).click();
+      await expect(page).toHaveURL(localizePath(routes.about, locale));
+    });
+
+    for (const path of [routes.about, routes.whoWeAre, routes.ourMission, routes.fromOurChairman]) {
+      test(`${localizePath(path, locale)} has no axe violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
+        await page.goto(localizePath(path, locale));
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test.describe(`our team (${lang})`, () => {
+    test("/about/our-team shows the tagline and seven cards in order", async ({ page }) => {
+      await page.goto(localizePath(routes.ourTeam, locale));
+      const copy = pageCopy("our-team", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByTestId("team-tagline")).toHaveText(copy.tagline);
+      expect(copy.tagline).toMatch(/250/);
+      const grid = page.getByTestId("team-grid");
+      expect(team).toHaveLength(7);
+      await expect(grid.getByRole("listitem")).toHaveCount(7);
+      await expect(grid.getByRole("heading", { level: 2 })).toHaveText(team.map((m) => m.data.name));
+      for (const member of team) {
+        await expect(grid.getByRole("link", { name: member.data.name })).toHaveAttribute(
+          "href",
+          localizePath(routes.teamMember(member.slug), locale),
+        );
+        await expect(grid.getByText(member.data.position, { exact: true })).toBeVisible();
+      }
+      const pending = team.filter((m) => m.data.pending);
+      expect(pending.length).toBeGreaterThanOrEqual(1);
+      await expect(grid.getByText(t(locale, "team.pending"))).toHaveCount(pending.length);
+
+      const chairman = team[0]!;
+      await grid.getByRole("link", { name: chairman.data.name }).click();
+      await expect(page).toHaveURL(localizePath(routes.teamMember(chairman.slug), locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(chairman.data.name);
+    });
+
+    for (const member of team) {
+      const { data } = member;
+      test(`${member.slug}: profile with the sections it has, back link and BreadcrumbList`, async ({
+        page,
+      }) => {
+        const url = localizePath(routes.teamMember(member.slug), locale);
+        expect((await page.goto(url))?.status()).toBe(200);
+        await expect(page).toHaveTitle(
+          `${t(locale, "team.pageTitle", { name: data.name, position: data.position })} | ${site.name[locale]}`,
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name);
+        await expect(page.getByRole("main").getByText(data.position, { exact: true })).toBeVisible();
+
+        const portrait = page.getByRole("img", {
+          name: data.portrait?.alt ?? t(locale, "team.silhouetteAlt", { name: data.name }),
+          exact: true,
+        });
+        await expect(portrait).toBeVisible();
+        if (!data.portrait) await expect(portrait).toHaveAttribute("src", /silhouette/);
+
+        const section = (key: Parameters<typeof t>[1]) =>
+          page.getByRole("heading", { level: 2, name: t(locale, key), exact: true });
+        await expect(section("team.summary")).toBeVisible();
+        await expect(page.getByRole("region", { name: t(locale, "team.summary") })).toContainText(
+          member.body.trim().split("\n")[0]!.slice(0, 20),
+        );
+        await expect(section("team.strengths")).toBeVisible();
+        await expect(
+          page.getByRole("region", { name: t(locale, "team.strengths") }).getByRole("listitem"),
+        ).toHaveText(data.strengths);
+        // Signature Projects and Languages appear only when the member has any.
+        await expect(section("team.projects")).toHaveCount(data.projects?.length ? 1 : 0);
+        if (data.projects?.length) {
+          await expect(
+            page.getByRole("region", { name: t(locale, "team.projects") }).getByRole("listitem"),
+          ).toHaveCount(data.projects.length);
+        }
+        await expect(section("team.languages")).toHaveCount(data.languages?.length ? 1 : 0);
+        if (data.languages?.length) {
+          await expect(
+            page.getByRole("region", { name: t(locale, "team.languages") }).getByRole("listitem"),
+          ).toHaveCount(data.languages.length);
+        }
+        await expect(page.getByText(t(locale, "team.pending"))).toHaveCount(data.pending ? 1 : 0);
+
+        const jsonLd = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+        const breadcrumb = jsonLd.find((j) => j["@type"] === "BreadcrumbList");
+        expect(breadcrumb.itemListElement).toEqual([
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: t(locale, "nav.home"),
+            item: absolute(localizePath("/", locale)),
+          },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: t(locale, "nav.about"),
+            item: absolute(localizePath(routes.about, locale)),
+          },
+          {
+            "@type": "ListItem",
+            position: 3,
+            name: t(locale, "nav.about.ourTeam"),
+            item: absolute(localizePath(routes.ourTeam, locale)),
+          },
+          { "@type": "ListItem", position: 4, name: data.name, item: absolute(url) },
+        ]);
+
+        await page.getByRole("link", { name: t(locale, "team.back") }).click();
+        await expect(page).toHaveURL(localizePath(routes.ourTeam, locale));
+      });
+    }
+
+    test("the Chief Investment Officer's profile says it is pending", async ({ page }) => {
+      const cio = team.find((m) => m.data.pending)!;
+      await page.goto(localizePath(routes.teamMember(cio.slug), locale));
+      await expect(page.getByText(t(locale, "team.pending"))).toBeVisible();
+      await expect(page.getByRole("region", { name: t(locale, "team.summary") })).toContainText(
+        locale === "en" ? /being prepared/ : /準備中/,
+      );
+    });
+
+    test("an unknown member answers 404 with the not-found page", async ({ page }) => {
+      const response = await page.goto(`${prefix}/about/our-team/no-such-member`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found", locale).heading);
+    });
+
+    const withEverything = team.find((m) => m.data.projects?.length && m.data.languages?.length)!;
+    const withoutPortrait = team.find((m) => !m.data.portrait)!;
+    for (const path of [
+      routes.ourTeam,
+      routes.teamMember(withEverything.slug),
+      routes.teamMember(withoutPortrait.slug),
+    ]) {
+      test(`${localizePath(path, locale)} has no axe violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
+        await page.goto(localizePath(path, locale));
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,198 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { cutExcerpt, getReadingMinutes } from "../../components/sections/insights/text";
+import { routes } from "../../renderer/routes";
+import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+
+/** Articles of a language, newest first, ordered here from their publish dates. */
+const articlesOf = (locale: "en" | "jp") =>
+  [...content.collections.insights[locale]].sort((a, b) => b.data.date.localeCompare(a.data.date));
+
+const readJsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+
+const absolute = (path: string) => `${site.url}${path}`;
+
+for (const { locale, lang, prefix } of languages) {
+  const articles = articlesOf(locale);
+
+  test.describe(`insights overview (${lang})`, () => {
+    test("lists all eight articles newest first, with date and reading time", async ({ page }) => {
+      await page.goto(localizePath(routes.insights, locale));
+      const copy = pageCopy("insights", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByRole("heading", { level: 2, name: copy.allTitle })).toBeVisible();
+      expect(articles).toHaveLength(8);
+
+      const grid = page.getByTestId("article-grid");
+      await expect(grid.getByRole("listitem")).toHaveCount(8);
+      await expect(grid.getByRole("heading", { level: 3 })).toHaveText(articles.map((a) => a.data.title));
+      expect(
+        await grid.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime"))),
+      ).toEqual(articles.map((a) => a.data.date));
+      const readingTime = new RegExp(
+        t(locale, "insights.readingTime", { minutes: 999 }).replace("999", "\\d+"),
+      );
+      await expect(grid.getByText(readingTime)).toHaveCount(8);
+
+      const first = articles[0]!;
+      await grid.getByRole("link", { name: first.data.title }).click();
+      await expect(page).toHaveURL(localizePath(routes.article(first.slug), locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.data.title);
+    });
+
+    test("the recent activity strip shows the three latest with excerpts cut at 80 characters", async ({
+      page,
+    }) => {
+      await page.goto(localizePath(routes.insights, locale));
+      const copy = pageCopy("insights", locale);
+      const strip = page.getByTestId("recent-activity");
+      await expect(page.getByRole("heading", { level: 2, name: copy.recentTitle })).toBeVisible();
+      await expect(strip.getByRole("listitem")).toHaveCount(3);
+      const latest = articles.slice(0, 3);
+      await expect(strip.getByRole("heading", { level: 3 })).toHaveText(latest.map((a) => a.data.title));
+
+      for (const [index, article] of latest.entries()) {
+        const shown = (await strip.getByRole("listitem").nth(index).locator("p").last().textContent())!;
+        const original = article.data.excerpt;
+        expect(shown).toBe(cutExcerpt(original));
+        if (Array.from(original).length <= 80) continue;
+        expect(shown.endsWith("…")).toBe(true);
+        const kept = shown.slice(0, -1);
+        expect(Array.from(kept).length).toBeLessThanOrEqual(80);
+        expect(original.startsWith(kept)).toBe(true);
+        // Never half a surrogate pair, never half an English word.
+        expect(/[\uD800-\uDBFF]$/.test(kept)).toBe(false);
+        const next = original.slice(kept.length);
+        expect(/[A-Za-z0-9]$/.test(kept) && /^[A-Za-z0-9]/.test(next)).toBe(false);
+      }
+    });
+
+    test("the follow-on-LinkedIn button shows the Coming Soon toast", async ({ page }) => {
+      await page.goto(localizePath(routes.insights, locale));
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: t(locale, "insights.followLinkedIn") })
+        .click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(t(locale, "toast.comingSoon.title"));
+      await expect(toast).toContainText(t(locale, "toast.comingSoon.description"));
+    });
+
+    test("has no axe violations", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
+      await page.goto(localizePath(routes.insights, locale));
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  });
+
+  test.describe(`insight articles (${lang})`, () => {
+    for (const article of articles) {
+      test(`${article.slug}: hero, title, date, reading time, body, back link and Article JSON-LD`, async ({
+        page,
+      }) => {
+        const url = localizePath(routes.article(article.slug), locale);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        const { data } = article;
+        await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
+        await expect(page.getByRole("img", { name: data.image.alt, exact: true })).toBeVisible();
+        const meta = page.getByTestId("article-meta");
+        await expect(meta.locator("time")).toHaveAttribute("datetime", data.date);
+
+        // Reading time: words in English, characters in Japanese, from the text a visitor reads.
+        const body = page.locator("article .prose-body");
+        const text = await body.innerText();
+        const minutes = getReadingMinutes(text, locale);
+        await expect(meta).toContainText(t(locale, "insights.readingTime", { minutes }));
+        if (locale === "jp")
+          expect(minutes).toBeGreaterThanOrEqual(Math.ceil(text.replace(/\s/g, "").length / 500));
+        if (locale === "en") expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(600);
+        expect(await body.locator("h2").count()).toBeGreaterThanOrEqual(2);
+        expect(await body.locator("ul, ol, table, blockquote").count()).toBeGreaterThanOrEqual(1);
+
+        const jsonLd = await readJsonLd(page);
+        const articleLd = jsonLd.filter((j) => j["@type"] === "Article");
+        expect(articleLd).toHaveLength(1);
+        expect(articleLd[0]).toMatchObject({
+          headline: data.title,
+          datePublished: data.date,
+          inLanguage: lang,
+          author: { "@type": "Organization", name: site.name[locale] },
+          mainEntityOfPage: absolute(url),
+        });
+        expect(articleLd[0].image[0]).toMatch(/^https:\/\/.+\.svg$/);
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+
+        await page
+          .getByRole("link", { name: t(locale, "insights.back") })
+          .first()
+          .click();
+        await expect(page).toHaveURL(localizePath(routes.insights, locale));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("insights", locale).title);
+      });
+    }
+
+    test("external links in an article open in a new tab, safely", async ({ page }) => {
+      const withLink = articles.find((a) => /\]\(https?:\/\//.test(a.body));
+      expect(withLink, "one article holds the external news link").toBeTruthy();
+      await page.goto(localizePath(routes.article(withLink!.slug), locale));
+      const external = page.locator('article .prose-body a[href^="http"]');
+      expect(await external.count()).toBeGreaterThanOrEqual(1);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+      // Links inside the site stay in the language of the page.
+      const internal = page.locator('article .prose-body a[href^="/"]');
+      for (const link of await internal.all()) {
+        expect((await link.getAttribute("href"))!.startsWith(`${prefix}/`)).toBe(true);
+      }
+    });
+
+    test("an article has no axe violations", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
+      await page.goto(localizePath(routes.article(articles[0]!.slug), locale));
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+
+    test("an unknown article answers 404 with the not-found page", async ({ page }) => {
+      const response = await page.goto(`${prefix}/insights/no-such-article`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found", locale).heading);
+    });
+  });
+}
+
+test.describe("Markdown for Japanese", () => {
+  const wide =
+    "[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\u30fc\\uff01-\\uff60]";
+
+  for (const article of articlesOf("jp")) {
+    test(`${article.slug}: emphasis renders and Japanese text has no stray spaces`, async ({ page }) => {
+      await page.goto(localizePath(routes.article(article.slug), "jp"));
+      const body = page.locator("article .prose-body");
+      const boldInSource = (article.body.match(/\*\*[^*\n]+\*\*/g) ?? []).length;
+      await expect(body.locator("strong")).toHaveCount(boldInSource);
+      await expect(body).not.toContainText("**");
+      // Text of each paragraph, list item and table cell, as a visitor reads it.
+      const blocks = await body
+        .locator("p, td, th, li:not(:has(p, ul, ol))")
+        .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+      const stray = new RegExp(`${wide}\\s+${wide}`, "u");
+      const offenders = blocks.filter((block) => stray.test(block.replace(/\s+$/, "")));
+      expect(offenders).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,357 @@
+// The five investment journey pages: every section and count of SPEC §2, the Back/Next chain,
+// the accordions by mouse and keyboard, and the right-investor background video.
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
+
+const chain = [
+  { path: "/investment/approach", back: "/#investors", next: "/investment/portfolios" },
+  { path: "/investment/portfolios", back: "/investment/approach", next: "/investment/different" },
+  { path: "/investment/different", back: "/investment/portfolios", next: "/investment/process" },
+  { path: "/investment/process", back: "/investment/different", next: "/investment/right-investor" },
+  { path: "/investment/right-investor", back: "/investment/process", next: undefined },
+] as const;
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const headings3 = (scope: Locator) => scope.getByRole("heading", { level: 3 });
+
+/** Everything that fades in on scroll, shown, as a visitor sees it after scrolling. */
+async function revealAll(page: Page) {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown")),
+  );
+}
+
+for (const { locale, lang } of languages) {
+  const url = (path: string) => localizePath(path, locale);
+
+  test.describe(`investment pages (${lang})`, () => {
+    test("all five are prerendered with their copy, FAQ answers and stage points in the HTML", async ({
+      request,
+    }) => {
+      const html = async (path: string) => {
+        const response = await request.get(url(path));
+        expect(response.status()).toBe(200);
+        return (await response.text()).replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+      };
+      const approach = pageCopy("investment-approach", locale);
+      expect(await html("/investment/approach")).toContain(approach.hero.title);
+      const portfolios = pageCopy("investment-portfolios", locale);
+      const portfoliosHtml = await html("/investment/portfolios");
+      for (const item of portfolios.faq.items) expect(portfoliosHtml).toContain(item.a);
+      const different = pageCopy("investment-different", locale);
+      const differentHtml = await html("/investment/different");
+      for (const item of different.faq.items) expect(differentHtml).toContain(item.a);
+      const process = pageCopy("investment-process", locale);
+      const processHtml = await html("/investment/process");
+      for (const point of process.stages.items.flatMap((stage) => stage.points))
+        expect(processHtml).toContain(point);
+      expect(await html("/investment/right-investor")).toContain(
+        pageCopy("investment-right-investor", locale).notAFund.text,
+      );
+    });
+
+    test("approach: full-screen hero, badges, scroll-down, shield, flow, five steps, checks, tiles, principles", async ({
+      page,
+    }) => {
+      const copy = pageCopy("investment-approach", locale);
+      await page.goto(url("/investment/approach"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      const hero = page.locator("main section").first();
+      expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+      expect((await hero.boundingBox())!.y).toBeLessThanOrEqual(0);
+      await expect(hero.getByRole("listitem")).toHaveText(copy.hero.badges);
+      await expect(hero.getByText(copy.hero.subtitle)).toBeVisible();
+
+      await page.getByRole("link", { name: copy.hero.scrollLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`${url("/investment/approach")}#overview$`));
+      await expect(page.locator("#overview")).toBeInViewport();
+
+      await revealAll(page);
+      await expect(region(page, copy.shield.title).getByRole("listitem")).toHaveText(copy.shield.bullets);
+      const flow = region(page, copy.flow.title).getByRole("listitem");
+      await expect(flow).toHaveCount(5);
+      await expect(flow).toContainText(copy.flow.steps);
+      const secure = region(page, copy.secure.title);
+      await expect(headings3(secure)).toHaveText(copy.secure.steps.map((step) => step.title));
+      await expect(secure.getByText(copy.secure.steps[4]!.text)).toBeVisible();
+      const trust = region(page, copy.trust.title);
+      await expect(trust.getByRole("list").first().getByRole("listitem")).toHaveText(copy.trust.checks);
+      await expect(headings3(trust)).toHaveText(copy.trust.tiles.map((tile) => tile.title));
+      for (const tile of copy.trust.tiles) await expect(trust.getByText(tile.caption)).toBeVisible();
+      await expect(headings3(region(page, copy.principles.title))).toHaveText(
+        copy.principles.items.map((item) => item.title),
+      );
+    });
+
+    test("portfolios: hero, five-step flow, three options, three-question FAQ, progress line", async ({
+      page,
+    }) => {
+      const copy = pageCopy("investment-portfolios", locale);
+      await page.goto(url("/investment/portfolios"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
+      await expect(page.getByRole("img", { name: copy.hero.image.alt })).toBeVisible();
+      await revealAll(page);
+      await expect(headings3(region(page, copy.steps.title))).toHaveText(
+        copy.steps.items.map((item) => item.title),
+      );
+      const options = region(page, copy.options.title);
+      await expect(headings3(options)).toHaveText(copy.options.items.map((item) => item.title));
+      for (const option of copy.options.items) {
+        await expect(options.getByText(option.tagline)).toBeVisible();
+        await expect(options.getByText(option.description)).toBeVisible();
+      }
+      await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
+        copy.faq.items.map((item) => item.q),
+      );
+      const progress = region(page, copy.progress.title).getByRole("listitem");
+      await expect(progress).toHaveCount(5);
+      await expect(progress).toContainText(copy.progress.steps);
+    });
+
+    test("different: six differentiators, three-question FAQ, three commitments", async ({ page }) => {
+      const copy = pageCopy("investment-different", locale);
+      await page.goto(url("/investment/different"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await revealAll(page);
+      await expect(headings3(region(page, copy.differentiators.title))).toHaveText(
+        copy.differentiators.items.map((item) => item.title),
+      );
+      await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
+        copy.faq.items.map((item) => item.q),
+      );
+      await expect(headings3(region(page, copy.commitments.title))).toHaveText(
+        copy.commitments.items.map((item) => item.title),
+      );
+    });
+
+    test("process: six-step timeline, six-icon flow, four-stage accordion", async ({ page }) => {
+      const copy = pageCopy("investment-process", locale);
+      await page.goto(url("/investment/process"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await revealAll(page);
+      const timeline = region(page, copy.timeline.title);
+      await expect(headings3(timeline)).toHaveText(copy.timeline.items.map((item) => item.title));
+      await expect(timeline.getByText(copy.timeline.items[5]!.text)).toBeVisible();
+      const flow = region(page, copy.flow.title).getByRole("listitem");
+      await expect(flow).toHaveCount(6);
+      await expect(flow).toContainText(copy.flow.items.map((item) => item.label));
+      await expect(flow.locator("svg")).toHaveCount(6);
+      const triggers = region(page, copy.stages.title).getByRole("button");
+      await expect(triggers).toHaveCount(4);
+      for (const [index, stage] of copy.stages.items.entries())
+        await expect(triggers.nth(index)).toHaveAccessibleName(stage.title);
+    });
+
+    test("right-investor: video hero, not-a-fund statement, 4 suits, 5 does-not-suit, interview, 3 expectations", async ({
+      page,
+    }) => {
+      const copy = pageCopy("investment-right-investor", locale);
+      await page.goto(url("/investment/right-investor"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
+      await revealAll(page);
+      await expect(region(page, copy.notAFund.title).getByText(copy.notAFund.text)).toBeVisible();
+      await expect(headings3(region(page, copy.suits.title))).toHaveText(
+        copy.suits.items.map((item) => item.title),
+      );
+      await expect(headings3(region(page, copy.notSuits.title))).toHaveText(
+        copy.notSuits.items.map((item) => item.title),
+      );
+      const interview = region(page, copy.interview.title);
+      await expect(interview.getByText(copy.interview.text)).toBeVisible();
+      await expect(interview.getByRole("listitem")).toContainText(copy.interview.basics);
+      await expect(interview.getByRole("listitem")).toHaveCount(3);
+      await expect(headings3(region(page, copy.expectations.title))).toHaveText(
+        copy.expectations.items.map((item) => item.title),
+      );
+    });
+
+    test("Back and Next follow the journey in this language; right-investor has Back only", async ({
+      page,
+    }) => {
+      const journeyNav = () => page.getByRole("navigation", { name: t(locale, "investment.journey") });
+      await page.goto(url(chain[0].path));
+      for (const stop of chain) {
+        await expect(page).toHaveURL(url(stop.path));
+        const back = journeyNav().getByRole("link", { name: t(locale, "investment.back") });
+        await expect(back).toHaveAttribute("href", url(stop.back));
+        const next = journeyNav().getByRole("link", { name: t(locale, "investment.next") });
+        if (!stop.next) {
+          await expect(next).toHaveCount(0);
+          // Reached by client-side navigation, the background video still starts on its own.
+          await expect
+            .poll(() => page.locator("main video").evaluate((v: HTMLVideoElement) => v.muted && !v.paused))
+            .toBe(true);
+          break;
+        }
+        await expect(next).toHaveAttribute("href", url(stop.next));
+        await next.click();
+        await expect(page).toHaveURL(url(stop.next));
+        await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+          "href",
+          new RegExp(`${url(stop.next)}$`),
+        );
+      }
+
+      // Back from the last page walks the chain in reverse to the home page's "For Investors".
+      for (const stop of [...chain].reverse()) {
+        await expect(page).toHaveURL(url(stop.path));
+        await journeyNav()
+          .getByRole("link", { name: t(locale, "investment.back") })
+          .click();
+      }
+      await expect(page).toHaveURL(url("/#investors"));
+      await expect(page.locator("#investors")).toBeInViewport();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    });
+
+    test("FAQ accordion: single-open and collapsible by mouse; arrows, Home and End move focus", async ({
+      page,
+    }) => {
+      const copy = pageCopy("investment-portfolios", locale);
+      await page.goto(url("/investment/portfolios"));
+      const faq = region(page, copy.faq.title);
+      const triggers = faq.getByRole("button");
+      const answer = (index: number) => faq.getByText(copy.faq.items[index]!.a);
+      await expect(triggers).toHaveCount(3);
+      for (let i = 0; i < 3; i++) {
+        await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "false");
+        await expect(answer(i)).toBeHidden();
+      }
+
+      await triggers.nth(0).click();
+      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(answer(0)).toBeVisible();
+      await triggers.nth(2).click();
+      await expect(answer(2)).toBeVisible();
+      await expect(answer(0)).toBeHidden();
+      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await triggers.nth(2).click();
+      await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+      await expect(answer(2)).toBeHidden();
+
+      await triggers.nth(0).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(triggers.nth(1)).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(triggers.nth(2)).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(triggers.nth(0)).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(triggers.nth(2)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(answer(2)).toBeVisible();
+      await page.keyboard.press("ArrowUp");
+      await expect(triggers.nth(1)).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(answer(1)).toBeVisible();
+      await expect(answer(2)).toBeHidden();
+      await page.keyboard.press("Space");
+      await expect(answer(1)).toBeHidden();
+    });
+
+    test("stage accordion: the first stage is open on arrival; one stage at a time", async ({ page }) => {
+      const copy = pageCopy("investment-process", locale);
+      await page.goto(url("/investment/process"));
+      const stages = region(page, copy.stages.title);
+      const triggers = stages.getByRole("button");
+      const point = (stage: number) =>
+        stages.getByText(copy.stages.items[stage]!.points[0]!, { exact: true });
+      await expect(triggers).toHaveCount(4);
+      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(point(0)).toBeVisible();
+      await triggers.nth(3).click();
+      await expect(point(3)).toBeVisible();
+      await expect(point(0)).toBeHidden();
+      await triggers.nth(3).click();
+      for (let i = 0; i < 4; i++) await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "false");
+
+      await triggers.nth(1).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(triggers.nth(2)).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(triggers.nth(3)).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(triggers.nth(0)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(point(0)).toBeVisible();
+    });
+
+    test("right-investor video: muted, looping, inline, autoplaying, with a poster; 1.5 MB at most", async ({
+      page,
+    }) => {
+      await page.goto(url("/investment/right-investor"));
+      const video = page.locator("main video");
+      for (const attribute of ["autoplay", "loop", "playsinline", "muted"])
+        await expect(video).toHaveAttribute(attribute, "");
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.autoplay)).toBe(true);
+      await expect(video).toHaveAttribute("poster", /^\/assets\/.+\.jpg$/);
+      const sources = video.locator("source");
+      await expect(sources).toHaveCount(2);
+      expect(await sources.evaluateAll((els) => els.map((el) => el.getAttribute("type")))).toEqual([
+        "video/webm",
+        "video/mp4",
+      ]);
+      let bytes = 0;
+      for (const src of await sources.evaluateAll((els) => els.map((el) => el.getAttribute("src")!))) {
+        expect(src).toMatch(/^\/assets\/.+\.(webm|mp4)$/);
+        const response = await page.request.get(src);
+        expect(response.status()).toBe(200);
+        bytes += (await response.body()).length;
+      }
+      expect(bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+      expect((await page.request.get((await video.getAttribute("poster"))!)).status()).toBe(200);
+
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+        .toBe(true);
+      const pause = page.getByRole("button", { name: t(locale, "investment.video.pause") });
+      await pause.click();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await page.getByRole("button", { name: t(locale, "investment.video.play") }).click();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    });
+
+    test("right-investor video is paused with autoplay off under reduced motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(url("/investment/right-investor"));
+      const video = page.locator("main video");
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
+      await expect(video).not.toHaveAttribute("autoplay");
+      await page.waitForTimeout(500);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeVisible();
+    });
+
+    test("without JavaScript every answer shows and the chain links work", async ({ browser, viewport }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      const copy = pageCopy("investment-different", locale);
+      await page.goto(url("/investment/different"));
+      for (const item of copy.faq.items) await expect(page.getByText(item.a)).toBeVisible();
+      await page
+        .getByRole("navigation", { name: t(locale, "investment.journey") })
+        .getByRole("link", { name: t(locale, "investment.next") })
+        .click();
+      await expect(page).toHaveURL(url("/investment/process"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageCopy("investment-process", locale).title,
+      );
+      await context.close();
+    });
+
+    for (const { path } of chain) {
+      test(`no axe violations on ${url(path)}`, async ({ page }) => {
+        await page.goto(url(path));
+        await revealAll(page);
+        await page.waitForTimeout(1200);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}

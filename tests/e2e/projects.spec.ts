@@ -1,0 +1,138 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { routes } from "../../renderer/routes";
+import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+
+const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const expectNoAxeViolations = async (page: Page) => {
+  // What a visitor sees after scrolling: every fade-in finished.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown")),
+  );
+  await page.waitForTimeout(1200);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+};
+
+// The facts issue 3 asks for, as a reader sees them in each language.
+const facts: Record<string, Record<"en" | "jp", { location: string[]; timeline: string[]; text: string }>> = {
+  "ben-tre-urban-development": {
+    en: { location: ["Bến Tre, Vietnam"], timeline: ["2025–2030"], text: "42-hectare" },
+    jp: { location: ["ベンチェ", "ベトナム"], timeline: ["2025–2030"], text: "42ヘクタール" },
+  },
+  "south-india-medical-campus": {
+    en: { location: ["Southern India"], timeline: ["Q1 2026"], text: "confidential" },
+    jp: { location: ["南インド"], timeline: ["2026年第1四半期"], text: "非公開" },
+  },
+};
+
+for (const { locale, lang, prefix } of languages) {
+  const projects = content.collections.projects[locale];
+
+  test.describe(`projects (${lang})`, () => {
+    test("the projects page shows a card per project with location, year, status and a details link", async ({
+      page,
+    }) => {
+      const response = await page.goto(localizePath(routes.projects, locale));
+      expect(response?.status()).toBe(200);
+      const copy = pageCopy("projects", locale);
+      await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByText(copy.intro)).toBeVisible();
+      const cards = page.getByTestId("project-list").locator(":scope > li");
+      await expect(cards).toHaveCount(2);
+      for (const [index, { slug, data }] of projects.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { level: 2 })).toHaveText(data.title);
+        await expect(card.getByRole("img", { name: data.image.alt })).toBeVisible();
+        await expect(card.getByText(data.location, { exact: true })).toBeVisible();
+        await expect(card.getByText(data.year, { exact: true })).toBeVisible();
+        await expect(card.getByText(data.excerpt)).toBeVisible();
+        await expect(card.getByTestId("status-badge")).toBeVisible();
+        await expect(card.getByTestId("status-badge")).toContainText(
+          t(locale, `projects.status.${data.status}`),
+        );
+        const link = card.getByRole("link", { name: t(locale, "projects.viewDetails") });
+        await expect(link).toHaveText(t(locale, "projects.viewDetails"));
+        await expect(link).toHaveAttribute("href", localizePath(routes.project(slug), locale));
+        for (const part of facts[slug]![locale].location) await expect(card).toContainText(part);
+      }
+      await expect(cards.first()).toContainText(locale === "en" ? "Upcoming" : "予定");
+      await expectNoAxeViolations(page);
+
+      await cards
+        .first()
+        .getByRole("link", { name: t(locale, "projects.viewDetails") })
+        .click();
+      await expect(page).toHaveURL(localizePath(routes.project(projects[0]!.slug), locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[0]!.data.heroTitle);
+    });
+
+    for (const project of projects) {
+      const { slug, data } = project;
+      test(`/projects/${slug} shows the whole project`, async ({ page }) => {
+        const response = await page.goto(localizePath(routes.project(slug), locale));
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.heroTitle);
+        await expect(page.getByText(data.title, { exact: true }).first()).toBeVisible();
+        await expect(page.getByRole("img", { name: data.image.alt })).toBeVisible();
+
+        const aside = page.getByRole("complementary", { name: t(locale, "project.facts") });
+        const terms = aside.locator("dt");
+        await expect(terms).toHaveText([
+          t(locale, "project.location"),
+          t(locale, "project.timeline"),
+          t(locale, "project.type"),
+        ]);
+        await expect(aside.locator("dd")).toHaveText([data.location, data.timeline, data.projectType]);
+        const expected = facts[slug]![locale];
+        for (const part of [...expected.location, ...expected.timeline])
+          await expect(aside).toContainText(part);
+        await expect(page.locator("main")).toContainText(expected.text);
+
+        const description = page.getByRole("region", { name: t(locale, "project.description") });
+        for (const paragraph of paragraphs(project.body)) {
+          await expect(description.getByText(paragraph)).toBeVisible();
+        }
+        const items = page.getByRole("region", { name: t(locale, "project.highlights") });
+        await expect(items.getByRole("heading", { level: 3 })).toHaveText(data.items.map((i) => i.label));
+        for (const item of data.items) await expect(items.getByText(item.value)).toBeAttached();
+
+        const note = page.getByTestId("project-note");
+        if (data.note) await expect(note).toContainText(data.note);
+        else await expect(note).toHaveCount(0);
+        await expectNoAxeViolations(page);
+
+        await page.getByRole("link", { name: t(locale, "projects.back") }).click();
+        await expect(page).toHaveURL(localizePath(routes.projects, locale));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("projects", locale).title);
+      });
+    }
+
+    test("Bến Tre lists its five labelled sections", async ({ page }) => {
+      await page.goto(localizePath(routes.project("ben-tre-urban-development"), locale));
+      const labels = {
+        en: ["Focus", "Includes", "Delivery Phases", "Sustainability Strategy", "Community Role"],
+        jp: ["事業の重点", "主な施設", "整備の段階", "サステナビリティ戦略", "地域社会での役割"],
+      }[locale];
+      await expect(
+        page
+          .getByRole("region", { name: t(locale, "project.highlights") })
+          .getByRole("heading", { level: 3 }),
+      ).toHaveText(labels);
+    });
+
+    test("an unknown project answers 404 with the not-found page of this language", async ({ page }) => {
+      const response = await page.goto(`${prefix}/projects/no-such-project`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found", locale).heading);
+    });
+  });
+}

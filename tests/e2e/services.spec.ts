@@ -1,0 +1,230 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { routes } from "../../renderer/routes";
+import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+
+const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+// SPEC §9: the case-study figures each success blurb must carry, as a reader sees them.
+const figures: Record<string, Record<"en" | "jp", string[]>> = {
+  "project-delivery-technical-construction-management": {
+    en: ["10% under budget", "2 months early"],
+    jp: ["予算を10%下回り", "2か月早く"],
+  },
+  "feasibility-investment-structuring": {
+    en: ["$150M renewable"],
+    jp: ["1億5,000万ドル", "再生可能エネルギー"],
+  },
+  "technical-services-coordination": {
+    en: ["over 15 consultancies", "8% saving"],
+    jp: ["15社を超える", "8%削減"],
+  },
+};
+
+const readJsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+
+const expectNoAxeViolations = async (page: Page) => {
+  // What a visitor sees after scrolling: every fade-in finished.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown")),
+  );
+  await page.waitForTimeout(1200);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+};
+
+for (const { locale, lang, prefix } of languages) {
+  const services = content.collections.services[locale];
+  // Absolute URLs as in the head: no trailing slash, even for the home page.
+  const absolute = (path: string) => new URL(localizePath(path, locale), site.url).href.replace(/\/$/, "");
+
+  test.describe(`services (${lang})`, () => {
+    test("the services page lists the five services, numbered 01–05, each linking to its page", async ({
+      page,
+    }) => {
+      const response = await page.goto(localizePath(routes.services, locale));
+      expect(response?.status()).toBe(200);
+      const copy = pageCopy("services", locale);
+      await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByText(copy.intro)).toBeVisible();
+      const items = page.getByTestId("service-list").getByRole("listitem");
+      await expect(items).toHaveCount(5);
+      for (const [index, service] of services.entries()) {
+        const item = items.nth(index);
+        await expect(item).toContainText(String(index + 1).padStart(2, "0"));
+        await expect(item.getByRole("heading", { level: 2 })).toHaveText(service.data.title);
+        await expect(item).toContainText(service.data.description);
+        await expect(item.getByRole("link", { name: service.data.title })).toHaveAttribute(
+          "href",
+          localizePath(routes.service(service.slug), locale),
+        );
+      }
+      await expectNoAxeViolations(page);
+      await items.nth(2).getByRole("link").click();
+      await expect(page).toHaveURL(localizePath(routes.service(services[2]!.slug), locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(services[2]!.data.title);
+    });
+
+    for (const [index, service] of services.entries()) {
+      const { slug, data } = service;
+      test(`/services/${slug} shows the whole service page`, async ({ page }) => {
+        const response = await page.goto(localizePath(routes.service(slug), locale));
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", data.description);
+
+        const breadcrumb = page.getByRole("navigation", { name: t(locale, "breadcrumb.label") });
+        await expect(breadcrumb.getByRole("listitem")).toHaveCount(3);
+        await expect(breadcrumb.getByRole("link", { name: t(locale, "meta.home") })).toHaveAttribute(
+          "href",
+          localizePath(routes.home, locale),
+        );
+        await expect(breadcrumb.getByRole("link", { name: t(locale, "nav.services") })).toHaveAttribute(
+          "href",
+          localizePath(routes.services, locale),
+        );
+        await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(data.title);
+
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
+        await expect(page.getByText(data.subtitle)).toBeVisible();
+        await expect(page.getByRole("img", { name: data.images[0].alt })).toBeVisible();
+        await expect(page.getByText(data.tagline, { exact: true })).toBeVisible();
+        for (const paragraph of paragraphs(service.body))
+          await expect(page.getByText(paragraph)).toBeVisible();
+        await expect(page.getByTestId("capability-chips").getByRole("listitem")).toHaveText(
+          data.capabilities,
+        );
+
+        const audiences = page.getByRole("region", { name: t(locale, "services.audiencesTitle") });
+        await expect(audiences.getByRole("heading", { level: 3 })).toHaveText(
+          data.audiences.map((a) => a.title),
+        );
+        for (const audience of data.audiences)
+          await expect(audiences.getByText(audience.text)).toBeAttached();
+
+        await expect(page.getByTestId("capability-checklist").getByRole("listitem")).toHaveText(
+          data.checklist,
+        );
+        const detailImage = page.getByRole("img", { name: data.images[1].alt });
+        await detailImage.scrollIntoViewIfNeeded();
+        await expect(detailImage).toBeVisible();
+
+        const steps = page.getByTestId("workflow-steps").getByRole("listitem");
+        await expect(steps).toHaveCount(data.workflow.length);
+        for (const [i, step] of data.workflow.entries()) {
+          await expect(steps.nth(i).getByRole("heading", { level: 3 })).toHaveText(step.title);
+          await expect(steps.nth(i)).toContainText(t(locale, "services.step", { number: `0${i + 1}` }));
+          await expect(steps.nth(i)).toContainText(step.text);
+        }
+
+        const details = page.getByRole("region", { name: t(locale, "services.detailsTitle") });
+        for (const key of ["what", "forWhom", "approach", "success"] as const) {
+          await expect(
+            details.getByRole("heading", { name: t(locale, `services.details.${key}`) }),
+          ).toBeAttached();
+          await expect(details.getByText(data.details[key])).toBeAttached();
+        }
+        for (const figure of figures[slug]?.[locale] ?? []) {
+          await expect(page.getByTestId("service-success")).toContainText(figure);
+        }
+
+        const next = services[(index + 1) % services.length]!;
+        const nextLink = page.getByRole("link", { name: new RegExp(t(locale, "services.next")) });
+        await expect(nextLink).toContainText(next.data.title);
+        await expect(nextLink).toHaveAttribute("href", localizePath(routes.service(next.slug), locale));
+
+        const jsonLd = await readJsonLd(page);
+        expect(jsonLd.find((j) => j["@type"] === "Service")).toMatchObject({
+          "@context": "https://schema.org",
+          name: data.title,
+          description: data.description,
+          url: absolute(routes.service(slug)),
+          provider: { "@type": "Organization", name: site.name[locale], url: absolute(routes.home) },
+          areaServed: [
+            { name: t(locale, "services.areaAsia") },
+            { name: t(locale, "services.areaMiddleEast") },
+          ],
+        });
+        expect(jsonLd.find((j) => j["@type"] === "BreadcrumbList")?.itemListElement).toEqual([
+          expect.objectContaining({ position: 1, item: absolute(routes.home) }),
+          expect.objectContaining({ position: 2, item: absolute(routes.services) }),
+          expect.objectContaining({ position: 3, name: data.title, item: absolute(routes.service(slug)) }),
+        ]);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test("Next walks through all five services and wraps to the first, in this language", async ({
+      page,
+    }) => {
+      await page.goto(localizePath(routes.service(services[0]!.slug), locale));
+      for (let step = 1; step <= services.length; step++) {
+        const expected = services[step % services.length]!;
+        await page.getByRole("link", { name: new RegExp(t(locale, "services.next")) }).click();
+        await expect(page).toHaveURL(localizePath(routes.service(expected.slug), locale));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.data.title);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page).toHaveTitle(`${expected.data.title} | ${site.name[locale]}`);
+      }
+      const jsonLd = await readJsonLd(page);
+      expect(jsonLd.find((j) => j["@type"] === "Service")?.name).toBe(services[0]!.data.title);
+    });
+
+    test("the breadcrumb leads back to the services list", async ({ page }) => {
+      await page.goto(localizePath(routes.service(services[1]!.slug), locale));
+      await page
+        .getByRole("navigation", { name: t(locale, "breadcrumb.label") })
+        .getByRole("link", { name: t(locale, "nav.services") })
+        .click();
+      await expect(page).toHaveURL(localizePath(routes.services, locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("services", locale).title);
+    });
+
+    test("an unknown service answers 404 with the not-found page of this language", async ({ page }) => {
+      const response = await page.goto(`${prefix}/services/no-such-service`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found", locale).heading);
+    });
+
+    test("the advisory hero pans in a 10 s loop and stays still under reduced motion", async ({ page }) => {
+      const advisory = services.find((s) => s.slug === "strategic-advisory-for-complex-projects")!;
+      const hero = page.getByRole("img", { name: advisory.data.images[0].alt });
+      await page.goto(localizePath(routes.service(advisory.slug), locale));
+      expect(await hero.evaluate((img) => getComputedStyle(img).animationName)).toBe("hero-pan");
+      expect(await hero.evaluate((img) => getComputedStyle(img).animationDuration)).toBe("10s");
+      expect(await hero.evaluate((img) => getComputedStyle(img).animationIterationCount)).toBe("infinite");
+
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await hero.evaluate((img) => getComputedStyle(img).animationName)).toBe("none");
+
+      const other = services[0]!;
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.goto(localizePath(routes.service(other.slug), locale));
+      const otherHero = page.getByRole("img", { name: other.data.images[0].alt });
+      expect(await otherHero.evaluate((img) => getComputedStyle(img).animationName)).toBe("none");
+    });
+
+    test("workflow steps fade in 0.2 s apart", async ({ page }) => {
+      await page.goto(localizePath(routes.service(services[3]!.slug), locale));
+      const steps = page.getByTestId("workflow-steps").getByRole("listitem");
+      await expect(steps.first()).toHaveAttribute("data-reveal", /hidden|shown/);
+      const delays = await steps.evaluateAll((items) =>
+        items.map((item) => parseFloat(getComputedStyle(item).transitionDelay)),
+      );
+      expect(delays).toEqual(delays.map((_, i) => Math.round(i * 0.2 * 10) / 10));
+      await steps.last().scrollIntoViewIfNeeded();
+      await expect(steps.last()).toHaveCSS("opacity", "1");
+    });
+  });
+}
