@@ -77,7 +77,7 @@ export function MemberProfile(props: MemberProfileProps) {
               <ol className="divide-y divide-ink/10">
                 {projects.map((project, index) => (
                   <li key={project} className="flex gap-5 py-3 leading-relaxed text-ink/85 first:pt-0">
-                    <span className="pt-0.5 text-sm font-semibold text-steel">
+                    <span className="shrink-0 pt-0.5 text-sm font-semibold text-steel">
                       {String(index + 1).padStart(2, "0")}
                     </span>
                     {project}
