@@ -1,5 +1,5 @@
 // A remark plugin for Japanese prose: a line break inside a Japanese paragraph joins the lines
-// without a space, and a space typed next to Japanese punctuation (`**期間。** 返済`) is dropped.
+// without a space, and a space typed next to Japanese punctuation (bold text ending in an ideographic full stop, then a space) is dropped.
 // Browsers render a soft line break as a space: right between English words, a stray gap between
 // Japanese characters (CSS Text's rule to drop it is not implemented by browsers).
 
@@ -27,7 +27,7 @@ const gap = /(\S)?([ \t]*\n[ \t]*|[ \t]+)(?=(\S)?)/gu;
 
 /**
  * Drops the white space inside one text node's value where Japanese needs none. `before` and
- * `after` are the characters of the neighbouring nodes (`**強調**` ends right before this text).
+ * `after` are the characters of the neighbouring nodes (bold Japanese text may end right before this text).
  */
 export function joinCjkLines(value: string, before?: string, after?: string): string {
   return value.replace(
