@@ -8,6 +8,7 @@ import { absoluteUrl, getAlternates } from "./urls";
 export { absoluteUrl };
 import { routes } from "./routes";
 import type { HeadData } from "./types";
+import { removePhraseBreaksDeep } from "./typography/breaks";
 
 export type HeadTag =
   | { tag: "title"; text: string }
@@ -35,11 +36,13 @@ export function getOrganizationJsonLd(locale: Locale): Record<string, unknown> {
 }
 
 export function buildHead(
-  head: HeadData,
+  pageHead: HeadData,
   locale: Locale,
   logicalPath: string,
   isNotFound = false,
 ): HeadTag[] {
+  // Phrase breaks are for display only: titles, descriptions and structured data stay plain.
+  const head = removePhraseBreaksDeep(pageHead);
   const title = getPageTitle(head, locale);
   const url = absoluteUrl(localizePath(logicalPath, locale));
   const image = absoluteUrl(head.image ?? "/og-default.png");

@@ -1,5 +1,5 @@
 // The investment's milestones on one line, from the first briefing to the exit.
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 export function ProgressLine({ steps }: { steps: string[] }) {
   return (
@@ -22,7 +22,7 @@ export function ProgressLine({ steps }: { steps: string[] }) {
             </span>
             <span>
               <span className="block text-xs font-semibold tracking-[0.2em] text-gold">{number(index)}</span>
-              <span className={`mt-1 block text-lg font-semibold text-white ${phrase}`}>{label}</span>
+              <span className="mt-1 block text-lg font-semibold text-white phrase">{label}</span>
             </span>
           </li>
         );
