@@ -1,12 +1,17 @@
 // Files that static hosts and crawlers read, written next to the prerendered pages:
-// per-language 404 rules and caching headers (Netlify / Cloudflare Pages format), sitemap.xml, robots.txt.
+// per-language 404 rules and headers (Netlify / Cloudflare Pages format, and .htaccess for Apache), sitemap.xml, robots.txt.
 import fs from "node:fs";
 import path from "node:path";
 import { site } from "../../content/site";
 import { absoluteUrl, getAlternates } from "../../renderer/urls";
 import { localizePath, locales, splitLocale } from "../../renderer/locale";
-
-export const immutableAssets = "/assets/*";
+import { listBuiltPages } from "./built-pages";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  renderHeadersFile,
+  renderHtaccess,
+} from "./security-headers";
 
 /** Logical paths of every prerendered page (each exists in both languages), from the built HTML files. */
 export function listPagePaths(clientDir: string): string[] {
@@ -53,17 +58,13 @@ export function writeHostFiles(clientDir: string): void {
     path.join(clientDir, "_redirects"),
     ["/jp/*  /jp/404.html  404", "/*  /404.html  404", ""].join("\n"),
   );
-  fs.writeFileSync(
-    path.join(clientDir, "_headers"),
-    [
-      immutableAssets,
-      "  Cache-Control: public, max-age=31536000, immutable",
-      "/*",
-      "  X-Content-Type-Options: nosniff",
-      "  Referrer-Policy: strict-origin-when-cross-origin",
-      "",
-    ].join("\n"),
+  // Security headers and caching; the CSP allows exactly the inline scripts of the pages just built.
+  const csp = contentSecurityPolicy(
+    inlineScriptHashes(listBuiltPages(clientDir).map((page) => page.html)),
+    site.formEndpoint,
   );
+  fs.writeFileSync(path.join(clientDir, "_headers"), renderHeadersFile(csp));
+  fs.writeFileSync(path.join(clientDir, ".htaccess"), renderHtaccess(csp));
   fs.writeFileSync(path.join(clientDir, "sitemap.xml"), renderSitemap(listPagePaths(clientDir)));
   fs.writeFileSync(
     path.join(clientDir, "robots.txt"),
