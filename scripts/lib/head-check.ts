@@ -7,8 +7,16 @@ import type { SiteProblem } from "./link-check";
 
 type Alternates = Map<string, string>;
 
-// Language tags of the kind hreflang takes: language, optional script, optional region (BCP 47), or x-default.
-const hreflangTag = /^(x-default|[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?)$/;
+// hreflang takes a BCP 47 tag (language, optional script, optional region) or x-default.
+const hreflangShape = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$/;
+const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+
+/** A well-formed tag whose language is a registered one ("ja" is Japanese; "jp" is no language). */
+export function isValidHreflang(tag: string): boolean {
+  if (tag === "x-default") return true;
+  if (!hreflangShape.test(tag)) return false;
+  return languageNames.of(tag.split("-")[0] ?? "") !== undefined;
+}
 const expectedLanguages = ["en", "ja", "x-default"];
 
 const describe = (alternates: Alternates) =>
@@ -58,7 +66,7 @@ export async function checkHeadsAndSitemap(
     for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) {
       const lang = link.getAttributeValue("hreflang") ?? "";
       const href = link.getAttributeValue("href") ?? "";
-      if (!hreflangTag.test(lang)) report(`hreflang="${lang}" is not a valid language tag`);
+      if (!isValidHreflang(lang)) report(`hreflang="${lang}" is not a valid language tag`);
       if (!/^https?:\/\//.test(href)) report(`alternate ${lang} href "${href}" is not an absolute URL`);
       if (alternates.has(lang)) report(`has two alternates for ${lang}`);
       alternates.set(lang, href);
