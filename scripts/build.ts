@@ -2,7 +2,8 @@
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import fs from "node:fs";
 import { build } from "vike/api";
-import { formatProblemLine, loadContent } from "../renderer/content/loader";
+import { checkContent } from "../renderer/content/check";
+import { formatProblemLine } from "../renderer/content/loader";
 import { writeHostFiles } from "./lib/host-files";
 
 const dist = "dist";
@@ -16,13 +17,16 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
-const { problems } = loadContent();
+// Checks the content of the current folder, so a test can run the build on a bad fixture.
+const problems = await checkContent(process.cwd());
 if (problems.length) {
   fail([
     `Content check found ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n`,
     ...problems.map((problem) => `  ${formatProblemLine(problem)}`),
   ]);
 }
+
+process.env.KIZUNA_CONTENT_CHECKED = "1";
 
 try {
   fs.rmSync(dist, { recursive: true, force: true });
