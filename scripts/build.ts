@@ -3,7 +3,9 @@
 import fs from "node:fs";
 import { build } from "vike/api";
 import { formatProblemLine, loadContent } from "../renderer/content/loader";
+import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
+import { writeOgCards } from "./lib/og-cards";
 
 const dist = "dist";
 
@@ -16,7 +18,7 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
-const { problems } = loadContent();
+const { content, problems } = loadContent();
 if (problems.length) {
   fail([
     `Content check found ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n`,
@@ -28,6 +30,8 @@ try {
   fs.rmSync(dist, { recursive: true, force: true });
   await build();
   writeHostFiles(`${dist}/client`);
+  writeFeeds(`${dist}/client`, content);
+  await writeOgCards(`${dist}/client`);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   fail([`Build failed: ${message.split("\n    at ")[0]}`]);
