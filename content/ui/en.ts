@@ -140,6 +140,9 @@ export const en = {
   "project.highlights": "Highlights",
   "project.note": "Please note",
 
+  // RSS feed of the insights (its title, also named in every page head)
+  "feed.title": "{company} Insights",
+
   // Investment journey pages (issue 5: pages/investment, components/sections/investment)
   "investment.journey": "Investor journey",
   "investment.stepOf": "Investor journey · {current} of {total}",
