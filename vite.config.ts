@@ -9,10 +9,12 @@ import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
+import { previewPlugin } from "./scripts/lib/preview.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    previewPlugin(),
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
     {
       enforce: "pre",

@@ -3,6 +3,7 @@
 import { site } from "../content/site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
 import { localizePath, ogLocale, type Locale } from "./locale";
+import { buildPreview, type PreviewInfo } from "./preview";
 import { absoluteUrl, getAlternates } from "./urls";
 
 export { absoluteUrl };
@@ -39,6 +40,7 @@ export function buildHead(
   locale: Locale,
   logicalPath: string,
   isNotFound = false,
+  preview: PreviewInfo | null = buildPreview,
 ): HeadTag[] {
   const title = getPageTitle(head, locale);
   const url = absoluteUrl(localizePath(logicalPath, locale));
@@ -73,7 +75,9 @@ export function buildHead(
     { tag: "jsonld", json: getOrganizationJsonLd(locale) },
     ...(head.jsonLd ?? []).map((json) => ({ tag: "jsonld" as const, json })),
   ];
-  if (isNotFound) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex" } });
+  // A preview deploy must never be indexed, nor lead crawlers on to other pages.
+  if (preview) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex, nofollow" } });
+  else if (isNotFound) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex" } });
   return tags;
 }
 

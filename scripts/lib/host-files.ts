@@ -5,6 +5,7 @@ import path from "node:path";
 import { site } from "../../content/site";
 import { absoluteUrl, getAlternates } from "../../renderer/urls";
 import { localizePath, locales, splitLocale } from "../../renderer/locale";
+import { detectPreview } from "./preview";
 
 export const immutableAssets = "/assets/*";
 
@@ -47,6 +48,13 @@ ${urls.join("\n")}
 `;
 }
 
+/** A preview deploy asks every crawler to stay out; production points them to the sitemap. */
+export function renderRobots(preview: boolean): string {
+  return preview
+    ? "User-agent: *\nDisallow: /\n"
+    : `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}
+
 export function writeHostFiles(clientDir: string): void {
   // Unknown /jp/... paths get the Japanese not-found page with status 404; everything else the English one.
   fs.writeFileSync(
@@ -65,8 +73,5 @@ export function writeHostFiles(clientDir: string): void {
     ].join("\n"),
   );
   fs.writeFileSync(path.join(clientDir, "sitemap.xml"), renderSitemap(listPagePaths(clientDir)));
-  fs.writeFileSync(
-    path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`,
-  );
+  fs.writeFileSync(path.join(clientDir, "robots.txt"), renderRobots(detectPreview(process.env) !== null));
 }
