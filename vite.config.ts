@@ -10,11 +10,13 @@ import { defineConfig } from "vite";
 import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
+import { previewPlugin } from "./scripts/lib/preview.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
     phraseBreaksPlugin(),
+    previewPlugin(),
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
     {
       enforce: "pre",

@@ -5,8 +5,10 @@ import type { PageContext } from "vike/types";
 import { ContactProvider } from "../components/layout/ContactModal";
 import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
+import { PreviewRibbon } from "../components/layout/PreviewRibbon";
 import { ToastProvider } from "../components/ui/Toast";
 import { translate } from "./i18n";
+import { buildPreview } from "./preview";
 import { routes } from "./routes";
 import { PageContextProvider } from "./usePageContext";
 import "./styles.css";
@@ -77,6 +79,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
                 </m.main>
               </AnimatePresence>
               <Footer />
+              {buildPreview && <PreviewRibbon preview={buildPreview} />}
             </ContactProvider>
           </ToastProvider>
         </LazyMotion>

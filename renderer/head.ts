@@ -4,6 +4,7 @@ import { site } from "../content/site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
 import { localizePath, ogLocale, type Locale } from "./locale";
 import { translate } from "./i18n";
+import { buildPreview, type PreviewInfo } from "./preview";
 import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls";
 
 export { absoluteUrl };
@@ -41,6 +42,7 @@ export function buildHead(
   locale: Locale,
   logicalPath: string,
   isNotFound = false,
+  preview: PreviewInfo | null = buildPreview,
 ): HeadTag[] {
   // Phrase breaks are for display only: titles, descriptions and structured data stay plain.
   const head = removePhraseBreaksDeep(pageHead);
@@ -93,7 +95,9 @@ export function buildHead(
     { tag: "jsonld", json: getOrganizationJsonLd(locale) },
     ...(head.jsonLd ?? []).map((json) => ({ tag: "jsonld" as const, json })),
   ];
-  if (isNotFound) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex" } });
+  // A preview deploy must never be indexed, nor lead crawlers on to other pages.
+  if (preview) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex, nofollow" } });
+  else if (isNotFound) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex" } });
   return tags;
 }
 

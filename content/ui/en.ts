@@ -152,5 +152,34 @@ export const en = {
   "investment.video.pause": "Pause the background video",
   "investment.video.play": "Play the background video",
 
+  // Preview builds only: the ribbon and the translation status page for reviewers
+  "preview.ribbon.label": "Preview build",
+  "preview.ribbon.title": "Preview",
+  "preview.ribbon.branch": "Branch {branch}",
+  "preview.ribbon.commit": "Commit {commit}",
+  "preview.ribbon.unknown": "unknown",
+  "preview.ribbon.translations": "Translation status",
+  "preview.status.title": "Translation status",
+  "preview.status.description":
+    "For reviewers: which content exists in English and Japanese, and which Japanese files may be out of date.",
+  "preview.status.intro":
+    "Every article, project, service, team member and page in this preview, with the state of each language and the date of its last commit. Only preview builds include this page.",
+  "preview.status.summary": "{total} items: {complete} ready in both languages, {attention} need attention.",
+  "preview.status.shallow":
+    "This preview was built from a shortened history, so some dates may be missing or later than the real change.",
+  "preview.status.item": "Content",
+  "preview.status.english": "English",
+  "preview.status.japanese": "Japanese",
+  "preview.status.check": "Check",
+  "preview.status.present": "Present",
+  "preview.status.missing": "Missing",
+  "preview.status.unfinished": "Not written yet",
+  "preview.status.changed": "Last commit {date}",
+  "preview.status.uncommitted": "Not committed yet",
+  "preview.status.stale":
+    "The English file changed on {englishDate}, after the last Japanese change on {japaneseDate}: check the translation.",
+  "preview.status.ok": "Up to date",
+  "preview.status.group.pages": "Pages",
+
   "notFound.code": "404",
 };

@@ -152,5 +152,35 @@ export const jp: Record<keyof typeof en, string> = {
   "investment.video.pause": "背景動画を一時停止",
   "investment.video.play": "背景動画を再生",
 
+  // Preview builds only: the ribbon and the translation status page for reviewers
+  "preview.ribbon.label": "プレビュー版",
+  "preview.ribbon.title": "プレビュー",
+  "preview.ribbon.branch": "ブランチ {branch}",
+  "preview.ribbon.commit": "コミット {commit}",
+  "preview.ribbon.unknown": "不明",
+  "preview.ribbon.translations": "翻訳状況",
+  "preview.status.title": "翻訳状況",
+  "preview.status.description":
+    "レビュー担当者向けに、英語版と日本語版がそろっているか、更新が必要な日本語ファイルがないかをまとめたページです。",
+  "preview.status.intro":
+    "このプレビューに含まれる記事、プロジェクト、サービス、メンバー、各ページについて、言語ごとの状態と最終コミット日を一覧にしています。このページはプレビュー版にのみ含まれます。",
+  "preview.status.summary":
+    "全{total}件のうち、両言語がそろっているものは{complete}件、確認が必要なものは{attention}件です。",
+  "preview.status.shallow":
+    "このプレビューは履歴の一部のみを使ってビルドされているため、日付が表示されない、または実際より新しく表示される場合があります。",
+  "preview.status.item": "コンテンツ",
+  "preview.status.english": "英語",
+  "preview.status.japanese": "日本語",
+  "preview.status.check": "確認事項",
+  "preview.status.present": "作成済み",
+  "preview.status.missing": "未作成",
+  "preview.status.unfinished": "未記入の箇所あり",
+  "preview.status.changed": "最終コミット {date}",
+  "preview.status.uncommitted": "未コミット",
+  "preview.status.stale":
+    "英語版は{englishDate}に更新されていますが、日本語版の最終更新は{japaneseDate}です。翻訳をご確認ください。",
+  "preview.status.ok": "最新です",
+  "preview.status.group.pages": "固定ページ",
+
   "notFound.code": "404",
 };

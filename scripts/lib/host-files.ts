@@ -10,9 +10,17 @@ import {
   renderHeadersFile,
   renderHtaccess,
 } from "./security-headers";
+import { detectPreview } from "./preview";
 import { writeSitemap } from "./sitemap";
 
 export { listPagePaths, renderSitemap } from "./sitemap";
+
+/** A preview deploy asks every crawler to stay out; production points them to the sitemap. */
+export function renderRobots(preview: boolean): string {
+  return preview
+    ? "User-agent: *\nDisallow: /\n"
+    : `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}
 
 export function writeHostFiles(clientDir: string): void {
   // Unknown /jp/... paths get the Japanese not-found page with status 404; everything else the English one.
@@ -28,8 +36,5 @@ export function writeHostFiles(clientDir: string): void {
   fs.writeFileSync(path.join(clientDir, "_headers"), renderHeadersFile(csp));
   fs.writeFileSync(path.join(clientDir, ".htaccess"), renderHtaccess(csp));
   writeSitemap(clientDir);
-  fs.writeFileSync(
-    path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`,
-  );
+  fs.writeFileSync(path.join(clientDir, "robots.txt"), renderRobots(detectPreview(process.env) !== null));
 }

@@ -1,0 +1,120 @@
+// The translation status of every content item, grouped by collection, with a warning on stale Japanese files.
+import type { UiKey } from "../../renderer/i18n";
+import { Link } from "../../renderer/Link";
+import { useTranslate } from "../../renderer/usePageContext";
+import {
+  needsAttention,
+  statusGroups,
+  type LanguageStatus,
+  type StatusGroup,
+  type TranslationStatus,
+} from "../../renderer/preview";
+
+const groupLabel: Record<StatusGroup, UiKey> = {
+  insights: "nav.insights",
+  projects: "nav.projects",
+  services: "nav.services",
+  team: "nav.about.ourTeam",
+  pages: "preview.status.group.pages",
+};
+
+const stateLabel: Record<LanguageStatus["state"], UiKey> = {
+  present: "preview.status.present",
+  missing: "preview.status.missing",
+  unfinished: "preview.status.unfinished",
+};
+
+const day = (iso: string) => iso.slice(0, 10);
+
+function LanguageCell({ status }: { status: LanguageStatus }) {
+  const t = useTranslate();
+  return (
+    <td className="px-3 py-3 align-top">
+      <span className={status.state === "present" ? "text-ink" : "font-semibold text-vermilion-dark"}>
+        {t(stateLabel[status.state])}
+      </span>
+      {status.state !== "missing" && (
+        <span className="block text-xs text-steel">
+          {status.lastCommit
+            ? t("preview.status.changed", { date: day(status.lastCommit) })
+            : t("preview.status.uncommitted")}
+        </span>
+      )}
+    </td>
+  );
+}
+
+export function TranslationStatusTable({ status }: { status: TranslationStatus }) {
+  const t = useTranslate();
+  const attention = status.rows.filter(needsAttention).length;
+  return (
+    <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8">
+      <p className="text-lg text-ink">
+        {t("preview.status.summary", {
+          total: status.rows.length,
+          complete: status.rows.length - attention,
+          attention,
+        })}
+      </p>
+      {status.shallow && <p className="mt-3 text-steel">{t("preview.status.shallow")}</p>}
+      {statusGroups.map((group) => {
+        const rows = status.rows.filter((row) => row.group === group);
+        if (!rows.length) return null;
+        return (
+          <div key={group} className="mt-10 overflow-x-auto">
+            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+              <caption className="mb-3 text-left text-xl font-semibold text-ink">
+                {t(groupLabel[group])}
+              </caption>
+              <thead>
+                <tr className="border-b border-ink/20 text-steel">
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t("preview.status.item")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t("preview.status.english")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t("preview.status.japanese")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t("preview.status.check")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.slug} className="border-b border-ink/10">
+                    <th scope="row" className="px-3 py-3 align-top font-normal">
+                      {row.href && row.en.state !== "missing" ? (
+                        <Link href={row.href} className="text-indigo underline underline-offset-2">
+                          {row.slug}
+                        </Link>
+                      ) : (
+                        row.slug
+                      )}
+                    </th>
+                    <LanguageCell status={row.en} />
+                    <LanguageCell status={row.jp} />
+                    <td className="px-3 py-3 align-top">
+                      {row.stale && row.en.lastCommit && row.jp.lastCommit ? (
+                        <strong className="font-semibold text-vermilion-dark">
+                          {t("preview.status.stale", {
+                            englishDate: day(row.en.lastCommit),
+                            japaneseDate: day(row.jp.lastCommit),
+                          })}
+                        </strong>
+                      ) : needsAttention(row) ? null : (
+                        t("preview.status.ok")
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// https://vike.dev/data — the reviewers' translation status, read from content/ and git at build time.
+import type { PageContextServer } from "vike/types";
+import { translate } from "../../../renderer/i18n";
+import { getTranslationStatus } from "../../../scripts/lib/translation-status";
+
+export function data(pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  return {
+    head: {
+      title: translate(locale, "preview.status.title"),
+      description: translate(locale, "preview.status.description"),
+    },
+    status: getTranslationStatus(),
+  };
+}
+export type Data = ReturnType<typeof data>;

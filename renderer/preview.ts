@@ -1,0 +1,45 @@
+// What a preview build shows reviewers (ribbon, noindex, translation status). Decided once at build
+// time by scripts/lib/preview.ts and compiled in, so production bundles carry none of it.
+export type PreviewInfo = {
+  /** Where the decision came from, e.g. "netlify", "github", "SITE_PREVIEW". */
+  source: string;
+  branch?: string;
+  /** Short commit hash. */
+  commit?: string;
+};
+
+declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
+
+/** The preview this bundle was built as, or null for a production build. */
+export const buildPreview: PreviewInfo | null =
+  typeof __SITE_PREVIEW__ === "undefined" ? null : __SITE_PREVIEW__;
+
+/** Logical path of the translation status page, which only preview builds contain. */
+export const translationStatusPath = "/preview/translations";
+
+export const statusGroups = ["insights", "projects", "services", "team", "pages"] as const;
+export type StatusGroup = (typeof statusGroups)[number];
+
+export type LanguageStatus = {
+  state: "present" | "missing" | "unfinished";
+  file: string;
+  /** Committer date of the file's last commit (ISO 8601), absent when it was never committed. */
+  lastCommit?: string;
+};
+
+export type StatusRow = {
+  group: StatusGroup;
+  slug: string;
+  /** Logical path of the page that shows the item, when there is one. */
+  href?: string;
+  en: LanguageStatus;
+  jp: LanguageStatus;
+  /** The English file has a later commit than the Japanese file's last one. */
+  stale: boolean;
+};
+
+export type TranslationStatus = { rows: StatusRow[]; shallow: boolean };
+
+/** Needs a reviewer: a language missing or unfinished, or a Japanese file older than its English twin. */
+export const needsAttention = (row: StatusRow) =>
+  row.stale || row.en.state !== "present" || row.jp.state !== "present";

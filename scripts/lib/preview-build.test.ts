@@ -1,0 +1,93 @@
+// Builds a copy of the site twice, as a pull-request preview and for production, and reads the HTML a host would serve.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const hostVariables =
+  /^(CONTEXT|BRANCH|HEAD|COMMIT_REF|CF_PAGES.*|VERCEL.*|GITHUB_.*|SITE_PREVIEW|SITE_PRODUCTION_BRANCH|VIKE_CRAWL)$/;
+let work: string;
+const built: Record<"preview" | "production", string> = { preview: "", production: "" };
+
+function build(name: keyof typeof built, extra: Record<string, string>) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !hostVariables.test(key)));
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    cwd: work,
+    env: { ...env, ...extra },
+    stdio: "pipe",
+  });
+  built[name] = path.join(work, `dist-${name}`);
+  fs.renameSync(path.join(work, "dist/client"), built[name]);
+}
+
+const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), "preview-build-"));
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8" })
+    .split("\0")
+    .filter((file) => file && fs.existsSync(file));
+  for (const file of files) fs.cpSync(file, path.join(work, file));
+  fs.symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));
+  build("preview", {
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_HEAD_REF: "writers/new-article",
+    GITHUB_SHA: "abc1234def5678",
+  });
+  build("production", {});
+}, 300_000);
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe("a pull-request preview build", () => {
+  it("marks every page noindex, nofollow and shows the ribbon with branch and commit", () => {
+    const pages = htmlFiles(built.preview);
+    expect(pages.length).toBeGreaterThan(40);
+    for (const file of pages) {
+      const html = read(built.preview, file);
+      expect(html, file).toContain('<meta name="robots" content="noindex, nofollow"');
+      expect(html, file).toMatch(/<aside aria-label="(Preview build|プレビュー版)"/);
+    }
+    const about = read(built.preview, "about.html");
+    expect(about).toContain("<span>Branch writers/new-article</span><span>Commit abc1234</span>");
+    expect(read(built.preview, "jp/about.html")).toContain(
+      "<span>ブランチ writers/new-article</span><span>コミット abc1234</span>",
+    );
+  });
+
+  it("asks crawlers to stay out", () => {
+    expect(read(built.preview, "robots.txt")).toBe("User-agent: *\nDisallow: /\n");
+  });
+
+  it("has the translation status page in both languages", () => {
+    expect(read(built.preview, "preview/translations.html")).toContain("<h1");
+    expect(read(built.preview, "preview/translations.html")).toMatch(
+      /\d+ items: \d+ ready in both languages/,
+    );
+    expect(read(built.preview, "jp/preview/translations.html")).toContain("翻訳状況");
+  });
+});
+
+describe("a production build", () => {
+  it("has no ribbon, no noindex outside the not-found pages and no status page", () => {
+    for (const file of htmlFiles(built.production)) {
+      const html = read(built.production, file);
+      expect(html, file).not.toContain('<aside aria-label="Preview build"');
+      expect(html, file).not.toContain("nofollow");
+      if (!file.endsWith("404.html")) expect(html, file).not.toContain('name="robots"');
+    }
+    expect(fs.existsSync(path.join(built.production, "preview"))).toBe(false);
+    const assets = fs.readdirSync(path.join(built.production, "assets"), {
+      recursive: true,
+      encoding: "utf8",
+    });
+    for (const file of assets.filter((name) => name.endsWith(".js")))
+      expect(read(path.join(built.production, "assets"), file), file).not.toContain("/preview/translations");
+  });
+
+  it("lets crawlers in and names the sitemap", () => {
+    expect(read(built.production, "robots.txt")).toMatch(/^User-agent: \*\nAllow: \/\n\nSitemap: /);
+  });
+});

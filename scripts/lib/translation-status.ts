@@ -1,0 +1,100 @@
+// The reviewers' translation status: for every content item, whether each language exists or still has
+// TODOs, when each file was last committed, and whether the English changed after the Japanese.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pages } from "../../content/schema";
+import { locales, type Locale } from "../../renderer/locale";
+import {
+  statusGroups,
+  type LanguageStatus,
+  type StatusGroup,
+  type StatusRow,
+  type TranslationStatus,
+} from "../../renderer/preview";
+import { routes } from "../../renderer/routes";
+
+const pageRoutes: Partial<Record<string, string>> = {
+  home: routes.home,
+  about: routes.about,
+  "who-we-are": routes.whoWeAre,
+  "our-mission": routes.ourMission,
+  "our-team": routes.ourTeam,
+  "from-our-chairman": routes.fromOurChairman,
+  services: routes.services,
+  projects: routes.projects,
+  insights: routes.insights,
+  partners: routes.partners,
+  "not-found": routes.notFound,
+  "investment-approach": routes.investmentApproach,
+  "investment-portfolios": routes.investmentPortfolios,
+  "investment-different": routes.investmentDifferent,
+  "investment-process": routes.investmentProcess,
+  "investment-right-investor": routes.investmentRightInvestor,
+};
+
+const itemRoute: Record<Exclude<StatusGroup, "pages">, (slug: string) => string> = {
+  insights: routes.article,
+  projects: routes.project,
+  services: routes.service,
+  team: routes.teamMember,
+};
+
+function git(root: string, args: string[]): string | undefined {
+  try {
+    return execFileSync("git", args, {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 1 << 26,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Last commit date of every file under content/, from one `git log` (newest first, so the first sighting wins). */
+function lastCommits(root: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  const log = git(root, ["log", "--format=@%cI", "--name-only", "--no-renames", "--", "content"]) ?? "";
+  let date = "";
+  for (const line of log.split("\n")) {
+    if (line.startsWith("@")) date = line.slice(1);
+    else if (line && !dates.has(line)) dates.set(line, date);
+  }
+  return dates;
+}
+
+function slugsIn(root: string, group: StatusGroup): string[] {
+  const dir = path.join(root, "content", group);
+  const found = fs.existsSync(dir)
+    ? fs.readdirSync(dir).flatMap((name) => /^(.+)\.(en|jp)\.mdx$/.exec(name)?.[1] ?? [])
+    : [];
+  return [...new Set([...(group === "pages" ? Object.keys(pages) : []), ...found])].sort();
+}
+
+export function getTranslationStatus(root = process.cwd()): TranslationStatus {
+  const commits = lastCommits(root);
+  const rows = statusGroups.flatMap((group) =>
+    slugsIn(root, group).map((slug): StatusRow => {
+      const language = (locale: Locale): LanguageStatus => {
+        const file = `content/${group}/${slug}.${locale}.mdx`;
+        const full = path.join(root, file);
+        const exists = fs.existsSync(full);
+        const state = !exists
+          ? "missing"
+          : /TODO/.test(fs.readFileSync(full, "utf8"))
+            ? "unfinished"
+            : "present";
+        return { state, file, lastCommit: commits.get(file) };
+      };
+      const [en, jp] = locales.map(language) as [LanguageStatus, LanguageStatus];
+      const stale =
+        !!en.lastCommit && !!jp.lastCommit && Date.parse(en.lastCommit) > Date.parse(jp.lastCommit);
+      const href = group === "pages" ? pageRoutes[slug] : itemRoute[group](slug);
+      return { group, slug, href, en, jp, stale };
+    }),
+  );
+  const shallow = git(root, ["rev-parse", "--is-shallow-repository"])?.trim() === "true";
+  return { rows, shallow };
+}
