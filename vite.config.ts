@@ -9,10 +9,13 @@ import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
+import { responsiveImages } from "./renderer/content/image-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    // Content images become AVIF/WebP sets with a raster fallback (renderer/content/images.ts).
+    responsiveImages(),
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
     {
       enforce: "pre",
