@@ -149,7 +149,11 @@ describe("responsiveImages (Vite plugin)", { timeout: 120_000 }, () => {
     expect(assets).toContainEqual(expect.stringMatching(/^assets\/photo-1000-[\w-]{8}\.jpg$/));
     const code = files.output.find((file) => file.type === "chunk")!.code!;
     expect(code).toMatch(/\/assets\/photo-480-[\w-]{8}\.avif 480w, \/assets\/photo-800-[\w-]{8}\.avif 800w/);
-    expect(code).toMatch(/width: 1000,\s*height: 667/);
+    const { image } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+      image: { width: number; height: number; src: string; type: string };
+    };
+    expect(image).toMatchObject({ width: 1000, height: 667, type: "image/jpeg" });
+    expect(image.src).toMatch(/^\/assets\/photo-1000-[\w-]{8}\.jpg$/);
     await fs.rm(root, { recursive: true, force: true });
   });
 });
