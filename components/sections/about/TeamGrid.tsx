@@ -29,7 +29,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
               image={member.portrait}
               alt=""
               sizes={portraitSizes}
-              eager={index < 4}
+              eager={index < 2}
               className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
             {member.pending && (
