@@ -11,12 +11,15 @@ import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
 import { previewPlugin } from "./scripts/lib/preview.ts";
+import { responsiveImages } from "./renderer/content/image-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
     phraseBreaksPlugin(),
     previewPlugin(),
+    // Content images become AVIF/WebP sets with a raster fallback (renderer/content/images.ts).
+    responsiveImages(),
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
     {
       enforce: "pre",

@@ -55,6 +55,7 @@ export function buildHead(
   const tags: HeadTag[] = [
     { tag: "title", text: title },
     { tag: "meta", attrs: { name: "description", content: head.description } },
+    ...(head.preloadImage ? [getPreloadTag(head.preloadImage)] : []),
     { tag: "link", attrs: { rel: "canonical", href: url } },
     ...getAlternates(logicalPath).map(({ hreflang, href }) => ({
       tag: "link" as const,
@@ -99,6 +100,21 @@ export function buildHead(
   if (preview) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex, nofollow" } });
   else if (isNotFound) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex" } });
   return tags;
+}
+
+// The AVIF set only: every browser that can use a preload's srcset reads AVIF, so one request is enough.
+function getPreloadTag({ srcset, sizes }: { srcset: string; sizes: string }): HeadTag {
+  return {
+    tag: "link",
+    attrs: {
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imagesrcset: srcset,
+      imagesizes: sizes,
+      fetchpriority: "high",
+    },
+  };
 }
 
 const escapeHtml = (value: string) =>

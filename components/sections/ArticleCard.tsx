@@ -5,6 +5,11 @@ import { routes } from "../../renderer/routes";
 import { usePageContext, useTranslate } from "../../renderer/usePageContext";
 import { languageTag } from "../../renderer/locale";
 import { Reveal } from "../ui/Reveal";
+import { Picture } from "../ui/Picture";
+
+// One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
+const articleCardSizes =
+  "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 6rem) / 2), calc(100vw - 2.5rem)";
 
 type Article = {
   slug: string;
@@ -30,12 +35,10 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
   return (
     <Reveal as="li" index={index} className="group relative flex flex-col">
       <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-mist">
-        <img
-          src={article.image.src}
+        <Picture
+          image={article.image}
           alt=""
-          width={1600}
-          height={900}
-          loading="lazy"
+          sizes={articleCardSizes}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>

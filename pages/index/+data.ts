@@ -1,6 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
 import { getCollection, getPageEntry, resolveImage } from "../../renderer/content/data";
+import { homeHeroSizes } from "../../components/sections/home/HomeHero";
+import { getHeroPreload } from "../../renderer/content/images";
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -19,12 +21,14 @@ export function data(pageContext: PageContextServer) {
       date: data.date,
       image: resolveImage(file, data.image),
     }));
+  const heroImage = resolveImage(entry.file, entry.data.hero.image);
   return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: {
-      ...entry.data,
-      hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) },
+    head: {
+      title: entry.data.title,
+      description: entry.data.description,
+      preloadImage: getHeroPreload(heroImage, homeHeroSizes),
     },
+    page: { ...entry.data, hero: { ...entry.data.hero, image: heroImage } },
     services,
     articles,
   };

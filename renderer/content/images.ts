@@ -1,17 +1,25 @@
-// Content images live next to their .mdx file; Vite fingerprints them into the build.
-const urls = import.meta.glob<string>("/content/**/*.{svg,png,jpg,jpeg,webp,avif}", {
-  query: "?url",
-  import: "default",
-  eager: true,
-});
+// Content images live next to their .mdx file; the responsive-images plugin turns each into AVIF and
+// WebP at several widths plus a raster fallback, fingerprinted into the build.
+import type { ResponsiveImage } from "./image-plugin";
 
-export type ResolvedImage = { src: string; alt: string };
+// Logos (content/brand) stay vector and are imported where they are used.
+const images = import.meta.glob<ResponsiveImage>(
+  "/content/{insights,pages,projects,services,team}/*.{svg,png,jpg,jpeg,webp}",
+  { query: "?responsive", import: "default", eager: true },
+);
 
-/** Resolves an image of a content file (`content/insights/x.en.mdx` + `x.svg`) to its built URL. */
+export type ResolvedImage = ResponsiveImage & { alt: string };
+
+/** Resolves an image of a content file (`content/insights/x.en.mdx` + `x.svg`) to its built set. */
 export function resolveImage(contentFile: string, image: { src: string; alt: string }): ResolvedImage {
   const folder = contentFile.slice(0, contentFile.lastIndexOf("/"));
   const key = `/${folder}/${image.src}`.replace(/\/\.\//g, "/");
-  const url = urls[key];
-  if (!url) throw new Error(`${contentFile}: image "${image.src}" was not found next to the file`);
-  return { src: url, alt: image.alt };
+  const set = images[key];
+  if (!set) throw new Error(`${contentFile}: image "${image.src}" was not found next to the file`);
+  return { ...set, alt: image.alt };
+}
+
+/** The head's preload of a page's hero: the AVIF set with the sizes its component renders it at. */
+export function getHeroPreload(image: ResolvedImage, sizes: string) {
+  return { srcset: image.avif, sizes };
 }

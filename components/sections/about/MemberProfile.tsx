@@ -6,6 +6,11 @@ import { useTranslate } from "../../../renderer/usePageContext";
 import { Icon } from "../../ui/Icon";
 import { Prose } from "../Prose";
 import { BackLink } from "./BackLink";
+import { Picture } from "../../ui/Picture";
+
+// 4 of 11 columns from lg in a max-w-7xl container; 20rem from sm, 14rem below.
+export const memberPortraitSizes =
+  "(min-width: 1280px) 407px, (min-width: 1024px) calc((100vw - 8rem) * 4 / 11), (min-width: 640px) 20rem, 14rem";
 
 type MemberProfileProps = {
   name: string;
@@ -37,12 +42,10 @@ export function MemberProfile(props: MemberProfileProps) {
       <BackLink href={routes.ourTeam} label={t("team.back")} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <img
-            src={portrait.src}
-            alt={portrait.alt}
-            width={800}
-            height={1000}
-            fetchPriority="high"
+          <Picture
+            image={portrait}
+            sizes={memberPortraitSizes}
+            priority
             className="aspect-[4/5] w-full max-w-[14rem] rounded-2xl bg-mist object-cover sm:max-w-xs lg:max-w-none"
           />
         </div>

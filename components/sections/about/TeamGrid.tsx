@@ -4,6 +4,11 @@ import { Link } from "../../../renderer/Link";
 import { routes } from "../../../renderer/routes";
 import { useTranslate } from "../../../renderer/usePageContext";
 import { Reveal } from "../../ui/Reveal";
+import { Picture } from "../../ui/Picture";
+
+// Four columns from lg in a max-w-7xl container, two below.
+const portraitSizes =
+  "(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 8.5rem) / 4), (min-width: 640px) calc((100vw - 5.5rem) / 2), calc((100vw - 3.5rem) / 2)";
 
 export type TeamCardData = {
   slug: string;
@@ -20,12 +25,11 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
       {members.map((member, index) => (
         <Reveal as="li" key={member.slug} index={index % 4} className="group relative flex flex-col">
           <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-mist">
-            <img
-              src={member.portrait.src}
+            <Picture
+              image={member.portrait}
               alt=""
-              width={800}
-              height={1000}
-              loading={index < 4 ? undefined : "lazy"}
+              sizes={portraitSizes}
+              eager={index < 2}
               className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
             {member.pending && (

@@ -2,6 +2,10 @@
 import type { ResolvedImage } from "../../../renderer/content/images";
 import { useTranslate } from "../../../renderer/usePageContext";
 import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+
+// Covers the whole screen: on screens taller than 16:9 the height sets the width of the artwork.
+export const homeHeroSizes = "(max-aspect-ratio: 16/9) 178vh, 100vw";
 
 type HomeHeroProps = { motto: string; subtitle: string; image: ResolvedImage };
 
@@ -9,12 +13,10 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
   const t = useTranslate();
   return (
     <section className="relative isolate flex min-h-svh items-end overflow-hidden bg-ink text-white">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={1600}
-        height={900}
-        fetchPriority="high"
+      <Picture
+        image={image}
+        sizes={homeHeroSizes}
+        priority
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div

@@ -4,6 +4,11 @@ import { languageTag } from "../../../renderer/locale";
 import { usePageContext, useTranslate } from "../../../renderer/usePageContext";
 import { formatDate } from "../ArticleCard";
 import { BackLink } from "../about/BackLink";
+import { Picture } from "../../ui/Picture";
+
+// Full width of the max-w-6xl container.
+export const articleImageSizes =
+  "(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 
 type ArticleHeaderProps = {
   title: string;
@@ -54,12 +59,10 @@ export function ArticleHeader({
         </p>
       </div>
       <div className="mx-auto mt-10 max-w-6xl px-5 sm:px-8">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={1600}
-          height={900}
-          fetchPriority="high"
+        <Picture
+          image={image}
+          sizes={articleImageSizes}
+          priority
           className="aspect-[16/9] w-full rounded-2xl bg-mist object-cover"
         />
       </div>

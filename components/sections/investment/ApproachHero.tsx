@@ -1,6 +1,11 @@
 // Full-screen hero of the approach page: title, subtitle, the three badges and a scroll-down link.
 import type { ResolvedImage } from "../../../renderer/content/images";
 import { Icon } from "../../ui/Icon";
+import { Picture } from "../../ui/Picture";
+
+// From lg two thirds of a full-height screen, below the top 58 % of it: cropped to cover, the artwork is
+// as wide as 16/9 of the frame's height (178vh from lg, 104vh below) unless the frame is wider still.
+export const approachHeroSizes = "(min-width: 1024px) 178vh, (max-aspect-ratio: 1/1) 104vh, 100vw";
 
 type ApproachHeroProps = {
   eyebrow: string;
@@ -25,12 +30,10 @@ export function ApproachHero({
   return (
     // Pulled up under the fixed header so the hero fills the screen.
     <section className="relative isolate -mt-24 flex min-h-svh items-end overflow-hidden bg-paper sm:-mt-28 lg:items-center">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={1600}
-        height={900}
-        fetchPriority="high"
+      <Picture
+        image={image}
+        sizes={approachHeroSizes}
+        priority
         className="absolute inset-x-0 top-0 -z-10 h-[58%] w-full object-cover object-[74%_center] lg:inset-y-0 lg:right-0 lg:left-auto lg:h-full lg:w-[66%] lg:object-[78%_center]"
       />
       <div

@@ -1,6 +1,11 @@
 // A firm statement beside an image: used for "We are not a fund".
 import type { ResolvedImage } from "../../../renderer/content/images";
 import { Reveal } from "../../ui/Reveal";
+import { Picture } from "../../ui/Picture";
+
+// A 4:3 frame over 16:9 artwork (4/3 wider than the frame): half the container from lg, full width below.
+const statementSizes =
+  "(min-width: 1280px) 760px, (min-width: 1024px) calc((100vw - 9rem) / 2 * 1.34), calc((100vw - 4rem) * 1.34)";
 
 type StatementProps = { id: string; title: string; text: string; image: ResolvedImage };
 
@@ -18,12 +23,9 @@ export function Statement({ id, title, text, image }: StatementProps) {
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">{text}</p>
         </Reveal>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={1600}
-          height={900}
-          loading="lazy"
+        <Picture
+          image={image}
+          sizes={statementSizes}
           className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm ring-1 ring-ink/5"
         />
       </div>

@@ -7,6 +7,11 @@ import { useTranslate } from "../../../renderer/usePageContext";
 import { Icon } from "../../ui/Icon";
 import { Reveal } from "../../ui/Reveal";
 import { StatusBadge } from "./StatusBadge";
+import { Picture } from "../../ui/Picture";
+
+// Two columns from md in a max-w-7xl container, one below.
+const projectCardSizes =
+  "(min-width: 1280px) 592px, (min-width: 768px) calc((100vw - 6rem) / 2), calc(100vw - 2.5rem)";
 
 type ProjectSummary = Pick<Project, "title" | "location" | "year" | "excerpt" | "status"> & {
   slug: string;
@@ -18,12 +23,10 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
   return (
     <Reveal as="li" index={index} className="group flex flex-col">
       <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-mist">
-        <img
-          src={project.image.src}
-          alt={project.image.alt}
-          width={1600}
-          height={1000}
-          loading={index > 0 ? "lazy" : undefined}
+        <Picture
+          image={project.image}
+          sizes={projectCardSizes}
+          eager={index === 0}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <StatusBadge status={project.status} className="absolute top-4 left-4" />

@@ -3,6 +3,11 @@ import type { ResolvedImage } from "../../../renderer/content/images";
 import { useTranslate } from "../../../renderer/usePageContext";
 import { Icon } from "../../ui/Icon";
 import { Reveal } from "../../ui/Reveal";
+import { Picture } from "../../ui/Picture";
+
+// Half of the max-w-7xl container from lg (beside the checklist), full width below.
+const detailSizes =
+  "(min-width: 1280px) 568px, (min-width: 1024px) calc((100vw - 9rem) / 2), calc(100vw - 4rem)";
 
 export function CapabilityChecklist({ items, image }: { items: string[]; image: ResolvedImage }) {
   const t = useTranslate();
@@ -25,14 +30,7 @@ export function CapabilityChecklist({ items, image }: { items: string[]; image: 
         </ul>
       </div>
       <Reveal className="overflow-hidden rounded-3xl bg-mist">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={1200}
-          height={900}
-          loading="lazy"
-          className="h-full w-full object-cover"
-        />
+        <Picture image={image} sizes={detailSizes} className="h-full w-full object-cover" />
       </Reveal>
     </section>
   );

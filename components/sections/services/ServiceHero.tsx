@@ -1,5 +1,10 @@
 // The service's hero artwork with its tagline laid over it; `pan` drifts the image in a 10 s loop.
 import type { ResolvedImage } from "../../../renderer/content/images";
+import { Picture } from "../../ui/Picture";
+
+// Full container width; on phones the 4:3 frame crops the 16:9 artwork, which is then 4/3 wider.
+export const serviceHeroSizes =
+  "(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 4rem), calc((100vw - 2.5rem) * 1.34)";
 
 type ServiceHeroProps = { image: ResolvedImage; tagline: string; pan?: boolean };
 
@@ -7,12 +12,10 @@ export function ServiceHero({ image, tagline, pan = false }: ServiceHeroProps) {
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
       <figure className="relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-3xl bg-ink sm:aspect-[16/9] lg:aspect-[21/9]">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={1600}
-          height={900}
-          fetchPriority="high"
+        <Picture
+          image={image}
+          sizes={serviceHeroSizes}
+          priority
           className={`absolute inset-0 -z-10 h-full w-full object-cover ${
             pan ? "motion-safe:animate-[hero-pan_10s_ease-in-out_infinite]" : ""
           }`}

@@ -5,6 +5,7 @@ import { Prose } from "../../../components/sections/Prose";
 import { routes } from "../../../renderer/routes";
 import { useData, useTranslate } from "../../../renderer/usePageContext";
 import type { Data } from "./+data";
+import { containerSizes, Picture } from "../../../components/ui/Picture";
 
 export default function Page() {
   const { page, body } = useData<Data>();
@@ -13,12 +14,10 @@ export default function Page() {
     <>
       <PageHeader eyebrow={t("nav.about")} title={page.title} intro={page.lead} />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <img
-          src={page.image.src}
-          alt={page.image.alt}
-          width={1600}
-          height={900}
-          fetchPriority="high"
+        <Picture
+          image={page.image}
+          sizes={containerSizes}
+          priority
           className="aspect-[16/9] w-full rounded-2xl bg-mist object-cover sm:aspect-[21/9]"
         />
       </div>

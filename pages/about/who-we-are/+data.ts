@@ -1,12 +1,19 @@
 // https://vike.dev/data — /about/who-we-are: the group, united by admiration for Japanese engineering.
 import type { PageContextServer } from "vike/types";
 import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { containerSizes } from "../../../components/ui/Picture";
+import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("who-we-are", pageContext.locale);
+  const image = resolveImage(entry.file, entry.data.image);
   return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: { ...entry.data, image: resolveImage(entry.file, entry.data.image) },
+    head: {
+      title: entry.data.title,
+      description: entry.data.description,
+      preloadImage: getHeroPreload(image, containerSizes),
+    },
+    page: { ...entry.data, image },
     body: await renderBody(entry),
   };
 }

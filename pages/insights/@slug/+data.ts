@@ -7,6 +7,8 @@ import { findEntry, renderBody, resolveImage } from "../../../renderer/content/d
 import { absoluteUrl } from "../../../renderer/head";
 import { languageTag, localizePath } from "../../../renderer/locale";
 import { routes } from "../../../renderer/routes";
+import { articleImageSizes } from "../../../components/sections/insights/ArticleHeader";
+import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -25,6 +27,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: article.title,
       description: article.excerpt,
+      preloadImage: getHeroPreload(image, articleImageSizes),
       jsonLd: [
         {
           "@context": "https://schema.org",

@@ -1,15 +1,19 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
 import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { approachHeroSizes } from "../../../components/sections/investment/ApproachHero";
+import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-approach", pageContext.locale);
+  const heroImage = resolveImage(entry.file, entry.data.hero.image);
   return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: {
-      ...entry.data,
-      hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) },
+    head: {
+      title: entry.data.title,
+      description: entry.data.description,
+      preloadImage: getHeroPreload(heroImage, approachHeroSizes),
     },
+    page: { ...entry.data, hero: { ...entry.data.hero, image: heroImage } },
     body: await renderBody(entry),
   };
 }

@@ -2,19 +2,20 @@
 import type { PageContextServer } from "vike/types";
 import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
 import { getFaqJsonLd } from "../faq-json-ld";
+import { heroImageSizes } from "../../../components/sections/investment/HeroImage";
+import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-portfolios", pageContext.locale);
+  const heroImage = resolveImage(entry.file, entry.data.hero.image);
   return {
     head: {
       title: entry.data.title,
       description: entry.data.description,
+      preloadImage: getHeroPreload(heroImage, heroImageSizes),
       jsonLd: [getFaqJsonLd(entry.data.faq.items)],
     },
-    page: {
-      ...entry.data,
-      hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) },
-    },
+    page: { ...entry.data, hero: { ...entry.data.hero, image: heroImage } },
     body: await renderBody(entry),
   };
 }

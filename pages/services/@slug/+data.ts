@@ -6,6 +6,8 @@ import { absoluteUrl, getOrganizationJsonLd } from "../../../renderer/head";
 import { translate } from "../../../renderer/i18n";
 import { localizePath, type Locale } from "../../../renderer/locale";
 import { routes } from "../../../renderer/routes";
+import { serviceHeroSizes } from "../../../components/sections/services/ServiceHero";
+import { getHeroPreload } from "../../../renderer/content/images";
 
 // SPEC §2: only the advisory hero pans (10 s loop).
 const pannedHeroes = new Set(["strategic-advisory-for-complex-projects"]);
@@ -19,10 +21,12 @@ export async function data(pageContext: PageContextServer) {
   // The last service leads back to the first.
   const next = services[(index + 1) % services.length]!;
   const { images, ...service } = entry.data;
+  const hero = resolveImage(entry.file, images[0]);
   return {
     head: {
       title: service.title,
       description: service.description,
+      preloadImage: getHeroPreload(hero, serviceHeroSizes),
       jsonLd: [
         getServiceJsonLd(locale, entry.slug, service),
         getBreadcrumbJsonLd(locale, entry.slug, service),
@@ -30,7 +34,7 @@ export async function data(pageContext: PageContextServer) {
     },
     slug: entry.slug,
     service,
-    hero: resolveImage(entry.file, images[0]),
+    hero,
     detailImage: resolveImage(entry.file, images[1]),
     pan: pannedHeroes.has(entry.slug),
     intro: await renderBody(entry),

@@ -8,6 +8,8 @@ import { translate } from "../../../../renderer/i18n";
 import { localizePath } from "../../../../renderer/locale";
 import { routes } from "../../../../renderer/routes";
 import { getPortrait } from "../getPortrait";
+import { memberPortraitSizes } from "../../../../components/sections/about/MemberProfile";
+import { getHeroPreload } from "../../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -22,9 +24,11 @@ export async function data(pageContext: PageContextServer) {
     { name: member.name, path: routes.teamMember(slug) },
   ];
   const summary = await renderBody(entry);
+  const portrait = getPortrait(entry);
   return {
     head: {
       title: translate(locale, "team.pageTitle", { name: member.name, position: member.position }),
+      preloadImage: getHeroPreload(portrait, memberPortraitSizes),
       description: cutExcerpt(getPlainText(summary), 150),
       jsonLd: [
         {
@@ -42,7 +46,7 @@ export async function data(pageContext: PageContextServer) {
     member: {
       name: member.name,
       position: member.position,
-      portrait: getPortrait(entry),
+      portrait,
       pending: member.pending ?? false,
       summary,
       strengths: member.strengths,

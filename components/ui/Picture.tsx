@@ -1,0 +1,40 @@
+// A content image as <picture>: AVIF, then WebP, then the raster fallback, with its intrinsic size so
+// nothing shifts while it loads. The hero loads first; everything else waits until it is near the screen.
+import type { ResolvedImage } from "../../renderer/content/images";
+
+/** Full width of the site's max-w-7xl container (px-5, sm:px-8), for artwork that is not cropped. */
+export const containerSizes =
+  "(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+
+type PictureProps = {
+  image: ResolvedImage;
+  /** The width the image is shown at in each layout, as in the `sizes` attribute. */
+  sizes: string;
+  /** The page's hero: fetched first and preloaded from the head. */
+  priority?: boolean;
+  /** Above the fold but not the hero: loaded at once, without jumping the queue. */
+  eager?: boolean;
+  /** Overrides the image's alt text, e.g. "" when a link's text already names the picture. */
+  alt?: string;
+  className?: string;
+};
+
+export function Picture({ image, sizes, priority = false, eager = false, alt, className }: PictureProps) {
+  const lazy = !priority && !eager;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        loading={lazy ? "lazy" : "eager"}
+        decoding={lazy ? "async" : undefined}
+        fetchPriority={priority ? "high" : undefined}
+        className={className}
+      />
+    </picture>
+  );
+}
