@@ -3,11 +3,13 @@
 import { site } from "../content/site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
 import { localizePath, ogLocale, type Locale } from "./locale";
-import { absoluteUrl, getAlternates } from "./urls";
+import { translate } from "./i18n";
+import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls";
 
 export { absoluteUrl };
 import { routes } from "./routes";
 import type { HeadData } from "./types";
+import { removePhraseBreaksDeep } from "./typography/breaks";
 
 export type HeadTag =
   | { tag: "title"; text: string }
@@ -35,14 +37,18 @@ export function getOrganizationJsonLd(locale: Locale): Record<string, unknown> {
 }
 
 export function buildHead(
-  head: HeadData,
+  pageHead: HeadData,
   locale: Locale,
   logicalPath: string,
   isNotFound = false,
 ): HeadTag[] {
+  // Phrase breaks are for display only: titles, descriptions and structured data stay plain.
+  const head = removePhraseBreaksDeep(pageHead);
   const title = getPageTitle(head, locale);
   const url = absoluteUrl(localizePath(logicalPath, locale));
-  const image = absoluteUrl(head.image ?? "/og-default.png");
+  // Each page has its own generated card (scripts/lib/og-cards.ts); the not-found pages share the default.
+  const image = absoluteUrl(head.image ?? (isNotFound ? "/og-default.png" : ogCardPath(logicalPath, locale)));
+  const imageAlt = isNotFound ? site.name[locale] : head.title;
   const other: Locale = locale === "en" ? "jp" : "en";
   const tags: HeadTag[] = [
     { tag: "title", text: title },
@@ -52,6 +58,15 @@ export function buildHead(
       tag: "link" as const,
       attrs: { rel: "alternate", hreflang, href },
     })),
+    {
+      tag: "link",
+      attrs: {
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: translate(locale, "feed.title"),
+        href: absoluteUrl(feedPath(locale)),
+      },
+    },
     {
       tag: "meta",
       attrs: {
@@ -64,12 +79,17 @@ export function buildHead(
     { tag: "meta", attrs: { property: "og:description", content: head.description } },
     { tag: "meta", attrs: { property: "og:url", content: url } },
     { tag: "meta", attrs: { property: "og:image", content: image } },
+    { tag: "meta", attrs: { property: "og:image:width", content: "1200" } },
+    { tag: "meta", attrs: { property: "og:image:height", content: "630" } },
+    // The card shows the page title; scripts/lib/og-cards.ts reads it back from here.
+    { tag: "meta", attrs: { property: "og:image:alt", content: imageAlt } },
     { tag: "meta", attrs: { property: "og:locale", content: ogLocale[locale] } },
     { tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale[other] } },
     { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", attrs: { name: "twitter:title", content: title } },
     { tag: "meta", attrs: { name: "twitter:description", content: head.description } },
     { tag: "meta", attrs: { name: "twitter:image", content: image } },
+    { tag: "meta", attrs: { name: "twitter:image:alt", content: imageAlt } },
     { tag: "jsonld", json: getOrganizationJsonLd(locale) },
     ...(head.jsonLd ?? []).map((json) => ({ tag: "jsonld" as const, json })),
   ];

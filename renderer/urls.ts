@@ -1,6 +1,6 @@
 // Absolute URLs of the site's pages, for canonical links, alternates and the sitemap.
 import { site } from "../content/site";
-import { languageTag, localizePath, locales } from "./locale";
+import { languageTag, localizePath, locales, type Locale } from "./locale";
 
 export const absoluteUrl = (path: string) => new URL(path, site.url).href.replace(/\/$/, "");
 
@@ -12,3 +12,10 @@ export function getAlternates(logicalPath: string): { hreflang: string; href: st
   }));
   return [...links, { hreflang: "x-default", href: absoluteUrl(localizePath(logicalPath, "en")) }];
 }
+
+/** The RSS feed of the insights, per language (`/insights/rss.xml`, `/jp/insights/rss.xml`). */
+export const feedPath = (locale: Locale) => localizePath("/insights/rss.xml", locale);
+
+/** The generated social card of a page (`/og/en/about.png`, `/og/jp/index.png`), see scripts/lib/og-cards.ts. */
+export const ogCardPath = (logicalPath: string, locale: Locale) =>
+  `/og/${locale}${logicalPath === "/" ? "/index" : logicalPath}.png`;

@@ -3,8 +3,10 @@
 import fs from "node:fs";
 import { build } from "vike/api";
 import { checkContent } from "../renderer/content/check";
-import { formatProblemLine } from "../renderer/content/loader";
+import { formatProblemLine, getContent } from "../renderer/content/loader";
+import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
+import { writeOgCards } from "./lib/og-cards";
 
 const dist = "dist";
 
@@ -32,6 +34,8 @@ try {
   fs.rmSync(dist, { recursive: true, force: true });
   await build();
   writeHostFiles(`${dist}/client`);
+  writeFeeds(`${dist}/client`, getContent());
+  await writeOgCards(`${dist}/client`);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   fail([`Build failed: ${message.split("\n    at ")[0]}`]);

@@ -85,7 +85,7 @@ export const en = {
 
   "home.scrollDown": "Scroll down",
   "home.serviceLink": "Explore this service",
-  "home.investorLink": "Learn more",
+  "home.investorLink": "Explore this topic",
   "insights.readArticle": "Read article",
 
   // Insights and About pages (issue 4)
@@ -139,6 +139,9 @@ export const en = {
   "project.description": "About the Project",
   "project.highlights": "Highlights",
   "project.note": "Please note",
+
+  // RSS feed of the insights (its title, also named in every page head)
+  "feed.title": "{company} Insights",
 
   // Investment journey pages (issue 5: pages/investment, components/sections/investment)
   "investment.journey": "Investor journey",

@@ -140,6 +140,9 @@ export const jp: Record<keyof typeof en, string> = {
   "project.highlights": "プロジェクトの要点",
   "project.note": "ご留意事項",
 
+  // RSS feed of the insights (its title, also named in every page head)
+  "feed.title": "{company} インサイト",
+
   // Investment journey pages (issue 5: pages/investment, components/sections/investment)
   "investment.journey": "投資のご案内",
   "investment.stepOf": "投資のご案内　{current} / {total}",

@@ -1,0 +1,105 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterEach, expect, it } from "vitest";
+import { getPageSources, writeSitemap } from "./sitemap";
+
+let dir: string | undefined;
+afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+
+const write = (root: string, file: string, text = "x") => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+/** Commits the given files with a fixed author and committer date. */
+const commit = (root: string, files: string[], date: string) => {
+  for (const file of files) write(root, file, `${file} ${date}`);
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  execFileSync("git", ["add", "."], { cwd: root, env });
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", date], {
+    cwd: root,
+    env,
+  });
+};
+
+type UrlNode = { loc: string; lastmod?: string; "xhtml:link": { hreflang: string; href: string }[] };
+
+it("dates every page in both languages by the newest commit of its content, lists by their newest item", () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
+  const root = path.join(dir, "repo");
+  const client = path.join(dir, "client");
+  fs.mkdirSync(root);
+  execFileSync("git", ["init", "-q"], { cwd: root });
+  commit(
+    root,
+    [
+      "content/pages/about.en.mdx",
+      "content/pages/about.jp.mdx",
+      "content/pages/insights.en.mdx",
+      "content/pages/insights.jp.mdx",
+      "content/insights/a.en.mdx",
+      "content/insights/a.jp.mdx",
+    ],
+    "2025-01-10T09:00:00Z",
+  );
+  // Only the Japanese twin of the article changes later: both languages of the page get that date.
+  commit(root, ["content/insights/a.jp.mdx"], "2025-03-05T12:30:00Z");
+  commit(root, ["content/pages/about.en.mdx"], "2025-02-01T00:00:00Z");
+  // An article that is not committed yet is dated by the build.
+  write(root, "content/insights/b.en.mdx");
+  write(root, "content/insights/b.jp.mdx");
+  for (const file of ["about", "jp/about", "insights", "jp/insights", "insights/a", "jp/insights/a"])
+    write(client, `${file}.html`, "<html></html>");
+
+  writeSitemap(client, root, new Date("2026-01-01T00:00:00Z"));
+  const xml = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(xml);
+  const urls: UrlNode[] = parsed.urlset.url;
+  const byLoc = new Map(urls.map((url) => [url.loc.replace("https://www.kizunabridge.example", ""), url]));
+  expect([...byLoc.keys()].sort()).toEqual([
+    "/about",
+    "/insights",
+    "/insights/a",
+    "/jp/about",
+    "/jp/insights",
+    "/jp/insights/a",
+  ]);
+  expect(byLoc.get("/about")?.lastmod).toBe("2025-02-01T00:00:00Z");
+  expect(byLoc.get("/jp/about")?.lastmod).toBe("2025-02-01T00:00:00Z");
+  expect(byLoc.get("/insights/a")?.lastmod).toBe("2025-03-05T12:30:00Z");
+  expect(byLoc.get("/jp/insights/a")?.lastmod).toBe("2025-03-05T12:30:00Z");
+  // The list shows the uncommitted article b, so it changed at build time.
+  expect(byLoc.get("/insights")?.lastmod).toBe("2026-01-01T00:00:00Z");
+  expect(byLoc.get("/jp/about")?.["xhtml:link"]).toEqual([
+    { rel: "alternate", hreflang: "en", href: "https://www.kizunabridge.example/about" },
+    { rel: "alternate", hreflang: "ja", href: "https://www.kizunabridge.example/jp/about" },
+    { rel: "alternate", hreflang: "x-default", href: "https://www.kizunabridge.example/about" },
+  ]);
+});
+
+it("maps every kind of page to the content files it is made from", () => {
+  expect(getPageSources("/insights/x")).toEqual(["content/insights/x.en.mdx", "content/insights/x.jp.mdx"]);
+  expect(getPageSources("/about/our-team/x")).toEqual(["content/team/x.en.mdx", "content/team/x.jp.mdx"]);
+  expect(getPageSources("/investment/approach")).toEqual([
+    "content/pages/investment-approach.en.mdx",
+    "content/pages/investment-approach.jp.mdx",
+  ]);
+  const home = getPageSources("/");
+  expect(home.slice(0, 2)).toEqual(["content/pages/home.en.mdx", "content/pages/home.jp.mdx"]);
+  expect(home).toContain("content/insights/saudi-giga-projects.jp.mdx");
+  expect(home).toContain("content/services/feasibility-investment-structuring.en.mdx");
+  // Every page of the real site maps to content files that exist.
+  for (const logical of [
+    "/about/who-we-are",
+    "/about/our-mission",
+    "/about/from-our-chairman",
+    "/partners",
+    "/services",
+    "/projects",
+  ])
+    for (const file of getPageSources(logical)) expect(fs.existsSync(file), file).toBe(true);
+});

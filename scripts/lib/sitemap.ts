@@ -1,0 +1,148 @@
+// sitemap.xml: every prerendered page in both languages, with hreflang alternates and the date its
+// content last changed in git (one `git log` per build, so it scales to thousands of pages).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { absoluteUrl, getAlternates } from "../../renderer/urls";
+import { localizePath, locales, splitLocale } from "../../renderer/locale";
+
+/** Logical paths of every prerendered page (each exists in both languages), from the built HTML files. */
+export function listPagePaths(clientDir: string): string[] {
+  const paths = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") walk(full);
+        continue;
+      }
+      if (!entry.name.endsWith(".html")) continue;
+      const url = `/${path.relative(clientDir, full)}`.replace(/\.html$/, "").replace(/\/index$/, "") || "/";
+      const { path: logical } = splitLocale(url === "/index" ? "/" : url);
+      if (logical !== "/404") paths.add(logical);
+    }
+  };
+  walk(clientDir);
+  return [...paths].sort();
+}
+
+/** Collection folders by the logical path of their list page; item pages are `<list>/<slug>`. */
+const collectionLists: Record<string, string> = {
+  "/insights": "insights",
+  "/services": "services",
+  "/projects": "projects",
+  "/about/our-team": "team",
+};
+
+/** One-off pages whose content file is not named after the last segment of their path. */
+const pageFiles: Record<string, string> = { "/": "home" };
+
+/** Collections whose newest item also dates a page that lists them (besides their own list page). */
+const listedOn: Record<string, string[]> = { "/": ["insights", "services"] };
+
+const pair = (folder: string, name: string) =>
+  locales.map((locale) => `content/${folder}/${name}.${locale}.mdx`);
+
+/** The content files (both languages) a page is made from, including the items a list page shows. */
+export function getPageSources(logical: string, root = process.cwd()): string[] {
+  const folderFiles = (folder: string) => {
+    const dir = path.join(root, "content", folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith(".mdx"))
+      .map((name) => `content/${folder}/${name}`);
+  };
+  const parent = logical.slice(0, logical.lastIndexOf("/")) || "/";
+  const slug = logical.slice(logical.lastIndexOf("/") + 1);
+  const itemFolder = collectionLists[parent];
+  if (itemFolder) return pair(itemFolder, slug);
+  const name =
+    pageFiles[logical] ?? (logical.startsWith("/investment/") ? `investment-${slug}` : slug || "home");
+  const lists = [collectionLists[logical], ...(listedOn[logical] ?? [])].filter(
+    (folder): folder is string => !!folder,
+  );
+  return [...pair("pages", name), ...lists.flatMap(folderFiles)];
+}
+
+/**
+ * The date of the last commit that touched each file under `content/`, from a single `git log`.
+ * Files git does not know (new, uncommitted, or no repository at all) are absent from the map.
+ */
+export function readGitDates(root = process.cwd()): Map<string, string> {
+  const dates = new Map<string, string>();
+  let log: string;
+  try {
+    log = execFileSync(
+      "git",
+      ["log", "--format=%x00%cI", "--name-only", "--relative", "--no-renames", "--", "content"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
+  } catch {
+    return dates;
+  }
+  // Newest commit first: the first date seen for a file is its last change.
+  for (const commit of log.split("\0").slice(1)) {
+    const [date, ...files] = commit.trim().split("\n");
+    for (const file of files) if (file && !dates.has(file)) dates.set(file, date!);
+  }
+  return dates;
+}
+
+/** A page's lastmod: the newest commit date of its source files, as a W3C date-time in UTC. */
+export function getLastModified(
+  sources: string[],
+  gitDates: Map<string, string>,
+  buildTime: Date,
+): string | undefined {
+  let newest: number | undefined;
+  for (const file of sources) {
+    const committed = gitDates.get(file);
+    // A file git does not know yet (new, uncommitted) changed now, as far as anyone can tell.
+    const time = committed ? Date.parse(committed) : buildTime.getTime();
+    newest = Math.max(newest ?? time, time);
+  }
+  return newest === undefined ? undefined : new Date(newest).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+export function renderSitemap(
+  logicalPaths: string[],
+  lastModified: (logical: string) => string | undefined = () => undefined,
+): string {
+  const urls = logicalPaths.flatMap((logical) => {
+    const lastmod = lastModified(logical);
+    return locales.map((locale) => {
+      const loc = absoluteUrl(localizePath(logical, locale));
+      const links = getAlternates(logical)
+        .map(
+          ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
+        .join("\n");
+      const date = lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : "";
+      return `  <url>\n    <loc>${loc}</loc>\n${date}${links}\n  </url>`;
+    });
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+/** Writes sitemap.xml for the pages built into clientDir, dated from the git history of root. */
+export function writeSitemap(clientDir: string, root = process.cwd(), buildTime = new Date()): void {
+  const gitDates = readGitDates(root);
+  const xml = renderSitemap(listPagePaths(clientDir), (logical) =>
+    getLastModified(
+      getPageSources(logical, root).filter((file) => fs.existsSync(path.join(root, file))),
+      gitDates,
+      buildTime,
+    ),
+  );
+  fs.writeFileSync(path.join(clientDir, "sitemap.xml"), xml);
+}
