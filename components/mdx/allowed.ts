@@ -1,3 +1,4 @@
-// The component names writers may use in MDX. Kept free of React so the content check (which runs
-// in the build process before Vite) does not load React's development runtime.
+// The components writers may use by name in MDX bodies. Free of React so the content check can
+// read it without loading React into the build process.
 export const allowedMdxComponents = ["Callout", "Stat", "Figure"] as const;
+export type AllowedMdxComponent = (typeof allowedMdxComponents)[number];

@@ -1,6 +1,7 @@
 // The only components writers may use inside MDX bodies, and the link rules for Markdown links.
 import type { AnchorHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
 import { localizePath, type Locale } from "../../renderer/locale";
+import { allowedMdxComponents, type AllowedMdxComponent } from "./allowed";
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -52,8 +53,10 @@ function Table(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table tabIndex={0} {...props} />;
 }
 
-export { allowedMdxComponents } from "./allowed";
+// Exactly the allow-list of allowed.ts, which the content check enforces.
+const writerComponents = { Callout, Stat, Figure } satisfies Record<AllowedMdxComponent, unknown>;
+export { allowedMdxComponents };
 
 export function getMdxComponents(locale: Locale) {
-  return { Callout, Stat, Figure, a: makeAnchor(locale), table: Table };
+  return { ...writerComponents, a: makeAnchor(locale), table: Table };
 }

@@ -83,22 +83,26 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
 }
 
 /** The page-relative targets a file links to, without anchors (those differ between languages). */
-const linkTargets = (facts: BodyFacts) =>
+const linkTargets = (facts: BodyFacts, site: SiteMap) =>
   facts.links
     .filter((link) => link.url.startsWith("/"))
-    .map((link) => ({ ...link, key: splitLink(link.url).path }));
+    .map((link) => ({ ...link, key: splitLink(link.url).path }))
+    // A link to a page that does not exist is reported once, as broken, not again as a difference.
+    .filter((link) => site.en.has(link.key) || site.jp.has(link.key));
 
 function compareTwins(
   files: Record<Locale, string>,
   facts: Record<Locale, BodyFacts>,
   frontmatterImages: Record<Locale, Set<string>>,
+  site: SiteMap,
+  root: string,
 ): Problem[] {
   const problems: Problem[] = [];
   for (const locale of ["en", "jp"] as const) {
     const other = locale === "en" ? "jp" : "en";
-    const otherLinks = new Set(linkTargets(facts[other]).map((link) => link.key));
+    const otherLinks = new Set(linkTargets(facts[other], site).map((link) => link.key));
     const reported = new Set<string>();
-    for (const link of linkTargets(facts[locale])) {
+    for (const link of linkTargets(facts[locale], site)) {
       if (otherLinks.has(link.key) || reported.has(link.key)) continue;
       reported.add(link.key);
       problems.push({
@@ -110,6 +114,7 @@ function compareTwins(
     const otherImages = new Set(facts[other].images.map((image) => image.src));
     for (const image of facts[locale].images) {
       if (!image.src || otherImages.has(image.src) || frontmatterImages[other].has(image.src)) continue;
+      if (!fs.existsSync(path.join(root, path.dirname(files[locale]), image.src))) continue;
       problems.push({
         file: files[locale],
         line: image.line,
@@ -248,6 +253,8 @@ export async function checkContent(root = process.cwd()): Promise<Problem[]> {
           { en: file, jp: twin },
           { en: fileFacts, jp: twinFacts },
           { en: images(fileStrings), jp: images(strings.get(twin)!) },
+          site,
+          root,
         ),
       );
     }

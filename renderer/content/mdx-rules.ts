@@ -52,7 +52,7 @@ export function checkBody(file: string, source: string): BodyFacts {
     const reason = (place.reason ?? place.message ?? String(error)).split(" (note:")[0]!.replace(/\.$/, "");
     report(
       place.line ?? undefined,
-      `the text cannot be read here (${reason}). To show a "<" or "{" character, write "\\<" or "\\{"`,
+      `the text cannot be read here: ${plainSyntaxError(reason)}. To show a "<" or "{" as text, write "\\<" or "\\{"`,
     );
     return facts;
   }
@@ -93,6 +93,16 @@ export function checkBody(file: string, source: string): BodyFacts {
     }
   });
   return facts;
+}
+
+/** The parser's wording, in a writer's words for the mistakes writers make. */
+function plainSyntaxError(reason: string): string {
+  if (/character `!`.*before name/.test(reason)) return "HTML comments <!-- … --> are not allowed";
+  if (/before name/.test(reason)) return 'a "<" must start a tag, such as <sup>';
+  const unclosed = /closing tag for `<([^>]+)>`/.exec(reason);
+  if (unclosed) return `<${unclosed[1]}> is opened but never closed: add </${unclosed[1]}>`;
+  if (/closing brace/.test(reason)) return 'a "{" is never closed';
+  return reason;
 }
 
 function checkElement(

@@ -28,11 +28,23 @@ function getLinter() {
   return linterPromise;
 }
 
+// Unchanged files give unchanged findings; dev restarts and the tests re-check the same files.
+const cache = new Map<string, Problem[]>();
+
 export async function lintJapanese(files: FrontmatterText[]): Promise<Problem[]> {
-  if (!files.length) return [];
+  const problems: Problem[] = [];
+  for (const file of files) {
+    const key = `${file.file}\0${file.source}`;
+    if (!cache.has(key)) cache.set(key, await lintFile(file));
+    problems.push(...cache.get(key)!);
+  }
+  return problems;
+}
+
+async function lintFile({ file, source, strings }: FrontmatterText): Promise<Problem[]> {
   const linter = await getLinter();
   const problems: Problem[] = [];
-  for (const { file, source, strings } of files) {
+  {
     const body = await linter.lintText(source, path.join(repoRoot, file));
     for (const message of body.messages) {
       problems.push({ file, line: message.line, message: describe(message.message, message.ruleId) });
@@ -45,7 +57,7 @@ export async function lintJapanese(files: FrontmatterText[]): Promise<Problem[]>
       lineMap.push(...lines.map(() => entry), entry);
       return lines.join("\n");
     });
-    if (!paragraphs.length) continue;
+    if (!paragraphs.length) return problems;
     const frontmatter = await linter.lintText(paragraphs.join("\n\n"), path.join(repoRoot, `${file}.txt`));
     for (const message of frontmatter.messages) {
       const entry = lineMap[message.line - 1];

@@ -1,0 +1,144 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkContent } from "./check";
+import { formatProblemLine } from "./loader";
+
+// Each bad fixture in tests/fixtures/<name>/ is laid over a copy of the real site, as a writer's
+// change would be; the test then reads exactly what `npm run check` would print.
+const roots: string[] = [];
+function siteWith(fixture: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+  roots.push(root);
+  fs.cpSync("content", path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join("tests/fixtures", fixture), root, { recursive: true });
+  return root;
+}
+const problemLines = async (root: string) => (await checkContent(root)).map(formatProblemLine);
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+// textlint loads a Japanese dictionary; on a busy machine the first check takes a while.
+const slow = 240_000;
+
+describe("checkContent", () => {
+  it("accepts the real content and code of the site", { timeout: slow }, async () => {
+    expect(await problemLines(process.cwd())).toEqual([]);
+  });
+
+  it("rejects code in an MDX body, tag by tag", { timeout: slow }, async () => {
+    const file = "content/insights/code-in-body.en.mdx";
+    expect(await problemLines(siteWith("mdx-code"))).toEqual([
+      `${file}:11: import and export are code, not content: remove this line`,
+      `${file}:13: import and export are code, not content: remove this line`,
+      `${file}:15: text in curly braces {…} is code, not content: remove it, or write "\\{" to show a brace`,
+      `${file}:17: <script> is not allowed in content: remove it`,
+      `${file}:19: <iframe> is not allowed in content: remove it`,
+      `${file}:21: <style> is not allowed in content: remove it`,
+      `${file}:23: <Chart> is not a component the site provides: use one of <Callout>, <Stat>, <Figure>`,
+      `${file}:25: the HTML tag <div> is not allowed: use Markdown, or one of <br>, <sup>, <sub>, <abbr>, <kbd>, <small>`,
+      `${file}:27: onClick= on <Callout> runs code, which content may not do: remove it`,
+      `${file}:29: value={…} on <Stat> is code, not content: write the value in quotes, value="…"`,
+      `${file}:33: the image code-in-body.svg needs alt text: describe it for people who cannot see it`,
+      `${file}:35: <> … </> is code, not content: remove it`,
+    ]);
+  });
+
+  it("explains an MDX syntax error with its line, not a stack trace", { timeout: slow }, async () => {
+    expect(await problemLines(siteWith("mdx-syntax"))).toEqual([
+      'content/insights/syntax-error.en.mdx:13: the text cannot be read here: a "<" must start a tag, such as <sup>. To show a "<" or "{" as text, write "\\<" or "\\{"',
+    ]);
+  });
+
+  it("checks every link, anchor and body image", { timeout: slow }, async () => {
+    const en = "content/insights/broken-links.en.mdx";
+    const jp = "content/insights/broken-links.jp.mdx";
+    expect(await problemLines(siteWith("links"))).toEqual([
+      `${en}:15: the link /services/underwater-basket-weaving points to a page that does not exist in English`,
+      `${en}:16: the link /jp/about must be written without /jp: the site adds it on Japanese pages`,
+      `${en}:17: the link http://example.com must use https:// (write https:// instead of http://)`,
+      `${en}:18: the link /about#history points to an anchor "#history" that the page /about does not have`,
+      `${en}:18: links to /about, but ${jp} does not: both languages must link to the same pages`,
+      `${en}:19: the link #history points to a heading this page does not have: check the heading's anchor`,
+      `${en}:20: the link services must be a site path starting with / (such as /services) or a full https:// address`,
+      `${en}:21: links to /, but ${jp} does not: both languages must link to the same pages`,
+      `${en}:23: the image broken-links.svg needs alt text: describe it for people who cannot see it`,
+      `${en}:25: the image "missing-chart.svg" does not exist: put it next to this file (in content/insights/) or fix the name`,
+      `${en}:27: the image https://example.com/chart.png must be a file next to this one (in content/insights/), written as its file name`,
+      // The Japanese heading has a Japanese id (#市場の概要, accepted); the English id does not exist there.
+      `${jp}:15: the link #market-overview points to a heading this page does not have: check the heading's anchor`,
+    ]);
+  });
+
+  it("checks the link fields of the frontmatter", { timeout: slow }, async () => {
+    const root = siteWith("links");
+    const file = path.join(root, "content/pages/about.jp.mdx");
+    const text = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, text.replace("link: /about/our-team", "link: /about/our-teams"));
+    const line = text.split("\n").findIndex((l) => l.includes("link: /about/our-team")) + 1;
+    expect(await problemLines(root)).toContain(
+      `content/pages/about.jp.mdx:${line} cards.2.link: the link /about/our-teams points to a page that does not exist in Japanese`,
+    );
+  });
+
+  it(
+    "requires both languages to link to the same pages and show the same images",
+    { timeout: slow },
+    async () => {
+      expect(await problemLines(siteWith("twins"))).toEqual([
+        "content/insights/twin-mismatch.en.mdx:11: links to /about, but content/insights/twin-mismatch.jp.mdx does not: both languages must link to the same pages",
+        "content/insights/twin-mismatch.en.mdx:13: shows the image twin-mismatch-plan.svg, but content/insights/twin-mismatch.jp.mdx does not: both languages must show the same images",
+        "content/insights/twin-mismatch.jp.mdx:11: links to /projects, but content/insights/twin-mismatch.en.mdx does not: both languages must link to the same pages",
+      ]);
+    },
+  );
+
+  it("reports TODO text as not written yet, field by field", { timeout: slow }, async () => {
+    const lines = (locale: string) => [
+      `content/insights/new-article.${locale}.mdx:2 title: is not written yet: replace the TODO text`,
+      `content/insights/new-article.${locale}.mdx:3 excerpt: is not written yet: replace the TODO text`,
+      `content/insights/new-article.${locale}.mdx:7 image.alt: is not written yet: replace the TODO text`,
+      `content/insights/new-article.${locale}.mdx:11: is not written yet: replace the TODO text`,
+    ];
+    expect(await problemLines(siteWith("todo"))).toEqual([...lines("en"), ...lines("jp")]);
+  });
+
+  it("finds Japanese text in code but not in tests", { timeout: slow }, async () => {
+    expect(await problemLines(siteWith("japanese-in-code"))).toEqual([
+      "components/Greeting.tsx:3: contains Japanese text: copy lives in content/ (interface text in content/ui/jp.ts), never in code",
+    ]);
+  });
+
+  it("runs the Japanese style check on bodies and frontmatter", { timeout: slow }, async () => {
+    const file = "content/insights/style.jp.mdx";
+    expect(await problemLines(siteWith("textlint"))).toEqual([
+      `${file}:3 excerpt: Japanese style (no-doubled-joshi): 一文に二回以上利用されている助詞 "は" がみつかりました。`,
+      `${file}:11: Japanese style (no-doubled-joshi): 一文に二回以上利用されている助詞 "は" がみつかりました。`,
+      `${file}:13: Japanese style (ja-no-redundant-expression): 【dict5】 "調査を行う"は冗長な表現です。"調査する"など簡潔な表現にすると文章が明瞭になります。`,
+      `${file}:13: Japanese style (no-doubled-conjunction): 同じ接続詞（しかし）が連続して使われています。`,
+    ]);
+  });
+});
+
+describe("npm run build", () => {
+  it("prints the problems, no stack trace, exits non-zero and leaves no dist/", { timeout: slow }, () => {
+    const root = siteWith("twins");
+    fs.mkdirSync(path.join(root, "dist/client"), { recursive: true });
+    fs.writeFileSync(path.join(root, "dist/client/index.html"), "an old build");
+    const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/build.ts")], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Content check found 3 problems:");
+    expect(result.stderr).toContain(
+      "  content/insights/twin-mismatch.jp.mdx:11: links to /projects, but content/insights/twin-mismatch.en.mdx does not: both languages must link to the same pages",
+    );
+    expect(result.stderr).toContain("The build stopped; no site was written.");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(root, "dist"))).toBe(false);
+  });
+});
