@@ -1,7 +1,7 @@
 // `npm run build`: content check, then vike build + prerender, then host files.
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import fs from "node:fs";
-import { build } from "vike/api";
+import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
 import { formatProblemLine, getContent } from "../renderer/content/loader";
 import { writeFeeds } from "./lib/feeds";
@@ -32,7 +32,10 @@ process.env.KIZUNA_CONTENT_CHECKED = "1";
 
 try {
   fs.rmSync(dist, { recursive: true, force: true });
-  await build();
+  // Prerender through the API, not vike's auto-run: auto-run prints a stack trace and exits on a page error,
+  // skipping the clean-up below; the API hands the error back to us.
+  await build({ vikeConfig: { prerender: { disableAutoRun: true } } });
+  await prerender();
   writeHostFiles(`${dist}/client`);
   writeFeeds(`${dist}/client`, getContent());
   await writeOgCards(`${dist}/client`);

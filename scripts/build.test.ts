@@ -1,0 +1,53 @@
+// A page that throws while being prerendered: the build must say so plainly, exit non-zero and leave no site behind.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, expect, it } from "vitest";
+
+let dir: string | undefined;
+afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+
+const projectFiles = [
+  "components",
+  "content",
+  "pages",
+  "public",
+  "renderer",
+  "scripts",
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+];
+
+it("ends with the error and what to do, no stack trace, a non-zero exit and no dist/ when a page throws at prerender", () => {
+  // A copy of the project whose partners page throws during rendering, as a broken component would.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-failure-"));
+  for (const entry of projectFiles) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
+  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  const page = path.join(dir, "pages/partners/+Page.tsx");
+  const source = fs.readFileSync(page, "utf8");
+  const broken = source.replace(
+    "export default function Page() {",
+    'export default function Page() {\n  throw new Error("The partner list could not be rendered");',
+  );
+  expect(broken).not.toBe(source);
+  fs.writeFileSync(page, broken);
+  // A site from an earlier build must not survive either.
+  fs.mkdirSync(path.join(dir, "dist/client"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "dist/client/index.html"), "<!DOCTYPE html><title>Old</title>");
+
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(result.status).not.toBe(0);
+  // The last thing a writer reads: what went wrong, then what to do; Vite's own notices may come before it.
+  const closing = result.stderr.trim().split("\n").filter(Boolean).slice(-2);
+  expect(closing[0]).toBe("Build failed: The partner list could not be rendered");
+  expect(closing[1]).toMatch(/^The build stopped; no site was written\./);
+  expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
+}, 240_000);
