@@ -9,17 +9,19 @@ import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
+import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    phraseBreaksPlugin(),
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
     {
       enforce: "pre",
       ...mdx({
         // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
         remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines],
-        rehypePlugins: [rehypeSlug],
+        rehypePlugins: [rehypeSlug, rehypePhraseBreaks],
       }),
     },
     react({ include: /\.(tsx?|mdx)$/ }),

@@ -20,6 +20,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const head = renderHeadHtml(
     buildHead(pageContext.data.head, locale, pageContext.is404 ? "/404" : path, !!pageContext.is404),
   );
+  // Without JavaScript accordion panels stay open; the <noscript> style lives here because <style> is valid only in the head.
   return escapeInject`<!DOCTYPE html>
 <html lang="${languageTag[locale]}">
   <head>
@@ -29,6 +30,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(head)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <meta name="theme-color" content="#0E1B2C">
+    <noscript><style>[data-accordion-content]{display:block!important}</style></noscript>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

@@ -9,6 +9,7 @@ import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls";
 export { absoluteUrl };
 import { routes } from "./routes";
 import type { HeadData } from "./types";
+import { removePhraseBreaksDeep } from "./typography/breaks";
 
 export type HeadTag =
   | { tag: "title"; text: string }
@@ -36,11 +37,13 @@ export function getOrganizationJsonLd(locale: Locale): Record<string, unknown> {
 }
 
 export function buildHead(
-  head: HeadData,
+  pageHead: HeadData,
   locale: Locale,
   logicalPath: string,
   isNotFound = false,
 ): HeadTag[] {
+  // Phrase breaks are for display only: titles, descriptions and structured data stay plain.
+  const head = removePhraseBreaksDeep(pageHead);
   const title = getPageTitle(head, locale);
   const url = absoluteUrl(localizePath(logicalPath, locale));
   // Each page has its own generated card (scripts/lib/og-cards.ts); the not-found pages share the default.

@@ -3,13 +3,15 @@ import { en } from "../content/ui/en";
 import { jp } from "../content/ui/jp";
 import { site } from "../content/site";
 import type { Locale } from "./locale";
+import { removePhraseBreaks } from "./typography/breaks";
 
 export type UiKey = keyof typeof en;
 export const catalogues: Record<Locale, Record<UiKey, string>> = { en, jp };
 
 export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    // A value may end up in an attribute (aria-label): it is inserted without phrase breaks.
+    name in values ? removePhraseBreaks(String(values[name])) : whole,
   );
 }
 

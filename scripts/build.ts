@@ -2,7 +2,8 @@
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import fs from "node:fs";
 import { build } from "vike/api";
-import { formatProblemLine, loadContent } from "../renderer/content/loader";
+import { checkContent } from "../renderer/content/check";
+import { formatProblemLine, getContent } from "../renderer/content/loader";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { writeOgCards } from "./lib/og-cards";
@@ -18,7 +19,8 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
-const { content, problems } = loadContent();
+// Checks the content of the current folder, so a test can run the build on a bad fixture.
+const problems = await checkContent(process.cwd());
 if (problems.length) {
   fail([
     `Content check found ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n`,
@@ -26,11 +28,13 @@ if (problems.length) {
   ]);
 }
 
+process.env.KIZUNA_CONTENT_CHECKED = "1";
+
 try {
   fs.rmSync(dist, { recursive: true, force: true });
   await build();
   writeHostFiles(`${dist}/client`);
-  writeFeeds(`${dist}/client`, content);
+  writeFeeds(`${dist}/client`, getContent());
   await writeOgCards(`${dist}/client`);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

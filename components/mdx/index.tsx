@@ -52,7 +52,7 @@ function Table(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table tabIndex={0} {...props} />;
 }
 
-export const allowedMdxComponents = ["Callout", "Stat", "Figure"] as const;
+export { allowedMdxComponents } from "./allowed";
 
 export function getMdxComponents(locale: Locale) {
   return { Callout, Stat, Figure, a: makeAnchor(locale), table: Table };

@@ -48,10 +48,10 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
           </>
         )}
       </p>
-      <h3 className="mt-2 text-xl leading-snug font-semibold text-ink [word-break:auto-phrase]">
+      <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
         <Link
           href={routes.article(article.slug)}
-          className="[word-break:auto-phrase] after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
+          className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
         >
           {article.title}
         </Link>

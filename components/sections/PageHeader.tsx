@@ -15,7 +15,9 @@ export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps)
       <h1 className="max-w-4xl text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl">
         {title}
       </h1>
-      {intro && <p className="mt-6 max-w-3xl text-lg leading-relaxed text-steel sm:text-xl">{intro}</p>}
+      {intro && (
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-steel phrase sm:text-xl">{intro}</p>
+      )}
       {children}
     </header>
   );

@@ -80,9 +80,6 @@ export function Accordion({
           </RadixAccordion.Content>
         </RadixAccordion.Item>
       ))}
-      <noscript>
-        <style>{"[data-accordion-content]{display:block!important}"}</style>
-      </noscript>
     </RadixAccordion.Root>
   );
 }

@@ -85,7 +85,7 @@ export const en = {
 
   "home.scrollDown": "Scroll down",
   "home.serviceLink": "Explore this service",
-  "home.investorLink": "Learn more",
+  "home.investorLink": "Explore this topic",
   "insights.readArticle": "Read article",
 
   // Insights and About pages (issue 4)

@@ -9,10 +9,7 @@ export default function Page() {
   const t = useTranslate();
   return (
     <>
-      {/* The subtitle, too, breaks between Japanese phrases (headings do so in styles.css). */}
-      <div className="[&_p]:[word-break:auto-phrase]">
-        <PageHeader title={page.title} intro={page.intro} />
-      </div>
+      <PageHeader title={page.title} intro={page.intro} />
       <section className="mx-auto max-w-7xl px-5 pb-16 sm:px-8 sm:pb-20" aria-label={t("projects.listLabel")}>
         <ul className="grid gap-10 md:grid-cols-2 md:gap-8" data-testid="project-list">
           {projects.map((project, index) => (

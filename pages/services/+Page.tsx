@@ -8,10 +8,7 @@ export default function Page() {
   const { page, body, services } = useData<Data>();
   return (
     <>
-      {/* The subtitle, too, breaks between Japanese phrases (headings do so in styles.css). */}
-      <div className="[&_p]:[word-break:auto-phrase]">
-        <PageHeader title={page.title} intro={page.intro} />
-      </div>
+      <PageHeader title={page.title} intro={page.intro} />
       <ServiceList services={services} />
       <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8">
         <Prose html={body} className="max-w-3xl border-l-4 border-vermilion pl-6" />

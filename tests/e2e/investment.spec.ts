@@ -32,7 +32,11 @@ for (const { locale, lang } of languages) {
       const html = async (path: string) => {
         const response = await request.get(url(path));
         expect(response.status()).toBe(200);
-        return (await response.text()).replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+        // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases.
+        return (await response.text())
+          .replace(/&amp;/g, "&")
+          .replace(/&#x27;/g, "'")
+          .replace(/\u200b/g, "");
       };
       const approach = pageCopy("investment-approach", locale);
       expect(await html("/investment/approach")).toContain(approach.hero.title);

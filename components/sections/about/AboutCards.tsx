@@ -18,11 +18,8 @@ export function AboutCards({ cards }: { cards: Card[] }) {
           className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg sm:p-9"
         >
           <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
-          <h2 className="mt-4 text-2xl font-semibold tracking-tight text-ink [word-break:auto-phrase]">
-            <Link
-              href={card.link}
-              className="[word-break:auto-phrase] after:absolute after:inset-0 after:rounded-2xl"
-            >
+          <h2 className="mt-4 text-2xl font-semibold tracking-tight text-ink">
+            <Link href={card.link} className="after:absolute after:inset-0 after:rounded-2xl">
               {card.title}
             </Link>
           </h2>

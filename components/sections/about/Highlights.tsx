@@ -6,7 +6,7 @@ export function Highlights({ items }: { items: { title: string; text: string }[]
     <ul className="grid gap-4">
       {items.map((item, index) => (
         <Reveal as="li" key={item.title} index={index} className="rounded-2xl bg-paper p-6 sm:p-7">
-          <h2 className="flex items-baseline gap-3 text-lg font-semibold text-ink [word-break:auto-phrase]">
+          <h2 className="flex items-baseline gap-3 text-lg font-semibold text-ink">
             <span className="text-sm text-vermilion">{String(index + 1).padStart(2, "0")}</span>
             {item.title}
           </h2>

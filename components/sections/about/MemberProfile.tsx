@@ -49,7 +49,7 @@ export function MemberProfile(props: MemberProfileProps) {
         <div className="flex flex-col gap-10">
           <header>
             <p className="text-sm font-semibold tracking-wide text-vermilion">{position}</p>
-            <h1 className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-ink [word-break:auto-phrase] sm:text-5xl">
+            <h1 className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
               {name}
             </h1>
             {pending && (

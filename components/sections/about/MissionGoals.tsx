@@ -15,9 +15,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
             className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 sm:p-9"
           >
             <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
-            <h2 className="mt-4 text-xl font-semibold tracking-tight text-ink [word-break:auto-phrase] sm:text-2xl">
-              {goal.title}
-            </h2>
+            <h2 className="mt-4 text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
             <p className="mt-3 leading-relaxed text-steel">{goal.text}</p>
           </Reveal>
         ))}
@@ -26,7 +24,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
         <span aria-hidden="true" className="block h-px w-12 bg-vermilion" />
         <p
           data-testid="mission-closing"
-          className="mt-6 max-w-4xl text-2xl leading-snug font-semibold [word-break:auto-phrase] sm:text-3xl"
+          className="mt-6 max-w-4xl text-2xl leading-snug font-semibold phrase sm:text-3xl"
         >
           {closing}
         </p>

@@ -37,7 +37,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
           <h2 className="mt-4 text-lg leading-snug font-semibold text-ink sm:text-xl">
             <Link
               href={routes.teamMember(member.slug)}
-              className="[word-break:auto-phrase] after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
+              className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
             >
               {member.name}
             </Link>

@@ -40,7 +40,7 @@ export function ArticleHeader({
             </li>
           ))}
         </ul>
-        <h1 className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink [word-break:auto-phrase] sm:text-5xl">
+        <h1 className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl">
           {title}
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">{excerpt}</p>

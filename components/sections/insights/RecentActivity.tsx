@@ -49,10 +49,10 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                 <span className="font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
                 <time dateTime={article.date}>{formatDate(article.date, languageTag[locale])}</time>
               </p>
-              <h3 className="mt-3 text-lg leading-snug font-semibold text-ink [word-break:auto-phrase]">
+              <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
                 <Link
                   href={routes.article(article.slug)}
-                  className="[word-break:auto-phrase] after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
+                  className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
                 >
                   {article.title}
                 </Link>

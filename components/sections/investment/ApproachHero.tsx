@@ -1,7 +1,6 @@
 // Full-screen hero of the approach page: title, subtitle, the three badges and a scroll-down link.
 import type { ResolvedImage } from "../../../renderer/content/images";
 import { Icon } from "../../ui/Icon";
-import { phrase } from "./Section";
 
 type ApproachHeroProps = {
   eyebrow: string;
@@ -43,12 +42,10 @@ export function ApproachHero({
           <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
           {eyebrow}
         </p>
-        <h1
-          className={`max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl lg:text-7xl ${phrase}`}
-        >
+        <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl lg:text-7xl">
           {title}
         </h1>
-        <p className={`mt-6 max-w-xl text-lg leading-relaxed text-steel sm:text-xl ${phrase}`}>{subtitle}</p>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
         <ul className="mt-8 flex flex-wrap gap-2.5">
           {badges.map((badge) => (
             <li

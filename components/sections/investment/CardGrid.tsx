@@ -1,7 +1,7 @@
 // Cards of a title and a sentence or two, marked with their number, a check or a cross.
 import { Icon } from "../../ui/Icon";
 import { Reveal } from "../../ui/Reveal";
-import { number, phrase, useSectionTone, type Tone } from "./Section";
+import { number, useSectionTone, type Tone } from "./Section";
 
 type Card = { title: string; text: string };
 type CardGridProps = {
@@ -35,7 +35,7 @@ export function CardGrid({ items, marker = "number", columns = 3 }: CardGridProp
           }`}
         >
           <Marker kind={marker} index={index} dark={dark} />
-          <h3 className={`mt-5 text-lg leading-snug font-semibold sm:text-xl ${phrase}`}>{item.title}</h3>
+          <h3 className="mt-5 text-lg leading-snug font-semibold sm:text-xl">{item.title}</h3>
           <p className={`mt-3 leading-relaxed ${dark ? "text-white/70" : "text-steel"}`}>{item.text}</p>
         </Reveal>
       ))}

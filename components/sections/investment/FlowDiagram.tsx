@@ -1,7 +1,7 @@
 // Labels joined by arrows, left to right (top to bottom on phones): how capital moves.
 import { Icon } from "../../ui/Icon";
 import { Reveal } from "../../ui/Reveal";
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 export function FlowDiagram({ steps }: { steps: string[] }) {
   return (
@@ -14,7 +14,7 @@ export function FlowDiagram({ steps }: { steps: string[] }) {
           className="relative flex items-center gap-4 rounded-2xl border border-white/15 bg-white/5 px-6 py-5 lg:flex-col lg:justify-center lg:gap-2 lg:px-4 lg:py-8 lg:text-center"
         >
           <span className="text-sm font-semibold text-gold">{number(index)}</span>
-          <span className={`text-lg font-semibold text-white ${phrase}`}>{label}</span>
+          <span className="text-lg font-semibold text-white phrase">{label}</span>
           {index < steps.length - 1 && (
             // Centred in the 2rem gap to the next label.
             <Icon

@@ -2,7 +2,7 @@
 import type { iconNames } from "../../../content/schema";
 import { Icon } from "../../ui/Icon";
 import { Reveal } from "../../ui/Reveal";
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 type Item = { icon: (typeof iconNames)[number]; label: string };
 
@@ -26,7 +26,7 @@ export function IconFlow({ items }: { items: Item[] }) {
             <Icon name={item.icon} width={30} height={30} />
           </span>
           <span className="mt-4 text-xs font-semibold tracking-[0.2em] text-white/55">{number(index)}</span>
-          <span className={`mt-1 font-semibold text-white ${phrase}`}>{item.label}</span>
+          <span className="mt-1 font-semibold text-white phrase">{item.label}</span>
         </Reveal>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 // The note that every investor is interviewed, with the basics they are asked about.
 import { Icon } from "../../ui/Icon";
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 type InterviewNoteProps = { id: string; title: string; text: string; basics: string[] };
 
@@ -15,7 +15,7 @@ export function InterviewNote({ id, title, text, basics }: InterviewNoteProps) {
             </span>
             <h2
               id={`${id}-title`}
-              className={`mt-8 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl ${phrase}`}
+              className="mt-8 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl"
             >
               {title}
             </h2>

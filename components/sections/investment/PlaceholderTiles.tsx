@@ -1,6 +1,5 @@
 // Documents shown to investors on request, as tiles with an abstract preview of each kind of document.
 import { Reveal } from "../../ui/Reveal";
-import { phrase } from "./Section";
 
 type Tile = { title: string; caption: string };
 
@@ -20,7 +19,7 @@ export function PlaceholderTiles({ tiles }: { tiles: Tile[] }) {
           >
             <Preview kind={index % 3} />
           </div>
-          <h3 className={`mt-5 text-lg font-semibold text-ink ${phrase}`}>{tile.title}</h3>
+          <h3 className="mt-5 text-lg font-semibold text-ink">{tile.title}</h3>
           <p className="mt-2 text-[0.95rem] leading-relaxed text-steel">{tile.caption}</p>
         </Reveal>
       ))}

@@ -1,32 +1,37 @@
 // The investment's milestones on one line, from the first briefing to the exit.
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 export function ProgressLine({ steps }: { steps: string[] }) {
   return (
-    <ol className="relative grid gap-8 sm:grid-cols-5 sm:gap-4">
+    // The connecting line sits beside the list, not in it: an <ol> may hold only <li>.
+    <div className="relative">
       <span
         aria-hidden="true"
         className="absolute top-3 bottom-3 left-[11px] w-px bg-gradient-to-b from-gold/30 to-gold sm:top-[11px] sm:right-[10%] sm:bottom-auto sm:left-[10%] sm:h-px sm:w-auto sm:bg-gradient-to-r"
       />
-      {steps.map((label, index) => {
-        const last = index === steps.length - 1;
-        return (
-          <li key={label} className="relative flex items-center gap-5 sm:flex-col sm:gap-4 sm:text-center">
-            <span
-              aria-hidden="true"
-              className={`relative flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 ${
-                last ? "border-gold bg-gold" : "border-gold bg-ink"
-              }`}
-            >
-              <span className={`h-2 w-2 rounded-full ${last ? "bg-ink" : "bg-gold"}`} />
-            </span>
-            <span>
-              <span className="block text-xs font-semibold tracking-[0.2em] text-gold">{number(index)}</span>
-              <span className={`mt-1 block text-lg font-semibold text-white ${phrase}`}>{label}</span>
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+      <ol className="relative grid gap-8 sm:grid-cols-5 sm:gap-4">
+        {steps.map((label, index) => {
+          const last = index === steps.length - 1;
+          return (
+            <li key={label} className="relative flex items-center gap-5 sm:flex-col sm:gap-4 sm:text-center">
+              <span
+                aria-hidden="true"
+                className={`relative flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 ${
+                  last ? "border-gold bg-gold" : "border-gold bg-ink"
+                }`}
+              >
+                <span className={`h-2 w-2 rounded-full ${last ? "bg-ink" : "bg-gold"}`} />
+              </span>
+              <span>
+                <span className="block text-xs font-semibold tracking-[0.2em] text-gold">
+                  {number(index)}
+                </span>
+                <span className="mt-1 block text-lg font-semibold text-white phrase">{label}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
         <Reveal className={split ? "lg:sticky lg:top-32 lg:self-start" : "max-w-3xl"}>
           <h2
             id={headingId}
-            className={`text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl ${phrase}`}
+            className="text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
             {title}
           </h2>
@@ -55,6 +55,3 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
 
 /** Two-digit numbering used on every list of the investment pages: 01, 02… */
 export const number = (index: number) => String(index + 1).padStart(2, "0");
-
-/** Japanese headings and labels break between phrases, not inside words (DECISIONS "Languages and URLs"). */
-export const phrase = "[word-break:auto-phrase]";

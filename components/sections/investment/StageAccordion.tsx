@@ -1,7 +1,7 @@
 // What happens at each stage, one stage open at a time (the first on arrival).
 import { Accordion } from "../../ui/Accordion";
 import { Icon } from "../../ui/Icon";
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 type Stage = { title: string; points: string[] };
 
@@ -12,7 +12,7 @@ export function StageAccordion({ stages }: { stages: Stage[] }) {
       items={stages.map((stage, index) => ({
         id: `stage-${index + 1}`,
         title: (
-          <span className={`flex items-baseline gap-4 ${phrase}`}>
+          <span className="flex items-baseline gap-4 phrase">
             <span aria-hidden="true" className="text-sm font-semibold text-vermilion">
               {number(index)}
             </span>

@@ -1,7 +1,6 @@
 // A firm statement beside an image: used for "We are not a fund".
 import type { ResolvedImage } from "../../../renderer/content/images";
 import { Reveal } from "../../ui/Reveal";
-import { phrase } from "./Section";
 
 type StatementProps = { id: string; title: string; text: string; image: ResolvedImage };
 
@@ -13,7 +12,7 @@ export function Statement({ id, title, text, image }: StatementProps) {
           <span aria-hidden="true" className="block h-1 w-16 bg-vermilion" />
           <h2
             id={`${id}-title`}
-            className={`mt-8 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl ${phrase}`}
+            className="mt-8 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl"
           >
             {title}
           </h2>

@@ -1,6 +1,6 @@
 // Steps joined by a line: across on large screens, down on phones.
 import { Reveal } from "../../ui/Reveal";
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 export function StepFlow({ steps }: { steps: { title: string; text: string }[] }) {
   return (
@@ -21,9 +21,7 @@ export function StepFlow({ steps }: { steps: { title: string; text: string }[] }
               )}
             </div>
             <div className={last ? "" : "pb-10 lg:pb-0"}>
-              <h3 className={`pt-2.5 text-lg leading-snug font-semibold text-ink lg:pt-0 ${phrase}`}>
-                {step.title}
-              </h3>
+              <h3 className="pt-2.5 text-lg leading-snug font-semibold text-ink lg:pt-0">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-steel">{step.text}</p>
             </div>
           </Reveal>

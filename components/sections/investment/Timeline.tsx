@@ -1,6 +1,6 @@
 // A vertical timeline: numbered stops joined by a line.
 import { Reveal } from "../../ui/Reveal";
-import { number, phrase } from "./Section";
+import { number } from "./Section";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
   return (
@@ -22,7 +22,7 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
             {number(index)}
           </span>
           <div className="pt-2.5 sm:pt-4">
-            <h3 className={`text-xl leading-snug font-semibold text-ink ${phrase}`}>{step.title}</h3>
+            <h3 className="text-xl leading-snug font-semibold text-ink">{step.title}</h3>
             <p className="mt-3 leading-relaxed text-steel">{step.text}</p>
           </div>
         </Reveal>

@@ -2,7 +2,6 @@
 // visitor prefers reduced motion. A button pauses and resumes it (WCAG 2.2.2).
 import { useEffect, useRef, useState } from "react";
 import { useTranslate } from "../../../renderer/usePageContext";
-import { phrase } from "./Section";
 
 export type HeroVideo = { webm: string; mp4: string; poster: string };
 type VideoHeroProps = { eyebrow: string; title: string; subtitle: string; video: HeroVideo };
@@ -73,12 +72,10 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
           <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
           {eyebrow}
         </p>
-        <h1
-          className={`max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl ${phrase}`}
-        >
+        <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl">
           {title}
         </h1>
-        <p className={`mt-6 max-w-2xl text-lg leading-relaxed text-steel sm:text-xl ${phrase}`}>{subtitle}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
       </div>
       <button
         type="button"

@@ -26,7 +26,7 @@ export function ProjectFacts({ location, timeline, type }: ProjectFactsProps) {
               <Icon name={fact.icon} width={20} height={20} className="absolute top-0.5 left-0 text-indigo" />
               {fact.label}
             </dt>
-            <dd className="mt-1 font-semibold text-ink [word-break:auto-phrase]">{fact.value}</dd>
+            <dd className="mt-1 font-semibold text-ink phrase">{fact.value}</dd>
           </div>
         ))}
       </dl>

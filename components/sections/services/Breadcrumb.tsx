@@ -20,7 +20,7 @@ export function Breadcrumb({ trail, current }: BreadcrumbProps) {
           </li>
         ))}
         <li>
-          <span aria-current="page" className="font-medium text-ink [word-break:auto-phrase]">
+          <span aria-current="page" className="font-medium text-ink phrase">
             {current}
           </span>
         </li>

@@ -19,7 +19,7 @@ export function CapabilityChecklist({ items, image }: { items: string[]; image: 
           {items.map((item, index) => (
             <Reveal as="li" key={item} index={index} className="flex gap-4 border-b border-ink/10 pb-4">
               <Icon name="check" width={24} height={24} className="shrink-0 text-vermilion" />
-              <span className="text-lg leading-snug text-ink [word-break:auto-phrase]">{item}</span>
+              <span className="text-lg leading-snug text-ink phrase">{item}</span>
             </Reveal>
           ))}
         </ul>

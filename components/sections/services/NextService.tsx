@@ -25,9 +25,7 @@ export function NextService({ slug, title }: { slug: string; title: string }) {
             <span className="block text-xs font-semibold tracking-[0.2em] text-vermilion uppercase group-hover:text-gold">
               {t("services.next")}
             </span>
-            <span className="mt-2 block text-lg leading-snug font-semibold [word-break:auto-phrase]">
-              {title}
-            </span>
+            <span className="mt-2 block text-lg leading-snug font-semibold phrase">{title}</span>
           </span>
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-vermilion text-white">
             <Icon name="arrow-right" width={18} height={18} />

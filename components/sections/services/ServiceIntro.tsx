@@ -27,7 +27,7 @@ export function ServiceIntro({ html, capabilities, icon }: ServiceIntroProps) {
           {capabilities.map((capability) => (
             <li
               key={capability}
-              className="[word-break:auto-phrase] rounded-full border border-indigo/15 bg-paper px-4 py-2 text-sm font-medium text-indigo"
+              className="phrase rounded-full border border-indigo/15 bg-paper px-4 py-2 text-sm font-medium text-indigo"
             >
               {capability}
             </li>

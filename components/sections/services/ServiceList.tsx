@@ -30,7 +30,7 @@ export function ServiceList({ services }: { services: Service[] }) {
               />
               <Link
                 href={routes.service(service.slug)}
-                className="[word-break:auto-phrase] after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-8"
+                className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-8"
               >
                 {service.title}
               </Link>

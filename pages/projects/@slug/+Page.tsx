@@ -16,12 +16,9 @@ export default function Page() {
   const t = useTranslate();
   return (
     <>
-      {/* The subtitle, too, breaks between Japanese phrases (headings do so in styles.css). */}
-      <div className="[&_p]:[word-break:auto-phrase]">
-        <PageHeader eyebrow={project.title} title={project.heroTitle}>
-          <StatusBadge status={project.status} className="mt-6" />
-        </PageHeader>
-      </div>
+      <PageHeader eyebrow={project.title} title={project.heroTitle}>
+        <StatusBadge status={project.status} className="mt-6" />
+      </PageHeader>
       <ProjectHero image={image} />
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1fr_20rem] lg:gap-20">
         <ProjectFacts location={project.location} timeline={project.timeline} type={project.projectType} />

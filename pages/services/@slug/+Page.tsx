@@ -23,10 +23,7 @@ export default function Page() {
         ]}
         current={service.title}
       />
-      {/* The subtitle, too, breaks between Japanese phrases (headings do so in styles.css). */}
-      <div className="[&_p]:[word-break:auto-phrase]">
-        <PageHeader title={service.title} intro={service.subtitle} />
-      </div>
+      <PageHeader title={service.title} intro={service.subtitle} />
       <ServiceHero image={hero} tagline={service.tagline} pan={pan} />
       <ServiceIntro html={intro} capabilities={service.capabilities} icon={service.icon} />
       <AudienceCards audiences={service.audiences} />

@@ -1,0 +1,263 @@
+// The whole content check behind `npm run check` and the build: the schema checks of the loader,
+// then the body rules, links and anchors, twin agreement, unfinished TODO text, Japanese text in
+// code and the Japanese style check (textlint). Every problem is listed, sorted by file and line.
+import fs from "node:fs";
+import path from "node:path";
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
+import type { Locale } from "../locale.ts";
+import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
+import { loadContent } from "./loader.ts";
+import { checkBody, type BodyFacts } from "./mdx-rules.ts";
+import type { Problem } from "./problems.ts";
+import { lintJapanese, type FrontmatterText } from "./textlint.ts";
+
+/** A frontmatter string with its field path and file line. */
+export type FrontmatterString = { field: string; key: string; value: string; line: number };
+
+/** Every string in a file's frontmatter, with the line it is on (the YAML starts on line 2). */
+export function frontmatterStrings(source: string): FrontmatterString[] {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  if (!match) return [];
+  const lineCounter = new LineCounter();
+  const document = parseDocument(match[1]!, { lineCounter });
+  if (document.errors.length) return [];
+  const found: FrontmatterString[] = [];
+  const walk = (node: Node | null | undefined, fieldPath: (string | number)[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = (pair.key as { value?: unknown } | null)?.value;
+        walk(pair.value as Node | null, [...fieldPath, String(key)]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
+    } else if (isScalar(node) && typeof node.value === "string" && node.range) {
+      found.push({
+        field: fieldPath.join("."),
+        key: String(fieldPath.filter((part) => typeof part === "string").at(-1) ?? ""),
+        value: node.value,
+        line: lineCounter.linePos(node.range[0]).line + 1,
+      });
+    }
+  };
+  walk(document.contents as Node | null, []);
+  return found;
+}
+
+const todoMessage = "is not written yet: replace the TODO text";
+
+function checkTodos(file: string, source: string, strings: FrontmatterString[]): Problem[] {
+  const problems: Problem[] = strings
+    .filter((entry) => entry.value.includes("TODO"))
+    .map((entry) => ({ file, line: entry.line, field: entry.field, message: todoMessage }));
+  const lines = source.split("\n");
+  const frontmatterEnd = source.startsWith("---") ? lines.indexOf("---", 1) : -1;
+  lines.forEach((text, index) => {
+    if (index > frontmatterEnd && text.includes("TODO"))
+      problems.push({ file, line: index + 1, message: todoMessage });
+  });
+  return problems;
+}
+
+const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
+
+/** Checks one link a writer typed, in a page of `locale`. `ownIds` are the ids of the linking page. */
+function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<string>): string | undefined {
+  if (url.startsWith("https://") || url.startsWith("mailto:") || url.startsWith("tel:")) return;
+  if (url.startsWith("http://"))
+    return `the link ${url} must use https:// (write https:// instead of http://)`;
+  if (url.startsWith("#")) {
+    const id = decodeURIComponent(url.slice(1));
+    return ownIds.has(id)
+      ? undefined
+      : `the link ${url} points to a heading this page does not have: check the heading's anchor`;
+  }
+  if (!url.startsWith("/"))
+    return `the link ${url} must be a site path starting with / (such as /services) or a full https:// address`;
+  const { path: target, hash } = splitLink(url);
+  if (target === "/jp" || target.startsWith("/jp/"))
+    return `the link ${url} must be written without /jp: the site adds it on Japanese pages`;
+  const ids = site[locale].get(target);
+  if (!ids) return `the link ${url} points to a page that does not exist in ${languageName[locale]}`;
+  if (hash && !ids.has(hash))
+    return `the link ${url} points to an anchor "#${hash}" that the page ${target} does not have`;
+}
+
+/** The page-relative targets a file links to, without anchors (those differ between languages). */
+const linkTargets = (facts: BodyFacts) =>
+  facts.links
+    .filter((link) => link.url.startsWith("/"))
+    .map((link) => ({ ...link, key: splitLink(link.url).path }));
+
+function compareTwins(
+  files: Record<Locale, string>,
+  facts: Record<Locale, BodyFacts>,
+  frontmatterImages: Record<Locale, Set<string>>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of ["en", "jp"] as const) {
+    const other = locale === "en" ? "jp" : "en";
+    const otherLinks = new Set(linkTargets(facts[other]).map((link) => link.key));
+    const reported = new Set<string>();
+    for (const link of linkTargets(facts[locale])) {
+      if (otherLinks.has(link.key) || reported.has(link.key)) continue;
+      reported.add(link.key);
+      problems.push({
+        file: files[locale],
+        line: link.line,
+        message: `links to ${link.key}, but ${files[other]} does not: both languages must link to the same pages`,
+      });
+    }
+    const otherImages = new Set(facts[other].images.map((image) => image.src));
+    for (const image of facts[locale].images) {
+      if (!image.src || otherImages.has(image.src) || frontmatterImages[other].has(image.src)) continue;
+      problems.push({
+        file: files[locale],
+        line: image.line,
+        message: `shows the image ${image.src}, but ${files[other]} does not: both languages must show the same images`,
+      });
+    }
+  }
+  return problems;
+}
+
+function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
+  const problems: Problem[] = [];
+  const folder = path.dirname(file);
+  for (const image of facts.images) {
+    if (!image.alt.trim())
+      problems.push({
+        file,
+        line: image.line,
+        message:
+          `the image ${image.src || ""} needs alt text: describe it for people who cannot see it`.replace(
+            "image  needs",
+            "image needs",
+          ),
+      });
+    if (!image.src) continue;
+    if (/^[a-z]+:|^\/\//i.test(image.src) || image.src.startsWith("/"))
+      problems.push({
+        file,
+        line: image.line,
+        message: `the image ${image.src} must be a file next to this one (in ${folder}/), written as its file name`,
+      });
+    else if (!fs.existsSync(path.join(root, folder, image.src)))
+      problems.push({
+        file,
+        line: image.line,
+        message: `the image "${image.src}" does not exist: put it next to this file (in ${folder}/) or fix the name`,
+      });
+  }
+  return problems;
+}
+
+// Kana and kanji; Japanese punctuation alone (say, in a line-breaking regex) is not copy.
+const japanesePattern = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
+const codeExtensions = /\.(tsx?|jsx?|mjs|css|html)$/;
+
+/** Copy lives in content/: code in components/, pages/ and renderer/ holds no Japanese text. */
+export function checkCodeForJapanese(root: string): Problem[] {
+  const problems: Problem[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(path.join(root, dir))) return;
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (codeExtensions.test(entry.name) && !/\.test\./.test(entry.name)) {
+        fs.readFileSync(path.join(root, rel), "utf8")
+          .split("\n")
+          .forEach((text, index) => {
+            if (japanesePattern.test(text))
+              problems.push({
+                file: rel,
+                line: index + 1,
+                message:
+                  "contains Japanese text: copy lives in content/ (interface text in content/ui/jp.ts), never in code",
+              });
+          });
+      }
+    }
+  };
+  for (const dir of ["components", "pages", "renderer"]) walk(dir);
+  return problems;
+}
+
+function listContentFiles(root: string): string[] {
+  const contentDir = path.join(root, "content");
+  if (!fs.existsSync(contentDir)) return [];
+  return fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(contentDir, dir.name))
+        .filter((name) => /\.(en|jp)\.mdx$/.test(name))
+        .map((name) => `content/${dir.name}/${name}`),
+    )
+    .sort();
+}
+
+const compareProblems = (a: Problem, b: Problem) =>
+  a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+
+/** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
+export async function checkContent(root = process.cwd()): Promise<Problem[]> {
+  const { content, problems } = loadContent(root);
+  const site = siteMap(content);
+  const files = listContentFiles(root);
+  const facts = new Map<string, BodyFacts>();
+  const strings = new Map<string, FrontmatterString[]>();
+  const sources = new Map<string, string>();
+
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    sources.set(file, source);
+    strings.set(file, frontmatterStrings(source));
+    facts.set(file, checkBody(file, source));
+  }
+  // Headings give a page its anchors; the route table adds the ones the layout provides.
+  for (const [file, fileFacts] of facts) {
+    const locale = file.endsWith(".jp.mdx") ? "jp" : "en";
+    const ids = site[locale].get(pathOfFile(file) ?? "");
+    for (const id of fileFacts.headingIds) ids?.add(id);
+  }
+
+  for (const file of files) {
+    const locale: Locale = file.endsWith(".jp.mdx") ? "jp" : "en";
+    const fileFacts = facts.get(file)!;
+    const fileStrings = strings.get(file)!;
+    const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? fileFacts.headingIds;
+    problems.push(...fileFacts.problems, ...checkImages(root, file, fileFacts));
+    problems.push(...checkTodos(file, sources.get(file)!, fileStrings));
+    for (const link of fileFacts.links) {
+      const message = checkLink(link.url, locale, site, ownIds);
+      if (message) problems.push({ file, line: link.line, message });
+    }
+    for (const entry of fileStrings.filter((s) => s.key === "link")) {
+      const message = checkLink(entry.value, locale, site, ownIds);
+      if (message) problems.push({ file, line: entry.line, field: entry.field, message });
+    }
+    if (locale === "en") {
+      const twin = file.replace(/\.en\.mdx$/, ".jp.mdx");
+      const twinFacts = facts.get(twin);
+      if (!twinFacts) continue;
+      const images = (list: FrontmatterString[]) =>
+        new Set(list.filter((s) => s.key === "src").map((s) => s.value));
+      problems.push(
+        ...compareTwins(
+          { en: file, jp: twin },
+          { en: fileFacts, jp: twinFacts },
+          { en: images(fileStrings), jp: images(strings.get(twin)!) },
+        ),
+      );
+    }
+  }
+
+  problems.push(...checkCodeForJapanese(root));
+  const japanese: FrontmatterText[] = files
+    .filter((file) => file.endsWith(".jp.mdx") && !facts.get(file)!.problems.length)
+    .map((file) => ({ file, source: sources.get(file)!, strings: strings.get(file)! }));
+  problems.push(...(await lintJapanese(japanese)));
+
+  return problems.sort(compareProblems);
+}

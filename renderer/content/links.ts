@@ -1,0 +1,77 @@
+// Which pages exist in each language and which #anchors they have, so the content check can
+// verify every internal link a writer types.
+import type { CollectionName, PageName } from "../../content/schema.ts";
+import { locales, type Locale } from "../locale.ts";
+import { routes } from "../routes.ts";
+import type { Content } from "./loader.ts";
+
+/** The logical path of every content page (typed so a new page cannot be forgotten here). */
+export const pagePaths: Record<PageName, string> = {
+  home: routes.home,
+  about: routes.about,
+  "who-we-are": routes.whoWeAre,
+  "our-mission": routes.ourMission,
+  "our-team": routes.ourTeam,
+  "from-our-chairman": routes.fromOurChairman,
+  services: routes.services,
+  projects: routes.projects,
+  insights: routes.insights,
+  partners: routes.partners,
+  "not-found": routes.notFound,
+  "investment-approach": routes.investmentApproach,
+  "investment-portfolios": routes.investmentPortfolios,
+  "investment-different": routes.investmentDifferent,
+  "investment-process": routes.investmentProcess,
+  "investment-right-investor": routes.investmentRightInvestor,
+};
+
+export const collectionPath: Record<CollectionName, (slug: string) => string> = {
+  insights: routes.article,
+  services: routes.service,
+  projects: routes.project,
+  team: routes.teamMember,
+};
+
+/** Content file (e.g. `content/insights/x.en.mdx`) to the logical path of the page that shows it. */
+export function pathOfFile(file: string): string | undefined {
+  const match = /^content\/([a-z]+)\/([a-z0-9-]+)\.(?:en|jp)\.mdx$/.exec(file);
+  if (!match) return undefined;
+  const [, folder, slug] = match as unknown as [string, string, string];
+  if (folder === "pages") return pagePaths[slug as PageName];
+  return folder in collectionPath ? collectionPath[folder as CollectionName](slug) : undefined;
+}
+
+export type SiteMap = Record<Locale, Map<string, Set<string>>>;
+
+/**
+ * Every page a link may point to, per language, with the ids it is known to have: the ids the
+ * route table names (such as `/#investors`) plus the ids of the body's headings (added later).
+ */
+export function siteMap(content: Content): SiteMap {
+  const map = { en: new Map(), jp: new Map() } as SiteMap;
+  for (const locale of locales) {
+    const add = (path: string) => {
+      if (!map[locale].has(path)) map[locale].set(path, new Set());
+      return map[locale].get(path)!;
+    };
+    for (const value of Object.values(routes)) {
+      if (typeof value !== "string" || value === routes.notFound) continue;
+      const [path, id] = value.split("#") as [string, string | undefined];
+      const ids = add(path);
+      if (id) ids.add(id);
+    }
+    for (const [name, byLocale] of Object.entries(content.collections)) {
+      for (const entry of byLocale[locale]) add(collectionPath[name as CollectionName](entry.slug));
+    }
+  }
+  return map;
+}
+
+/** Splits `/services/x#y` into a normalised path (no trailing slash) and an id. */
+export function splitLink(url: string): { path: string; hash?: string } {
+  const hashAt = url.indexOf("#");
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const path = beforeHash.split("?")[0]!.replace(/(.)\/+$/, "$1");
+  const hash = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
+  return { path, hash };
+}

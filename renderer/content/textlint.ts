@@ -1,0 +1,61 @@
+// Japanese style check: runs textlint with the repository's .textlintrc.json (preset
+// ja-technical-writing, tuned for business copy) on the bodies and frontmatter text of *.jp.mdx files.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createLinter, loadTextlintrc } from "textlint";
+import type { FrontmatterString } from "./check.ts";
+import type { Problem } from "./problems.ts";
+
+export type FrontmatterText = { file: string; source: string; strings: FrontmatterString[] };
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const hasJapanese = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
+// Fields that hold names of files, icons or paths rather than prose.
+const notProse = new Set(["src", "link", "icon", "status", "date"]);
+
+/** textlint messages run to several lines with a link; the writer needs the first sentence and the rule. */
+function describe(message: string, ruleId: string): string {
+  const first = message.split("\n")[0]!.trim();
+  return `Japanese style (${ruleId.replace(/^ja-technical-writing\//, "")}): ${first}`;
+}
+
+let linterPromise: Promise<ReturnType<typeof createLinter>> | undefined;
+function getLinter() {
+  linterPromise ??= loadTextlintrc({
+    configFilePath: path.join(repoRoot, ".textlintrc.json"),
+    node_modulesDir: path.join(repoRoot, "node_modules"),
+  }).then((descriptor) => createLinter({ descriptor }));
+  return linterPromise;
+}
+
+export async function lintJapanese(files: FrontmatterText[]): Promise<Problem[]> {
+  if (!files.length) return [];
+  const linter = await getLinter();
+  const problems: Problem[] = [];
+  for (const { file, source, strings } of files) {
+    const body = await linter.lintText(source, path.join(repoRoot, file));
+    for (const message of body.messages) {
+      problems.push({ file, line: message.line, message: describe(message.message, message.ruleId) });
+    }
+    // Each frontmatter text becomes its own paragraph of a plain-text document; map lines back.
+    const prose = strings.filter((s) => !notProse.has(s.key) && hasJapanese.test(s.value));
+    const lineMap: FrontmatterString[] = [];
+    const paragraphs = prose.map((entry) => {
+      const lines = entry.value.trim().split("\n");
+      lineMap.push(...lines.map(() => entry), entry);
+      return lines.join("\n");
+    });
+    if (!paragraphs.length) continue;
+    const frontmatter = await linter.lintText(paragraphs.join("\n\n"), path.join(repoRoot, `${file}.txt`));
+    for (const message of frontmatter.messages) {
+      const entry = lineMap[message.line - 1];
+      problems.push({
+        file,
+        line: entry?.line,
+        field: entry?.field,
+        message: describe(message.message, message.ruleId),
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { cutExcerpt } from "../../components/sections/insights/text";
+import { collections, pages, type CollectionName, type PageName } from "../../content/schema";
+import { getCollection, getPageEntry } from "../content/data";
+import { getContent } from "../content/loader";
+import { buildHead, renderHeadHtml } from "../head";
+import { translate } from "../i18n";
+import { phraseBreak, removePhraseBreaks } from "./breaks";
+import { addPhraseBreaks, withPhraseBreaks } from "./phrases";
+
+const zwsp = phraseBreak;
+
+/** Every string under a field with one of `names`, anywhere in `value`. */
+function stringsUnder(value: unknown, names: Set<string>, field = ""): string[] {
+  if (typeof value === "string") return names.has(field) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => stringsUnder(item, names, field));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) =>
+      stringsUnder(child, names, names.has(field) ? field : key),
+    );
+  }
+  return [];
+}
+
+const jpEntries = () => [
+  ...(Object.keys(pages) as PageName[]).map((name) => ({
+    shown: getPageEntry(name, "jp"),
+    raw: getContent().pages[name].jp,
+  })),
+  ...(Object.keys(collections) as CollectionName[]).flatMap((name) =>
+    getCollection(name, "jp").map((shown, index) => ({
+      shown,
+      raw: getContent().collections[name].jp[index]!,
+    })),
+  ),
+];
+
+describe("phrase breaks", () => {
+  it("breaks a known Japanese heading between its phrases", () => {
+    expect(addPhraseBreaks("大規模・複雑案件の戦略アドバイザリー")).toBe(
+      `大規模・複雑案件の${zwsp}戦略アドバイザリー`,
+    );
+    expect(addPhraseBreaks("投資へのアプローチ")).toBe(`投資への${zwsp}アプローチ`);
+  });
+
+  it("leaves English text and catalogue placeholders whole", () => {
+    expect(addPhraseBreaks("Strategic advisory for complex projects")).toBe(
+      "Strategic advisory for complex projects",
+    );
+    const filled = addPhraseBreaks("{section}のページを表示");
+    expect(filled).toContain("{section}");
+    expect(removePhraseBreaks(filled)).toBe("{section}のページを表示");
+  });
+
+  it("gives the Japanese home motto its phrase breaks through the data getters", () => {
+    const motto = getPageEntry("home", "jp").data.hero.motto;
+    expect(motto).toContain(zwsp);
+    expect(removePhraseBreaks(motto)).toBe(getContent().pages.home.jp.data.hero.motto);
+    expect(getPageEntry("home", "en").data.hero.motto).not.toContain(zwsp);
+  });
+
+  it("changes nothing but the breaks, and never alt text, file names, links, descriptions or excerpts", () => {
+    const plain = new Set(["alt", "src", "link", "description", "excerpt", "date", "status", "icon"]);
+    for (const { shown, raw } of jpEntries()) {
+      expect(JSON.parse(removePhraseBreaks(JSON.stringify(shown.data)))).toEqual(raw.data);
+      expect(shown.slug).toBe(raw.slug);
+      expect(shown.file).toBe(raw.file);
+      for (const text of stringsUnder(shown.data, plain)) expect(text, shown.file).not.toContain(zwsp);
+    }
+  });
+
+  it("cuts the 80-character excerpt exactly as from the written text", () => {
+    const written = getContent().collections.insights.jp;
+    getCollection("insights", "jp").forEach((article, index) => {
+      expect(cutExcerpt(article.data.excerpt)).toBe(cutExcerpt(written[index]!.data.excerpt));
+      expect(cutExcerpt(article.data.excerpt)).not.toContain(zwsp);
+    });
+  });
+
+  it("keeps titles, descriptions, social tags and structured data plain", () => {
+    const article = getContent().collections.insights.jp[0]!.data;
+    const html = renderHeadHtml(
+      buildHead(
+        {
+          title: addPhraseBreaks(article.title),
+          description: addPhraseBreaks(article.excerpt),
+          jsonLd: [
+            {
+              "@type": "Article",
+              headline: addPhraseBreaks(article.title),
+              keywords: withPhraseBreaks(article.tags).join(", "),
+            },
+          ],
+        },
+        "jp",
+        "/insights/x",
+      ),
+    );
+    expect(addPhraseBreaks(article.title)).toContain(zwsp);
+    expect(html).toContain(article.title);
+    expect(html).not.toContain(zwsp);
+  });
+
+  it("inserts values into catalogue text (aria-label, alt) without breaks", () => {
+    const title = addPhraseBreaks("大規模・複雑案件の戦略アドバイザリー");
+    expect(title).toContain(zwsp);
+    expect(translate("jp", "projects.viewDetailsOf", { title })).not.toContain(zwsp);
+  });
+});

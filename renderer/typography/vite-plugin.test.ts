@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import { evaluate } from "@mdx-js/mdx";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as runtime from "react/jsx-runtime";
+import rehypeSlug from "rehype-slug";
+import { VFile } from "vfile";
+import { describe, expect, it } from "vitest";
+import { en } from "../../content/ui/en";
+import { jp } from "../../content/ui/jp";
+import { phraseBreak, removePhraseBreaks } from "./breaks";
+import { addCatalogueBreaks, isAttributeKey, rehypePhraseBreaks } from "./vite-plugin";
+
+const catalogueSource = fs.readFileSync("content/ui/jp.ts", "utf8");
+// The transformed module, read back the way the plugin wrote it.
+const transformed = Object.fromEntries(
+  [...addCatalogueBreaks(catalogueSource).matchAll(/"([\w.-]+)":\s*("(?:[^"\\\n]|\\.)*")/g)].map((match) => [
+    match[1]!,
+    JSON.parse(match[2]!) as string,
+  ]),
+) as Record<string, string>;
+
+describe("catalogue phrase breaks", () => {
+  it("breaks short Japanese interface text between phrases and changes nothing else", () => {
+    expect(transformed["nav.investment.approach"]).toBe(`投資への${phraseBreak}アプローチ`);
+    expect(Object.keys(transformed).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(transformed)) {
+      expect(removePhraseBreaks(value), key).toBe(jp[key as keyof typeof jp]);
+    }
+  });
+
+  it("leaves every catalogue text used in an attribute plain", () => {
+    const used = new Set<string>();
+    const sources = ["components", "pages", "renderer"].flatMap((dir) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+        .map((file) => fs.readFileSync(`${dir}/${file}`, "utf8")),
+    );
+    // aria-*, alt, title and data-* attributes, and Radix labels that become aria-label.
+    const attribute =
+      /(?:(?:aria-[a-z]+|\balt|data-[a-z-]+)\s*[=:]|\b(?:title|label)=)\s*\{?\s*(?:t|translate)\(([^)]*)\)/g;
+    for (const source of sources) {
+      for (const match of source.matchAll(attribute)) {
+        for (const key of match[1]!.matchAll(/"([\w.-]+)"/g)) if (key[1]! in jp) used.add(key[1]!);
+      }
+    }
+    // Visible labels passed as `label`/`title` props to components are text, not attributes.
+    const shownAsText = [
+      "about.back",
+      "insights.back",
+      "team.back",
+      "team.summary",
+      "team.strengths",
+      "team.projects",
+      "team.languages",
+    ];
+    for (const key of shownAsText) used.delete(key);
+    expect(used.size).toBeGreaterThan(10);
+    for (const key of used) {
+      expect(isAttributeKey(key), key).toBe(true);
+      expect(transformed[key], key).not.toContain(phraseBreak);
+    }
+  });
+});
+
+async function renderMdx(source: string, path: string) {
+  const { default: Body } = await evaluate(new VFile({ value: source, path }), {
+    ...runtime,
+    rehypePlugins: [rehypeSlug, rehypePhraseBreaks],
+  });
+  return renderToStaticMarkup(createElement(Body));
+}
+
+describe("MDX heading phrase breaks", () => {
+  it("puts <wbr> between the phrases of a Japanese heading and keeps its id", async () => {
+    const html = await renderMdx("## ローカルコンテンツとパートナーシップ\n\n本文です。", "x.jp.mdx");
+    expect(html).toContain(
+      '<h2 id="ローカルコンテンツとパートナーシップ">ローカルコンテンツと<wbr/>パートナーシップ</h2>',
+    );
+    expect(html).toContain("<p>本文です。</p>");
+  });
+
+  it("leaves English files alone", async () => {
+    const html = await renderMdx("## 合弁事業の設計\n", "x.en.mdx");
+    expect(html).toBe('<h2 id="合弁事業の設計">合弁事業の設計</h2>');
+  });
+});

@@ -1,0 +1,122 @@
+// `npm run bench:build -- --articles N`: builds a copy of the site with N generated article pairs
+// (2N extra pages) in a temporary directory and reports wall time, time per page, pages and peak memory.
+// Options: --json FILE (save the result), --profile DIR (V8 CPU profiles of the build), --keep (keep the copy).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { watchTreeRss } from "./lib/process-tree";
+import { writeSyntheticArticles } from "./lib/synthetic-articles";
+
+const { values } = parseArgs({
+  options: {
+    articles: { type: "string", default: "10" },
+    json: { type: "string" },
+    profile: { type: "string" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const articles = Number(values.articles);
+if (!Number.isInteger(articles) || articles < 0) {
+  console.error(`--articles must be a whole number, got "${values.articles}"`);
+  process.exit(2);
+}
+
+const repo = process.cwd();
+const skipped = new Set(["node_modules", "dist", ".git"]);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "kizuna-bench-"));
+const cleanUp = () => {
+  if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
+};
+process.on("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+
+function countHtml(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html")).length;
+}
+
+try {
+  for (const name of fs.readdirSync(repo)) {
+    if (skipped.has(name)) continue;
+    fs.cpSync(path.join(repo, name), path.join(work, name), { recursive: true });
+  }
+  // Installing again would take a minute and measure npm, not the build.
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"), "dir");
+  writeSyntheticArticles(work, articles);
+
+  const env = { ...process.env };
+  if (values.profile) {
+    const profileDir = path.resolve(values.profile);
+    fs.mkdirSync(profileDir, { recursive: true });
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+  }
+
+  console.log(`Building the site with ${articles} extra article pair(s) in ${work} …`);
+  const started = performance.now();
+  const phases: Record<string, number> = {};
+  const child = spawn(
+    process.execPath,
+    [path.join(repo, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"],
+    {
+      cwd: work,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const memory = watchTreeRss(child.pid!);
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output += text;
+    const at = (performance.now() - started) / 1000;
+    if (text.includes("building client environment")) phases.client ??= at;
+    if (text.includes("building ssr environment")) phases.ssr ??= at;
+    if (text.includes("pre-rendering HTML")) phases.prerender ??= at;
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const code = await new Promise<number>((resolve) => child.on("close", (status) => resolve(status ?? 1)));
+  const wallSeconds = (performance.now() - started) / 1000;
+  const peakBytes = memory.stop();
+  if (code !== 0) {
+    console.error(output.split("\n").slice(-30).join("\n"));
+    throw new Error(`The build exited with status ${code}`);
+  }
+
+  const pages = countHtml(path.join(work, "dist", "client"));
+  const result = {
+    articlePairs: articles,
+    pages,
+    wallSeconds: Number(wallSeconds.toFixed(2)),
+    secondsPerPage: Number((wallSeconds / pages).toFixed(4)),
+    peakMemoryMiB: Math.round(peakBytes / 2 ** 20),
+    // Seconds from the start of the run at which each phase began, from the build's own output.
+    phaseStarts: Object.fromEntries(
+      Object.entries(phases).map(([key, value]) => [key, Number(value.toFixed(2))]),
+    ),
+    node: process.version,
+    cpus: os.cpus().length,
+  };
+  const prerenderSeconds = phases.prerender === undefined ? undefined : wallSeconds - phases.prerender;
+  console.log(`
+article pairs added   ${articles}
+pages built           ${pages} HTML files
+wall time             ${wallSeconds.toFixed(1)} s
+time per page         ${(result.secondsPerPage * 1000).toFixed(1)} ms
+peak memory           ${result.peakMemoryMiB} MiB (resident, build process tree)
+phases                client from ${phases.client?.toFixed(1) ?? "?"} s, server from ${phases.ssr?.toFixed(1) ?? "?"} s, prerender + host files ${prerenderSeconds?.toFixed(1) ?? "?"} s`);
+  if (values.json)
+    fs.writeFileSync(values.json, `${JSON.stringify({ ...result, prerenderSeconds }, null, 2)}\n`);
+  if (values.keep) console.log(`Kept ${work}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,18 @@
+// `npm run check:site`: every gate over the built site in dist/client (the tracked files' secret scan is a unit test).
+// Prints one `page: problem` line per finding and exits non-zero if there is any.
+import fs from "node:fs";
+import { site } from "../content/site";
+import { checkSite } from "./lib/site-check";
+
+const clientDir = process.argv[2] ?? "dist/client";
+if (!fs.existsSync(`${clientDir}/404.html`)) {
+  console.error(`No built site in ${clientDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const problems = await checkSite(clientDir, site.url);
+for (const problem of problems) console.error(`${problem.page}: ${problem.message}`);
+if (problems.length) {
+  console.error(`\nThe site check found ${problems.length} problem${problems.length > 1 ? "s" : ""}.`);
+  process.exit(1);
+}
+console.log(`Site check passed: ${clientDir} (HTML, links, head and sitemap, headers, secrets).`);

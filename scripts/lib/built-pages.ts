@@ -1,0 +1,53 @@
+// The built site as a static host sees it: every HTML page with its URL, and which file a URL is served from.
+import fs from "node:fs";
+import path from "node:path";
+import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from "html-validate";
+
+export type BuiltPage = { file: string; url: string; html: string };
+
+/** The URL a host serves an HTML file at: index.html → /, about.html → /about, jp.html → /jp. */
+export function pageUrlOfFile(relativeFile: string): string {
+  const url = `/${relativeFile.split(path.sep).join("/")}`.replace(/\.html$/, "").replace(/(^|\/)index$/, "");
+  return url || "/";
+}
+
+export function listBuiltPages(clientDir: string): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) {
+        const file = path.relative(clientDir, full);
+        pages.push({ file, url: pageUrlOfFile(file), html: fs.readFileSync(full, "utf8") });
+      }
+    }
+  };
+  walk(clientDir);
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** The file (relative to clientDir) a static host answers a path with, as sirv and Netlify do; undefined for a 404. */
+export function resolveServedFile(clientDir: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const base = decoded.replace(/\/+$/, "") || "/";
+  const candidates = base === "/" ? ["/index.html"] : [base, `${base}.html`, `${base}/index.html`];
+  for (const candidate of candidates) {
+    const full = path.join(clientDir, candidate);
+    if (!full.startsWith(path.resolve(clientDir)) && !full.startsWith(clientDir)) continue;
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) return path.relative(clientDir, full);
+  }
+  return undefined;
+}
+
+let parser: Parser | undefined;
+/** Parses HTML into html-validate's DOM (querySelectorAll, attributes, ids) without validating it. */
+export async function parseHtml(html: string): Promise<HtmlElement> {
+  parser ??= new Parser(await new HtmlValidate(new StaticConfigLoader({})).getConfigFor("page.html"));
+  return parser.parseHtml(html);
+}

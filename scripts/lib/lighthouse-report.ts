@@ -1,0 +1,89 @@
+// Turns Lighthouse results into table rows and checks them against the score thresholds.
+import type { Result } from "lighthouse";
+
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof categories)[number];
+export type Thresholds = Record<Category, number>;
+
+/** Scores are 0–100; a route fails when any category is below its minimum. */
+export const defaultThresholds: Thresholds = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+export type RouteResult = {
+  route: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferBytes: number;
+  /** Audits that cost points, per category, as `id: title (score)`. */
+  findings: Partial<Record<Category, string[]>>;
+};
+
+export function summarize(route: string, lhr: Result): RouteResult {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = {} as Record<Category, number>;
+  const findings: RouteResult["findings"] = {};
+  for (const category of categories) {
+    const entry = lhr.categories[category];
+    scores[category] = Math.round((entry?.score ?? 0) * 100);
+    const failing = (entry?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit.id}: ${audit.title} (${audit.score})${describeItems(audit.details)}`);
+    if (failing.length) findings[category] = failing;
+  }
+  return {
+    route,
+    scores,
+    lcpMs: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+    transferBytes: numeric("total-byte-weight"),
+    findings,
+  };
+}
+
+/** The first offending elements or URLs of an audit, so a failure can be found without the HTML report. */
+function describeItems(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const described = items.slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    return node?.snippet ?? item.href ?? item.url ?? item.source ?? item.description;
+  });
+  const text = described.filter((value) => typeof value === "string" && value).join(" ; ");
+  return text ? ` — ${text}` : "";
+}
+
+export function belowThreshold(result: RouteResult, thresholds: Thresholds): Category[] {
+  return categories.filter((category) => result.scores[category] < thresholds[category]);
+}
+
+const columns = ["route", "perf", "a11y", "best", "SEO", "LCP", "CLS", "TBT", "transfer"];
+
+/** A Markdown table, readable in a terminal and pasteable into docs/performance.md. */
+export function formatTable(results: RouteResult[]): string {
+  const rows = results.map((result) => [
+    result.route,
+    String(result.scores.performance),
+    String(result.scores.accessibility),
+    String(result.scores["best-practices"]),
+    String(result.scores.seo),
+    `${(result.lcpMs / 1000).toFixed(1)} s`,
+    result.cls.toFixed(3),
+    `${Math.round(result.tbtMs)} ms`,
+    `${(result.transferBytes / 1024).toFixed(0)} KB`,
+  ]);
+  const widths = columns.map((column, index) =>
+    Math.max(column.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" | ")} |`;
+  const rule = `|${widths.map((width, index) => (index === 0 ? `-${"-".repeat(width)}-` : `-${"-".repeat(width)}:`)).join("|")}|`;
+  return [line(columns), rule, ...rows.map(line)].join("\n");
+}

@@ -1,0 +1,125 @@
+// Response headers of the static site: a Content-Security-Policy that allows only the site's own files and the
+// hashed inline scripts of the built pages, plus the other security headers and long caching of hashed assets.
+// Written as _headers (Netlify, Cloudflare Pages) and .htaccess (Apache), and sent by scripts/serve.ts.
+import crypto from "node:crypto";
+
+export const immutableAssets = "/assets/*";
+const immutableCaching = "public, max-age=31536000, immutable";
+
+// JSON data blocks (vike's page context, JSON-LD) are never executed, so the CSP does not need their hashes.
+const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/** CSP source expressions ('sha256-…') of every distinct inline executable <script> in the given pages. */
+export function inlineScriptHashes(htmls: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const html of htmls) {
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const [, attributes = "", body = ""] = match;
+      if (/\ssrc\s*=/i.test(attributes)) continue;
+      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+      if (!executableTypes.has(type)) continue;
+      hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Inline styles are needed: the server HTML carries style attributes (framer-motion's start state, CSS custom
+    // properties of reveal delays) and Radix Dialog's scroll lock inserts a <style> element while a dialog is open.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${new URL(formEndpoint).origin}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // Features the site never uses are switched off for it and anything it could embed (browsing-topics is FLoC's successor).
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Strict-Transport-Security": "max-age=31536000",
+  };
+}
+
+/** Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented below it. */
+export function renderHeadersFile(csp: string): string {
+  const lines = [immutableAssets, `  Cache-Control: ${immutableCaching}`, "/*"];
+  for (const [name, value] of Object.entries(securityHeaders(csp))) lines.push(`  ${name}: ${value}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** Apache reads .htaccess from the site's own folder, so the same rules ship inside dist/client for Apache hosts. */
+export function renderHtaccess(csp: string): string {
+  const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+  return [
+    "# Apache: the same headers as _headers, pretty URLs (/about -> about.html) and the not-found page of each language.",
+    "Options -MultiViews -Indexes",
+    "<IfModule mod_headers.c>",
+    ...Object.entries(securityHeaders(csp)).map(
+      ([name, value]) => `  Header always set ${name} ${quote(value)}`,
+    ),
+    '  <If "%{REQUEST_URI} =~ m#^/assets/#">',
+    `    Header set Cache-Control ${quote(immutableCaching)}`,
+    "  </If>",
+    "</IfModule>",
+    "<IfModule mod_rewrite.c>",
+    "  RewriteEngine On",
+    "  RewriteCond %{REQUEST_FILENAME} !-f",
+    "  RewriteCond %{REQUEST_FILENAME}.html -f",
+    "  RewriteRule ^(.+?)/?$ $1.html [L]",
+    "</IfModule>",
+    "ErrorDocument 404 /404.html",
+    '<If "%{REQUEST_URI} =~ m#^/jp(/|$)#">',
+    "  ErrorDocument 404 /jp/404.html",
+    "</If>",
+    "",
+  ].join("\n");
+}
+
+export type HeaderRule = { pattern: string; headers: [string, string][] };
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const separator = line.indexOf(":");
+      rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** The headers every matching rule gives a path (`*` matches anything, as on Netlify). */
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const pattern = new RegExp(
+      `^${rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`,
+    );
+    if (pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+  }
+  return headers;
+}
+
+/** The policy a page gets must carry the hash of every inline script it runs. */
+export function unhashedInlineScripts(html: string, csp: string): string[] {
+  const allowed = (/script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
+  return inlineScriptHashes([html]).filter((hash) => !allowed.includes(hash));
+}

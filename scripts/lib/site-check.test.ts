@@ -1,0 +1,48 @@
+import { expect, it } from "vitest";
+import { inlineScriptHashes } from "./security-headers";
+import { checkSite } from "./site-check";
+
+// A small built site with one mistake of each kind a gate must catch; /about and /jp/about are correct pages.
+const fixture = "tests/fixtures/site-bad";
+const origin = "https://example.test";
+
+it("reports every broken link, asset, fragment, language switch, markup, head, sitemap and CSP problem", async () => {
+  const lines = (await checkSite(fixture, origin)).map(({ page, message }) => `${page}: ${message}`);
+  const unhashed = inlineScriptHashes([
+    '<script>\n      document.documentElement.dataset.unhashed = "yes";\n    </script>',
+  ])[0];
+  expect(lines.sort()).toEqual(
+    [
+      // html-validate with the repository's configuration
+      "/: line 37:10 <span> element is not permitted as content under <ol> (element-permitted-content) at #main > ol > span",
+      '/: line 39:17 Duplicate ID "twice" (no-dup-id) at #main > ol > li:nth-child(3)',
+      // links and assets
+      '/: <a href="/missing"> points at /missing, which the host does not serve',
+      '/: <a href="/about#nope"> points at #nope, which /about does not have',
+      '/: <a href="/jp/about"> leads to the Japanese page /jp/about; only the language toggle (marked hreflang="ja") may switch language',
+      '/jp: <a href="/about"> leads to the English page /about; only the language toggle (marked hreflang="en") may switch language',
+      '/: <a href="https://elsewhere.test/"> is an external link without rel="noopener noreferrer"',
+      '/: <img src="https://cdn.elsewhere.test/photo.png"> loads from another host; everything must be served by the site itself',
+      '/: <img srcset="/logo-2x.svg"> points at /logo-2x.svg, which the host does not serve',
+      '/: <link href="https://example.test/home"> points at /home, which the host does not serve',
+      "/assets/site.css: url(/fonts/gone.woff2) points at /fonts/gone.woff2, which the host does not serve",
+      // head and sitemap
+      "/: canonical is https://example.test/home; expected its own absolute URL https://example.test",
+      '/: hreflang="jp" is not a valid language tag',
+      "/: alternates are [en, jp, x-default]; expected [en, ja, x-default]",
+      "/: is missing from sitemap.xml",
+      "/jp: is missing from sitemap.xml",
+      "/about: sitemap.xml alternates (en=https://example.test/about, ja=https://example.test/jp/about-us, x-default=https://example.test/about) differ from the head's (en=https://example.test/about, ja=https://example.test/jp/about, x-default=https://example.test/about)",
+      "/: alternates are not reciprocal with /jp",
+      "/jp: alternates are not reciprocal with /",
+      "/jp: alternates are not reciprocal with /",
+      "sitemap.xml: lists https://example.test/ghost, which is not a built page",
+      // headers
+      `/: has an inline script whose hash ${unhashed} the Content-Security-Policy does not allow`,
+      "/: gets no Permissions-Policy header from _headers",
+      "/about: gets no Permissions-Policy header from _headers",
+      "/jp: gets no Permissions-Policy header from _headers",
+      "/jp/about: gets no Permissions-Policy header from _headers",
+    ].sort(),
+  );
+}, 30_000);

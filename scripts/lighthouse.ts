@@ -1,0 +1,117 @@
+// `npm run lighthouse`: Lighthouse (mobile preset) on every built page in both languages, served
+// compressed and cached as a CDN would. Prints a table and exits non-zero when a page scores below
+// the thresholds (performance 95; accessibility, best practices and SEO 100).
+// Options: --routes /,/jp (a subset), --json FILE (save results), --port N (server port, default
+// $PORT or 4173), --min-performance / --min-accessibility / --min-best-practices / --min-seo N.
+// Scores depend on CPU: run nothing else on the machine meanwhile.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { localizePath, locales } from "../renderer/locale";
+import { ensureChromium } from "./lib/chromium";
+import { listPagePaths } from "./lib/host-files";
+import {
+  belowThreshold,
+  categories,
+  defaultThresholds,
+  formatTable,
+  summarize,
+  type RouteResult,
+  type Thresholds,
+} from "./lib/lighthouse-report";
+
+const clientDir = "dist/client";
+const { values } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    json: { type: "string" },
+    port: { type: "string", default: process.env.PORT ?? "4173" },
+    ...Object.fromEntries(categories.map((category) => [`min-${category}`, { type: "string" as const }])),
+  },
+});
+const thresholds = Object.fromEntries(
+  categories.map((category) => {
+    const given = (values as Record<string, string | undefined>)[`min-${category}`];
+    return [category, Number(given ?? defaultThresholds[category])];
+  }),
+) as Thresholds;
+const port = Number(values.port);
+
+if (!fs.existsSync(path.join(clientDir, "404.html"))) {
+  console.error("dist/client has no built site: run `npm run build` first.");
+  process.exit(2);
+}
+const routes = values.routes
+  ? values.routes.split(",").map((route) => route.trim())
+  : listPagePaths(clientDir).flatMap((logical) => locales.map((locale) => localizePath(logical, locale)));
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("exit", (code) => reject(new Error(`The static server exited (status ${code})`)));
+    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
+  });
+  return server;
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const results: RouteResult[] = [];
+try {
+  for (const [index, route] of routes.entries()) {
+    const url = `http://localhost:${port}${route}`;
+    process.stdout.write(`[${index + 1}/${routes.length}] ${route} … `);
+    // One route at a time: parallel runs compete for the two cores and lower every score.
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+    });
+    if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (run.lhr.runtimeError) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
+    const result = summarize(route, run.lhr);
+    results.push(result);
+    console.log(categories.map((category) => result.scores[category]).join(" / "));
+  }
+} finally {
+  chrome.kill();
+  server.kill();
+}
+
+console.log(`\n${formatTable(results)}\n`);
+const failing = results
+  .map((result) => ({ result, below: belowThreshold(result, thresholds) }))
+  .filter(({ below }) => below.length);
+for (const { result, below } of failing) {
+  console.log(`${result.route} is below the threshold in ${below.join(", ")}:`);
+  for (const category of below)
+    for (const finding of result.findings[category] ?? []) console.log(`  ${category} — ${finding}`);
+}
+if (values.json) fs.writeFileSync(values.json, `${JSON.stringify({ thresholds, results }, null, 2)}\n`);
+const limits = categories.map((category) => `${category} ≥ ${thresholds[category]}`).join(", ");
+console.log(
+  failing.length
+    ? `\n${failing.length} of ${results.length} page(s) below the thresholds (${limits}).`
+    : `\nAll ${results.length} page(s) meet the thresholds (${limits}).`,
+);
+process.exit(failing.length ? 1 : 0);

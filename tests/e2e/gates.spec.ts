@@ -1,0 +1,31 @@
+// Every built page in both languages, as a visitor's browser meets it under the host's real headers (CSP
+// included): no console error or warning, no failed request, no hydration mismatch, no axe violation.
+import { listBuiltPages } from "../../scripts/lib/built-pages";
+import { expect, test } from "./fixtures";
+import { axeViolations, settle, watchPage } from "./gates";
+
+// Each test runs axe over a whole page (twice here in the open-state test); allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const routes = listBuiltPages("dist/client").map((page) => page.url);
+
+test("the sweep covers every built page in both languages", () => {
+  expect(routes).toContain("/");
+  expect(routes).toContain("/jp");
+  expect(routes.filter((url) => url.startsWith("/jp")).length * 2).toBe(routes.length);
+});
+
+for (const route of routes) {
+  test(`${route}: clean console and network, hydrates without mismatch, no axe violations`, async ({
+    page,
+  }) => {
+    const problems = watchPage(page);
+    const response = await page.goto(route);
+    expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+    // Scrolling to the end runs every in-view effect; the static link check proves every image file exists.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const japanesePages = [
+  "/jp",
+  "/jp/services",
+  "/jp/services/strategic-advisory-for-complex-projects",
+  "/jp/investment/approach",
+  "/jp/about/our-mission",
+  "/jp/insights/cross-border-procurement-sea",
+];
+const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
+/** The fonts Chromium really drew an element's text with (not just the CSS list). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test("Japanese headings use a Japanese system face, with Inter only for Latin", async ({ page }) => {
+  await page.goto("/jp/services/strategic-advisory-for-complex-projects");
+  const family = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily);
+  expect(family).toMatch(/^"Inter Variable", "Hiragino Sans".*"Noto Sans CJK JP"/);
+  const fonts = await renderedFonts(page, "h1");
+  expect(fonts.some((name) => /Hiragino|Yu ?Gothic|Meiryo|Noto Sans CJK JP|Noto Sans JP/.test(name))).toBe(
+    true,
+  );
+  // Latin on the same page (the EN toggle) is drawn with the self-hosted Inter.
+  expect(await renderedFonts(page, '[data-testid="language-toggle"]')).toEqual(["Inter"]);
+});
+
+for (const url of ["/jp/about/our-mission", "/about/our-mission"]) {
+  test(`the Inter woff2 is the only webfont requested (${url})`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => /^\/assets\/.*inter-latin-wght-normal\.[\w-]+\.woff2$/.test(font))).toBe(
+      true,
+    );
+    // Preloaded from the head, so the first screen does not wait for the stylesheet to find it.
+    await expect(page.locator('link[rel="preload"][as="font"][crossorigin]')).toHaveAttribute(
+      "href",
+      /inter-latin-wght-normal\.[\w-]+\.woff2$/,
+    );
+  });
+}
+
+test("a long Japanese heading carries its phrase breaks and keeps each phrase on one line", async ({
+  page,
+}) => {
+  await page.goto("/jp/services/strategic-advisory-for-complex-projects");
+  const h1 = page.locator("h1");
+  expect(await h1.evaluate((element) => element.textContent)).toBe(
+    "大規模・複雑案件の\u200b戦略アドバイザリー",
+  );
+  expect(await h1.evaluate((element) => getComputedStyle(element).wordBreak)).toBe("keep-all");
+});
+
+for (const url of japanesePages) {
+  test(`no line break falls inside a phrase, and nothing overflows (${url})`, async ({ page }) => {
+    await page.goto(url);
+    const report = await page.evaluate(() => {
+      const allowedBefore = /[\s、。，．・：；！？）」』】〉》,.:;!?)\]\-–—/]/u;
+      const headings = [...document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, h4), main .phrase")];
+      const split: string[] = [];
+      let withBreaks = 0;
+      let looseStyle = 0;
+      for (const heading of headings) {
+        if (!heading.getClientRects().length) continue;
+        // Phrases are the runs of text between two break opportunities (U+200B or <wbr>).
+        const phrases: { node: Text; start: number; end: number }[][] = [[]];
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeType !== Node.TEXT_NODE) {
+            if (node.nodeName === "WBR") phrases.push([]);
+            continue;
+          }
+          const text = node as Text;
+          let start = 0;
+          for (let index = 0; index <= text.data.length; index++) {
+            if (index === text.data.length || text.data[index] === "\u200b") {
+              if (index > start) phrases.at(-1)!.push({ node: text, start, end: index });
+              if (index < text.data.length) phrases.push([]);
+              start = index + 1;
+            }
+          }
+        }
+        if (phrases.length > 1) withBreaks++;
+        const style = getComputedStyle(heading);
+        if (style.wordBreak !== "keep-all") looseStyle++;
+        const fontSize = parseFloat(style.fontSize);
+        const width = heading.getBoundingClientRect().width;
+        for (const phrase of phrases) {
+          let previous: { top: number; character: string } | undefined;
+          let phraseWidth = 0;
+          let brokenInside = false;
+          for (const { node, start, end } of phrase) {
+            for (let index = start; index < end; index++) {
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const rect = range.getBoundingClientRect();
+              phraseWidth += rect.width;
+              if (!rect.width) continue;
+              // A new line inside a phrase is fine only after punctuation or a space (as in print).
+              if (
+                previous &&
+                Math.abs(rect.top - previous.top) > fontSize / 2 &&
+                !allowedBefore.test(previous.character)
+              )
+                brokenInside = true;
+              previous = { top: rect.top, character: node.data[index]! };
+            }
+          }
+          // Only a phrase wider than its box may break anywhere (overflow-wrap: anywhere).
+          if (brokenInside && phraseWidth < width - 1) {
+            split.push(phrase.map(({ node, start, end }) => node.data.slice(start, end)).join(""));
+          }
+        }
+      }
+      return {
+        split,
+        withBreaks,
+        looseStyle,
+        scrollWidth: document.documentElement.scrollWidth,
+      };
+    });
+    expect(report.withBreaks).toBeGreaterThan(0);
+    expect(report.looseStyle).toBe(0);
+    expect(report.split).toEqual([]);
+    expect(report.scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+}
+
+test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
+  await page.goto("/about");
+  const unmarked = await page.evaluate((pattern) => {
+    const japaneseText = new RegExp(pattern, "u");
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? "");
+      const attributes = ["aria-label", "alt", "title"].map((name) => element.getAttribute(name) ?? "");
+      if ([...own, ...attributes].some((text) => japaneseText.test(text))) {
+        if (element.closest("[lang]")?.getAttribute("lang") !== "ja")
+          found.push(element.outerHTML.slice(0, 120));
+      }
+    }
+    return found;
+  }, japanese.source);
+  expect(unmarked).toEqual([]);
+  await expect(page.getByTestId("language-toggle")).toHaveAttribute("lang", "ja");
+});
+
+test("phrase breaks stay out of head tags, attributes, structured data, sitemap and feeds", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "reads the build once");
+  const files = fs.readdirSync("dist/client", { recursive: true, encoding: "utf8" });
+  const html = files.filter((file) => file.endsWith(".html"));
+  const leaks: string[] = [];
+  for (const file of html) {
+    const source = fs.readFileSync(path.join("dist/client", file), "utf8");
+    if (source.split("</head>")[0]!.includes("\u200b")) leaks.push(`${file}: <head>`);
+    for (const [attribute] of source.matchAll(/[\w-]+="[^"]*\u200b[^"]*"/g))
+      leaks.push(`${file}: ${attribute}`);
+  }
+  for (const file of files.filter(
+    (name) => /\.(xml|txt|rss|atom)$/.test(name) || /feed.*\.json$/.test(name),
+  )) {
+    if (fs.readFileSync(path.join("dist/client", file), "utf8").includes("\u200b")) leaks.push(file);
+  }
+  expect(html.filter((file) => file.startsWith("jp")).length).toBeGreaterThan(30);
+  expect(leaks).toEqual([]);
+  // After hydration, too: no attribute in the live document holds a phrase break.
+  await page.goto("/jp/projects");
+  const live = await page.evaluate(() =>
+    [...document.querySelectorAll("*")].flatMap((element) =>
+      [...element.attributes].filter((a) => a.value.includes("\u200b")).map((a) => `${a.name}="${a.value}"`),
+    ),
+  );
+  expect(live).toEqual([]);
+  expect(await page.title()).not.toContain("\u200b");
+});
