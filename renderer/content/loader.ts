@@ -349,14 +349,23 @@ export function loadContent(root = process.cwd()): LoadResult {
   return { content: { collections: loaded, pages: pageEntries }, problems };
 }
 
-let cached: Content | undefined;
+let cached: { content: Content; version: number } | undefined;
+// A process-wide counter, because the dev server's config and its SSR modules hold separate copies of this file.
+const versionKey = Symbol.for("kizuna.contentVersion");
+const contentVersion = () => ((globalThis as Record<symbol, number | undefined>)[versionKey] ??= 0);
+
+/** Dev server: content/ changed, so the next getContent() reads the files again. */
+export function invalidateContent(): void {
+  (globalThis as Record<symbol, number>)[versionKey] = contentVersion() + 1;
+}
 
 /** The validated content; throws (with every problem listed) when content is invalid. */
 export function getContent(): Content {
-  if (cached) return cached;
+  if (cached?.version === contentVersion()) return cached.content;
+  const version = contentVersion();
   const { content, problems } = loadContent();
   if (problems.length) throw new ContentError(problems);
-  cached = content;
+  cached = { content, version };
   return content;
 }
 

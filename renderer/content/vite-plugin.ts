@@ -1,22 +1,61 @@
 // Validates content/ when Vite starts (build and dev) so a writer's mistake stops the build with
-// every problem listed, and shows in the dev overlay until it is fixed.
+// every problem listed, and, in dev, again on every change under content/: problems show in the
+// browser overlay until they are fixed, then the page reloads with the new content.
+import path from "node:path";
 import type { Plugin } from "vite";
 import { checkContent } from "./check.ts";
-import { ContentError, formatProblemLine } from "./loader.ts";
+import { ContentError, formatProblemLine, invalidateContent } from "./loader.ts";
+
+const overlayError = (message: string) =>
+  ({ type: "error", err: { message, stack: "", plugin: "kizuna:content" } }) as const;
 
 export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let checked = "";
+  let problemsMessage = "";
+  let pending: Promise<void> = Promise.resolve();
   return {
     name: "kizuna:content",
+    configResolved(config) {
+      root = config.root;
+    },
     async buildStart() {
       // scripts/build.ts has just run the same check; the client and server builds need not repeat it.
       if (process.env.KIZUNA_CONTENT_CHECKED === "1") return;
-      const problems = await checkContent();
+      const problems = await checkContent(root);
       if (problems.length) {
         const error = new ContentError(problems);
         // Writers need the list, not a stack trace.
         error.stack = problems.map(formatProblemLine).join("\n");
         this.error(error);
       }
+    },
+    configureServer(server) {
+      // A page reloaded while the content is broken shows the overlay again.
+      server.ws.on("connection", () => {
+        if (problemsMessage) server.ws.send(overlayError(problemsMessage));
+      });
+    },
+    async hotUpdate({ file, timestamp, server }) {
+      const rel = path.relative(root, file);
+      if (rel.startsWith("..") || !rel.startsWith(`content${path.sep}`)) return;
+      // Once per change, whichever environment (browser or server) hears of it first; both wait for it.
+      if (checked !== `${file}@${timestamp}`) {
+        checked = `${file}@${timestamp}`;
+        invalidateContent();
+        pending = checkContent(root).then((problems) => {
+          problemsMessage = problems.length
+            ? `The content has ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblemLine).join("\n")}`
+            : "";
+          server.ws.send(
+            problemsMessage ? overlayError(problemsMessage) : { type: "full-reload", path: "*" },
+          );
+        });
+      }
+      await pending;
+      // While broken, nothing reloads (the overlay stays); once fixed the server side reloads the
+      // changed module as usual and the browser waits for the full reload above.
+      if (problemsMessage || this.environment.name === "client") return [];
     },
   };
 }

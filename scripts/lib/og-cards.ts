@@ -13,7 +13,7 @@ import type { Locale } from "../../renderer/locale";
 export const cardWidth = 1200;
 export const cardHeight = 630;
 /** Bump when the design changes, so cached cards are drawn again. */
-const designVersion = "1";
+const designVersion = "2";
 // Kept between builds (gitignored); npm ci would empty node_modules/.cache.
 const defaultCacheDir = ".tmp/og-cards";
 
@@ -176,7 +176,8 @@ export async function writeOgCards(
     if (!fs.existsSync(cached)) {
       const temp = `${cached}.${process.pid}.tmp`;
       await sharp(Buffer.from(renderCardSvg(card.title, card.locale)))
-        .png({ palette: true, quality: 90, effort: 4 })
+        // Full-colour PNG: about 4× faster to encode than a palette PNG, at about 3× the size (~65 KB).
+        .png({ compressionLevel: 6 })
         .toFile(temp);
       fs.renameSync(temp, cached);
       drawn++;

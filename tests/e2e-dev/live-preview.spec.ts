@@ -1,0 +1,48 @@
+// A writer edits content while `npm run dev` runs: the page shows the change by itself, and a
+// broken frontmatter shows in the browser overlay with the file and line until it is fixed.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const slug = "saudi-giga-projects";
+const files = { en: `content/insights/${slug}.en.mdx`, jp: `content/insights/${slug}.jp.mdx` };
+const originals = Object.fromEntries(
+  Object.entries(files).map(([locale, file]) => [locale, fs.readFileSync(path.join(root, file), "utf8")]),
+) as Record<keyof typeof files, string>;
+const write = (locale: keyof typeof files, text: string) =>
+  fs.writeFileSync(path.join(root, files[locale]), text);
+
+// The real files are edited in place (the dev server watches them) and always restored.
+test.afterEach(() => {
+  for (const locale of ["en", "jp"] as const) write(locale, originals[locale]);
+});
+
+for (const [locale, prefix, marker] of [
+  ["en", "", "Live preview check: this sentence was just added."],
+  ["jp", "/jp", "ライブプレビューの確認：この文は今追加しました。"],
+] as const) {
+  test(`an edited ${locale} article body shows without a manual reload`, async ({ page }) => {
+    await page.goto(`${prefix}/insights/${slug}`);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByText(marker)).toHaveCount(0);
+    write(locale, `${originals[locale].trimEnd()}\n\n${marker}\n`);
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 10_000 });
+  });
+}
+
+test("a frontmatter mistake shows in the overlay with file and line, and clears when fixed", async ({
+  page,
+}) => {
+  await page.goto(`/insights/${slug}`);
+  const title = originals.en.match(/^title: (.*)$/m)![1]!.replace(/^"|"$/g, "");
+  await expect(page.locator("h1")).toHaveText(title);
+  write("en", originals.en.replace(/^title: .*$/m, 'title: ""'));
+  const overlay = page.locator("vite-error-overlay");
+  await expect(overlay).toBeVisible({ timeout: 10_000 });
+  await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
+  const fixed = "Saudi Giga-Projects, Revised Live";
+  write("en", originals.en.replace(/^title: .*$/m, `title: "${fixed}"`));
+  await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("h1")).toHaveText(fixed, { timeout: 10_000 });
+});
