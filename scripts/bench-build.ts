@@ -50,25 +50,21 @@ try {
   fs.symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"), "dir");
   writeSyntheticArticles(work, articles);
 
-  const env = { ...process.env };
+  // --cpu-prof is refused in NODE_OPTIONS, so the build runs in this node with tsx as a loader.
+  const nodeArgs = ["--import", "tsx"];
   if (values.profile) {
     const profileDir = path.resolve(values.profile);
     fs.mkdirSync(profileDir, { recursive: true });
-    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+    nodeArgs.unshift("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
   }
 
   console.log(`Building the site with ${articles} extra article pair(s) in ${work} …`);
   const started = performance.now();
   const phases: Record<string, number> = {};
-  const child = spawn(
-    process.execPath,
-    [path.join(repo, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"],
-    {
-      cwd: work,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/build.ts"], {
+    cwd: work,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const memory = watchTreeRss(child.pid!);
   let output = "";
   const collect = (chunk: Buffer) => {

@@ -17,6 +17,7 @@ import {
   belowThreshold,
   categories,
   defaultThresholds,
+  formatBytesTable,
   formatTable,
   summarize,
   type RouteResult,
@@ -99,6 +100,7 @@ try {
 }
 
 console.log(`\n${formatTable(results)}\n`);
+console.log(`Bytes per page, KB transferred (compressed):\n\n${formatBytesTable(results)}\n`);
 const failing = results
   .map((result) => ({ result, below: belowThreshold(result, thresholds) }))
   .filter(({ below }) => below.length);
