@@ -76,6 +76,14 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// Stopped from outside (Ctrl-C, timeout): do not leave Chromium and the server running.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    chrome.kill();
+    server.kill();
+    process.exit(130);
+  });
+
 const results: RouteResult[] = [];
 try {
   for (const [index, route] of routes.entries()) {
