@@ -17,6 +17,7 @@ import {
   belowThreshold,
   categories,
   defaultThresholds,
+  formatBytesTable,
   formatTable,
   summarize,
   type RouteResult,
@@ -75,6 +76,14 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// Stopped from outside (Ctrl-C, timeout): do not leave Chromium and the server running.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    chrome.kill();
+    server.kill();
+    process.exit(130);
+  });
+
 const results: RouteResult[] = [];
 try {
   for (const [index, route] of routes.entries()) {
@@ -99,6 +108,7 @@ try {
 }
 
 console.log(`\n${formatTable(results)}\n`);
+console.log(`Bytes per page, KB transferred (compressed):\n\n${formatBytesTable(results)}\n`);
 const failing = results
   .map((result) => ({ result, below: belowThreshold(result, thresholds) }))
   .filter(({ below }) => below.length);

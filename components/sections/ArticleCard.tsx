@@ -20,13 +20,21 @@ type Article = {
   readingMinutes?: number;
 };
 
+// Creating a formatter is slow; a page of many cards reuses one per language.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(date: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(tag, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 export function ArticleCard({ article, index }: { article: Article; index: number }) {

@@ -1,7 +1,13 @@
 // https://vike.dev/data — the insights overview: the three latest articles with short excerpts, then all.
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt, getPlainText, getReadingMinutes } from "../../components/sections/insights/text";
-import { getCollection, getPageEntry, renderBody, resolveImage } from "../../renderer/content/data";
+import { cutExcerpt } from "../../components/sections/insights/text";
+import {
+  getBodyReadingMinutes,
+  getCollection,
+  getPageEntry,
+  renderBody,
+  resolveImage,
+} from "../../renderer/content/data";
 
 /** How many articles the 'recent activity' strip shows (SPEC §9). */
 const recentCount = 3;
@@ -17,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
       excerpt: article.data.excerpt,
       date: article.data.date,
       image: resolveImage(article.file, article.data.image),
-      readingMinutes: getReadingMinutes(getPlainText(await renderBody(article)), locale),
+      readingMinutes: await getBodyReadingMinutes(article),
     })),
   );
   return {

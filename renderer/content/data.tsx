@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getMdxComponents } from "../../components/mdx";
+import { getPlainText, getReadingMinutes } from "../../components/sections/insights/text";
 import type { CollectionName, PageName } from "../../content/schema";
 import type { Locale } from "../locale";
 import { getContent, type Content, type Entry } from "./loader";
@@ -12,7 +13,22 @@ type MdxModule = { default: ComponentType<{ components?: Record<string, unknown>
 // Compiled by @mdx-js/rollup in the server build; only the rendered HTML reaches the browser.
 const bodies = import.meta.glob<MdxModule>("/content/**/*.mdx");
 
-export async function renderBody(entry: Pick<Entry<unknown>, "file" | "locale">): Promise<string> {
+type BodySource = Pick<Entry<unknown>, "file" | "locale">;
+
+// An article body is needed by its own page and by the overview: render it once per build.
+// Only in the production build, so that an edited file shows up in the dev server.
+const renderedBodies = new Map<string, Promise<string>>();
+const readingMinutes = new Map<string, Promise<number>>();
+
+export function renderBody(entry: BodySource): Promise<string> {
+  const cached = renderedBodies.get(entry.file);
+  if (cached) return cached;
+  const rendered = renderUncached(entry);
+  if (import.meta.env.PROD) renderedBodies.set(entry.file, rendered);
+  return rendered;
+}
+
+async function renderUncached(entry: BodySource): Promise<string> {
   const load = bodies[`/${entry.file}`];
   if (!load) throw new Error(`No compiled body for ${entry.file}`);
   const { default: Body } = await load();
@@ -27,6 +43,15 @@ function displayed<E extends Entry<unknown>>(entry: E): E {
   return withBreaks.get(entry) as E;
 }
 
+/** Reading time of an entry's body, counted once per build (counting Japanese graphemes is slow). */
+export function getBodyReadingMinutes(entry: BodySource): Promise<number> {
+  const cached = readingMinutes.get(entry.file);
+  if (cached) return cached;
+  const minutes = renderBody(entry).then((html) => getReadingMinutes(getPlainText(html), entry.locale));
+  if (import.meta.env.PROD) readingMinutes.set(entry.file, minutes);
+  return minutes;
+}
+
 export function getPageEntry<P extends PageName>(name: P, locale: Locale): Content["pages"][P][Locale] {
   return displayed(getContent().pages[name][locale]);
 }
@@ -38,8 +63,22 @@ export function getCollection<C extends CollectionName>(
   return getContent().collections[name][locale].map(displayed) as Content["collections"][C][Locale];
 }
 
-export function findEntry<C extends CollectionName>(name: C, locale: Locale, slug: string) {
-  return getCollection(name, locale).find((entry) => entry.slug === slug);
+// Each item page looks itself up by slug: an index keeps that from growing with the square of the items.
+const indexes = new WeakMap<object, Map<string, unknown>>();
+
+export function findEntry<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+  slug: string,
+): Content["collections"][C][Locale][number] | undefined {
+  const collection = getContent().collections[name][locale];
+  let index = indexes.get(collection);
+  if (!index) {
+    index = new Map(collection.map((entry) => [entry.slug, entry]));
+    indexes.set(collection, index);
+  }
+  const entry = index.get(slug) as Content["collections"][C][Locale][number] | undefined;
+  return entry && displayed(entry);
 }
 
 export { resolveImage };

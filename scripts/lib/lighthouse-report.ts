@@ -13,6 +13,9 @@ export const defaultThresholds: Thresholds = {
   seo: 100,
 };
 
+export const resourceKinds = ["document", "script", "stylesheet", "image", "font", "other"] as const;
+type ResourceKind = (typeof resourceKinds)[number];
+
 export type RouteResult = {
   route: string;
   scores: Record<Category, number>;
@@ -20,6 +23,8 @@ export type RouteResult = {
   cls: number;
   tbtMs: number;
   transferBytes: number;
+  /** Bytes over the network by kind of resource (compressed, as loaded on this page). */
+  bytes: Record<ResourceKind, number>;
   /** Audits that cost points, per category, as `id: title (score)`. */
   findings: Partial<Record<Category, string[]>>;
 };
@@ -38,8 +43,18 @@ export function summarize(route: string, lhr: Result): RouteResult {
       .map((audit) => `${audit.id}: ${audit.title} (${audit.score})${describeItems(audit.details)}`);
     if (failing.length) findings[category] = failing;
   }
+  const summary = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const bytes = Object.fromEntries(
+    resourceKinds.map((kind) => [
+      kind,
+      summary?.find((item) => item.resourceType === kind)?.transferSize ?? 0,
+    ]),
+  ) as Record<ResourceKind, number>;
   return {
     route,
+    bytes,
     scores,
     lcpMs: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
@@ -79,11 +94,27 @@ export function formatTable(results: RouteResult[]): string {
     `${Math.round(result.tbtMs)} ms`,
     `${(result.transferBytes / 1024).toFixed(0)} KB`,
   ]);
-  const widths = columns.map((column, index) =>
+  return renderTable(columns, rows);
+}
+
+/** Bytes per page by kind of resource, in KB as transferred (compressed). */
+export function formatBytesTable(results: RouteResult[]): string {
+  const header = ["route", "HTML", "JS", "CSS", "images", "fonts", "other", "total"];
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+  const rows = results.map((result) => [
+    result.route,
+    ...resourceKinds.map((kind) => kb(result.bytes[kind])),
+    kb(resourceKinds.reduce((total, kind) => total + result.bytes[kind], 0)),
+  ]);
+  return renderTable(header, rows);
+}
+
+function renderTable(header: string[], rows: string[][]): string {
+  const widths = header.map((column, index) =>
     Math.max(column.length, ...rows.map((row) => row[index]!.length)),
   );
   const line = (cells: string[]) =>
     `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" | ")} |`;
   const rule = `|${widths.map((width, index) => (index === 0 ? `-${"-".repeat(width)}-` : `-${"-".repeat(width)}:`)).join("|")}|`;
-  return [line(columns), rule, ...rows.map(line)].join("\n");
+  return [line(header), rule, ...rows.map(line)].join("\n");
 }

@@ -1,9 +1,8 @@
 // https://vike.dev/data — one article: hero, meta, body and its Article structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { getPlainText, getReadingMinutes } from "../../../components/sections/insights/text";
 import { site } from "../../../content/site";
-import { findEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { findEntry, getBodyReadingMinutes, renderBody, resolveImage } from "../../../renderer/content/data";
 import { absoluteUrl } from "../../../renderer/head";
 import { languageTag, localizePath } from "../../../renderer/locale";
 import { routes } from "../../../renderer/routes";
@@ -50,7 +49,7 @@ export async function data(pageContext: PageContextServer) {
       date: article.date,
       tags: article.tags,
       image,
-      readingMinutes: getReadingMinutes(getPlainText(body), locale),
+      readingMinutes: await getBodyReadingMinutes(entry),
     },
     body,
   };
