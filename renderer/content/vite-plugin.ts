@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { checkContent } from "./check.ts";
-import { ContentError, formatProblemLine, invalidateContent } from "./loader.ts";
+import { ContentError, formatProblemLine, invalidateContent, loadContent } from "./loader.ts";
 
 const overlayError = (message: string) =>
   ({ type: "error", err: { message, stack: "", plugin: "kizuna:content" } }) as const;
@@ -43,7 +43,8 @@ export function contentPlugin(): Plugin {
       if (checked !== `${file}@${timestamp}`) {
         checked = `${file}@${timestamp}`;
         invalidateContent();
-        pending = checkContent(root).then((problems) => {
+        // The frontmatter check (fast); the full check (links, textlint) is too slow for a live preview.
+        pending = Promise.resolve(loadContent(root).problems).then((problems) => {
           problemsMessage = problems.length
             ? `The content has ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblemLine).join("\n")}`
             : "";
