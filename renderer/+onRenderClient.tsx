@@ -1,28 +1,46 @@
 // https://vike.dev/onRenderClient — hydrates the prerendered page, then renders client-side navigations.
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { PageContextClient } from "vike/types";
-import { applyHead, buildHead } from "./head";
+import { loadCatalogue } from "./i18n";
 import { languageTag } from "./locale";
-import { PageShell } from "./PageShell";
+import { cancelPageExit, playPageExit } from "./page-transition";
+import { PageShell, getLogicalPath, getPageKey } from "./PageShell";
 
-let root: Root | undefined;
+let root: Promise<Root> | undefined;
+let shownKey = "";
+let latestNavigation = 0;
 
-export function onRenderClient(pageContext: PageContextClient) {
+export async function onRenderClient(pageContext: PageContextClient) {
   const { Page } = pageContext;
   const page = (
     <PageShell pageContext={pageContext}>
       <Page />
     </PageShell>
   );
-  const container = document.getElementById("root")!;
+  const key = getPageKey(pageContext);
   if (!root) {
-    root = hydrateRoot(container, page);
+    shownKey = key;
+    // The page's own catalogue must be there before hydration, or the text would not match the HTML.
+    root = loadCatalogue(pageContext.locale).then(() => hydrateRoot(document.getElementById("root")!, page));
+    await root;
     return;
   }
-  const path = pageContext.urlLogical.replace(/[?#].*$/, "") || "/";
+  const navigation = ++latestNavigation;
+  const leaving = key !== shownKey;
+  // Head tags only change on navigation, so their code loads then, while the old page fades out.
+  const [{ applyHead, buildHead }] = await Promise.all([
+    import("./head"),
+    loadCatalogue(pageContext.locale),
+    root,
+    leaving ? playPageExit(document.getElementById("main")) : undefined,
+  ]);
+  // A newer navigation started while this page was loading: that one renders.
+  if (navigation !== latestNavigation) return;
+  if (!leaving) cancelPageExit();
+  shownKey = key;
   applyHead(
-    buildHead(pageContext.data.head, pageContext.locale, path, !!pageContext.is404),
+    buildHead(pageContext.data.head, pageContext.locale, getLogicalPath(pageContext), !!pageContext.is404),
     languageTag[pageContext.locale],
   );
-  root.render(page);
+  (await root).render(page);
 }

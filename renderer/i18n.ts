@@ -1,12 +1,26 @@
 // The text catalogue: `t(locale, key, values)` fills `{placeholders}`.
-import { en } from "../content/ui/en";
-import { jp } from "../content/ui/jp";
+// In the browser only the page's language is downloaded; the other one loads when the visitor switches.
+import type { en } from "../content/ui/en";
 import { site } from "../content/site";
-import type { Locale } from "./locale";
+import { locales, type Locale } from "./locale";
 import { removePhraseBreaks } from "./typography/breaks";
 
 export type UiKey = keyof typeof en;
-export const catalogues: Record<Locale, Record<UiKey, string>> = { en, jp };
+type Catalogue = Record<UiKey, string>;
+
+const importers: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import("../content/ui/en").then((module) => module.en),
+  jp: () => import("../content/ui/jp").then((module) => module.jp),
+};
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
+
+/** Downloads a language's catalogue once; `translate` needs it before rendering that language. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  catalogues[locale] ??= await importers[locale]();
+}
+
+// Outside the browser (prerender, +data hooks, tests) both catalogues are ready as soon as this module is.
+if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue));
 
 export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -16,7 +30,10 @@ export function fillPlaceholders(template: string, values: Record<string, string
 }
 
 export function translate(locale: Locale, key: UiKey, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(catalogues[locale][key], {
+  const catalogue = catalogues[locale];
+  if (!catalogue)
+    throw new Error(`The ${locale} text catalogue is not loaded: await loadCatalogue("${locale}")`);
+  return fillPlaceholders(catalogue[key], {
     company: site.name[locale],
     legalName: site.legalName,
     year: site.copyrightYear,

@@ -1,22 +1,40 @@
 // `npm run size`: first-load JavaScript and CSS of every built page, gzipped, against the budgets
-// (JS ≤ 100 KB, CSS ≤ 25 KB). Exits non-zero when a page is over budget.
+// (JS ≤ 100 KB, CSS ≤ 25 KB). Exits non-zero when a page is over budget. First-load JS is every script
+// the HTML loads or preloads plus the page language's text catalogue, which the client loads before hydrating.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { listPagePaths } from "./lib/host-files";
-import { localizePath, locales } from "../renderer/locale";
+import { localizePath, locales, type Locale } from "../renderer/locale";
 
 const clientDir = "dist/client";
 const budgets = { js: 100 * 1024, css: 25 * 1024 };
 const gzipSize = (file: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+type ManifestEntry = { file: string; imports?: string[] };
+
+/** The catalogue chunk of a language and its static imports, from the build manifest vike leaves in dist/. */
+function catalogueFiles(locale: Locale): string[] {
+  const manifest = JSON.parse(fs.readFileSync("dist/assets.json", "utf8")) as Record<string, ManifestEntry>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`dist/assets.json has no entry ${key}: was the text catalogue moved?`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  visit(`content/ui/${locale}.ts`);
+  return [...files];
+}
 const htmlFile = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
 
-export function measurePage(html: string) {
+export function measurePage(html: string, extraScripts: string[] = []) {
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ""));
   const js = new Set([
     ...attr(/<script[^>]+src="([^"]+\.js)"/g),
     ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...extraScripts,
   ]);
   const css = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
@@ -27,7 +45,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = listPagePaths(clientDir).flatMap((logical) =>
   [...locales, "404" as const].slice(0, logical === "/" ? 3 : 2).map((locale) => {
     const urlPath = locale === "404" ? "/404" : localizePath(logical, locale);
-    const size = measurePage(fs.readFileSync(path.join(clientDir, htmlFile(urlPath)), "utf8"));
+    const size = measurePage(
+      fs.readFileSync(path.join(clientDir, htmlFile(urlPath)), "utf8"),
+      catalogueFiles(locale === "404" ? "en" : locale),
+    );
     return { urlPath, ...size, over: size.js > budgets.js || size.css > budgets.css };
   }),
 );
