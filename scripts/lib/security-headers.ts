@@ -28,8 +28,8 @@ export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: stri
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Inline styles are needed: the server HTML carries style attributes (framer-motion's start state, CSS custom
-    // properties of reveal delays) and Radix Dialog's scroll lock inserts a <style> element while a dialog is open.
+    // Inline styles are needed: the server HTML carries style attributes (CSS custom properties of reveal delays)
+    // and Radix Dialog's scroll lock inserts a <style> element while a dialog is open.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
