@@ -8,10 +8,12 @@ import { PreviewRibbon } from "../components/layout/PreviewRibbon";
 import { ToastProvider } from "../components/ui/Toast";
 import { translate } from "./i18n";
 import { playPageEnter } from "./page-transition";
-import { buildPreview } from "./preview";
+import type { PreviewInfo } from "./preview";
 import { routes } from "./routes";
 import { PageContextProvider } from "./usePageContext";
 import "./styles.css";
+
+declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
 
 export const getLogicalPath = (pageContext: PageContext) =>
   pageContext.urlLogical.replace(/[?#].*$/, "") || "/";
@@ -63,7 +65,10 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
             {children}
           </main>
           <Footer />
-          {buildPreview && <PreviewRibbon preview={buildPreview} />}
+          {/* Read the compiled-in constant here so a production build drops the ribbon and its link entirely. */}
+          {typeof __SITE_PREVIEW__ !== "undefined" && __SITE_PREVIEW__ && (
+            <PreviewRibbon preview={__SITE_PREVIEW__} />
+          )}
         </ContactProvider>
       </ToastProvider>
     </PageContextProvider>

@@ -18,6 +18,7 @@ const projectFiles = [
   "package.json",
   "tsconfig.json",
   "vite.config.ts",
+  ".textlintrc.json",
 ];
 
 it("ends with the error and what to do, no stack trace, a non-zero exit and no dist/ when a page throws at prerender", () => {

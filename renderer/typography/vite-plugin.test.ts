@@ -54,6 +54,7 @@ describe("catalogue phrase breaks", () => {
       "team.strengths",
       "team.projects",
       "team.languages",
+      "preview.status.title",
     ];
     for (const key of shownAsText) used.delete(key);
     expect(used.size).toBeGreaterThan(10);
