@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localizePath, locales } from "../renderer/locale";
-import { ensureChromium } from "./lib/chromium";
+import { chromiumFlags, ensureChromium } from "./lib/chromium";
 import { listPagePaths } from "./lib/host-files";
 import {
   belowThreshold,
@@ -64,16 +64,7 @@ async function startServer(): Promise<ChildProcess> {
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 // Stopped from outside (Ctrl-C, timeout): do not leave Chromium and the server running.

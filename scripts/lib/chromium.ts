@@ -30,17 +30,17 @@ export function ensureChromium(): string {
   return installed;
 }
 
+/** Flags for Chromium on these machines: no sandbox as root, and no background calls to a closed network. */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function chromiumLaunchOptions(): LaunchOptions {
-  return {
-    executablePath: ensureChromium(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  };
+  return { executablePath: ensureChromium(), args: chromiumFlags };
 }

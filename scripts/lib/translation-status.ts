@@ -12,33 +12,7 @@ import {
   type StatusRow,
   type TranslationStatus,
 } from "../../renderer/preview";
-import { routes } from "../../renderer/routes";
-
-const pageRoutes: Partial<Record<string, string>> = {
-  home: routes.home,
-  about: routes.about,
-  "who-we-are": routes.whoWeAre,
-  "our-mission": routes.ourMission,
-  "our-team": routes.ourTeam,
-  "from-our-chairman": routes.fromOurChairman,
-  services: routes.services,
-  projects: routes.projects,
-  insights: routes.insights,
-  partners: routes.partners,
-  "not-found": routes.notFound,
-  "investment-approach": routes.investmentApproach,
-  "investment-portfolios": routes.investmentPortfolios,
-  "investment-different": routes.investmentDifferent,
-  "investment-process": routes.investmentProcess,
-  "investment-right-investor": routes.investmentRightInvestor,
-};
-
-const itemRoute: Record<Exclude<StatusGroup, "pages">, (slug: string) => string> = {
-  insights: routes.article,
-  projects: routes.project,
-  services: routes.service,
-  team: routes.teamMember,
-};
+import { collectionPath, pagePaths } from "../../renderer/content/links";
 
 function git(root: string, args: string[]): string | undefined {
   try {
@@ -91,7 +65,10 @@ export function getTranslationStatus(root = process.cwd()): TranslationStatus {
       const [en, jp] = locales.map(language) as [LanguageStatus, LanguageStatus];
       const stale =
         !!en.lastCommit && !!jp.lastCommit && Date.parse(en.lastCommit) > Date.parse(jp.lastCommit);
-      const href = group === "pages" ? pageRoutes[slug] : itemRoute[group](slug);
+      const href =
+        group === "pages"
+          ? (pagePaths as Partial<Record<string, string>>)[slug]
+          : collectionPath[group](slug);
       return { group, slug, href, en, jp, stale };
     }),
   );
