@@ -1,6 +1,6 @@
 // Open states the per-page sweep (gates.spec.ts) does not reach: the side menu and the contact dialog, under the
 // real CSP, plus the honeypot that only bots fill.
-import { expect, languages, localizePath, t, test } from "./fixtures";
+import { expect, languages, localizePath, openContactFromMenu, t, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";
 
 // Each test runs axe over a whole page (twice here in the open-state test); allow for a busy machine.
@@ -30,12 +30,7 @@ for (const { locale, lang } of languages) {
     page,
   }) => {
     await page.goto(localizePath("/partners", locale));
-    await page.getByRole("button", { name: t(locale, "nav.open") }).click();
-    await page
-      .getByRole("dialog", { name: t(locale, "nav.label") })
-      .getByRole("button", { name: t(locale, "nav.connect") })
-      .click();
-    const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+    const dialog = await openContactFromMenu(page, locale);
     const honeypot = dialog.locator('input[name="_gotcha"]');
     await expect(honeypot).toHaveCount(1);
     await expect(honeypot).not.toBeInViewport();

@@ -1,6 +1,6 @@
 // Shared helpers for end-to-end specs: both languages, expected copy read from content/, and a
 // `test` whose page.goto waits until React has hydrated (so clicks reach their handlers).
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { loadContent } from "../../renderer/content/loader";
 import { translate, type UiKey } from "../../renderer/i18n";
 import { localizePath, type Locale } from "../../renderer/locale";
@@ -19,6 +19,16 @@ export const t = (locale: Locale, key: UiKey, values?: Record<string, string | n
 
 export const pageCopy = <P extends keyof typeof content.pages>(name: P, locale: Locale) =>
   content.pages[name][locale].data;
+
+/** Opens the side menu and, from its 'Connect with Us' button, the contact dialog; returns the dialog. */
+export async function openContactFromMenu(page: Page, locale: Locale) {
+  await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+  await page
+    .getByRole("dialog", { name: t(locale, "nav.label") })
+    .getByRole("button", { name: t(locale, "nav.connect") })
+    .click();
+  return page.getByRole("dialog", { name: t(locale, "contact.title") });
+}
 
 export const test = base.extend({
   page: async ({ page }, use) => {

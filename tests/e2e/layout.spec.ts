@@ -1,5 +1,5 @@
 import { footerMenu } from "../../renderer/routes";
-import { expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+import { expect, languages, localizePath, openContactFromMenu, pageCopy, site, t, test } from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {
   test.describe(`layout (${lang})`, () => {
@@ -69,13 +69,7 @@ for (const { locale, lang, prefix } of languages) {
       page,
     }) => {
       await page.goto(localizePath("/partners", locale));
-      const openFromPanel = async () => {
-        await page.getByRole("button", { name: t(locale, "nav.open") }).click();
-        await page
-          .getByRole("dialog", { name: t(locale, "nav.label") })
-          .getByRole("button", { name: t(locale, "nav.connect") })
-          .click();
-      };
+      const openFromPanel = () => openContactFromMenu(page, locale);
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
 
       await openFromPanel();
