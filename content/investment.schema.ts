@@ -1,7 +1,7 @@
 // The writers' contract for the five investment journey pages (content/pages/investment-*.{en,jp}.mdx).
 // Spread into `pages` in schema.ts; the body of each file is the page's intro paragraph.
 import { z } from "zod";
-import { icon, image, page, text, titled } from "./fields";
+import { icon, image, page, text, titled } from "./fields.ts";
 
 const faqItem = z.object({ q: text, a: text }).strict();
 

@@ -1,10 +1,10 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
 import { z } from "zod";
-import { icon, image, internalPath, isoDate, order, page, text, titled } from "./fields";
-import { investmentPages } from "./investment.schema";
+import { icon, image, internalPath, isoDate, order, page, text, titled } from "./fields.ts";
+import { investmentPages } from "./investment.schema.ts";
 
-export { iconNames } from "./fields";
+export { iconNames } from "./fields.ts";
 
 export const collections = {
   /** content/insights/<slug>.{en,jp}.mdx — the body is the article. */

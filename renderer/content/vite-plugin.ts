@@ -9,6 +9,16 @@ import { ContentError, formatProblemLine, invalidateContent, loadContent } from 
 const overlayError = (message: string) =>
   ({ type: "error", err: { message, stack: "", plugin: "kizuna:content" } }) as const;
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+const problemsPage = (message: string) => `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Content problems</title>
+<script type="module" src="/@vite/client"></script></head>
+<body><pre>${escapeHtml(message)}</pre></body>
+</html>`;
+
 export function contentPlugin(): Plugin {
   let root = process.cwd();
   let checked = "";
@@ -31,7 +41,16 @@ export function contentPlugin(): Plugin {
       }
     },
     configureServer(server) {
-      // A page reloaded while the content is broken shows the overlay again.
+      // While the content is broken no page can render, so every page request gets a bare document
+      // that loads Vite's client; on connecting it is sent the problems and shows them in the overlay.
+      server.middlewares.use((req, res, next) => {
+        if (!problemsMessage || req.method !== "GET" || !req.headers.accept?.includes("text/html")) {
+          return next();
+        }
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.end(problemsPage(problemsMessage));
+      });
       server.ws.on("connection", () => {
         if (problemsMessage) server.ws.send(overlayError(problemsMessage));
       });

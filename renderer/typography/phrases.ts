@@ -1,7 +1,7 @@
 // Build-time only (Node): BudouX splits Japanese into phrases so headings and short copy break
 // between phrases in every browser (with `word-break: keep-all` in styles.css), without client JS.
 import { loadDefaultJapaneseParser } from "budoux";
-import { phraseBreak, removePhraseBreaks } from "./breaks";
+import { phraseBreak, removePhraseBreaks } from "./breaks.ts";
 
 const parser = loadDefaultJapaneseParser();
 const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;

@@ -41,6 +41,13 @@ test("a frontmatter mistake shows in the overlay with file and line, and clears 
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeVisible({ timeout: 10_000 });
   await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
+  // A reload (or any other page opened) while the content is broken shows the same problems.
+  await page.reload();
+  await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
+  await page.goto("/jp/");
+  await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
+  await page.goto(`/insights/${slug}`);
+  await expect(overlay).toBeVisible();
   const fixed = "Saudi Giga-Projects, Revised Live";
   write("en", originals.en.replace(/^title: .*$/m, `title: "${fixed}"`));
   await expect(overlay).toHaveCount(0, { timeout: 10_000 });
