@@ -15,4 +15,6 @@ if (problems.length) {
   console.error(`\nThe site check found ${problems.length} problem${problems.length > 1 ? "s" : ""}.`);
   process.exit(1);
 }
-console.log(`Site check passed: ${clientDir} (HTML, links, head and sitemap, headers, secrets).`);
+console.log(
+  `Site check passed: ${clientDir} (HTML, links, head and sitemap, headers, secrets, no preview leftovers).`,
+);

@@ -8,6 +8,7 @@ export function PreviewRibbon({ preview }: { preview: PreviewInfo }) {
   const unknown = t("preview.ribbon.unknown");
   return (
     <aside
+      data-preview-ribbon
       aria-label={t("preview.ribbon.label")}
       className="fixed bottom-3 left-3 z-[70] flex max-w-[calc(100vw-1.5rem)] flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-ink/95 px-3 py-2 text-xs text-white shadow-lg print:hidden"
     >

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { inlineScriptHashes } from "./security-headers";
-import { checkSite } from "./site-check";
+import { listBuiltPages } from "./built-pages";
+import { checkProductionBuild, checkSite } from "./site-check";
 
 // A small built site with one mistake of each kind a gate must catch; /about and /jp/about are correct pages.
 const fixture = "tests/fixtures/site-bad";
@@ -46,3 +47,19 @@ it("reports every broken link, asset, fragment, language switch, markup, head, s
     ].sort(),
   );
 }, 30_000);
+
+it("finds what only a preview build may carry in a site checked as production", () => {
+  const preview = "tests/fixtures/site-preview";
+  const lines = checkProductionBuild(preview, listBuiltPages(preview)).map(
+    ({ page, message }) => `${page}: ${message}`,
+  );
+  expect(lines.sort()).toEqual(
+    [
+      "/about: is marked noindex; only preview builds hide pages from search",
+      "/about: shows the preview ribbon, which a production build must not",
+      "/preview: the translation status pages are for preview builds only",
+      "/assets/ribbon.js: holds the preview ribbon's code, which production drops",
+      "robots.txt: shuts every crawler out, as only a preview build may",
+    ].sort(),
+  );
+});

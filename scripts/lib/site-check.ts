@@ -37,6 +37,53 @@ export function checkHeaders(clientDir: string, pages: { url: string; html: stri
   return problems;
 }
 
+/** What only a preview build may carry: noindex pages, the ribbon, the status page, a robots.txt that shuts crawlers out. */
+export function checkProductionBuild(
+  clientDir: string,
+  pages: { url: string; html: string }[],
+): SiteProblem[] {
+  const problems: SiteProblem[] = [];
+  for (const page of pages) {
+    // The not-found pages are noindex in production too.
+    if (!page.url.endsWith("/404") && /<meta name="robots"[^>]*noindex/.test(page.html)) {
+      problems.push({
+        page: page.url,
+        message: "is marked noindex; only preview builds hide pages from search",
+      });
+    }
+    if (page.html.includes("data-preview-ribbon")) {
+      problems.push({
+        page: page.url,
+        message: "shows the preview ribbon, which a production build must not",
+      });
+    }
+  }
+  if (fs.existsSync(path.join(clientDir, "preview"))) {
+    problems.push({ page: "/preview", message: "the translation status pages are for preview builds only" });
+  }
+  const assets = path.join(clientDir, "assets");
+  const scripts = fs.existsSync(assets)
+    ? fs.readdirSync(assets, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"))
+    : [];
+  for (const file of scripts) {
+    if (fs.readFileSync(path.join(assets, file), "utf8").includes("data-preview-ribbon")) {
+      problems.push({
+        page: `/assets/${file}`,
+        message: "holds the preview ribbon's code, which production drops",
+      });
+    }
+  }
+  const robotsFile = path.join(clientDir, "robots.txt");
+  const robots = fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, "utf8") : "";
+  if (!robots) problems.push({ page: "robots.txt", message: "is missing" });
+  else if (/^Disallow: \/\s*$/m.test(robots)) {
+    problems.push({ page: "robots.txt", message: "shuts every crawler out, as only a preview build may" });
+  } else if (!/^Sitemap: /m.test(robots)) {
+    problems.push({ page: "robots.txt", message: "does not name the sitemap" });
+  }
+  return problems;
+}
+
 export async function checkSite(
   clientDir: string,
   origin: string,
@@ -52,6 +99,7 @@ export async function checkSite(
       ? await checkHeadsAndSitemap(pages, fs.readFileSync(sitemap, "utf8"), origin)
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
+    ...checkProductionBuild(clientDir, pages),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,
       message: `line ${finding.line}: looks like a ${finding.kind}; secrets must never ship with the site`,

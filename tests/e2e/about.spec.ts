@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { routes } from "../../renderer/routes";
 import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
 
 const absolute = (path: string) => (path === "/" ? site.url : `${site.url}${path}`);
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-};
 
 for (const { locale, lang, prefix } of languages) {
   const team = [...content.collections.team[locale]].sort((a, b) => a.data.order - b.data.order);
@@ -76,14 +69,6 @@ for (const { locale, lang, prefix } of languages) {
       await page.getByRole("link", { name: t(locale, "about.back") }).click();
       await expect(page).toHaveURL(localizePath(routes.about, locale));
     });
-
-    for (const path of [routes.about, routes.whoWeAre, routes.ourMission, routes.fromOurChairman]) {
-      test(`${localizePath(path, locale)} has no axe violations`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
-        await page.goto(localizePath(path, locale));
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 
   test.describe(`our team (${lang})`, () => {
@@ -205,19 +190,5 @@ for (const { locale, lang, prefix } of languages) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("not-found", locale).heading);
     });
-
-    const withEverything = team.find((m) => m.data.projects?.length && m.data.languages?.length)!;
-    const withoutPortrait = team.find((m) => !m.data.portrait)!;
-    for (const path of [
-      routes.ourTeam,
-      routes.teamMember(withEverything.slug),
-      routes.teamMember(withoutPortrait.slug),
-    ]) {
-      test(`${localizePath(path, locale)} has no axe violations`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
-        await page.goto(localizePath(path, locale));
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }

@@ -1,5 +1,6 @@
 // Every built page in both languages, as a visitor's browser meets it under the host's real headers (CSP
-// included): no console error or warning, no failed request, no hydration mismatch, no axe violation.
+// included): no console error or warning, no failed request, no hydration mismatch, no axe violation,
+// nothing wider than the screen (long Japanese words, tables, cards).
 import { listBuiltPages } from "../../scripts/lib/built-pages";
 import { expect, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";
@@ -16,7 +17,7 @@ test("the sweep covers every built page in both languages", () => {
 });
 
 for (const route of routes) {
-  test(`${route}: clean console and network, hydrates without mismatch, no axe violations`, async ({
+  test(`${route}: clean console and network, hydrates without mismatch, no axe violations, no sideways scroll`, async ({
     page,
   }) => {
     const problems = watchPage(page);
@@ -27,5 +28,7 @@ for (const route of routes) {
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, "page width").toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 }

@@ -22,11 +22,17 @@ export function watchPage(page: Page): string[] {
 
 /** What a visitor sees once every fade-in has run: all reveals shown and every finite animation at its end. */
 export async function settle(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
+    // Two frames let scroll handlers and React commit what they started (the header's scrolled style).
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frame();
     document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown"));
+    // Reading layout applies the new styles, so their transitions exist before they are finished.
+    document.body.getBoundingClientRect();
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
     }
+    await frame();
   });
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { cutExcerpt, getReadingMinutes } from "../../components/sections/insights/text";
 import { routes } from "../../renderer/routes";
@@ -83,15 +82,6 @@ for (const { locale, lang, prefix } of languages) {
       await expect(toast).toContainText(t(locale, "toast.comingSoon.title"));
       await expect(toast).toContainText(t(locale, "toast.comingSoon.description"));
     });
-
-    test("has no axe violations", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
-      await page.goto(localizePath(routes.insights, locale));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
-    });
   });
 
   test.describe(`insight articles (${lang})`, () => {
@@ -158,15 +148,6 @@ for (const { locale, lang, prefix } of languages) {
       for (const link of await internal.all()) {
         expect((await link.getAttribute("href"))!.startsWith(`${prefix}/`)).toBe(true);
       }
-    });
-
-    test("an article has no axe violations", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" }); // fade-ins shown, so contrast is measured
-      await page.goto(localizePath(routes.article(articles[0]!.slug), locale));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
     });
 
     test("an unknown article answers 404 with the not-found page", async ({ page }) => {

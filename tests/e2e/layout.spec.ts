@@ -177,6 +177,42 @@ for (const { locale, lang, prefix } of languages) {
       );
     });
 
+    test("a client-side navigation fades the old page out in 0.3 s and the new one in in 0.5 s; not under reduced motion", async ({
+      page,
+    }) => {
+      // Records every Web Animation started on <main>: [duration, final opacity].
+      await page.addInitScript(() => {
+        const animate = Element.prototype.animate;
+        const played: [number, unknown][] = [];
+        Object.assign(window, { played });
+        Element.prototype.animate = function (this: Element, keyframes, options) {
+          if (this.id === "main" && Array.isArray(keyframes) && typeof options === "object") {
+            played.push([Number(options.duration), keyframes.at(-1)?.opacity]);
+          }
+          return animate.call(this, keyframes, options);
+        };
+      });
+      const played = () => page.evaluate(() => (window as unknown as { played: [number, unknown][] }).played);
+      const visitPartners = async () => {
+        await page.goto(localizePath("/", locale));
+        await page
+          .locator("footer")
+          .getByRole("link", { name: t(locale, "nav.partners"), exact: true })
+          .click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          pageCopy("partners", locale).heading,
+        );
+      };
+      await visitPartners();
+      await expect.poll(played).toEqual([
+        [300, 0],
+        [500, 1],
+      ]);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await visitPartners();
+      expect(await played()).toEqual([]);
+    });
+
     test("reduced motion turns animations off", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(localizePath("/", locale));

@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { routes } from "../../renderer/routes";
 import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
@@ -30,16 +29,6 @@ const readJsonLd = (page: Page) =>
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
 
-const expectNoAxeViolations = async (page: Page) => {
-  // What a visitor sees after scrolling: every fade-in finished.
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown")),
-  );
-  await page.waitForTimeout(1200);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-};
-
 for (const { locale, lang, prefix } of languages) {
   const services = content.collections.services[locale];
   // Absolute URLs as in the head: no trailing slash, even for the home page.
@@ -67,7 +56,6 @@ for (const { locale, lang, prefix } of languages) {
           localizePath(routes.service(service.slug), locale),
         );
       }
-      await expectNoAxeViolations(page);
       await items.nth(2).getByRole("link").click();
       await expect(page).toHaveURL(localizePath(routes.service(services[2]!.slug), locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(services[2]!.data.title);
@@ -158,13 +146,14 @@ for (const { locale, lang, prefix } of languages) {
           expect.objectContaining({ position: 2, item: absolute(routes.services) }),
           expect.objectContaining({ position: 3, name: data.title, item: absolute(routes.service(slug)) }),
         ]);
-        await expectNoAxeViolations(page);
       });
     }
 
     test("Next walks through all five services and wraps to the first, in this language", async ({
       page,
     }) => {
+      // Five navigations: without the page transitions (tested in layout.spec) the walk is quicker.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(localizePath(routes.service(services[0]!.slug), locale));
       for (let step = 1; step <= services.length; step++) {
         const expected = services[step % services.length]!;
