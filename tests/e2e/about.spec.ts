@@ -1,5 +1,5 @@
 import { routes } from "../../renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
 const absolute = (path: string) => (path === "/" ? site.url : `${site.url}${path}`);
 
@@ -29,46 +29,56 @@ for (const { locale, lang, prefix } of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("our-mission", locale).title);
     });
 
-    test("/about/who-we-are tells who we are, with its artwork and highlights", async ({ page }) => {
-      await page.goto(localizePath(routes.whoWeAre, locale));
-      const copy = pageCopy("who-we-are", locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-      await expect(page.getByText(copy.lead)).toBeVisible();
-      await expect(page.getByRole("img", { name: copy.image.alt, exact: true })).toBeVisible();
-      const highlights = page.getByRole("main").getByRole("heading", { level: 2 });
-      await expect(highlights).toHaveCount(copy.highlights.length);
-      await expect(highlights).toContainText(copy.highlights.map((h) => h.title));
-      expect(await page.locator("main .prose-body p").count()).toBeGreaterThanOrEqual(3);
-      await page.getByRole("link", { name: t(locale, "about.back") }).click();
-      await expect(page).toHaveURL(localizePath(routes.about, locale));
-    });
+    test(
+      "/about/who-we-are tells who we are, with its artwork and highlights",
+      contentCheck,
+      async ({ page }) => {
+        await page.goto(localizePath(routes.whoWeAre, locale));
+        const copy = pageCopy("who-we-are", locale);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+        await expect(page.getByText(copy.lead)).toBeVisible();
+        await expect(page.getByRole("img", { name: copy.image.alt, exact: true })).toBeVisible();
+        const highlights = page.getByRole("main").getByRole("heading", { level: 2 });
+        await expect(highlights).toHaveCount(copy.highlights.length);
+        await expect(highlights).toContainText(copy.highlights.map((h) => h.title));
+        expect(await page.locator("main .prose-body p").count()).toBeGreaterThanOrEqual(3);
+        await page.getByRole("link", { name: t(locale, "about.back") }).click();
+        await expect(page).toHaveURL(localizePath(routes.about, locale));
+      },
+    );
 
-    test("/about/our-mission shows the four goals and the closing statement", async ({ page }) => {
-      await page.goto(localizePath(routes.ourMission, locale));
-      const copy = pageCopy("our-mission", locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-      const goals = page.getByRole("main").getByRole("heading", { level: 2 });
-      await expect(goals).toHaveCount(4);
-      await expect(goals).toHaveText(copy.goals.map((goal) => goal.title));
-      for (const goal of copy.goals) await expect(page.getByText(goal.text)).toBeVisible();
-      await expect(page.getByTestId("mission-closing")).toHaveText(copy.closing);
-    });
+    test(
+      "/about/our-mission shows the four goals and the closing statement",
+      contentCheck,
+      async ({ page }) => {
+        await page.goto(localizePath(routes.ourMission, locale));
+        const copy = pageCopy("our-mission", locale);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+        const goals = page.getByRole("main").getByRole("heading", { level: 2 });
+        await expect(goals).toHaveCount(4);
+        await expect(goals).toHaveText(copy.goals.map((goal) => goal.title));
+        for (const goal of copy.goals) await expect(page.getByText(goal.text)).toBeVisible();
+        await expect(page.getByTestId("mission-closing")).toHaveText(copy.closing);
+      },
+    );
 
-    test("/about/from-our-chairman: portrait, three paragraphs, name and title, back to /about", async ({
-      page,
-    }) => {
-      await page.goto(localizePath(routes.fromOurChairman, locale));
-      const copy = pageCopy("from-our-chairman", locale);
-      await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-      await expect(page.getByRole("img", { name: copy.portrait.alt, exact: true })).toBeVisible();
-      await expect(page.locator("main .prose-body p")).toHaveCount(3);
-      const signature = page.getByTestId("chairman-signature");
-      await expect(signature).toContainText(copy.name);
-      await expect(signature).toContainText(copy.role);
-      await page.getByRole("link", { name: t(locale, "about.back") }).click();
-      await expect(page).toHaveURL(localizePath(routes.about, locale));
-    });
+    test(
+      "/about/from-our-chairman: portrait, three paragraphs, name and title, back to /about",
+      contentCheck,
+      async ({ page }) => {
+        await page.goto(localizePath(routes.fromOurChairman, locale));
+        const copy = pageCopy("from-our-chairman", locale);
+        await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+        await expect(page.getByRole("img", { name: copy.portrait.alt, exact: true })).toBeVisible();
+        await expect(page.locator("main .prose-body p")).toHaveCount(3);
+        const signature = page.getByTestId("chairman-signature");
+        await expect(signature).toContainText(copy.name);
+        await expect(signature).toContainText(copy.role);
+        await page.getByRole("link", { name: t(locale, "about.back") }).click();
+        await expect(page).toHaveURL(localizePath(routes.about, locale));
+      },
+    );
   });
 
   test.describe(`our team (${lang})`, () => {
@@ -101,81 +111,83 @@ for (const { locale, lang, prefix } of languages) {
 
     for (const member of team) {
       const { data } = member;
-      test(`${member.slug}: profile with the sections it has, back link and BreadcrumbList`, async ({
-        page,
-      }) => {
-        const url = localizePath(routes.teamMember(member.slug), locale);
-        expect((await page.goto(url))?.status()).toBe(200);
-        await expect(page).toHaveTitle(
-          `${t(locale, "team.pageTitle", { name: data.name, position: data.position })} | ${site.name[locale]}`,
-        );
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name);
-        await expect(page.getByRole("main").getByText(data.position, { exact: true })).toBeVisible();
+      test(
+        `${member.slug}: profile with the sections it has, back link and BreadcrumbList`,
+        contentCheck,
+        async ({ page }) => {
+          const url = localizePath(routes.teamMember(member.slug), locale);
+          expect((await page.goto(url))?.status()).toBe(200);
+          await expect(page).toHaveTitle(
+            `${t(locale, "team.pageTitle", { name: data.name, position: data.position })} | ${site.name[locale]}`,
+          );
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name);
+          await expect(page.getByRole("main").getByText(data.position, { exact: true })).toBeVisible();
 
-        const portrait = page.getByRole("img", {
-          name: data.portrait?.alt ?? t(locale, "team.silhouetteAlt", { name: data.name }),
-          exact: true,
-        });
-        await expect(portrait).toBeVisible();
-        if (!data.portrait) await expect(portrait).toHaveAttribute("src", /silhouette/);
+          const portrait = page.getByRole("img", {
+            name: data.portrait?.alt ?? t(locale, "team.silhouetteAlt", { name: data.name }),
+            exact: true,
+          });
+          await expect(portrait).toBeVisible();
+          if (!data.portrait) await expect(portrait).toHaveAttribute("src", /silhouette/);
 
-        const section = (key: Parameters<typeof t>[1]) =>
-          page.getByRole("heading", { level: 2, name: t(locale, key), exact: true });
-        await expect(section("team.summary")).toBeVisible();
-        await expect(page.getByRole("region", { name: t(locale, "team.summary") })).toContainText(
-          member.body.trim().split("\n")[0]!.slice(0, 20),
-        );
-        await expect(section("team.strengths")).toBeVisible();
-        await expect(
-          page.getByRole("region", { name: t(locale, "team.strengths") }).getByRole("listitem"),
-        ).toHaveText(data.strengths);
-        // Signature Projects and Languages appear only when the member has any.
-        await expect(section("team.projects")).toHaveCount(data.projects?.length ? 1 : 0);
-        if (data.projects?.length) {
+          const section = (key: Parameters<typeof t>[1]) =>
+            page.getByRole("heading", { level: 2, name: t(locale, key), exact: true });
+          await expect(section("team.summary")).toBeVisible();
+          await expect(page.getByRole("region", { name: t(locale, "team.summary") })).toContainText(
+            member.body.trim().split("\n")[0]!.slice(0, 20),
+          );
+          await expect(section("team.strengths")).toBeVisible();
           await expect(
-            page.getByRole("region", { name: t(locale, "team.projects") }).getByRole("listitem"),
-          ).toHaveCount(data.projects.length);
-        }
-        await expect(section("team.languages")).toHaveCount(data.languages?.length ? 1 : 0);
-        if (data.languages?.length) {
-          await expect(
-            page.getByRole("region", { name: t(locale, "team.languages") }).getByRole("listitem"),
-          ).toHaveCount(data.languages.length);
-        }
-        await expect(page.getByText(t(locale, "team.pending"))).toHaveCount(data.pending ? 1 : 0);
+            page.getByRole("region", { name: t(locale, "team.strengths") }).getByRole("listitem"),
+          ).toHaveText(data.strengths);
+          // Signature Projects and Languages appear only when the member has any.
+          await expect(section("team.projects")).toHaveCount(data.projects?.length ? 1 : 0);
+          if (data.projects?.length) {
+            await expect(
+              page.getByRole("region", { name: t(locale, "team.projects") }).getByRole("listitem"),
+            ).toHaveCount(data.projects.length);
+          }
+          await expect(section("team.languages")).toHaveCount(data.languages?.length ? 1 : 0);
+          if (data.languages?.length) {
+            await expect(
+              page.getByRole("region", { name: t(locale, "team.languages") }).getByRole("listitem"),
+            ).toHaveCount(data.languages.length);
+          }
+          await expect(page.getByText(t(locale, "team.pending"))).toHaveCount(data.pending ? 1 : 0);
 
-        const jsonLd = await page
-          .locator('script[type="application/ld+json"]')
-          .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
-        const breadcrumb = jsonLd.find((j) => j["@type"] === "BreadcrumbList");
-        expect(breadcrumb.itemListElement).toEqual([
-          {
-            "@type": "ListItem",
-            position: 1,
-            name: t(locale, "nav.home"),
-            item: absolute(localizePath("/", locale)),
-          },
-          {
-            "@type": "ListItem",
-            position: 2,
-            name: t(locale, "nav.about"),
-            item: absolute(localizePath(routes.about, locale)),
-          },
-          {
-            "@type": "ListItem",
-            position: 3,
-            name: t(locale, "nav.about.ourTeam"),
-            item: absolute(localizePath(routes.ourTeam, locale)),
-          },
-          { "@type": "ListItem", position: 4, name: data.name, item: absolute(url) },
-        ]);
+          const jsonLd = await page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+          const breadcrumb = jsonLd.find((j) => j["@type"] === "BreadcrumbList");
+          expect(breadcrumb.itemListElement).toEqual([
+            {
+              "@type": "ListItem",
+              position: 1,
+              name: t(locale, "nav.home"),
+              item: absolute(localizePath("/", locale)),
+            },
+            {
+              "@type": "ListItem",
+              position: 2,
+              name: t(locale, "nav.about"),
+              item: absolute(localizePath(routes.about, locale)),
+            },
+            {
+              "@type": "ListItem",
+              position: 3,
+              name: t(locale, "nav.about.ourTeam"),
+              item: absolute(localizePath(routes.ourTeam, locale)),
+            },
+            { "@type": "ListItem", position: 4, name: data.name, item: absolute(url) },
+          ]);
 
-        await page.getByRole("link", { name: t(locale, "team.back") }).click();
-        await expect(page).toHaveURL(localizePath(routes.ourTeam, locale));
-      });
+          await page.getByRole("link", { name: t(locale, "team.back") }).click();
+          await expect(page).toHaveURL(localizePath(routes.ourTeam, locale));
+        },
+      );
     }
 
-    test("the Chief Investment Officer's profile says it is pending", async ({ page }) => {
+    test("the Chief Investment Officer's profile says it is pending", contentCheck, async ({ page }) => {
       const cio = team.find((m) => m.data.pending)!;
       await page.goto(localizePath(routes.teamMember(cio.slug), locale));
       await expect(page.getByText(t(locale, "team.pending"))).toBeVisible();

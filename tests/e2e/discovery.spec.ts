@@ -2,7 +2,7 @@
 // page head, each page's own social card, the feeds and the sitemap.
 import { XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
-import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
 const article = content.collections.insights.en[0]!.slug;
 const pages = [
@@ -17,27 +17,28 @@ const pages = [
 
 for (const { locale } of languages) {
   for (const { path, title } of pages) {
-    test(`${localizePath(path, locale)} links its language's feed and its own social card`, async ({
-      page,
-      request,
-    }) => {
-      await page.goto(localizePath(path, locale));
-      const feed = page.locator('link[rel="alternate"][type="application/rss+xml"]');
-      await expect(feed).toHaveAttribute("title", t(locale, "feed.title"));
-      await expect(feed).toHaveAttribute("href", `${site.url}${localizePath("/insights/rss.xml", locale)}`);
+    test(
+      `${localizePath(path, locale)} links its language's feed and its own social card`,
+      contentCheck,
+      async ({ page, request }) => {
+        await page.goto(localizePath(path, locale));
+        const feed = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+        await expect(feed).toHaveAttribute("title", t(locale, "feed.title"));
+        await expect(feed).toHaveAttribute("href", `${site.url}${localizePath("/insights/rss.xml", locale)}`);
 
-      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-      expect(image).toBe(`${site.url}/og/${locale}${path === "/" ? "/index" : path}.png`);
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", title(locale));
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+        const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+        expect(image).toBe(`${site.url}/og/${locale}${path === "/" ? "/index" : path}.png`);
+        await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+        await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", title(locale));
+        await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+        await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
 
-      const card = await request.get(image!.replace(site.url, ""));
-      expect(card.status()).toBe(200);
-      const meta = await sharp(await card.body()).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
-    });
+        const card = await request.get(image!.replace(site.url, ""));
+        expect(card.status()).toBe(200);
+        const meta = await sharp(await card.body()).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+      },
+    );
   }
 
   test(`the ${locale} feed and the sitemap are served as valid XML`, async ({ request }) => {

@@ -30,6 +30,12 @@ export async function openContactFromMenu(page: Page, locale: Locale) {
   return page.getByRole("dialog", { name: t(locale, "contact.title") });
 }
 
+/**
+ * Marks a check of copy and markup that does not depend on the viewport: it runs once, at the phone
+ * width (playwright.config.ts), while layout, interaction and the every-route sweep run at both widths.
+ */
+export const contentCheck = { tag: "@content" };
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

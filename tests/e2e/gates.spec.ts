@@ -17,18 +17,21 @@ test("the sweep covers every built page in both languages", () => {
 });
 
 for (const route of routes) {
-  test(`${route}: clean console and network, hydrates without mismatch, no axe violations, no sideways scroll`, async ({
+  test(`${route}: clean console and network, hydrates without mismatch, no sideways scroll, no axe violations`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     const problems = watchPage(page);
     const response = await page.goto(route);
     expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
     // Scrolling to the end runs every in-view effect; the static link check proves every image file exists.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, "page width").toBeLessThanOrEqual(page.viewportSize()!.width);
+    // axe scans every page once, at the desktop width: the markup is the same at both widths, and it
+    // is the slowest step of the sweep. The phone-only states (the open menu and dialog) have their
+    // own axe scans at the phone width in a11y.spec.ts.
+    if (testInfo.project.name === "desktop") expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, languages, localizePath, pageCopy, site } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, site, contentCheck } from "./fixtures";
 
 const pages = [
   { path: "/", name: "home" },
@@ -7,7 +7,7 @@ const pages = [
 
 for (const { locale, lang } of languages) {
   for (const { path, name } of pages) {
-    test(`head tags of ${localizePath(path, locale)}`, async ({ page }) => {
+    test(`head tags of ${localizePath(path, locale)}`, contentCheck, async ({ page }) => {
       const url = localizePath(path, locale);
       await page.goto(url);
       const copy = pageCopy(name, locale);

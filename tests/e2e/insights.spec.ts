@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { cutExcerpt, getReadingMinutes } from "../../components/sections/insights/text";
 import { routes } from "../../renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
 /** Articles of a language, newest first, ordered here from their publish dates. */
 const articlesOf = (locale: "en" | "jp") =>
@@ -86,51 +86,55 @@ for (const { locale, lang, prefix } of languages) {
 
   test.describe(`insight articles (${lang})`, () => {
     for (const article of articles) {
-      test(`${article.slug}: hero, title, date, reading time, body, back link and Article JSON-LD`, async ({
-        page,
-      }) => {
-        const url = localizePath(routes.article(article.slug), locale);
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        const { data } = article;
-        await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
-        await expect(page.getByRole("img", { name: data.image.alt, exact: true })).toBeVisible();
-        const meta = page.getByTestId("article-meta");
-        await expect(meta.locator("time")).toHaveAttribute("datetime", data.date);
+      test(
+        `${article.slug}: hero, title, date, reading time, body, back link and Article JSON-LD`,
+        contentCheck,
+        async ({ page }) => {
+          const url = localizePath(routes.article(article.slug), locale);
+          const response = await page.goto(url);
+          expect(response?.status()).toBe(200);
+          const { data } = article;
+          await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
+          await expect(page.getByRole("img", { name: data.image.alt, exact: true })).toBeVisible();
+          const meta = page.getByTestId("article-meta");
+          await expect(meta.locator("time")).toHaveAttribute("datetime", data.date);
 
-        // Reading time: words in English, characters in Japanese, from the text a visitor reads.
-        const body = page.locator("article .prose-body");
-        const text = await body.innerText();
-        const minutes = getReadingMinutes(text, locale);
-        await expect(meta).toContainText(t(locale, "insights.readingTime", { minutes }));
-        if (locale === "jp")
-          expect(minutes).toBeGreaterThanOrEqual(Math.ceil(text.replace(/\s/g, "").length / 500));
-        if (locale === "en") expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(600);
-        expect(await body.locator("h2").count()).toBeGreaterThanOrEqual(2);
-        expect(await body.locator("ul, ol, table, blockquote").count()).toBeGreaterThanOrEqual(1);
+          // Reading time: words in English, characters in Japanese, from the text a visitor reads.
+          const body = page.locator("article .prose-body");
+          const text = await body.innerText();
+          const minutes = getReadingMinutes(text, locale);
+          await expect(meta).toContainText(t(locale, "insights.readingTime", { minutes }));
+          if (locale === "jp")
+            expect(minutes).toBeGreaterThanOrEqual(Math.ceil(text.replace(/\s/g, "").length / 500));
+          if (locale === "en") expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(600);
+          expect(await body.locator("h2").count()).toBeGreaterThanOrEqual(2);
+          expect(await body.locator("ul, ol, table, blockquote").count()).toBeGreaterThanOrEqual(1);
 
-        const jsonLd = await readJsonLd(page);
-        const articleLd = jsonLd.filter((j) => j["@type"] === "Article");
-        expect(articleLd).toHaveLength(1);
-        expect(articleLd[0]).toMatchObject({
-          headline: data.title,
-          datePublished: data.date,
-          inLanguage: lang,
-          author: { "@type": "Organization", name: site.name[locale] },
-          mainEntityOfPage: absolute(url),
-        });
-        // A raster fallback of the article image (search engines do not take SVG for Article images).
-        expect(articleLd[0].image[0]).toMatch(/^https:\/\/.+\.(jpg|png)$/);
-        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+          const jsonLd = await readJsonLd(page);
+          const articleLd = jsonLd.filter((j) => j["@type"] === "Article");
+          expect(articleLd).toHaveLength(1);
+          expect(articleLd[0]).toMatchObject({
+            headline: data.title,
+            datePublished: data.date,
+            inLanguage: lang,
+            author: { "@type": "Organization", name: site.name[locale] },
+            mainEntityOfPage: absolute(url),
+          });
+          // A raster fallback of the article image (search engines do not take SVG for Article images).
+          expect(articleLd[0].image[0]).toMatch(/^https:\/\/.+\.(jpg|png)$/);
+          await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
 
-        await page
-          .getByRole("link", { name: t(locale, "insights.back") })
-          .first()
-          .click();
-        await expect(page).toHaveURL(localizePath(routes.insights, locale));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("insights", locale).title);
-      });
+          await page
+            .getByRole("link", { name: t(locale, "insights.back") })
+            .first()
+            .click();
+          await expect(page).toHaveURL(localizePath(routes.insights, locale));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            pageCopy("insights", locale).title,
+          );
+        },
+      );
     }
 
     test("external links in an article open in a new tab, safely", async ({ page }) => {
@@ -164,19 +168,23 @@ test.describe("Markdown for Japanese", () => {
     "[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\u30fc\\uff01-\\uff60]";
 
   for (const article of articlesOf("jp")) {
-    test(`${article.slug}: emphasis renders and Japanese text has no stray spaces`, async ({ page }) => {
-      await page.goto(localizePath(routes.article(article.slug), "jp"));
-      const body = page.locator("article .prose-body");
-      const boldInSource = (article.body.match(/\*\*[^*\n]+\*\*/g) ?? []).length;
-      await expect(body.locator("strong")).toHaveCount(boldInSource);
-      await expect(body).not.toContainText("**");
-      // Text of each paragraph, list item and table cell, as a visitor reads it.
-      const blocks = await body
-        .locator("p, td, th, li:not(:has(p, ul, ol))")
-        .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
-      const stray = new RegExp(`${wide}\\s+${wide}`, "u");
-      const offenders = blocks.filter((block) => stray.test(block.replace(/\s+$/, "")));
-      expect(offenders).toEqual([]);
-    });
+    test(
+      `${article.slug}: emphasis renders and Japanese text has no stray spaces`,
+      contentCheck,
+      async ({ page }) => {
+        await page.goto(localizePath(routes.article(article.slug), "jp"));
+        const body = page.locator("article .prose-body");
+        const boldInSource = (article.body.match(/\*\*[^*\n]+\*\*/g) ?? []).length;
+        await expect(body.locator("strong")).toHaveCount(boldInSource);
+        await expect(body).not.toContainText("**");
+        // Text of each paragraph, list item and table cell, as a visitor reads it.
+        const blocks = await body
+          .locator("p, td, th, li:not(:has(p, ul, ol))")
+          .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+        const stray = new RegExp(`${wide}\\s+${wide}`, "u");
+        const offenders = blocks.filter((block) => stray.test(block.replace(/\s+$/, "")));
+        expect(offenders).toEqual([]);
+      },
+    );
   }
 });

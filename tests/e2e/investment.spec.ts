@@ -1,7 +1,7 @@
 // The five investment journey pages: every section and count of SPEC §2, the Back/Next chain,
 // the accordions by mouse and keyboard, and the right-investor background video.
 import type { Locator, Page } from "@playwright/test";
-import { expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
+import { expect, languages, localizePath, pageCopy, t, test, contentCheck } from "./fixtures";
 
 const chain = [
   { path: "/investment/approach", back: "/#investors", next: "/investment/portfolios" },
@@ -25,151 +25,167 @@ for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
 
   test.describe(`investment pages (${lang})`, () => {
-    test("all five are prerendered with their copy, FAQ answers and stage points in the HTML", async ({
-      request,
-    }) => {
-      const html = async (path: string) => {
-        const response = await request.get(url(path));
-        expect(response.status()).toBe(200);
-        // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases.
-        return (await response.text())
-          .replace(/&amp;/g, "&")
-          .replace(/&#x27;/g, "'")
-          .replace(/\u200b/g, "");
-      };
-      const approach = pageCopy("investment-approach", locale);
-      expect(await html("/investment/approach")).toContain(approach.hero.title);
-      const portfolios = pageCopy("investment-portfolios", locale);
-      const portfoliosHtml = await html("/investment/portfolios");
-      for (const item of portfolios.faq.items) expect(portfoliosHtml).toContain(item.a);
-      const different = pageCopy("investment-different", locale);
-      const differentHtml = await html("/investment/different");
-      for (const item of different.faq.items) expect(differentHtml).toContain(item.a);
-      const process = pageCopy("investment-process", locale);
-      const processHtml = await html("/investment/process");
-      for (const point of process.stages.items.flatMap((stage) => stage.points))
-        expect(processHtml).toContain(point);
-      expect(await html("/investment/right-investor")).toContain(
-        pageCopy("investment-right-investor", locale).notAFund.text,
-      );
-    });
+    test(
+      "all five are prerendered with their copy, FAQ answers and stage points in the HTML",
+      contentCheck,
+      async ({ request }) => {
+        const html = async (path: string) => {
+          const response = await request.get(url(path));
+          expect(response.status()).toBe(200);
+          // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases.
+          return (await response.text())
+            .replace(/&amp;/g, "&")
+            .replace(/&#x27;/g, "'")
+            .replace(/\u200b/g, "");
+        };
+        const approach = pageCopy("investment-approach", locale);
+        expect(await html("/investment/approach")).toContain(approach.hero.title);
+        const portfolios = pageCopy("investment-portfolios", locale);
+        const portfoliosHtml = await html("/investment/portfolios");
+        for (const item of portfolios.faq.items) expect(portfoliosHtml).toContain(item.a);
+        const different = pageCopy("investment-different", locale);
+        const differentHtml = await html("/investment/different");
+        for (const item of different.faq.items) expect(differentHtml).toContain(item.a);
+        const process = pageCopy("investment-process", locale);
+        const processHtml = await html("/investment/process");
+        for (const point of process.stages.items.flatMap((stage) => stage.points))
+          expect(processHtml).toContain(point);
+        expect(await html("/investment/right-investor")).toContain(
+          pageCopy("investment-right-investor", locale).notAFund.text,
+        );
+      },
+    );
 
-    test("approach: full-screen hero, badges, scroll-down, shield, flow, five steps, checks, tiles, principles", async ({
-      page,
-    }) => {
-      const copy = pageCopy("investment-approach", locale);
-      await page.goto(url("/investment/approach"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
-      const hero = page.locator("main section").first();
-      expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
-      expect((await hero.boundingBox())!.y).toBeLessThanOrEqual(0);
-      await expect(hero.getByRole("listitem")).toHaveText(copy.hero.badges);
-      await expect(hero.getByText(copy.hero.subtitle)).toBeVisible();
+    test(
+      "approach: full-screen hero, badges, scroll-down, shield, flow, five steps, checks, tiles, principles",
+      contentCheck,
+      async ({ page }) => {
+        const copy = pageCopy("investment-approach", locale);
+        await page.goto(url("/investment/approach"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+        const hero = page.locator("main section").first();
+        expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+        expect((await hero.boundingBox())!.y).toBeLessThanOrEqual(0);
+        await expect(hero.getByRole("listitem")).toHaveText(copy.hero.badges);
+        await expect(hero.getByText(copy.hero.subtitle)).toBeVisible();
 
-      await page.getByRole("link", { name: copy.hero.scrollLabel }).click();
-      await expect(page).toHaveURL(new RegExp(`${url("/investment/approach")}#overview$`));
-      await expect(page.locator("#overview")).toBeInViewport();
+        await page.getByRole("link", { name: copy.hero.scrollLabel }).click();
+        await expect(page).toHaveURL(new RegExp(`${url("/investment/approach")}#overview$`));
+        await expect(page.locator("#overview")).toBeInViewport();
 
-      await revealAll(page);
-      await expect(region(page, copy.shield.title).getByRole("listitem")).toHaveText(copy.shield.bullets);
-      const flow = region(page, copy.flow.title).getByRole("listitem");
-      await expect(flow).toHaveCount(5);
-      await expect(flow).toContainText(copy.flow.steps);
-      const secure = region(page, copy.secure.title);
-      await expect(headings3(secure)).toHaveText(copy.secure.steps.map((step) => step.title));
-      await expect(secure.getByText(copy.secure.steps[4]!.text)).toBeVisible();
-      const trust = region(page, copy.trust.title);
-      await expect(trust.getByRole("list").first().getByRole("listitem")).toHaveText(copy.trust.checks);
-      await expect(headings3(trust)).toHaveText(copy.trust.tiles.map((tile) => tile.title));
-      for (const tile of copy.trust.tiles) await expect(trust.getByText(tile.caption)).toBeVisible();
-      await expect(headings3(region(page, copy.principles.title))).toHaveText(
-        copy.principles.items.map((item) => item.title),
-      );
-    });
+        await revealAll(page);
+        await expect(region(page, copy.shield.title).getByRole("listitem")).toHaveText(copy.shield.bullets);
+        const flow = region(page, copy.flow.title).getByRole("listitem");
+        await expect(flow).toHaveCount(5);
+        await expect(flow).toContainText(copy.flow.steps);
+        const secure = region(page, copy.secure.title);
+        await expect(headings3(secure)).toHaveText(copy.secure.steps.map((step) => step.title));
+        await expect(secure.getByText(copy.secure.steps[4]!.text)).toBeVisible();
+        const trust = region(page, copy.trust.title);
+        await expect(trust.getByRole("list").first().getByRole("listitem")).toHaveText(copy.trust.checks);
+        await expect(headings3(trust)).toHaveText(copy.trust.tiles.map((tile) => tile.title));
+        for (const tile of copy.trust.tiles) await expect(trust.getByText(tile.caption)).toBeVisible();
+        await expect(headings3(region(page, copy.principles.title))).toHaveText(
+          copy.principles.items.map((item) => item.title),
+        );
+      },
+    );
 
-    test("portfolios: hero, five-step flow, three options, three-question FAQ, progress line", async ({
-      page,
-    }) => {
-      const copy = pageCopy("investment-portfolios", locale);
-      await page.goto(url("/investment/portfolios"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
-      await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
-      await expect(page.getByRole("img", { name: copy.hero.image.alt })).toBeVisible();
-      await revealAll(page);
-      await expect(headings3(region(page, copy.steps.title))).toHaveText(
-        copy.steps.items.map((item) => item.title),
-      );
-      const options = region(page, copy.options.title);
-      await expect(headings3(options)).toHaveText(copy.options.items.map((item) => item.title));
-      for (const option of copy.options.items) {
-        await expect(options.getByText(option.tagline)).toBeVisible();
-        await expect(options.getByText(option.description)).toBeVisible();
-      }
-      await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
-        copy.faq.items.map((item) => item.q),
-      );
-      const progress = region(page, copy.progress.title).getByRole("listitem");
-      await expect(progress).toHaveCount(5);
-      await expect(progress).toContainText(copy.progress.steps);
-    });
+    test(
+      "portfolios: hero, five-step flow, three options, three-question FAQ, progress line",
+      contentCheck,
+      async ({ page }) => {
+        const copy = pageCopy("investment-portfolios", locale);
+        await page.goto(url("/investment/portfolios"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+        await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
+        await expect(page.getByRole("img", { name: copy.hero.image.alt })).toBeVisible();
+        await revealAll(page);
+        await expect(headings3(region(page, copy.steps.title))).toHaveText(
+          copy.steps.items.map((item) => item.title),
+        );
+        const options = region(page, copy.options.title);
+        await expect(headings3(options)).toHaveText(copy.options.items.map((item) => item.title));
+        for (const option of copy.options.items) {
+          await expect(options.getByText(option.tagline)).toBeVisible();
+          await expect(options.getByText(option.description)).toBeVisible();
+        }
+        await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
+          copy.faq.items.map((item) => item.q),
+        );
+        const progress = region(page, copy.progress.title).getByRole("listitem");
+        await expect(progress).toHaveCount(5);
+        await expect(progress).toContainText(copy.progress.steps);
+      },
+    );
 
-    test("different: six differentiators, three-question FAQ, three commitments", async ({ page }) => {
-      const copy = pageCopy("investment-different", locale);
-      await page.goto(url("/investment/different"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-      await revealAll(page);
-      await expect(headings3(region(page, copy.differentiators.title))).toHaveText(
-        copy.differentiators.items.map((item) => item.title),
-      );
-      await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
-        copy.faq.items.map((item) => item.q),
-      );
-      await expect(headings3(region(page, copy.commitments.title))).toHaveText(
-        copy.commitments.items.map((item) => item.title),
-      );
-    });
+    test(
+      "different: six differentiators, three-question FAQ, three commitments",
+      contentCheck,
+      async ({ page }) => {
+        const copy = pageCopy("investment-different", locale);
+        await page.goto(url("/investment/different"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+        await revealAll(page);
+        await expect(headings3(region(page, copy.differentiators.title))).toHaveText(
+          copy.differentiators.items.map((item) => item.title),
+        );
+        await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
+          copy.faq.items.map((item) => item.q),
+        );
+        await expect(headings3(region(page, copy.commitments.title))).toHaveText(
+          copy.commitments.items.map((item) => item.title),
+        );
+      },
+    );
 
-    test("process: six-step timeline, six-icon flow, four-stage accordion", async ({ page }) => {
-      const copy = pageCopy("investment-process", locale);
-      await page.goto(url("/investment/process"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-      await revealAll(page);
-      const timeline = region(page, copy.timeline.title);
-      await expect(headings3(timeline)).toHaveText(copy.timeline.items.map((item) => item.title));
-      await expect(timeline.getByText(copy.timeline.items[5]!.text)).toBeVisible();
-      const flow = region(page, copy.flow.title).getByRole("listitem");
-      await expect(flow).toHaveCount(6);
-      await expect(flow).toContainText(copy.flow.items.map((item) => item.label));
-      await expect(flow.locator("svg")).toHaveCount(6);
-      const triggers = region(page, copy.stages.title).getByRole("button");
-      await expect(triggers).toHaveCount(4);
-      for (const [index, stage] of copy.stages.items.entries())
-        await expect(triggers.nth(index)).toHaveAccessibleName(stage.title);
-    });
+    test(
+      "process: six-step timeline, six-icon flow, four-stage accordion",
+      contentCheck,
+      async ({ page }) => {
+        const copy = pageCopy("investment-process", locale);
+        await page.goto(url("/investment/process"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+        await revealAll(page);
+        const timeline = region(page, copy.timeline.title);
+        await expect(headings3(timeline)).toHaveText(copy.timeline.items.map((item) => item.title));
+        await expect(timeline.getByText(copy.timeline.items[5]!.text)).toBeVisible();
+        const flow = region(page, copy.flow.title).getByRole("listitem");
+        await expect(flow).toHaveCount(6);
+        await expect(flow).toContainText(copy.flow.items.map((item) => item.label));
+        await expect(flow.locator("svg")).toHaveCount(6);
+        const triggers = region(page, copy.stages.title).getByRole("button");
+        await expect(triggers).toHaveCount(4);
+        for (const [index, stage] of copy.stages.items.entries())
+          await expect(triggers.nth(index)).toHaveAccessibleName(stage.title);
+      },
+    );
 
-    test("right-investor: video hero, not-a-fund statement, 4 suits, 5 does-not-suit, interview, 3 expectations", async ({
-      page,
-    }) => {
-      const copy = pageCopy("investment-right-investor", locale);
-      await page.goto(url("/investment/right-investor"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
-      await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
-      await revealAll(page);
-      await expect(region(page, copy.notAFund.title).getByText(copy.notAFund.text)).toBeVisible();
-      await expect(headings3(region(page, copy.suits.title))).toHaveText(
-        copy.suits.items.map((item) => item.title),
-      );
-      await expect(headings3(region(page, copy.notSuits.title))).toHaveText(
-        copy.notSuits.items.map((item) => item.title),
-      );
-      const interview = region(page, copy.interview.title);
-      await expect(interview.getByText(copy.interview.text)).toBeVisible();
-      await expect(interview.getByRole("listitem")).toContainText(copy.interview.basics);
-      await expect(interview.getByRole("listitem")).toHaveCount(3);
-      await expect(headings3(region(page, copy.expectations.title))).toHaveText(
-        copy.expectations.items.map((item) => item.title),
-      );
-    });
+    test(
+      "right-investor: video hero, not-a-fund statement, 4 suits, 5 does-not-suit, interview, 3 expectations",
+      contentCheck,
+      async ({ page }) => {
+        const copy = pageCopy("investment-right-investor", locale);
+        await page.goto(url("/investment/right-investor"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+        await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
+        await revealAll(page);
+        await expect(region(page, copy.notAFund.title).getByText(copy.notAFund.text)).toBeVisible();
+        await expect(headings3(region(page, copy.suits.title))).toHaveText(
+          copy.suits.items.map((item) => item.title),
+        );
+        await expect(headings3(region(page, copy.notSuits.title))).toHaveText(
+          copy.notSuits.items.map((item) => item.title),
+        );
+        const interview = region(page, copy.interview.title);
+        await expect(interview.getByText(copy.interview.text)).toBeVisible();
+        await expect(interview.getByRole("listitem")).toContainText(copy.interview.basics);
+        await expect(interview.getByRole("listitem")).toHaveCount(3);
+        await expect(headings3(region(page, copy.expectations.title))).toHaveText(
+          copy.expectations.items.map((item) => item.title),
+        );
+      },
+    );
 
     test("Back and Next follow the journey in this language; right-investor has Back only", async ({
       page,

@@ -1,7 +1,7 @@
-import { expect, test, languages, localizePath, pageCopy } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, contentCheck } from "./fixtures";
 
 for (const { locale, lang } of languages) {
-  test(`partners page (${lang})`, async ({ page }) => {
+  test(`partners page (${lang})`, contentCheck, async ({ page }) => {
     await page.goto(localizePath("/partners", locale));
     const copy = pageCopy("partners", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
@@ -9,7 +9,7 @@ for (const { locale, lang } of languages) {
     await expect(page).toHaveURL(localizePath("/", locale));
   });
 
-  test(`home hero (${lang})`, async ({ page }) => {
+  test(`home hero (${lang})`, contentCheck, async ({ page }) => {
     await page.goto(localizePath("/", locale));
     const copy = pageCopy("home", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.motto);

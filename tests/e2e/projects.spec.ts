@@ -1,5 +1,5 @@
 import { routes } from "../../renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
 const paragraphs = (body: string) =>
   body
@@ -62,7 +62,7 @@ for (const { locale, lang, prefix } of languages) {
 
     for (const project of projects) {
       const { slug, data } = project;
-      test(`/projects/${slug} shows the whole project`, async ({ page }) => {
+      test(`/projects/${slug} shows the whole project`, contentCheck, async ({ page }) => {
         const response = await page.goto(localizePath(routes.project(slug), locale));
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
@@ -101,7 +101,7 @@ for (const { locale, lang, prefix } of languages) {
       });
     }
 
-    test("Bến Tre lists its five labelled sections", async ({ page }) => {
+    test("Bến Tre lists its five labelled sections", contentCheck, async ({ page }) => {
       await page.goto(localizePath(routes.project("ben-tre-urban-development"), locale));
       const labels = {
         en: ["Focus", "Includes", "Delivery Phases", "Sustainability Strategy", "Community Role"],

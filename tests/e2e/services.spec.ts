@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { routes } from "../../renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test } from "./fixtures";
+import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
 const paragraphs = (body: string) =>
   body
@@ -63,7 +63,7 @@ for (const { locale, lang, prefix } of languages) {
 
     for (const [index, service] of services.entries()) {
       const { slug, data } = service;
-      test(`/services/${slug} shows the whole service page`, async ({ page }) => {
+      test(`/services/${slug} shows the whole service page`, contentCheck, async ({ page }) => {
         const response = await page.goto(localizePath(routes.service(slug), locale));
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
