@@ -1,5 +1,6 @@
 // Layout around every page: skip link, header, page area (with its transition), footer, contact dialog, toasts.
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useBrowserLayoutEffect } from "./layout-effect";
 import type { PageContext } from "vike/types";
 import { ContactProvider } from "../components/layout/ContactModal";
 import { Footer } from "../components/layout/Footer";
@@ -30,7 +31,7 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 
   // After a client navigation (not at hydration): go to the #target or the top, focus the new page, fade it in.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!hydrated.current) {
       hydrated.current = true;
       return;

@@ -19,6 +19,9 @@ type PictureProps = {
   className?: string;
 };
 
+// React 18 passes the lowercase HTML attribute through as written (it does not know `fetchPriority`).
+const highPriority = { fetchpriority: "high" };
+
 export function Picture({ image, sizes, priority = false, eager = false, alt, className }: PictureProps) {
   const lazy = !priority && !eager;
   return (
@@ -32,7 +35,7 @@ export function Picture({ image, sizes, priority = false, eager = false, alt, cl
         height={image.height}
         loading={lazy ? "lazy" : "eager"}
         decoding={lazy ? "async" : undefined}
-        fetchPriority={priority ? "high" : undefined}
+        {...(priority ? highPriority : {})}
         className={className}
       />
     </picture>

@@ -1,15 +1,14 @@
 // Fades an element in (0.6 s, staggered 0.1 s by `index`) when it scrolls into view.
 // Only elements below the fold at hydration are hidden first, so prerendered HTML never flashes or
 // stays hidden without JavaScript; reduced motion shows everything at once (styles.css).
-import { useLayoutEffect, useRef, type ElementType, type ReactNode } from "react";
+import { useRef, type ElementType, type ReactNode } from "react";
+import { useBrowserLayoutEffect } from "../../renderer/layout-effect";
 
 type RevealProps = { as?: ElementType; index?: number; className?: string; children: ReactNode };
 
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
-
 export function Reveal({ as: Tag = "div", index = 0, className, children }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
-  useIsomorphicLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = ref.current;
     if (!element || !("IntersectionObserver" in window)) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
