@@ -33,6 +33,9 @@ beforeAll(() => {
     .filter((file) => file && fs.existsSync(file));
   for (const file of files) fs.cpSync(file, path.join(work, file));
   fs.symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));
+  // The social cards drawn here are the ones the real build needs: share the cache (.tmp/og-cards).
+  fs.mkdirSync(".tmp", { recursive: true });
+  fs.symlinkSync(path.resolve(".tmp"), path.join(work, ".tmp"));
   build("preview", {
     GITHUB_EVENT_NAME: "pull_request",
     GITHUB_HEAD_REF: "writers/new-article",
