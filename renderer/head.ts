@@ -4,6 +4,7 @@ import { site } from "../content/site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
 import { localizePath, ogLocale, type Locale } from "./locale";
 import { translate } from "./i18n";
+import { escapeHtml } from "./escape-html";
 import { buildPreview, type PreviewInfo } from "./preview";
 import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls";
 
@@ -116,9 +117,6 @@ function getPreloadTag({ srcset, sizes }: { srcset: string; sizes: string }): He
     },
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 // JSON inside <script> must not be able to close the tag.
 const serializeJsonLd = (json: Record<string, unknown>) => JSON.stringify(json).replace(/</g, "\\u003c");

@@ -3,14 +3,12 @@
 // browser overlay until they are fixed, then the page reloads with the new content.
 import path from "node:path";
 import type { Plugin } from "vite";
+import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
 import { ContentError, formatProblemLine, invalidateContent, loadContent } from "./loader.ts";
 
 const overlayError = (message: string) =>
   ({ type: "error", err: { message, stack: "", plugin: "kizuna:content" } }) as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 const problemsPage = (message: string) => `<!DOCTYPE html>
 <html lang="en">

@@ -8,6 +8,7 @@ import path from "node:path";
 import { loadDefaultJapaneseParser } from "budoux";
 import sharp from "sharp";
 import { site } from "../../content/site";
+import { escapeHtml } from "../../renderer/escape-html";
 import type { Locale } from "../../renderer/locale";
 
 export const cardWidth = 1200;
@@ -27,9 +28,6 @@ const palette = {
 const fontFamily = "'Noto Sans CJK JP', 'Noto Sans JP', 'Noto Sans', 'DejaVu Sans', sans-serif";
 
 export type Card = { file: string; title: string; locale: Locale };
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const decodeEntities = (text: string) =>
   text
@@ -112,7 +110,7 @@ export function renderCardSvg(title: string, locale: Locale): string {
   const tspans = lines
     .map(
       (line, index) =>
-        `<tspan x="${titleBox.x}" y="${(firstBaseline + index * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${titleBox.x}" y="${(firstBaseline + index * lineHeight).toFixed(1)}">${escapeHtml(line)}</tspan>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${cardWidth}" height="${cardHeight}" viewBox="0 0 ${cardWidth} ${cardHeight}">
@@ -127,7 +125,7 @@ export function renderCardSvg(title: string, locale: Locale): string {
   <g transform="translate(80 72) scale(1.5)">${logoMarkup(locale)}</g>
   <rect x="${titleBox.x}" y="200" width="96" height="4" fill="${palette.gold}"/>
   <text font-family="${fontFamily}" font-size="${size}" font-weight="700" fill="${palette.paper}">${tspans}</text>
-  <text x="${titleBox.x}" y="580" font-family="${fontFamily}" font-size="24" fill="${palette.gold}" letter-spacing="1">${escapeXml(
+  <text x="${titleBox.x}" y="580" font-family="${fontFamily}" font-size="24" fill="${palette.gold}" letter-spacing="1">${escapeHtml(
     new URL(site.url).hostname.replace(/^www\./, ""),
   )}</text>
 </svg>`;

@@ -57,7 +57,7 @@ it("finds what only a preview build may carry in a site checked as production", 
     [
       "/about: is marked noindex; only preview builds hide pages from search",
       "/about: shows the preview ribbon, which a production build must not",
-      "/preview: the translation status pages are for preview builds only",
+      "/preview/translations: the translation status pages are for preview builds only",
       "/assets/ribbon.js: holds the preview ribbon's code, which production drops",
       "robots.txt: shuts every crawler out, as only a preview build may",
     ].sort(),

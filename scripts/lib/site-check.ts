@@ -1,7 +1,9 @@
 // All gates over a built site: valid HTML, links and assets, head/sitemap agreement, CSP coverage, no secrets.
 import fs from "node:fs";
 import path from "node:path";
+import { translationStatusPath } from "../../renderer/preview";
 import { listBuiltPages } from "./built-pages";
+import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
@@ -58,8 +60,11 @@ export function checkProductionBuild(
       });
     }
   }
-  if (fs.existsSync(path.join(clientDir, "preview"))) {
-    problems.push({ page: "/preview", message: "the translation status pages are for preview builds only" });
+  if (fs.existsSync(path.join(clientDir, `${translationStatusPath}.html`))) {
+    problems.push({
+      page: translationStatusPath,
+      message: "the translation status pages are for preview builds only",
+    });
   }
   const assets = path.join(clientDir, "assets");
   const scripts = fs.existsSync(assets)
@@ -76,7 +81,7 @@ export function checkProductionBuild(
   const robotsFile = path.join(clientDir, "robots.txt");
   const robots = fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, "utf8") : "";
   if (!robots) problems.push({ page: "robots.txt", message: "is missing" });
-  else if (/^Disallow: \/\s*$/m.test(robots)) {
+  else if (robots === renderRobots(true)) {
     problems.push({ page: "robots.txt", message: "shuts every crawler out, as only a preview build may" });
   } else if (!/^Sitemap: /m.test(robots)) {
     problems.push({ page: "robots.txt", message: "does not name the sitemap" });
