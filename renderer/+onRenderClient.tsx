@@ -1,4 +1,5 @@
 // https://vike.dev/onRenderClient — hydrates the prerendered page, then renders client-side navigations.
+import { startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { PageContextClient } from "vike/types";
 import { loadCatalogue } from "./i18n";
@@ -21,7 +22,15 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (!root) {
     shownKey = key;
     // The page's own catalogue must be there before hydration, or the text would not match the HTML.
-    root = loadCatalogue(pageContext.locale).then(() => hydrateRoot(document.getElementById("root")!, page));
+    // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding
+    // the main thread for the whole page, so a tap during hydration is not kept waiting.
+    root = loadCatalogue(pageContext.locale).then(() => {
+      let hydrated: Root | undefined;
+      startTransition(() => {
+        hydrated = hydrateRoot(document.getElementById("root")!, page);
+      });
+      return hydrated!;
+    });
     await root;
     return;
   }

@@ -1,9 +1,10 @@
-// `npm run build`: content check, then vike build + prerender, then host files.
+// `npm run build`: content check, then vike build + prerender, scripts deferred past the first paint, then host files.
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import fs from "node:fs";
 import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
 import { formatProblemLine, getContent } from "../renderer/content/loader";
+import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { writeOgCards } from "./lib/og-cards";
@@ -36,6 +37,8 @@ try {
   // skipping the clean-up below; the API hands the error back to us.
   await build({ vikeConfig: { prerender: { disableAutoRun: true } } });
   await prerender();
+  // Before the host files: the CSP lists the hash of the loader this adds to every page.
+  deferScriptsInSite(`${dist}/client`);
   writeHostFiles(`${dist}/client`);
   writeFeeds(`${dist}/client`, getContent());
   await writeOgCards(`${dist}/client`);

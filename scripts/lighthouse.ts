@@ -2,7 +2,8 @@
 // compressed and cached as a CDN would. Prints a table and exits non-zero when a page scores below
 // the thresholds (performance 95; accessibility, best practices and SEO 100).
 // Options: --routes /,/jp (a subset), --json FILE (save results), --port N (server port, default
-// $PORT or 4173), --min-performance / --min-accessibility / --min-best-practices / --min-seo N.
+// $PORT or 4173), --reports DIR (each page's full Lighthouse report as JSON, to open in the Lighthouse
+// viewer or inspect), --min-performance / --min-accessibility / --min-best-practices / --min-seo N.
 // Scores depend on CPU: run nothing else on the machine meanwhile.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +30,7 @@ const { values } = parseArgs({
   options: {
     routes: { type: "string" },
     json: { type: "string" },
+    reports: { type: "string" },
     port: { type: "string", default: process.env.PORT ?? "4173" },
     ...Object.fromEntries(categories.map((category) => [`min-${category}`, { type: "string" as const }])),
   },
@@ -89,6 +91,11 @@ try {
     });
     if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
     if (run.lhr.runtimeError) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
+    if (values.reports) {
+      fs.mkdirSync(values.reports, { recursive: true });
+      const name = route === "/" ? "index" : route.slice(1).replaceAll("/", "_");
+      fs.writeFileSync(path.join(values.reports, `${name}.json`), JSON.stringify(run.lhr));
+    }
     const result = summarize(route, run.lhr);
     results.push(result);
     console.log(categories.map((category) => result.scores[category]).join(" / "));

@@ -1,9 +1,11 @@
 // `npm run size`: first-load JavaScript and CSS of every built page, gzipped, against the budgets
 // (JS ≤ 100 KB, CSS ≤ 25 KB). Exits non-zero when a page is over budget. First-load JS is every script
-// the HTML loads or preloads plus the page language's text catalogue, which the client loads before hydrating.
+// the page loads (vike's entry and chunks, listed in the page: scripts/lib/deferred-scripts.ts) plus
+// the page language's text catalogue, which the client loads before hydrating.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { pageScripts } from "./lib/deferred-scripts";
 import { listPagePaths } from "./lib/host-files";
 import { localizePath, locales, type Locale } from "../renderer/locale";
 
@@ -31,11 +33,7 @@ const htmlFile = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPa
 
 export function measurePage(html: string, extraScripts: string[] = []) {
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ""));
-  const js = new Set([
-    ...attr(/<script[^>]+src="([^"]+\.js)"/g),
-    ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ...extraScripts,
-  ]);
+  const js = new Set([...pageScripts(html).map((url) => url.replace(/^\//, "")), ...extraScripts]);
   const css = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
   return { js: sum(js), css: sum(css) };

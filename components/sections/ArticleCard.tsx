@@ -1,9 +1,9 @@
 // An article teaser: image, date (and reading time when known), title, excerpt.
+import type { PublishDate } from "../../renderer/content/dates";
 import type { ResolvedImage } from "../../renderer/content/images";
 import { Link } from "../../renderer/Link";
 import { routes } from "../../renderer/routes";
-import { usePageContext, useTranslate } from "../../renderer/usePageContext";
-import { languageTag } from "../../renderer/locale";
+import { useTranslate } from "../../renderer/usePageContext";
 import { Reveal } from "../ui/Reveal";
 import { Picture } from "../ui/Picture";
 
@@ -11,34 +11,16 @@ import { Picture } from "../ui/Picture";
 const articleCardSizes =
   "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 6rem) / 2), calc(100vw - 2.5rem)";
 
-type Article = {
+export type Article = {
   slug: string;
   title: string;
   excerpt: string;
-  date: string;
+  date: PublishDate;
   image: ResolvedImage;
   readingMinutes?: number;
 };
 
-// Creating a formatter is slow; a page of many cards reuses one per language.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatDate(date: string, tag: string): string {
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(tag, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
-
 export function ArticleCard({ article, index }: { article: Article; index: number }) {
-  const { locale } = usePageContext();
   const t = useTranslate();
   return (
     <Reveal as="li" index={index} className="group relative flex flex-col">
@@ -51,7 +33,7 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
         />
       </div>
       <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-steel">
-        <time dateTime={article.date}>{formatDate(article.date, languageTag[locale])}</time>
+        <time dateTime={article.date.iso}>{article.date.label}</time>
         {article.readingMinutes !== undefined && (
           <>
             <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />

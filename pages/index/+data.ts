@@ -1,5 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
+import { publishDate } from "../../renderer/content/dates";
 import { getCollection, getPageEntry, resolveImage } from "../../renderer/content/data";
 import { homeHeroSizes } from "../../components/sections/home/HomeHero";
 import { getHeroPreload } from "../../renderer/content/images";
@@ -18,7 +19,7 @@ export function data(pageContext: PageContextServer) {
       slug,
       title: data.title,
       excerpt: data.excerpt,
-      date: data.date,
+      date: publishDate(data.date, locale),
       image: resolveImage(file, data.image),
     }));
   const heroImage = resolveImage(entry.file, entry.data.hero.image);

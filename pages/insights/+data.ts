@@ -1,6 +1,7 @@
 // https://vike.dev/data — the insights overview: the three latest articles with short excerpts, then all.
 import type { PageContextServer } from "vike/types";
 import { cutExcerpt } from "../../components/sections/insights/text";
+import { publishDate } from "../../renderer/content/dates";
 import {
   getBodyReadingMinutes,
   getCollection,
@@ -21,7 +22,7 @@ export async function data(pageContext: PageContextServer) {
       slug: article.slug,
       title: article.data.title,
       excerpt: article.data.excerpt,
-      date: article.data.date,
+      date: publishDate(article.data.date, locale),
       image: resolveImage(article.file, article.data.image),
       readingMinutes: await getBodyReadingMinutes(article),
     })),

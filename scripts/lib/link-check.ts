@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HtmlElement } from "html-validate";
+import { scriptListId } from "./deferred-scripts";
 import { type BuiltPage, pageUrlOfFile, parseHtml, resolveServedFile } from "./built-pages";
 
 export type SiteProblem = { page: string; message: string };
@@ -31,6 +32,11 @@ function references(doc: HtmlElement): Reference[] {
       const value = candidate.trim().split(/\s+/)[0];
       if (value) refs.push({ element, attribute: "srcset", value });
     }
+  }
+  // The page's scripts, which the build moved into a list (deferred-scripts.ts).
+  for (const element of doc.querySelectorAll(`script#${scriptListId}`)) {
+    for (const value of JSON.parse(element.textContent) as string[])
+      refs.push({ element, attribute: scriptListId, value });
   }
   for (const element of doc.querySelectorAll("[style]")) {
     for (const value of cssUrls(element.getAttributeValue("style") ?? ""))

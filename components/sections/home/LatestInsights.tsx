@@ -1,11 +1,8 @@
 // The three latest articles and a link to all insights.
-import type { ResolvedImage } from "../../../renderer/content/images";
 import { Link } from "../../../renderer/Link";
 import { routes } from "../../../renderer/routes";
 import { Icon } from "../../ui/Icon";
-import { ArticleCard } from "../ArticleCard";
-
-type Article = { slug: string; title: string; excerpt: string; date: string; image: ResolvedImage };
+import { ArticleCard, type Article } from "../ArticleCard";
 
 export function LatestInsights({
   title,

@@ -1,8 +1,5 @@
 // Every article, newest first, as teaser cards.
-import type { ComponentProps } from "react";
-import { ArticleCard } from "../ArticleCard";
-
-type Article = ComponentProps<typeof ArticleCard>["article"];
+import { ArticleCard, type Article } from "../ArticleCard";
 
 export function ArticleGrid({ title, articles }: { title: string; articles: Article[] }) {
   return (

@@ -1,8 +1,7 @@
 // The top of an article: back link, topics, title, lead, date and reading time, hero image.
+import type { PublishDate } from "../../../renderer/content/dates";
 import type { ResolvedImage } from "../../../renderer/content/images";
-import { languageTag } from "../../../renderer/locale";
-import { usePageContext, useTranslate } from "../../../renderer/usePageContext";
-import { formatDate } from "../ArticleCard";
+import { useTranslate } from "../../../renderer/usePageContext";
 import { BackLink } from "../about/BackLink";
 import { Picture } from "../../ui/Picture";
 
@@ -13,7 +12,7 @@ export const articleImageSizes =
 type ArticleHeaderProps = {
   title: string;
   excerpt: string;
-  date: string;
+  date: PublishDate;
   readingMinutes: number;
   tags: string[];
   image: ResolvedImage;
@@ -29,7 +28,6 @@ export function ArticleHeader({
   image,
   backHref,
 }: ArticleHeaderProps) {
-  const { locale } = usePageContext();
   const t = useTranslate();
   return (
     <header>
@@ -53,7 +51,7 @@ export function ArticleHeader({
           data-testid="article-meta"
           className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink/10 pt-5 text-sm text-steel"
         >
-          <time dateTime={date}>{formatDate(date, languageTag[locale])}</time>
+          <time dateTime={date.iso}>{date.label}</time>
           <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />
           <span>{t("insights.readingTime", { minutes: readingMinutes })}</span>
         </p>

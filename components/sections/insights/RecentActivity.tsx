@@ -1,18 +1,16 @@
 // The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button.
+import type { PublishDate } from "../../../renderer/content/dates";
 import { Link } from "../../../renderer/Link";
-import { languageTag } from "../../../renderer/locale";
 import { routes } from "../../../renderer/routes";
-import { usePageContext, useTranslate } from "../../../renderer/usePageContext";
+import { useTranslate } from "../../../renderer/usePageContext";
 import { buttonStyles } from "../../ui/button";
 import { Icon } from "../../ui/Icon";
 import { Reveal } from "../../ui/Reveal";
 import { useToast } from "../../ui/Toast";
-import { formatDate } from "../ArticleCard";
 
-type RecentArticle = { slug: string; title: string; date: string; excerpt: string };
+type RecentArticle = { slug: string; title: string; date: PublishDate; excerpt: string };
 
 export function RecentActivity({ title, articles }: { title: string; articles: RecentArticle[] }) {
-  const { locale } = usePageContext();
   const t = useTranslate();
   const showToast = useToast();
   const comingSoon = () =>
@@ -47,7 +45,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
             >
               <p className="flex items-center gap-3 text-sm text-steel">
                 <span className="font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
-                <time dateTime={article.date}>{formatDate(article.date, languageTag[locale])}</time>
+                <time dateTime={article.date.iso}>{article.date.label}</time>
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
                 <Link

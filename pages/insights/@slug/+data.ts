@@ -2,6 +2,7 @@
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { site } from "../../../content/site";
+import { publishDate } from "../../../renderer/content/dates";
 import { findEntry, getBodyReadingMinutes, renderBody, resolveImage } from "../../../renderer/content/data";
 import { absoluteUrl } from "../../../renderer/head";
 import { languageTag, localizePath } from "../../../renderer/locale";
@@ -46,7 +47,7 @@ export async function data(pageContext: PageContextServer) {
     article: {
       title: article.title,
       excerpt: article.excerpt,
-      date: article.date,
+      date: publishDate(article.date, locale),
       tags: article.tags,
       image,
       readingMinutes: await getBodyReadingMinutes(entry),
