@@ -217,6 +217,11 @@ for (const { locale, lang } of languages) {
       // Back from the last page walks the chain in reverse to the home page's "For Investors".
       for (const stop of [...chain].reverse()) {
         await expect(page).toHaveURL(url(stop.path));
+        // The address changes when the previous page starts fading out; its head, when this one is shown.
+        await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+          "href",
+          new RegExp(`${url(stop.path)}$`),
+        );
         await journeyNav()
           .getByRole("link", { name: t(locale, "investment.back") })
           .click();
