@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
-import { formatProblemLine, getContent } from "../renderer/content/loader";
+import { formatProblemLine, getContent, loadContent, shareContent } from "../renderer/content/loader";
 import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
@@ -21,7 +21,8 @@ function fail(lines: string[]): never {
 }
 
 // Checks the content of the current folder, so a test can run the build on a bad fixture.
-const problems = await checkContent(process.cwd());
+const loaded = loadContent(process.cwd());
+const problems = await checkContent(process.cwd(), loaded);
 if (problems.length) {
   fail([
     `Content check found ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n`,
@@ -30,6 +31,8 @@ if (problems.length) {
 }
 
 process.env.KIZUNA_CONTENT_CHECKED = "1";
+// The prerender and the feeds read the content through getContent(): this load serves them too.
+shareContent(loaded.content);
 
 try {
   fs.rmSync(dist, { recursive: true, force: true });

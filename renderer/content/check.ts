@@ -205,9 +205,13 @@ function listContentFiles(root: string): string[] {
 const compareProblems = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
-/** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
-export async function checkContent(root = process.cwd()): Promise<Problem[]> {
-  const { content, problems } = loadContent(root);
+/**
+ * Runs every content rule on the site in `root` and returns every problem, sorted by file and line.
+ * `loaded` is the content of `root` when the caller has loaded it already.
+ */
+export async function checkContent(root = process.cwd(), loaded = loadContent(root)): Promise<Problem[]> {
+  const { content } = loaded;
+  const problems = [...loaded.problems];
   const site = siteMap(content);
   const files = listContentFiles(root);
   const facts = new Map<string, BodyFacts>();
