@@ -6,23 +6,44 @@ import { useBrowserLayoutEffect } from "../../renderer/layout-effect";
 
 type RevealProps = { as?: ElementType; index?: number; className?: string; children: ReactNode };
 
+// A page holds dozens of these. Each measures itself while React commits, and all of them are hidden
+// together afterwards (before the paint): measuring after another was hidden would make the browser
+// recompute styles and layout once per element. One observer watches them all.
+let pending: HTMLElement[] = [];
+let observer: IntersectionObserver | undefined;
+
+function hideBelowFold() {
+  const elements = pending;
+  pending = [];
+  const viewport = window.innerHeight;
+  const below = elements.filter((element) => element.getBoundingClientRect().top >= viewport);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const element = entry.target as HTMLElement;
+        element.dataset.reveal = "shown";
+        observer!.unobserve(element);
+      }
+    },
+    { rootMargin: "0px 0px -8% 0px" },
+  );
+  for (const element of below) {
+    element.dataset.reveal = "hidden";
+    observer.observe(element);
+  }
+}
+
 export function Reveal({ as: Tag = "div", index = 0, className, children }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   useBrowserLayoutEffect(() => {
     const element = ref.current;
     if (!element || !("IntersectionObserver" in window)) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.dataset.reveal = "hidden";
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        element.dataset.reveal = "shown";
-        observer.disconnect();
-      },
-      { rootMargin: "0px 0px -8% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (pending.push(element) === 1) queueMicrotask(hideBelowFold);
+    return () => {
+      pending = pending.filter((other) => other !== element);
+      observer?.unobserve(element);
+    };
   }, []);
   return (
     <Tag ref={ref} className={className} style={{ "--reveal-index": index } as React.CSSProperties}>

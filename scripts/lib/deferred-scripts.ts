@@ -10,11 +10,12 @@ import { listBuiltPages } from "./built-pages";
 export const scriptListId = "page-scripts";
 
 /**
- * Runs at the end of the body. The first URL is vike's entry, the rest its chunks: preloaded together, so
- * the module graph arrives in one round trip. A page opened in a background tab is not painted until shown,
- * so it loads at once rather than wait.
+ * Runs at the end of the body. The first URL is vike's entry, the rest its chunks, preloaded so that the
+ * module graph arrives in one round trip. Each element is added in a task of its own: starting a request
+ * costs the main thread a few milliseconds, and a phone's slower CPU would turn one task doing them all
+ * into a long one. A page opened in a background tab is not painted until shown, so it loads at once.
  */
-export const scriptLoader = `(function(){var u=JSON.parse(document.getElementById("${scriptListId}").textContent),d=document;function go(){u.slice(1).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.src=u[0];d.body.appendChild(s)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+export const scriptLoader = `(function(){var u=JSON.parse(document.getElementById("${scriptListId}").textContent),d=document,i=0;function next(){var e;if(i===0){e=d.createElement("script");e.type="module";e.src=u[0]}else{e=d.createElement("link");e.rel="modulepreload";e.href=u[i]}(i?d.head:d.body).appendChild(e);if(++i<u.length)setTimeout(next,0)}if(d.visibilityState==="hidden")next();else requestAnimationFrame(function(){setTimeout(next,0)})})();`;
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
