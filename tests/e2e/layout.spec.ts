@@ -213,6 +213,26 @@ for (const { locale, lang, prefix } of languages) {
       expect(await played()).toEqual([]);
     });
 
+    test("sections below the fold fade in as they scroll into view; those on screen at load never hide", async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/about/our-team", locale));
+      const states = () =>
+        page.locator("[style*='--reveal-index']").evaluateAll((elements) =>
+          elements.map((element) => ({
+            onScreen: element.getBoundingClientRect().top < window.innerHeight,
+            reveal: (element as HTMLElement).dataset.reveal ?? "none",
+          })),
+        );
+      const atLoad = await states();
+      expect(atLoad.filter((state) => state.onScreen).map((state) => state.reveal)).not.toContain("hidden");
+      expect(atLoad.filter((state) => !state.onScreen).map((state) => state.reveal)).toContain("hidden");
+      const last = page.locator("[style*='--reveal-index']").last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toHaveAttribute("data-reveal", "shown");
+      await expect(last).toHaveCSS("opacity", "1");
+    });
+
     test("reduced motion turns animations off", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(localizePath("/", locale));
