@@ -93,7 +93,7 @@ try {
     process.stdout.write(`[${index + 1}/${routes.length}] ${route} … `);
     // One run at a time: parallel runs compete for the two cores and lower every score.
     const runs: { result: RouteResult; lhr: object }[] = [];
-    for (let run = 0; run < runsPerRoute; run++) {
+    for (let attempt = 1; runs.length < runsPerRoute; attempt++) {
       const outcome = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -101,7 +101,13 @@ try {
         onlyCategories: [...categories],
       });
       if (!outcome) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (outcome.lhr.runtimeError) throw new Error(`${url}: ${outcome.lhr.runtimeError.message}`);
+      const error = outcome.lhr.runtimeError;
+      if (error) {
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) and asks to be run again.
+        if (attempt - runs.length > 2) throw new Error(`${url}: ${error.message}`);
+        process.stdout.write(`(${error.code}, running again) `);
+        continue;
+      }
       runs.push({ result: summarize(route, outcome.lhr), lhr: outcome.lhr });
     }
     const result = medianRun(runs.map((run) => run.result));
