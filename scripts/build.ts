@@ -1,4 +1,5 @@
-// `npm run build`: content check, then vike build + prerender, scripts deferred past the first paint, then host files.
+// `npm run build`: content check (all but the Japanese style check, which is `npm run check`'s), then vike
+// build + prerender, scripts deferred past the first paint, host files, feeds and social cards.
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import fs from "node:fs";
 import { build, prerender } from "vike/api";
@@ -7,7 +8,7 @@ import { formatProblemLine, getContent, loadContent, shareContent } from "../ren
 import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
-import { writeOgCards } from "./lib/og-cards";
+import { contentCardTitles, drawCardsAhead, writeOgCards } from "./lib/og-cards";
 
 const dist = "dist";
 
@@ -20,15 +21,31 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
+const timings: string[] = [];
+/** Runs one step of the build and notes its time for the summary line. */
+async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const from = performance.now();
+  const result = await run();
+  const detail = typeof result === "string" ? ` (${result})` : "";
+  timings.push(`${name} ${((performance.now() - from) / 1000).toFixed(1)} s${detail}`);
+  return result;
+}
+
 // Checks the content of the current folder, so a test can run the build on a bad fixture.
-const loaded = loadContent(process.cwd());
-const problems = await checkContent(process.cwd(), loaded);
+const loaded = await step("content load", () => loadContent(process.cwd()));
+// The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
+// and on a large site it would be most of the build's time.
+const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
 if (problems.length) {
   fail([
     `Content check found ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n`,
     ...problems.map((problem) => `  ${formatProblemLine(problem)}`),
   ]);
 }
+
+// Social cards take a while to draw; start on the content's titles now, alongside the build.
+const cardsAhead = drawCardsAhead(contentCardTitles(loaded.content));
+cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
 
 process.env.KIZUNA_CONTENT_CHECKED = "1";
 // The prerender and the feeds read the content through getContent(): this load serves them too.
@@ -38,15 +55,20 @@ try {
   fs.rmSync(dist, { recursive: true, force: true });
   // Prerender through the API, not vike's auto-run: auto-run prints a stack trace and exits on a page error,
   // skipping the clean-up below; the API hands the error back to us.
-  await build({ vikeConfig: { prerender: { disableAutoRun: true } } });
-  await prerender();
+  await step("vite build", () => build({ vikeConfig: { prerender: { disableAutoRun: true } } }));
+  await step("prerender", () => prerender());
   // Before the host files: the CSP lists the hash of the loader this adds to every page.
-  deferScriptsInSite(`${dist}/client`);
-  writeHostFiles(`${dist}/client`);
-  writeFeeds(`${dist}/client`, getContent());
-  await writeOgCards(`${dist}/client`);
+  await step("deferred scripts", () => deferScriptsInSite(`${dist}/client`));
+  await step("host files", () => writeHostFiles(`${dist}/client`));
+  await step("feeds", () => writeFeeds(`${dist}/client`, getContent()));
+  await step("social cards", async () => {
+    const { cards, drawn } = await writeOgCards(`${dist}/client`);
+    const ahead = await cardsAhead;
+    return `${cards} cards, ${ahead} drawn during the build, ${drawn} after it`;
+  });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   fail([`Build failed: ${message.split("\n    at ")[0]}`]);
 }
+console.log(`Times: ${timings.join(" · ")}`);
 console.log("Build complete: dist/client holds the static site.");

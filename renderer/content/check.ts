@@ -1,47 +1,20 @@
 // The whole content check behind `npm run check` and the build: the schema checks of the loader,
 // then the body rules, links and anchors, twin agreement, unfinished TODO text, Japanese text in
-// code and the Japanese style check (textlint). Every problem is listed, sorted by file and line.
+// code and the Japanese style check (textlint; the production build leaves it to `npm run check`, which
+// CI runs first). Every problem is listed, sorted by file and line.
 import fs from "node:fs";
 import path from "node:path";
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import type { Locale } from "../locale.ts";
 import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
-import { loadContent } from "./loader.ts";
-import { checkBody, type BodyFacts } from "./mdx-rules.ts";
+import { loadContent, type LoadResult } from "./loader.ts";
+import type { BodyFacts } from "./mdx-rules.ts";
+import {
+  checkFiles,
+  type FileCheckOptions,
+  type FileChecker,
+  type FrontmatterString,
+} from "./file-checks.ts";
 import type { Problem } from "./problems.ts";
-import { lintJapanese, type FrontmatterText } from "./textlint.ts";
-
-/** A frontmatter string with its field path and file line. */
-export type FrontmatterString = { field: string; key: string; value: string; line: number };
-
-/** Every string in a file's frontmatter, with the line it is on (the YAML starts on line 2). */
-export function frontmatterStrings(source: string): FrontmatterString[] {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
-  if (!match) return [];
-  const lineCounter = new LineCounter();
-  const document = parseDocument(match[1]!, { lineCounter });
-  if (document.errors.length) return [];
-  const found: FrontmatterString[] = [];
-  const walk = (node: Node | null | undefined, fieldPath: (string | number)[]) => {
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = (pair.key as { value?: unknown } | null)?.value;
-        walk(pair.value as Node | null, [...fieldPath, String(key)]);
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
-    } else if (isScalar(node) && typeof node.value === "string" && node.range) {
-      found.push({
-        field: fieldPath.join("."),
-        key: String(fieldPath.filter((part) => typeof part === "string").at(-1) ?? ""),
-        value: node.value,
-        line: lineCounter.linePos(node.range[0]).line + 1,
-      });
-    }
-  };
-  walk(document.contents as Node | null, []);
-  return found;
-}
 
 const todoMessage = "is not written yet: replace the TODO text";
 
@@ -205,25 +178,33 @@ function listContentFiles(root: string): string[] {
 const compareProblems = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
-/**
- * Runs every content rule on the site in `root` and returns every problem, sorted by file and line.
- * `loaded` is the content of `root` when the caller has loaded it already.
- */
-export async function checkContent(root = process.cwd(), loaded = loadContent(root)): Promise<Problem[]> {
+export type CheckOptions = FileCheckOptions & {
+  /** The content of `root` when the caller has loaded it already. */
+  loaded?: LoadResult;
+  /** Runs the per-file part (`npm run check` passes a pool of worker threads). */
+  runFileChecks?: FileChecker;
+};
+
+/** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
+export async function checkContent(
+  root = process.cwd(),
+  { loaded = loadContent(root), runFileChecks = checkFiles, style = true }: CheckOptions = {},
+): Promise<Problem[]> {
   const { content } = loaded;
   const problems = [...loaded.problems];
   const site = siteMap(content);
   const files = listContentFiles(root);
-  const facts = new Map<string, BodyFacts>();
-  const strings = new Map<string, FrontmatterString[]>();
-  const sources = new Map<string, string>();
-
-  for (const file of files) {
-    const source = fs.readFileSync(path.join(root, file), "utf8");
-    sources.set(file, source);
-    strings.set(file, frontmatterStrings(source));
-    facts.set(file, checkBody(file, source));
-  }
+  const sources = new Map(files.map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]));
+  const checks = new Map(
+    (
+      await runFileChecks(
+        files.map((file) => ({ file, source: sources.get(file)! })),
+        { style },
+      )
+    ).map((check) => [check.file, check]),
+  );
+  const facts = new Map(files.map((file) => [file, checks.get(file)!.facts]));
+  const strings = new Map(files.map((file) => [file, checks.get(file)!.strings]));
   // Headings give a page its anchors; the route table adds the ones the layout provides.
   for (const [file, fileFacts] of facts) {
     const locale = file.endsWith(".jp.mdx") ? "jp" : "en";
@@ -265,10 +246,7 @@ export async function checkContent(root = process.cwd(), loaded = loadContent(ro
   }
 
   problems.push(...checkCodeForJapanese(root));
-  const japanese: FrontmatterText[] = files
-    .filter((file) => file.endsWith(".jp.mdx") && !facts.get(file)!.problems.length)
-    .map((file) => ({ file, source: sources.get(file)!, strings: strings.get(file)! }));
-  problems.push(...(await lintJapanese(japanese)));
+  for (const file of files) problems.push(...checks.get(file)!.style);
 
   return problems.sort(compareProblems);
 }

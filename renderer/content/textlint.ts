@@ -3,7 +3,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLinter, loadTextlintrc } from "textlint";
-import type { FrontmatterString } from "./check.ts";
+import type { FrontmatterString } from "./file-checks.ts";
 import type { Problem } from "./problems.ts";
 
 export type FrontmatterText = { file: string; source: string; strings: FrontmatterString[] };

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, expect, it } from "vitest";
-import { renderCardSvg, wrapTitle, writeOgCards } from "./og-cards";
+import { loadContent } from "../../renderer/content/loader";
+import { contentCardTitles, drawCardsAhead, renderCardSvg, wrapTitle, writeOgCards } from "./og-cards";
 
 let dir: string | undefined;
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +38,39 @@ it("draws one 1200×630 card per page, with the page title, and reuses cached ca
   fs.rmSync(path.join(client, "og"), { recursive: true });
   expect(await writeOgCards(client, { cacheDir })).toEqual({ cards: 3, drawn: 0 });
   expect(fs.existsSync(path.join(client, "og/jp/about.png"))).toBe(true);
+});
+
+it("draws cards ahead from titles, so that the pages' cards are then only copied", async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "og-"));
+  const client = path.join(dir, "client");
+  fs.mkdirSync(path.join(client, "jp"), { recursive: true });
+  fs.writeFileSync(path.join(client, "about.html"), page("/og/en/about.png", "About Us &amp; Partners"));
+  fs.writeFileSync(path.join(client, "jp/about.html"), page("/og/jp/about.png", "私たちについて"));
+  const cacheDir = path.join(dir, "cache");
+  const ahead = [
+    { locale: "en" as const, title: "About Us & Partners" },
+    { locale: "jp" as const, title: "私たちについて" },
+    { locale: "en" as const, title: "A title no page shows" },
+  ];
+  // Started together, as the build does: a card is drawn once, by whichever asks first.
+  const [drawnAhead, written] = await Promise.all([
+    drawCardsAhead(ahead, { cacheDir }),
+    writeOgCards(client, { cacheDir }),
+  ]);
+  expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith(".png"))).toHaveLength(3);
+  expect(drawnAhead + written.drawn).toBeGreaterThanOrEqual(3);
+  expect(fs.readdirSync(cacheDir).some((name) => name.endsWith(".tmp"))).toBe(false);
+  fs.rmSync(path.join(client, "og"), { recursive: true });
+  expect(await writeOgCards(client, { cacheDir })).toEqual({ cards: 2, drawn: 0 });
+});
+
+it("takes the titles to draw ahead from the content, as the pages show them", () => {
+  const titles = contentCardTitles(loadContent().content);
+  const article = loadContent().content.collections.insights;
+  for (const locale of ["en", "jp"] as const)
+    for (const entry of article[locale])
+      expect(titles).toContainEqual({ locale, title: entry.data.title.replace(/\u200b/g, "") });
+  expect(titles.some(({ title }) => title.includes("\u200b"))).toBe(false);
 });
 
 it("puts the whole title on the card, escaped, with the logo of the page's language", () => {

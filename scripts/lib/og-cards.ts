@@ -9,7 +9,9 @@ import { loadDefaultJapaneseParser } from "budoux";
 import sharp from "sharp";
 import { site } from "../../content/site";
 import { escapeHtml } from "../../renderer/escape-html";
+import type { Content } from "../../renderer/content/loader";
 import type { Locale } from "../../renderer/locale";
+import { removePhraseBreaks } from "../../renderer/typography/breaks";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -157,34 +159,85 @@ export function collectCards(clientDir: string): Card[] {
   return [...cards.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Draws (or takes from the cache) every card into clientDir, a few at a time. */
+const cardKey = ({ locale, title }: Pick<Card, "locale" | "title">) =>
+  createHash("sha256")
+    .update(JSON.stringify([designVersion, locale, title, site.name[locale]]))
+    .digest("hex")
+    .slice(0, 24);
+
+// Cards being drawn, by cache file: a card asked for twice (ahead of time, then by the page) is drawn once.
+const drawing = new Map<string, Promise<boolean>>();
+
+/** Makes sure the card is in the cache; true if it had to be drawn. */
+function ensureCached(card: Pick<Card, "locale" | "title">, cacheDir: string): Promise<boolean> {
+  const cached = path.join(cacheDir, `${cardKey(card)}.png`);
+  if (fs.existsSync(cached)) return Promise.resolve(false);
+  let pending = drawing.get(cached);
+  if (!pending) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const temp = `${cached}.${process.pid}.tmp`;
+    pending = sharp(Buffer.from(renderCardSvg(card.title, card.locale)))
+      // Full-colour PNG: about 4× faster to encode than a palette PNG, at about 3× the size (~65 KB).
+      .png({ compressionLevel: 6 })
+      .toFile(temp)
+      .then(() => {
+        fs.renameSync(temp, cached);
+        return true;
+      })
+      .finally(() => drawing.delete(cached));
+    drawing.set(cached, pending);
+  }
+  return pending;
+}
+
+/** Runs `work` on every item, at most `concurrency` at a time. */
+async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+}
+
+/** The page titles of the content, as their cards will show them: every entry's `title`. */
+export function contentCardTitles(content: Content): Pick<Card, "locale" | "title">[] {
+  const groups = [...Object.values(content.collections), ...Object.values(content.pages)];
+  return groups.flatMap((byLocale) =>
+    Object.values(byLocale)
+      .flat()
+      .flatMap(({ locale, data }) => {
+        const title = (data as { title?: unknown }).title;
+        return typeof title === "string" ? [{ locale, title: removePhraseBreaks(title) }] : [];
+      }),
+  );
+}
+
+/**
+ * Draws cards into the cache ahead of time, one at a time, while the site is still being built (the
+ * prerender keeps one core busy; the cards use the other). writeOgCards then finds them drawn.
+ */
+export function drawCardsAhead(
+  cards: Pick<Card, "locale" | "title">[],
+  { cacheDir = defaultCacheDir, concurrency = 1 } = {},
+): Promise<number> {
+  let drawn = 0;
+  return eachLimited(cards, concurrency, async (card) => {
+    if (await ensureCached(card, cacheDir)) drawn++;
+  }).then(() => drawn);
+}
+
+/** Draws (or takes from the cache) every card the built pages ask for into clientDir, a few at a time. */
 export async function writeOgCards(
   clientDir: string,
   { cacheDir = defaultCacheDir, concurrency = os.availableParallelism() * 2 } = {},
 ): Promise<{ cards: number; drawn: number }> {
   const cards = collectCards(clientDir);
-  fs.mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
-  const make = async (card: Card) => {
-    const key = createHash("sha256")
-      .update(JSON.stringify([designVersion, card.locale, card.title, site.name[card.locale]]))
-      .digest("hex")
-      .slice(0, 24);
-    const cached = path.join(cacheDir, `${key}.png`);
-    if (!fs.existsSync(cached)) {
-      const temp = `${cached}.${process.pid}.tmp`;
-      await sharp(Buffer.from(renderCardSvg(card.title, card.locale)))
-        // Full-colour PNG: about 4× faster to encode than a palette PNG, at about 3× the size (~65 KB).
-        .png({ compressionLevel: 6 })
-        .toFile(temp);
-      fs.renameSync(temp, cached);
-      drawn++;
-    }
+  await eachLimited(cards, concurrency, async (card) => {
+    if (await ensureCached(card, cacheDir)) drawn++;
     const target = path.join(clientDir, card.file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(cached, target);
-  };
-  for (let start = 0; start < cards.length; start += concurrency)
-    await Promise.all(cards.slice(start, start + concurrency).map(make));
+    fs.copyFileSync(path.join(cacheDir, `${cardKey(card)}.png`), target);
+  });
   return { cards: cards.length, drawn };
 }
