@@ -90,6 +90,8 @@ try {
   }
 
   const cpu = /BENCH_CPU ([\d.]+) ([\d.]+)/.exec(output);
+  // The build's own summary of its steps (scripts/build.ts).
+  const steps = /^Times: (.*)$/m.exec(output)?.[1];
   const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : undefined;
   const pages = countHtml(path.join(work, "dist", "client"));
   const result = {
@@ -100,6 +102,7 @@ try {
     peakMemoryMiB: Math.round(peakBytes / 2 ** 20),
     cpuSeconds,
     // Seconds from the start of the run at which each phase began, from the build's own output.
+    steps,
     phaseStarts: Object.fromEntries(
       Object.entries(phases).map(([key, value]) => [key, Number(value.toFixed(2))]),
     ),
@@ -114,6 +117,7 @@ wall time             ${wallSeconds.toFixed(1)} s
 time per page         ${(result.secondsPerPage * 1000).toFixed(1)} ms
 CPU time              ${cpuSeconds?.toFixed(1) ?? "?"} s (user + system)
 peak memory           ${result.peakMemoryMiB} MiB (resident, build process tree)
+steps                 ${steps ?? "?"}
 phases                client from ${phases.client?.toFixed(1) ?? "?"} s, server from ${phases.ssr?.toFixed(1) ?? "?"} s, prerender + host files ${prerenderSeconds?.toFixed(1) ?? "?"} s`);
   if (values.json)
     fs.writeFileSync(values.json, `${JSON.stringify({ ...result, prerenderSeconds }, null, 2)}\n`);

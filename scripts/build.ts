@@ -64,7 +64,7 @@ try {
   await step("social cards", async () => {
     const { cards, drawn } = await writeOgCards(`${dist}/client`);
     const ahead = await cardsAhead;
-    return `${cards} cards, ${ahead} drawn during the build, ${drawn} after it`;
+    return `${cards} cards; drawn: ${ahead} while the site was built, ${drawn} after`;
   });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

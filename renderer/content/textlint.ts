@@ -2,7 +2,7 @@
 // ja-technical-writing, tuned for business copy) on the bodies and frontmatter text of *.jp.mdx files.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createLinter, loadTextlintrc } from "textlint";
+import type { createLinter } from "textlint";
 import type { FrontmatterString } from "./file-checks.ts";
 import type { Problem } from "./problems.ts";
 
@@ -21,10 +21,15 @@ function describe(message: string, ruleId: string): string {
 
 let linterPromise: Promise<ReturnType<typeof createLinter>> | undefined;
 function getLinter() {
-  linterPromise ??= loadTextlintrc({
-    configFilePath: path.join(repoRoot, ".textlintrc.json"),
-    node_modulesDir: path.join(repoRoot, "node_modules"),
-  }).then((descriptor) => createLinter({ descriptor }));
+  // Imported on first use: loading textlint takes over half a second, and the build never needs it.
+  linterPromise ??= import("textlint").then(async ({ createLinter, loadTextlintrc }) =>
+    createLinter({
+      descriptor: await loadTextlintrc({
+        configFilePath: path.join(repoRoot, ".textlintrc.json"),
+        node_modulesDir: path.join(repoRoot, "node_modules"),
+      }),
+    }),
+  );
   return linterPromise;
 }
 

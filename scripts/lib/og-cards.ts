@@ -168,26 +168,25 @@ const cardKey = ({ locale, title }: Pick<Card, "locale" | "title">) =>
 // Cards being drawn, by cache file: a card asked for twice (ahead of time, then by the page) is drawn once.
 const drawing = new Map<string, Promise<boolean>>();
 
-/** Makes sure the card is in the cache; true if it had to be drawn. */
+/** Makes sure the card is in the cache; true if this call drew it. */
 function ensureCached(card: Pick<Card, "locale" | "title">, cacheDir: string): Promise<boolean> {
   const cached = path.join(cacheDir, `${cardKey(card)}.png`);
   if (fs.existsSync(cached)) return Promise.resolve(false);
-  let pending = drawing.get(cached);
-  if (!pending) {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    const temp = `${cached}.${process.pid}.tmp`;
-    pending = sharp(Buffer.from(renderCardSvg(card.title, card.locale)))
-      // Full-colour PNG: about 4× faster to encode than a palette PNG, at about 3× the size (~65 KB).
-      .png({ compressionLevel: 6 })
-      .toFile(temp)
-      .then(() => {
-        fs.renameSync(temp, cached);
-        return true;
-      })
-      .finally(() => drawing.delete(cached));
-    drawing.set(cached, pending);
-  }
-  return pending;
+  const pending = drawing.get(cached);
+  if (pending) return pending.then(() => false);
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const temp = `${cached}.${process.pid}.tmp`;
+  const draw = sharp(Buffer.from(renderCardSvg(card.title, card.locale)))
+    // Full-colour PNG: about 4× faster to encode than a palette PNG, at about 3× the size (~65 KB).
+    .png({ compressionLevel: 6 })
+    .toFile(temp)
+    .then(() => {
+      fs.renameSync(temp, cached);
+      return true;
+    })
+    .finally(() => drawing.delete(cached));
+  drawing.set(cached, draw);
+  return draw;
 }
 
 /** Runs `work` on every item, at most `concurrency` at a time. */
