@@ -1,6 +1,8 @@
 // The only components writers may use inside MDX bodies, and the link rules for Markdown links.
-import type { AnchorHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
+import type { ResolvedImage } from "../../renderer/content/images";
 import { localizePath, type Locale } from "../../renderer/locale";
+import { Picture } from "../ui/Picture";
 import { allowedMdxComponents, type AllowedMdxComponent } from "./allowed";
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
@@ -21,13 +23,29 @@ function Stat({ value, label }: { value: string; label: string }) {
   );
 }
 
-function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
-  return (
-    <figure>
-      <img src={src} alt={alt} loading="lazy" className="w-full rounded-xl" />
-      {caption && <figcaption className="mt-2 text-sm text-steel">{caption}</figcaption>}
-    </figure>
-  );
+/** Finds the built image set of a file named in a body (it lives next to the body's file). */
+export type BodyImageResolver = (src: string, alt: string) => ResolvedImage;
+
+/** A body is at most max-w-3xl (48rem) wide, inside the page's px-5 / sm:px-8 padding. */
+export const bodyImageSizes =
+  "(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+
+function makeFigure(resolve: BodyImageResolver) {
+  return function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
+    return (
+      <figure>
+        <Picture image={resolve(src, alt)} sizes={bodyImageSizes} className="h-auto w-full rounded-xl" />
+        {caption && <figcaption className="mt-2 text-sm text-steel">{caption}</figcaption>}
+      </figure>
+    );
+  };
+}
+
+/** A Markdown image, `![alt](chart.svg)`: the same responsive set as a Figure, without a caption. */
+function makeImage(resolve: BodyImageResolver) {
+  return function Image({ src = "", alt = "" }: ImgHTMLAttributes<HTMLImageElement>) {
+    return <Picture image={resolve(src, alt)} sizes={bodyImageSizes} className="h-auto w-full rounded-xl" />;
+  };
 }
 
 /** Internal links get the page's language prefix; external ones open safely in a new tab. */
@@ -54,9 +72,14 @@ function Table(props: TableHTMLAttributes<HTMLTableElement>) {
 }
 
 // Exactly the allow-list of allowed.ts, which the content check enforces.
-const writerComponents = { Callout, Stat, Figure } satisfies Record<AllowedMdxComponent, unknown>;
 export { allowedMdxComponents };
 
-export function getMdxComponents(locale: Locale) {
-  return { ...writerComponents, a: makeAnchor(locale), table: Table };
+/** The components of a body in `locale`, whose images `resolve` finds. */
+export function getMdxComponents(locale: Locale, resolve: BodyImageResolver) {
+  const writerComponents = {
+    Callout,
+    Stat,
+    Figure: makeFigure(resolve),
+  } satisfies Record<AllowedMdxComponent, unknown>;
+  return { ...writerComponents, a: makeAnchor(locale), table: Table, img: makeImage(resolve) };
 }

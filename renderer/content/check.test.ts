@@ -68,8 +68,10 @@ describe("checkContent", () => {
       `${en}:23: the image broken-links.svg needs alt text: describe it for people who cannot see it`,
       `${en}:25: the image "missing-chart.svg" does not exist: put it next to this file (in content/insights/) or fix the name`,
       `${en}:27: the image https://example.com/chart.png must be a file next to this one (in content/insights/), written as its file name`,
+      `${en}:29: the image "animated-chart.gif" cannot be used: save it as SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)`,
       // The Japanese heading has a Japanese id (#市場の概要, accepted); the English id does not exist there.
       `${jp}:15: the link #market-overview points to a heading this page does not have: check the heading's anchor`,
+      `${jp}:17: the image "animated-chart.gif" cannot be used: save it as SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)`,
     ]);
   });
 

@@ -98,6 +98,9 @@ function compareTwins(
   return problems;
 }
 
+// The formats the responsive-image pipeline reads (renderer/content/images.ts).
+const bodyImageTypes = /\.(svg|png|jpe?g|webp)$/;
+
 function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
   const problems: Problem[] = [];
   const folder = path.dirname(file);
@@ -124,6 +127,12 @@ function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
         file,
         line: image.line,
         message: `the image "${image.src}" does not exist: put it next to this file (in ${folder}/) or fix the name`,
+      });
+    else if (!bodyImageTypes.test(image.src))
+      problems.push({
+        file,
+        line: image.line,
+        message: `the image "${image.src}" cannot be used: save it as SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)`,
       });
   }
   return problems;

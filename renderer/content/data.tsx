@@ -32,7 +32,9 @@ async function renderUncached(entry: BodySource): Promise<string> {
   const load = bodies[`/${entry.file}`];
   if (!load) throw new Error(`No compiled body for ${entry.file}`);
   const { default: Body } = await load();
-  return renderToStaticMarkup(<Body components={getMdxComponents(entry.locale)} />);
+  // Images named in the body are files next to it, built into responsive sets like every content image.
+  const resolve = (src: string, alt: string) => resolveImage(entry.file, { src, alt });
+  return renderToStaticMarkup(<Body components={getMdxComponents(entry.locale, resolve)} />);
 }
 
 // Japanese short copy reaches every page with its phrase breaks (DECISIONS "Languages and URLs").

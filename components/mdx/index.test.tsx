@@ -1,0 +1,55 @@
+// Images in a body: a Markdown image or a <Figure> names a file next to the body; the page shows the
+// built responsive set of that file (AVIF, WebP, fallback, intrinsic size, lazy), never the bare name.
+import { evaluate } from "@mdx-js/mdx";
+import type { ComponentType } from "react";
+import * as runtime from "react/jsx-runtime";
+import { renderToStaticMarkup } from "react-dom/server";
+import { expect, it } from "vitest";
+import type { ResolvedImage } from "../../renderer/content/images";
+import { bodyImageSizes, getMdxComponents } from "./index";
+
+const built: Record<string, Omit<ResolvedImage, "alt">> = {
+  "chart.svg": {
+    width: 1200,
+    height: 600,
+    avif: "/assets/static/chart-480.a.avif 480w, /assets/static/chart-1200.b.avif 1200w",
+    webp: "/assets/static/chart-480.c.webp 480w, /assets/static/chart-1200.d.webp 1200w",
+    src: "/assets/static/chart-1200.e.png",
+    type: "image/png",
+  },
+};
+const asked: string[] = [];
+const resolve = (src: string, alt: string): ResolvedImage => {
+  asked.push(src);
+  return { ...built[src]!, alt };
+};
+
+async function render(source: string) {
+  const { default: Body } = (await evaluate(source, { ...runtime })) as unknown as {
+    default: ComponentType<{ components: Record<string, unknown> }>;
+  };
+  return renderToStaticMarkup(<Body components={getMdxComponents("en", resolve)} />);
+}
+
+it("shows a Markdown image as the built set of the file next to the body", async () => {
+  const html = await render("Before.\n\n![Revenue by market, 2020–2025](chart.svg)\n");
+  expect(asked).toContain("chart.svg");
+  expect(html).toContain(
+    `<source type="image/avif" srcSet="${built["chart.svg"]!.avif}" sizes="${bodyImageSizes}"/>`,
+  );
+  expect(html).toContain(`srcSet="${built["chart.svg"]!.webp}"`);
+  expect(html).toMatch(
+    /<img src="\/assets\/static\/chart-1200\.e\.png" alt="Revenue by market, 2020–2025" width="1200" height="600" loading="lazy"/,
+  );
+  expect(html).not.toContain('src="chart.svg"');
+});
+
+it("shows a Figure the same way, with its caption", async () => {
+  const html = await render(
+    '<Figure src="chart.svg" alt="Revenue by market" caption="Source: company filings" />\n',
+  );
+  expect(html).toMatch(/^<figure><picture><source type="image\/avif"/);
+  expect(html).toContain('alt="Revenue by market" width="1200" height="600"');
+  expect(html).toContain("<figcaption");
+  expect(html).toContain("Source: company filings</figcaption></figure>");
+});
