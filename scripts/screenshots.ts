@@ -1,12 +1,22 @@
 // `npm run screenshots -- [paths…] [--segments]`: full-page screenshots of the built site (served on a free port)
-// at phone (390 px) and desktop (1280 px) widths, in both languages, into .tmp/screenshots/.
+// at phone (390 px) and desktop (1280 px) widths, in both languages, into .tmp/screenshots/. A path may be
+// given in either language (/about or /jp/about).
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
 import { createStaticServer } from "./serve";
 
-const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+// Each page is shot in both languages, so /jp/about means the same as /about.
+const logicalPath = (arg: string) => (arg === "/jp" ? "/" : arg.startsWith("/jp/") ? arg.slice(3) : arg);
+const paths = [
+  ...new Set(
+    process.argv
+      .slice(2)
+      .filter((arg) => arg.startsWith("/"))
+      .map(logicalPath),
+  ),
+];
 const segments = process.argv.includes("--segments");
 const targets = paths.length ? paths : ["/", "/partners", "/404"];
 const outDir = ".tmp/screenshots";

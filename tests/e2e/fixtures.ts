@@ -34,6 +34,13 @@ export async function openContactFromMenu(page: Page, locale: Locale) {
  * Marks a check of copy and markup that does not depend on the viewport: it runs once, at the phone
  * width (playwright.config.ts), while layout, interaction and the every-route sweep run at both widths.
  */
+/** Everything that fades in on scroll, shown, as a visitor sees it after scrolling (gates.ts' settle does the same inside its own steps). */
+export async function revealAll(page: Page) {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown")),
+  );
+}
+
 export const contentCheck = { tag: "@content" };
 
 export const test = base.extend({

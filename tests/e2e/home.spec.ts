@@ -1,8 +1,8 @@
 // The home page below the hero: intro and advantages, the two lists whose active item follows the
 // mouse, keyboard focus and taps, and the latest insights.
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { serviceSlugs } from "../../renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
+import { content, expect, languages, localizePath, pageCopy, revealAll, t, test } from "./fixtures";
 
 const investmentPaths = [
   "/investment/approach",
@@ -17,12 +17,6 @@ async function point(item: Locator, isMobile: boolean) {
   // On phones, tap the description: a tap on the title link would leave the page.
   if (isMobile) await item.locator("p").first().tap();
   else await item.hover();
-}
-
-async function revealAll(page: Page) {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown")),
-  );
 }
 
 for (const { locale, lang } of languages) {

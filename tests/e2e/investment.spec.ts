@@ -1,7 +1,7 @@
 // The five investment journey pages: every section and count of SPEC §2, the Back/Next chain,
 // the accordions by mouse and keyboard, and the right-investor background video.
 import type { Locator, Page } from "@playwright/test";
-import { expect, languages, localizePath, pageCopy, t, test, contentCheck } from "./fixtures";
+import { expect, languages, localizePath, pageCopy, revealAll, t, test, contentCheck } from "./fixtures";
 
 const chain = [
   { path: "/investment/approach", back: "/#investors", next: "/investment/portfolios" },
@@ -13,13 +13,6 @@ const chain = [
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const headings3 = (scope: Locator) => scope.getByRole("heading", { level: 3 });
-
-/** Everything that fades in on scroll, shown, as a visitor sees it after scrolling. */
-async function revealAll(page: Page) {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((el) => (el.dataset.reveal = "shown")),
-  );
-}
 
 for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
