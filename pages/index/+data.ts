@@ -5,7 +5,7 @@ import { getCollection, getPageEntry, resolveImage } from "../../renderer/conten
 import { homeHeroSizes } from "../../components/sections/home/HomeHero";
 import { getHeroPreload } from "../../renderer/content/images";
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
   const entry = getPageEntry("home", locale);
   const services = getCollection("services", locale).map(({ slug, data }) => ({
@@ -13,16 +13,18 @@ export function data(pageContext: PageContextServer) {
     title: data.title,
     description: data.description,
   }));
-  const articles = getCollection("insights", locale)
-    .slice(0, 3)
-    .map(({ slug, file, data }) => ({
-      slug,
-      title: data.title,
-      excerpt: data.excerpt,
-      date: publishDate(data.date, locale),
-      image: resolveImage(file, data.image),
-    }));
-  const heroImage = resolveImage(entry.file, entry.data.hero.image);
+  const articles = await Promise.all(
+    getCollection("insights", locale)
+      .slice(0, 3)
+      .map(async ({ slug, file, data }) => ({
+        slug,
+        title: data.title,
+        excerpt: data.excerpt,
+        date: publishDate(data.date, locale),
+        image: await resolveImage(file, data.image),
+      })),
+  );
+  const heroImage = await resolveImage(entry.file, entry.data.hero.image);
   return {
     head: {
       title: entry.data.title,
@@ -34,4 +36,4 @@ export function data(pageContext: PageContextServer) {
     articles,
   };
 }
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

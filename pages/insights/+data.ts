@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
       title: article.data.title,
       excerpt: article.data.excerpt,
       date: publishDate(article.data.date, locale),
-      image: resolveImage(article.file, article.data.image),
+      image: await resolveImage(article.file, article.data.image),
       readingMinutes: await getBodyReadingMinutes(article),
     })),
   );

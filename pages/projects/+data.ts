@@ -5,15 +5,17 @@ import { getCollection, getPageEntry, renderBody, resolveImage } from "../../ren
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
   const entry = getPageEntry("projects", locale);
-  const projects = getCollection("projects", locale).map(({ slug, file, data }) => ({
-    slug,
-    title: data.title,
-    location: data.location,
-    year: data.year,
-    excerpt: data.excerpt,
-    status: data.status,
-    image: resolveImage(file, data.image),
-  }));
+  const projects = await Promise.all(
+    getCollection("projects", locale).map(async ({ slug, file, data }) => ({
+      slug,
+      title: data.title,
+      location: data.location,
+      year: data.year,
+      excerpt: data.excerpt,
+      status: data.status,
+      image: await resolveImage(file, data.image),
+    })),
+  );
   return {
     head: { title: entry.data.title, description: entry.data.description },
     page: entry.data,

@@ -6,7 +6,7 @@ import { getPlainText, getReadingMinutes } from "../../components/sections/insig
 import type { CollectionName, PageName } from "../../content/schema";
 import type { Locale } from "../locale";
 import { getContent, type Content, type Entry } from "./loader";
-import { resolveImage } from "./images";
+import { resolveImage, type ResolvedImage } from "./images";
 import { withPhraseBreaks } from "../typography/phrases";
 
 type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
@@ -33,8 +33,30 @@ async function renderUncached(entry: BodySource): Promise<string> {
   if (!load) throw new Error(`No compiled body for ${entry.file}`);
   const { default: Body } = await load();
   // Images named in the body are files next to it, built into responsive sets like every content image.
-  const resolve = (src: string, alt: string) => resolveImage(entry.file, { src, alt });
-  return renderToStaticMarkup(<Body components={getMdxComponents(entry.locale, resolve)} />);
+  // Their sets load on demand, and rendering is synchronous: a first pass notes the files, and only a
+  // body that shows images is rendered again once they are loaded.
+  const resolved = new Map<string, ResolvedImage>();
+  const wanted = new Set<string>();
+  const placeholder: ResolvedImage = {
+    width: 1,
+    height: 1,
+    avif: "",
+    webp: "",
+    src: "",
+    type: "image/png",
+    alt: "",
+  };
+  const resolve = (src: string, alt: string) => {
+    const image = resolved.get(src);
+    if (image) return { ...image, alt };
+    wanted.add(src);
+    return placeholder;
+  };
+  const render = () => renderToStaticMarkup(<Body components={getMdxComponents(entry.locale, resolve)} />);
+  const html = render();
+  if (!wanted.size) return html;
+  for (const src of wanted) resolved.set(src, await resolveImage(entry.file, { src, alt: "" }));
+  return render();
 }
 
 // Japanese short copy reaches every page with its phrase breaks (DECISIONS "Languages and URLs").

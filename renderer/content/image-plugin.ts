@@ -164,6 +164,12 @@ async function readCachedSet(dir: string): Promise<Omit<ImageSet, "cached"> | un
 }
 
 const query = "?responsive";
+const imageFile = /\.(avif|webp|jpe?g|png)$/;
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 // Two images at a time: the machine stays usable and memory stays small (a 2400 px image is ~13 MB raw).
 const limit = createLimit(2);
 
@@ -175,6 +181,20 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
     enforce: "pre",
     configResolved(config) {
       cacheDir ||= path.join(config.root, "node_modules/.cache/images");
+    },
+    // The pages' server code loads image sets on demand (renderer/content/images.ts), which keeps them out
+    // of vike's per-page asset lists but also out of the client build. The server build writes the same
+    // files under the same hashed names; those the client folder lacks are copied there.
+    async writeBundle(output, bundle) {
+      if (this.environment.config.consumer !== "server" || !output.dir) return;
+      const clientDir = path.join(path.dirname(output.dir), "client");
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "asset" || !imageFile.test(file.fileName)) continue;
+        const target = path.join(clientDir, file.fileName);
+        if (await exists(target)) continue;
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.copyFile(path.join(output.dir, file.fileName), target);
+      }
     },
     async load(id) {
       if (!id.endsWith(query)) return;

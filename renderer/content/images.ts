@@ -3,20 +3,27 @@
 import type { ResponsiveImage } from "./image-plugin";
 
 // Logos (content/brand) stay vector and are imported where they are used.
+// Loaded on demand, not eagerly: vike lists every asset that a page's server code imports statically as
+// an asset of that page and compares each with all the others, so eager imports made every page carry
+// every image of the site (cost growing with the square of the number of images). The image plugin
+// copies the files, which only the server build then sees, into the client folder.
 const images = import.meta.glob<ResponsiveImage>(
   "/content/{insights,pages,projects,services,team}/*.{svg,png,jpg,jpeg,webp}",
-  { query: "?responsive", import: "default", eager: true },
+  { query: "?responsive", import: "default" },
 );
 
 export type ResolvedImage = ResponsiveImage & { alt: string };
 
 /** Resolves an image of a content file (`content/insights/x.en.mdx` + `x.svg`) to its built set. */
-export function resolveImage(contentFile: string, image: { src: string; alt: string }): ResolvedImage {
+export async function resolveImage(
+  contentFile: string,
+  image: { src: string; alt: string },
+): Promise<ResolvedImage> {
   const folder = contentFile.slice(0, contentFile.lastIndexOf("/"));
   const key = `/${folder}/${image.src}`.replace(/\/\.\//g, "/");
-  const set = images[key];
-  if (!set) throw new Error(`${contentFile}: image "${image.src}" was not found next to the file`);
-  return { ...set, alt: image.alt };
+  const load = images[key];
+  if (!load) throw new Error(`${contentFile}: image "${image.src}" was not found next to the file`);
+  return { ...(await load()), alt: image.alt };
 }
 
 /** The head's preload of a page's hero: the AVIF set with the sizes its component renders it at. */

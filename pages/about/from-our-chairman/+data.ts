@@ -6,7 +6,7 @@ import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("from-our-chairman", pageContext.locale);
-  const portrait = resolveImage(entry.file, entry.data.portrait);
+  const portrait = await resolveImage(entry.file, entry.data.portrait);
   return {
     head: {
       title: entry.data.title,

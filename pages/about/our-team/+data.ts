@@ -10,13 +10,15 @@ export async function data(pageContext: PageContextServer) {
     head: { title: entry.data.title, description: entry.data.description },
     page: entry.data,
     body: await renderBody(entry),
-    members: getCollection("team", locale).map((member) => ({
-      slug: member.slug,
-      name: member.data.name,
-      position: member.data.position,
-      portrait: getPortrait(member),
-      pending: member.data.pending ?? false,
-    })),
+    members: await Promise.all(
+      getCollection("team", locale).map(async (member) => ({
+        slug: member.slug,
+        name: member.data.name,
+        position: member.data.position,
+        portrait: await getPortrait(member),
+        pending: member.data.pending ?? false,
+      })),
+    ),
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

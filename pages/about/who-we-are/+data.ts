@@ -6,7 +6,7 @@ import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("who-we-are", pageContext.locale);
-  const image = resolveImage(entry.file, entry.data.image);
+  const image = await resolveImage(entry.file, entry.data.image);
   return {
     head: {
       title: entry.data.title,

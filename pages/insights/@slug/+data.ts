@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   if (!entry) throw render(404);
   const article = entry.data;
   const body = await renderBody(entry);
-  const image = resolveImage(entry.file, article.image);
+  const image = await resolveImage(entry.file, article.image);
   const firm = {
     "@type": "Organization",
     name: site.name[locale],

@@ -6,7 +6,7 @@ import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-approach", pageContext.locale);
-  const heroImage = resolveImage(entry.file, entry.data.hero.image);
+  const heroImage = await resolveImage(entry.file, entry.data.hero.image);
   return {
     head: {
       title: entry.data.title,

@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer) {
     head: { title: entry.data.title, description: entry.data.description },
     page: {
       ...entry.data,
-      hero: { ...entry.data.hero, image: resolveImage(entry.file, entry.data.hero.image) },
+      hero: { ...entry.data.hero, image: await resolveImage(entry.file, entry.data.hero.image) },
     },
     video: { webm, mp4, poster },
     body: await renderBody(entry),

@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const entry = findEntry("projects", pageContext.locale, pageContext.routeParams.slug ?? "");
   if (!entry) throw render(404);
   const { image, ...project } = entry.data;
-  const hero = resolveImage(entry.file, image);
+  const hero = await resolveImage(entry.file, image);
   return {
     head: {
       title: project.title,

@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   // The last service leads back to the first.
   const next = services[(index + 1) % services.length]!;
   const { images, ...service } = entry.data;
-  const hero = resolveImage(entry.file, images[0]);
+  const hero = await resolveImage(entry.file, images[0]);
   return {
     head: {
       title: service.title,
@@ -35,7 +35,7 @@ export async function data(pageContext: PageContextServer) {
     slug: entry.slug,
     service,
     hero,
-    detailImage: resolveImage(entry.file, images[1]),
+    detailImage: await resolveImage(entry.file, images[1]),
     pan: pannedHeroes.has(entry.slug),
     intro: await renderBody(entry),
     next: { slug: next.slug, title: next.data.title },

@@ -24,7 +24,7 @@ export async function data(pageContext: PageContextServer) {
     { name: member.name, path: routes.teamMember(slug) },
   ];
   const summary = await renderBody(entry);
-  const portrait = getPortrait(entry);
+  const portrait = await getPortrait(entry);
   return {
     head: {
       title: translate(locale, "team.pageTitle", { name: member.name, position: member.position }),
