@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Metadata, OutputInfo, Sharp } from "sharp";
 import type { Plugin } from "vite";
+import { createLimit } from "../limit.ts";
 
 /** What `import image from "./x.svg?responsive"` gives: srcsets per format, the fallback and its size. */
 export type ResponsiveImage = {
@@ -224,19 +225,4 @@ export default {
   type: ${JSON.stringify(set.fallback.type)},
 };
 `;
-}
-
-function createLimit(concurrency: number) {
-  let active = 0;
-  const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= concurrency) await new Promise<void>((resolve) => queue.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      queue.shift()?.();
-    }
-  };
 }

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { site } from "../../content/site";
 import { escapeHtml } from "../../renderer/escape-html";
 import type { Content } from "../../renderer/content/loader";
+import { createLimit } from "../../renderer/limit";
 import type { Locale } from "../../renderer/locale";
 import { removePhraseBreaks } from "../../renderer/typography/breaks";
 
@@ -189,15 +190,6 @@ function ensureCached(card: Pick<Card, "locale" | "title">, cacheDir: string): P
   return draw;
 }
 
-/** Runs `work` on every item, at most `concurrency` at a time. */
-async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
-}
-
 /** The page titles of the content, as their cards will show them: every entry's `title`. */
 export function contentCardTitles(content: Content): Pick<Card, "locale" | "title">[] {
   const groups = [...Object.values(content.collections), ...Object.values(content.pages)];
@@ -219,10 +211,15 @@ export function drawCardsAhead(
   cards: Pick<Card, "locale" | "title">[],
   { cacheDir = defaultCacheDir, concurrency = 1 } = {},
 ): Promise<number> {
+  const limit = createLimit(concurrency);
   let drawn = 0;
-  return eachLimited(cards, concurrency, async (card) => {
-    if (await ensureCached(card, cacheDir)) drawn++;
-  }).then(() => drawn);
+  return Promise.all(
+    cards.map((card) =>
+      limit(async () => {
+        if (await ensureCached(card, cacheDir)) drawn++;
+      }),
+    ),
+  ).then(() => drawn);
 }
 
 /** Draws (or takes from the cache) every card the built pages ask for into clientDir, a few at a time. */
@@ -231,12 +228,17 @@ export async function writeOgCards(
   { cacheDir = defaultCacheDir, concurrency = os.availableParallelism() * 2 } = {},
 ): Promise<{ cards: number; drawn: number }> {
   const cards = collectCards(clientDir);
+  const limit = createLimit(concurrency);
   let drawn = 0;
-  await eachLimited(cards, concurrency, async (card) => {
-    if (await ensureCached(card, cacheDir)) drawn++;
-    const target = path.join(clientDir, card.file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(path.join(cacheDir, `${cardKey(card)}.png`), target);
-  });
+  await Promise.all(
+    cards.map((card) =>
+      limit(async () => {
+        if (await ensureCached(card, cacheDir)) drawn++;
+        const target = path.join(clientDir, card.file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(path.join(cacheDir, `${cardKey(card)}.png`), target);
+      }),
+    ),
+  );
   return { cards: cards.length, drawn };
 }
