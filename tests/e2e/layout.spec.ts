@@ -224,9 +224,12 @@ for (const { locale, lang, prefix } of languages) {
             reveal: (element as HTMLElement).dataset.reveal ?? "none",
           })),
         );
+      // The browser reports where each one is after its first frame; those below are hidden then.
+      await expect
+        .poll(async () => (await states()).filter((state) => !state.onScreen).map((state) => state.reveal))
+        .toContain("hidden");
       const atLoad = await states();
       expect(atLoad.filter((state) => state.onScreen).map((state) => state.reveal)).not.toContain("hidden");
-      expect(atLoad.filter((state) => !state.onScreen).map((state) => state.reveal)).toContain("hidden");
       const last = page.locator("[style*='--reveal-index']").last();
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveAttribute("data-reveal", "shown");
