@@ -204,6 +204,29 @@ export function contentCardTitles(content: Content): Pick<Card, "locale" | "titl
 }
 
 /**
+ * Makes sure every card is in the cache, `concurrency` at a time, and then hands each to `then` (with its
+ * cache file). Resolves to the number of cards this call drew.
+ */
+async function cacheCards<C extends Pick<Card, "locale" | "title">>(
+  cards: C[],
+  cacheDir: string,
+  concurrency: number,
+  then: (card: C, cached: string) => void = () => {},
+): Promise<number> {
+  const limit = createLimit(concurrency);
+  let drawn = 0;
+  await Promise.all(
+    cards.map((card) =>
+      limit(async () => {
+        if (await ensureCached(card, cacheDir)) drawn++;
+        then(card, path.join(cacheDir, `${cardKey(card)}.png`));
+      }),
+    ),
+  );
+  return drawn;
+}
+
+/**
  * Draws cards into the cache ahead of time, one at a time, while the site is still being built (the
  * prerender keeps one core busy; the cards use the other). writeOgCards then finds them drawn.
  */
@@ -211,15 +234,7 @@ export function drawCardsAhead(
   cards: Pick<Card, "locale" | "title">[],
   { cacheDir = defaultCacheDir, concurrency = 1 } = {},
 ): Promise<number> {
-  const limit = createLimit(concurrency);
-  let drawn = 0;
-  return Promise.all(
-    cards.map((card) =>
-      limit(async () => {
-        if (await ensureCached(card, cacheDir)) drawn++;
-      }),
-    ),
-  ).then(() => drawn);
+  return cacheCards(cards, cacheDir, concurrency);
 }
 
 /** Draws (or takes from the cache) every card the built pages ask for into clientDir, a few at a time. */
@@ -228,17 +243,10 @@ export async function writeOgCards(
   { cacheDir = defaultCacheDir, concurrency = os.availableParallelism() * 2 } = {},
 ): Promise<{ cards: number; drawn: number }> {
   const cards = collectCards(clientDir);
-  const limit = createLimit(concurrency);
-  let drawn = 0;
-  await Promise.all(
-    cards.map((card) =>
-      limit(async () => {
-        if (await ensureCached(card, cacheDir)) drawn++;
-        const target = path.join(clientDir, card.file);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.copyFileSync(path.join(cacheDir, `${cardKey(card)}.png`), target);
-      }),
-    ),
-  );
+  const drawn = await cacheCards(cards, cacheDir, concurrency, (card, cached) => {
+    const target = path.join(clientDir, card.file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(cached, target);
+  });
   return { cards: cards.length, drawn };
 }
