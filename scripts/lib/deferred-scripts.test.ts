@@ -1,5 +1,12 @@
 import { expect, it } from "vitest";
-import { checkDeferredScripts, deferPageScripts, pageScripts, scriptLoader } from "./deferred-scripts";
+import {
+  checkDeferredScripts,
+  deferPageScripts,
+  evaluationOrder,
+  pageScripts,
+  scriptLoader,
+  staticImports,
+} from "./deferred-scripts";
 import { inlineScriptHashes } from "./security-headers";
 
 // The end of a page as vike 0.4 prerenders it.
@@ -76,5 +83,55 @@ it("the site gate finds scripts fetched while parsing, and a list without its lo
     '/: <link rel="modulepreload" href="/assets/entries/pages_index.js" as="script" type="text/javascript">',
     '/: <link rel="modulepreload" href="/assets/chunks/chunk-a.js" as="script" type="text/javascript">',
     "/jp: lists its scripts but lacks the loader that runs them",
+  ]);
+});
+
+it("reads a built module's static imports and re-exports as site URLs, but not its lazy import()s", () => {
+  const code =
+    'import{t as e}from"./chunk-react.js";import"../chunks/chunk-side.js";export{a as b}from"./chunk-util.js";' +
+    'export*from"./chunk-all.js";const m=()=>import("./chunk-dialog.js");const s="import here";';
+  expect(staticImports(code, "/assets/chunks/chunk-common.js")).toEqual([
+    "/assets/chunks/chunk-react.js",
+    "/assets/chunks/chunk-side.js",
+    "/assets/chunks/chunk-util.js",
+    "/assets/chunks/chunk-all.js",
+  ]);
+});
+
+it("orders a page's modules so each is evaluated after the modules it imports", () => {
+  const imports: Record<string, string[]> = {
+    page: ["common", "react"],
+    common: ["vike", "react", "interop"],
+    vike: ["interop"],
+    react: ["interop"],
+    interop: [],
+    // Imported, but not on this page's list (loaded lazily elsewhere): ignored.
+    dialog: [],
+  };
+  const importsOf = (url: string) => imports[url] ?? [];
+  expect(evaluationOrder(["page", "common", "vike", "react", "interop"], importsOf)).toEqual([
+    "interop",
+    "vike",
+    "react",
+    "common",
+    "page",
+  ]);
+  // A cycle (chunks may import each other) still lists every module once.
+  const cyclic = (url: string) => ({ a: ["b"], b: ["a"] })[url] ?? [];
+  expect(evaluationOrder(["a", "b"], cyclic)).toEqual(["b", "a"]);
+});
+
+it("lists the entry first and the other modules in evaluation order, for the loader to start the entry last", () => {
+  const importsOf = (url: string) =>
+    url === "/assets/entries/pages_index.js" ? ["/assets/chunks/chunk-a.js"] : [];
+  const html = deferPageScripts(
+    prerendered("/assets/entries/entry-client-routing.js"),
+    "index.html",
+    importsOf,
+  );
+  expect(pageScripts(html)).toEqual([
+    "/assets/entries/entry-client-routing.js",
+    "/assets/chunks/chunk-a.js",
+    "/assets/entries/pages_index.js",
   ]);
 });
