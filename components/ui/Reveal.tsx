@@ -14,13 +14,16 @@ let observer: IntersectionObserver | undefined;
 function watch(element: HTMLElement) {
   observer ??= new IntersectionObserver(
     (entries) => {
+      // Read once, before the loop writes: reading the viewport's height after an element's attribute
+      // changed would force a style and layout pass of the page for every element in the report.
+      const fold = window.innerHeight;
       for (const entry of entries) {
         const target = entry.target as HTMLElement;
         const state = target.dataset.reveal;
         if (state === "hidden") {
           if (!entry.isIntersecting) continue;
           target.dataset.reveal = "shown";
-        } else if (state === undefined && entry.boundingClientRect.top >= window.innerHeight) {
+        } else if (state === undefined && entry.boundingClientRect.top >= fold) {
           // First report, below the fold: hide it until it scrolls into view.
           target.dataset.reveal = "hidden";
           continue;
