@@ -12,11 +12,20 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Prerendered copies (see +onPrerenderStart) skip onBeforeRoute: read the language from the real URL.
   const { locale, path } = splitLocale(new URL(pageContext.urlOriginal, "http://localhost").pathname);
   Object.assign(pageContext, { locale, urlLogical: pageContext.urlLogical ?? path });
-  const html = renderToString(
-    <PageShell pageContext={pageContext}>
-      <Page />
-    </PageShell>,
-  );
+  const render = (splitHydration: boolean) =>
+    renderToString(
+      <PageShell pageContext={pageContext} splitHydration={splitHydration}>
+        <Page />
+      </PageShell>,
+    );
+  const html = render(true);
+  // A component that throws inside a Suspense boundary does not stop renderToString: React writes the
+  // boundary's fallback (<!--$!-->) and leaves that part to the browser. A prerendered page must never
+  // ship that way: rendering again without the boundaries throws the component's own error for the build.
+  if (html.includes("<!--$!-->")) {
+    render(false);
+    throw new Error(`Part of the page ${pageContext.urlOriginal} could not be rendered on the server.`);
+  }
   const head = renderHeadHtml(
     buildHead(pageContext.data.head, locale, pageContext.is404 ? "/404" : path, !!pageContext.is404),
   );

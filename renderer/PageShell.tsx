@@ -22,7 +22,15 @@ export const getLogicalPath = (pageContext: PageContext) =>
 /** Pages with different keys are different pages: moving between them plays the page transition. */
 export const getPageKey = (pageContext: PageContext) => `${pageContext.locale}${getLogicalPath(pageContext)}`;
 
-export function PageShell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+type PageShellProps = {
+  pageContext: PageContext;
+  children: ReactNode;
+  /** Hydrate the page and the footer after the shell (below); off only to surface a prerender error. */
+  splitHydration?: boolean;
+};
+
+export function PageShell({ pageContext, children, splitHydration = true }: PageShellProps) {
+  const split = (part: ReactNode) => (splitHydration ? <Suspense fallback={null}>{part}</Suspense> : part);
   const isHome = getLogicalPath(pageContext) === routes.home && !pageContext.is404;
   const key = getPageKey(pageContext);
   const main = useRef<HTMLElement>(null);
@@ -66,11 +74,9 @@ export function PageShell({ pageContext, children }: { pageContext: PageContext;
             {/* Nothing here suspends: the boundaries split hydration. React hydrates and commits the shell
                 (header, menus) first, then the page and the footer in later commits, instead of one commit
                 of the whole page that holds a phone's main thread (about 90 ms on a long Japanese page). */}
-            <Suspense fallback={null}>{children}</Suspense>
+            {split(children)}
           </main>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          {split(<Footer />)}
           {/* Read the compiled-in constant here so a production build drops the ribbon and its link entirely. */}
           {typeof __SITE_PREVIEW__ !== "undefined" && __SITE_PREVIEW__ && (
             <PreviewRibbon preview={__SITE_PREVIEW__} />
