@@ -160,9 +160,10 @@ export function collectCards(clientDir: string): Card[] {
   return [...cards.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
 
+// The logo is content (content/brand) and part of the drawing: a new logo draws every card again.
 const cardKey = ({ locale, title }: Pick<Card, "locale" | "title">) =>
   createHash("sha256")
-    .update(JSON.stringify([designVersion, locale, title, site.name[locale]]))
+    .update(JSON.stringify([designVersion, locale, title, site.name[locale], logoMarkup(locale)]))
     .digest("hex")
     .slice(0, 24);
 
