@@ -19,7 +19,7 @@ export function Footer() {
     <footer className="bg-ink text-white/75">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1.2fr] md:py-20">
         <div>
-          <Logo tone="light" className="h-11 w-auto" />
+          <Logo tone="light" lazy className="h-11 w-auto" />
           <p className="mt-6 max-w-sm text-sm leading-relaxed">{t("footer.tagline")}</p>
         </div>
         <nav aria-label={t("footer.explore")}>

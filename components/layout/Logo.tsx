@@ -1,4 +1,5 @@
-// The per-language logo; `tone="light"` for dark backgrounds.
+// The per-language logo; `tone="light"` for dark backgrounds, `lazy` where it starts below the first
+// screen (the footer), so it is not fetched alongside the stylesheet and the hero.
 import logoEn from "../../content/brand/logo-en.svg?url";
 import logoEnLight from "../../content/brand/logo-en-light.svg?url";
 import logoJp from "../../content/brand/logo-jp.svg?url";
@@ -8,7 +9,15 @@ import { usePageContext } from "../../renderer/usePageContext";
 
 const logos = { en: { dark: logoEn, light: logoEnLight }, jp: { dark: logoJp, light: logoJpLight } };
 
-export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
+export function Logo({
+  tone = "dark",
+  lazy = false,
+  className,
+}: {
+  tone?: "dark" | "light";
+  lazy?: boolean;
+  className?: string;
+}) {
   const { locale } = usePageContext();
   return (
     <img
@@ -16,6 +25,7 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
       alt={site.name[locale]}
       width={264}
       height={48}
+      loading={lazy ? "lazy" : undefined}
       className={className}
       data-testid={`logo-${locale}`}
     />

@@ -11,14 +11,19 @@ export const scriptListId = "page-scripts";
 
 /**
  * Runs at the end of the body. The first URL is vike's entry, the rest the modules it imports, each after
- * the modules it imports itself (see `evaluationOrder`). The loader first preloads them all, so that the
- * module graph arrives in one round trip, then imports them one by one in that order, the entry last.
+ * the modules it imports itself (see `evaluationOrder`). The loader waits until the browser reports the
+ * page's first contentful paint: the time the frame was on screen, which comes after the frame was drawn
+ * on the main thread (on a phone, or with a busy GPU process, tens of milliseconds later), so nothing of
+ * the scripts competes with that first frame. Where paint timing is not supported it waits for one
+ * frame; a page hidden before it paints (a background tab, which paints nothing until shown) loads at
+ * once; and if no paint is reported two seconds after the load event, it loads anyway.
+ * It then preloads them all, so that the module graph arrives in one round trip, then imports them one by
+ * one in that order, the entry last.
  * Importing the entry at once would evaluate React, vike and the page's code in one task, which a phone's
  * slower CPU turns into a long one (about 100 ms under Lighthouse's mobile preset); one module per task
- * keeps each task short. Every element and import gets a task of its own for the same reason. A page
- * opened in a background tab is not painted until shown, so it loads at once.
+ * keeps each task short. Every element and import gets a task of its own for the same reason.
  */
-export const scriptLoader = `(function(){var u=JSON.parse(document.getElementById("${scriptListId}").textContent),d=document,n=u.length,i=0,k=1;function later(f){setTimeout(f,0)}function preload(){var e=d.createElement("link");e.rel="modulepreload";e.href=u[i];d.head.appendChild(e);if(++i<n)later(preload);else later(run)}function run(){import(k<n?u[k]:u[0]).then(function(){if(k++<n)later(run)})}if(d.visibilityState==="hidden")preload();else requestAnimationFrame(function(){later(preload)})})();`;
+export const scriptLoader = `(function(){var u=JSON.parse(document.getElementById("${scriptListId}").textContent),d=document,w=window,P=w.PerformanceObserver,n=u.length,i=0,k=1,s=0;function later(f){setTimeout(f,0)}function start(){if(!s){s=1;later(preload)}}function preload(){var e=d.createElement("link");e.rel="modulepreload";e.href=u[i];d.head.appendChild(e);if(++i<n)later(preload);else later(run)}function run(){import(k<n?u[k]:u[0]).then(function(){if(k++<n)later(run)})}if(d.visibilityState==="hidden")return start();d.addEventListener("visibilitychange",start);w.addEventListener("load",function(){setTimeout(start,2e3)});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});else requestAnimationFrame(start)})();`;
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
