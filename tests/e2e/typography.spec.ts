@@ -25,15 +25,21 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName);
 }
 
-test("a Japanese page is drawn in the system's Japanese face, Latin included, and downloads no font", async ({
-  page,
-}) => {
+/** Opens a page and returns the paths of the font files it requested once its fonts are ready. */
+async function openCountingFonts(page: Page, url: string): Promise<string[]> {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
-  await page.goto("/jp/services/strategic-advisory-for-complex-projects", { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return fonts;
+}
+
+test("a Japanese page is drawn in the system's Japanese face, Latin included, and downloads no font", async ({
+  page,
+}) => {
+  const fonts = await openCountingFonts(page, "/jp/services/strategic-advisory-for-complex-projects");
   const family = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily);
   expect(family).toMatch(/^"Hiragino Sans".*"Noto Sans CJK JP"/);
   const systemJapanese = /Hiragino|Yu ?Gothic|Meiryo|Noto Sans CJK JP|Noto Sans JP/;
@@ -47,12 +53,7 @@ test("a Japanese page is drawn in the system's Japanese face, Latin included, an
 });
 
 test("an English page draws its text in the self-hosted Inter, preloaded from the head", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/about/our-mission", { waitUntil: "networkidle" });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const fonts = await openCountingFonts(page, "/about/our-mission");
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.every((font) => /^\/assets\/.*inter-latin-wght-normal\.[\w-]+\.woff2$/.test(font))).toBe(true);
   expect(await renderedFonts(page, "h1")).toEqual(["Inter"]);
