@@ -230,6 +230,16 @@ for (const { locale, lang, prefix } of languages) {
         .toContain("hidden");
       const atLoad = await states();
       expect(atLoad.filter((state) => state.onScreen).map((state) => state.reveal)).not.toContain("hidden");
+      // Hiding is instant: no transition runs on what is hidden (dozens of them would run during load).
+      const hiding = await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) =>
+              (animation.effect as KeyframeEffect | null)?.target?.matches("[data-reveal]"),
+            ).length,
+      );
+      expect(hiding).toBe(0);
       const last = page.locator("[style*='--reveal-index']").last();
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveAttribute("data-reveal", "shown");
