@@ -49,6 +49,30 @@ for (const { locale, lang } of languages) {
       },
     );
 
+    test("approach: the scroll cue nudges a few times and then rests, and not at all under reduced motion", async ({
+      page,
+    }) => {
+      const cue = () =>
+        page
+          .getByRole("link", { name: pageCopy("investment-approach", locale).hero.scrollLabel })
+          .locator("svg")
+          .evaluate((icon) =>
+            icon.getAnimations().map((animation) => {
+              const timing = (animation.effect as KeyframeEffect).getComputedTiming();
+              return { iterations: timing.iterations, end: Number(timing.endTime) };
+            }),
+          );
+      await page.goto(url("/investment/approach"));
+      const [nudge, ...others] = await cue();
+      expect(others).toEqual([]);
+      expect(nudge!.iterations).toBeGreaterThan(1);
+      // Finite and over within 5 s: moving content that lasts longer needs a pause control (WCAG 2.2.2).
+      expect(nudge!.end).toBeLessThanOrEqual(5000);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.reload();
+      expect(await cue()).toEqual([]);
+    });
+
     test(
       "approach: full-screen hero, badges, scroll-down, shield, flow, five steps, checks, tiles, principles",
       contentCheck,

@@ -64,7 +64,7 @@ export function ApproachHero({
           className="mt-12 inline-flex items-center gap-3 text-sm font-semibold tracking-wide text-ink/80 hover:text-ink"
         >
           <span className="flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-white/60">
-            <Icon name="chevron-down" width={18} height={18} className="motion-safe:animate-bounce" />
+            <Icon name="chevron-down" width={18} height={18} className="motion-safe:animate-cue" />
           </span>
           {scrollLabel}
         </a>
