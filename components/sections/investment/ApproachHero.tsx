@@ -3,8 +3,9 @@ import type { ResolvedImage } from "../../../renderer/content/images";
 import { Icon } from "../../ui/Icon";
 import { Picture } from "../../ui/Picture";
 
-// From lg two thirds of a full-height screen, below the top 58 % of it: cropped to cover, the artwork is
-// as wide as 16/9 of the frame's height (178vh from lg, 104vh below) unless the frame is wider still.
+// From lg two thirds of a full-height screen; below it, the height the text leaves above itself (under
+// 58 % of a phone's screen). Cropped to cover, the artwork is as wide as 16/9 of the frame's height
+// (178vh from lg, at most 104vh below) unless the frame is wider still.
 export const approachHeroSizes = "(min-width: 1024px) 178vh, (max-aspect-ratio: 1/1) 104vh, 100vw";
 
 type ApproachHeroProps = {
@@ -28,19 +29,26 @@ export function ApproachHero({
   image,
 }: ApproachHeroProps) {
   return (
-    // Pulled up under the fixed header so the hero fills the screen.
-    <section className="relative isolate -mt-24 flex min-h-svh items-end overflow-hidden bg-paper sm:-mt-28 lg:items-center">
-      <Picture
-        image={image}
-        sizes={approachHeroSizes}
-        priority
-        className="absolute inset-x-0 top-0 -z-10 h-[58%] w-full object-cover object-[74%_center] lg:inset-y-0 lg:right-0 lg:left-auto lg:h-full lg:w-[66%] lg:object-[78%_center]"
-      />
+    // Pulled up under the fixed header so the hero fills the screen. Below lg the artwork fills the height
+    // the text leaves above it, so a longer title or subtitle shrinks the picture instead of covering it.
+    <section className="relative isolate -mt-24 flex min-h-svh flex-col overflow-hidden bg-paper sm:-mt-28 lg:flex-row lg:items-center">
+      <div className="relative -z-10 min-h-56 flex-1 lg:absolute lg:inset-y-0 lg:right-0 lg:w-[66%]">
+        <Picture
+          image={image}
+          sizes={approachHeroSizes}
+          priority
+          className="absolute inset-0 h-full w-full object-cover object-[74%_center] lg:object-[78%_center]"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-paper to-paper/0 to-30% lg:hidden"
+        />
+      </div>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-paper from-45% via-paper/60 via-55% to-paper/0 to-70% lg:bg-gradient-to-r lg:from-paper lg:from-34% lg:via-paper/50 lg:via-48% lg:to-paper/0 lg:to-65%"
+        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-paper from-34% via-paper/50 via-48% to-paper/0 to-65% lg:block"
       />
-      <div className="mx-auto w-full max-w-7xl px-5 pt-40 pb-14 sm:px-8 sm:pb-20 lg:pt-32">
+      <div className="mx-auto w-full max-w-7xl px-5 pt-2 pb-14 sm:px-8 sm:pb-20 lg:pt-32">
         <p className="mb-5 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
           <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
           {eyebrow}
