@@ -24,10 +24,14 @@ export const collections = {
       order,
       title: text,
       shortTitle: text,
+      // The name in the side menu's Services list, between the short and the full title in length.
+      menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)"),
       subtitle: text,
       description: page.description,
       tagline: text,
       icon,
+      // true: the hero image pans slowly from side to side, for a wide panorama (the same in both files).
+      heroPan: z.boolean().optional(),
       images: z.tuple([image, image], {
         message: "needs exactly two images: the hero, then the detail image",
       }),
@@ -73,6 +77,14 @@ export const collections = {
     .strict(),
 } as const;
 export type CollectionName = keyof typeof collections;
+
+/** Fields that must be the same in the English and the Japanese file of an item (dotted paths). */
+export const twinFields: Record<CollectionName, string[]> = {
+  insights: ["date", "image.src"],
+  services: ["order", "icon", "heroPan", "images.0.src", "images.1.src"],
+  projects: ["order", "status", "image.src"],
+  team: ["order", "pending", "portrait.src"],
+};
 
 /** content/pages/<name>.{en,jp}.mdx — one-off pages; the body holds their prose. */
 export const pages = {
@@ -131,3 +143,50 @@ export type TeamMember = z.output<(typeof collections)["team"]>;
 export type PageData<P extends PageName> = z.output<(typeof pages)[P]>;
 export type Image = z.output<typeof image>;
 export { image };
+
+const bilingual = z.object({ en: text, jp: text }).strict();
+
+/** content/site.json — the firm's facts, shown in the footer, the contact details and structured data. */
+export const siteFacts = z
+  .object({
+    name: bilingual,
+    legalName: text,
+    foundingDate: isoDate,
+    founder: bilingual,
+    locality: text,
+    // Two-letter country code (ISO 3166-1), e.g. SG.
+    country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG"),
+    email: z.email("must be an e-mail address such as contact@example.com"),
+    // The footer's copyright line shows this year.
+    copyrightYear: z.number().int().min(2000).max(2100),
+    // Leave empty while the page does not exist: the footer then says it is coming soon.
+    social: z
+      .object({
+        linkedin: z.union([
+          z.literal(""),
+          z.url({ protocol: /^https$/, message: "must be an address that starts with https://" }),
+        ]),
+      })
+      .strict(),
+  })
+  .strict();
+
+/**
+ * content/settings.json — where the site lives and where visitors' inquiries go. Changing these
+ * changes where visitors' data is sent, so a code owner reviews every change (.github/CODEOWNERS).
+ */
+export const siteSettings = z
+  .object({
+    // The site's address, without a trailing slash: canonical URLs, the sitemap and social tags use it.
+    url: z
+      .url({ protocol: /^https$/, message: "must be an address that starts with https://" })
+      .regex(/[^/]$/, "must not end with /"),
+    // The form service the contact form posts to.
+    formEndpoint: z.url({ protocol: /^https$/, message: "must be an address that starts with https://" }),
+    // The visitor's language choice is stored under this key (local storage and cookie).
+    languageStorageKey: z.string().regex(/^[a-z0-9_]+_lang$/, "must be lowercase and end in _lang"),
+  })
+  .strict();
+
+/** content/ui/en.json and jp.json — the interface text: the same keys in both, no empty text. */
+export const catalogue = z.record(z.string().regex(/^[\w.-]+$/), text);

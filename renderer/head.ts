@@ -1,6 +1,6 @@
 // Every <head> tag of a page, from one place: title, description, canonical, hreflang
 // alternates, social tags and JSON-LD. Rendered to HTML at build time and re-applied on client navigation.
-import { site } from "../content/site";
+import { site } from "./site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
 import { localizePath, ogLocale, type Locale } from "./locale";
 import { translate } from "./i18n";

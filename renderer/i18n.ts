@@ -1,16 +1,17 @@
 // The text catalogue: `t(locale, key, values)` fills `{placeholders}`.
 // In the browser only the page's language is downloaded; the other one loads when the visitor switches.
-import type { en } from "../content/ui/en";
-import { site } from "../content/site";
+import type en from "../content/ui/en.json";
+import { site } from "./site";
 import { locales, type Locale } from "./locale";
 import { removePhraseBreaks } from "./typography/breaks";
 
+// The key set is the English file's: code that names a key the file lacks does not compile.
 export type UiKey = keyof typeof en;
 type Catalogue = Record<UiKey, string>;
 
 const importers: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import("../content/ui/en").then((module) => module.en),
-  jp: () => import("../content/ui/jp").then((module) => module.jp),
+  en: () => import("../content/ui/en.json").then((module) => module.default),
+  jp: () => import("../content/ui/jp.json").then((module) => module.default as Catalogue),
 };
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 

@@ -1,5 +1,5 @@
 // The visitor's stored language choice: local storage first, then the cookie (SPEC §4).
-import { site } from "../content/site";
+import { site } from "./site";
 import { isLocale, type Locale } from "./locale";
 
 const key = site.languageStorageKey;

@@ -2,14 +2,6 @@
 // Pages and components ask here for URLs; `Link` adds the /jp prefix.
 import type { UiKey } from "./i18n";
 
-export const serviceSlugs = [
-  "project-delivery-technical-construction-management",
-  "feasibility-investment-structuring",
-  "joint-venture-structuring-strategic-partnerships",
-  "technical-services-coordination",
-  "strategic-advisory-for-complex-projects",
-] as const;
-
 export const routes = {
   home: "/",
   /** The home page's "For Investors" section, where the investment journey starts. */
@@ -35,14 +27,19 @@ export const routes = {
   article: (slug: string) => `/insights/${slug}`,
 } as const;
 
-export type NavLink = { label: UiKey; href: string };
+/** A menu link: its label is interface text (a catalogue key) or, for a content item, the item's own title. */
+export type KeyLink = { label: UiKey; href: string };
+export type NavLink = KeyLink | { text: string; href: string };
 export type NavSection = { id: string; label: UiKey; href: string; children: NavLink[] };
-export type NavEntry = NavLink | NavSection;
+export type NavEntry = KeyLink | NavSection;
 
 export const isNavSection = (entry: NavEntry): entry is NavSection => "children" in entry;
 
-/** The side panel menu, in order (SPEC §2 "Menu entries"). */
-export const mainMenu: NavEntry[] = [
+/** A content item as the menu lists it: the collections' `menuTitle`, in the collection's order. */
+export type MenuItem = { slug: string; title: string };
+
+/** The side panel menu, in order; the Services submenu lists the services in content/services/. */
+export const getMainMenu = (services: MenuItem[]): NavEntry[] => [
   { label: "nav.home", href: routes.home },
   {
     id: "about",
@@ -59,10 +56,7 @@ export const mainMenu: NavEntry[] = [
     id: "services",
     label: "nav.services",
     href: routes.services,
-    children: serviceSlugs.map((slug) => ({
-      label: `service_nav.${slug}` as UiKey,
-      href: routes.service(slug),
-    })),
+    children: services.map(({ slug, title }) => ({ text: title, href: routes.service(slug) })),
   },
   { label: "nav.projects", href: routes.projects },
   {
@@ -82,7 +76,7 @@ export const mainMenu: NavEntry[] = [
 ];
 
 /** Footer links (SPEC §2 "Footer links"). */
-export const footerMenu: NavLink[] = [
+export const footerMenu: KeyLink[] = [
   { label: "nav.home", href: routes.home },
   { label: "nav.about", href: routes.about },
   { label: "nav.services", href: routes.services },

@@ -1,5 +1,5 @@
 // Absolute URLs of the site's pages, for canonical links, alternates and the sitemap.
-import { site } from "../content/site";
+import { site } from "./site";
 import { languageTag, localizePath, locales, type Locale } from "./locale";
 
 export const absoluteUrl = (path: string) => new URL(path, site.url).href.replace(/\/$/, "");

@@ -1,7 +1,7 @@
 // `npm run check:site`: every gate over the built site in dist/client (the tracked files' secret scan is a unit test).
 // Prints one `page: problem` line per finding and exits non-zero if there is any.
 import fs from "node:fs";
-import { site } from "../content/site";
+import { site } from "../renderer/site";
 import { checkSite } from "./lib/site-check";
 
 const clientDir = process.argv[2] ?? "dist/client";

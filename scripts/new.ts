@@ -111,6 +111,7 @@ items:
         frontmatter: (l) => `order: ${order} # position in the service list, the same in both files
 title: ${todo(l, "the service name")}
 shortTitle: ${todo(l, "a short name for cards")}
+menuTitle: ${todo(l, "the side menu name")} # at most 60 characters
 subtitle: ${todo(l, "one sentence under the title")}
 description: ${todo(l, "the search-result description (at most 200 characters)")}
 tagline: ${todo(l, "a short motto for the hero")}
@@ -227,7 +228,8 @@ function main(args: string[]) {
   1. Replace every TODO in both files (English and Japanese)${created.some((f) => f.endsWith(".svg")) ? " and swap the placeholder .svg for the real image" : ""}.
   2. Run \`npm run dev\` and open http://localhost:3000${page} and http://localhost:3000/jp${page}.
   3. Run \`npm run check\`: it lists every TODO still left, as "is not written yet", until both files are done.
-  4. Commit both files (and the image) and open a pull request.${kind === "service" ? "\n  Note: the side menu lists services from renderer/routes.ts (serviceSlugs); ask a developer to add this one there." : ""}`);
+  4. Commit both files (and the image) and open a pull request. The lists, the menu, the sitemap and
+     the feeds pick the new item up from these files: nothing else needs to change.`);
   } catch (error) {
     if (!(error instanceof ScaffoldError)) throw error;
     console.error(error.message);

@@ -26,7 +26,7 @@ function catalogueFiles(locale: Locale): string[] {
     files.add(entry.file);
     entry.imports?.forEach(visit);
   };
-  visit(`content/ui/${locale}.ts`);
+  visit(`content/ui/${locale}.json`);
   return [...files];
 }
 const htmlFile = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);

@@ -1,5 +1,5 @@
 // Office location and company information beside the contact form.
-import { site } from "../../content/site";
+import { site } from "../../renderer/site";
 import { useTranslate } from "../../renderer/usePageContext";
 import { Icon } from "../ui/Icon";
 

@@ -1,6 +1,6 @@
 // The contact form of DECISIONS "Contact": native validation only, plus a honeypot for bots.
 import { useId } from "react";
-import { site } from "../../content/site";
+import { site } from "../../renderer/site";
 import { useTranslate } from "../../renderer/usePageContext";
 import type { UiKey } from "../../renderer/i18n";
 import { buttonStyles } from "../ui/button";

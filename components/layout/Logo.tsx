@@ -4,7 +4,7 @@ import logoEn from "../../content/brand/logo-en.svg?url";
 import logoEnLight from "../../content/brand/logo-en-light.svg?url";
 import logoJp from "../../content/brand/logo-jp.svg?url";
 import logoJpLight from "../../content/brand/logo-jp-light.svg?url";
-import { site } from "../../content/site";
+import { site } from "../../renderer/site";
 import { usePageContext } from "../../renderer/usePageContext";
 
 const logos = { en: { dark: logoEn, light: logoEnLight }, jp: { dark: logoJp, light: logoJpLight } };

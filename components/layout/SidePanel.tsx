@@ -3,8 +3,9 @@ import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type RefObject } from "react";
 import { Link } from "../../renderer/Link";
-import { isNavSection, mainMenu, type NavSection } from "../../renderer/routes";
-import { useTranslate } from "../../renderer/usePageContext";
+import serviceMenu from "virtual:kizuna/service-menu";
+import { getMainMenu, isNavSection, type NavLink, type NavSection } from "../../renderer/routes";
+import { usePageContext, useTranslate } from "../../renderer/usePageContext";
 import { Icon } from "../ui/Icon";
 import { useOpenContact } from "./ContactModal";
 
@@ -19,6 +20,7 @@ const linkStyle =
 
 export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
   const t = useTranslate();
+  const { locale } = usePageContext();
   const openContact = useOpenContact();
   const [section, setSection] = useState("");
   // True while the panel closes to hand focus to the contact dialog.
@@ -57,7 +59,7 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
           <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto overscroll-contain px-3 pb-6">
             <Accordion.Root type="single" collapsible value={section} onValueChange={setSection}>
               <ul className="space-y-1">
-                {mainMenu.map((entry) =>
+                {getMainMenu(serviceMenu[locale]).map((entry) =>
                   isNavSection(entry) ? (
                     <li key={entry.id}>
                       <MenuSection section={entry} onNavigate={close} />
@@ -121,7 +123,7 @@ function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate:
           {section.children.map((child) => (
             <li key={child.href}>
               <Link href={child.href} className={`${linkStyle} text-base`} onClick={onNavigate}>
-                {t(child.label)}
+                {linkText(t, child)}
               </Link>
             </li>
           ))}
@@ -130,3 +132,6 @@ function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate:
     </Accordion.Item>
   );
 }
+
+const linkText = (t: ReturnType<typeof useTranslate>, link: NavLink) =>
+  "label" in link ? t(link.label) : link.text;

@@ -110,7 +110,7 @@ describe("checkContent", () => {
 
   it("finds Japanese text in code but not in tests", { timeout: slow }, async () => {
     expect(await problemLines(siteWith("japanese-in-code"))).toEqual([
-      "components/Greeting.tsx:3: contains Japanese text: copy lives in content/ (interface text in content/ui/jp.ts), never in code",
+      "components/Greeting.tsx:3: contains Japanese text: copy lives in content/ (interface text in content/ui/jp.json), never in code",
     ]);
   });
 

@@ -159,7 +159,7 @@ export function checkCodeForJapanese(root: string): Problem[] {
                 file: rel,
                 line: index + 1,
                 message:
-                  "contains Japanese text: copy lives in content/ (interface text in content/ui/jp.ts), never in code",
+                  "contains Japanese text: copy lives in content/ (interface text in content/ui/jp.json), never in code",
               });
           });
       }

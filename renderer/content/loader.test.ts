@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkCatalogues, formatProblemLine, loadContent } from "./loader";
+import { formatProblemLine, loadContent } from "./loader";
 
 // Each test works on a copy of the real content/ and breaks one thing, as a writer might.
 let root: string;
@@ -125,17 +125,38 @@ describe("loadContent", () => {
   });
 });
 
-describe("checkCatalogues", () => {
-  it("finds keys missing in one language and empty text", () => {
-    const en = { "nav.home": "Home", "nav.about": "About" };
-    const jp = { "nav.home": "" };
-    const problems = checkCatalogues({ en, jp } as never, {
-      en: '  "nav.home": "Home",\n  "nav.about": "About",',
-      jp: '  "nav.home": "",',
-    }).map(formatProblemLine);
-    expect(problems).toEqual([
-      "content/ui/en.ts:2 nav.about: is missing from content/ui/jp.ts: add the Japanese text",
-      "content/ui/jp.ts:1 nav.home: must not be empty",
+describe("data files", () => {
+  it("finds keys missing in one language and empty text, with their lines", () => {
+    write("content/ui/en.json", '{\n  "nav.home": "Home",\n  "nav.about": "About"\n}\n');
+    write("content/ui/jp.json", '{\n  "nav.home": ""\n}\n');
+    expect(problemLines()).toEqual(["content/ui/jp.json:2 nav.home: must not be empty"]);
+    write("content/ui/jp.json", '{\n  "nav.home": "ホーム"\n}\n');
+    expect(problemLines()).toEqual([
+      "content/ui/en.json:3 nav.about: is missing from content/ui/jp.json: add the Japanese text",
+    ]);
+  });
+
+  it("refuses what JSON does not allow, with the line", () => {
+    edit("content/ui/en.json", (text) => text.replace('"nav.home": "Home",', '"nav.home": "Home",,'));
+    const lines = problemLines();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^content\/ui\/en\.json:\d+: is not valid (JSON|YAML)/);
+    edit("content/ui/en.json", (text) => text.replace('"Home",,', '"Home",').replace(/\n}\n$/, ",\n}\n"));
+    expect(problemLines()).toEqual([
+      expect.stringMatching(
+        /^content\/ui\/en\.json:\d+: is not valid JSON: every text and key needs "double quotes"/,
+      ),
+    ]);
+  });
+
+  it("checks the site facts and the settings against the schema", () => {
+    edit("content/site.json", (text) =>
+      text.replace('"email": "contact@kizunabridge.example"', '"email": "contact"'),
+    );
+    edit("content/settings.json", (text) => text.replace("https://forms.", "http://forms."));
+    expect(problemLines()).toEqual([
+      "content/site.json:8 email: must be an e-mail address such as contact@example.com",
+      "content/settings.json:3 formEndpoint: must be an address that starts with https://",
     ]);
   });
 });

@@ -5,10 +5,17 @@ import path from "node:path";
 import matter from "gray-matter";
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
 import type { z } from "zod";
-import { collections, pages, type CollectionName, type PageName } from "../../content/schema.ts";
+import {
+  catalogue,
+  collections,
+  pages,
+  siteFacts,
+  siteSettings,
+  twinFields,
+  type CollectionName,
+  type PageName,
+} from "../../content/schema.ts";
 import { locales, type Locale } from "../locale.ts";
-import { en } from "../../content/ui/en.ts";
-import { jp } from "../../content/ui/jp.ts";
 import { describeIssue, type Problem } from "./problems.ts";
 
 export type { Problem };
@@ -38,56 +45,35 @@ export type LoadResult = { content: Content; problems: Problem[] };
 const fileNamePattern = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(en|jp)\.mdx$/;
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
-/** Fields that must be identical in both languages of a collection item. */
-const sharedFields: Record<CollectionName, string[]> = {
-  insights: ["date", "image.src"],
-  services: ["order", "icon", "images.0.src", "images.1.src"],
-  projects: ["order", "status", "image.src"],
-  team: ["order", "pending", "portrait.src"],
-};
+type ParsedData = { data: unknown; lineOf: (fieldPath: PropertyKey[]) => number };
 
-type ParsedFile = {
-  data: unknown;
-  body: string;
-  bodyLine: number;
-  lineOf: (fieldPath: PropertyKey[]) => number;
-};
-
-/** Splits frontmatter from body and maps field paths to line numbers in the file. */
-function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
-  if (!/^---\r?\n/.test(source)) {
-    problems.push({
-      file: rel,
-      line: 1,
-      message: "must start with a frontmatter block between two --- lines",
-    });
-    return undefined;
-  }
-  let documentNode: ReturnType<typeof parseDocument> | undefined;
+/**
+ * Parses YAML (or JSON, which is YAML too) and maps field paths to line numbers in the file;
+ * `firstLine` is the file line the text starts on. Reports syntax errors and returns undefined.
+ */
+function parseData(
+  rel: string,
+  text: string,
+  firstLine: number,
+  problems: Problem[],
+): ParsedData | undefined {
   const lineCounter = new LineCounter();
-  const file = matter(source, {
-    engines: {
-      yaml: (text: string) => {
-        documentNode = parseDocument(text, { lineCounter, prettyErrors: false });
-        return documentNode.errors.length ? {} : (documentNode.toJS() ?? {});
-      },
-    },
-  });
-  // The YAML text starts on line 2 of the file (line 1 is ---); gray-matter keeps a leading newline.
-  const leading = file.matter.startsWith("\n") ? 1 : 0;
-  const toFileLine = (offset: number) => lineCounter.linePos(offset).line + 1 - leading;
-  for (const error of documentNode?.errors ?? []) {
+  const documentNode = parseDocument(text, { lineCounter, prettyErrors: false });
+  const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  for (const error of documentNode.errors) {
     problems.push({
       file: rel,
       line: toFileLine(error.pos[0]),
-      message: `the frontmatter is not valid YAML (${error.message.split("\n")[0]}). Check quotes, colons and indentation`,
+      message: rel.endsWith(".json")
+        ? `is not valid JSON (${error.message.split("\n")[0]}). Check quotes, colons and commas`
+        : `the frontmatter is not valid YAML (${error.message.split("\n")[0]}). Check quotes, colons and indentation`,
     });
   }
-  if (documentNode?.errors.length) return undefined;
+  if (documentNode.errors.length) return undefined;
 
   const lineOf = (fieldPath: PropertyKey[]): number => {
-    let node: Node | null | undefined = documentNode?.contents as Node | null | undefined;
-    let line = 1;
+    let node: Node | null | undefined = documentNode.contents as Node | null | undefined;
+    let line = firstLine;
     for (const segment of fieldPath) {
       if (isMap(node)) {
         const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === segment);
@@ -104,9 +90,34 @@ function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile
     }
     return line;
   };
+  return { data: documentNode.toJS() ?? {}, lineOf };
+}
 
+type ParsedFile = ParsedData & { body: string; bodyLine: number };
+
+/** Splits frontmatter from body and maps field paths to line numbers in the file. */
+function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
+  if (!/^---\r?\n/.test(source)) {
+    problems.push({
+      file: rel,
+      line: 1,
+      message: "must start with a frontmatter block between two --- lines",
+    });
+    return undefined;
+  }
+  let parsed: ParsedData | undefined;
+  const file = matter(source, {
+    engines: {
+      yaml: (text: string) => {
+        // The YAML text starts on line 2 of the file (line 1 is ---); gray-matter keeps a leading newline.
+        parsed = parseData(rel, text, text.startsWith("\n") ? 1 : 2, problems);
+        return (parsed?.data as object | undefined) ?? {};
+      },
+    },
+  });
+  if (!parsed) return undefined;
   const bodyLine = source.slice(0, source.length - file.content.length).split("\n").length;
-  return { data: file.data, body: file.content, bodyLine, lineOf };
+  return { ...parsed, data: file.data, body: file.content, bodyLine };
 }
 
 function validate<S extends z.ZodType>(
@@ -235,7 +246,7 @@ function loadCollection<C extends CollectionName>(
     }
     const [enTwin, jpTwin] = [twins.en, twins.jp];
     if (!enTwin?.data || !jpTwin?.data) continue;
-    for (const field of sharedFields[name]) {
+    for (const field of twinFields[name]) {
       const a = getPath(enTwin.data, field);
       const b = getPath(jpTwin.data, field);
       if (JSON.stringify(a) !== JSON.stringify(b)) {
@@ -302,31 +313,53 @@ function loadPages(root: string, problems: Problem[]): Content["pages"] {
   return result as Content["pages"];
 }
 
-/** Both catalogues must have the same keys and no empty text. */
-export function checkCatalogues(
-  catalogues: Record<Locale, Record<string, string>>,
-  sources: Record<Locale, string>,
-): Problem[] {
+/** Reads and validates a JSON data file of content/ (interface text, site facts, settings). */
+function loadDataFile<S extends z.ZodType>(
+  root: string,
+  rel: string,
+  schema: S,
+  problems: Problem[],
+): { data: z.output<S>; lineOf: ParsedData["lineOf"] } | undefined {
+  const full = path.join(root, rel);
+  if (!fs.existsSync(full)) {
+    problems.push({ file: rel, message: "is missing" });
+    return undefined;
+  }
+  const source = fs.readFileSync(full, "utf8");
+  const parsed = parseData(rel, source, 1, problems);
+  if (!parsed) return undefined;
+  // YAML is more forgiving than JSON (trailing commas, unquoted text), but the site reads these files as JSON.
+  try {
+    JSON.parse(source);
+  } catch (error) {
+    const position = Number(/position (\d+)/.exec(String(error))?.[1] ?? 0);
+    problems.push({
+      file: rel,
+      line: source.slice(0, position).split("\n").length,
+      message:
+        'is not valid JSON: every text and key needs "double quotes", items are separated by commas and the last item has none',
+    });
+    return undefined;
+  }
+  const data = validate(schema, rel, { ...parsed, body: "", bodyLine: 0 }, problems);
+  return data === undefined ? undefined : { data, lineOf: parsed.lineOf };
+}
+
+type Catalogue = { data: Record<string, string>; lineOf: ParsedData["lineOf"] };
+
+/** Both catalogues must have the same keys (the type of the keys comes from the English file). */
+export function checkCatalogues(catalogues: Record<Locale, Catalogue>): Problem[] {
   const problems: Problem[] = [];
-  const lineOfKey = (locale: Locale, key: string) => {
-    const index = sources[locale].split("\n").findIndex((line) => line.includes(`"${key}"`));
-    return index === -1 ? undefined : index + 1;
-  };
   for (const locale of locales) {
     const other = locale === "en" ? "jp" : "en";
-    const file = `content/ui/${locale}.ts`;
-    for (const [key, value] of Object.entries(catalogues[locale])) {
-      if (!(key in catalogues[other])) {
-        problems.push({
-          file,
-          line: lineOfKey(locale, key),
-          field: key,
-          message: `is missing from content/ui/${other}.ts: add the ${languageName[other]} text`,
-        });
-      }
-      if (typeof value !== "string" || value.trim() === "") {
-        problems.push({ file, line: lineOfKey(locale, key), field: key, message: "must not be empty" });
-      }
+    for (const key of Object.keys(catalogues[locale].data)) {
+      if (key in catalogues[other].data) continue;
+      problems.push({
+        file: `content/ui/${locale}.json`,
+        line: catalogues[locale].lineOf([key]),
+        field: key,
+        message: `is missing from content/ui/${other}.json: add the ${languageName[other]} text`,
+      });
     }
   }
   return problems;
@@ -341,11 +374,11 @@ export function loadContent(root = process.cwd()): LoadResult {
     team: loadCollection(root, "team", problems),
   };
   const pageEntries = loadPages(root, problems);
-  const uiSource = (locale: Locale) => {
-    const file = path.join(root, "content", "ui", `${locale}.ts`);
-    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  };
-  problems.push(...checkCatalogues({ en, jp }, { en: uiSource("en"), jp: uiSource("jp") }));
+  const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
+  const jp = loadDataFile(root, "content/ui/jp.json", catalogue, problems);
+  if (en && jp) problems.push(...checkCatalogues({ en, jp }));
+  loadDataFile(root, "content/site.json", siteFacts, problems);
+  loadDataFile(root, "content/settings.json", siteSettings, problems);
   return { content: { collections: loaded, pages: pageEntries }, problems };
 }
 

@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
 import { ContentError, formatProblemLine, invalidateContent, loadContent } from "./loader.ts";
+import { getServiceMenu, serviceMenuModule } from "./menu.ts";
 
 const overlayError = (message: string) =>
   ({ type: "error", err: { message, stack: "", plugin: "kizuna:content" } }) as const;
@@ -26,6 +27,15 @@ export function contentPlugin(): Plugin {
     name: "kizuna:content",
     configResolved(config) {
       root = config.root;
+    },
+    resolveId(id) {
+      return id === serviceMenuModule ? `\0${serviceMenuModule}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${serviceMenuModule}`) return undefined;
+      // Every file under content/ is data for this module: a change there rebuilds it.
+      this.addWatchFile(path.join(root, "content"));
+      return `export default ${JSON.stringify(getServiceMenu(loadContent(root).content))};`;
     },
     async buildStart() {
       // scripts/build.ts has just run the same check; the client and server builds need not repeat it.
@@ -60,6 +70,10 @@ export function contentPlugin(): Plugin {
       if (checked !== `${file}@${timestamp}`) {
         checked = `${file}@${timestamp}`;
         invalidateContent();
+        for (const environment of Object.values(server.environments)) {
+          const menu = environment.moduleGraph.getModuleById(`\0${serviceMenuModule}`);
+          if (menu) environment.moduleGraph.invalidateModule(menu);
+        }
         // The frontmatter check (fast); the full check (links, textlint) is too slow for a live preview.
         pending = Promise.resolve(loadContent(root).problems).then((problems) => {
           problemsMessage = problems.length

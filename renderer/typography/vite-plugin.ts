@@ -37,24 +37,21 @@ export function isAttributeKey(key: string): boolean {
   return catalogueAttributeKeys.has(key) || /(Alt|Label|\.label)$/.test(key);
 }
 
-// `"key": "value"` entries of the catalogue module (Prettier writes double-quoted strings).
-const catalogueEntry = /("([\w.-]+)":\s*)"((?:[^"\\\n]|\\.)*)"/g;
-
-/** The catalogue module's source with phrase breaks in its short Japanese values. */
+/** The catalogue (JSON text) with phrase breaks in its short Japanese values, as JSON text. */
 export function addCatalogueBreaks(source: string): string {
-  return source.replace(catalogueEntry, (whole, prefix: string, key: string, literal: string) => {
-    if (isAttributeKey(key)) return whole;
-    const value = JSON.parse(`"${literal}"`) as string;
-    if (value.length > maxShortCopy) return whole;
-    return `${prefix}${JSON.stringify(addPhraseBreaks(value))}`;
-  });
+  const entries = Object.entries(JSON.parse(source) as Record<string, string>).map(([key, value]) =>
+    isAttributeKey(key) || value.length > maxShortCopy ? [key, value] : [key, addPhraseBreaks(value)],
+  );
+  return JSON.stringify(Object.fromEntries(entries));
 }
 
-const catalogueFile = /\/content\/ui\/jp\.ts$/;
+const catalogueFile = /\/content\/ui\/jp\.json$/;
 
 export function phraseBreaksPlugin(): Plugin {
   return {
     name: "kizuna:phrase-breaks",
+    // Before Vite turns the JSON into a module.
+    enforce: "pre",
     transform(code, id) {
       if (!catalogueFile.test(id.split("?")[0]!)) return null;
       return { code: addCatalogueBreaks(code), map: null };

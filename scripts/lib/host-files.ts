@@ -2,7 +2,7 @@
 // per-language 404 rules and headers (Netlify / Cloudflare Pages format, and .htaccess for Apache), sitemap.xml, robots.txt.
 import fs from "node:fs";
 import path from "node:path";
-import { site } from "../../content/site";
+import { site } from "../../renderer/site";
 import { listBuiltPages } from "./built-pages";
 import {
   contentSecurityPolicy,

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadDefaultJapaneseParser } from "budoux";
 import sharp from "sharp";
-import { site } from "../../content/site";
+import { site } from "../../renderer/site";
 import { escapeHtml } from "../../renderer/escape-html";
 import type { Content } from "../../renderer/content/loader";
 import { createLimit } from "../../renderer/limit";

@@ -4,7 +4,7 @@ import { test as base, type Page } from "@playwright/test";
 import { loadContent } from "../../renderer/content/loader";
 import { translate, type UiKey } from "../../renderer/i18n";
 import { localizePath, type Locale } from "../../renderer/locale";
-import { site } from "../../content/site";
+import { site } from "../../renderer/site";
 
 export const { content } = loadContent();
 export { site, localizePath };

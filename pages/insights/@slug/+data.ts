@@ -1,7 +1,7 @@
 // https://vike.dev/data — one article: hero, meta, body and its Article structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { site } from "../../../content/site";
+import { site } from "../../../renderer/site";
 import { publishDate } from "../../../renderer/content/dates";
 import { findEntry, getBodyReadingMinutes, renderBody, resolveImage } from "../../../renderer/content/data";
 import { absoluteUrl } from "../../../renderer/head";

@@ -9,9 +9,6 @@ import { routes } from "../../../renderer/routes";
 import { serviceHeroSizes } from "../../../components/sections/services/ServiceHero";
 import { getHeroPreload } from "../../../renderer/content/images";
 
-// SPEC §2: only the advisory hero pans (10 s loop).
-const pannedHeroes = new Set(["strategic-advisory-for-complex-projects"]);
-
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
   const services = getCollection("services", locale);
@@ -20,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   if (!entry) throw render(404);
   // The last service leads back to the first.
   const next = services[(index + 1) % services.length]!;
-  const { images, ...service } = entry.data;
+  const { images, heroPan, ...service } = entry.data;
   const hero = await resolveImage(entry.file, images[0]);
   return {
     head: {
@@ -36,7 +33,7 @@ export async function data(pageContext: PageContextServer) {
     service,
     hero,
     detailImage: await resolveImage(entry.file, images[1]),
-    pan: pannedHeroes.has(entry.slug),
+    pan: heroPan ?? false,
     intro: await renderBody(entry),
     next: { slug: next.slug, title: next.data.title },
   };

@@ -1,0 +1,5 @@
+// Modules the content plugin (renderer/content/vite-plugin.ts) makes from content/.
+declare module "virtual:kizuna/service-menu" {
+  const serviceMenu: Record<import("./locale").Locale, import("./routes").MenuItem[]>;
+  export default serviceMenu;
+}
