@@ -47,23 +47,18 @@ for (const { locale, lang, prefix } of languages) {
       },
     );
 
-    test(
-      "/about/our-mission shows the four goals and the closing statement",
-      contentCheck,
-      async ({ page }) => {
-        await page.goto(localizePath(routes.ourMission, locale));
-        const copy = pageCopy("our-mission", locale);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-        const goals = page.getByRole("main").getByRole("heading", { level: 2 });
-        await expect(goals).toHaveCount(4);
-        await expect(goals).toHaveText(copy.goals.map((goal) => goal.title));
-        for (const goal of copy.goals) await expect(page.getByText(goal.text)).toBeVisible();
-        await expect(page.getByTestId("mission-closing")).toHaveText(copy.closing);
-      },
-    );
+    test("/about/our-mission shows the goals and the closing statement", contentCheck, async ({ page }) => {
+      await page.goto(localizePath(routes.ourMission, locale));
+      const copy = pageCopy("our-mission", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      const goals = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(goals).toHaveText(copy.goals.map((goal) => goal.title));
+      for (const goal of copy.goals) await expect(page.getByText(goal.text)).toBeVisible();
+      await expect(page.getByTestId("mission-closing")).toHaveText(copy.closing);
+    });
 
     test(
-      "/about/from-our-chairman: portrait, three paragraphs, name and title, back to /about",
+      "/about/from-our-chairman: portrait, the letter's paragraphs, name and title, back to /about",
       contentCheck,
       async ({ page }) => {
         await page.goto(localizePath(routes.fromOurChairman, locale));
@@ -71,7 +66,8 @@ for (const { locale, lang, prefix } of languages) {
         await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
         await expect(page.getByRole("img", { name: copy.portrait.alt, exact: true })).toBeVisible();
-        await expect(page.locator("main .prose-body p")).toHaveCount(3);
+        const letter = content.pages["from-our-chairman"][locale].body;
+        await expect(page.locator("main .prose-body p")).toHaveCount(letter.trim().split(/\n\s*\n/).length);
         const signature = page.getByTestId("chairman-signature");
         await expect(signature).toContainText(copy.name);
         await expect(signature).toContainText(copy.role);
@@ -82,15 +78,13 @@ for (const { locale, lang, prefix } of languages) {
   });
 
   test.describe(`our team (${lang})`, () => {
-    test("/about/our-team shows the tagline and seven cards in order", async ({ page }) => {
+    test("/about/our-team shows the tagline and a card per member, in order", async ({ page }) => {
       await page.goto(localizePath(routes.ourTeam, locale));
       const copy = pageCopy("our-team", locale);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
       await expect(page.getByTestId("team-tagline")).toHaveText(copy.tagline);
-      expect(copy.tagline).toMatch(/250/);
       const grid = page.getByTestId("team-grid");
-      expect(team).toHaveLength(7);
-      await expect(grid.getByRole("listitem")).toHaveCount(7);
+      await expect(grid.getByRole("listitem")).toHaveCount(team.length);
       await expect(grid.getByRole("heading", { level: 2 })).toHaveText(team.map((m) => m.data.name));
       for (const member of team) {
         await expect(grid.getByRole("link", { name: member.data.name })).toHaveAttribute(
@@ -100,7 +94,6 @@ for (const { locale, lang, prefix } of languages) {
         await expect(grid.getByText(member.data.position, { exact: true })).toBeVisible();
       }
       const pending = team.filter((m) => m.data.pending);
-      expect(pending.length).toBeGreaterThanOrEqual(1);
       await expect(grid.getByText(t(locale, "team.pending"))).toHaveCount(pending.length);
 
       const chairman = team[0]!;
@@ -187,14 +180,15 @@ for (const { locale, lang, prefix } of languages) {
       );
     }
 
-    test("the Chief Investment Officer's profile says it is pending", contentCheck, async ({ page }) => {
-      const cio = team.find((m) => m.data.pending)!;
-      await page.goto(localizePath(routes.teamMember(cio.slug), locale));
-      await expect(page.getByText(t(locale, "team.pending"))).toBeVisible();
-      await expect(page.getByRole("region", { name: t(locale, "team.summary") })).toContainText(
-        locale === "en" ? /being prepared/ : /準備中/,
-      );
-    });
+    for (const member of team.filter((m) => m.data.pending)) {
+      test(`${member.slug}: a pending profile says so`, contentCheck, async ({ page }) => {
+        await page.goto(localizePath(routes.teamMember(member.slug), locale));
+        await expect(page.getByText(t(locale, "team.pending"))).toBeVisible();
+        await expect(page.getByRole("region", { name: t(locale, "team.summary") })).toContainText(
+          member.body.trim().split("\n")[0]!.slice(0, 20),
+        );
+      });
+    }
 
     test("an unknown member answers 404 with the not-found page", async ({ page }) => {
       const response = await page.goto(`${prefix}/about/our-team/no-such-member`);

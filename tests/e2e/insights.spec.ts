@@ -18,15 +18,13 @@ for (const { locale, lang, prefix } of languages) {
   const articles = articlesOf(locale);
 
   test.describe(`insights overview (${lang})`, () => {
-    test("lists all eight articles newest first, with date and reading time", async ({ page }) => {
+    test("lists every article newest first, with date and reading time", async ({ page }) => {
       await page.goto(localizePath(routes.insights, locale));
       const copy = pageCopy("insights", locale);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
       await expect(page.getByRole("heading", { level: 2, name: copy.allTitle })).toBeVisible();
-      expect(articles).toHaveLength(8);
-
       const grid = page.getByTestId("article-grid");
-      await expect(grid.getByRole("listitem")).toHaveCount(8);
+      await expect(grid.getByRole("listitem")).toHaveCount(articles.length);
       await expect(grid.getByRole("heading", { level: 3 })).toHaveText(articles.map((a) => a.data.title));
       expect(
         await grid.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime"))),
@@ -36,7 +34,9 @@ for (const { locale, lang, prefix } of languages) {
       );
       // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases.
       const items = await grid.getByRole("listitem").allTextContents();
-      expect(items.filter((item) => readingTime.test(item.replace(/\u200b/g, "")))).toHaveLength(8);
+      expect(items.filter((item) => readingTime.test(item.replace(/\u200b/g, "")))).toHaveLength(
+        articles.length,
+      );
 
       const first = articles[0]!;
       await grid.getByRole("link", { name: first.data.title }).click();
@@ -51,8 +51,8 @@ for (const { locale, lang, prefix } of languages) {
       const copy = pageCopy("insights", locale);
       const strip = page.getByTestId("recent-activity");
       await expect(page.getByRole("heading", { level: 2, name: copy.recentTitle })).toBeVisible();
-      await expect(strip.getByRole("listitem")).toHaveCount(3);
       const latest = articles.slice(0, 3);
+      await expect(strip.getByRole("listitem")).toHaveCount(latest.length);
       await expect(strip.getByRole("heading", { level: 3 })).toHaveText(latest.map((a) => a.data.title));
 
       for (const [index, article] of latest.entries()) {
@@ -107,9 +107,8 @@ for (const { locale, lang, prefix } of languages) {
           await expect(meta).toContainText(t(locale, "insights.readingTime", { minutes }));
           if (locale === "jp")
             expect(minutes).toBeGreaterThanOrEqual(Math.ceil(text.replace(/\s/g, "").length / 500));
-          if (locale === "en") expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(600);
-          expect(await body.locator("h2").count()).toBeGreaterThanOrEqual(2);
-          expect(await body.locator("ul, ol, table, blockquote").count()).toBeGreaterThanOrEqual(1);
+          // Every section heading the writer wrote is on the page.
+          await expect(body.locator("h2")).toHaveCount(article.body.match(/^## /gm)?.length ?? 0);
 
           const jsonLd = await readJsonLd(page);
           const articleLd = jsonLd.filter((j) => j["@type"] === "Article");
