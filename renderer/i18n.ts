@@ -10,8 +10,9 @@ export type UiKey = keyof typeof en;
 type Catalogue = Record<UiKey, string>;
 
 const importers: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import("../content/ui/en.json").then((module) => module.default),
-  jp: () => import("../content/ui/jp.json").then((module) => module.default as Catalogue),
+  en: () => import("../content/ui/en.json", { with: { type: "json" } }).then((module) => module.default),
+  jp: () =>
+    import("../content/ui/jp.json", { with: { type: "json" } }).then((module) => module.default as Catalogue),
 };
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 

@@ -114,6 +114,21 @@ describe("checkContent", () => {
     ]);
   });
 
+  it(
+    "refuses code and unknown file types under content/, but not the schema",
+    { timeout: slow },
+    async () => {
+      const root = siteWith("twins");
+      fs.writeFileSync(path.join(root, "content/ui/extra.ts"), "export const x = process.env.HOME;\n");
+      fs.writeFileSync(path.join(root, "content/insights/notes.js"), "console.log(1);\n");
+      const lines = await problemLines(root);
+      expect(lines.filter((line) => line.includes("cannot be in content/"))).toEqual([
+        "content/insights/notes.js: cannot be in content/: it holds only MDX (.mdx), data (.json), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
+        "content/ui/extra.ts: cannot be in content/: it holds only MDX (.mdx), data (.json), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
+      ]);
+    },
+  );
+
   it("runs the Japanese style check on bodies and frontmatter", { timeout: slow }, async () => {
     const file = "content/insights/style.jp.mdx";
     expect(await problemLines(siteWith("textlint"))).toEqual([
