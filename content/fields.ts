@@ -13,12 +13,21 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
   return date.toISOString().slice(0, 10);
 });
 
+/** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The image types the site can build into responsive sets (renderer/content/images.ts reads these). */
+export const imageTypes = ["svg", "png", "jpg", "jpeg", "webp"] as const;
+export const imageFilePattern = new RegExp(`\\.(${imageTypes.join("|")})$`);
+export const imageTypesInWords = "SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)";
+
 /** An image stored next to the content file; `src` is relative to that file's folder. */
 export const image = z
   .object({
     src: z
       .string()
-      .regex(/^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image file name such as hero.svg"),
+      .regex(/^[\w./-]+$/, "must be an image file name such as hero.svg")
+      .regex(imageFilePattern, `must be an image saved as ${imageTypesInWords}`),
     alt: text,
   })
   .strict();

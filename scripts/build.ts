@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
-import { formatProblemLine, getContent, loadContent, shareContent } from "../renderer/content/loader";
+import { getContent, loadContent, shareContent } from "../renderer/content/loader";
+import { formatProblems } from "../renderer/content/problems";
 import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
@@ -37,10 +38,7 @@ const loaded = await step("content load", () => loadContent(process.cwd()));
 // and on a large site it would be most of the build's time.
 const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
 if (problems.length) {
-  fail([
-    `Content check found ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n`,
-    ...problems.map((problem) => `  ${formatProblemLine(problem)}`),
-  ]);
+  fail([formatProblems("Content check found", problems)]);
 }
 
 // Social cards take a while to draw; start on the content's titles now, alongside the build.

@@ -1,6 +1,7 @@
 // `npm run check:site`: every gate over the built site in dist/client (the tracked files' secret scan is a unit test).
 // Prints one `page: problem` line per finding and exits non-zero if there is any.
 import fs from "node:fs";
+import { countProblems } from "../renderer/content/problems";
 import { site } from "../renderer/site";
 import { checkSite } from "./lib/site-check";
 
@@ -12,7 +13,7 @@ if (!fs.existsSync(`${clientDir}/404.html`)) {
 const problems = await checkSite(clientDir, site.url);
 for (const problem of problems) console.error(`${problem.page}: ${problem.message}`);
 if (problems.length) {
-  console.error(`\nThe site check found ${problems.length} problem${problems.length > 1 ? "s" : ""}.`);
+  console.error(`\nThe site check found ${countProblems(problems.length)}.`);
   process.exit(1);
 }
 console.log(

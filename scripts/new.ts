@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { iconNames } from "../content/fields";
+import { iconNames, slugPattern } from "../content/fields";
 import type { CollectionName } from "../content/schema";
 import { routes } from "../renderer/routes";
 
@@ -25,7 +25,7 @@ export class ScaffoldError extends Error {
 
 /** Why a slug cannot be used, in one line, or undefined when it can. */
 export function checkSlug(slug: string): string | undefined {
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+  if (!slugPattern.test(slug))
     return `"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens, e.g. "solar-parks-vietnam"`;
   if (slug.length > maxSlugLength)
     return `"${slug}" is too long (${slug.length} characters): keep the slug to ${maxSlugLength} characters or fewer`;

@@ -123,8 +123,8 @@ describe("checkContent", () => {
       fs.writeFileSync(path.join(root, "content/insights/notes.js"), "console.log(1);\n");
       const lines = await problemLines(root);
       expect(lines.filter((line) => line.includes("cannot be in content/"))).toEqual([
-        "content/insights/notes.js: cannot be in content/: it holds only MDX (.mdx), data (.json), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
-        "content/ui/extra.ts: cannot be in content/: it holds only MDX (.mdx), data (.json), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
+        "content/insights/notes.js: cannot be in content/: it holds only MDX (.mdx), data (.json, .yml), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
+        "content/ui/extra.ts: cannot be in content/: it holds only MDX (.mdx), data (.json, .yml), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
       ]);
     },
   );

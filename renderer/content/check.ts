@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locale.ts";
+import { describeImageProblem } from "./image-files.ts";
+import { findTodos } from "./todos.ts";
 import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
@@ -19,16 +21,7 @@ import type { Problem } from "./problems.ts";
 const todoMessage = "is not written yet: replace the TODO text";
 
 function checkTodos(file: string, source: string, strings: FrontmatterString[]): Problem[] {
-  const problems: Problem[] = strings
-    .filter((entry) => entry.value.includes("TODO"))
-    .map((entry) => ({ file, line: entry.line, field: entry.field, message: todoMessage }));
-  const lines = source.split("\n");
-  const frontmatterEnd = source.startsWith("---") ? lines.indexOf("---", 1) : -1;
-  lines.forEach((text, index) => {
-    if (index > frontmatterEnd && text.includes("TODO"))
-      problems.push({ file, line: index + 1, message: todoMessage });
-  });
-  return problems;
+  return findTodos(source, strings).map((todo) => ({ file, ...todo, message: todoMessage }));
 }
 
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
@@ -98,12 +91,8 @@ function compareTwins(
   return problems;
 }
 
-// The formats the responsive-image pipeline reads (renderer/content/images.ts).
-const bodyImageTypes = /\.(svg|png|jpe?g|webp)$/;
-
 function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
   const problems: Problem[] = [];
-  const folder = path.dirname(file);
   for (const image of facts.images) {
     if (!image.alt.trim())
       problems.push({
@@ -116,24 +105,8 @@ function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
           ),
       });
     if (!image.src) continue;
-    if (/^[a-z]+:|^\/\//i.test(image.src) || image.src.startsWith("/"))
-      problems.push({
-        file,
-        line: image.line,
-        message: `the image ${image.src} must be a file next to this one (in ${folder}/), written as its file name`,
-      });
-    else if (!fs.existsSync(path.join(root, folder, image.src)))
-      problems.push({
-        file,
-        line: image.line,
-        message: `the image "${image.src}" does not exist: put it next to this file (in ${folder}/) or fix the name`,
-      });
-    else if (!bodyImageTypes.test(image.src))
-      problems.push({
-        file,
-        line: image.line,
-        message: `the image "${image.src}" cannot be used: save it as SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)`,
-      });
+    const problem = describeImageProblem(root, file, image.src);
+    if (problem) problems.push({ file, line: image.line, message: problem });
   }
   return problems;
 }
@@ -173,7 +146,7 @@ export function checkCodeForJapanese(root: string): Problem[] {
 export const schemaFiles = ["content/schema.ts", "content/fields.ts", "content/investment.schema.ts"];
 // Writers add text (MDX), data (JSON) and media; nothing under content/ may be code that runs. Other
 // image types are not refused here: a page that uses one gets its own message, naming the line.
-const writerFileTypes = /\.(mdx|json|svg|png|jpe?g|webp|gif|avif|tiff?|bmp|heic|mp4|webm|mov)$/i;
+const writerFileTypes = /\.(mdx|json|ya?ml|svg|png|jpe?g|webp|gif|avif|tiff?|bmp|heic|mp4|webm|mov)$/i;
 
 /** Every file under content/ is a writer's data file or the schema; anything else is refused. */
 export function checkContentFileTypes(root: string): Problem[] {
@@ -187,7 +160,7 @@ export function checkContentFileTypes(root: string): Problem[] {
     .map((rel) => ({
       file: rel,
       message:
-        "cannot be in content/: it holds only MDX (.mdx), data (.json), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
+        "cannot be in content/: it holds only MDX (.mdx), data (.json, .yml), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
     }));
 }
 

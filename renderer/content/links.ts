@@ -34,7 +34,7 @@ export const collectionPath: Record<CollectionName, (slug: string) => string> = 
 
 /** Content file (e.g. `content/insights/x.en.mdx`) to the logical path of the page that shows it. */
 export function pathOfFile(file: string): string | undefined {
-  const match = /^content\/([a-z]+)\/([a-z0-9-]+)\.(?:en|jp)\.mdx$/.exec(file);
+  const match = /^content\/([a-z]+)\/([^/]+)\.(?:en|jp)\.mdx$/.exec(file);
   if (!match) return undefined;
   const [, folder, slug] = match as unknown as [string, string, string];
   if (folder === "pages") return pagePaths[slug as PageName];

@@ -117,6 +117,33 @@ describe("loadContent", () => {
     );
   });
 
+  it("refuses images in another folder, linked from elsewhere, or of a type the site cannot build", () => {
+    const lineOf = (file: string, text: string) =>
+      fs
+        .readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes(text)) + 1;
+    const [article] = fs
+      .readdirSync(path.join(root, "content/insights"))
+      .filter((f) => f.endsWith(".en.mdx"));
+    const file = `content/insights/${article}`;
+    const src = /src: (\S+)/.exec(fs.readFileSync(path.join(root, file), "utf8"))![1]!;
+    edit(file, (text) => text.replace(`src: ${src}`, "src: ../pages/home-hero.svg"));
+    expect(problemLines()).toContain(
+      `${file}:${lineOf(file, "src: ../pages")} image.src: the image ../pages/home-hero.svg must be a file next to this one (in content/insights/), written as its file name`,
+    );
+    fs.rmSync(path.join(root, "content/insights", src));
+    fs.symlinkSync("/etc/hostname", path.join(root, "content/insights", src));
+    edit(file, (text) => text.replace("src: ../pages/home-hero.svg", `src: ${src}`));
+    expect(problemLines()).toContain(
+      `${file}:${lineOf(file, `src: ${src}`)} image.src: the image "${src}" is a link to another file: put the image file itself in content/insights/`,
+    );
+    edit(file, (text) => text.replace(`src: ${src}`, "src: hero.avif"));
+    expect(problemLines()).toContain(
+      `${file}:${lineOf(file, "src: hero.avif")} image.src: must be an image saved as SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)`,
+    );
+  });
+
   it("reports a missing page translation", () => {
     fs.rmSync(path.join(root, "content/pages/partners.jp.mdx"));
     expect(problemLines()).toContain(

@@ -15,10 +15,13 @@ import {
   type CollectionName,
   type PageName,
 } from "../../content/schema.ts";
+import { slugPattern } from "../../content/fields.ts";
 import { locales, type Locale } from "../locale.ts";
-import { describeIssue, type Problem } from "./problems.ts";
+import { describeImageProblem } from "./image-files.ts";
+import { describeIssue, formatProblemLine, formatProblems, type Problem } from "./problems.ts";
 
 export type { Problem };
+export { formatProblemLine };
 
 export type Entry<T> = {
   slug: string;
@@ -42,7 +45,7 @@ export type Content = {
 
 export type LoadResult = { content: Content; problems: Problem[] };
 
-const fileNamePattern = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(en|jp)\.mdx$/;
+const fileNamePattern = new RegExp(`^(${slugPattern.source.slice(1, -1)})\\.(en|jp)\\.mdx$`);
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
 type ParsedData = { data: unknown; lineOf: (fieldPath: PropertyKey[]) => number };
@@ -153,17 +156,17 @@ function validate<S extends z.ZodType>(
 
 /** Every `src` of an image in the frontmatter must name a file next to the content file. */
 function checkImages(rel: string, root: string, data: unknown, parsed: ParsedFile, problems: Problem[]) {
-  const folder = path.join(root, path.dirname(rel));
   const visit = (value: unknown, fieldPath: (string | number)[]) => {
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...fieldPath, index]));
     else if (value && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) {
-        if (key === "src" && typeof child === "string" && !fs.existsSync(path.join(folder, child))) {
+        const problem = key === "src" && typeof child === "string" && describeImageProblem(root, rel, child);
+        if (problem) {
           problems.push({
             file: rel,
             line: parsed.lineOf([...fieldPath, key]),
             field: [...fieldPath, key].join("."),
-            message: `the image "${child}" does not exist: put it next to this file (in ${path.dirname(rel)}/) or fix the name`,
+            message: problem,
           });
         } else visit(child, [...fieldPath, key]);
       }
@@ -414,14 +417,7 @@ export function shareContent(content: Content): void {
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(`The content has ${problems.length} problem(s):\n${problems.map(formatProblemLine).join("\n")}`);
+    super(formatProblems("The content has", problems));
     this.name = "ContentError";
   }
-}
-
-export function formatProblemLine(problem: Problem): string {
-  const location = problem.line ? `${problem.file}:${problem.line}` : problem.file;
-  return problem.field
-    ? `${location} ${problem.field}: ${problem.message}`
-    : `${location}: ${problem.message}`;
 }

@@ -3,6 +3,21 @@ import type { z } from "zod";
 
 export type Problem = { file: string; line?: number; field?: string; message: string };
 
+/** "1 problem", "2 problems". */
+export const countProblems = (count: number) => `${count} problem${count === 1 ? "" : "s"}`;
+
+/** `file:line field: message`, the one form every content problem is shown in. */
+export function formatProblemLine(problem: Problem): string {
+  const location = problem.line ? `${problem.file}:${problem.line}` : problem.file;
+  return problem.field
+    ? `${location} ${problem.field}: ${problem.message}`
+    : `${location}: ${problem.message}`;
+}
+
+/** A heading with the count, then one indented line per problem. */
+export const formatProblems = (heading: string, problems: Problem[]) =>
+  `${heading} ${countProblems(problems.length)}:\n${problems.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`;
+
 const typeWords: Record<string, string> = {
   string: "text",
   number: "a number",

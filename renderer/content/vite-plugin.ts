@@ -5,7 +5,8 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
-import { ContentError, formatProblemLine, invalidateContent, loadContent } from "./loader.ts";
+import { ContentError, invalidateContent, loadContent } from "./loader.ts";
+import { formatProblemLine, formatProblems } from "./problems.ts";
 import { getServiceMenu, serviceMenuModule } from "./menu.ts";
 
 const overlayError = (message: string) =>
@@ -76,9 +77,7 @@ export function contentPlugin(): Plugin {
         }
         // The frontmatter check (fast); the full check (links, textlint) is too slow for a live preview.
         pending = Promise.resolve(loadContent(root).problems).then((problems) => {
-          problemsMessage = problems.length
-            ? `The content has ${problems.length} problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblemLine).join("\n")}`
-            : "";
+          problemsMessage = problems.length ? formatProblems("The content has", problems) : "";
           server.ws.send(
             problemsMessage ? overlayError(problemsMessage) : { type: "full-reload", path: "*" },
           );

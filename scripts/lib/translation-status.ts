@@ -2,6 +2,7 @@
 // TODOs, when each file was last committed, and whether the English changed after the Japanese.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { findTodos } from "../../renderer/content/todos";
 import path from "node:path";
 import { pages } from "../../content/schema";
 import { locales, type Locale } from "../../renderer/locale";
@@ -57,7 +58,7 @@ export function getTranslationStatus(root = process.cwd()): TranslationStatus {
         const exists = fs.existsSync(full);
         const state = !exists
           ? "missing"
-          : /TODO/.test(fs.readFileSync(full, "utf8"))
+          : findTodos(fs.readFileSync(full, "utf8")).length
             ? "unfinished"
             : "present";
         return { state, file, lastCommit: commits.get(file) };

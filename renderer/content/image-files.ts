@@ -1,0 +1,21 @@
+// The one rule for an image a content file names (in its frontmatter or its body): a real file of a type
+// the pipeline builds, next to the content file, inside content/ and not a link to a file elsewhere.
+import fs from "node:fs";
+import path from "node:path";
+import { imageFilePattern, imageTypesInWords } from "../../content/fields.ts";
+
+/** Why `src`, named in `contentFile` (relative to `root`), cannot be shown; undefined when it can. */
+export function describeImageProblem(root: string, contentFile: string, src: string): string | undefined {
+  const folder = path.dirname(contentFile);
+  if (/^[a-z]+:|^\/\//i.test(src) || src.startsWith("/") || src.split("/").includes(".."))
+    return `the image ${src} must be a file next to this one (in ${folder}/), written as its file name`;
+  const full = path.join(root, folder, src);
+  const stat = fs.lstatSync(full, { throwIfNoEntry: false });
+  if (!stat)
+    return `the image "${src}" does not exist: put it next to this file (in ${folder}/) or fix the name`;
+  if (stat.isSymbolicLink())
+    return `the image "${src}" is a link to another file: put the image file itself in ${folder}/`;
+  if (!imageFilePattern.test(src))
+    return `the image "${src}" cannot be used: save it as ${imageTypesInWords}`;
+  return undefined;
+}

@@ -1,0 +1,19 @@
+// The one rule for unfinished text: a frontmatter value or a body line that still says TODO (as the
+// scaffolder leaves them). YAML comments do not count: the scaffolder's hints live there.
+import { frontmatterStrings, type FrontmatterString } from "./file-checks.ts";
+
+export type Todo = { line: number; field?: string };
+
+export function findTodos(source: string, strings: FrontmatterString[] = frontmatterStrings(source)): Todo[] {
+  const todos: Todo[] = strings
+    .filter((entry) => entry.value.includes("TODO"))
+    .map((entry) => ({ line: entry.line, field: entry.field }));
+  const lines = source.split("\n");
+  const frontmatterEnd = source.startsWith("---")
+    ? lines.findIndex((l, i) => i > 0 && /^---\r?$/.test(l))
+    : -1;
+  lines.forEach((text, index) => {
+    if (index > frontmatterEnd && text.includes("TODO")) todos.push({ line: index + 1 });
+  });
+  return todos;
+}
