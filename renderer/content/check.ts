@@ -6,23 +6,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locale.ts";
 import { describeImageProblem } from "./image-files.ts";
-import { findTodos } from "./todos.ts";
 import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
-import { loadContent, type LoadResult } from "./loader.ts";
+import { loadContent, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
-import {
-  checkFiles,
-  type FileCheckOptions,
-  type FileChecker,
-  type FrontmatterString,
-} from "./file-checks.ts";
 import type { Problem } from "./problems.ts";
+import { lintJapanese } from "./textlint.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
-
-function checkTodos(file: string, source: string, strings: FrontmatterString[]): Problem[] {
-  return findTodos(source, strings).map((todo) => ({ file, ...todo, message: todoMessage }));
-}
 
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
@@ -164,84 +154,54 @@ export function checkContentFileTypes(root: string): Problem[] {
     }));
 }
 
-function listContentFiles(root: string): string[] {
-  const contentDir = path.join(root, "content");
-  if (!fs.existsSync(contentDir)) return [];
-  return fs
-    .readdirSync(contentDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((dir) =>
-      fs
-        .readdirSync(path.join(contentDir, dir.name))
-        .filter((name) => /\.(en|jp)\.mdx$/.test(name))
-        .map((name) => `content/${dir.name}/${name}`),
-    )
-    .sort();
-}
-
 const compareProblems = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
-export type CheckOptions = FileCheckOptions & {
+export type CheckOptions = {
   /** The content of `root` when the caller has loaded it already. */
   loaded?: LoadResult;
-  /** Runs the per-file part (`npm run check` passes a pool of worker threads). */
-  runFileChecks?: FileChecker;
+  /** Run the Japanese style check (textlint); the production build leaves it to `npm run check`. */
+  style?: boolean;
 };
 
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
-  { loaded = loadContent(root), runFileChecks = checkFiles, style = true }: CheckOptions = {},
+  { loaded = loadContent(root), style = true }: CheckOptions = {},
 ): Promise<Problem[]> {
-  const { content } = loaded;
+  const { content, records } = loaded;
+  // The loader has reported each file's schema and body-syntax problems already.
   const problems = [...loaded.problems];
   const site = siteMap(content);
-  const files = listContentFiles(root);
-  const sources = new Map(files.map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]));
-  const checks = new Map(
-    (
-      await runFileChecks(
-        files.map((file) => ({ file, source: sources.get(file)! })),
-        { style },
-      )
-    ).map((check) => [check.file, check]),
-  );
-  const facts = new Map(files.map((file) => [file, checks.get(file)!.facts]));
-  const strings = new Map(files.map((file) => [file, checks.get(file)!.strings]));
+  const byFile = new Map(records.map((record) => [record.file, record]));
   // Headings give a page its anchors; the route table adds the ones the layout provides.
-  for (const [file, fileFacts] of facts) {
-    const locale = file.endsWith(".jp.mdx") ? "jp" : "en";
-    const ids = site[locale].get(pathOfFile(file) ?? "");
-    for (const id of fileFacts.headingIds) ids?.add(id);
+  for (const record of records) {
+    const ids = site[record.locale].get(pathOfFile(record.file) ?? "");
+    for (const id of record.facts.headingIds) ids?.add(id);
   }
 
-  for (const file of files) {
-    const locale: Locale = file.endsWith(".jp.mdx") ? "jp" : "en";
-    const fileFacts = facts.get(file)!;
-    const fileStrings = strings.get(file)!;
-    const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? fileFacts.headingIds;
-    problems.push(...fileFacts.problems, ...checkImages(root, file, fileFacts));
-    problems.push(...checkTodos(file, sources.get(file)!, fileStrings));
-    for (const link of fileFacts.links) {
+  for (const { file, locale, facts, strings, todos } of records) {
+    const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
+    problems.push(...checkImages(root, file, facts));
+    problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage })));
+    for (const link of facts.links) {
       const message = checkLink(link.url, locale, site, ownIds);
       if (message) problems.push({ file, line: link.line, message });
     }
-    for (const entry of fileStrings.filter((s) => s.key === "link")) {
+    for (const entry of strings.filter((s) => s.key === "link")) {
       const message = checkLink(entry.value, locale, site, ownIds);
       if (message) problems.push({ file, line: entry.line, field: entry.field, message });
     }
     if (locale === "en") {
-      const twin = file.replace(/\.en\.mdx$/, ".jp.mdx");
-      const twinFacts = facts.get(twin);
-      if (!twinFacts) continue;
+      const twin = byFile.get(file.replace(/\.en\.mdx$/, ".jp.mdx"));
+      if (!twin) continue;
       const images = (list: FrontmatterString[]) =>
         new Set(list.filter((s) => s.key === "src").map((s) => s.value));
       problems.push(
         ...compareTwins(
-          { en: file, jp: twin },
-          { en: fileFacts, jp: twinFacts },
-          { en: images(fileStrings), jp: images(strings.get(twin)!) },
+          { en: file, jp: twin.file },
+          { en: facts, jp: twin.facts },
+          { en: images(strings), jp: images(twin.strings) },
           site,
           root,
         ),
@@ -250,7 +210,10 @@ export async function checkContent(
   }
 
   problems.push(...checkCodeForJapanese(root), ...checkContentFileTypes(root));
-  for (const file of files) problems.push(...checks.get(file)!.style);
-
+  if (style) {
+    // A body that cannot be read has its own problem; textlint would only repeat it.
+    const japanese = records.filter((record) => record.locale === "jp" && !record.facts.problems.length);
+    problems.push(...(await lintJapanese(japanese)));
+  }
   return problems.sort(compareProblems);
 }

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import type { z } from "zod";
 import {
   catalogue,
@@ -18,6 +18,8 @@ import {
 import { slugPattern } from "../../content/fields.ts";
 import { locales, type Locale } from "../locale.ts";
 import { describeImageProblem } from "./image-files.ts";
+import { checkBody, type BodyFacts } from "./mdx-rules.ts";
+import { findTodos, type Todo } from "./todos.ts";
 import { describeIssue, formatProblemLine, formatProblems, type Problem } from "./problems.ts";
 
 export type { Problem };
@@ -43,12 +45,33 @@ export type Content = {
   pages: { [P in PageName]: Record<Locale, Entry<PagesData[P]>> };
 };
 
-export type LoadResult = { content: Content; problems: Problem[] };
+/** One content file, read and parsed once: what the loader, the check and translation status use of it. */
+export type ContentRecord = {
+  file: string;
+  locale: Locale;
+  source: string;
+  /** The frontmatter and body; undefined when the frontmatter cannot be read (that is a problem). */
+  parsed?: ParsedFile;
+  /** Every string of the frontmatter, with its line. */
+  strings: FrontmatterString[];
+  /** What the body holds: headings, links, images, and the problems of its syntax and tags. */
+  facts: BodyFacts;
+  todos: Todo[];
+};
+
+export type LoadResult = { content: Content; records: ContentRecord[]; problems: Problem[] };
 
 const fileNamePattern = new RegExp(`^(${slugPattern.source.slice(1, -1)})\\.(en|jp)\\.mdx$`);
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
-type ParsedData = { data: unknown; lineOf: (fieldPath: PropertyKey[]) => number };
+/** A frontmatter string with its field path and file line (for the TODO, link and style checks). */
+export type FrontmatterString = { field: string; key: string; value: string; line: number };
+
+type ParsedData = {
+  data: unknown;
+  lineOf: (fieldPath: PropertyKey[]) => number;
+  strings: FrontmatterString[];
+};
 
 /**
  * Parses YAML (or JSON, which is YAML too) and maps field paths to line numbers in the file;
@@ -93,7 +116,26 @@ function parseData(
     }
     return line;
   };
-  return { data: documentNode.toJS() ?? {}, lineOf };
+  const strings: FrontmatterString[] = [];
+  const walk = (node: Node | null | undefined, fieldPath: (string | number)[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = (pair.key as { value?: unknown } | null)?.value;
+        walk(pair.value as Node | null, [...fieldPath, String(key)]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
+    } else if (isScalar(node) && typeof node.value === "string" && node.range) {
+      strings.push({
+        field: fieldPath.join("."),
+        key: String(fieldPath.filter((part) => typeof part === "string").at(-1) ?? ""),
+        value: node.value,
+        line: toFileLine(node.range[0]),
+      });
+    }
+  };
+  walk(documentNode.contents as Node | null, []);
+  return { data: documentNode.toJS() ?? {}, lineOf, strings };
 }
 
 type ParsedFile = ParsedData & { body: string; bodyLine: number };
@@ -195,6 +237,7 @@ function listMdx(dir: string): string[] {
 function loadCollection<C extends CollectionName>(
   root: string,
   name: C,
+  records: Map<string, ContentRecord>,
   problems: Problem[],
 ): Record<Locale, Entry<CollectionData[C]>[]> {
   const dir = path.join(root, "content", name);
@@ -216,7 +259,7 @@ function loadCollection<C extends CollectionName>(
       continue;
     }
     const [, slug, locale] = match as unknown as [string, string, Locale];
-    const parsed = parseFile(rel, fs.readFileSync(path.join(dir, fileName), "utf8"), problems);
+    const parsed = records.get(rel)?.parsed;
     const twins = seen.get(slug) ?? {};
     twins[locale] = { rel };
     seen.set(slug, twins);
@@ -272,7 +315,7 @@ function loadCollection<C extends CollectionName>(
   return byLocale;
 }
 
-function loadPages(root: string, problems: Problem[]): Content["pages"] {
+function loadPages(root: string, records: Map<string, ContentRecord>, problems: Problem[]): Content["pages"] {
   const dir = path.join(root, "content", "pages");
   const result = {} as Record<string, Record<Locale, Entry<unknown>>>;
   const known = Object.keys(pages);
@@ -289,15 +332,15 @@ function loadPages(root: string, problems: Problem[]): Content["pages"] {
   for (const name of known as PageName[]) {
     for (const locale of locales) {
       const rel = `content/pages/${name}.${locale}.mdx`;
-      const full = path.join(root, rel);
-      if (!fs.existsSync(full)) {
+      const record = records.get(rel);
+      if (!record) {
         problems.push({
           file: rel,
           message: `is missing: the ${languageName[locale]} copy of the "${name}" page`,
         });
         continue;
       }
-      const parsed = parseFile(rel, fs.readFileSync(full, "utf8"), problems);
+      const parsed = record.parsed;
       if (!parsed) continue;
       const data = validate(pages[name], rel, parsed, problems);
       if (data) checkImages(rel, root, data, parsed, problems);
@@ -368,21 +411,48 @@ export function checkCatalogues(catalogues: Record<Locale, Catalogue>): Problem[
   return problems;
 }
 
+/** Reads and parses every content file once: the frontmatter (YAML, with lines) and the body (MDX). */
+function readRecords(root: string, problems: Problem[]): Map<string, ContentRecord> {
+  const records = new Map<string, ContentRecord>();
+  const contentDir = path.join(root, "content");
+  if (!fs.existsSync(contentDir)) return records;
+  const folders = fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  for (const folder of folders) {
+    for (const fileName of listMdx(path.join(contentDir, folder))) {
+      const locale = /\.(en|jp)\.mdx$/.exec(fileName)?.[1] as Locale | undefined;
+      if (!locale) continue;
+      const file = `content/${folder}/${fileName}`;
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      const parsed = parseFile(file, source, problems);
+      const strings = parsed?.strings ?? [];
+      const facts = checkBody(file, source);
+      problems.push(...facts.problems);
+      records.set(file, { file, locale, source, parsed, strings, facts, todos: findTodos(source, strings) });
+    }
+  }
+  return records;
+}
+
 export function loadContent(root = process.cwd()): LoadResult {
   const problems: Problem[] = [];
+  const records = readRecords(root, problems);
   const loaded = {
-    insights: loadCollection(root, "insights", problems),
-    services: loadCollection(root, "services", problems),
-    projects: loadCollection(root, "projects", problems),
-    team: loadCollection(root, "team", problems),
+    insights: loadCollection(root, "insights", records, problems),
+    services: loadCollection(root, "services", records, problems),
+    projects: loadCollection(root, "projects", records, problems),
+    team: loadCollection(root, "team", records, problems),
   };
-  const pageEntries = loadPages(root, problems);
+  const pageEntries = loadPages(root, records, problems);
   const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
   const jp = loadDataFile(root, "content/ui/jp.json", catalogue, problems);
   if (en && jp) problems.push(...checkCatalogues({ en, jp }));
   loadDataFile(root, "content/site.json", siteFacts, problems);
   loadDataFile(root, "content/settings.json", siteSettings, problems);
-  return { content: { collections: loaded, pages: pageEntries }, problems };
+  return { content: { collections: loaded, pages: pageEntries }, records: [...records.values()], problems };
 }
 
 // Process-wide, because the dev server's config and its SSR modules, and the build script and the server

@@ -3,10 +3,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { createLinter } from "textlint";
-import type { FrontmatterString } from "./file-checks.ts";
+import type { FrontmatterString } from "./loader.ts";
 import type { Problem } from "./problems.ts";
 
 export type FrontmatterText = { file: string; source: string; strings: FrontmatterString[] };
+// (A ContentRecord of the loader is one.)
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const hasJapanese = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;

@@ -1,10 +1,10 @@
 // The one rule for unfinished text: a frontmatter value or a body line that still says TODO (as the
 // scaffolder leaves them). YAML comments do not count: the scaffolder's hints live there.
-import { frontmatterStrings, type FrontmatterString } from "./file-checks.ts";
+import type { FrontmatterString } from "./loader.ts";
 
 export type Todo = { line: number; field?: string };
 
-export function findTodos(source: string, strings: FrontmatterString[] = frontmatterStrings(source)): Todo[] {
+export function findTodos(source: string, strings: FrontmatterString[]): Todo[] {
   const todos: Todo[] = strings
     .filter((entry) => entry.value.includes("TODO"))
     .map((entry) => ({ line: entry.line, field: entry.field }));

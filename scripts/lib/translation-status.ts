@@ -2,8 +2,8 @@
 // TODOs, when each file was last committed, and whether the English changed after the Japanese.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { findTodos } from "../../renderer/content/todos";
 import path from "node:path";
+import { loadContent, type ContentRecord } from "../../renderer/content/loader";
 import { pages } from "../../content/schema";
 import { locales, type Locale } from "../../renderer/locale";
 import {
@@ -48,19 +48,18 @@ function slugsIn(root: string, group: StatusGroup): string[] {
   return [...new Set([...(group === "pages" ? Object.keys(pages) : []), ...found])].sort();
 }
 
-export function getTranslationStatus(root = process.cwd()): TranslationStatus {
+export function getTranslationStatus(
+  root = process.cwd(),
+  records: ContentRecord[] = loadContent(root).records,
+): TranslationStatus {
   const commits = lastCommits(root);
+  const byFile = new Map(records.map((record) => [record.file, record]));
   const rows = statusGroups.flatMap((group) =>
     slugsIn(root, group).map((slug): StatusRow => {
       const language = (locale: Locale): LanguageStatus => {
         const file = `content/${group}/${slug}.${locale}.mdx`;
-        const full = path.join(root, file);
-        const exists = fs.existsSync(full);
-        const state = !exists
-          ? "missing"
-          : findTodos(fs.readFileSync(full, "utf8")).length
-            ? "unfinished"
-            : "present";
+        const record = byFile.get(file);
+        const state = !record ? "missing" : record.todos.length ? "unfinished" : "present";
         return { state, file, lastCommit: commits.get(file) };
       };
       const [en, jp] = locales.map(language) as [LanguageStatus, LanguageStatus];
