@@ -3,3 +3,8 @@ declare module "virtual:kizuna/service-menu" {
   const serviceMenu: Record<import("./locale").Locale, import("./routes").MenuItem[]>;
   export default serviceMenu;
 }
+
+declare module "virtual:kizuna/content" {
+  const content: import("./content/loader").Content;
+  export default content;
+}

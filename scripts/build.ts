@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
-import { getContent, loadContent, shareContent } from "../renderer/content/loader";
+import { loadContent } from "../renderer/content/loader";
 import { formatProblems } from "../renderer/content/problems";
 import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
@@ -45,20 +45,19 @@ if (problems.length) {
 const cardsAhead = drawCardsAhead(contentCardTitles(loaded.content));
 cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
 
-process.env.KIZUNA_CONTENT_CHECKED = "1";
-// The prerender and the feeds read the content through getContent(): this load serves them too.
-shareContent(loaded.content);
-
 try {
   fs.rmSync(dist, { recursive: true, force: true });
   // Prerender through the API, not vike's auto-run: auto-run prints a stack trace and exits on a page error,
   // skipping the clean-up below; the API hands the error back to us.
-  await step("vite build", () => build({ vikeConfig: { prerender: { disableAutoRun: true } } }));
+  // The content plugin serves this load, already checked, to the pages (renderer/content/vite-plugin.ts).
+  await step("vite build", () =>
+    build({ viteConfig: { kizunaContent: loaded }, vikeConfig: { prerender: { disableAutoRun: true } } }),
+  );
   await step("prerender", () => prerender());
   // Before the host files: the CSP lists the hash of the loader this adds to every page.
   await step("deferred scripts", () => deferScriptsInSite(`${dist}/client`));
   await step("host files", () => writeHostFiles(`${dist}/client`));
-  await step("feeds", () => writeFeeds(`${dist}/client`, getContent()));
+  await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));
   await step("social cards", async () => {
     const { cards, drawn } = await writeOgCards(`${dist}/client`);
     const ahead = await cardsAhead;

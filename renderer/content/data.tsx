@@ -5,7 +5,8 @@ import { getMdxComponents } from "../../components/mdx";
 import { getPlainText, getReadingMinutes } from "../../components/sections/insights/text";
 import type { CollectionName, PageName } from "../../content/schema";
 import type { Locale } from "../locale";
-import { getContent, type Content, type Entry } from "./loader";
+import content from "virtual:kizuna/content";
+import type { Content, Entry } from "./loader";
 import { resolveImage, type ResolvedImage } from "./images";
 import { withPhraseBreaks } from "../typography/phrases";
 
@@ -77,14 +78,14 @@ export function getBodyReadingMinutes(entry: BodySource): Promise<number> {
 }
 
 export function getPageEntry<P extends PageName>(name: P, locale: Locale): Content["pages"][P][Locale] {
-  return displayed(getContent().pages[name][locale]);
+  return displayed(content.pages[name][locale]);
 }
 
 export function getCollection<C extends CollectionName>(
   name: C,
   locale: Locale,
 ): Content["collections"][C][Locale] {
-  return getContent().collections[name][locale].map(displayed) as Content["collections"][C][Locale];
+  return content.collections[name][locale].map(displayed) as Content["collections"][C][Locale];
 }
 
 // Each item page looks itself up by slug: an index keeps that from growing with the square of the items.
@@ -95,7 +96,7 @@ export function findEntry<C extends CollectionName>(
   locale: Locale,
   slug: string,
 ): Content["collections"][C][Locale][number] | undefined {
-  const collection = getContent().collections[name][locale];
+  const collection = content.collections[name][locale];
   let index = indexes.get(collection);
   if (!index) {
     index = new Map(collection.map((entry) => [entry.slug, entry]));

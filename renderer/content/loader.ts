@@ -455,36 +455,6 @@ export function loadContent(root = process.cwd()): LoadResult {
   return { content: { collections: loaded, pages: pageEntries }, records: [...records.values()], problems };
 }
 
-// Process-wide, because the dev server's config and its SSR modules, and the build script and the server
-// bundle it prerenders with, hold separate copies of this file: one load serves them all.
-const versionKey = Symbol.for("kizuna.contentVersion");
-const cacheKey = Symbol.for("kizuna.content");
-const shared = globalThis as {
-  [versionKey]?: number;
-  [cacheKey]?: { content: Content; version: number };
-};
-const contentVersion = () => (shared[versionKey] ??= 0);
-
-/** Dev server: content/ changed, so the next getContent() reads the files again. */
-export function invalidateContent(): void {
-  shared[versionKey] = contentVersion() + 1;
-}
-
-/** The validated content; throws (with every problem listed) when content is invalid. */
-export function getContent(): Content {
-  const cached = shared[cacheKey];
-  if (cached?.version === contentVersion()) return cached.content;
-  const { content, problems } = loadContent();
-  if (problems.length) throw new ContentError(problems);
-  shareContent(content);
-  return content;
-}
-
-/** The build has loaded and checked the content of the current folder: getContent() returns it from now on. */
-export function shareContent(content: Content): void {
-  shared[cacheKey] = { content, version: contentVersion() };
-}
-
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
     super(formatProblems("The content has", problems));

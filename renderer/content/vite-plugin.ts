@@ -1,11 +1,12 @@
-// Validates content/ when Vite starts (build and dev) so a writer's mistake stops the build with
-// every problem listed, and, in dev, again on every change under content/: problems show in the
-// browser overlay until they are fixed, then the page reloads with the new content.
+// Owns the loaded content: serves it to server code and the menu as virtual modules, validates it when
+// Vite starts (build and dev) so a writer's mistake stops the build with every problem listed, and, in
+// dev, loads it again on every change under content/: problems show in the browser overlay until they
+// are fixed, then the page reloads with the new content.
 import path from "node:path";
 import type { Plugin } from "vite";
 import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
-import { ContentError, invalidateContent, loadContent } from "./loader.ts";
+import { ContentError, loadContent, type LoadResult } from "./loader.ts";
 import { formatProblemLine, formatProblems } from "./problems.ts";
 import { getServiceMenu, serviceMenuModule } from "./menu.ts";
 
@@ -19,34 +20,60 @@ const problemsPage = (message: string) => `<!DOCTYPE html>
 <body><pre>${escapeHtml(message)}</pre></body>
 </html>`;
 
-export function contentPlugin(): Plugin {
+// `build({ viteConfig: { kizunaContent } })`: the build script has loaded and checked the content already.
+declare module "vite" {
+  interface UserConfig {
+    kizunaContent?: LoadResult;
+  }
+}
+
+/** The loaded content as a module for server code (the +data hooks read it through data.tsx). */
+export const contentModule = "virtual:kizuna/content";
+const virtualModules = [contentModule, serviceMenuModule];
+
+export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugin {
   let root = process.cwd();
+  // The content this plugin serves: loaded once, again after each change under content/ in dev.
+  let loaded: LoadResult | undefined;
+  let checkedByCaller = false;
+  let checking: Promise<void> | undefined;
   let checked = "";
   let problemsMessage = "";
   let pending: Promise<void> = Promise.resolve();
+  const current = () => (loaded ??= loadContent(root));
   return {
     name: "kizuna:content",
+    // One instance for the client and the server build, so the content is loaded and checked once.
+    sharedDuringBuild: true,
     configResolved(config) {
       root = config.root;
+      if (config.kizunaContent) {
+        loaded = config.kizunaContent;
+        checkedByCaller = true;
+      }
     },
     resolveId(id) {
-      return id === serviceMenuModule ? `\0${serviceMenuModule}` : undefined;
+      return virtualModules.includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== `\0${serviceMenuModule}`) return undefined;
-      // Every file under content/ is data for this module: a change there rebuilds it.
+      if (!id.startsWith("\0") || !virtualModules.includes(id.slice(1))) return undefined;
+      // Every file under content/ is data for these modules: a change there rebuilds them.
       this.addWatchFile(path.join(root, "content"));
-      return `export default ${JSON.stringify(getServiceMenu(loadContent(root).content))};`;
+      const { content } = current();
+      const data = id === `\0${contentModule}` ? content : getServiceMenu(content);
+      return `export default ${JSON.stringify(data)};`;
     },
     async buildStart() {
-      // scripts/build.ts has just run the same check; the client and server builds need not repeat it.
-      if (process.env.KIZUNA_CONTENT_CHECKED === "1") return;
-      const problems = await checkContent(root);
-      if (problems.length) {
-        const error = new ContentError(problems);
+      if (checkedByCaller || !check) return;
+      checking ??= checkContent(root, { loaded: current() }).then((problems) => {
+        if (problems.length) throw new ContentError(problems);
+      });
+      try {
+        await checking;
+      } catch (error) {
         // Writers need the list, not a stack trace.
-        error.stack = problems.map(formatProblemLine).join("\n");
-        this.error(error);
+        if (error instanceof ContentError) error.stack = error.problems.map(formatProblemLine).join("\n");
+        this.error(error as Error);
       }
     },
     configureServer(server) {
@@ -64,19 +91,15 @@ export function contentPlugin(): Plugin {
         if (problemsMessage) server.ws.send(overlayError(problemsMessage));
       });
     },
-    async hotUpdate({ file, timestamp, server }) {
+    async hotUpdate({ file, timestamp, server, modules }) {
       const rel = path.relative(root, file);
       if (rel.startsWith("..") || !rel.startsWith(`content${path.sep}`)) return;
       // Once per change, whichever environment (browser or server) hears of it first; both wait for it.
       if (checked !== `${file}@${timestamp}`) {
         checked = `${file}@${timestamp}`;
-        invalidateContent();
-        for (const environment of Object.values(server.environments)) {
-          const menu = environment.moduleGraph.getModuleById(`\0${serviceMenuModule}`);
-          if (menu) environment.moduleGraph.invalidateModule(menu);
-        }
-        // The frontmatter check (fast); the full check (links, textlint) is too slow for a live preview.
-        pending = Promise.resolve(loadContent(root).problems).then((problems) => {
+        loaded = undefined;
+        // The loader's checks (schema, body syntax); the full check (links, textlint) is too slow here.
+        pending = Promise.resolve(current().problems).then((problems) => {
           problemsMessage = problems.length ? formatProblems("The content has", problems) : "";
           server.ws.send(
             problemsMessage ? overlayError(problemsMessage) : { type: "full-reload", path: "*" },
@@ -85,8 +108,11 @@ export function contentPlugin(): Plugin {
       }
       await pending;
       // While broken, nothing reloads (the overlay stays); once fixed the server side reloads the
-      // changed module as usual and the browser waits for the full reload above.
+      // changed module and the content modules, and the browser waits for the full reload above.
       if (problemsMessage || this.environment.name === "client") return [];
+      const graph = this.environment.moduleGraph;
+      const dependents = virtualModules.flatMap((id) => graph.getModuleById(`\0${id}`) ?? []);
+      return [...modules, ...dependents];
     },
   };
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { cutExcerpt } from "../../components/sections/insights/text";
 import { collections, pages, type CollectionName, type PageName } from "../../content/schema";
 import { getCollection, getPageEntry } from "../content/data";
-import { getContent } from "../content/loader";
+import { loadContent } from "../content/loader";
 import { buildHead, renderHeadHtml } from "../head";
 import { translate } from "../i18n";
 import { phraseBreak, removePhraseBreaks } from "./breaks";
 import { addPhraseBreaks, withPhraseBreaks } from "./phrases";
+
+const { content } = loadContent();
 
 const zwsp = phraseBreak;
 
@@ -25,12 +27,12 @@ function stringsUnder(value: unknown, names: Set<string>, field = ""): string[] 
 const jpEntries = () => [
   ...(Object.keys(pages) as PageName[]).map((name) => ({
     shown: getPageEntry(name, "jp"),
-    raw: getContent().pages[name].jp,
+    raw: content.pages[name].jp,
   })),
   ...(Object.keys(collections) as CollectionName[]).flatMap((name) =>
     getCollection(name, "jp").map((shown, index) => ({
       shown,
-      raw: getContent().collections[name].jp[index]!,
+      raw: content.collections[name].jp[index]!,
     })),
   ),
 ];
@@ -55,7 +57,7 @@ describe("phrase breaks", () => {
   it("gives the Japanese home motto its phrase breaks through the data getters", () => {
     const motto = getPageEntry("home", "jp").data.hero.motto;
     expect(motto).toContain(zwsp);
-    expect(removePhraseBreaks(motto)).toBe(getContent().pages.home.jp.data.hero.motto);
+    expect(removePhraseBreaks(motto)).toBe(content.pages.home.jp.data.hero.motto);
     expect(getPageEntry("home", "en").data.hero.motto).not.toContain(zwsp);
   });
 
@@ -70,7 +72,7 @@ describe("phrase breaks", () => {
   });
 
   it("cuts the 80-character excerpt exactly as from the written text", () => {
-    const written = getContent().collections.insights.jp;
+    const written = content.collections.insights.jp;
     getCollection("insights", "jp").forEach((article, index) => {
       expect(cutExcerpt(article.data.excerpt)).toBe(cutExcerpt(written[index]!.data.excerpt));
       expect(cutExcerpt(article.data.excerpt)).not.toContain(zwsp);
@@ -78,7 +80,7 @@ describe("phrase breaks", () => {
   });
 
   it("keeps titles, descriptions, social tags and structured data plain", () => {
-    const article = getContent().collections.insights.jp[0]!.data;
+    const article = content.collections.insights.jp[0]!.data;
     const html = renderHeadHtml(
       buildHead(
         {

@@ -53,3 +53,21 @@ test("a frontmatter mistake shows in the overlay with file and line, and clears 
   await expect(overlay).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator("h1")).toHaveText(fixed, { timeout: 10_000 });
 });
+
+test("a body mistake shows in the overlay with file and line, not a missing page, and clears when fixed", async ({
+  page,
+}) => {
+  await page.goto(`/jp/insights/${slug}`);
+  await expect(page.locator("h1")).toBeVisible();
+  const broken = `${originals.jp.trimEnd()}\n\n市場規模は{推定値}です。\n`;
+  write("jp", broken);
+  const line = broken.split("\n").findIndex((text) => text.includes("{推定値}")) + 1;
+  const overlay = page.locator("vite-error-overlay");
+  await expect(overlay).toBeVisible({ timeout: 10_000 });
+  await expect(overlay.locator(".message-body")).toContainText(`${files.jp}:${line}: text in curly braces`);
+  await page.reload();
+  await expect(overlay.locator(".message-body")).toContainText(`${files.jp}:${line}: text in curly braces`);
+  write("jp", originals.jp);
+  await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("h1")).toBeVisible({ timeout: 10_000 });
+});
