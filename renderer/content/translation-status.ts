@@ -3,17 +3,17 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent, type ContentRecord } from "../../renderer/content/loader";
+import { loadContent, type ContentRecord } from "./loader";
 import { pages } from "../../content/schema";
-import { locales, type Locale } from "../../renderer/locale";
+import { locales, type Locale } from "../locale";
 import {
   statusGroups,
   type LanguageStatus,
   type StatusGroup,
   type StatusRow,
   type TranslationStatus,
-} from "../../renderer/preview";
-import { collectionPath, pagePaths } from "../../renderer/content/links";
+} from "../preview";
+import { collectionPath, pagePaths } from "./links";
 
 function git(root: string, args: string[]): string | undefined {
   try {

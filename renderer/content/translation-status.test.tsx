@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageContext } from "vike/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TranslationStatusTable } from "../../components/sections/TranslationStatusTable";
-import { PageContextProvider } from "../../renderer/usePageContext";
+import { PageContextProvider } from "../usePageContext";
 import { getTranslationStatus } from "./translation-status";
 
 let root: string;
