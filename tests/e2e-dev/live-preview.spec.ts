@@ -3,9 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { loadContent } from "../../renderer/content/loader";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const slug = "saudi-giga-projects";
+// The newest article: edited in place and restored after each test.
+const slug = loadContent(root).content.collections.insights.en[0]!.slug;
 const files = { en: `content/insights/${slug}.en.mdx`, jp: `content/insights/${slug}.jp.mdx` };
 const originals = Object.fromEntries(
   Object.entries(files).map(([locale, file]) => [locale, fs.readFileSync(path.join(root, file), "utf8")]),
@@ -48,7 +50,7 @@ test("a frontmatter mistake shows in the overlay with file and line, and clears 
   await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
   await page.goto(`/insights/${slug}`);
   await expect(overlay).toBeVisible();
-  const fixed = "Saudi Giga-Projects, Revised Live";
+  const fixed = `${title}, Revised Live`;
   write("en", originals.en.replace(/^title: .*$/m, `title: "${fixed}"`));
   await expect(overlay).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator("h1")).toHaveText(fixed, { timeout: 10_000 });

@@ -1,11 +1,16 @@
 // Content images: responsive <picture> sets with known sizes, the hero first and preloaded, the rest lazy.
-import { expect, languages, test } from "./fixtures";
+import { routes } from "../../renderer/routes";
+import { content, expect, languages, test } from "./fixtures";
+
+// An article and a service from the content (the newest article, the last service).
+const articlePath = routes.article(content.collections.insights.en[0]!.slug);
+const servicePath = routes.service(content.collections.services.en.at(-1)!.slug);
 
 const pages: { path: string; hero: boolean }[] = [
   { path: "/", hero: true },
   { path: "/insights", hero: false },
-  { path: "/insights/saudi-giga-projects", hero: true },
-  { path: "/services/technical-services-coordination", hero: true },
+  { path: articlePath, hero: true },
+  { path: servicePath, hero: true },
   { path: "/about/our-team", hero: false },
   { path: "/about/from-our-chairman", hero: true },
   { path: "/investment/approach", hero: true },
@@ -118,7 +123,7 @@ test("social and structured-data images of an article are raster files that load
   page,
   request,
 }) => {
-  await page.goto("/insights/saudi-giga-projects");
+  await page.goto(articlePath);
   const jsonLd = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
