@@ -129,6 +129,26 @@ describe("checkContent", () => {
     },
   );
 
+  it("enforces the glossary in bodies, frontmatter and interface text", { timeout: slow }, async () => {
+    const root = siteWith("glossary");
+    const ui = path.join(root, "content/ui/en.json");
+    fs.writeFileSync(ui, fs.readFileSync(ui, "utf8").replace('"Home",', '"Home center",'));
+    const uiLine =
+      fs
+        .readFileSync(ui, "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("Home center")) + 1;
+    const file = "content/insights/glossary.en.mdx";
+    const reason = "(British -ise/-isation spelling (organisation, optimisation, prioritise, mobilise))";
+    expect(await problemLines(root)).toEqual([
+      `${file}:2 title: Glossary: write "Optimisation", not "Optimization" ${reason}`,
+      `${file}:11: Glossary: write "organisation", not "organization" ${reason}`,
+      expect.stringMatching(
+        new RegExp(`^content/ui/en\\.json:${uiLine} meta\\.home: Glossary: write "centre", not "center"`),
+      ),
+    ]);
+  });
+
   it("runs the Japanese style check on bodies and frontmatter", { timeout: slow }, async () => {
     const file = "content/insights/style.jp.mdx";
     expect(await problemLines(siteWith("textlint"))).toEqual([

@@ -10,7 +10,8 @@ import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
-import { lintJapanese } from "./textlint.ts";
+import { lintTexts } from "./textlint.ts";
+import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
 
@@ -210,10 +211,14 @@ export async function checkContent(
   }
 
   problems.push(...checkCodeForJapanese(root), ...checkContentFileTypes(root));
+  const compliance = loadComplianceRules(root);
+  problems.push(...compliance.problems);
+  for (const input of [...records, ...loaded.interfaceTexts])
+    problems.push(...findComplianceProblems(input, compliance.rules));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
-    const japanese = records.filter((record) => record.locale === "jp" && !record.facts.problems.length);
-    problems.push(...(await lintJapanese(japanese)));
+    const readable = records.filter((record) => !record.facts.problems.length);
+    problems.push(...(await lintTexts([...readable, ...loaded.interfaceTexts])));
   }
   return problems.sort(compareProblems);
 }

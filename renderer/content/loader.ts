@@ -59,7 +59,15 @@ export type ContentRecord = {
   todos: Todo[];
 };
 
-export type LoadResult = { content: Content; records: ContentRecord[]; problems: Problem[] };
+/** A JSON data file's texts with their lines (the interface text, for the glossary check). */
+export type DataTexts = { file: string; locale: Locale; strings: FrontmatterString[] };
+
+export type LoadResult = {
+  content: Content;
+  records: ContentRecord[];
+  interfaceTexts: DataTexts[];
+  problems: Problem[];
+};
 
 const fileNamePattern = new RegExp(`^(${slugPattern.source.slice(1, -1)})\\.(en|jp)\\.mdx$`);
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
@@ -365,7 +373,7 @@ function loadDataFile<S extends z.ZodType>(
   rel: string,
   schema: S,
   problems: Problem[],
-): { data: z.output<S>; lineOf: ParsedData["lineOf"] } | undefined {
+): { data: z.output<S>; lineOf: ParsedData["lineOf"]; strings: FrontmatterString[] } | undefined {
   const full = path.join(root, rel);
   if (!fs.existsSync(full)) {
     problems.push({ file: rel, message: "is missing" });
@@ -388,7 +396,7 @@ function loadDataFile<S extends z.ZodType>(
     return undefined;
   }
   const data = validate(schema, rel, { ...parsed, body: "", bodyLine: 0 }, problems);
-  return data === undefined ? undefined : { data, lineOf: parsed.lineOf };
+  return data === undefined ? undefined : { data, lineOf: parsed.lineOf, strings: parsed.strings };
 }
 
 type Catalogue = { data: Record<string, string>; lineOf: ParsedData["lineOf"] };
@@ -452,7 +460,16 @@ export function loadContent(root = process.cwd()): LoadResult {
   if (en && jp) problems.push(...checkCatalogues({ en, jp }));
   loadDataFile(root, "content/site.json", siteFacts, problems);
   loadDataFile(root, "content/settings.json", siteSettings, problems);
-  return { content: { collections: loaded, pages: pageEntries }, records: [...records.values()], problems };
+  const interfaceTexts = [
+    ...(en ? [{ file: "content/ui/en.json", locale: "en" as const, strings: en.strings }] : []),
+    ...(jp ? [{ file: "content/ui/jp.json", locale: "jp" as const, strings: jp.strings }] : []),
+  ];
+  return {
+    content: { collections: loaded, pages: pageEntries },
+    records: [...records.values()],
+    interfaceTexts,
+    problems,
+  };
 }
 
 export class ContentError extends Error {

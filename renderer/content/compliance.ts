@@ -1,0 +1,80 @@
+// Compliance wording: phrases a financial-promotion review would stop (content/glossary/compliance.yml),
+// reported with file and line. A sentence that denies the claim is allowed.
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import type { Locale } from "../locale.ts";
+import type { Problem } from "./problems.ts";
+import type { LintInput } from "./textlint.ts";
+
+export const complianceFile = "content/glossary/compliance.yml";
+
+const locale = z.enum(["en", "jp"]);
+const complianceList = z
+  .object({
+    negations: z.record(locale, z.string().min(1)),
+    rules: z.array(z.object({ locale, pattern: z.string().min(1), why: z.string().min(1) }).strict()),
+  })
+  .strict();
+export type ComplianceRule = { locale: Locale; pattern: RegExp; why: string; negation: RegExp };
+const sentenceEnd: Record<Locale, RegExp> = { en: /(?<=[.!?])\s+/, jp: /(?<=[。！？])/ };
+
+/** The rules, or a problem naming the file when the list itself cannot be read. */
+export function loadComplianceRules(root: string): { rules: ComplianceRule[]; problems: Problem[] } {
+  const full = path.join(root, complianceFile);
+  if (!fs.existsSync(full)) return { rules: [], problems: [] };
+  try {
+    const list = complianceList.parse(parse(fs.readFileSync(full, "utf8")));
+    const rules = list.rules.map(({ locale, pattern, why }) => ({
+      locale,
+      why,
+      pattern: new RegExp(pattern, "iu"),
+      negation: new RegExp(list.negations[locale] ?? "$^", "iu"),
+    }));
+    return { rules, problems: [] };
+  } catch (error) {
+    const reason =
+      error instanceof z.ZodError
+        ? "it needs negations (en, jp) and rules, each with locale (en or jp), pattern and why"
+        : String(error);
+    return { rules: [], problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }] };
+  }
+}
+
+function checkText(text: string, locale: Locale, rules: ComplianceRule[]): string[] {
+  const found: string[] = [];
+  for (const sentence of text.split(sentenceEnd[locale])) {
+    for (const rule of rules) {
+      const match = rule.pattern.exec(sentence);
+      if (!match) continue;
+      const rest = sentence.slice(0, match.index) + " " + sentence.slice(match.index + match[0].length);
+      if (rule.negation.test(rest)) continue;
+      found.push(
+        `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): rephrase it, or say plainly what the firm does not promise`,
+      );
+    }
+  }
+  return found;
+}
+
+/** Every match in a file's body lines and texts, outside sentences that deny it. */
+export function findComplianceProblems(input: LintInput, rules: ComplianceRule[]): Problem[] {
+  const mine = rules.filter((rule) => rule.locale === input.locale);
+  if (!mine.length) return [];
+  const problems: Problem[] = [];
+  for (const entry of input.strings) {
+    for (const message of checkText(entry.value, input.locale, mine))
+      problems.push({ file: input.file, line: entry.line, field: entry.field, message });
+  }
+  const lines = input.source?.split("\n") ?? [];
+  const bodyStart = input.source?.startsWith("---")
+    ? lines.findIndex((l, i) => i > 0 && /^---\r?$/.test(l)) + 1
+    : 0;
+  lines.forEach((line, index) => {
+    if (index < bodyStart) return;
+    for (const message of checkText(line, input.locale, mine))
+      problems.push({ file: input.file, line: index + 1, message });
+  });
+  return problems;
+}
