@@ -144,6 +144,9 @@ describe("checkContent", () => {
       `${file}:2 title: Glossary: write "Optimisation", not "Optimization" ${reason}`,
       `${file}:11: Glossary: write "organisation", not "organization" ${reason}`,
       expect.stringMatching(
+        /^content\/insights\/glossary\.jp\.mdx:11: Glossary: write "お客様", not "お客さま"/,
+      ),
+      expect.stringMatching(
         new RegExp(`^content/ui/en\\.json:${uiLine} meta\\.home: Glossary: write "centre", not "center"`),
       ),
     ]);
