@@ -81,7 +81,7 @@ ${image(`${slug}.svg`, l)}
 tags:
 ${list(l, "tag", 2)}`,
         body: {
-          en: "TODO: write the article in English. Use ## for section headings, - for lists and [text](/services) for links.",
+          en: "TODO: write the article in English. Use ## for section headings, - for lists and `[text](/services)` for links.",
           jp: "TODO: write the article in Japanese (desu/masu style). Use ## for section headings.",
         },
       };
