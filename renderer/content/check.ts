@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locale.ts";
 import { describeImageProblem } from "./image-files.ts";
-import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
+import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
@@ -17,13 +17,46 @@ const todoMessage = "is not written yet: replace the TODO text";
 
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
+/** localhost, loopback, private and link-local addresses: a visitor's browser cannot reach them. */
+function isPrivateHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, "");
+  if (
+    name === "localhost" ||
+    name.endsWith(".localhost") ||
+    name.endsWith(".local") ||
+    name.endsWith(".internal")
+  )
+    return true;
+  if (name.includes(":")) return name === "::1" || name === "::" || /^(f[cd]|fe80:)/.test(name);
+  const ip = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(name)?.slice(1).map(Number);
+  if (!ip) return false;
+  const [a, b] = ip as [number, number];
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168)
+  );
+}
+
 /** Checks one link a writer typed, in a page of `locale`. `ownIds` are the ids of the linking page. */
 function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<string>): string | undefined {
-  if (url.startsWith("https://") || url.startsWith("mailto:") || url.startsWith("tel:")) return;
+  if (/%(?![0-9a-f]{2})/i.test(url) || decodeEscapes(url) === undefined)
+    return `the link ${url} has a "%" that is not followed by two hex digits: write the text as it is (the site encodes it), or fix the escape`;
+  if (url.startsWith("https://")) {
+    const host = URL.parse(url)?.hostname;
+    if (!host) return `the link ${url} is not a web address: check it for spaces and typing mistakes`;
+    if (isPrivateHost(host))
+      return `the link ${url} points to ${host}, which only exists on one computer or network: link to the public page instead`;
+    return;
+  }
+  if (url.startsWith("mailto:") || url.startsWith("tel:")) return;
   if (url.startsWith("http://"))
     return `the link ${url} must use https:// (write https:// instead of http://)`;
   if (url.startsWith("#")) {
-    const id = decodeURIComponent(url.slice(1));
+    const id = decodeEscapes(url.slice(1)) ?? url.slice(1);
     return ownIds.has(id)
       ? undefined
       : `the link ${url} points to a heading this page does not have: check the heading's anchor`;

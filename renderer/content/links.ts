@@ -67,11 +67,20 @@ export function siteMap(content: Content): SiteMap {
   return map;
 }
 
-/** Splits `/services/x#y` into a normalised path (no trailing slash) and an id. */
+/** `decodeURIComponent`, or undefined for a broken %-escape such as `%zz`. */
+export function decodeEscapes(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Splits `/services/x#y` into a normalised path (no trailing slash) and an id (as written, if it cannot be decoded). */
 export function splitLink(url: string): { path: string; hash?: string } {
   const hashAt = url.indexOf("#");
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const path = beforeHash.split("?")[0]!.replace(/(.)\/+$/, "$1");
-  const hash = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
-  return { path, hash };
+  const raw = hashAt === -1 ? undefined : url.slice(hashAt + 1);
+  return { path, hash: raw === undefined ? undefined : (decodeEscapes(raw) ?? raw) };
 }

@@ -152,6 +152,37 @@ describe("loadContent", () => {
   });
 });
 
+describe("never a stack trace", () => {
+  it("reports a YAML alias bomb as one problem with its file", () => {
+    write(
+      "content/insights/bomb.en.mdx",
+      article("Bomb").replace(
+        "tags: [Infrastructure]",
+        "tags: [Infrastructure]\na: &a [x,x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]",
+      ),
+    );
+    write("content/insights/bomb.jp.mdx", article("爆弾"));
+    expect(problemLines()).toContain(
+      "content/insights/bomb.en.mdx:10: repeats values through aliases (&name and *name) too often: write the values out in full",
+    );
+  });
+
+  it("reads files saved on Windows (CRLF, byte-order mark) like any other", () => {
+    const [file] = fs.readdirSync(path.join(root, "content/insights")).filter((f) => f.endsWith(".jp.mdx"));
+    edit(`content/insights/${file}`, (text) => `\uFEFF${text.replace(/\n/g, "\r\n")}`);
+    edit("content/ui/en.json", (text) => `\uFEFF${text.replace(/\n/g, "\r\n")}`);
+    expect(problemLines()).toEqual([]);
+  });
+
+  it("rejects a day the month does not have", () => {
+    write("content/insights/leap.en.mdx", article("Leap", "2026-02-30"));
+    write("content/insights/leap.jp.mdx", article("うるう", "2026-02-30"));
+    expect(problemLines()).toContain(
+      "content/insights/leap.en.mdx:4 date: is not a real date: 2026-02 has no day 30",
+    );
+  });
+});
+
 describe("data files", () => {
   it("finds keys missing in one language and empty text, with their lines", () => {
     write("content/ui/en.json", '{\n  "nav.home": "Home",\n  "nav.about": "About"\n}\n');

@@ -143,7 +143,20 @@ function parseData(
     }
   };
   walk(documentNode.contents as Node | null, []);
-  return { data: documentNode.toJS() ?? {}, lineOf, strings };
+  let data: unknown;
+  try {
+    data = documentNode.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch {
+    // toJS refuses a document whose aliases (*name) expand without bound (a "billion laughs").
+    const aliasLine = text.split("\n").findIndex((line) => /(^|[\s[,:])\*[\w-]/.test(line));
+    problems.push({
+      file: rel,
+      line: firstLine + Math.max(0, aliasLine),
+      message: "repeats values through aliases (&name and *name) too often: write the values out in full",
+    });
+    return undefined;
+  }
+  return { data, lineOf, strings };
 }
 
 type ParsedFile = ParsedData & { body: string; bodyLine: number };
@@ -379,7 +392,7 @@ function loadDataFile<S extends z.ZodType>(
     problems.push({ file: rel, message: "is missing" });
     return undefined;
   }
-  const source = fs.readFileSync(full, "utf8");
+  const source = normalizeText(fs.readFileSync(full, "utf8"));
   const parsed = parseData(rel, source, 1, problems);
   if (!parsed) return undefined;
   // YAML is more forgiving than JSON (trailing commas, unquoted text), but the site reads these files as JSON.
@@ -419,6 +432,33 @@ export function checkCatalogues(catalogues: Record<Locale, Catalogue>): Problem[
   return problems;
 }
 
+/**
+ * A content file's text as the site reads it: without a byte-order mark and with LF line ends, so a file
+ * saved on Windows (CRLF, or UTF-8 with BOM) reads exactly like one saved anywhere else.
+ */
+export const normalizeText = (raw: string) => raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+
+/** Parses one file into its record; whatever a parser rejects becomes one problem, never an exception. */
+export function readRecord(file: string, locale: Locale, source: string, problems: Problem[]): ContentRecord {
+  const empty: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set() };
+  try {
+    const parsed = parseFile(file, source, problems);
+    const strings = parsed?.strings ?? [];
+    const facts = checkBody(file, source);
+    problems.push(...facts.problems);
+    return { file, locale, source, parsed, strings, facts, todos: findTodos(source, strings) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const problem = {
+      file,
+      line: 1,
+      message: `cannot be read (${reason}): check the --- lines and the frontmatter`,
+    };
+    problems.push(problem);
+    return { file, locale, source, strings: [], facts: { ...empty, problems: [problem] }, todos: [] };
+  }
+}
+
 /** Reads and parses every content file once: the frontmatter (YAML, with lines) and the body (MDX). */
 function readRecords(root: string, problems: Problem[]): Map<string, ContentRecord> {
   const records = new Map<string, ContentRecord>();
@@ -434,12 +474,8 @@ function readRecords(root: string, problems: Problem[]): Map<string, ContentReco
       const locale = /\.(en|jp)\.mdx$/.exec(fileName)?.[1] as Locale | undefined;
       if (!locale) continue;
       const file = `content/${folder}/${fileName}`;
-      const source = fs.readFileSync(path.join(root, file), "utf8");
-      const parsed = parseFile(file, source, problems);
-      const strings = parsed?.strings ?? [];
-      const facts = checkBody(file, source);
-      problems.push(...facts.problems);
-      records.set(file, { file, locale, source, parsed, strings, facts, todos: findTodos(source, strings) });
+      const source = normalizeText(fs.readFileSync(path.join(root, file), "utf8"));
+      records.set(file, readRecord(file, locale, source, problems));
     }
   }
   return records;

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
-import { ContentError, loadContent, type LoadResult } from "./loader.ts";
+import { ContentError, loadContent, normalizeText, type LoadResult } from "./loader.ts";
 import { formatProblemLine, formatProblems } from "./problems.ts";
 import { getServiceMenu, serviceMenuModule } from "./menu.ts";
 
@@ -43,6 +43,8 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
   const current = () => (loaded ??= loadContent(root));
   return {
     name: "kizuna:content",
+    // Before the MDX compile and Vite's JSON plugin, which read the files as they are (see transform).
+    enforce: "pre",
     // One instance for the client and the server build, so the content is loaded and checked once.
     sharedDuringBuild: true,
     configResolved(config) {
@@ -62,6 +64,12 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
       const { content } = current();
       const data = id === `\0${contentModule}` ? content : getServiceMenu(content);
       return `export default ${JSON.stringify(data)};`;
+    },
+    transform(code, id) {
+      // The compile reads content files the way the loader does: no BOM, LF line ends.
+      const file = id.split("?")[0]!;
+      if (!/\/content\/.+\.(mdx|json)$/.test(file) || !/^\uFEFF|\r/.test(code)) return null;
+      return { code: normalizeText(code), map: null };
     },
     async buildStart() {
       if (checkedByCaller || !check) return;
