@@ -13,7 +13,10 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
   const written = date.toISOString().slice(0, 10);
   // JavaScript rolls 2026-02-30 over to 2026-03-02: a day the month does not have is a mistake, not a date.
   if (typeof value === "string" && written !== value) {
-    ctx.addIssue({ code: "custom", message: `is not a real date: ${value.slice(0, 7)} has no day ${value.slice(8)}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `is not a real date: ${value.slice(0, 7)} has no day ${value.slice(8)}`,
+    });
     return z.NEVER;
   }
   return written;
