@@ -5,6 +5,7 @@ import { loadContent } from "../../renderer/content/loader";
 import { translate, type UiKey } from "../../renderer/i18n";
 import { localizePath, type Locale } from "../../renderer/locale";
 import { site } from "../../renderer/site";
+import { joinCjkLines } from "../../components/mdx/remarkJoinCjkLines";
 
 export const { content } = loadContent();
 export { site, localizePath };
@@ -16,6 +17,13 @@ export const languages: { locale: Locale; lang: string; prefix: string }[] = [
 
 export const t = (locale: Locale, key: UiKey, values?: Record<string, string | number>) =>
   translate(locale, key, values);
+
+/** A body's paragraphs as a visitor reads them: lines of a Japanese paragraph join without a space, as the site joins them. */
+export const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((p) => joinCjkLines(p.trim()))
+    .filter(Boolean);
 
 export const pageCopy = <P extends keyof typeof content.pages>(name: P, locale: Locale) =>
   content.pages[name][locale].data;

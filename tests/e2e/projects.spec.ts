@@ -1,11 +1,16 @@
 import { routes } from "../../renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
-
-const paragraphs = (body: string) =>
-  body
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+import {
+  content,
+  contentCheck,
+  expect,
+  languages,
+  localizePath,
+  pageCopy,
+  paragraphs,
+  site,
+  t,
+  test,
+} from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {
   const projects = content.collections.projects[locale];

@@ -1,12 +1,17 @@
 import type { Page } from "@playwright/test";
 import { routes } from "../../renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
-
-const paragraphs = (body: string) =>
-  body
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+import {
+  content,
+  contentCheck,
+  expect,
+  languages,
+  localizePath,
+  pageCopy,
+  paragraphs,
+  site,
+  t,
+  test,
+} from "./fixtures";
 
 const readJsonLd = (page: Page) =>
   page
