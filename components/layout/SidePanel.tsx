@@ -122,7 +122,7 @@ function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate:
           )}
           {section.children.map((child) => (
             <li key={child.href}>
-              <Link href={child.href} className={`${linkStyle} text-base`} onClick={onNavigate}>
+              <Link href={child.href} className={`${linkStyle} phrase text-base`} onClick={onNavigate}>
                 {linkText(t, child)}
               </Link>
             </li>

@@ -3,11 +3,14 @@
 import type { Locale } from "../locale.ts";
 import type { MenuItem } from "../routes.ts";
 import type { Content } from "./loader.ts";
+import { addPhraseBreaks } from "../typography/phrases.ts";
 
 export const serviceMenuModule = "virtual:kizuna/service-menu";
 
 export function getServiceMenu(content: Content): Record<Locale, MenuItem[]> {
   const { en, jp } = content.collections.services;
-  const items = (entries: typeof en) => entries.map(({ slug, data }) => ({ slug, title: data.menuTitle }));
+  // Japanese names break between phrases (BudouX, at build time), never inside a word.
+  const items = (entries: typeof en) =>
+    entries.map(({ slug, data }) => ({ slug, title: addPhraseBreaks(data.menuTitle) }));
   return { en: items(en), jp: items(jp) };
 }
