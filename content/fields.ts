@@ -1,7 +1,28 @@
 // Building blocks shared by the schemas in schema.ts and investment.schema.ts.
 import { z } from "zod";
 
-export const text = z.string().trim().min(1, "must not be empty");
+// Bidi overrides and zero-width characters cannot be seen, but they reorder or split the text around them.
+const hiddenCharacters =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+/** Any text: not empty, no invisible control characters, and at most 1,000 characters (a paragraph). */
+export const text = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(1000, "must be at most 1000 characters: longer text belongs in the body")
+  .refine((value) => !hiddenCharacters.test(value), {
+    message:
+      "contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text",
+  });
+
+/** Limits that keep a layout whole: a title on a card, a tag in a chip, a name on a portrait. */
+export const title = text.max(
+  120,
+  "must be at most 120 characters (titles show on cards and in search results)",
+);
+export const name = text.max(80, "must be at most 80 characters");
+export const tag = text.max(40, "must be at most 40 characters (a tag is one short label)");
 
 // YAML turns 2025-07-01 into a Date; writers may also quote it. Both become "YYYY-MM-DD".
 export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
@@ -37,7 +58,7 @@ export const image = z
       .string()
       .regex(/^[\w./-]+$/, "must be an image file name such as hero.svg")
       .regex(imageFilePattern, `must be an image saved as ${imageTypesInWords}`),
-    alt: text,
+    alt: text.max(300, "must be at most 300 characters: describe the image in a sentence or two"),
   })
   .strict();
 
@@ -72,6 +93,6 @@ export const icon = z.enum(iconNames);
 
 // Every page's head: the <title> is "{title} | {company}", the description is the meta description.
 export const page = {
-  title: text,
+  title,
   description: text.max(200, "must be at most 200 characters (search engines cut longer ones)"),
 };

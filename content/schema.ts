@@ -1,7 +1,7 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
 import { z } from "zod";
-import { icon, image, internalPath, isoDate, order, page, text, titled } from "./fields.ts";
+import { icon, image, internalPath, isoDate, name, order, page, tag, text, title, titled } from "./fields.ts";
 import { investmentPages } from "./investment.schema.ts";
 
 export { iconNames } from "./fields.ts";
@@ -10,11 +10,11 @@ export const collections = {
   /** content/insights/<slug>.{en,jp}.mdx — the body is the article. */
   insights: z
     .object({
-      title: text,
+      title,
       excerpt: text.max(300, "must be at most 300 characters"),
       date: isoDate,
       image,
-      tags: z.array(text).min(1, "needs at least one tag"),
+      tags: z.array(tag).min(1, "needs at least one tag").max(8, "has at most 8 tags"),
     })
     .strict(),
 
@@ -22,8 +22,8 @@ export const collections = {
   services: z
     .object({
       order,
-      title: text,
-      shortTitle: text,
+      title,
+      shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
       // The name in the side menu's Services list, between the short and the full title in length.
       menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)"),
       subtitle: text,
@@ -47,8 +47,8 @@ export const collections = {
   projects: z
     .object({
       order,
-      title: text,
-      heroTitle: text,
+      title,
+      heroTitle: title,
       location: text,
       year: text,
       timeline: text,
@@ -65,8 +65,8 @@ export const collections = {
   team: z
     .object({
       order,
-      name: text,
-      position: text,
+      name,
+      position: text.max(100, "must be at most 100 characters"),
       // Leave out for the neutral silhouette.
       portrait: image.optional(),
       pending: z.boolean().optional(),

@@ -152,6 +152,20 @@ describe("loadContent", () => {
   });
 });
 
+describe("did you mean", () => {
+  it("suggests the field a misspelled name meant, as one problem", () => {
+    const [file] = fs.readdirSync(path.join(root, "content/insights")).filter((f) => f.endsWith(".en.mdx"));
+    const rel = `content/insights/${file}`;
+    edit(rel, (text) => text.replace(/^excerpt:/m, "exerpt:"));
+    const line =
+      fs
+        .readFileSync(path.join(root, rel), "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("exerpt:")) + 1;
+    expect(problemLines()).toEqual([`${rel}:${line} exerpt: is not a known field: did you mean "excerpt"?`]);
+  });
+});
+
 describe("never a stack trace", () => {
   it("reports a YAML alias bomb as one problem with its file", () => {
     write(

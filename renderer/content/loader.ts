@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
-import type { z } from "zod";
+import { closest, distance } from "fastest-levenshtein";
+import { z } from "zod";
 import {
   catalogue,
   collections,
@@ -186,6 +187,30 @@ function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile
   return { ...parsed, data: file.data, body: file.content, bodyLine };
 }
 
+/** The field names the schema allows at `fieldPath` (an object inside lists and optional parts). */
+function knownKeys(schema: z.ZodType, fieldPath: PropertyKey[]): string[] {
+  const unwrap = (node: unknown): unknown =>
+    node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault
+      ? unwrap(node.unwrap())
+      : node;
+  let node = unwrap(schema);
+  for (const segment of fieldPath) {
+    if (node instanceof z.ZodObject) node = unwrap(node.shape[String(segment)]);
+    else if (node instanceof z.ZodArray) node = unwrap(node.element);
+    else if (node instanceof z.ZodTuple) node = unwrap(node.def.items[Number(segment)]);
+    else return [];
+  }
+  return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
+}
+
+/** The known field a misspelled one most likely meant, if one is close. */
+function suggestKey(key: string, known: string[]): string | undefined {
+  const best = closest(key, known);
+  return best && distance(key.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3))
+    ? best
+    : undefined;
+}
+
 function validate<S extends z.ZodType>(
   schema: S,
   rel: string,
@@ -194,26 +219,43 @@ function validate<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return result.data;
+  // A misspelled field is one mistake: "did you mean" on the unknown name, not also "missing" on the real one.
+  const meant = new Set<string>();
+  const found: Problem[] = [];
   for (const issue of result.error.issues) {
     if (issue.code === "unrecognized_keys") {
+      // Fields already written are not what a misspelling meant.
+      const present = issue.path.length ? getPath(parsed.data, issue.path.join(".")) : parsed.data;
+      const written = present && typeof present === "object" ? Object.keys(present) : [];
+      const known = knownKeys(schema, issue.path).filter((key) => !written.includes(key));
       for (const key of issue.keys) {
         const fieldPath = [...issue.path, key];
-        problems.push({
+        const suggestion = suggestKey(key, known);
+        if (suggestion) meant.add([...issue.path, suggestion].join("."));
+        found.push({
           file: rel,
           line: parsed.lineOf(fieldPath),
           field: fieldPath.join("."),
-          message: "is not a known field: check the spelling or remove it",
+          message: suggestion
+            ? `is not a known field: did you mean "${suggestion}"?`
+            : "is not a known field: check the spelling or remove it",
         });
       }
       continue;
     }
-    problems.push({
+    const field = issue.path.join(".");
+    found.push({
       file: rel,
       line: parsed.lineOf(issue.path),
-      field: issue.path.join(".") || undefined,
+      field: field || undefined,
       message: describeIssue(issue),
     });
   }
+  problems.push(
+    ...found.filter(
+      (problem) => !(problem.message === "is required but missing" && meant.has(problem.field ?? "")),
+    ),
+  );
   return undefined;
 }
 
