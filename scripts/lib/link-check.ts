@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HtmlElement } from "html-validate";
 import { scriptListId } from "./deferred-scripts";
-import { type BuiltPage, pageUrlOfFile, parseHtml, resolveServedFile } from "./built-pages";
+import { type BuiltPage, pageUrlOfFile, parseHtml } from "./built-pages";
+import { resolveServedFile } from "./served-files";
 
 export type SiteProblem = { page: string; message: string };
 
