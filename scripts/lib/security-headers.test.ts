@@ -61,6 +61,7 @@ it("gives every path the security headers and only hashed assets a year of cachi
   for (const [name, value] of Object.entries(securityHeaders(csp)))
     expect(htaccess).toContain(`Header always set ${name} "${value}"`);
   expect(htaccess).toContain("ErrorDocument 404 /jp/404.html");
+  expect(htaccess).toContain('RedirectMatch 404 "^/(_headers|_redirects)$"');
 });
 
 it("sends the headers the OWASP Secure Headers Project lists, with current values", () => {

@@ -3,6 +3,7 @@
 // Written as _headers (Netlify, Cloudflare Pages) and .htaccess (Apache), sent by scripts/serve.ts, and, as far as
 // a <meta> element can carry it, the policy in every page (GitHub Pages ignores _headers).
 import crypto from "node:crypto";
+import { hostConfigFiles } from "./served-files";
 
 export const immutableAssets = "/assets/*";
 const immutableCaching = "public, max-age=31536000, immutable";
@@ -162,6 +163,10 @@ export function renderHtaccess(csp: string): string {
     "  RewriteCond %{REQUEST_FILENAME} !-f",
     "  RewriteCond %{REQUEST_FILENAME}.html -f",
     "  RewriteRule ^(.+?)/?$ $1.html [L]",
+    "</IfModule>",
+    // Apache keeps .ht* files to itself; the files of the other hosts are not the site either.
+    "<IfModule mod_alias.c>",
+    `  RedirectMatch 404 "^/(${hostConfigFiles.filter((file) => !file.startsWith(".")).join("|")})$"`,
     "</IfModule>",
     "ErrorDocument 404 /404.html",
     '<If "%{REQUEST_URI} =~ m#^/jp(/|$)#">',
