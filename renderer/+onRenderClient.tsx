@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import type { PageContextClient } from "vike/types";
 import { loadCatalogue } from "./i18n";
 import { languageTag } from "./locale";
+import { shellIds } from "./page-ids";
 import { cancelPageExit, playPageExit } from "./page-transition";
 import { PageShell, getLogicalPath, getPageKey } from "./PageShell";
 
@@ -27,7 +28,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     root = loadCatalogue(pageContext.locale).then(() => {
       let hydrated: Root | undefined;
       startTransition(() => {
-        hydrated = hydrateRoot(document.getElementById("root")!, page);
+        hydrated = hydrateRoot(document.getElementById(shellIds.root)!, page);
       });
       return hydrated!;
     });
@@ -41,7 +42,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     import("./head"),
     loadCatalogue(pageContext.locale),
     root,
-    leaving ? playPageExit(document.getElementById("main")) : undefined,
+    leaving ? playPageExit(document.getElementById(shellIds.main)) : undefined,
   ]);
   // A newer navigation started while this page was loading: that one renders.
   if (navigation !== latestNavigation) return;

@@ -5,6 +5,7 @@ import type { InjectFilterEntry, PageContextServer } from "vike/types";
 import { buildHead, renderHeadHtml } from "./head";
 import { preferenceRedirectScript } from "./language-preference";
 import { languageTag, splitLocale } from "./locale";
+import { shellIds } from "./page-ids";
 import { PageShell } from "./PageShell";
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -42,7 +43,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <noscript><style>[data-accordion-content]{display:block!important}</style></noscript>
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(html)}</div>
+    <div id="${shellIds.root}">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`;
   return { documentHtml, injectFilter: locale === "jp" ? skipFontPreload : undefined };

@@ -8,6 +8,7 @@ import { Header } from "../components/layout/Header";
 import { PreviewRibbon } from "../components/layout/PreviewRibbon";
 import { ToastProvider } from "../components/ui/Toast";
 import { translate } from "./i18n";
+import { shellIds } from "./page-ids";
 import { playPageEnter } from "./page-transition";
 import type { PreviewInfo } from "./preview";
 import { routes } from "./routes";
@@ -58,7 +59,7 @@ export function PageShell({ pageContext, children, splitHydration = true }: Page
       <ToastProvider>
         <ContactProvider>
           <a
-            href="#main"
+            href={`#${shellIds.main}`}
             className="fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0"
           >
             {translate(pageContext.locale, "meta.skipToContent")}
@@ -67,7 +68,7 @@ export function PageShell({ pageContext, children, splitHydration = true }: Page
           <main
             key={key}
             ref={main}
-            id="main"
+            id={shellIds.main}
             tabIndex={-1}
             className={`min-h-[70vh] outline-none ${isHome ? "" : "pt-24 sm:pt-28"}`}
           >

@@ -10,6 +10,7 @@ import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { contentCardTitles, drawCardsAhead, writeOgCards } from "./lib/og-cards";
+import { checkPageIds } from "./lib/page-ids";
 
 const dist = "dist";
 
@@ -56,6 +57,7 @@ try {
   await step("prerender", () => prerender());
   // Before the host files: the CSP lists the hash of the loader this adds to every page.
   await step("deferred scripts", () => deferScriptsInSite(`${dist}/client`));
+  await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
   await step("host files", () => writeHostFiles(`${dist}/client`));
   await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));
   await step("social cards", async () => {

@@ -1,12 +1,61 @@
 // `npm run serve`: serves dist/client as a CDN would — compressed, long-lived caching for hashed
-// assets, the headers of the built _headers file (CSP and the other security headers), and the not-found page of the
-// path's language with status 404 for unknown paths.
+// assets, the headers of the built _headers file (CSP and the other security headers) on every answer, and the
+// not-found page of the path's language with status 404 for unknown paths. `send` (Express's file sender)
+// answers ranges and conditional requests; this file decides which file, which methods, and what an error gets.
+// Run-time imports only (Node, `dependencies`): `npm start` must work without the build's tools.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
-import sirv from "sirv";
+import send from "send";
 import { headersForPath, parseHeadersFile } from "./lib/security-headers";
+import { resolveServedFile } from "./lib/served-files";
+
+const allowedMethods = ["GET", "HEAD"];
+
+/** Text answers of the server itself (wrong method, bad range, failure), never cached. */
+function answerPlain(res: http.ServerResponse, status: number, extraHeaders: Record<string, string> = {}) {
+  for (const name of ["Content-Encoding", "Content-Range", "ETag", "Last-Modified", "Accept-Ranges"])
+    res.removeHeader(name);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(`${status} ${http.STATUS_CODES[status] ?? ""}\n`);
+}
+
+/**
+ * Every ETag here is weak (send derives it from size and time, and the gzip and plain bodies share it), so the
+ * strong comparison RFC 9110 requires for If-Match and If-Range never succeeds; send compares weakly, so these
+ * two are settled before it sees the request. Returns false when the request was answered (412).
+ */
+function settleStrongPreconditions(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  mtime: Date,
+): boolean {
+  const ifMatch = req.headers["if-match"]?.trim();
+  if (ifMatch && ifMatch !== "*") {
+    answerPlain(res, 412);
+    return false;
+  }
+  const ifRange = String(req.headers["if-range"] ?? "").trim();
+  if (ifRange && req.headers.range) {
+    // A date validates only if it is exactly the last change (HTTP dates have whole seconds).
+    const exact = !ifRange.includes('"') && Date.parse(ifRange) === Math.floor(mtime.getTime() / 1000) * 1000;
+    if (!exact) delete req.headers.range;
+  }
+  return true;
+}
+
+/** range-parser (send's) refuses a suffix longer than the file; RFC 9110 (14.1.2) answers it with the whole file. */
+function clampSuffixRanges(req: http.IncomingMessage, size: number) {
+  const range = req.headers.range;
+  if (!range?.startsWith("bytes=")) return;
+  req.headers.range = range.replace(/(=|,)\s*-(\d+)\s*(?=,|$)/g, (spec, before: string, suffix: string) =>
+    Number(suffix) > size ? `${before}0-` : spec,
+  );
+}
 
 export function createStaticServer(root = "dist/client") {
   if (!fs.existsSync(path.join(root, "404.html"))) {
@@ -14,35 +63,74 @@ export function createStaticServer(root = "dist/client") {
   }
   // The same headers a Netlify or Cloudflare Pages deploy sends, so the e2e tests run under the real CSP.
   const headerRules = parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8"));
-  const setHostHeaders = (res: http.ServerResponse, pathname: string) => {
-    for (const [name, value] of Object.entries(headersForPath(headerRules, pathname)))
-      res.setHeader(name, value);
-  };
-  const compress = compression();
-  const files = sirv(root, {
-    extensions: ["html"],
-    etag: true,
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-      setHostHeaders(res, pathname);
-    },
+  // A partial answer (206) stays as it is: its Content-Range counts the bytes of the file, not of a gzip stream.
+  const compress = compression({
+    filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
   });
-  const notFound = (pathname: string) =>
-    fs.readFileSync(
-      path.join(root, pathname === "/jp" || pathname.startsWith("/jp/") ? "jp/404.html" : "404.html"),
-    );
+  const notFound = (res: http.ServerResponse, pathname: string) => {
+    const page = pathname === "/jp" || pathname.startsWith("/jp/") ? "jp/404.html" : "404.html";
+    const html = fs.readFileSync(path.join(root, page));
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache");
+    res.end(html);
+  };
+  const fail = (res: http.ServerResponse, error: unknown) => {
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else answerPlain(res, 500);
+  };
+
+  const serveFile = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    const file = resolveServedFile(root, pathname);
+    if (!file) return notFound(res, pathname);
+    const stat = fs.statSync(path.join(root, file));
+    if (!settleStrongPreconditions(req, res, stat.mtime)) return;
+    clampSuffixRanges(req, stat.size);
+    const encoded = `/${file.split(path.sep).map(encodeURIComponent).join("/")}`;
+    send(req, encoded, { root, index: false, etag: true, lastModified: true })
+      .on("headers", (response: http.ServerResponse) => {
+        if (!response.getHeader("Cache-Control"))
+          response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      })
+      .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
+        try {
+          if (error.status === 404) notFound(res, pathname);
+          else if (error.status && error.status < 500) answerPlain(res, error.status, error.headers);
+          else fail(res, error);
+        } catch (failure) {
+          fail(res, failure);
+        }
+      })
+      .pipe(res);
+  };
 
   return http.createServer((req, res) => {
-    compress(req as never, res as never, () => {
-      files(req, res, () => {
-        const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-        res.statusCode = 404;
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
-        setHostHeaders(res, pathname);
-        res.setHeader("Cache-Control", "no-cache");
-        res.end(notFound(pathname));
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    } catch {
+      answerPlain(res, 400);
+      return;
+    }
+    try {
+      // On every answer, errors included, as a host sends them.
+      for (const [name, value] of Object.entries(headersForPath(headerRules, pathname)))
+        res.setHeader(name, value);
+      if (!allowedMethods.includes(req.method ?? "")) {
+        answerPlain(res, 405, { Allow: allowedMethods.join(", ") });
+        return;
+      }
+      compress(req as never, res as never, () => {
+        try {
+          serveFile(req, res, pathname);
+        } catch (error) {
+          fail(res, error);
+        }
       });
-    });
+    } catch (error) {
+      fail(res, error);
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-// The built site as a static host sees it: every HTML page with its URL, and which file a URL is served from.
+// The built site as a static host sees it: every HTML page with its URL (which file a URL is served from: served-files.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from "html-validate";
@@ -25,24 +25,6 @@ export function listBuiltPages(clientDir: string): BuiltPage[] {
   };
   walk(clientDir);
   return pages.sort((a, b) => a.url.localeCompare(b.url));
-}
-
-/** The file (relative to clientDir) a static host answers a path with, as sirv and Netlify do; undefined for a 404. */
-export function resolveServedFile(clientDir: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const base = decoded.replace(/\/+$/, "") || "/";
-  const candidates = base === "/" ? ["/index.html"] : [base, `${base}.html`, `${base}/index.html`];
-  for (const candidate of candidates) {
-    const full = path.join(clientDir, candidate);
-    if (!full.startsWith(path.resolve(clientDir)) && !full.startsWith(clientDir)) continue;
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return path.relative(clientDir, full);
-  }
-  return undefined;
 }
 
 let parser: Parser | undefined;

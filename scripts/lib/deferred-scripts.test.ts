@@ -32,10 +32,21 @@ it("moves vike's entry script and module preloads into a list that the loader fe
     "/assets/chunks/chunk-a.js",
   ]);
   // The list comes after vike's page context, the loader after the list, both before </body>.
-  expect(html.indexOf("vike_pageContext")).toBeLessThan(html.indexOf('id="page-scripts"'));
-  expect(html.indexOf('id="page-scripts"')).toBeLessThan(html.indexOf(`<script>${scriptLoader}</script>`));
+  expect(html.indexOf("vike_pageContext")).toBeLessThan(html.indexOf("data-page-scripts>"));
+  expect(html.indexOf("data-page-scripts>")).toBeLessThan(html.indexOf(`<script>${scriptLoader}</script>`));
   expect(html.trimEnd()).toMatch(/<\/script>\n {2}<\/body>\n<\/html>$/);
   expect(checkDeferredScripts([{ url: "/", html }])).toEqual([]);
+});
+
+it("finds the list by an attribute no heading can have, never by an id", () => {
+  // `## Page scripts` in a body becomes <h2 id="page-scripts">, first in the document.
+  const html = deferPageScripts(prerendered("/assets/entries/entry.js"), "index.html").replace(
+    "<main>",
+    '<main><h2 id="page-scripts">Page scripts</h2>',
+  );
+  expect(pageScripts(html)[0]).toBe("/assets/entries/entry.js");
+  expect(scriptLoader).not.toContain("getElementById");
+  expect(scriptLoader).toContain(`querySelector('script[type="application/json"][data-page-scripts]')`);
 });
 
 it("reads the same scripts from a page before and after the move", () => {

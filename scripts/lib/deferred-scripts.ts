@@ -7,7 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { listBuiltPages } from "./built-pages";
 
-export const scriptListId = "page-scripts";
+/**
+ * The list is found by type and attribute, not by id: a body heading gets an id from its text (`## Page scripts`
+ * became `id="page-scripts"`, and the loader read the heading), but never an attribute.
+ */
+export const scriptListAttribute = "data-page-scripts";
+const scriptListOpening = `<script type="application/json" ${scriptListAttribute}>`;
 
 /**
  * Runs at the end of the body. The first URL is vike's entry, the rest the modules it imports, each after
@@ -23,14 +28,17 @@ export const scriptListId = "page-scripts";
  * slower CPU turns into a long one (about 100 ms under Lighthouse's mobile preset); one module per task
  * keeps each task short. Every element and import gets a task of its own for the same reason.
  */
-export const scriptLoader = `(function(){var u=JSON.parse(document.getElementById("${scriptListId}").textContent),d=document,w=window,P=w.PerformanceObserver,n=u.length,i=0,k=1,s=0;function later(f){setTimeout(f,0)}function start(){if(!s){s=1;later(preload)}}function preload(){var e=d.createElement("link");e.rel="modulepreload";e.href=u[i];d.head.appendChild(e);if(++i<n)later(preload);else later(run)}function run(){import(k<n?u[k]:u[0]).then(function(){if(k++<n)later(run)})}if(d.visibilityState==="hidden")return start();d.addEventListener("visibilitychange",start);w.addEventListener("load",function(){setTimeout(start,2e3)});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});else requestAnimationFrame(start)})();`;
+export const scriptLoader = `(function(){var u=JSON.parse(document.querySelector('script[type="application/json"][${scriptListAttribute}]').textContent),d=document,w=window,P=w.PerformanceObserver,n=u.length,i=0,k=1,s=0;function later(f){setTimeout(f,0)}function start(){if(!s){s=1;later(preload)}}function preload(){var e=d.createElement("link");e.rel="modulepreload";e.href=u[i];d.head.appendChild(e);if(++i<n)later(preload);else later(run)}function run(){import(k<n?u[k]:u[0]).then(function(){if(k++<n)later(run)})}if(d.visibilityState==="hidden")return start();d.addEventListener("visibilitychange",start);w.addEventListener("load",function(){setTimeout(start,2e3)});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});else requestAnimationFrame(start)})();`;
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The scripts a page loads: vike's tags in a page as prerendered, or the list the build left in their place. */
 export function pageScripts(html: string): string[] {
-  const list = new RegExp(`<script id="${scriptListId}" type="application/json">([^<]*)</script>`).exec(html);
-  if (list) return JSON.parse(list[1]!) as string[];
+  const start = html.indexOf(scriptListOpening);
+  if (start !== -1) {
+    const json = html.slice(start + scriptListOpening.length, html.indexOf("</script>", start));
+    return JSON.parse(json) as string[];
+  }
   const entries = [...html.matchAll(/<script\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => attribute(tag, "type") === "module" && attribute(tag, "src"))
@@ -90,7 +98,7 @@ export function deferPageScripts(html: string, file: string, importsOf?: (url: s
   const [entry, ...modules] = pageScripts(html);
   const urls = [entry!, ...(importsOf ? evaluationOrder(modules, importsOf) : modules)];
   const [entryTag] = entryTags;
-  const list = `<script id="${scriptListId}" type="application/json">${JSON.stringify(urls)}</script>`;
+  const list = `${scriptListOpening}${JSON.stringify(urls)}</script>`;
   return html
     .replace(/\s*<link\b[^>]*\srel="modulepreload"[^>]*>/g, "")
     .replace(entryTag![0], `\n    ${list}\n    <script>${scriptLoader}</script>`);
@@ -130,7 +138,7 @@ export function checkDeferredScripts(
         message: `${tag} fetches a script before the first paint; the build lists it for the loader instead (scripts/lib/deferred-scripts.ts)`,
       });
     }
-    if (html.includes(`id="${scriptListId}"`) && !html.includes(`<script>${scriptLoader}</script>`)) {
+    if (html.includes(scriptListOpening) && !html.includes(`<script>${scriptLoader}</script>`)) {
       problems.push({ page: url, message: "lists its scripts but lacks the loader that runs them" });
     }
   }

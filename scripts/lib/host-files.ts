@@ -1,10 +1,12 @@
 // Files that static hosts and crawlers read, written next to the prerendered pages:
-// per-language 404 rules and headers (Netlify / Cloudflare Pages format, and .htaccess for Apache), sitemap.xml, robots.txt.
+// per-language 404 rules and headers (Netlify / Cloudflare Pages format, and .htaccess for Apache), the CSP as a
+// <meta> in every page for hosts without headers, sitemap.xml, robots.txt.
 import fs from "node:fs";
 import path from "node:path";
 import { site } from "../../renderer/site";
 import { listBuiltPages } from "./built-pages";
 import {
+  addMetaPolicy,
   contentSecurityPolicy,
   inlineScriptHashes,
   renderHeadersFile,
@@ -29,12 +31,13 @@ export function writeHostFiles(clientDir: string): void {
     ["/jp/*  /jp/404.html  404", "/*  /404.html  404", ""].join("\n"),
   );
   // Security headers and caching; the CSP allows exactly the inline scripts of the pages just built.
-  const csp = contentSecurityPolicy(
-    inlineScriptHashes(listBuiltPages(clientDir).map((page) => page.html)),
-    site.formEndpoint,
-  );
+  const pages = listBuiltPages(clientDir);
+  const csp = contentSecurityPolicy(inlineScriptHashes(pages.map((page) => page.html)), site.formEndpoint);
   fs.writeFileSync(path.join(clientDir, "_headers"), renderHeadersFile(csp));
   fs.writeFileSync(path.join(clientDir, ".htaccess"), renderHtaccess(csp));
+  // Hosts that ignore _headers (GitHub Pages) still get the policy, as far as a <meta> element carries it.
+  for (const page of pages)
+    fs.writeFileSync(path.join(clientDir, page.file), addMetaPolicy(page.html, csp, page.file));
   writeSitemap(clientDir);
   fs.writeFileSync(path.join(clientDir, "robots.txt"), renderRobots(detectPreview(process.env) !== null));
 }

@@ -3,8 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HtmlElement } from "html-validate";
-import { scriptListId } from "./deferred-scripts";
-import { type BuiltPage, pageUrlOfFile, parseHtml, resolveServedFile } from "./built-pages";
+import { scriptListAttribute } from "./deferred-scripts";
+import { type BuiltPage, pageUrlOfFile, parseHtml } from "./built-pages";
+import { resolveServedFile } from "./served-files";
 
 export type SiteProblem = { page: string; message: string };
 
@@ -34,9 +35,9 @@ function references(doc: HtmlElement): Reference[] {
     }
   }
   // The page's scripts, which the build moved into a list (deferred-scripts.ts).
-  for (const element of doc.querySelectorAll(`script#${scriptListId}`)) {
+  for (const element of doc.querySelectorAll(`script[${scriptListAttribute}]`)) {
     for (const value of JSON.parse(element.textContent) as string[])
-      refs.push({ element, attribute: scriptListId, value });
+      refs.push({ element, attribute: scriptListAttribute, value });
   }
   for (const element of doc.querySelectorAll("[style]")) {
     for (const value of cssUrls(element.getAttributeValue("style") ?? ""))

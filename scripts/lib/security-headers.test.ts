@@ -1,11 +1,15 @@
 import { expect, it } from "vitest";
 import {
+  addMetaPolicy,
   contentSecurityPolicy,
   headersForPath,
   inlineScriptHashes,
+  metaContentSecurityPolicy,
+  metaPolicyOf,
   parseHeadersFile,
   renderHeadersFile,
   renderHtaccess,
+  securityHeaders,
   unhashedInlineScripts,
 } from "./security-headers";
 
@@ -54,6 +58,38 @@ it("gives every path the security headers and only hashed assets a year of cachi
   }
   const htaccess = renderHtaccess(csp);
   expect(htaccess).toContain(`Header always set Content-Security-Policy "${csp}"`);
-  expect(htaccess).toContain('Header always set Permissions-Policy "camera=()');
+  for (const [name, value] of Object.entries(securityHeaders(csp)))
+    expect(htaccess).toContain(`Header always set ${name} "${value}"`);
   expect(htaccess).toContain("ErrorDocument 404 /jp/404.html");
+  expect(htaccess).toContain('RedirectMatch 404 "^/(_headers|_redirects)$"');
+});
+
+it("sends the headers the OWASP Secure Headers Project lists, with current values", () => {
+  const headers = securityHeaders("default-src 'self'");
+  expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+  expect(headers["X-Permitted-Cross-Domain-Policies"]).toBe("none");
+  expect(headers["X-Frame-Options"]).toBe("DENY");
+  const features = headers["Permissions-Policy"]!.split(", ");
+  expect(features).toEqual(expect.arrayContaining(["camera=()", "geolocation=()", "browsing-topics=()"]));
+  // FLoC is gone; the background video must still play by itself.
+  expect(headers["Permissions-Policy"]).not.toMatch(/interest-cohort|autoplay/);
+});
+
+it("puts what a meta element can carry of the policy in the page, before any script", () => {
+  const csp = contentSecurityPolicy(inlineScriptHashes([page]), "https://forms.example.test/f/contact");
+  const meta = metaContentSecurityPolicy(csp);
+  expect(meta).not.toContain("frame-ancestors");
+  expect(meta).toContain("script-src 'self' 'sha256-");
+  expect(meta).toContain("form-action 'self' https://forms.example.test");
+  const html = `<html><head><meta charset="utf-8">${page.slice("<html><head>".length)}`;
+  const withMeta = addMetaPolicy(html, csp, "index.html");
+  expect(metaPolicyOf(withMeta)).toBe(meta);
+  expect(withMeta.indexOf("Content-Security-Policy")).toBeLessThan(withMeta.indexOf("<script"));
+  // A policy after a script does not cover it.
+  expect(
+    metaPolicyOf(withMeta.replace('<meta charset="utf-8">', '<meta charset="utf-8"><script>x</script>')),
+  ).toBe(undefined);
+  expect(() => addMetaPolicy("<html><head></head></html>", csp, "bad.html")).toThrow(/bad\.html/);
 });

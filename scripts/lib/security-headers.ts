@@ -1,7 +1,9 @@
 // Response headers of the static site: a Content-Security-Policy that allows only the site's own files and the
 // hashed inline scripts of the built pages, plus the other security headers and long caching of hashed assets.
-// Written as _headers (Netlify, Cloudflare Pages) and .htaccess (Apache), and sent by scripts/serve.ts.
+// Written as _headers (Netlify, Cloudflare Pages) and .htaccess (Apache), sent by scripts/serve.ts, and, as far as
+// a <meta> element can carry it, the policy in every page (GitHub Pages ignores _headers).
 import crypto from "node:crypto";
+import { hostConfigFiles } from "./served-files";
 
 export const immutableAssets = "/assets/*";
 const immutableCaching = "public, max-age=31536000, immutable";
@@ -42,18 +44,97 @@ export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: stri
   ].join("; ");
 }
 
+/**
+ * Browser features the site never uses, switched off for it and anything it could embed: the OWASP Secure Headers
+ * Project's list, less `autoplay` (the muted background video plays by itself), the obsolete `interest-cohort`
+ * (FLoC; `browsing-topics` replaced it) and names Chromium does not know (each is a console warning on every page).
+ */
+export const disabledFeatures = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "clipboard-read",
+  "clipboard-write",
+  "compute-pressure",
+  "cross-origin-isolated",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "gamepad",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "identity-credentials-get",
+  "idle-detection",
+  "keyboard-map",
+  "local-fonts",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "otp-credentials",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-create",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "storage-access",
+  "sync-xhr",
+  "unload",
+  "usb",
+  "window-management",
+  "xr-spatial-tracking",
+];
+
+/** The response headers of every path, as the OWASP Secure Headers Project lists them. */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    // Features the site never uses are switched off for it and anything it could embed (browsing-topics is FLoC's successor).
-    "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+    "Permissions-Policy": disabledFeatures.map((feature) => `${feature}=()`).join(", "),
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Strict-Transport-Security": "max-age=31536000",
+    // Nothing of the site is meant to be loaded by another site's pages (a social card is fetched by a crawler, not a page).
+    "Cross-Origin-Resource-Policy": "same-origin",
+    // Adobe Flash/Acrobat may not read cross-domain policy files from the site.
+    "X-Permitted-Cross-Domain-Policies": "none",
+    // Without `preload`: joining the browsers' preload list is the firm's decision (docs/deploy.md).
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   };
+}
+
+// A policy delivered by <meta> may not carry these (browsers ignore them there, with a console warning).
+const headerOnlyDirectives = ["frame-ancestors", "report-uri", "report-to", "sandbox"];
+
+/** The part of the policy a `<meta http-equiv="Content-Security-Policy">` can carry, for hosts that ignore _headers. */
+export function metaContentSecurityPolicy(csp: string): string {
+  return csp
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !headerOnlyDirectives.includes(directive.split(/\s+/)[0]!))
+    .join("; ");
+}
+
+const metaPolicyPattern = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
+
+/** The policy of a page's meta element, if it has one before any script (a policy applies only to what follows it). */
+export function metaPolicyOf(html: string): string | undefined {
+  const match = metaPolicyPattern.exec(html);
+  if (!match) return undefined;
+  const firstScript = html.search(/<script\b/);
+  if (firstScript !== -1 && firstScript < match.index) return undefined;
+  return match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
+
+/** Puts the meta policy right after `<meta charset>`, before the first script of the head. */
+export function addMetaPolicy(html: string, csp: string, file: string): string {
+  const charset = /<meta charset="utf-8"\s*\/?>/i.exec(html);
+  if (!charset)
+    throw new Error(`${file}: no <meta charset="utf-8"> to put the Content-Security-Policy after`);
+  const content = metaContentSecurityPolicy(csp).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const end = charset.index + charset[0].length;
+  return `${html.slice(0, end)}\n    <meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`;
 }
 
 /** Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented below it. */
@@ -82,6 +163,10 @@ export function renderHtaccess(csp: string): string {
     "  RewriteCond %{REQUEST_FILENAME} !-f",
     "  RewriteCond %{REQUEST_FILENAME}.html -f",
     "  RewriteRule ^(.+?)/?$ $1.html [L]",
+    "</IfModule>",
+    // Apache keeps .ht* files to itself; the files of the other hosts are not the site either.
+    "<IfModule mod_alias.c>",
+    `  RedirectMatch 404 "^/(${hostConfigFiles.filter((file) => !file.startsWith(".")).join("|")})$"`,
     "</IfModule>",
     "ErrorDocument 404 /404.html",
     '<If "%{REQUEST_URI} =~ m#^/jp(/|$)#">',

@@ -41,13 +41,14 @@ it("reports every broken link, asset, fragment, language switch, markup, head, s
       // scripts: fetched before the first paint, or listed without the loader or the file
       '/: <link rel="modulepreload" href="/logo.svg" /> fetches a script before the first paint; the build lists it for the loader instead (scripts/lib/deferred-scripts.ts)',
       "/jp: lists its scripts but lacks the loader that runs them",
-      '/jp: <script page-scripts="/assets/entries/gone.js"> points at /assets/entries/gone.js, which the host does not serve',
+      '/jp: <script data-page-scripts="/assets/entries/gone.js"> points at /assets/entries/gone.js, which the host does not serve',
       // headers
       `/: has an inline script whose hash ${unhashed} the Content-Security-Policy does not allow`,
       "/: gets no Permissions-Policy header from _headers",
       "/about: gets no Permissions-Policy header from _headers",
       "/jp: gets no Permissions-Policy header from _headers",
       "/jp/about: gets no Permissions-Policy header from _headers",
+      '/: <meta http-equiv="Content-Security-Policy"> is missing, after a script, or not the policy of _headers; hosts that ignore _headers (GitHub Pages) rely on it',
     ].sort(),
   );
 }, 30_000);

@@ -10,16 +10,18 @@ import { checkHeadsAndSitemap } from "./head-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
 import { listFiles, scanFiles } from "./secret-scan";
-import { headersForPath, parseHeadersFile, unhashedInlineScripts } from "./security-headers";
+import {
+  headersForPath,
+  metaContentSecurityPolicy,
+  metaPolicyOf,
+  parseHeadersFile,
+  securityHeaders,
+  unhashedInlineScripts,
+} from "./security-headers";
 
 export type { SiteProblem };
 
-const requiredHeaders = [
-  "Content-Security-Policy",
-  "X-Content-Type-Options",
-  "Referrer-Policy",
-  "Permissions-Policy",
-];
+const requiredHeaders = Object.keys(securityHeaders(""));
 
 export function checkHeaders(clientDir: string, pages: { url: string; html: string }[]): SiteProblem[] {
   const file = path.join(clientDir, "_headers");
@@ -31,10 +33,18 @@ export function checkHeaders(clientDir: string, pages: { url: string; html: stri
     for (const name of requiredHeaders) {
       if (!headers[name]) problems.push({ page: page.url, message: `gets no ${name} header from _headers` });
     }
-    for (const hash of unhashedInlineScripts(page.html, headers["Content-Security-Policy"] ?? "")) {
+    const csp = headers["Content-Security-Policy"] ?? "";
+    for (const hash of unhashedInlineScripts(page.html, csp)) {
       problems.push({
         page: page.url,
         message: `has an inline script whose hash ${hash} the Content-Security-Policy does not allow`,
+      });
+    }
+    if (metaPolicyOf(page.html) !== metaContentSecurityPolicy(csp)) {
+      problems.push({
+        page: page.url,
+        message:
+          '<meta http-equiv="Content-Security-Policy"> is missing, after a script, or not the policy of _headers; hosts that ignore _headers (GitHub Pages) rely on it',
       });
     }
   }

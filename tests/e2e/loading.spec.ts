@@ -16,7 +16,9 @@ for (const { locale, prefix } of languages) {
           const requested = new Set(
             performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
           );
-          const listed = JSON.parse(document.getElementById("page-scripts")!.textContent!) as string[];
+          const listed = JSON.parse(
+            document.querySelector("script[data-page-scripts]")!.textContent!,
+          ) as string[];
           return listed.every((path) => requested.has(path));
         });
         const { firstPaintAt, scripts, listed } = await page.evaluate(() => ({
@@ -25,7 +27,7 @@ for (const { locale, prefix } of languages) {
             .getEntriesByType("resource")
             .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
             .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-          listed: JSON.parse(document.getElementById("page-scripts")!.textContent!) as string[],
+          listed: JSON.parse(document.querySelector("script[data-page-scripts]")!.textContent!) as string[],
         }));
         expect(firstPaintAt).toBeGreaterThan(0);
         // Every script the page lists was fetched, none before the page was on screen.
@@ -37,4 +39,26 @@ for (const { locale, prefix } of languages) {
       },
     );
   }
+}
+
+for (const { locale, prefix } of languages) {
+  test(`${prefix}/about: a heading whose id is the one the script list once had leaves the scripts working`, async ({
+    page,
+  }) => {
+    // The id a body heading "## Page scripts" gets, first in the document, as if a writer had added it.
+    await page.route(`**${prefix}/about`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        "<body>",
+        '<body>\n    <h2 id="page-scripts">Page scripts</h2>',
+      );
+      const headers = { ...response.headers() };
+      delete headers["content-length"];
+      delete headers["content-encoding"];
+      await route.fulfill({ response, headers, body });
+    });
+    await page.goto(`${prefix}/about`);
+    await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+    await expect(page.getByRole("dialog", { name: t(locale, "nav.label") })).toBeVisible();
+  });
 }

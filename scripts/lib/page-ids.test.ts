@@ -1,0 +1,44 @@
+import { expect, it } from "vitest";
+import { loadContent } from "../../renderer/content/loader";
+import { contentFilesByUrl, findDuplicateIds } from "./page-ids";
+
+const page = (url: string, file: string, main: string) => ({
+  url,
+  file,
+  html: `<!DOCTYPE html><html><body><div id="root"><a href="#main">Skip</a><main id="main">${main}</main></div>
+<script id="vike_pageContext" type="application/json">{}</script></body></html>`,
+});
+
+it("names the content file when a body heading takes an id the page already has", async () => {
+  const files = new Map([["/jp/insights/x", "content/insights/x.jp.mdx"]]);
+  const pages = [
+    page(
+      "/jp/insights/x",
+      "jp/insights/x.html",
+      '<h2 id="main">Main</h2><h2 id="page-scripts">Page scripts</h2>',
+    ),
+  ];
+  expect(await findDuplicateIds(pages, files)).toEqual([
+    'content/insights/x.jp.mdx: the id "main" is on 2 elements of /jp/insights/x; "main" is the page\'s own (renderer/page-ids.ts); a heading\'s id comes from its words: reword the heading',
+  ]);
+});
+
+it("names the built page when the twins are not headings, and passes a page without twins", async () => {
+  const pages = [
+    page("/about", "about.html", '<section id="intro"></section><div id="intro"></div>'),
+    page("/services", "services.html", '<h2 id="overview">Overview</h2>'),
+  ];
+  expect(await findDuplicateIds(pages, new Map([["/about", "content/pages/about.en.mdx"]]))).toEqual([
+    'dist/client/about.html: the id "intro" is on 2 elements of /about',
+  ]);
+});
+
+it("maps every page URL to the content file it shows, in both languages", () => {
+  const { content } = loadContent();
+  const files = contentFilesByUrl(content);
+  const article = content.collections.insights.jp[0]!;
+  expect([...files.values()]).toContain(article.file);
+  expect(files.get("/about")).toBe(content.pages.about.en.file);
+  expect(files.get("/jp/about")).toBe(content.pages.about.jp.file);
+  expect(files.get("/jp")).toBe(content.pages.home.jp.file);
+});

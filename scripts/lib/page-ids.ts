@@ -1,0 +1,54 @@
+// A build gate: no id twice on a page. A body heading gets its id from its text, so `## Main` would take the
+// skip link's target and `## Details title` a section's label; the build stops and names the content file.
+import type { Content } from "../../renderer/content/loader";
+import { pathOfFile } from "../../renderer/content/links";
+import { localizePath } from "../../renderer/locale";
+import { reservedIds } from "../../renderer/page-ids";
+import { type BuiltPage, listBuiltPages, parseHtml } from "./built-pages";
+
+/** The content file each page URL shows (`/jp/insights/x` → `content/insights/x.jp.mdx`). */
+export function contentFilesByUrl(content: Content): Map<string, string> {
+  const entries = [
+    ...Object.values(content.pages).flatMap((byLocale) => Object.values(byLocale)),
+    ...Object.values(content.collections).flatMap((byLocale) => Object.values(byLocale).flat()),
+  ];
+  const files = new Map<string, string>();
+  for (const entry of entries) {
+    const path = pathOfFile(entry.file);
+    if (path) files.set(localizePath(path, entry.locale), entry.file);
+  }
+  return files;
+}
+
+/** One line per id that a page has more than once, naming the content file when one of them is a heading. */
+export async function findDuplicateIds(
+  pages: BuiltPage[],
+  filesByUrl: Map<string, string>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const doc = await parseHtml(page.html);
+    const byId = new Map<string, string[]>();
+    for (const element of doc.querySelectorAll("[id]")) {
+      const id = element.id ?? "";
+      byId.set(id, [...(byId.get(id) ?? []), element.tagName]);
+    }
+    for (const [id, tags] of byId) {
+      if (tags.length < 2) continue;
+      const headingIsOne = tags.some((tag) => /^h[1-6]$/.test(tag));
+      const source = (headingIsOne && filesByUrl.get(page.url)) || `dist/client/${page.file}`;
+      const owner = reservedIds.includes(id) ? `; "${id}" is the page's own (renderer/page-ids.ts)` : "";
+      const fix = headingIsOne ? "; a heading's id comes from its words: reword the heading" : "";
+      problems.push(`${source}: the id "${id}" is on ${tags.length} elements of ${page.url}${owner}${fix}`);
+    }
+  }
+  return problems;
+}
+
+/** Stops the build when a built page has an id twice, with the content file that caused it. */
+export async function checkPageIds(clientDir: string, content: Content): Promise<void> {
+  const problems = await findDuplicateIds(listBuiltPages(clientDir), contentFilesByUrl(content));
+  if (problems.length) {
+    throw new Error(`a page has an id twice:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+  }
+}

@@ -1,0 +1,277 @@
+// `npm run serve` against a small built site: no request stops it, and it answers ranges, methods,
+// conditional requests and host files as RFC 9110 and a static host do.
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createStaticServer } from "./serve";
+import { contentSecurityPolicy, renderHeadersFile, securityHeaders } from "./lib/security-headers";
+
+const csp = contentSecurityPolicy(["'sha256-abc='"], "https://forms.example.test/f/contact");
+// Long enough to be compressed (compression skips bodies under 1 KB).
+const home = `<!DOCTYPE html><title>Home</title>${"<p>home</p>".repeat(200)}`;
+const files: Record<string, string> = {
+  "index.html": home,
+  "about.html": "<!DOCTYPE html><title>About</title>",
+  "jp.html": "<!DOCTYPE html><title>ホーム</title>",
+  "404.html": "<!DOCTYPE html><title>Not found</title>",
+  "jp/404.html": "<!DOCTYPE html><title>見つかりません</title>",
+  "assets/app-1a2b.js": "console.log(1);",
+  _headers: renderHeadersFile(csp),
+  _redirects: "/*  /404.html  404\n",
+  ".htaccess": "Options -Indexes\n",
+  ".nojekyll": "",
+};
+
+let dir: string;
+let root: string;
+let server: http.Server;
+let port: number;
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A raw request: the path and method go out exactly as given (fetch would normalise both). */
+function request(method: string, requestPath: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: requestPath, headers, agent: false });
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const get = (requestPath: string, headers?: Record<string, string>) => request("GET", requestPath, headers);
+const text = (answer: Answer) => answer.body.toString("utf8");
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-"));
+  root = path.join(dir, "client");
+  for (const [file, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), body);
+  }
+  // Beside the site, not in it: no path may reach it.
+  fs.writeFileSync(path.join(dir, "client-secret.txt"), "secret");
+  fs.writeFileSync(path.join(dir, "secret.txt"), "secret");
+  server = createStaticServer(root);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("pages", () => {
+  it("answers a page, its language's not-found page and the host's headers", async () => {
+    const about = await get("/about");
+    expect(about.status).toBe(200);
+    expect(text(about)).toBe(files["about.html"]);
+    expect(about.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
+    expect((await get("/jp")).body.toString()).toBe(files["jp.html"]);
+    const missing = await get("/jp/nowhere");
+    expect(missing.status).toBe(404);
+    expect(text(missing)).toBe(files["jp/404.html"]);
+    expect(text(await get("/nowhere"))).toBe(files["404.html"]);
+  });
+
+  it("caches hashed assets for a year and revalidates pages", async () => {
+    expect((await get("/assets/app-1a2b.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await get("/about")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("compresses a page, but never a part of one", async () => {
+    const whole = await get("/", { "Accept-Encoding": "gzip" });
+    expect(whole.headers["content-encoding"]).toBe("gzip");
+    const part = await get("/", { "Accept-Encoding": "gzip", Range: "bytes=0-99" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-encoding"]).toBeUndefined();
+    expect(text(part)).toBe(home.slice(0, 100));
+  });
+
+  it("sends HEAD with the headers of GET and no body", async () => {
+    const head = await request("HEAD", "/about");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(files["about.html"]!.length));
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe("security headers", () => {
+  it("are on every answer: pages, assets, not found, wrong method, bad range", async () => {
+    const answers = await Promise.all([
+      get("/"),
+      get("/assets/app-1a2b.js"),
+      get("/nowhere"),
+      get("/jp/nowhere"),
+      request("POST", "/"),
+      get("/", { Range: "bytes=5-2" }),
+      get("/_headers"),
+    ]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(securityHeaders(csp))) {
+        expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
+      }
+    }
+  });
+});
+
+describe("ranges", () => {
+  const size = Buffer.byteLength(home);
+
+  it("answers a range whose end is before its start with 416 and keeps serving", async () => {
+    const answer = await get("/", { Range: "bytes=5-2" });
+    expect(answer.status).toBe(416);
+    expect(answer.headers["content-range"]).toBe(`bytes */${size}`);
+    expect((await get("/")).status).toBe(200);
+  });
+
+  it("answers a range that starts past the end with 416", async () => {
+    const answer = await get("/", { Range: `bytes=${size}-` });
+    expect(answer.status).toBe(416);
+    expect(answer.headers["content-range"]).toBe(`bytes */${size}`);
+  });
+
+  it("ends a range past the end of the file at its last byte, even past 2^64", async () => {
+    const answer = await get("/", { Range: "bytes=0-18446744073709551615" });
+    expect(answer.status).toBe(206);
+    expect(answer.headers["content-range"]).toBe(`bytes 0-${size - 1}/${size}`);
+    expect(text(answer)).toBe(home);
+    expect((await get("/")).status).toBe(200);
+  });
+
+  it("answers a suffix range with the last bytes", async () => {
+    const answer = await get("/", { Range: "bytes=-5" });
+    expect(answer.status).toBe(206);
+    expect(answer.headers["content-range"]).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
+    expect(text(answer)).toBe(home.slice(-5));
+  });
+
+  it("answers a suffix longer than the file with the whole file", async () => {
+    const answer = await get("/", { Range: `bytes=-${size + 10}` });
+    expect(answer.status).toBe(206);
+    expect(answer.headers["content-range"]).toBe(`bytes 0-${size - 1}/${size}`);
+    expect(text(answer)).toBe(home);
+  });
+
+  it("answers an empty suffix with 416", async () => {
+    expect((await get("/", { Range: "bytes=-0" })).status).toBe(416);
+  });
+});
+
+describe("methods", () => {
+  for (const method of ["PUT", "DELETE", "POST", "PATCH", "OPTIONS"]) {
+    it(`answers ${method} with 405 and the methods it allows`, async () => {
+      const answer = await request(method, "/");
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD");
+      expect(text(answer)).not.toContain("<title>Home");
+    });
+  }
+});
+
+describe("files that are not the site", () => {
+  for (const file of ["/_headers", "/_redirects", "/.htaccess", "/.nojekyll"]) {
+    it(`does not serve ${file}`, async () => {
+      const answer = await get(file);
+      expect(answer.status).toBe(404);
+      expect(text(answer)).toBe(files["404.html"]);
+    });
+  }
+
+  for (const outside of [
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/..%2fclient-secret.txt",
+    "/%2e%2e/client-secret.txt",
+  ]) {
+    it(`does not serve a file outside the site: ${outside}`, async () => {
+      const answer = await get(outside);
+      expect(answer.status).toBe(404);
+      expect(text(answer)).not.toContain("secret");
+    });
+  }
+});
+
+describe("conditional requests (RFC 9110 section 13)", () => {
+  const validators = async () => {
+    const { headers } = await get("/about");
+    return { etag: headers.etag!, lastModified: headers["last-modified"]! };
+  };
+  const later = (date: string, seconds: number) => new Date(Date.parse(date) + seconds * 1000).toUTCString();
+
+  it("If-None-Match: * or the current tag answers 304; another tag answers 200", async () => {
+    const { etag } = await validators();
+    expect((await get("/about", { "If-None-Match": "*" })).status).toBe(304);
+    expect((await get("/about", { "If-None-Match": etag })).status).toBe(304);
+    expect((await get("/about", { "If-None-Match": `"other", ${etag}` })).status).toBe(304);
+    expect((await get("/about", { "If-None-Match": '"other"' })).status).toBe(200);
+  });
+
+  it("If-Modified-Since is ignored when If-None-Match is present", async () => {
+    const { lastModified } = await validators();
+    const answer = await get("/about", {
+      "If-None-Match": '"other"',
+      "If-Modified-Since": later(lastModified, 60),
+    });
+    expect(answer.status).toBe(200);
+    expect((await get("/about", { "If-Modified-Since": lastModified })).status).toBe(304);
+    expect((await get("/about", { "If-Modified-Since": later(lastModified, -60) })).status).toBe(200);
+  });
+
+  it("If-Match compares strongly: * passes, a weak or other tag answers 412", async () => {
+    const { etag } = await validators();
+    expect(etag).toMatch(/^W\//);
+    expect((await get("/about", { "If-Match": "*" })).status).toBe(200);
+    expect((await get("/about", { "If-Match": etag })).status).toBe(412);
+    expect((await get("/about", { "If-Match": etag.slice(2) })).status).toBe(412);
+    expect((await get("/about", { "If-Match": '"other"' })).status).toBe(412);
+  });
+
+  it("If-Unmodified-Since before the last change answers 412", async () => {
+    const { lastModified } = await validators();
+    expect((await get("/about", { "If-Unmodified-Since": later(lastModified, -60) })).status).toBe(412);
+    expect((await get("/about", { "If-Unmodified-Since": lastModified })).status).toBe(200);
+  });
+
+  it("If-Range sends the part only for the exact date of the last change, never for a weak tag", async () => {
+    const { etag, lastModified } = await validators();
+    expect((await get("/about", { Range: "bytes=0-4", "If-Range": lastModified })).status).toBe(206);
+    expect((await get("/about", { Range: "bytes=0-4", "If-Range": later(lastModified, 60) })).status).toBe(
+      200,
+    );
+    expect((await get("/about", { Range: "bytes=0-4", "If-Range": etag })).status).toBe(200);
+  });
+
+  it("preconditions on a missing page are ignored: it stays a 404", async () => {
+    expect((await get("/nowhere", { "If-Match": '"other"' })).status).toBe(404);
+  });
+});
+
+describe("errors", () => {
+  it("answers 500 when a handler fails, and keeps serving", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The not-found page is read per request: without it the 404 handler throws.
+    fs.renameSync(path.join(root, "404.html"), path.join(root, "404.html.bak"));
+    try {
+      const answer = await get("/nowhere");
+      expect(answer.status).toBe(500);
+      expect(answer.headers["content-security-policy"]).toBe(csp);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      fs.renameSync(path.join(root, "404.html.bak"), path.join(root, "404.html"));
+      logged.mockRestore();
+    }
+    expect((await get("/about")).status).toBe(200);
+  });
+});

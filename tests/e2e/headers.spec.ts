@@ -1,0 +1,49 @@
+// The security headers as browsers get them: the same from `npm run serve` as from the built _headers on every
+// kind of answer, and, where a host sends none of them (GitHub Pages), the policy each page carries in a <meta>.
+import fs from "node:fs";
+import { headersForPath, parseHeadersFile, securityHeaders } from "../../scripts/lib/security-headers";
+import { contentCheck, expect, test } from "./fixtures";
+
+const rules = parseHeadersFile(fs.readFileSync("dist/client/_headers", "utf8"));
+const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(
+  fs.readFileSync("dist/client/index.html", "utf8"),
+)![1]!;
+
+for (const path of ["/", "/jp/about", stylesheet, "/sitemap.xml", "/nowhere", "/jp/nowhere"]) {
+  test(`${path}: the headers of _headers`, contentCheck, async ({ request }) => {
+    const response = await request.get(path);
+    const expected = headersForPath(rules, path);
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(Object.keys(securityHeaders(""))));
+    for (const [name, value] of Object.entries(expected))
+      expect(response.headers()[name.toLowerCase()]).toBe(value);
+  });
+}
+
+test(
+  "without the host's headers, the page's own policy still blocks an injected script and lets the page hydrate",
+  contentCheck,
+  async ({ page }) => {
+    // The body below is decoded and may change length: its encoding and length go too.
+    const stripped = [...Object.keys(securityHeaders("")), "Content-Encoding", "Content-Length"].map((name) =>
+      name.toLowerCase(),
+    );
+    await page.route("**/*", async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !stripped.includes(name)),
+      );
+      const isPage = (headers["content-type"] ?? "").startsWith("text/html");
+      const body = isPage
+        ? (await response.text()).replace(
+            "</main>",
+            "<script>document.documentElement.dataset.injected = 'ran'</script></main>",
+          )
+        : await response.body();
+      await route.fulfill({ response, headers, body });
+    });
+    const response = await page.goto("/");
+    expect(response?.headers()["content-security-policy"]).toBeUndefined();
+    // page.goto (fixtures.ts) waited for hydration: the loader's hash is in the meta policy.
+    await expect(page.locator("html")).not.toHaveAttribute("data-injected", "ran");
+  },
+);
