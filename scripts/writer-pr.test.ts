@@ -52,13 +52,13 @@ const listOf: Record<Kind, string> = {
 // What a writer types over each TODO: text in the file's language, unique to the item and the field.
 function fillTodos(file: string, slug: string) {
   const japanese = file.endsWith(".jp.mdx");
+  const label = slug.split("-").slice(2).join(" ");
   let count = 0;
-  const text = () =>
-    japanese ? `新しい項目の説明文その${++count}です。` : `Newly written text number ${++count}.`;
+  const text = () => (japanese ? `${label}の説明${++count}です。` : `About ${label}, part ${++count}.`);
   const source = fs.readFileSync(file, "utf8");
   const filled = source
     // Frontmatter values: "TODO: …" strings.
-    .replace(/"TODO: [^"]*"/g, () => JSON.stringify(`${text()} (${slug})`.replace(/\.\s\(/, " (")))
+    .replace(/"TODO: [^"]*"/g, () => JSON.stringify(text()))
     // The body: a line starting with TODO.
     .replace(/^TODO: .*$/m, () => `${text()} ${text()}`);
   fs.writeFileSync(file, filled);
