@@ -152,6 +152,22 @@ describe("loadContent", () => {
   });
 });
 
+describe("headings", () => {
+  it("refuses a heading whose anchor would be empty or one the page already uses", () => {
+    write("content/insights/anchors.en.mdx", `${article("Anchors")}\n## Main\n\nText.\n\n## 🚀\n\nMore.\n`);
+    write("content/insights/anchors.jp.mdx", article("アンカー"));
+    fs.copyFileSync(
+      path.join(root, "content/pages/home-hero.svg"),
+      path.join(root, "content/insights/sample.svg"),
+    );
+    const lines = problemLines().filter((line) => line.startsWith("content/insights/anchors.en.mdx"));
+    expect(lines).toEqual([
+      'content/insights/anchors.en.mdx:13: this heading\'s anchor would be "#main", which every page already uses for itself: reword the heading',
+      "content/insights/anchors.en.mdx:17: this heading has no letters or digits to name its anchor (emoji or punctuation only): add a word to it",
+    ]);
+  });
+});
+
 describe("did you mean", () => {
   it("suggests the field a misspelled name meant, as one problem", () => {
     const [file] = fs.readdirSync(path.join(root, "content/insights")).filter((f) => f.endsWith(".en.mdx"));

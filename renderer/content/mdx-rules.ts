@@ -12,6 +12,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { allowedMdxComponents } from "../../components/mdx/allowed.ts";
+import { reservedIds } from "../page-ids.ts";
 import type { Problem } from "./problems.ts";
 
 /**
@@ -73,9 +74,21 @@ export function checkBody(file: string, source: string): BodyFacts {
           'text in curly braces {…} is code, not content: remove it, or write "\\{" to show a brace',
         );
         break;
-      case "heading":
-        facts.headingIds.add(slugger.slug(toString(node)));
+      case "heading": {
+        const id = slugger.slug(toString(node));
+        if (!id)
+          report(
+            line,
+            "this heading has no letters or digits to name its anchor (emoji or punctuation only): add a word to it",
+          );
+        else if (reservedIds.includes(id))
+          report(
+            line,
+            `this heading's anchor would be "#${id}", which every page already uses for itself: reword the heading`,
+          );
+        facts.headingIds.add(id);
         break;
+      }
       case "link":
       case "definition":
         facts.links.push({ url: node.url, line });
