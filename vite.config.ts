@@ -33,6 +33,8 @@ export default defineConfig({
     tailwindcss(),
     vike(),
   ],
+  // `PORT=4000 npm run dev` works as `npm run serve` does; 3000 otherwise.
+  server: { port: Number(process.env.PORT ?? 3000) },
   // Never inline images as data URIs: logos need real URLs (JSON-LD) and content images stay cacheable.
   build: { target: "es2022", assetsInlineLimit: 0 },
   environments: {
