@@ -198,8 +198,11 @@ describe.each(locales)("a writer's pull request (%s)", (locale) => {
     expect(await link.getAttribute("href")).toBe(localizePath(routes.service(added.service), locale));
     await link.click();
     await page.waitForURL(`${origin}${localizePath(routes.service(added.service), locale)}`);
-    const heading = await page.getByRole("heading", { level: 1 }).textContent();
-    expect(heading?.replace(/\u200b/g, "")).toBe(last.data.title);
+    // The page transition swaps the heading after the address changes: wait for the service's own.
+    await page.waitForFunction(
+      (title) => document.querySelector("main h1")?.textContent?.replace(/\u200b/g, "") === title,
+      last.data.title,
+    );
     await page.close();
   });
 });

@@ -129,6 +129,70 @@ describe("checkContent", () => {
     },
   );
 
+  it("explains links to private addresses and broken escapes", { timeout: slow }, async () => {
+    const root = siteWith("twins");
+    const [file] = fs.readdirSync(path.join(root, "content/insights")).filter((f) => f.endsWith(".en.mdx"));
+    const rel = `content/insights/${file}`;
+    const text = fs.readFileSync(path.join(root, rel), "utf8").trimEnd();
+    const line = text.split("\n").length + 2;
+    fs.writeFileSync(
+      path.join(root, rel),
+      `${text}\n\nSee [the draft](https://localhost:3000/insights) and [prices](/services#%zz).\n`,
+    );
+    const found = (await problemLines(root)).filter((l) => l.startsWith(`${rel}:${line}: the link`));
+    expect(found).toEqual([
+      `${rel}:${line}: the link https://localhost:3000/insights points to localhost, which only exists on one computer or network: link to the public page instead`,
+      `${rel}:${line}: the link /services#%zz has a "%" that is not followed by two hex digits: write the text as it is (the site encodes it), or fix the escape`,
+    ]);
+  });
+
+  it(
+    "one mistake, one message: untranslated twins, placeholders and broken files",
+    { timeout: slow },
+    async () => {
+      const root = siteWith("twins");
+      const dir = path.join(root, "content/insights");
+      const [first, second, third] = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".en.mdx") && !f.startsWith("twin-"))
+        .map((f) => f.replace(".en.mdx", ""))
+        .sort();
+      const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+      // 1. A Japanese file that is a copy of the English one.
+      fs.writeFileSync(path.join(dir, `${first}.jp.mdx`), read(`${first}.en.mdx`));
+      // 2. A Japanese body in English (the frontmatter translated).
+      const english = read(`${second}.en.mdx`).split(/^---$/m)[2]!;
+      const jp = read(`${second}.jp.mdx`).split(/^---$/m);
+      fs.writeFileSync(path.join(dir, `${second}.jp.mdx`), `---${jp[1]}---${english}\nTo be translated.\n`);
+      // 3. The placeholder picture left in place.
+      const image = /src: (\S+)/.exec(read(`${third}.en.mdx`))![1]!;
+      fs.writeFileSync(
+        path.join(dir, image),
+        '<svg xmlns="http://www.w3.org/2000/svg" data-placeholder="npm run new"/>\n',
+      );
+      // 4. A broken English body: its twin and the pages linking to it get no messages of their own.
+      const broken = read(`${third}.en.mdx`).replace(/\n---\n\n/, "\n---\n\n{broken}\n\n");
+      fs.writeFileSync(path.join(dir, `${third}.en.mdx`), broken);
+      const lines = await problemLines(root);
+      const about = (slug: string) => lines.filter((line) => line.startsWith(`content/insights/${slug}.`));
+      expect(about(first!)).toEqual([
+        expect.stringMatching(
+          /\.jp\.mdx:\d+: has the same text as content\/insights\/.+\.en\.mdx: translate it into Japanese$/,
+        ),
+      ]);
+      expect(about(second!)).toEqual([
+        expect.stringMatching(
+          /\.jp\.mdx:\d+: is not written in Japanese: translate the text below the frontmatter$/,
+        ),
+      ]);
+      expect(about(third!).map((line) => line.replace(/:\d+/, ""))).toEqual([
+        `content/insights/${third}.en.mdx image.src: the image "${image}" is still the placeholder picture from npm run new: replace it with the real image (same file name)`,
+        `content/insights/${third}.en.mdx: text in curly braces {…} is code, not content: remove it, or write "\\{" to show a brace`,
+        `content/insights/${third}.jp.mdx image.src: the image "${image}" is still the placeholder picture from npm run new: replace it with the real image (same file name)`,
+      ]);
+    },
+  );
+
   it("enforces the glossary in bodies, frontmatter and interface text", { timeout: slow }, async () => {
     const root = siteWith("glossary");
     const ui = path.join(root, "content/ui/en.json");

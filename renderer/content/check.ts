@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Locale } from "../locale.ts";
 import { describeImageProblem } from "./image-files.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
-import { loadContent, type FrontmatterString, type LoadResult } from "./loader.ts";
+import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { lintTexts } from "./textlint.ts";
@@ -198,6 +198,37 @@ export type CheckOptions = {
   style?: boolean;
 };
 
+const japaneseCharacter = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/gu;
+const latinLetter = /\p{Script=Latin}/gu;
+
+/** A Japanese file must be written in Japanese, and not be a copy of its English twin. */
+function compareTwinTexts(enFile: string, enBody: string, jp: ContentRecord): Problem[] {
+  const jpBody = jp.parsed?.body.trim() ?? "";
+  // Text still to write is reported as such, once.
+  if (jp.todos.length) return [];
+  if (jpBody && jpBody === enBody.trim())
+    return [
+      {
+        file: jp.file,
+        line: jp.parsed?.bodyLine,
+        message: `has the same text as ${enFile}: translate it into Japanese`,
+      },
+    ];
+  // Prose only: links' addresses, code and tags are not text a reader reads.
+  const prose = jpBody.replace(/\]\([^)]*\)|`[^`]*`|<[^>]*>/g, "");
+  const japanese = prose.match(japaneseCharacter)?.length ?? 0;
+  const latin = prose.match(latinLetter)?.length ?? 0;
+  if (japanese + latin >= 40 && japanese < (japanese + latin) / 4)
+    return [
+      {
+        file: jp.file,
+        line: jp.parsed?.bodyLine,
+        message: "is not written in Japanese: translate the text below the frontmatter",
+      },
+    ];
+  return [];
+}
+
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
@@ -208,13 +239,20 @@ export async function checkContent(
   const problems = [...loaded.problems];
   const site = siteMap(content);
   const byFile = new Map(records.map((record) => [record.file, record]));
+  // Japanese files still in English: the style check would only repeat that, line by line.
+  const notJapanese = new Set<string>();
+  // A file whose frontmatter is broken has its own problem; links to its page are not broken too.
+  for (const record of records) {
+    const page = pathOfFile(record.file);
+    if (page && !site[record.locale].has(page)) site[record.locale].set(page, new Set());
+  }
   // Headings give a page its anchors; the route table adds the ones the layout provides.
   for (const record of records) {
     const ids = site[record.locale].get(pathOfFile(record.file) ?? "");
     for (const id of record.facts.headingIds) ids?.add(id);
   }
 
-  for (const { file, locale, facts, strings, todos } of records) {
+  for (const { file, locale, facts, strings, todos, parsed } of records) {
     const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
     problems.push(...checkImages(root, file, facts));
     problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage })));
@@ -228,7 +266,11 @@ export async function checkContent(
     }
     if (locale === "en") {
       const twin = byFile.get(file.replace(/\.en\.mdx$/, ".jp.mdx"));
-      if (!twin) continue;
+      // Twins are compared only when both can be read: one broken file is one problem, in that file.
+      if (!twin || !twin.parsed || !parsed || twin.facts.problems.length || facts.problems.length) continue;
+      const untranslated = compareTwinTexts(file, parsed.body, twin);
+      if (untranslated.length) notJapanese.add(twin.file);
+      problems.push(...untranslated);
       const images = (list: FrontmatterString[]) =>
         new Set(list.filter((s) => s.key === "src").map((s) => s.value));
       problems.push(
@@ -250,7 +292,9 @@ export async function checkContent(
     problems.push(...findComplianceProblems(input, compliance.rules));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
-    const readable = records.filter((record) => !record.facts.problems.length);
+    const readable = records.filter(
+      (record) => !record.facts.problems.length && !notJapanese.has(record.file),
+    );
     problems.push(...(await lintTexts([...readable, ...loaded.interfaceTexts])));
   }
   return problems.sort(compareProblems);

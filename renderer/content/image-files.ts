@@ -4,6 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageFilePattern, imageTypesInWords } from "../../content/fields.ts";
 
+/** The attribute on the picture `npm run new` puts next to a new item, until the writer replaces it. */
+export const placeholderMarker = 'data-placeholder="npm run new"';
+
 /** Why `src`, named in `contentFile` (relative to `root`), cannot be shown; undefined when it can. */
 export function describeImageProblem(root: string, contentFile: string, src: string): string | undefined {
   const folder = path.dirname(contentFile);
@@ -17,5 +20,7 @@ export function describeImageProblem(root: string, contentFile: string, src: str
     return `the image "${src}" is a link to another file: put the image file itself in ${folder}/`;
   if (!imageFilePattern.test(src))
     return `the image "${src}" cannot be used: save it as ${imageTypesInWords}`;
+  if (src.endsWith(".svg") && fs.readFileSync(full, "utf8").includes(placeholderMarker))
+    return `the image "${src}" is still the placeholder picture from npm run new: replace it with the real image (same file name)`;
   return undefined;
 }
