@@ -168,6 +168,23 @@ describe("headings", () => {
   });
 });
 
+describe("notes for translators", () => {
+  it("allows an MDX comment, but not code hidden beside one", () => {
+    write(
+      "content/insights/notes.en.mdx",
+      `${article("Notes")}\n{/* Translator: keep the brand name. */}\n\n{/* a */ alert(1) /* b */}\n`,
+    );
+    write("content/insights/notes.jp.mdx", article("メモ"));
+    fs.copyFileSync(
+      path.join(root, "content/pages/home-hero.svg"),
+      path.join(root, "content/insights/sample.svg"),
+    );
+    expect(problemLines().filter((line) => line.startsWith("content/insights/notes."))).toEqual([
+      'content/insights/notes.en.mdx:15: text in curly braces {…} is code, not content: remove it, or write "\\{" to show a brace',
+    ]);
+  });
+});
+
 describe("did you mean", () => {
   it("suggests the field a misspelled name meant, as one problem", () => {
     const [file] = fs.readdirSync(path.join(root, "content/insights")).filter((f) => f.endsWith(".en.mdx"));

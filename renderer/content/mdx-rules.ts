@@ -69,6 +69,12 @@ export function checkBody(file: string, source: string): BodyFacts {
         break;
       case "mdxFlowExpression":
       case "mdxTextExpression":
+        // {/* … */} is a comment: a note for translators that the compile drops.
+        if (
+          /^\s*\/\*[\s\S]*?\*\/\s*$/.test(node.value) &&
+          !node.value.includes("*/", node.value.indexOf("*/") + 2)
+        )
+          break;
         report(
           line,
           'text in curly braces {…} is code, not content: remove it, or write "\\{" to show a brace',
