@@ -1,31 +1,16 @@
 // A page that throws while being prerendered: the build must say so plainly, exit non-zero and leave no site behind.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
+import { copyProject } from "./lib/project-copy";
 
 let dir: string | undefined;
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
 
-const projectFiles = [
-  "components",
-  "content",
-  "pages",
-  "public",
-  "renderer",
-  "scripts",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  ".textlintrc.json",
-];
-
 it("ends with the error and what to do, no stack trace, a non-zero exit and no dist/ when a page throws at prerender", () => {
   // A copy of the project whose partners page throws during rendering, as a broken component would.
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-failure-"));
-  for (const entry of projectFiles) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
-  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  dir = copyProject("build-failure-");
   const page = path.join(dir, "pages/partners/+Page.tsx");
   const source = fs.readFileSync(page, "utf8");
   const broken = source.replace(

@@ -3,7 +3,6 @@
 // must build, and each change must show up, or be gone, wherever a visitor looks, in both languages.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "@playwright/test";
@@ -14,21 +13,9 @@ import { routes } from "../renderer/routes";
 import { translate } from "../renderer/i18n";
 import { site } from "../renderer/site";
 import { chromiumLaunchOptions } from "./lib/chromium";
+import { copyProject } from "./lib/project-copy";
 import { kinds, scaffold, type Kind } from "./new";
 import { createStaticServer } from "./serve";
-
-const projectFiles = [
-  "components",
-  "content",
-  "pages",
-  "public",
-  "renderer",
-  "scripts",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  ".textlintrc.json",
-];
 
 const added: Record<Kind, string> = {
   article: "writer-pr-solar-parks",
@@ -83,9 +70,7 @@ const titleOf = (kind: Kind, locale: Locale) => {
 };
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "writer-pr-"));
-  for (const entry of projectFiles) fs.cpSync(entry, path.join(root, entry), { recursive: true });
-  fs.symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"));
+  root = copyProject("writer-pr-");
 
   for (const kind of Object.keys(added) as Kind[]) {
     const { created } = scaffold(kind, added[kind], root, new Date("2026-11-20T00:00:00Z"));
