@@ -92,7 +92,9 @@ for (const { locale, prefix } of languages) {
       const count = await page.locator("main img").count();
       for (let index = 0; index < count; index++) {
         const img = page.locator("main img").nth(index);
-        await img.scrollIntoViewIfNeeded();
+        // Scrolled by the page itself: Playwright's own scroll waits for the element to stand still, which a
+        // panning hero (heroPan) never does.
+        await img.evaluate((element) => element.scrollIntoView({ block: "center" }));
         await expect
           .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
           .toBeGreaterThan(0);
