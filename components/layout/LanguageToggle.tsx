@@ -21,7 +21,8 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
       href={href}
       hrefLang={target === "jp" ? "ja" : "en"}
       lang={target === "jp" ? "ja" : "en"}
-      aria-label={t("lang.switchLabel")}
+      // Begins with the visible "JP" / "EN" (WCAG 2.5.3), then says in that language what the link does.
+      aria-label={t("lang.toggleLabel")}
       onClick={onClick}
       className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-3 text-xs font-semibold tracking-widest transition-colors ${className}`}
       data-testid="language-toggle"

@@ -47,8 +47,15 @@ test("a choice kept only in the cookie is honoured too", async ({ page, context,
 });
 
 for (const { locale, lang } of languages) {
-  test(`the toggle's accessible name says where it goes (${lang})`, async ({ page }) => {
+  test(`the toggle's accessible name begins with what it shows and says where it goes (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(locale === "en" ? "/partners" : "/jp/partners");
-    await expect(page.getByRole("link", { name: t(locale, "lang.switchLabel") })).toBeVisible();
+    const toggle = page.getByTestId("language-toggle");
+    const shown = t(locale, locale === "en" ? "lang.jp" : "lang.en");
+    await expect(toggle).toHaveText(shown);
+    // WCAG 2.5.3: a speech user says what they see.
+    await expect(toggle).toHaveAccessibleName(t(locale, "lang.toggleLabel"));
+    expect(t(locale, "lang.toggleLabel").startsWith(shown)).toBe(true);
   });
 }
