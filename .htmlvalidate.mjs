@@ -19,5 +19,8 @@ export default {
     // React 18's useId (Radix uses it to tie accordion triggers to panels) makes ids like ":R6dl:"; HTML
     // allows any id without whitespace, which is what relaxed mode checks.
     "valid-id": ["error", { relaxed: true }],
+    // React's server renderer writes boolean attributes (the form's required, a selected option) as required="";
+    // HTML allows the empty value and the bare name alike.
+    "attribute-boolean-style": ["error", { style: "empty" }],
   },
 };

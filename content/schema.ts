@@ -131,6 +131,10 @@ export const pages = {
   projects: z.object({ ...page, intro: text }).strict(),
   insights: z.object({ ...page, intro: text, recentTitle: text, allTitle: text }).strict(),
   partners: z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  // The contact page: this header and form title, then the form and the contact details (interface text).
+  contact: z.object({ ...page, heading: text, intro: text, formTitle: text }).strict(),
+  // Where a visitor lands after sending the form without JavaScript; the body thanks them.
+  "contact-thanks": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   "not-found": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   ...investmentPages,
 } as const;

@@ -15,6 +15,10 @@ export const routes = {
   projects: "/projects",
   insights: "/insights",
   partners: "/partners",
+  /** The contact form and the firm's contact details; every contact control links here (JavaScript opens a dialog instead). */
+  contact: "/contact",
+  /** Where the form service sends a visitor back after a message sent without JavaScript. */
+  contactThanks: "/contact/thanks",
   investmentApproach: "/investment/approach",
   investmentPortfolios: "/investment/portfolios",
   investmentDifferent: "/investment/different",

@@ -1,33 +1,49 @@
-// Office location and company information beside the contact form.
+// The firm's e-mail address, office location and company information, beside the contact form.
 import { site } from "../../renderer/site";
 import { useTranslate } from "../../renderer/usePageContext";
-import { Icon } from "../ui/Icon";
+import { Icon, type IconName } from "../ui/Icon";
+import type { ReactNode } from "react";
 
-export function ContactDetails() {
+/** `headingLevel`: 3 under the dialog's title, 2 on the contact page. */
+export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const t = useTranslate();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const block = (icon: IconName, title: string, children: ReactNode) => (
+    <section>
+      <Heading className="flex items-center gap-2 font-semibold text-ink">
+        <Icon name={icon} width={18} height={18} className="shrink-0 text-vermilion" />
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
   return (
     <div className="space-y-8 text-sm text-steel">
-      <section>
-        <h3 className="flex items-center gap-2 font-semibold text-ink">
-          <Icon name="pin" width={18} height={18} className="text-vermilion" />
-          {t("contact.officeLocation")}
-        </h3>
-        <p className="mt-2 text-ink">{t("contact.officeAddress")}</p>
-        <p className="mt-1">{t("contact.officeNote")}</p>
-      </section>
-      <section>
-        <h3 className="flex items-center gap-2 font-semibold text-ink">
-          <Icon name="building" width={18} height={18} className="text-vermilion" />
-          {t("contact.companyInformation")}
-        </h3>
-        <p className="mt-2">{t("contact.companyRegistered")}</p>
-        <p className="mt-3">
-          <span className="font-medium text-ink">{t("contact.emailLabel")}: </span>
-          <a href={`mailto:${site.email}`} className="break-all text-indigo underline underline-offset-4">
+      {block(
+        "mail",
+        t("contact.emailLabel"),
+        <p className="mt-2">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-block py-0.5 break-all text-indigo underline underline-offset-4 hover:decoration-vermilion"
+          >
             {site.email}
           </a>
-        </p>
-      </section>
+        </p>,
+      )}
+      {block(
+        "pin",
+        t("contact.officeLocation"),
+        <>
+          <p className="mt-2 text-ink">{t("contact.officeAddress")}</p>
+          <p className="mt-1">{t("contact.officeNote")}</p>
+        </>,
+      )}
+      {block(
+        "building",
+        t("contact.companyInformation"),
+        <p className="mt-2">{t("contact.companyRegistered")}</p>,
+      )}
     </div>
   );
 }

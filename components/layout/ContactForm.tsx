@@ -1,48 +1,153 @@
-// The contact form of DECISIONS "Contact": native validation only, plus a honeypot for bots.
-import { useId } from "react";
-import { site } from "../../renderer/site";
-import { useTranslate } from "../../renderer/usePageContext";
+// The contact form of DECISIONS "Contact": a real POST to the form service, so it works without JavaScript (the
+// service then sends the visitor back to the thank-you page). With JavaScript it is sent with fetch and answered on
+// the page, and what the visitor types is kept as a draft until it has been sent.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { UiKey } from "../../renderer/i18n";
+import { localizePath } from "../../renderer/locale";
+import { routes } from "../../renderer/routes";
+import { site } from "../../renderer/site";
+import { removePhraseBreaks } from "../../renderer/typography/breaks";
+import { absoluteUrl } from "../../renderer/urls";
+import { usePageContext, useTranslate } from "../../renderer/usePageContext";
 import { buttonStyles } from "../ui/button";
+import { Icon } from "../ui/Icon";
+import { clearDraft, readDraft, saveDraft, type Draft } from "./contact-draft";
+import { ContactFormResult, type Status } from "./ContactFormResult";
+import { draftFields, getMailtoHref, redirectField, sendInquiry, type DraftField } from "./contact-send";
 
 export const inquiryTypes = ["general", "investment", "partnership", "proposal", "other"] as const;
 
 const fieldStyle =
-  "mt-1.5 block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-steel/70 focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30";
+  "mt-1.5 block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-steel/70 focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30 aria-[invalid=true]:border-vermilion";
+const labelStyle = "text-sm font-medium text-ink";
 
-export function ContactForm() {
+export function ContactForm({ id, className = "" }: { id?: string; className?: string }) {
   const t = useTranslate();
-  const id = useId();
-  const required = <span className="text-vermilion">{` ${t("contact.required")}`}</span>;
+  const { locale } = usePageContext();
+  const uid = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DraftField, string>>>({});
+
+  const readFields = (): Draft => {
+    const data = new FormData(form.current ?? undefined);
+    return Object.fromEntries(draftFields.map((name) => [name, String(data.get(name) ?? "")]));
+  };
+
+  // The draft comes back after hydration (the server's HTML has empty fields), without overwriting anything
+  // typed before the script arrived.
+  useEffect(() => {
+    const draft = readDraft();
+    for (const name of draftFields) {
+      const field = form.current?.elements.namedItem(name) as HTMLInputElement | null;
+      if (field && !field.value && draft[name]) field.value = draft[name];
+    }
+  }, []);
+
+  // The service refused a field: take the visitor to the first one, whose message is read with it.
+  useEffect(() => {
+    if (status.state === "invalid") form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [status]);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as DraftField;
+    if (!draftFields.includes(name)) return;
+    saveDraft(readFields());
+    if (fieldErrors[name])
+      setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name)));
+    // A confirmation belongs to the message it confirmed, not to the next one being written.
+    if (status.state === "sent") setStatus({ state: "idle" });
+  };
+
+  const getMailto = (draft: Draft) => {
+    const plain = (key: UiKey, values?: Record<string, string>) => removePhraseBreaks(t(key, values));
+    const inquiry = inquiryTypes.find((type) => type === draft.inquiry);
+    const body = plain("contact.mailBody", {
+      message: draft.message ?? "",
+      name: draft.name ?? "",
+      email: draft._replyto ?? "",
+      inquiry: inquiry ? plain(`contact.inquiry.${inquiry}` as UiKey) : "–",
+    });
+    return getMailtoHref(site.email, plain("contact.mailSubject"), body);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.state === "sending") return;
+    const element = event.currentTarget;
+    setStatus({ state: "sending" });
+    setFieldErrors({});
+    const result = await sendInquiry(site.formEndpoint, new FormData(element));
+    if (result.outcome === "sent") {
+      element.reset();
+      clearDraft();
+      setStatus({ state: "sent" });
+    } else if (result.outcome === "invalid") {
+      const byField: Partial<Record<DraftField, string>> = {};
+      for (const { field, message } of result.errors) if (field) byField[field] ??= message;
+      setFieldErrors(byField);
+      setStatus({ state: "invalid", messages: result.errors.flatMap((e) => (e.field ? [] : [e.message])) });
+    } else {
+      setStatus({ state: "failed", reason: result.reason, mailto: getMailto(readFields()) });
+    }
+  };
+
+  // Each control is tied to its label, and to the service's message about it when there is one.
+  const control = (name: DraftField) => {
+    const error = fieldErrors[name];
+    return {
+      id: `${uid}-${name}`,
+      name,
+      className: fieldStyle,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${uid}-${name}-error` : undefined,
+    };
+  };
+  const label = (name: DraftField, key: UiKey, required: boolean) => (
+    <label htmlFor={`${uid}-${name}`} className={labelStyle}>
+      {t(key)}
+      {required && <span className="text-vermilion">{` ${t("contact.required")}`}</span>}
+    </label>
+  );
+  const error = (name: DraftField) =>
+    fieldErrors[name] && (
+      <p id={`${uid}-${name}-error`} className="mt-1.5 flex gap-1.5 text-sm text-vermilion">
+        <Icon name="alert" width={16} height={16} className="mt-0.5 shrink-0" />
+        {fieldErrors[name]}
+      </p>
+    );
+
+  const sending = status.state === "sending";
   return (
-    <form method="post" action={site.formEndpoint} aria-label={t("contact.form")} className="grid gap-5">
-      <label htmlFor={`${id}-name`} className="text-sm font-medium text-ink">
-        {t("contact.fullName")}
-        {required}
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          className={fieldStyle}
-        />
-      </label>
-      <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
-        {t("contact.email")}
-        {required}
-        <input
-          id={`${id}-email`}
-          name="_replyto"
-          type="email"
-          required
-          autoComplete="email"
-          className={fieldStyle}
-        />
-      </label>
-      <label htmlFor={`${id}-inquiry`} className="text-sm font-medium text-ink">
-        {t("contact.inquiryType")}
-        <select id={`${id}-inquiry`} name="inquiry" defaultValue="" className={fieldStyle}>
+    <form
+      ref={form}
+      id={id}
+      method="post"
+      action={site.formEndpoint}
+      aria-label={t("contact.form")}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className={`grid gap-5 ${className}`}
+    >
+      {/* Without JavaScript the service sends the visitor to the thank-you page in this language. */}
+      <input
+        type="hidden"
+        name={redirectField}
+        value={absoluteUrl(localizePath(routes.contactThanks, locale))}
+      />
+      <div>
+        {label("name", "contact.fullName", true)}
+        <input type="text" required autoComplete="name" {...control("name")} />
+        {error("name")}
+      </div>
+      <div>
+        {label("_replyto", "contact.email", true)}
+        <input type="email" required autoComplete="email" {...control("_replyto")} />
+        {error("_replyto")}
+      </div>
+      <div>
+        {label("inquiry", "contact.inquiryType", false)}
+        <select defaultValue="" {...control("inquiry")}>
           <option value="">{t("contact.inquiry.placeholder")}</option>
           {inquiryTypes.map((type) => (
             <option key={type} value={type}>
@@ -50,20 +155,28 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-      </label>
-      <label htmlFor={`${id}-message`} className="text-sm font-medium text-ink">
-        {t("contact.message")}
-        {required}
-        <textarea id={`${id}-message`} name="message" required rows={5} className={fieldStyle} />
-      </label>
+        {error("inquiry")}
+      </div>
+      <div>
+        {label("message", "contact.message", true)}
+        <textarea required rows={5} {...control("message")} />
+        {error("message")}
+      </div>
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-gotcha`}>{t("contact.honeypot")}</label>
-        <input id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={`${uid}-gotcha`}>{t("contact.honeypot")}</label>
+        <input id={`${uid}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className={`${buttonStyles.primary} justify-self-start`}>
-        {t("contact.send")}
-      </button>
+      <div>
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className={`${buttonStyles.primary} aria-disabled:cursor-progress aria-disabled:opacity-70`}
+        >
+          {t(sending ? "contact.sending" : "contact.send")}
+        </button>
+        <ContactFormResult status={status} getMailto={() => getMailto(readFields())} />
+      </div>
     </form>
   );
 }

@@ -12,7 +12,8 @@ export type IconName =
   | "chevron-down"
   | "linkedin"
   | "mail"
-  | "pin";
+  | "pin"
+  | "alert";
 
 const paths: Record<IconName, string> = {
   crane: "M4 21h8M8 21V4l-4 4M8 4h12l-3 3M8 4l4 4h6M17 7v5m-1.5 0h3v3h-3z",
@@ -40,6 +41,7 @@ const paths: Record<IconName, string> = {
   linkedin: "M4 4h16v16H4zM8 10v6m0-8.5v.01M12 16v-6m0 2.5c0-1.5 1-2.5 2.3-2.5S16 11 16 12.5V16",
   mail: "M3 6h18v12H3zm0 0 9 7 9-7",
   pin: "M12 21s-7-6.2-7-11.5a7 7 0 1 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
+  alert: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5v5m0 3v.01",
 };
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {

@@ -17,6 +17,8 @@ export const pagePaths: Record<PageName, string> = {
   projects: routes.projects,
   insights: routes.insights,
   partners: routes.partners,
+  contact: routes.contact,
+  "contact-thanks": routes.contactThanks,
   "not-found": routes.notFound,
   "investment-approach": routes.investmentApproach,
   "investment-portfolios": routes.investmentPortfolios,

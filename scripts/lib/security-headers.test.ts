@@ -93,3 +93,9 @@ it("puts what a meta element can carry of the policy in the page, before any scr
   ).toBe(undefined);
   expect(() => addMetaPolicy("<html><head></head></html>", csp, "bad.html")).toThrow(/bad\.html/);
 });
+
+it("lets the contact form's script reach exactly the form endpoint's origin, and nothing else outside the site", () => {
+  const csp = contentSecurityPolicy([], "https://forms.example.test/f/contact?x=1");
+  const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
+  expect(connect).toEqual(["'self'", "https://forms.example.test"]);
+});

@@ -36,7 +36,7 @@ export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: stri
     "img-src 'self'",
     "font-src 'self'",
     "media-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${new URL(formEndpoint).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${new URL(formEndpoint).origin}`,

@@ -98,6 +98,8 @@ it("maps every kind of page to the content files it is made from", () => {
     "/about/our-mission",
     "/about/from-our-chairman",
     "/partners",
+    "/contact",
+    "/contact/thanks",
     "/services",
     "/projects",
   ])

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { absoluteUrl, getAlternates } from "../../renderer/urls";
 import { localizePath, locales, splitLocale } from "../../renderer/locale";
+import { pagePaths } from "../../renderer/content/links";
 
 /** Logical paths of every prerendered page (each exists in both languages), from the built HTML files. */
 export function listPagePaths(clientDir: string): string[] {
@@ -34,8 +35,10 @@ const collectionLists: Record<string, string> = {
   "/about/our-team": "team",
 };
 
-/** One-off pages whose content file is not named after the last segment of their path. */
-const pageFiles: Record<string, string> = { "/": "home" };
+/** The content/pages file of each one-off page, by its path (the route table's pairing, read backwards). */
+const pageFiles: Record<string, string> = Object.fromEntries(
+  Object.entries(pagePaths).map(([name, logical]) => [logical, name]),
+);
 
 /** Collections whose newest item also dates a page that lists them (besides their own list page). */
 const listedOn: Record<string, string[]> = { "/": ["insights", "services"] };
@@ -57,8 +60,7 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
   const slug = logical.slice(logical.lastIndexOf("/") + 1);
   const itemFolder = collectionLists[parent];
   if (itemFolder) return pair(itemFolder, slug);
-  const name =
-    pageFiles[logical] ?? (logical.startsWith("/investment/") ? `investment-${slug}` : slug || "home");
+  const name = pageFiles[logical] ?? slug;
   const lists = [collectionLists[logical], ...(listedOn[logical] ?? [])].filter(
     (folder): folder is string => !!folder,
   );

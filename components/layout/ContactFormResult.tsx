@@ -1,0 +1,69 @@
+// What became of a message sent from the contact form: confirmed, refused field by field, or not sent (with a
+// retry and an e-mail fallback). Both regions are in the page from the start, so screen readers announce what
+// appears in them.
+import { useTranslate } from "../../renderer/usePageContext";
+import { buttonStyles } from "../ui/button";
+import { Icon } from "../ui/Icon";
+
+export type Status =
+  | { state: "idle" | "sending" | "sent" }
+  | { state: "invalid"; messages: string[] }
+  | { state: "failed"; reason: "server" | "network"; mailto: string };
+
+type ContactFormResultProps = { status: Status; getMailto: () => string };
+
+export function ContactFormResult({ status, getMailto }: ContactFormResultProps) {
+  const t = useTranslate();
+  return (
+    <>
+      <div role="status">
+        {status.state === "sent" && (
+          <div className="mt-5 flex gap-3 rounded-xl border border-indigo/20 bg-paper p-5">
+            <Icon name="check" className="shrink-0 text-indigo" />
+            <div>
+              <p className="font-semibold text-ink">{t("contact.success.title")}</p>
+              <p className="mt-1 text-sm leading-relaxed text-steel">{t("contact.success.description")}</p>
+            </div>
+          </div>
+        )}
+      </div>
+      <div role="alert">
+        {(status.state === "invalid" || status.state === "failed") && (
+          <div className="mt-5 flex gap-3 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5">
+            <Icon name="alert" className="shrink-0 text-vermilion" />
+            <div className="min-w-0 text-sm leading-relaxed text-ink">
+              {status.state === "invalid" ? (
+                <>
+                  <p>{t("contact.error.invalid")}</p>
+                  {status.messages.map((message) => (
+                    <p key={message} className="mt-1">
+                      {message}
+                    </p>
+                  ))}
+                </>
+              ) : (
+                <>
+                  <p>{t(status.reason === "network" ? "contact.error.network" : "contact.error.server")}</p>
+                  <div className="mt-4 flex flex-wrap gap-3">
+                    <button type="submit" className={buttonStyles.dark}>
+                      {t("contact.retry")}
+                    </button>
+                    <a
+                      href={status.mailto}
+                      // The message may have changed since the failure: the e-mail carries the current one.
+                      onClick={(event) => (event.currentTarget.href = getMailto())}
+                      className={buttonStyles.outline}
+                    >
+                      <Icon name="mail" width={18} height={18} />
+                      {t("contact.sendByEmail")}
+                    </a>
+                  </div>
+                </>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
