@@ -1,16 +1,15 @@
-// Footer on every page: links, per-language logo, contact button, LinkedIn toast, copyright.
+// Footer on every page: links, per-language logo, contact link, LinkedIn toast, copyright.
 import { Link } from "../../renderer/Link";
 import { footerMenu } from "../../renderer/routes";
 import { useTranslate } from "../../renderer/usePageContext";
 import { buttonStyles } from "../ui/button";
 import { Icon } from "../ui/Icon";
 import { useToast } from "../ui/Toast";
-import { preloadContactDialog, useOpenContact } from "./ContactModal";
+import { ContactLink } from "./ContactLink";
 import { Logo } from "./Logo";
 
 export function Footer() {
   const t = useTranslate();
-  const openContact = useOpenContact();
   const showToast = useToast();
   const comingSoon = () =>
     showToast({ title: t("toast.comingSoon.title"), description: t("toast.comingSoon.description") });
@@ -42,14 +41,10 @@ export function Footer() {
           </h2>
           <p className="mt-5 text-sm leading-relaxed">{t("footer.contactText")}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className={buttonStyles.primary}
-              onClick={(e) => openContact(e.currentTarget)}
-            >
+            <ContactLink className={buttonStyles.primary}>
               <Icon name="mail" width={18} height={18} />
               {t("footer.contactButton")}
-            </button>
+            </ContactLink>
             <button
               type="button"
               aria-label={t("footer.linkedinLabel")}

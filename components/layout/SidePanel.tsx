@@ -7,7 +7,7 @@ import serviceMenu from "virtual:kizuna/service-menu";
 import { getMainMenu, isNavSection, type NavLink, type NavSection } from "../../renderer/routes";
 import { usePageContext, useTranslate } from "../../renderer/usePageContext";
 import { Icon } from "../ui/Icon";
-import { useOpenContact } from "./ContactModal";
+import { ContactLink } from "./ContactLink";
 
 type SidePanelProps = {
   open: boolean;
@@ -21,7 +21,6 @@ const linkStyle =
 export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
   const t = useTranslate();
   const { locale } = usePageContext();
-  const openContact = useOpenContact();
   const [section, setSection] = useState("");
   // True while the panel closes to hand focus to the contact dialog.
   const handingOff = useRef(false);
@@ -76,17 +75,16 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
             </Accordion.Root>
           </nav>
           <div className="border-t border-white/10 p-6">
-            <button
-              type="button"
-              className="w-full rounded-full bg-vermilion px-6 py-3.5 font-semibold text-white transition-colors hover:bg-vermilion-dark"
-              onClick={() => {
+            <ContactLink
+              className="block w-full rounded-full bg-vermilion px-6 py-3.5 text-center font-semibold text-white transition-colors hover:bg-vermilion-dark"
+              returnFocusTo={menuButton.current}
+              onOpen={() => {
                 handingOff.current = true;
                 changeOpen(false);
-                openContact(menuButton.current);
               }}
             >
               {t("nav.connect")}
-            </button>
+            </ContactLink>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -28,12 +28,12 @@ export const paragraphs = (body: string) =>
 export const pageCopy = <P extends keyof typeof content.pages>(name: P, locale: Locale) =>
   content.pages[name][locale].data;
 
-/** Opens the side menu and, from its 'Connect with Us' button, the contact dialog; returns the dialog. */
+/** Opens the side menu and, from its 'Connect with Us' link, the contact dialog; returns the dialog. */
 export async function openContactFromMenu(page: Page, locale: Locale) {
   await page.getByRole("button", { name: t(locale, "nav.open") }).click();
   await page
     .getByRole("dialog", { name: t(locale, "nav.label") })
-    .getByRole("button", { name: t(locale, "nav.connect") })
+    .getByRole("link", { name: t(locale, "nav.connect") })
     .click();
   return page.getByRole("dialog", { name: t(locale, "contact.title") });
 }

@@ -97,7 +97,10 @@ for (const { locale, lang, prefix } of languages) {
 
     test("contact form posts the agreed fields with native validation and a honeypot", async ({ page }) => {
       await page.goto(localizePath("/partners", locale));
-      await page.getByRole("button", { name: t(locale, "footer.contactButton") }).click();
+      await page
+        .locator("footer")
+        .getByRole("link", { name: t(locale, "footer.contactButton") })
+        .click();
       const form = page.getByRole("form", { name: t(locale, "contact.form") });
       await expect(form).toHaveAttribute("method", "post");
       await expect(form).toHaveAttribute("action", /^https:\/\//);
