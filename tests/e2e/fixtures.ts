@@ -52,7 +52,9 @@ export async function revealAll(page: Page) {
 export const contentCheck = { tag: "@content" };
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing hydrates: the page is ready once it has loaded.
+    if (!javaScriptEnabled) return use(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

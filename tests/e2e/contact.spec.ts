@@ -1,0 +1,307 @@
+// Contact as a visitor meets it, against a real local server standing in for the form service (form-service.ts):
+// a message sent with JavaScript is confirmed on the site; a refused, failed or cut-off one keeps the message and says
+// what to do; a draft survives closing the dialog, other pages and a reload; without JavaScript the form still posts
+// and the service brings the visitor back to the thank-you page in their language.
+import type { Locator, Page } from "@playwright/test";
+import type { Locale } from "../../renderer/locale";
+import { languages, localizePath, pageCopy, site, t } from "./fixtures";
+import { emailFieldError, expect, routeOrigin, test } from "./form-service";
+import { axeViolations, settle } from "./gates";
+
+const visitor = {
+  name: "Aiko Tanaka",
+  email: "aiko@example.com",
+  inquiry: "investment",
+  message:
+    "We are planning a 40-hectare logistics park near Hai Phong and would like to discuss structuring.",
+};
+
+const contactForm = (page: Page, locale: Locale) =>
+  page.getByRole("form", { name: t(locale, "contact.form") });
+const fields = (form: Locator, locale: Locale) => ({
+  name: form.getByLabel(t(locale, "contact.fullName")),
+  email: form.getByLabel(t(locale, "contact.email")),
+  inquiry: form.getByLabel(t(locale, "contact.inquiryType")),
+  message: form.getByLabel(t(locale, "contact.message")),
+});
+async function fillIn(form: Locator, locale: Locale, values = visitor) {
+  const field = fields(form, locale);
+  await field.name.fill(values.name);
+  await field.email.fill(values.email);
+  await field.inquiry.selectOption(values.inquiry);
+  await field.message.fill(values.message);
+}
+async function expectFilledIn(form: Locator, locale: Locale, values: Partial<typeof visitor> = visitor) {
+  const field = fields(form, locale);
+  if (values.name !== undefined) await expect(field.name).toHaveValue(values.name);
+  if (values.email !== undefined) await expect(field.email).toHaveValue(values.email);
+  if (values.inquiry !== undefined) await expect(field.inquiry).toHaveValue(values.inquiry);
+  if (values.message !== undefined) await expect(field.message).toHaveValue(values.message);
+}
+const storedDraft = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(sessionStorage)
+      .filter((key) => key.endsWith("_contact_draft"))
+      .map((key) => sessionStorage.getItem(key)),
+  );
+const send = (form: Locator, locale: Locale) =>
+  form.getByRole("button", { name: t(locale, "contact.send") }).click();
+
+for (const { locale, lang } of languages) {
+  test.describe(`contact (${lang})`, () => {
+    test("sent with fetch: confirmed on the page in this language, announced, and the form and draft cleared", async ({
+      page,
+      formService,
+    }) => {
+      await page.goto(localizePath("/contact", locale));
+      const form = contactForm(page, locale);
+      await fillIn(form, locale);
+      expect(await storedDraft(page)).toHaveLength(1);
+      await send(form, locale);
+      const status = form.getByRole("status");
+      await expect(status).toContainText(t(locale, "contact.success.title"));
+      await expect(status).toContainText(t(locale, "contact.success.description"));
+      await expect(page).toHaveURL(localizePath("/contact", locale));
+      await expectFilledIn(form, locale, { name: "", email: "", inquiry: "", message: "" });
+      expect(await storedDraft(page)).toEqual([]);
+      expect(formService.received).toEqual([
+        {
+          accept: "application/json",
+          contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+          fields: {
+            name: visitor.name,
+            _replyto: visitor.email,
+            inquiry: visitor.inquiry,
+            message: visitor.message,
+            _gotcha: "",
+          },
+        },
+      ]);
+    });
+
+    test("a 422 shows the service's message at its field, focused; the message stays and can be corrected", async ({
+      page,
+      formService,
+    }) => {
+      formService.reply("invalid");
+      await page.goto(localizePath("/contact", locale));
+      const form = contactForm(page, locale);
+      // The browser accepts this address; the service does not.
+      await fillIn(form, locale, { ...visitor, email: "aiko@example" });
+      await send(form, locale);
+      const { email } = fields(form, locale);
+      await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.invalid"));
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(emailFieldError);
+      await expect(email).toBeFocused();
+      await expectFilledIn(form, locale, { ...visitor, email: "aiko@example" });
+
+      formService.reply("ok");
+      await email.fill(visitor.email);
+      await expect(email).not.toHaveAttribute("aria-invalid", "true");
+      await send(form, locale);
+      await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
+      expect(formService.received.map((submission) => submission.fields._replyto)).toEqual([
+        "aiko@example",
+        visitor.email,
+      ]);
+    });
+
+    test("a 500 keeps the message and offers a retry and an e-mail with the message written out", async ({
+      page,
+      formService,
+    }) => {
+      formService.reply("error");
+      await page.goto(localizePath("/contact", locale));
+      const form = contactForm(page, locale);
+      await fillIn(form, locale);
+      await send(form, locale);
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText(t(locale, "contact.error.server"));
+      await expectFilledIn(form, locale);
+      expect(await storedDraft(page)).toHaveLength(1);
+
+      const mail = alert.getByRole("link", { name: t(locale, "contact.sendByEmail") });
+      const href = new URL((await mail.getAttribute("href"))!);
+      expect(href.protocol).toBe("mailto:");
+      expect(href.pathname).toBe(site.email);
+      expect(href.searchParams.get("subject")).toBe(t(locale, "contact.mailSubject"));
+      const body = href.searchParams.get("body")!;
+      for (const value of [
+        visitor.message,
+        visitor.name,
+        visitor.email,
+        t(locale, "contact.inquiry.investment"),
+      ])
+        expect(body).toContain(value);
+
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+
+      formService.reply("ok");
+      await alert.getByRole("button", { name: t(locale, "contact.retry") }).click();
+      await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
+      await expect(alert).toBeEmpty();
+      expect(formService.received).toHaveLength(2);
+    });
+
+    test("a dropped connection says so, and the message stays, over a reload too", async ({
+      page,
+      formService,
+    }) => {
+      formService.reply("drop");
+      await page.goto(localizePath("/contact", locale));
+      const form = contactForm(page, locale);
+      await fillIn(form, locale);
+      await send(form, locale);
+      await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.network"));
+      await expect(form.getByRole("link", { name: t(locale, "contact.sendByEmail") })).toHaveAttribute(
+        "href",
+        /^mailto:/,
+      );
+      await expectFilledIn(form, locale);
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expectFilledIn(form, locale);
+      expect(formService.received).toHaveLength(1);
+    });
+
+    test("the footer and menu links open the dialog; its draft survives closing, another page and a reload", async ({
+      page,
+      formService,
+    }) => {
+      await page.goto(localizePath("/partners", locale));
+      const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+      const footerLink = page
+        .locator("footer")
+        .getByRole("link", { name: t(locale, "footer.contactButton") });
+      await expect(footerLink).toHaveAttribute("href", localizePath("/contact", locale));
+      await footerLink.click();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(localizePath("/partners", locale));
+      const form = contactForm(page, locale);
+      const draft = { name: visitor.name, inquiry: visitor.inquiry, message: visitor.message };
+      await fields(form, locale).name.fill(draft.name);
+      await fields(form, locale).inquiry.selectOption(draft.inquiry);
+      await fields(form, locale).message.fill(draft.message);
+
+      // Closed by accident: Escape, then a click on the backdrop.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(footerLink).toBeFocused();
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      const menuLink = page
+        .getByRole("dialog", { name: t(locale, "nav.label") })
+        .getByRole("link", { name: t(locale, "nav.connect") });
+      await expect(menuLink).toHaveAttribute("href", localizePath("/contact", locale));
+      await menuLink.click();
+      await expect(dialog).toBeVisible();
+      await expectFilledIn(form, locale, draft);
+      await page.getByTestId("contact-overlay").click({ position: { x: 5, y: 5 } });
+      await expect(dialog).toBeHidden();
+
+      // Another page (a client-side navigation), then a reload.
+      await page
+        .locator("footer")
+        .getByRole("link", { name: t(locale, "nav.projects"), exact: true })
+        .click();
+      await expect(page).toHaveURL(localizePath("/projects", locale));
+      await footerLink.click();
+      await expectFilledIn(form, locale, draft);
+      await page.keyboard.press("Escape");
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await footerLink.click();
+      await expectFilledIn(form, locale, draft);
+
+      // Sent from the dialog: confirmed there, and nothing comes back next time.
+      await fields(form, locale).email.fill(visitor.email);
+      await send(form, locale);
+      await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
+      await page.keyboard.press("Escape");
+      await footerLink.click();
+      await expectFilledIn(form, locale, { name: "", email: "", inquiry: "", message: "" });
+      expect(await storedDraft(page)).toEqual([]);
+      expect(formService.received.map((submission) => submission.fields)).toEqual([
+        {
+          name: visitor.name,
+          _replyto: visitor.email,
+          inquiry: visitor.inquiry,
+          message: visitor.message,
+          _gotcha: "",
+        },
+      ]);
+    });
+
+    test("on the contact page the footer and menu links go to its form instead of opening a second one", async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/contact", locale));
+      const { name } = fields(contactForm(page, locale), locale);
+      await page
+        .locator("footer")
+        .getByRole("link", { name: t(locale, "footer.contactButton") })
+        .click();
+      await expect(name).toBeFocused();
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      await page
+        .getByRole("dialog", { name: t(locale, "nav.label") })
+        .getByRole("link", { name: t(locale, "nav.connect") })
+        .click();
+      await expect(name).toBeFocused();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(localizePath("/contact", locale));
+    });
+  });
+
+  test.describe(`contact without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("contact controls are links to the contact page, whose form posts and comes back to the thank-you page", async ({
+      page,
+      formService,
+      baseURL,
+    }) => {
+      // Served at the site's real address, so the form service's redirect back lands on this site.
+      await routeOrigin(page, site.url, new URL(baseURL!).origin);
+      await page.goto(`${site.url}${localizePath("/partners", locale)}`);
+      const footerLink = page
+        .locator("footer")
+        .getByRole("link", { name: t(locale, "footer.contactButton") });
+      await expect(footerLink).toHaveAttribute("href", localizePath("/contact", locale));
+      await footerLink.click();
+      await expect(page).toHaveURL(`${site.url}${localizePath("/contact", locale)}`);
+
+      const copy = pageCopy("contact", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      await expect(page.getByRole("heading", { level: 2, name: copy.formTitle })).toBeVisible();
+      await expect(page.getByRole("link", { name: site.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      for (const key of ["contact.officeLocation", "contact.companyInformation"] as const)
+        await expect(page.getByRole("heading", { level: 2, name: t(locale, key) })).toBeVisible();
+      await expect(page.getByText(t(locale, "contact.officeAddress"), { exact: true })).toBeVisible();
+
+      const form = contactForm(page, locale);
+      await fillIn(form, locale);
+      await send(form, locale);
+      const thanksUrl = `${site.url}${localizePath("/contact/thanks", locale)}`;
+      await expect(page).toHaveURL(thanksUrl);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageCopy("contact-thanks", locale).heading,
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      expect(formService.received).toHaveLength(1);
+      expect(formService.received[0]!.accept).not.toContain("application/json");
+      expect(formService.received[0]!.fields).toEqual({
+        _next: thanksUrl,
+        name: visitor.name,
+        _replyto: visitor.email,
+        inquiry: visitor.inquiry,
+        message: visitor.message,
+        _gotcha: "",
+      });
+    });
+  });
+}
