@@ -1,10 +1,48 @@
-// Open states the per-page sweep (gates.spec.ts) does not reach: the side menu and the contact dialog, under the
-// real CSP, plus the honeypot that only bots fill.
+// Accessibility beyond the per-page axe sweep (gates.spec.ts): on every page, at both widths, what axe does not check
+// (names that begin with the visible text, focus never under the fixed header, 24 px targets); then the open states
+// the sweep does not reach (the side menu and the contact dialog, under the real CSP) and the honeypot only bots fill.
+import { listBuiltPages } from "../../scripts/lib/built-pages";
+import { focusedUnderHeader, namesNotStartingWithVisibleText, undersizedTargets } from "./a11y-checks";
 import { expect, languages, localizePath, openContactFromMenu, t, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";
 
 // Each test runs axe over a whole page (twice here in the open-state test); allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
+
+test("the checks find what they look for: a name that hides its visible text, small crowded targets, focus under the header", async ({
+  page,
+}) => {
+  await page.setContent(`<div id="root">
+    <header style="position:fixed;inset:0 0 auto;height:70vh;background:#fff"><a href="/">Home</a></header>
+    <main style="padding-top:120px">
+      <a href="/jp" aria-label="日本語 (JP)" style="display:inline-block;padding:8px">JP</a>
+      <button style="width:16px;height:16px;padding:0">a</button><button style="width:16px;height:16px;padding:0">b</button>
+      <div style="height:3000px"></div>
+      <a href="/end">The end</a>
+    </main></div>`);
+  expect(await namesNotStartingWithVisibleText(page)).toEqual(['<a> shows "jp" but is named "日本語 (jp)"']);
+  expect(await undersizedTargets(page)).toEqual(['<button> "a" is 16 × 16 px', '<button> "b" is 16 × 16 px']);
+  // A header taller than half the screen: the browser scrolls focus to the middle, under it.
+  expect(await focusedUnderHeader(page)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^Tab: <button> "b"/),
+      expect.stringMatching(/^Shift\+Tab: <button> "b"/),
+    ]),
+  );
+});
+
+for (const { url } of listBuiltPages("dist/client")) {
+  test(`${url}: names begin with the visible text, focus is never under the header, targets are 24 px`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(url);
+    await settle(page);
+    // The markup is the same at both widths: names are checked once, like axe in the sweep.
+    if (testInfo.project.name === "desktop") expect(await namesNotStartingWithVisibleText(page)).toEqual([]);
+    expect(await undersizedTargets(page)).toEqual([]);
+    expect(await focusedUnderHeader(page)).toEqual([]);
+  });
+}
 
 for (const { locale, lang } of languages) {
   test(`no axe violations or console problems with the menu and the contact dialog open (${lang})`, async ({

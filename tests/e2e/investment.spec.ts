@@ -1,6 +1,7 @@
 // The five investment journey pages: every section and count of SPEC §2, the Back/Next chain,
 // the accordions by mouse and keyboard, and the right-investor background video.
 import type { Locator, Page } from "@playwright/test";
+import { number } from "../../components/sections/investment/Section";
 import { expect, languages, localizePath, pageCopy, revealAll, t, test, contentCheck } from "./fixtures";
 
 const chain = [
@@ -173,8 +174,9 @@ for (const { locale, lang } of languages) {
         await expect(flow.locator("svg")).toHaveCount(6);
         const triggers = region(page, copy.stages.title).getByRole("button");
         await expect(triggers).toHaveCount(4);
+        // The visible "01" leads the name (WCAG 2.5.3).
         for (const [index, stage] of copy.stages.items.entries())
-          await expect(triggers.nth(index)).toHaveAccessibleName(stage.title);
+          await expect(triggers.nth(index)).toHaveAccessibleName(`${number(index)} ${stage.title}`);
       },
     );
 

@@ -34,7 +34,8 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
       <span className="min-w-0">
         <span className="block text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
           {t(isNext ? "investment.next" : "investment.back")}
-        </span>
+        </span>{" "}
+        {/* The space keeps the two lines two words in the link's name. */}
         <span className="mt-1 block text-lg font-semibold text-ink sm:text-xl">{t(stop.label)}</span>
       </span>
     </Link>

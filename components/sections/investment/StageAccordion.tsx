@@ -13,10 +13,8 @@ export function StageAccordion({ stages }: { stages: Stage[] }) {
         id: `stage-${index + 1}`,
         title: (
           <span className="flex items-baseline gap-4 phrase">
-            <span aria-hidden="true" className="text-sm font-semibold text-vermilion">
-              {number(index)}
-            </span>
-            {stage.title}
+            {/* Part of the name: a speech user says the "01" they see (WCAG 2.5.3). */}
+            <span className="text-sm font-semibold text-vermilion">{number(index)}</span> {stage.title}
           </span>
         ),
         content: (

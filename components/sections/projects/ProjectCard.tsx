@@ -20,6 +20,7 @@ type ProjectSummary = Pick<Project, "title" | "location" | "year" | "excerpt" | 
 
 export function ProjectCard({ project, index }: { project: ProjectSummary; index: number }) {
   const t = useTranslate();
+  const id = `project-${project.slug}`;
   return (
     <Reveal as="li" index={index} className="group flex flex-col">
       <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-mist">
@@ -47,11 +48,15 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
           <dd>{project.year}</dd>
         </div>
       </dl>
-      <h2 className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-ink">{project.title}</h2>
+      <h2 id={`${id}-title`} className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-ink">
+        {project.title}
+      </h2>
       <p className="mt-3 leading-relaxed text-steel">{project.excerpt}</p>
       <Link
         href={routes.project(project.slug)}
-        aria-label={t("projects.viewDetailsOf", { title: project.title })}
+        id={`${id}-link`}
+        // "View details" then the project's title: unique in a list of links, and it begins with what it shows (WCAG 2.5.3).
+        aria-labelledby={`${id}-link ${id}-title`}
         className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-vermilion hover:underline hover:underline-offset-4"
       >
         {t("projects.viewDetails")}

@@ -24,7 +24,8 @@ export function NextService({ slug, title }: { slug: string; title: string }) {
           <span>
             <span className="block text-xs font-semibold tracking-[0.2em] text-vermilion uppercase group-hover:text-gold">
               {t("services.next")}
-            </span>
+            </span>{" "}
+            {/* The space keeps the two lines two words in the link's name. */}
             <span className="mt-2 block text-lg leading-snug font-semibold phrase">{title}</span>
           </span>
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-vermilion text-white">

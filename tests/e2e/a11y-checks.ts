@@ -1,0 +1,155 @@
+// Accessibility checks axe does not make, run in the page: every control's name begins with its visible text
+// (WCAG 2.5.3), a focused element is never under the fixed header (2.4.11), pointer targets are 24 × 24 px (2.5.8).
+import type { Page } from "@playwright/test";
+import { injectAxe } from "./gates";
+
+/** What a visitor can operate, as the checks below see it. */
+const controlSelector =
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [role=checkbox], [role=switch], [role=menuitem]";
+
+/** Controls whose accessible name does not begin with the text they show (speech users say what they see). */
+export async function namesNotStartingWithVisibleText(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return page.evaluate((selector) => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const normalise = (text: string) =>
+      text
+        .replace(/\u200b/g, "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .toLowerCase();
+    // Text a sighted visitor sees: rendered text larger than the 1 px of visually hidden text.
+    const visibleText = (root: Element) => {
+      let text = "";
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest("select, textarea") && !root.matches("select, textarea")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (
+          box.width > 1 &&
+          box.height > 1 &&
+          node.parentElement?.checkVisibility({ visibilityProperty: true })
+        )
+          text += ` ${node.textContent}`;
+      }
+      return normalise(text);
+    };
+    axe.setup(document);
+    try {
+      const problems: string[] = [];
+      for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+        if (control.closest("[aria-hidden=true], [inert]") || !control.checkVisibility()) continue;
+        const labels = (control as HTMLInputElement).labels;
+        const shown = control.matches("input, select, textarea")
+          ? [...(labels ?? [])].map(visibleText).join(" ")
+          : visibleText(control);
+        if (!shown) continue;
+        const name = normalise(axe.commons.text.accessibleText(control));
+        if (!name.startsWith(shown))
+          problems.push(`<${control.tagName.toLowerCase()}> shows "${shown}" but is named "${name}"`);
+      }
+      return problems;
+    } finally {
+      axe.teardown();
+    }
+  }, controlSelector);
+}
+
+/** Pointer targets under 24 × 24 px that are neither inline in a sentence nor spaced as WCAG 2.5.8 allows. */
+export async function undersizedTargets(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const targets = [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter(
+        (el) =>
+          !el.closest("[aria-hidden=true], [inert]") && el.checkVisibility({ visibilityProperty: true }),
+      )
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      // Off the page altogether (a skip link waiting above the top edge) is not a target.
+      .filter(
+        ({ box }) => box.width > 0 && box.height > 0 && box.bottom + scrollY > 0 && box.right + scrollX > 0,
+      );
+    const small = (box: DOMRect) => box.width < 23.5 || box.height < 23.5;
+    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
+      Math.hypot(
+        Math.max(box.left - point.x, 0, point.x - box.right),
+        Math.max(box.top - point.y, 0, point.y - box.bottom),
+      );
+    // Inline: a link inside a sentence, its size set by the line of text around it.
+    const isInline = (el: HTMLElement) => {
+      if (getComputedStyle(el).display !== "inline") return false;
+      const block = el.parentElement?.closest(
+        "p, li, dd, td, th, figcaption, blockquote, h1, h2, h3, h4, h5, h6",
+      );
+      return (block?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0);
+    };
+    return targets
+      .filter(({ el, box }) => {
+        if (!small(box) || isInline(el)) return false;
+        // Spacing: a 24 px circle on its centre touches no other target, nor another small target's circle.
+        const c = centre(box);
+        return targets.some(
+          (other) =>
+            other.el !== el &&
+            !other.el.contains(el) &&
+            !el.contains(other.el) &&
+            (distanceToBox(c, other.box) < 12 ||
+              (small(other.box) && Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < 24)),
+        );
+      })
+      .map(
+        ({ el, box }) =>
+          `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label")}" is ${Math.round(box.width)} × ${Math.round(box.height)} px`,
+      );
+  }, controlSelector);
+}
+
+/**
+ * Tabs through the whole page, forwards and then back, and returns every focused element that the fixed header
+ * covered: any part of it, where the header is drawn on top (stricter than 2.4.11's "entirely"), unless the element
+ * is too tall to fit below the header at all.
+ */
+export async function focusedUnderHeader(page: Page, maxStops = 400): Promise<string[]> {
+  const covered = new Set<string>();
+  for (const key of ["Tab", "Shift+Tab"]) {
+    // Forwards from the top of the page; backwards from a focus point placed after everything else.
+    await page.evaluate((backwards) => {
+      const start = document.createElement("span");
+      start.tabIndex = -1;
+      start.id = "a11y-check-start";
+      if (backwards) document.body.append(start);
+      else document.body.prepend(start);
+      start.focus({ preventScroll: !backwards });
+      Object.assign(window, { firstFocused: start });
+    }, key === "Shift+Tab");
+    for (let stop = 0; stop < maxStops; stop++) {
+      await page.keyboard.press(key);
+      const result = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const state = window as unknown as { firstFocused?: Element };
+        if (!el || el === document.body || el === state.firstFocused) return "done";
+        const header = document.querySelector("#root > header");
+        if (!header || header.contains(el)) return "ok";
+        const box = el.getBoundingClientRect();
+        const band = header.getBoundingClientRect();
+        if (box.top >= band.bottom || box.bottom <= band.top) return "ok";
+        // Taller than the room below the header (a long scrolling table): some of it showing is all it can do.
+        if (box.height > innerHeight - band.bottom && Math.min(box.bottom, innerHeight) > band.bottom)
+          return "ok";
+        // Overlapping the header's band: covered if the header is what is drawn there.
+        const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+        const y = (Math.max(box.top, band.top) + Math.min(box.bottom, band.bottom)) / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !header.contains(hit)) return "ok";
+        const text = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || el.id;
+        return `<${el.tagName.toLowerCase()}> "${text}" at y ${Math.round(box.top)}–${Math.round(box.bottom)}, header to ${Math.round(band.bottom)}`;
+      });
+      if (result === "done") break;
+      if (result !== "ok") covered.add(`${key}: ${result}`);
+    }
+    await page.evaluate(() => document.getElementById("a11y-check-start")?.remove());
+  }
+  return [...covered];
+}
