@@ -1,4 +1,4 @@
-import { expect, test, languages, localizePath, pageCopy, contentCheck } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, contentCheck, site } from "./fixtures";
 
 for (const { locale, lang } of languages) {
   test(`partners page (${lang})`, contentCheck, async ({ page }) => {
@@ -8,6 +8,19 @@ for (const { locale, lang } of languages) {
     await page.getByRole("link", { name: copy.buttonLabel }).click();
     await expect(page).toHaveURL(localizePath("/", locale));
   });
+
+  test(
+    `thank-you page, where the form service sends a visitor without JavaScript (${lang})`,
+    contentCheck,
+    async ({ page }) => {
+      await page.goto(localizePath("/contact/thanks", locale));
+      const copy = pageCopy("contact-thanks", locale);
+      await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      await page.getByRole("link", { name: copy.buttonLabel }).click();
+      await expect(page).toHaveURL(localizePath("/", locale));
+    },
+  );
 
   test(`home hero (${lang})`, contentCheck, async ({ page }) => {
     await page.goto(localizePath("/", locale));
