@@ -20,7 +20,6 @@ export const catalogueAttributeKeys = new Set([
   "investment.journey",
   "investment.video.pause",
   "investment.video.play",
-  "lang.switchLabel",
   "nav.close",
   "nav.label",
   "nav.open",
