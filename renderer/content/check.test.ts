@@ -82,7 +82,7 @@ describe("checkContent", () => {
     fs.writeFileSync(file, text.replace("link: /about/our-team", "link: /about/our-teams"));
     const line = text.split("\n").findIndex((l) => l.includes("link: /about/our-team")) + 1;
     expect(await problemLines(root)).toContain(
-      `content/pages/about.jp.mdx:${line} cards.2.link: the link /about/our-teams points to a page that does not exist in Japanese`,
+      `content/pages/about.jp.mdx:${line} cards.2.link: the link /about/our-teams points to a page that does not exist in Japanese: did you mean /about/our-team?`,
     );
   });
 

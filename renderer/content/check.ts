@@ -3,6 +3,7 @@
 // code and the Japanese style check (textlint; the production build leaves it to `npm run check`, which
 // CI runs first). Every problem is listed, sorted by file and line.
 import fs from "node:fs";
+import { closest, distance } from "fastest-levenshtein";
 import path from "node:path";
 import type { Locale } from "../locale.ts";
 import { describeImageProblem } from "./image-files.ts";
@@ -67,7 +68,12 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
   if (target === "/jp" || target.startsWith("/jp/"))
     return `the link ${url} must be written without /jp: the site adds it on Japanese pages`;
   const ids = site[locale].get(target);
-  if (!ids) return `the link ${url} points to a page that does not exist in ${languageName[locale]}`;
+  if (!ids) {
+    // The page a typo most likely meant: the closest existing path, if it is close.
+    const nearest = closest(target, [...site[locale].keys()]);
+    const near = nearest && distance(target, nearest) <= Math.max(3, Math.floor(target.length / 4));
+    return `the link ${url} points to a page that does not exist in ${languageName[locale]}${near ? `: did you mean ${nearest}?` : ""}`;
+  }
   if (hash && !ids.has(hash))
     return `the link ${url} points to an anchor "#${hash}" that the page ${target} does not have`;
 }
