@@ -27,6 +27,8 @@ const timings: string[] = [];
 /** Runs one step of the build and notes its time for the summary line. */
 async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const from = performance.now();
+  // One line when a step starts, so a long first build always says where it is.
+  console.log(`${name}…`);
   const result = await run();
   const detail = typeof result === "string" ? ` (${result})` : "";
   timings.push(`${name} ${((performance.now() - from) / 1000).toFixed(1)} s${detail}`);
@@ -52,9 +54,13 @@ try {
   // skipping the clean-up below; the API hands the error back to us.
   // The content plugin serves this load, already checked, to the pages (renderer/content/vite-plugin.ts).
   await step("vite build", () =>
-    build({ viteConfig: { kizunaContent: loaded }, vikeConfig: { prerender: { disableAutoRun: true } } }),
+    build({
+      // Warnings only: Vite's list of every file it wrote is hundreds of lines a writer cannot act on.
+      viteConfig: { kizunaContent: loaded, logLevel: "warn" },
+      vikeConfig: { prerender: { disableAutoRun: true } },
+    }),
   );
-  await step("prerender", () => prerender());
+  await step("prerender", () => prerender({ viteConfig: { logLevel: "warn" } }));
   // Before the host files: the CSP lists the hash of the loader this adds to every page.
   await step("deferred scripts", () => deferScriptsInSite(`${dist}/client`));
   await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));

@@ -2,7 +2,9 @@
 // several widths plus a JPEG (or PNG when it has transparency) fallback, imported as `file?responsive`.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
+import fsSync from "node:fs";
 import path from "node:path";
+import { imageFilePattern } from "../../content/fields.ts";
 import sharp from "sharp";
 import type { Metadata, OutputInfo, Sharp } from "sharp";
 import type { Plugin } from "vite";
@@ -177,6 +179,10 @@ const limit = createLimit(2);
 /** Vite plugin: `import x from "./a.svg?responsive"` gives a ResponsiveImage whose files are hashed assets. */
 export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin {
   let cacheDir = options.cacheDir ?? "";
+  // Progress of a build: a first build encodes every image (most of its time), so it says how far it is.
+  let built = 0;
+  let encoded = 0;
+  let total = 0;
   return {
     name: "responsive-images",
     enforce: "pre",
@@ -202,9 +208,26 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
       const set = await limit(() => generateImageSet(file, { ...options, cacheDir }));
+      built += 1;
+      if (!set.cached) encoded += 1;
+      total ||= countContentImages(this.environment.config.root);
+      if (this.environment.config.command === "build" && (built % 10 === 0 || built === total))
+        console.log(
+          `  images: ${built} of ${total} ready (${encoded} encoded, ${built - encoded} from the cache)`,
+        );
       return toModule(set);
     },
   };
+}
+
+/** The content images a build may turn into sets (what renderer/content/images.ts globs). */
+function countContentImages(root: string): number {
+  const folders = ["insights", "pages", "projects", "services", "team"];
+  return folders
+    .map((folder) => path.join(root, "content", folder))
+    .filter((dir) => fsSync.existsSync(dir))
+    .flatMap((dir) => fsSync.readdirSync(dir))
+    .filter((name) => imageFilePattern.test(name)).length;
 }
 
 /** The module of one image set: Vite's own `?url` handling fingerprints each file into /assets. */
