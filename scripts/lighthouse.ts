@@ -61,7 +61,8 @@ const routes = values.routes
   : listPagePaths(clientDir).flatMap((logical) => locales.map((locale) => localizePath(logical, locale)));
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts"], {
+  // tsx's documented loader (`node --import tsx`), not a path inside its package.
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
