@@ -124,6 +124,71 @@ export function formatBytesTable(results: RouteResult[]): string {
   return renderTable(header, rows);
 }
 
+/** The middle value (the mean of the two middle ones for an even number). */
+export function median(values: number[]): number {
+  if (!values.length) throw new Error("median needs at least one value");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+}
+
+type Measured = { lcpMs: number; tbtMs: number; transferBytes: number };
+
+/** A page against its floor (scripts/lib/floor.ts): the median of each metric over the runs of each. */
+export type FloorComparison = {
+  route: string;
+  page: Measured;
+  floor: Measured;
+  lcpRatio: number;
+  /** Undefined when the floor blocks for 0 ms (any blocking at all is then infinitely more). */
+  tbtRatio: number | undefined;
+  bytesRatio: number;
+};
+
+const medians = (runs: RouteResult[]): Measured => ({
+  lcpMs: median(runs.map((run) => run.lcpMs)),
+  tbtMs: median(runs.map((run) => run.tbtMs)),
+  transferBytes: median(runs.map((run) => run.transferBytes)),
+});
+
+export function compareWithFloor(
+  route: string,
+  pageRuns: RouteResult[],
+  floorRuns: RouteResult[],
+): FloorComparison {
+  const page = medians(pageRuns);
+  const floor = medians(floorRuns);
+  return {
+    route,
+    page,
+    floor,
+    lcpRatio: page.lcpMs / floor.lcpMs,
+    tbtRatio: floor.tbtMs > 0 ? page.tbtMs / floor.tbtMs : page.tbtMs === 0 ? 1 : undefined,
+    bytesRatio: page.transferBytes / floor.transferBytes,
+  };
+}
+
+/** Each page against its floor: medians of LCP, TBT and bytes, and the ratios page ÷ floor. */
+export function formatFloorTable(comparisons: FloorComparison[]): string {
+  const header = ["route", "LCP", "floor", "× floor", "TBT", "floor", "× floor", "KB", "floor", "× floor"];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+  const rows = comparisons.map(({ route, page, floor, lcpRatio, tbtRatio, bytesRatio }) => [
+    route,
+    seconds(page.lcpMs),
+    seconds(floor.lcpMs),
+    lcpRatio.toFixed(2),
+    ms(page.tbtMs),
+    ms(floor.tbtMs),
+    tbtRatio === undefined ? "—" : tbtRatio.toFixed(2),
+    kb(page.transferBytes),
+    kb(floor.transferBytes),
+    bytesRatio.toFixed(2),
+  ]);
+  return renderTable(header, rows);
+}
+
 function renderTable(header: string[], rows: string[][]): string {
   const widths = header.map((column, index) =>
     Math.max(column.length, ...rows.map((row) => row[index]!.length)),
