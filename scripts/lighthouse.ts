@@ -117,7 +117,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 type Run = { result: RouteResult; lhr: object };
-/** One Lighthouse run of a URL; runs again (twice at most) when Lighthouse fails to record a trace. */
+/** One Lighthouse run of a URL; runs again (four times at most) when Lighthouse fails to record a trace. */
 async function measure(route: string, url: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     const outcome = await lighthouse(url, {
@@ -130,7 +130,7 @@ async function measure(route: string, url: string): Promise<Run> {
     const error = outcome.lhr.runtimeError;
     if (!error) return { result: summarize(route, outcome.lhr), lhr: outcome.lhr };
     // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) and asks to be run again.
-    if (attempt > 2) throw new Error(`${url}: ${error.message}`);
+    if (attempt >= 5) throw new Error(`${url}: ${error.message}`);
     process.stdout.write(`(${error.code}, running again) `);
   }
 }

@@ -1,8 +1,11 @@
 import { expect, it } from "vitest";
 import {
   belowThreshold,
+  compareWithFloor,
   defaultThresholds,
+  formatFloorTable,
   formatTable,
+  median,
   medianRun,
   type RouteResult,
 } from "./lighthouse-report";
@@ -41,4 +44,35 @@ it("prints each run's performance beside the median in the table", () => {
   expect(table.split("\n")[2]).toBe(
     "| /jp   |   96 |  100 |  100 | 100 | 1.5 s | 0.000 | 180 ms |   200 KB |       91, 99, 96 |",
   );
+});
+
+const measured = (lcpMs: number, tbtMs: number, kb: number): RouteResult => ({
+  ...run(100, tbtMs),
+  lcpMs,
+  transferBytes: kb * 1024,
+});
+
+it("compares a page with its floor by the median of each metric", () => {
+  const comparison = compareWithFloor(
+    "/",
+    [measured(1500, 40, 150), measured(1300, 0, 150), measured(1400, 20, 152)],
+    [measured(1000, 0, 50), measured(1250, 10, 50), measured(1100, 0, 52)],
+  );
+  expect(comparison.page).toEqual({ lcpMs: 1400, tbtMs: 20, transferBytes: 150 * 1024 });
+  expect(comparison.floor).toEqual({ lcpMs: 1100, tbtMs: 0, transferBytes: 50 * 1024 });
+  expect(comparison.lcpRatio).toBeCloseTo(1400 / 1100);
+  expect(comparison.bytesRatio).toBe(3);
+  // Any blocking against a floor that blocks for 0 ms has no ratio; none against none is even.
+  expect(comparison.tbtRatio).toBeUndefined();
+  expect(compareWithFloor("/", [measured(1, 0, 1)], [measured(1, 0, 1)]).tbtRatio).toBe(1);
+  expect(compareWithFloor("/", [measured(1, 30, 1)], [measured(1, 20, 1)]).tbtRatio).toBe(1.5);
+  expect(formatFloorTable([comparison]).split("\n")[2]).toBe(
+    "| /     | 1.40 s | 1.10 s |    1.27 | 20 ms |  0 ms |       — | 150 |    50 |    3.00 |",
+  );
+});
+
+it("takes the middle value, or the mean of the two middle ones", () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+  expect(() => median([])).toThrow(/at least one/);
 });
