@@ -2,7 +2,7 @@
 // compressed and cached as a CDN would, each beside its floor: the same page with no script and no webfont
 // (scripts/lib/floor.ts), measured in the same run, page and floor taking turns. Prints the score table,
 // the bytes per page, and each page's LCP, TBT and bytes against its floor; exits non-zero when a page
-// scores below the thresholds (performance 95; accessibility, best practices and SEO 100), weighs more than
+// scores below the thresholds (100 in performance, accessibility, best practices and SEO), weighs more than
 // --max-kb (150) on first load, or paints its largest element more than --max-lcp-ratio (1.1) times later
 // than its floor.
 // Each route is measured --runs times (default 3) and judged by its run with the median performance

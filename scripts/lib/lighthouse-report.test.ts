@@ -26,9 +26,15 @@ it("judges a route by its run with the median performance score, reporting that 
   expect(median.scores.performance).toBe(96);
   expect(median.tbtMs).toBe(180);
   expect(median.performanceRuns).toEqual([91, 99, 96]);
-  expect(belowThreshold(median, defaultThresholds)).toEqual([]);
+  const looser = { ...defaultThresholds, performance: 95 };
+  expect(belowThreshold(median, looser)).toEqual([]);
   // Two runs out of three below the threshold fail the route.
-  expect(belowThreshold(medianRun([run(94, 300), run(99, 60), run(93, 320)]), defaultThresholds)).toEqual([
+  expect(belowThreshold(medianRun([run(94, 300), run(99, 60), run(93, 320)]), looser)).toEqual([
+    "performance",
+  ]);
+  // By default every category must be 100.
+  expect(belowThreshold(medianRun([run(100, 0), run(99, 60), run(100, 10)]), defaultThresholds)).toEqual([]);
+  expect(belowThreshold(medianRun([run(99, 90), run(99, 60), run(100, 10)]), defaultThresholds)).toEqual([
     "performance",
   ]);
 });

@@ -5,9 +5,12 @@ export const categories = ["performance", "accessibility", "best-practices", "se
 export type Category = (typeof categories)[number];
 export type Thresholds = Record<Category, number>;
 
-/** Scores are 0–100; a route fails when any category is below its minimum. */
+/**
+ * Scores are 0–100; a route fails when any category is below its minimum. Every page is to score 100 in
+ * every category (the median of three runs); `--min-performance 95` gives the old, looser gate.
+ */
 export const defaultThresholds: Thresholds = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
