@@ -3,6 +3,7 @@ import {
   belowThreshold,
   compareWithFloor,
   defaultThresholds,
+  formatBytesTable,
   formatFloorTable,
   formatTable,
   median,
@@ -17,7 +18,7 @@ const run = (performance: number, tbtMs: number): RouteResult => ({
   cls: 0,
   tbtMs,
   transferBytes: 200 * 1024,
-  bytes: { document: 0, script: 0, stylesheet: 0, image: 0, font: 0, other: 0 },
+  bytes: { document: 0, script: 0, stylesheet: 0, image: 0, media: 0, font: 0, other: 0 },
   findings: {},
 });
 
@@ -81,4 +82,11 @@ it("takes the middle value, or the mean of the two middle ones", () => {
   expect(median([3, 1, 2])).toBe(2);
   expect(median([4, 1, 3, 2])).toBe(2.5);
   expect(() => median([])).toThrow(/at least one/);
+});
+
+it("lists a page's bytes by kind, video included, with their total", () => {
+  const page = { ...run(100, 0), bytes: { ...run(100, 0).bytes, script: 99 * 1024, media: 180 * 1024 } };
+  expect(formatBytesTable([page]).split("\n")[2]).toBe(
+    "| /jp   |  0.0 | 99.0 | 0.0 |    0.0 | 180.0 |   0.0 |   0.0 | 279.0 |",
+  );
 });

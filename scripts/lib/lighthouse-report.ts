@@ -16,7 +16,7 @@ export const defaultThresholds: Thresholds = {
   seo: 100,
 };
 
-export const resourceKinds = ["document", "script", "stylesheet", "image", "font", "other"] as const;
+export const resourceKinds = ["document", "script", "stylesheet", "image", "media", "font", "other"] as const;
 type ResourceKind = (typeof resourceKinds)[number];
 
 export type RouteResult = {
@@ -117,7 +117,7 @@ export function formatTable(results: RouteResult[]): string {
 
 /** Bytes per page by kind of resource, in KB as transferred (compressed). */
 export function formatBytesTable(results: RouteResult[]): string {
-  const header = ["route", "HTML", "JS", "CSS", "images", "fonts", "other", "total"];
+  const header = ["route", "HTML", "JS", "CSS", "images", "video", "fonts", "other", "total"];
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
   const rows = results.map((result) => [
     result.route,
