@@ -1,6 +1,8 @@
 // `npm run bench:build -- --articles N`: builds a copy of the site with N generated article pairs
 // (2N extra pages) in a temporary directory and reports wall time, time per page, pages and peak memory.
-// Options: --json FILE (save the result), --profile DIR (V8 CPU profiles of the build), --keep (keep the copy).
+// Options: --cold (a first build, as on a fresh clone: no image cache in node_modules/.cache and no social
+// card cache in .tmp), --json FILE (save the result), --profile DIR (V8 CPU profiles of the build), --keep
+// (keep the copy).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     json: { type: "string" },
     profile: { type: "string" },
     keep: { type: "boolean", default: false },
+    cold: { type: "boolean", default: false },
   },
 });
 const articles = Number(values.articles);
@@ -24,7 +27,7 @@ if (!Number.isInteger(articles) || articles < 0) {
 }
 
 const repo = process.cwd();
-const skipped = new Set(["node_modules", "dist", ".git"]);
+const skipped = new Set(["node_modules", "dist", ".git", ...(values.cold ? [".tmp"] : [])]);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "kizuna-bench-"));
 const cleanUp = () => {
   if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
@@ -46,8 +49,14 @@ try {
     if (skipped.has(name)) continue;
     fs.cpSync(path.join(repo, name), path.join(work, name), { recursive: true });
   }
-  // Installing again would take a minute and measure npm, not the build.
-  fs.symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"), "dir");
+  // Installing again would take a minute and measure npm, not the build. A cold build gets a folder of
+  // links to every package, without the caches (node_modules/.cache), as after `npm ci` on a fresh clone.
+  if (values.cold) {
+    fs.mkdirSync(path.join(work, "node_modules"));
+    for (const name of fs.readdirSync(path.join(repo, "node_modules")))
+      if (name !== ".cache")
+        fs.symlinkSync(path.join(repo, "node_modules", name), path.join(work, "node_modules", name));
+  } else fs.symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"), "dir");
   writeSyntheticArticles(work, articles);
 
   // --cpu-prof is refused in NODE_OPTIONS, so the build runs in this node with tsx as a loader.
@@ -58,7 +67,9 @@ try {
     nodeArgs.unshift("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
   }
 
-  console.log(`Building the site with ${articles} extra article pair(s) in ${work} …`);
+  console.log(
+    `Building the site with ${articles} extra article pair(s) in ${work}${values.cold ? ", no caches" : ""} …`,
+  );
   const started = performance.now();
   const phases: Record<string, number> = {};
   // GNU time adds the CPU seconds of the build, which, unlike wall time, hardly change when other work
@@ -71,13 +82,18 @@ try {
   });
   const memory = watchTreeRss(child.pid!);
   let output = "";
+  let pending = "";
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
     output += text;
     const at = (performance.now() - started) / 1000;
-    if (text.includes("building client environment")) phases.client ??= at;
-    if (text.includes("building ssr environment")) phases.ssr ??= at;
-    if (text.includes("pre-rendering HTML")) phases.prerender ??= at;
+    // The build prints a line as each of its steps starts (`vite build…`, scripts/build.ts).
+    const lines = (pending + text).split("\n");
+    pending = lines.pop()!;
+    for (const line of lines) {
+      const step = /^([a-z][a-z ]*)…$/.exec(line)?.[1];
+      if (step) phases[step] ??= at;
+    }
   };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
@@ -96,6 +112,7 @@ try {
   const pages = countHtml(path.join(work, "dist", "client"));
   const result = {
     articlePairs: articles,
+    cold: values.cold,
     pages,
     wallSeconds: Number(wallSeconds.toFixed(2)),
     secondsPerPage: Number((wallSeconds / pages).toFixed(4)),
@@ -110,6 +127,9 @@ try {
     cpus: os.cpus().length,
   };
   const prerenderSeconds = phases.prerender === undefined ? undefined : wallSeconds - phases.prerender;
+  const phaseList = Object.entries(phases)
+    .map(([name, at]) => `${name} ${at.toFixed(1)} s`)
+    .join(", ");
   console.log(`
 article pairs added   ${articles}
 pages built           ${pages} HTML files
@@ -118,7 +138,8 @@ time per page         ${(result.secondsPerPage * 1000).toFixed(1)} ms
 CPU time              ${cpuSeconds?.toFixed(1) ?? "?"} s (user + system)
 peak memory           ${result.peakMemoryMiB} MiB (resident, build process tree)
 steps                 ${steps ?? "?"}
-phases                client from ${phases.client?.toFixed(1) ?? "?"} s, server from ${phases.ssr?.toFixed(1) ?? "?"} s, prerender + host files ${prerenderSeconds?.toFixed(1) ?? "?"} s`);
+step starts           ${phaseList || "?"} (seconds from the start of the run)
+prerender to the end  ${prerenderSeconds?.toFixed(1) ?? "?"} s`);
   if (values.json)
     fs.writeFileSync(values.json, `${JSON.stringify({ ...result, prerenderSeconds }, null, 2)}\n`);
   if (values.keep) console.log(`Kept ${work}`);
