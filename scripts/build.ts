@@ -48,7 +48,7 @@ if (refused.length) {
 }
 if (drafts.length) {
   console.log(
-    `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? "" : "s"} shown as drafts (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
+    `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
   );
 }
 

@@ -133,7 +133,9 @@ export function readableDiff(before: string, after: string): { blocks: DiffBlock
         text: part.value,
         ...(part.added ? { change: "added" as const } : part.removed ? { change: "removed" as const } : {}),
       }));
-    blocks.push({ ...(previous ? { context: previous } : {}), parts });
+    // A long line before (a paragraph) is cut to its end, the part next to the change.
+    const context = previous.length > 160 ? `…${previous.slice(-159).trimStart()}` : previous;
+    blocks.push({ ...(context ? { context } : {}), parts });
     // The next place's line before it is this one's new text, when nothing unchanged comes between.
     previous = lastLine(added);
   }
