@@ -4,7 +4,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticServer } from "../serve";
+import { chromiumLaunchOptions } from "./chromium";
 import { loadContent } from "../../renderer/content/loader";
 import en from "../../content/ui/en.json";
 import jp from "../../content/ui/jp.json";
@@ -213,4 +217,59 @@ describe("what this branch changed", () => {
     expect(read(built.preview, "about.html")).toContain('href="/preview/changes"');
     expect(read(built.preview, "jp/about.html")).toContain('href="/jp/preview/changes"');
   });
+});
+
+describe("the reviewers' pages in a phone's browser (390 px)", () => {
+  let server: ReturnType<typeof createStaticServer>;
+  let browser: Browser;
+  let origin = "";
+  beforeAll(async () => {
+    server = createStaticServer(built.preview);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch(chromiumLaunchOptions());
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+  const phonePage = () => browser.newPage({ viewport: { width: 390, height: 844 } });
+
+  it("the ribbon leads to the changes page, and its link to the Japanese draft", async () => {
+    const page = await phonePage();
+    await page.goto(`${origin}/jp/about`);
+    await page
+      .locator("[data-preview-ribbon]")
+      .getByRole("link", { name: jp["preview.ribbon.changes"] })
+      .click();
+    await page.waitForURL(`${origin}/jp/preview/changes`);
+    await page.locator(`[data-item="insights/${added.slug}"] a[href="/jp/insights/${added.slug}"]`).click();
+    await page.waitForURL(`${origin}/jp/insights/${added.slug}`);
+    // The note is on the first screen, above the borrowed text.
+    const note = await page.locator("[data-draft-note]").boundingBox();
+    expect(note?.y).toBeLessThan(844);
+    expect(note!.y + note!.height).toBeLessThanOrEqual(
+      (await page.locator("[data-draft-text]").boundingBox())!.y,
+    );
+    expect(await page.locator("[data-draft-text]").getAttribute("lang")).toBe("en");
+    await page.close();
+  }, 60_000);
+
+  it.each(["/preview/translations", "/jp/preview/translations", "/preview/changes", "/jp/preview/changes"])(
+    "%s fits the screen: nothing sideways, every cell and item inside the 390 px",
+    async (url) => {
+      const page = await phonePage();
+      await page.goto(`${origin}${url}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const outside = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("main td, main th, main [data-item]")]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth)).length,
+      );
+      expect(outside).toBe(0);
+      await page.close();
+    },
+    60_000,
+  );
 });
