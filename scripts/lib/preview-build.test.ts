@@ -245,12 +245,18 @@ describe("the reviewers' pages in a phone's browser (390 px)", () => {
     await page.waitForURL(`${origin}/jp/preview/changes`);
     await page.locator(`[data-item="insights/${added.slug}"] a[href="/jp/insights/${added.slug}"]`).click();
     await page.waitForURL(`${origin}/jp/insights/${added.slug}`);
-    // The note is on the first screen, above the borrowed text.
-    const note = await page.locator("[data-draft-note]").boundingBox();
-    expect(note?.y).toBeLessThan(844);
-    // Above the borrowed text (within a pixel: boxes are measured in fractions).
-    const text = await page.locator("[data-draft-text]").boundingBox();
-    expect(note!.y + note!.height).toBeLessThan(text!.y + 1);
+    // The note is on the first screen, above the borrowed text (measured once the page has come in).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
+    const [note, text] = await page.evaluate(() =>
+      ["[data-draft-note]", "[data-draft-text]"].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }),
+    );
+    expect(note!.top).toBeLessThan(844);
+    expect(note!.bottom).toBeLessThanOrEqual(text!.top + 0.5);
     expect(await page.locator("[data-draft-text]").getAttribute("lang")).toBe("en");
     await page.close();
   }, 60_000);
