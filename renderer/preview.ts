@@ -17,6 +17,9 @@ export const buildPreview: PreviewInfo | null =
 /** Logical path of the translation status page, which only preview builds contain. */
 export const translationStatusPath = "/preview/translations";
 
+/** Logical path of the page listing what this branch changed, which only preview builds contain. */
+export const branchChangesPath = "/preview/changes";
+
 export const statusGroups = ["insights", "projects", "services", "team", "pages"] as const;
 export type StatusGroup = (typeof statusGroups)[number];
 

@@ -5,12 +5,13 @@ import fs from "node:fs";
 import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
 import { loadContent } from "../renderer/content/loader";
-import { formatProblems } from "../renderer/content/problems";
+import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
 import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { contentCardTitles, drawCardsAhead, writeOgCards } from "./lib/og-cards";
 import { checkPageIds } from "./lib/page-ids";
+import { detectPreview } from "./lib/preview";
 
 const dist = "dist";
 
@@ -47,8 +48,15 @@ const loaded = await step("content load", () => loadContent(process.cwd()));
 // The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
 // and on a large site it would be most of the build's time.
 const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
-if (problems.length) {
-  fail([formatProblems("Content check found", problems)]);
+// A preview build shows a missing or unfinished translation as a draft; production refuses it (docs/deploy.md).
+const { refused, drafts } = partitionDrafts(problems, detectPreview(process.env) !== null);
+if (refused.length) {
+  fail([formatProblems("Content check found", refused)]);
+}
+if (drafts.length) {
+  console.log(
+    `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
+  );
 }
 
 // Social cards take a while to draw; start on the content's titles now, alongside the build.

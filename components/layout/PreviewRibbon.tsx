@@ -1,5 +1,6 @@
-// Tells reviewers they are on a preview deploy, which branch and commit it shows, and links the translation status.
-import { translationStatusPath, type PreviewInfo } from "../../renderer/preview";
+// Tells reviewers they are on a preview deploy, which branch and commit it shows, and links the translation
+// status and what the branch changed.
+import { branchChangesPath, translationStatusPath, type PreviewInfo } from "../../renderer/preview";
 import { Link } from "../../renderer/Link";
 import { useTranslate } from "../../renderer/usePageContext";
 
@@ -22,6 +23,12 @@ export function PreviewRibbon({ preview }: { preview: PreviewInfo }) {
         className="underline underline-offset-2 hover:text-gold focus-visible:text-gold"
       >
         {t("preview.ribbon.translations")}
+      </Link>
+      <Link
+        href={branchChangesPath}
+        className="underline underline-offset-2 hover:text-gold focus-visible:text-gold"
+      >
+        {t("preview.ribbon.changes")}
       </Link>
     </aside>
   );

@@ -10,7 +10,7 @@ import {
   type TranslationStatus,
 } from "../../renderer/preview";
 
-const groupLabel: Record<StatusGroup, UiKey> = {
+export const groupLabel: Record<StatusGroup, UiKey> = {
   insights: "nav.insights",
   projects: "nav.projects",
   services: "nav.services",
@@ -18,7 +18,7 @@ const groupLabel: Record<StatusGroup, UiKey> = {
   pages: "preview.status.group.pages",
 };
 
-const stateLabel: Record<LanguageStatus["state"], UiKey> = {
+export const stateLabel: Record<LanguageStatus["state"], UiKey> = {
   present: "preview.status.present",
   missing: "preview.status.missing",
   unfinished: "preview.status.unfinished",
@@ -26,10 +26,12 @@ const stateLabel: Record<LanguageStatus["state"], UiKey> = {
 
 const day = (iso: string) => iso.slice(0, 10);
 
-function LanguageCell({ status }: { status: LanguageStatus }) {
+function LanguageCell({ status, label }: { status: LanguageStatus; label: UiKey }) {
   const t = useTranslate();
   return (
-    <td className="px-3 py-3 align-top">
+    <td className="px-3 py-3 align-top max-sm:py-1">
+      {/* On phones the row is a card without the header row: each cell names its language. */}
+      <span className="block text-xs text-steel sm:hidden">{t(label)}</span>
       <span className={status.state === "present" ? "text-ink" : "font-semibold text-vermilion-dark"}>
         {t(stateLabel[status.state])}
       </span>
@@ -61,12 +63,14 @@ export function TranslationStatusTable({ status }: { status: TranslationStatus }
         const rows = status.rows.filter((row) => row.group === group);
         if (!rows.length) return null;
         return (
-          <div key={group} className="mt-10 overflow-x-auto">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <div key={group} className="mt-10 sm:overflow-x-auto">
+            {/* At 390 px the four columns do not fit: each row becomes a two-column card (item, then English
+                and Japanese side by side, then the check), and the header row is left to screen readers. */}
+            <table className="w-full border-collapse text-left text-sm sm:min-w-[40rem]">
               <caption className="mb-3 text-left text-xl font-semibold text-ink">
                 {t(groupLabel[group])}
               </caption>
-              <thead>
+              <thead className="max-sm:sr-only">
                 <tr className="border-b border-ink/20 text-steel">
                   <th scope="col" className="px-3 py-2 font-semibold">
                     {t("preview.status.item")}
@@ -84,8 +88,14 @@ export function TranslationStatusTable({ status }: { status: TranslationStatus }
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.slug} className="border-b border-ink/10">
-                    <th scope="row" className="px-3 py-3 align-top font-normal">
+                  <tr
+                    key={row.slug}
+                    className="border-b border-ink/10 max-sm:grid max-sm:grid-cols-2 max-sm:py-2"
+                  >
+                    <th
+                      scope="row"
+                      className="px-3 py-3 align-top font-normal break-words max-sm:col-span-2 max-sm:pb-1"
+                    >
                       {row.href && row.en.state !== "missing" ? (
                         <Link href={row.href} className="text-indigo underline underline-offset-2">
                           {row.slug}
@@ -94,9 +104,9 @@ export function TranslationStatusTable({ status }: { status: TranslationStatus }
                         row.slug
                       )}
                     </th>
-                    <LanguageCell status={row.en} />
-                    <LanguageCell status={row.jp} />
-                    <td className="px-3 py-3 align-top">
+                    <LanguageCell status={row.en} label="preview.status.english" />
+                    <LanguageCell status={row.jp} label="preview.status.japanese" />
+                    <td className="px-3 py-3 align-top max-sm:col-span-2 max-sm:py-1 max-sm:empty:hidden">
                       {row.stale && row.en.lastCommit && row.jp.lastCommit ? (
                         <strong className="font-semibold text-vermilion-dark">
                           {t("preview.status.stale", {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkContent } from "./check";
 import { formatProblemLine } from "./loader";
+import { partitionDrafts } from "./problems";
 
 // Each bad fixture in tests/fixtures/<name>/ is laid over a copy of the real site, as a writer's
 // change would be; the test then reads exactly what `npm run check` would print.
@@ -245,4 +246,42 @@ describe("npm run build", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(fs.existsSync(path.join(root, "dist"))).toBe(false);
   });
+});
+
+describe("drafts in a preview build", () => {
+  it("lets a preview build through a missing or unfinished translation, and nothing else", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "check-drafts-"));
+    try {
+      fs.cpSync("content", path.join(root, "content"), { recursive: true });
+      const insights = path.join(root, "content/insights");
+      const [first] = fs.readdirSync(insights).filter((name) => name.endsWith(".en.mdx"));
+      const slug = first!.replace(/\.en\.mdx$/, "");
+      // The Japanese file goes (English only); a second article's Japanese body gets a TODO; a link breaks.
+      fs.rmSync(path.join(insights, `${slug}.jp.mdx`));
+      const [second] = fs
+        .readdirSync(insights)
+        .filter((name) => name.endsWith(".jp.mdx") && !name.startsWith(slug));
+      fs.appendFileSync(path.join(insights, second!), "\nTODO: translate the last section.\n");
+      fs.appendFileSync(path.join(insights, first!), "\nSee [our work](/projectz).\n");
+      const problems = await checkContent(root, { style: false });
+      const lines = (list: typeof problems) => list.map(formatProblemLine);
+      const production = partitionDrafts(problems, false);
+      const preview = partitionDrafts(problems, true);
+      expect(lines(production.refused)).toEqual(lines(problems));
+      expect(lines(preview.drafts)).toHaveLength(2);
+      expect(lines(preview.drafts)).toContain(
+        `content/insights/${first}: has no Japanese twin: add content/insights/${slug}.jp.mdx`,
+      );
+      expect(lines(preview.drafts)).toContainEqual(
+        expect.stringMatching(new RegExp(`^content/insights/${second}:\\d+: is not written yet`)),
+      );
+      expect(lines(preview.refused)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^content/insights/${first}:\\d+: the link /projectz points to a page`),
+        ),
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

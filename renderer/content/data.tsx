@@ -6,7 +6,7 @@ import { getPlainText, getReadingMinutes } from "../../components/sections/insig
 import type { CollectionName, PageName } from "../../content/schema";
 import type { Locale } from "../locale";
 import content from "virtual:kizuna/content";
-import type { Content, Entry } from "./loader";
+import type { Content, Draft, Entry } from "./loader";
 import { resolveImage, type ResolvedImage } from "./images";
 import { withPhraseBreaks } from "../typography/phrases";
 
@@ -14,6 +14,7 @@ type MdxModule = { default: ComponentType<{ components?: Record<string, unknown>
 // Compiled by @mdx-js/rollup in the server build; only the rendered HTML reaches the browser.
 const bodies = import.meta.glob<MdxModule>("/content/**/*.mdx");
 
+/** A body's file, and the language of the page it is shown on (its links lead to that language's pages). */
 type BodySource = Pick<Entry<unknown>, "file" | "locale">;
 
 // An article body is needed by its own page and by the overview: render it once per build.
@@ -22,10 +23,12 @@ const renderedBodies = new Map<string, Promise<string>>();
 const readingMinutes = new Map<string, Promise<number>>();
 
 export function renderBody(entry: BodySource): Promise<string> {
-  const cached = renderedBodies.get(entry.file);
+  // A draft shows one file on both languages' pages, with each page's links.
+  const key = `${entry.file}@${entry.locale}`;
+  const cached = renderedBodies.get(key);
   if (cached) return cached;
   const rendered = renderUncached(entry);
-  if (import.meta.env.PROD) renderedBodies.set(entry.file, rendered);
+  if (import.meta.env.PROD) renderedBodies.set(key, rendered);
   return rendered;
 }
 
@@ -107,3 +110,35 @@ export function findEntry<C extends CollectionName>(
 }
 
 export { resolveImage };
+
+/** What an item page shows: its entry, and for a draft, which language the text is in and why. */
+export type ItemText<C extends CollectionName> = {
+  entry: Content["collections"][C][Locale][number];
+  /** Set when the page's own translation is missing or unfinished (preview builds only). */
+  draft?: Pick<Draft, "from" | "state">;
+};
+
+/** The item `slug` of collection `name` for the page in `locale`: its own text, or a draft's borrowed one. */
+export function findItem<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+  slug: string,
+): ItemText<C> | undefined {
+  const own = findEntry(name, locale, slug);
+  if (own) return { entry: own };
+  const draft = content.drafts.find(
+    (item) => item.collection === name && item.slug === slug && item.locale === locale,
+  );
+  const borrowed = draft && findEntry(name, draft.from, slug);
+  return borrowed && { entry: borrowed, draft: { from: draft.from, state: draft.state } };
+}
+
+/** Every item of a collection that has a page: in either language, drafts included (English order first). */
+export function getItemSlugs(name: CollectionName): string[] {
+  const slugs = [
+    ...content.collections[name].en,
+    ...content.collections[name].jp,
+    ...content.drafts.filter((draft) => draft.collection === name),
+  ].map((item) => item.slug);
+  return [...new Set(slugs)];
+}

@@ -65,6 +65,9 @@ export function siteMap(content: Content): SiteMap {
     for (const [name, byLocale] of Object.entries(content.collections)) {
       for (const entry of byLocale[locale]) add(collectionPath[name as CollectionName](entry.slug));
     }
+    // A draft's page exists too, showing the other language's text (a preview build's only).
+    for (const draft of content.drafts)
+      if (draft.locale === locale) add(collectionPath[draft.collection](draft.slug));
   }
   return map;
 }

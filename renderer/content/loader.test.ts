@@ -265,3 +265,61 @@ describe("data files", () => {
     ]);
   });
 });
+
+describe("drafts: a translation that is missing or still has TODOs", () => {
+  const listed = (locale: "en" | "jp") =>
+    loadContent(root).content.collections.insights[locale].map((entry) => entry.slug);
+
+  it("shows the English text on the Japanese page of an English-only article, and leaves it out of Japanese lists", () => {
+    write("content/insights/zz-draft.en.mdx", article("English first"));
+    const { content, problems } = loadContent(root);
+    expect(content.drafts).toEqual([
+      { collection: "insights", slug: "zz-draft", locale: "jp", from: "en", state: "missing" },
+    ]);
+    expect(listed("en")).toContain("zz-draft");
+    expect(listed("jp")).not.toContain("zz-draft");
+    // Still a problem, marked as one a preview build may show instead of refusing.
+    expect(problems).toContainEqual({
+      file: "content/insights/zz-draft.en.mdx",
+      message: "has no Japanese twin: add content/insights/zz-draft.jp.mdx",
+      draft: true,
+    });
+  });
+
+  it("treats a Japanese file that still has TODOs like a missing one, and the other way round", () => {
+    write("content/insights/zz-todo.en.mdx", article("Finished in English"));
+    write("content/insights/zz-todo.jp.mdx", article('"TODO: the title in Japanese"'));
+    write("content/insights/zz-jp-first.jp.mdx", article("日本語で先に書いた記事"));
+    write("content/insights/zz-jp-first.en.mdx", article('"TODO: the title in English"'));
+    const drafts = loadContent(root).content.drafts;
+    expect(drafts).toContainEqual({
+      collection: "insights",
+      slug: "zz-todo",
+      locale: "jp",
+      from: "en",
+      state: "unfinished",
+    });
+    expect(drafts).toContainEqual({
+      collection: "insights",
+      slug: "zz-jp-first",
+      locale: "en",
+      from: "jp",
+      state: "unfinished",
+    });
+    expect(listed("jp")).not.toContain("zz-todo");
+    expect(listed("en")).not.toContain("zz-jp-first");
+    expect(listed("jp")).toContain("zz-jp-first");
+  });
+
+  it("keeps each language's own text when neither is finished", () => {
+    write("content/insights/zz-both.en.mdx", article('"TODO: English title"'));
+    write("content/insights/zz-both.jp.mdx", article('"TODO: Japanese title"'));
+    expect(loadContent(root).content.drafts).toEqual([]);
+    expect(listed("en")).toContain("zz-both");
+    expect(listed("jp")).toContain("zz-both");
+  });
+
+  it("has no drafts in the real content", () => {
+    expect(loadContent(root).content.drafts).toEqual([]);
+  });
+});

@@ -44,6 +44,21 @@ type PagesData = { [P in PageName]: z.output<(typeof pages)[P]> };
 export type Content = {
   collections: { [C in CollectionName]: Record<Locale, Entry<CollectionData[C]>[]> };
   pages: { [P in PageName]: Record<Locale, Entry<PagesData[P]>> };
+  /** Items whose page in one language shows the other language's text (see `Draft`). */
+  drafts: Draft[];
+};
+
+/**
+ * An item whose `locale` file is missing or still has TODOs while the `from` file can be shown. Only a
+ * preview build gets this far (every other build refuses both): the item's `locale` page shows the
+ * `from` text under a "not yet translated" note, and the lists, menus and feeds of `locale` leave it out.
+ */
+export type Draft = {
+  collection: CollectionName;
+  slug: string;
+  locale: Locale;
+  from: Locale;
+  state: "missing" | "unfinished";
 };
 
 /** One content file, read and parsed once: what the loader, the check and translation status use of it. */
@@ -302,6 +317,7 @@ function loadCollection<C extends CollectionName>(
   name: C,
   records: Map<string, ContentRecord>,
   problems: Problem[],
+  drafts: Draft[],
 ): Record<Locale, Entry<CollectionData[C]>[]> {
   const dir = path.join(root, "content", name);
   const byLocale = { en: [], jp: [] } as Record<Locale, Entry<CollectionData[C]>[]>;
@@ -350,6 +366,7 @@ function loadCollection<C extends CollectionName>(
         problems.push({
           file: present.rel,
           message: `has no ${languageName[locale]} twin: add content/${name}/${slug}.${locale}.mdx`,
+          draft: true,
         });
       }
     }
@@ -369,6 +386,12 @@ function loadCollection<C extends CollectionName>(
     }
   }
 
+  const own = findDrafts(name, byLocale, records);
+  drafts.push(...own);
+  const hidden = new Set(own.map((draft) => `${draft.locale}/${draft.slug}`));
+  for (const locale of locales)
+    byLocale[locale] = byLocale[locale].filter((entry) => !hidden.has(`${locale}/${entry.slug}`));
+
   const sortKey = (entry: Entry<CollectionData[C]>) => {
     const data = entry.data as { order?: number; date?: string };
     return data.date ? -Date.parse(data.date) : (data.order ?? 0);
@@ -376,6 +399,32 @@ function loadCollection<C extends CollectionName>(
   for (const locale of locales)
     byLocale[locale].sort((a, b) => sortKey(a) - sortKey(b) || a.slug.localeCompare(b.slug));
   return byLocale;
+}
+
+/**
+ * The drafts of one collection: a language whose file is missing or has TODOs, while the other language's
+ * file has none (or is the only one there). The TODO-free text is the better one to show.
+ */
+function findDrafts<C extends CollectionName>(
+  name: C,
+  byLocale: Record<Locale, Entry<CollectionData[C]>[]>,
+  records: Map<string, ContentRecord>,
+): Draft[] {
+  const found: Draft[] = [];
+  const slugs = new Set(locales.flatMap((locale) => byLocale[locale].map((entry) => entry.slug)));
+  const finished = (entry: Entry<unknown> | undefined) => !!entry && !records.get(entry.file)?.todos.length;
+  for (const slug of slugs) {
+    const entries = Object.fromEntries(
+      locales.map((locale) => [locale, byLocale[locale].find((entry) => entry.slug === slug)]),
+    ) as Record<Locale, Entry<unknown> | undefined>;
+    for (const locale of locales) {
+      const from = locale === "en" ? "jp" : "en";
+      const own = entries[locale];
+      if (finished(own) || !entries[from] || (own && !finished(entries[from]))) continue;
+      found.push({ collection: name, slug, locale, from, state: own ? "unfinished" : "missing" });
+    }
+  }
+  return found;
 }
 
 function loadPages(root: string, records: Map<string, ContentRecord>, problems: Problem[]): Content["pages"] {
@@ -526,11 +575,12 @@ function readRecords(root: string, problems: Problem[]): Map<string, ContentReco
 export function loadContent(root = process.cwd()): LoadResult {
   const problems: Problem[] = [];
   const records = readRecords(root, problems);
+  const drafts: Draft[] = [];
   const loaded = {
-    insights: loadCollection(root, "insights", records, problems),
-    services: loadCollection(root, "services", records, problems),
-    projects: loadCollection(root, "projects", records, problems),
-    team: loadCollection(root, "team", records, problems),
+    insights: loadCollection(root, "insights", records, problems, drafts),
+    services: loadCollection(root, "services", records, problems, drafts),
+    projects: loadCollection(root, "projects", records, problems, drafts),
+    team: loadCollection(root, "team", records, problems, drafts),
   };
   const pageEntries = loadPages(root, records, problems);
   const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
@@ -543,7 +593,7 @@ export function loadContent(root = process.cwd()): LoadResult {
     ...(jp ? [{ file: "content/ui/jp.json", locale: "jp" as const, strings: jp.strings }] : []),
   ];
   return {
-    content: { collections: loaded, pages: pageEntries },
+    content: { collections: loaded, pages: pageEntries, drafts },
     records: [...records.values()],
     interfaceTexts,
     problems,

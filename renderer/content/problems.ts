@@ -1,7 +1,25 @@
 // Turns schema issues into plain words a writer can act on.
 import type { z } from "zod";
 
-export type Problem = { file: string; line?: number; field?: string; message: string };
+export type Problem = {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+  /**
+   * A translation that is missing or still has TODOs. A production build refuses it like any problem;
+   * a preview build lets it through and shows the page with the other language's text (docs/deploy.md).
+   */
+  draft?: true;
+};
+
+/** Splits problems into those every build refuses and the drafts a preview build may show. */
+export function partitionDrafts(problems: Problem[], allowDrafts: boolean) {
+  return {
+    refused: allowDrafts ? problems.filter((problem) => !problem.draft) : problems,
+    drafts: allowDrafts ? problems.filter((problem) => problem.draft) : [],
+  };
+}
 
 /** "1 problem", "2 problems". */
 export const countProblems = (count: number) => `${count} problem${count === 1 ? "" : "s"}`;

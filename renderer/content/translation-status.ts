@@ -1,7 +1,7 @@
 // The reviewers' translation status: for every content item, whether each language exists or still has
 // TODOs, when each file was last committed, and whether the English changed after the Japanese.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { git } from "./git";
 import path from "node:path";
 import { loadContent, type ContentRecord } from "./loader";
 import { pages } from "../../content/schema";
@@ -14,19 +14,6 @@ import {
   type TranslationStatus,
 } from "../preview";
 import { collectionPath, pagePaths } from "./links";
-
-function git(root: string, args: string[]): string | undefined {
-  try {
-    return execFileSync("git", args, {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 1 << 26,
-    });
-  } catch {
-    return undefined;
-  }
-}
 
 /** Last commit date of every file under content/, from one `git log` (newest first, so the first sighting wins). */
 function lastCommits(root: string): Map<string, string> {

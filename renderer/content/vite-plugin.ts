@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
 import { ContentError, loadContent, normalizeText, type LoadResult } from "./loader.ts";
-import { formatProblemLine, formatProblems } from "./problems.ts";
+import { formatProblemLine, formatProblems, partitionDrafts } from "./problems.ts";
 import { getServiceMenu, serviceMenuModule } from "./menu.ts";
 
 const overlayError = (message: string) =>
@@ -36,6 +36,9 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
   // The content this plugin serves: loaded once, again after each change under content/ in dev.
   let loaded: LoadResult | undefined;
   let checkedByCaller = false;
+  // A missing or unfinished translation stops a production build; a preview build and the dev server
+  // show the page with the other language's text instead (see Draft in loader.ts).
+  let allowDrafts = false;
   let checking: Promise<void> | undefined;
   let checked = "";
   let problemsMessage = "";
@@ -49,6 +52,9 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
     sharedDuringBuild: true,
     configResolved(config) {
       root = config.root;
+      // The preview plugin (scripts/lib/preview.ts) compiles its decision in as __SITE_PREVIEW__.
+      const preview = config.define?.__SITE_PREVIEW__;
+      allowDrafts = config.command === "serve" || (preview !== undefined && preview !== "null");
       if (config.kizunaContent) {
         loaded = config.kizunaContent;
         checkedByCaller = true;
@@ -74,7 +80,8 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
     async buildStart() {
       if (checkedByCaller || !check) return;
       checking ??= checkContent(root, { loaded: current() }).then((problems) => {
-        if (problems.length) throw new ContentError(problems);
+        const { refused } = partitionDrafts(problems, allowDrafts);
+        if (refused.length) throw new ContentError(refused);
       });
       try {
         await checking;
@@ -107,12 +114,14 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
         checked = `${file}@${timestamp}`;
         loaded = undefined;
         // The loader's checks (schema, body syntax); the full check (links, textlint) is too slow here.
-        pending = Promise.resolve(current().problems).then((problems) => {
-          problemsMessage = problems.length ? formatProblems("The content has", problems) : "";
-          server.ws.send(
-            problemsMessage ? overlayError(problemsMessage) : { type: "full-reload", path: "*" },
-          );
-        });
+        pending = Promise.resolve(partitionDrafts(current().problems, allowDrafts).refused).then(
+          (problems) => {
+            problemsMessage = problems.length ? formatProblems("The content has", problems) : "";
+            server.ws.send(
+              problemsMessage ? overlayError(problemsMessage) : { type: "full-reload", path: "*" },
+            );
+          },
+        );
       }
       await pending;
       // While broken, nothing reloads (the overlay stays); once fixed the server side reloads the

@@ -50,6 +50,7 @@ describe("catalogue phrase breaks", () => {
       "team.projects",
       "team.languages",
       "preview.status.title",
+      "preview.changes.title",
     ];
     for (const key of shownAsText) used.delete(key);
     expect(used.size).toBeGreaterThan(10);

@@ -1,10 +1,17 @@
-// Builds a copy of the site as a pull-request preview and reads the HTML a host would serve. That a
+// Builds a copy of the site, on a writer's branch, as a pull-request preview and reads the HTML a host would serve. That a
 // production build carries none of it is a gate of `npm run check:site` (site-check.ts) on the real build.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticServer } from "../serve";
+import { chromiumLaunchOptions } from "./chromium";
+import { loadContent } from "../../renderer/content/loader";
+import en from "../../content/ui/en.json";
+import jp from "../../content/ui/jp.json";
 
 const hostVariables =
   /^(CONTEXT|BRANCH|HEAD|COMMIT_REF|CF_PAGES.*|VERCEL.*|GITHUB_.*|SITE_PREVIEW|SITE_PRODUCTION_BRANCH|VIKE_CRAWL)$/;
@@ -24,7 +31,29 @@ function build(name: keyof typeof built, extra: Record<string, string>) {
 
 const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
-const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+// Japanese text gets phrase breaks (zero-width spaces) between its phrases: read past them.
+const read = (dir: string, file: string) =>
+  fs.readFileSync(path.join(dir, file), "utf8").replace(/\u200b/g, "");
+
+// The writer's branch this preview shows: an article in English only, an English service edited after its
+// Japanese, an article removed. Items are picked from the content, not named here.
+const added = { slug: "zz-preview-draft", title: "Solar Parks in Vietnam: What Developers Should Check" };
+const addedSentence = "Reviewers read this sentence only in the preview.";
+let changedService = "";
+let removedArticle = "";
+
+const git = (args: string[]) =>
+  execFileSync("git", args, {
+    cwd: work,
+    stdio: "pipe",
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "Writer",
+      GIT_AUTHOR_EMAIL: "writer@example.com",
+      GIT_COMMITTER_NAME: "Writer",
+      GIT_COMMITTER_EMAIL: "writer@example.com",
+    },
+  });
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "preview-build-"));
@@ -36,6 +65,30 @@ beforeAll(() => {
   // The social cards drawn here are the ones the real build needs: share the cache (.tmp/og-cards).
   fs.mkdirSync(".tmp", { recursive: true });
   fs.symlinkSync(path.resolve(".tmp"), path.join(work, ".tmp"));
+  fs.writeFileSync(path.join(work, ".gitignore"), "node_modules\n.tmp\ndist\ndist-*\n");
+  git(["init", "-q", "-b", "main"]);
+  git(["add", "-A"]);
+  git(["commit", "-qm", "The site on main"]);
+  git(["checkout", "-q", "-b", "writers/new-article"]);
+
+  const { content } = loadContent(work);
+  const insights = path.join(work, "content/insights");
+  const model = content.collections.insights.en[0]!;
+  fs.copyFileSync(path.join(insights, model.data.image.src), path.join(insights, `${added.slug}.svg`));
+  fs.writeFileSync(
+    path.join(insights, `${added.slug}.en.mdx`),
+    `---\ntitle: "${added.title}"\nexcerpt: "Grid access, land rights and offtake terms decide whether a solar park earns what its model says."\ndate: 2026-09-02\nimage:\n  src: ${added.slug}.svg\n  alt: "Rows of solar panels on a slope"\ntags:\n  - Vietnam\n---\n\nBefore land or panels, confirm where the park will connect and who pays for any upgrade.\n`,
+  );
+  const service = content.collections.services.en.at(-1)!;
+  changedService = service.slug;
+  fs.appendFileSync(path.join(work, service.file), `\n${addedSentence}\n`);
+  const removed = content.collections.insights.en.at(-1)!;
+  removedArticle = removed.slug;
+  for (const name of fs.readdirSync(insights).filter((file) => file.startsWith(`${removed.slug}.`)))
+    fs.rmSync(path.join(insights, name));
+  git(["add", "-A"]);
+  git(["commit", "-qm", "A new article in English, a service edited, an article removed"]);
+
   build("preview", {
     GITHUB_EVENT_NAME: "pull_request",
     GITHUB_HEAD_REF: "writers/new-article",
@@ -73,4 +126,156 @@ describe("a pull-request preview build", () => {
     );
     expect(read(built.preview, "jp/preview/translations.html")).toContain("翻訳状況");
   });
+});
+
+describe("a draft: an article in English only", () => {
+  it("builds its Japanese page with the English text, marked as English, under a Japanese note", () => {
+    const page = read(built.preview, `jp/insights/${added.slug}.html`);
+    expect(page).toContain('<aside data-draft-note="missing"');
+    expect(page).toContain(jp["draft.title"]);
+    expect(page).toContain(jp["draft.missing"]);
+    const borrowed = page.slice(page.indexOf('<div lang="en" data-draft-text'));
+    expect(borrowed).toContain(added.title);
+    // Its English page is an ordinary page.
+    const english = read(built.preview, `insights/${added.slug}.html`);
+    expect(english).toContain(added.title);
+    expect(english).not.toContain("data-draft-note");
+  });
+
+  it("is in the English lists and feed, not the Japanese ones", () => {
+    expect(read(built.preview, "insights.html")).toContain(added.title);
+    expect(read(built.preview, "insights/rss.xml")).toContain(added.title);
+    expect(read(built.preview, "jp/insights.html")).not.toContain(added.title);
+    expect(read(built.preview, "jp/insights/rss.xml")).not.toContain(added.title);
+  });
+
+  it("is listed as missing in Japanese on the translation page", () => {
+    const page = read(built.preview, "jp/preview/translations.html");
+    const row = page.slice(page.indexOf(added.slug), page.indexOf("</tr>", page.indexOf(added.slug)));
+    expect(row).toContain(jp["preview.status.missing"]);
+  });
+
+  it("stops a production build of the same branch, with the writer's message", () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !hostVariables.test(key)));
+    let output = "";
+    try {
+      execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+        cwd: work,
+        env: { ...env, SITE_PREVIEW: "0" },
+        stdio: "pipe",
+        encoding: "utf8",
+      });
+      expect.unreachable("the production build should have stopped");
+    } catch (error) {
+      output = String((error as { stderr?: string }).stderr);
+    }
+    expect(output).toContain(
+      `content/insights/${added.slug}.en.mdx: has no Japanese twin: add content/insights/${added.slug}.jp.mdx`,
+    );
+    expect(output).toContain("The build stopped; no site was written.");
+  }, 120_000);
+});
+
+describe("what this branch changed", () => {
+  /** The part of the page about one item: from its entry to the next one. */
+  const item = (html: string, key: string) => {
+    const start = html.indexOf(`data-item="${key}"`);
+    expect(start, key).toBeGreaterThan(-1);
+    const end = html.indexOf('data-item="', start + 1);
+    return html.slice(start, end === -1 ? undefined : end);
+  };
+
+  it("lists the added, the changed and the removed item in both languages", () => {
+    for (const [file, ui] of [
+      ["preview/changes.html", en],
+      ["jp/preview/changes.html", jp],
+    ] as const) {
+      const html = read(built.preview, file);
+      expect(html).toContain(`data-change="added" data-item="insights/${added.slug}"`);
+      expect(html).toContain(`data-change="changed" data-item="services/${changedService}"`);
+      expect(html).toContain(`data-change="removed" data-item="insights/${removedArticle}"`);
+      expect(html).toContain(
+        ui["preview.changes.summary"]
+          .replace("{added}", "1")
+          .replace("{changed}", "1")
+          .replace("{removed}", "1"),
+      );
+      // Links to the new article's page in each language; the Japanese one is its draft.
+      expect(html).toContain(`href="/insights/${added.slug}"`);
+      expect(html).toContain(`href="/jp/insights/${added.slug}"`);
+    }
+  });
+
+  it("shows the English sentence the Japanese service has not caught up with", () => {
+    const html = read(built.preview, "preview/changes.html");
+    const service = item(html, `services/${changedService}`);
+    expect(service).toContain(en["preview.changes.stale"]);
+    expect(service).toMatch(new RegExp(`<ins[^>]*>[^<]*${addedSentence.split(" ")[0]}`));
+  });
+
+  it("is linked from the ribbon on every page", () => {
+    expect(read(built.preview, "about.html")).toContain('href="/preview/changes"');
+    expect(read(built.preview, "jp/about.html")).toContain('href="/jp/preview/changes"');
+  });
+});
+
+describe("the reviewers' pages in a phone's browser (390 px)", () => {
+  let server: ReturnType<typeof createStaticServer>;
+  let browser: Browser;
+  let origin = "";
+  beforeAll(async () => {
+    server = createStaticServer(built.preview);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch(chromiumLaunchOptions());
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+  const phonePage = () => browser.newPage({ viewport: { width: 390, height: 844 } });
+
+  it("the ribbon leads to the changes page, and its link to the Japanese draft", async () => {
+    const page = await phonePage();
+    await page.goto(`${origin}/jp/about`);
+    await page
+      .locator("[data-preview-ribbon]")
+      .getByRole("link", { name: jp["preview.ribbon.changes"] })
+      .click();
+    await page.waitForURL(`${origin}/jp/preview/changes`);
+    await page.locator(`[data-item="insights/${added.slug}"] a[href="/jp/insights/${added.slug}"]`).click();
+    await page.waitForURL(`${origin}/jp/insights/${added.slug}`);
+    // The note is on the first screen, above the borrowed text (measured once the page has come in).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
+    const [note, text] = await page.evaluate(() =>
+      ["[data-draft-note]", "[data-draft-text]"].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }),
+    );
+    expect(note!.top).toBeLessThan(844);
+    expect(note!.bottom).toBeLessThanOrEqual(text!.top + 0.5);
+    expect(await page.locator("[data-draft-text]").getAttribute("lang")).toBe("en");
+    await page.close();
+  }, 60_000);
+
+  it.each(["/preview/translations", "/jp/preview/translations", "/preview/changes", "/jp/preview/changes"])(
+    "%s fits the screen: nothing sideways, every cell and item inside the 390 px",
+    async (url) => {
+      const page = await phonePage();
+      await page.goto(`${origin}${url}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const outside = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("main td, main th, main [data-item]")]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth)).length,
+      );
+      expect(outside).toBe(0);
+      await page.close();
+    },
+    60_000,
+  );
 });

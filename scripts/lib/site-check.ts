@@ -2,7 +2,7 @@
 // deferred past the first paint, no secrets.
 import fs from "node:fs";
 import path from "node:path";
-import { translationStatusPath } from "../../renderer/preview";
+import { branchChangesPath, translationStatusPath } from "../../renderer/preview";
 import { listBuiltPages } from "./built-pages";
 import { checkDeferredScripts } from "./deferred-scripts";
 import { renderRobots } from "./host-files";
@@ -65,6 +65,12 @@ export function checkProductionBuild(
         message: "is marked noindex; only preview builds hide pages from search",
       });
     }
+    if (page.html.includes("data-draft-note")) {
+      problems.push({
+        page: page.url,
+        message: "shows an untranslated draft, which only preview builds may",
+      });
+    }
     if (page.html.includes("data-preview-ribbon")) {
       problems.push({
         page: page.url,
@@ -72,11 +78,14 @@ export function checkProductionBuild(
       });
     }
   }
-  if (fs.existsSync(path.join(clientDir, `${translationStatusPath}.html`))) {
-    problems.push({
-      page: translationStatusPath,
-      message: "the translation status pages are for preview builds only",
-    });
+  for (const previewPage of [translationStatusPath, branchChangesPath]) {
+    if (fs.existsSync(path.join(clientDir, `${previewPage}.html`))) {
+      problems.push({
+        page: previewPage,
+        message:
+          "the reviewers' pages (translation status, what a branch changed) are for preview builds only",
+      });
+    }
   }
   const assets = path.join(clientDir, "assets");
   const scripts = fs.existsSync(assets)

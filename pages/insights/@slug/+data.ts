@@ -3,7 +3,7 @@ import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { site } from "../../../renderer/site";
 import { publishDate } from "../../../renderer/content/dates";
-import { findEntry, getBodyReadingMinutes, renderBody, resolveImage } from "../../../renderer/content/data";
+import { findItem, getBodyReadingMinutes, renderBody, resolveImage } from "../../../renderer/content/data";
 import { absoluteUrl } from "../../../renderer/head";
 import { languageTag, localizePath } from "../../../renderer/locale";
 import { routes } from "../../../renderer/routes";
@@ -13,10 +13,12 @@ import { getHeroPreload } from "../../../renderer/content/images";
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
   const slug = pageContext.routeParams.slug ?? "";
-  const entry = findEntry("insights", locale, slug);
-  if (!entry) throw render(404);
+  // A draft (preview builds) shows the other language's text: links in it still lead to this language's pages.
+  const item = findItem("insights", locale, slug);
+  if (!item) throw render(404);
+  const { entry } = item;
   const article = entry.data;
-  const body = await renderBody(entry);
+  const body = await renderBody({ file: entry.file, locale });
   const image = await resolveImage(entry.file, article.image);
   const firm = {
     "@type": "Organization",
@@ -38,7 +40,7 @@ export async function data(pageContext: PageContextServer) {
           image: [absoluteUrl(image.src)],
           author: firm,
           publisher: firm,
-          inLanguage: languageTag[locale],
+          inLanguage: languageTag[entry.locale],
           keywords: article.tags.join(", "),
           mainEntityOfPage: absoluteUrl(localizePath(routes.article(slug), locale)),
         },
@@ -53,6 +55,7 @@ export async function data(pageContext: PageContextServer) {
       readingMinutes: await getBodyReadingMinutes(entry),
     },
     body,
+    draft: item.draft ? { ...item.draft, file: `content/insights/${slug}.${locale}.mdx` } : null,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,3 +1,4 @@
+import { DraftText } from "../../../components/sections/DraftText";
 import { PageHeader } from "../../../components/sections/PageHeader";
 import { Prose } from "../../../components/sections/Prose";
 import { ProjectFacts } from "../../../components/sections/projects/ProjectFacts";
@@ -12,10 +13,10 @@ import { useData, useTranslate } from "../../../renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { project, image, description } = useData<Data>();
+  const { project, image, description, draft } = useData<Data>();
   const t = useTranslate();
   return (
-    <>
+    <DraftText draft={draft}>
       <PageHeader eyebrow={project.title} title={project.heroTitle}>
         <StatusBadge status={project.status} className="mt-6" />
       </PageHeader>
@@ -40,6 +41,6 @@ export default function Page() {
           </Link>
         </div>
       </div>
-    </>
+    </DraftText>
   );
 }

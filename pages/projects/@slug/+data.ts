@@ -1,13 +1,17 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { findItem, renderBody, resolveImage } from "../../../renderer/content/data";
 import { projectHeroSizes } from "../../../components/sections/projects/ProjectHero";
 import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
-  const entry = findEntry("projects", pageContext.locale, pageContext.routeParams.slug ?? "");
-  if (!entry) throw render(404);
+  const { locale } = pageContext;
+  const slug = pageContext.routeParams.slug ?? "";
+  // A draft (preview builds) shows the other language's text: links in it still lead to this language's pages.
+  const item = findItem("projects", locale, slug);
+  if (!item) throw render(404);
+  const { entry } = item;
   const { image, ...project } = entry.data;
   const hero = await resolveImage(entry.file, image);
   return {
@@ -18,7 +22,8 @@ export async function data(pageContext: PageContextServer) {
     },
     project,
     image: hero,
-    description: await renderBody(entry),
+    description: await renderBody({ file: entry.file, locale }),
+    draft: item.draft ? { ...item.draft, file: `content/projects/${slug}.${locale}.mdx` } : null,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

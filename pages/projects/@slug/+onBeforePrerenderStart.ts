@@ -1,7 +1,7 @@
-// https://vike.dev/onBeforePrerenderStart — one URL per project; the engine adds the /jp twins.
-import { getCollection } from "../../../renderer/content/data";
+// https://vike.dev/onBeforePrerenderStart — one URL per project (drafts included); the engine adds the /jp twins.
+import { getItemSlugs } from "../../../renderer/content/data";
 import { routes } from "../../../renderer/routes";
 
 export function onBeforePrerenderStart() {
-  return getCollection("projects", "en").map(({ slug }) => routes.project(slug));
+  return getItemSlugs("projects").map((slug) => routes.project(slug));
 }

@@ -6,16 +6,17 @@ import { ServiceDetails } from "../../../components/sections/services/ServiceDet
 import { ServiceHero } from "../../../components/sections/services/ServiceHero";
 import { ServiceIntro } from "../../../components/sections/services/ServiceIntro";
 import { WorkflowSteps } from "../../../components/sections/services/WorkflowSteps";
+import { DraftText } from "../../../components/sections/DraftText";
 import { PageHeader } from "../../../components/sections/PageHeader";
 import { routes } from "../../../renderer/routes";
 import { useData, useTranslate } from "../../../renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { service, hero, detailImage, pan, intro, next } = useData<Data>();
+  const { service, hero, detailImage, pan, intro, next, draft } = useData<Data>();
   const t = useTranslate();
   return (
-    <>
+    <DraftText draft={draft}>
       <Breadcrumb
         trail={[
           { label: t("meta.home"), href: routes.home },
@@ -31,6 +32,6 @@ export default function Page() {
       <WorkflowSteps steps={service.workflow} />
       <ServiceDetails details={service.details} />
       <NextService slug={next.slug} title={next.title} />
-    </>
+    </DraftText>
   );
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { getCollection, renderBody, resolveImage } from "../../../renderer/content/data";
+import { findItem, getCollection, renderBody, resolveImage } from "../../../renderer/content/data";
 import { absoluteUrl, getOrganizationJsonLd } from "../../../renderer/head";
 import { translate } from "../../../renderer/i18n";
 import { localizePath, type Locale } from "../../../renderer/locale";
@@ -11,10 +11,13 @@ import { getHeroPreload } from "../../../renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
-  const services = getCollection("services", locale);
-  const index = services.findIndex((entry) => entry.slug === pageContext.routeParams.slug);
-  const entry = services[index];
-  if (!entry) throw render(404);
+  const slug = pageContext.routeParams.slug ?? "";
+  // A draft (preview builds) shows the other language's text, and the Next link follows that language's order.
+  const item = findItem("services", locale, slug);
+  if (!item) throw render(404);
+  const { entry } = item;
+  const services = getCollection("services", entry.locale);
+  const index = services.findIndex((service) => service.slug === slug);
   // The last service leads back to the first.
   const next = services[(index + 1) % services.length]!;
   const { images, heroPan, ...service } = entry.data;
@@ -34,8 +37,9 @@ export async function data(pageContext: PageContextServer) {
     hero,
     detailImage: await resolveImage(entry.file, images[1]),
     pan: heroPan ?? false,
-    intro: await renderBody(entry),
+    intro: await renderBody({ file: entry.file, locale }),
     next: { slug: next.slug, title: next.data.title },
+    draft: item.draft ? { ...item.draft, file: `content/services/${slug}.${locale}.mdx` } : null,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

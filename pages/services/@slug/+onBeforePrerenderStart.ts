@@ -1,7 +1,7 @@
-// https://vike.dev/onBeforePrerenderStart — one URL per service; the engine adds the /jp twins.
-import { getCollection } from "../../../renderer/content/data";
+// https://vike.dev/onBeforePrerenderStart — one URL per service (drafts included); the engine adds the /jp twins.
+import { getItemSlugs } from "../../../renderer/content/data";
 import { routes } from "../../../renderer/routes";
 
 export function onBeforePrerenderStart() {
-  return getCollection("services", "en").map(({ slug }) => routes.service(slug));
+  return getItemSlugs("services").map((slug) => routes.service(slug));
 }

@@ -1,8 +1,13 @@
+import { DraftText } from "../../../../components/sections/DraftText";
 import { MemberProfile } from "../../../../components/sections/about/MemberProfile";
 import { useData } from "../../../../renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { member } = useData<Data>();
-  return <MemberProfile {...member} />;
+  const { member, draft } = useData<Data>();
+  return (
+    <DraftText draft={draft}>
+      <MemberProfile {...member} />
+    </DraftText>
+  );
 }

@@ -2,7 +2,7 @@
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { cutExcerpt, getPlainText } from "../../../../components/sections/insights/text";
-import { findEntry, renderBody } from "../../../../renderer/content/data";
+import { findItem, renderBody } from "../../../../renderer/content/data";
 import { absoluteUrl } from "../../../../renderer/head";
 import { translate } from "../../../../renderer/i18n";
 import { localizePath } from "../../../../renderer/locale";
@@ -14,8 +14,10 @@ import { getHeroPreload } from "../../../../renderer/content/images";
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
   const slug = pageContext.routeParams.slug ?? "";
-  const entry = findEntry("team", locale, slug);
-  if (!entry) throw render(404);
+  // A draft (preview builds) shows the other language's text: links in it still lead to this language's pages.
+  const item = findItem("team", locale, slug);
+  if (!item) throw render(404);
+  const { entry } = item;
   const member = entry.data;
   const crumbs = [
     { name: translate(locale, "nav.home"), path: routes.home },
@@ -23,7 +25,7 @@ export async function data(pageContext: PageContextServer) {
     { name: translate(locale, "nav.about.ourTeam"), path: routes.ourTeam },
     { name: member.name, path: routes.teamMember(slug) },
   ];
-  const summary = await renderBody(entry);
+  const summary = await renderBody({ file: entry.file, locale });
   const portrait = await getPortrait(entry);
   return {
     head: {
@@ -53,6 +55,7 @@ export async function data(pageContext: PageContextServer) {
       projects: member.projects ?? [],
       languages: member.languages ?? [],
     },
+    draft: item.draft ? { ...item.draft, file: `content/team/${slug}.${locale}.mdx` } : null,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,7 +1,7 @@
-// https://vike.dev/onBeforePrerenderStart — one profile page per member (the engine adds the /jp twins).
-import { getCollection } from "../../../../renderer/content/data";
+// https://vike.dev/onBeforePrerenderStart — one profile page per member (drafts included) (the engine adds the /jp twins).
+import { getItemSlugs } from "../../../../renderer/content/data";
 import { routes } from "../../../../renderer/routes";
 
 export function onBeforePrerenderStart() {
-  return getCollection("team", "en").map(({ slug }) => routes.teamMember(slug));
+  return getItemSlugs("team").map((slug) => routes.teamMember(slug));
 }

@@ -1,0 +1,38 @@
+// A draft's page (preview builds only): a note that this language's text is not written yet, then the
+// other language's text, marked with its own language so browsers and screen readers read it as such.
+import type { ReactNode } from "react";
+import type { Draft } from "../../renderer/content/loader";
+import { languageTag } from "../../renderer/locale";
+import { useTranslate } from "../../renderer/usePageContext";
+
+export type DraftInfo = Pick<Draft, "from" | "state"> & {
+  /** The file a translator writes, e.g. content/insights/x.jp.mdx. */
+  file: string;
+};
+
+export function DraftText({ draft, children }: { draft: DraftInfo | null; children: ReactNode }) {
+  const t = useTranslate();
+  if (!draft) return <>{children}</>;
+  return (
+    <>
+      <aside
+        data-draft-note={draft.state}
+        aria-labelledby="draft-note-title"
+        className="mx-auto mt-6 max-w-7xl px-5 sm:px-8"
+      >
+        <div className="rounded-xl border-l-4 border-vermilion bg-paper px-5 py-4 text-ink">
+          <p id="draft-note-title" className="font-semibold text-vermilion-dark">
+            {t("draft.title")}
+          </p>
+          <p className="mt-1">{t(draft.state === "missing" ? "draft.missing" : "draft.unfinished")}</p>
+          <p className="mt-2 text-sm text-steel">
+            {t("draft.file")} <code className="break-all">{draft.file}</code>
+          </p>
+        </div>
+      </aside>
+      <div lang={languageTag[draft.from]} data-draft-text>
+        {children}
+      </div>
+    </>
+  );
+}
