@@ -1,12 +1,27 @@
 // Page transition on client navigation (SPEC: 0.8 s in all): the old page fades and slides out in
 // 0.3 s, then the new one in in 0.5 s. Web Animations only run after hydration, so prerendered HTML is
 // never hidden, and `prefers-reduced-motion: reduce` skips both.
+import { shellIds } from "./page-ids";
+
 let exit: Animation | undefined;
+let exiting: Promise<void> | undefined;
 
 const motionAllowed = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/** Starts fading the current page out (+onPageTransitionStart). */
+export function startPageExit() {
+  exiting = playPageExit(document.getElementById(shellIds.main));
+}
+
+/** Resolves once the old page is gone (+onBeforeRenderClient); at once when no fade-out was started. */
+export async function finishPageExit(): Promise<void> {
+  const started = exiting;
+  exiting = undefined;
+  await started;
+}
+
 /** Fades the current page out; resolves when it is gone (at once under reduced motion). */
-export async function playPageExit(main: HTMLElement | null): Promise<void> {
+async function playPageExit(main: HTMLElement | null): Promise<void> {
   if (!main || !motionAllowed() || typeof main.animate !== "function") return;
   // No start keyframe: an exit interrupted by a newer navigation continues from where it is.
   exit = main.animate([{ opacity: 0, transform: "translateY(-12px)" }], {
@@ -15,12 +30,6 @@ export async function playPageExit(main: HTMLElement | null): Promise<void> {
     fill: "forwards",
   });
   await exit.finished.catch(() => undefined);
-}
-
-/** Shows the current page again when a navigation ends on the page that was fading out. */
-export function cancelPageExit() {
-  exit?.cancel();
-  exit = undefined;
 }
 
 /** Fades the newly rendered page in. */
