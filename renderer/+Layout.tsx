@@ -35,17 +35,13 @@ export default function Layout({ children }: { children: ReactNode }) {
   // Tells tests (and anything else that needs to know) that event handlers are attached.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 
-  // After a client navigation (not at hydration): go to the #target or the top, focus the new page, fade it in.
+  // After a client navigation (not at hydration): focus the new page and fade it in. vike scrolls: to the top
+  // or the #target after a link, back to where the visitor was after Back and Forward.
   useLayoutEffect(() => {
     if (!hydrated.current) {
       hydrated.current = true;
       return;
     }
-    const target = window.location.hash
-      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-      : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo({ top: 0 });
     main.current?.focus({ preventScroll: true });
     playPageEnter(main.current);
   }, [key]);

@@ -202,8 +202,14 @@ for (const { locale, lang, prefix } of languages) {
         await step.scrollIntoViewIfNeeded();
         await expect(step).toHaveAttribute("data-reveal", "shown");
       }
+      // The delay each step's fade-in was started with (framer-motion plays it as a Web Animation).
       const delays = await steps.evaluateAll((items) =>
-        items.map((item) => parseFloat(getComputedStyle(item).transitionDelay)),
+        items.map((item) => {
+          const fade = item
+            .getAnimations()
+            .find((animation) => "opacity" in (animation.effect as KeyframeEffect).getKeyframes()[0]!);
+          return Math.round(Number(fade?.effect?.getTiming().delay ?? NaN) / 100) / 10;
+        }),
       );
       expect(delays).toEqual(delays.map((_, i) => Math.round(i * 0.2 * 10) / 10));
       await expect(steps.last()).toHaveCSS("opacity", "1");
