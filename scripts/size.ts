@@ -1,11 +1,11 @@
 // `npm run size`: first-load JavaScript and CSS of every built page, gzipped, against the budgets
 // (JS ≤ 100 KB, CSS ≤ 25 KB). Exits non-zero when a page is over budget. First-load JS is every script
-// the page loads (vike's entry and chunks, listed in the page: scripts/lib/deferred-scripts.ts) plus
+// the page loads (vike's entry and the modules it preloads: scripts/lib/page-scripts.ts) plus
 // the page language's text catalogue, which the client loads before hydrating.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { pageScripts } from "./lib/deferred-scripts";
+import { pageScripts } from "./lib/page-scripts";
 import { listPagePaths } from "./lib/host-files";
 import { localizePath, locales, type Locale } from "../renderer/locale";
 
