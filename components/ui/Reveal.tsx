@@ -15,6 +15,8 @@ let observer: IntersectionObserver | undefined;
 function show(target: HTMLElement) {
   const delay = Number(target.dataset.revealDelay ?? 0);
   void loadAnimate().then((animate) => {
+    // Shown meanwhile by something else (a test that reveals everything): no fade from nothing.
+    if (target.dataset.reveal !== "hidden") return;
     // The animation holds its first frame through the delay, so the element is shown (styles.css stops
     // hiding it) only once the fade is in place.
     animate(
