@@ -44,19 +44,11 @@ export default defineConfig({
           output: {
             // Fewer, larger files for the browser: React, vike's client and the code of ours that most pages
             // share in one file each, instead of a dozen sub-kilobyte chunks, so a page starts fewer requests
-            // before it hydrates. Code only some pages use stays split. React and vike stay apart so that the
-            // page's loader (scripts/lib/deferred-scripts.ts) evaluates them in separate, shorter tasks.
+            // before it hydrates. Code only some pages use stays split.
             codeSplitting: {
               groups: [
                 { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                {
-                  name: "vike",
-                  // Not vike's client entry module: its top level starts the router, and it stays in the entry
-                  // file so that the loader can evaluate vike's code first and start it last.
-                  test: (id: string) =>
-                    /[\\/]node_modules[\\/](vike|@brillout)[\\/]/.test(id) &&
-                    !/[\\/]runtime-client-routing[\\/]entry\.js$/.test(id),
-                },
+                { name: "vike", test: /[\\/]node_modules[\\/](vike|vike-react|@brillout)[\\/]/ },
                 { name: "common", test: /[\\/](components|renderer|content)[\\/]/, minShareCount: 12 },
               ],
             },

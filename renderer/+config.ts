@@ -1,8 +1,12 @@
-// https://vike.dev/config
+// https://vike.dev/config — vike-react renders the pages (https://vike.dev/vike-react); the settings
+// of this site: every page prerendered, client-side navigation.
+import vikeReact from "vike-react/config";
 import type { Config } from "vike/types";
 
 export default {
+  extends: [vikeReact],
   prerender: { noExtraDir: true, partial: false },
-  clientRouting: true,
-  hydrationCanBeAborted: true,
+  // The head tags vike-react writes itself (title, description, their og: twins, lang, viewport)
+  // come from these; everything else is in +Head (renderer/head.ts).
+  favicon: null,
 } satisfies Config;

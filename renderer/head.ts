@@ -1,5 +1,8 @@
 // Every <head> tag of a page, from one place: title, description, canonical, hreflang
-// alternates, social tags and JSON-LD. Rendered to HTML at build time and re-applied on client navigation.
+// alternates, social tags and JSON-LD. +Head writes them into the prerendered HTML; after a client-side
+// navigation +onAfterRenderClient applies the same list to the document (vike-react itself updates only the
+// title, the description and lang, which +title, +description and +lang give it).
+import type { PageContext } from "vike/types";
 import { site } from "./site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
 import { localizePath, ogLocale, type Locale } from "./locale";
@@ -12,6 +15,7 @@ export { absoluteUrl };
 import { routes } from "./routes";
 import type { HeadData } from "./types";
 import { removePhraseBreaksDeep } from "./typography/breaks";
+import { getPageTitle } from "./head-text";
 
 export type HeadTag =
   | { tag: "title"; text: string }
@@ -19,9 +23,7 @@ export type HeadTag =
   | { tag: "link"; attrs: Record<string, string> }
   | { tag: "jsonld"; json: Record<string, unknown> };
 
-export function getPageTitle(head: HeadData, locale: Locale): string {
-  return head.bareTitle ? head.title : `${head.title} | ${site.name[locale]}`;
-}
+export { getPageTitle };
 
 export function getOrganizationJsonLd(locale: Locale): Record<string, unknown> {
   return {
@@ -119,7 +121,8 @@ function getPreloadTag({ srcset, sizes }: { srcset: string; sizes: string }): He
 }
 
 // JSON inside <script> must not be able to close the tag.
-const serializeJsonLd = (json: Record<string, unknown>) => JSON.stringify(json).replace(/</g, "\\u003c");
+export const serializeJsonLd = (json: Record<string, unknown>) =>
+  JSON.stringify(json).replace(/</g, "\\u003c");
 
 export function renderHeadHtml(tags: HeadTag[]): string {
   return tags
@@ -141,8 +144,7 @@ export function renderHeadHtml(tags: HeadTag[]): string {
 }
 
 /** Client navigation: replace the previous page's head tags with this page's. */
-export function applyHead(tags: HeadTag[], lang: string): void {
-  document.documentElement.lang = lang;
+export function applyHead(tags: HeadTag[]): void {
   document.head.querySelectorAll("[data-head]").forEach((element) => element.remove());
   const fragment = document.createDocumentFragment();
   for (const tag of tags) {
@@ -161,4 +163,26 @@ export function applyHead(tags: HeadTag[], lang: string): void {
     fragment.append(element);
   }
   document.head.append(fragment);
+}
+
+/** The logical path the head describes: the not-found page is `/404` in both languages, whatever the URL. */
+export function getHeadPath(pageContext: PageContext): string {
+  if (pageContext.is404) return "/404";
+  return pageContext.urlLogical.replace(/[?#].*$/, "") || "/";
+}
+
+/** The tags vike-react writes and updates itself, from +title and +description. */
+const writtenByVikeReact = (tag: HeadTag) =>
+  tag.tag === "title" ||
+  (tag.tag === "meta" &&
+    ["description", "og:title", "og:description"].includes(tag.attrs.name ?? tag.attrs.property ?? ""));
+
+/** The page's head tags, less those vike-react writes from +title and +description. */
+export function getPageHeadTags(pageContext: PageContext): HeadTag[] {
+  return buildHead(
+    pageContext.data.head,
+    pageContext.locale,
+    getHeadPath(pageContext),
+    !!pageContext.is404,
+  ).filter((tag) => !writtenByVikeReact(tag));
 }

@@ -1,37 +1,39 @@
-// Page transition on client navigation (SPEC: 0.8 s in all): the old page fades and slides out in
-// 0.3 s, then the new one in in 0.5 s. Web Animations only run after hydration, so prerendered HTML is
-// never hidden, and `prefers-reduced-motion: reduce` skips both.
-let exit: Animation | undefined;
+// Page transition on client-side navigation, 0.8 s in all: the old page fades and slides out in 0.3 s,
+// then the new one in in 0.5 s, with framer-motion (renderer/motion.ts). Only after hydration, so
+// prerendered HTML is never hidden; `prefers-reduced-motion: reduce` skips both.
+import { loadAnimate, motionAllowed, timing } from "./motion";
+import { shellIds } from "./page-ids";
 
-const motionAllowed = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+let exiting: Promise<unknown> | undefined;
 
-/** Fades the current page out; resolves when it is gone (at once under reduced motion). */
-export async function playPageExit(main: HTMLElement | null): Promise<void> {
-  if (!main || !motionAllowed() || typeof main.animate !== "function") return;
-  // No start keyframe: an exit interrupted by a newer navigation continues from where it is.
-  exit = main.animate([{ opacity: 0, transform: "translateY(-12px)" }], {
-    duration: 300,
-    easing: "ease-in",
-    fill: "forwards",
-  });
-  await exit.finished.catch(() => undefined);
+/** Starts fading the current page out (+onPageTransitionStart). */
+export function startPageExit() {
+  const main = document.getElementById(shellIds.main);
+  if (!main || !motionAllowed()) return;
+  exiting = loadAnimate().then((animate) =>
+    animate(
+      main,
+      { opacity: 0, transform: "translateY(-12px)" },
+      { duration: timing.pageExit, ease: "easeIn" },
+    ),
+  );
 }
 
-/** Shows the current page again when a navigation ends on the page that was fading out. */
-export function cancelPageExit() {
-  exit?.cancel();
-  exit = undefined;
+/** Resolves once the old page is gone (+onBeforeRenderClient); at once when no fade-out was started. */
+export async function finishPageExit(): Promise<void> {
+  const started = exiting;
+  exiting = undefined;
+  await started;
 }
 
-/** Fades the newly rendered page in. */
+/** Fades the newly rendered page in (+Layout). Its fade-out loaded framer-motion, so this starts before the next frame. */
 export function playPageEnter(main: HTMLElement | null) {
-  exit = undefined;
-  if (!main || !motionAllowed() || typeof main.animate !== "function") return;
-  main.animate(
-    [
-      { opacity: 0, transform: "translateY(16px)" },
-      { opacity: 1, transform: "none" },
-    ],
-    { duration: 500, easing: "cubic-bezier(0.22, 1, 0.36, 1)" },
+  if (!main || !motionAllowed()) return;
+  void loadAnimate().then((animate) =>
+    animate(
+      main,
+      { opacity: [0, 1], transform: ["translateY(16px)", "none"] },
+      { duration: timing.pageEnter, ease: timing.easeOut },
+    ),
   );
 }

@@ -17,11 +17,12 @@ export type PageData = { head: HeadData };
 declare global {
   namespace Vike {
     interface PageContext {
-      Page: () => React.ReactElement;
       locale: import("./locale").Locale;
       /** The URL without the /jp prefix. */
       urlLogical: string;
       data: PageData;
+      /** Set only to render a page again without its Suspense boundaries (+onAfterRenderHtml). */
+      renderWithoutBoundaries?: boolean;
     }
   }
 }

@@ -1,30 +1,13 @@
-// The current pageContext, for components deep in the tree.
-import { createContext, useContext, type ReactNode } from "react";
-import type { PageContext } from "vike/types";
+// vike-react's hooks for the page's context and data, and the site's own hooks built on them.
+import { usePageContext } from "vike-react/usePageContext";
 import { translate, type UiKey } from "./i18n";
 
-const Context = createContext<PageContext | undefined>(undefined);
-
-export function PageContextProvider({
-  pageContext,
-  children,
-}: {
-  pageContext: PageContext;
-  children: ReactNode;
-}) {
-  return <Context.Provider value={pageContext}>{children}</Context.Provider>;
-}
-
-export function usePageContext(): PageContext {
-  const pageContext = useContext(Context);
-  if (!pageContext) throw new Error("usePageContext() must be used inside <PageContextProvider>");
-  return pageContext;
-}
-
-/** The page's own data, as returned by its +data hook. */
-export function useData<T>(): T {
-  return usePageContext().data as T;
-}
+// The provider is vike-react's; tests that render a component alone wrap it in it.
+export {
+  usePageContext,
+  VikeReactProviderPageContext as PageContextProvider,
+} from "vike-react/usePageContext";
+export { useData } from "vike-react/useData";
 
 /** `t("nav.home")` in the current page's language. */
 export function useTranslate() {

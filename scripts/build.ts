@@ -1,12 +1,11 @@
 // `npm run build`: content check (all but the Japanese style check, which is `npm run check`'s), then vike
-// build + prerender, scripts deferred past the first paint, host files, feeds and social cards.
+// build + prerender, host files, feeds and social cards.
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import fs from "node:fs";
 import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
 import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
-import { deferScriptsInSite } from "./lib/deferred-scripts";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { contentCardTitles, drawCardsAhead, writeOgCards } from "./lib/og-cards";
@@ -94,8 +93,6 @@ try {
     }
     return `${countFiles(`${dist}/client`, ".html")} pages`;
   });
-  // Before the host files: the CSP lists the hash of the loader this adds to every page.
-  await step("deferred scripts", () => deferScriptsInSite(`${dist}/client`));
   await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
   await step("host files", () => writeHostFiles(`${dist}/client`));
   await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));

@@ -17,5 +17,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Site check passed: ${clientDir} (HTML, links, head and sitemap, headers, scripts after the first paint, secrets, no preview leftovers).`,
+  `Site check passed: ${clientDir} (HTML, links, head and sitemap, headers, secrets, no preview leftovers).`,
 );

@@ -1,16 +1,16 @@
 // `npm run size`: first-load JavaScript and CSS of every built page, gzipped, against the budgets
-// (JS ≤ 100 KB, CSS ≤ 25 KB). Exits non-zero when a page is over budget. First-load JS is every script
-// the page loads (vike's entry and chunks, listed in the page: scripts/lib/deferred-scripts.ts) plus
+// (JS ≤ 120 KB since React 19, CSS ≤ 25 KB: docs/performance.md). Exits non-zero when a page is over budget. First-load JS is every script
+// the page loads (vike's entry and the modules it preloads: scripts/lib/page-scripts.ts) plus
 // the page language's text catalogue, which the client loads before hydrating.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { pageScripts } from "./lib/deferred-scripts";
+import { pageScripts } from "./lib/page-scripts";
 import { listPagePaths } from "./lib/host-files";
 import { localizePath, locales, type Locale } from "../renderer/locale";
 
 const clientDir = "dist/client";
-const budgets = { js: 100 * 1024, css: 25 * 1024 };
+const budgets = { js: 120 * 1024, css: 25 * 1024 };
 const gzipSize = (file: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
 type ManifestEntry = { file: string; imports?: string[] };

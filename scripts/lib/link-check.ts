@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HtmlElement } from "html-validate";
-import { scriptListAttribute } from "./deferred-scripts";
 import { type BuiltPage, pageUrlOfFile, parseHtml } from "./built-pages";
 import { resolveServedFile } from "./served-files";
 
@@ -33,11 +32,6 @@ function references(doc: HtmlElement): Reference[] {
       const value = candidate.trim().split(/\s+/)[0];
       if (value) refs.push({ element, attribute: "srcset", value });
     }
-  }
-  // The page's scripts, which the build moved into a list (deferred-scripts.ts).
-  for (const element of doc.querySelectorAll(`script[${scriptListAttribute}]`)) {
-    for (const value of JSON.parse(element.textContent) as string[])
-      refs.push({ element, attribute: scriptListAttribute, value });
   }
   for (const element of doc.querySelectorAll("[style]")) {
     for (const value of cssUrls(element.getAttributeValue("style") ?? ""))

@@ -4,7 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { branchChangesPath, translationStatusPath } from "../../renderer/preview";
 import { listBuiltPages } from "./built-pages";
-import { checkDeferredScripts } from "./deferred-scripts";
 import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
 import { validatePages } from "./html-validation";
@@ -125,7 +124,6 @@ export async function checkSite(
       ? await checkHeadsAndSitemap(pages, fs.readFileSync(sitemap, "utf8"), origin)
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
-    ...checkDeferredScripts(pages),
     ...checkProductionBuild(clientDir, pages),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,

@@ -183,14 +183,21 @@ for (const { locale, lang, prefix } of languages) {
     test("a client-side navigation fades the old page out in 0.3 s and the new one in in 0.5 s; not under reduced motion", async ({
       page,
     }) => {
-      // Records every Web Animation started on <main>: [duration, final opacity].
+      // Records every Web Animation of opacity started on <main>: [duration, final opacity]. framer-motion
+      // starts one animation per property, with keyframes per property ({ opacity: [1, 0] }).
       await page.addInitScript(() => {
         const animate = Element.prototype.animate;
         const played: [number, unknown][] = [];
         Object.assign(window, { played });
         Element.prototype.animate = function (this: Element, keyframes, options) {
-          if (this.id === "main" && Array.isArray(keyframes) && typeof options === "object") {
-            played.push([Number(options.duration), keyframes.at(-1)?.opacity]);
+          const opacity = Array.isArray(keyframes)
+            ? keyframes.at(-1)?.opacity
+            : (keyframes as PropertyIndexedKeyframes | null)?.opacity;
+          if (this.id === "main" && opacity !== undefined && typeof options === "object") {
+            played.push([
+              Number(options.duration),
+              Number(Array.isArray(opacity) ? opacity.at(-1) : opacity),
+            ]);
           }
           return animate.call(this, keyframes, options);
         };
@@ -221,7 +228,7 @@ for (const { locale, lang, prefix } of languages) {
     }) => {
       await page.goto(localizePath("/about/our-team", locale));
       const states = () =>
-        page.locator("[style*='--reveal-index']").evaluateAll((elements) =>
+        page.locator("[data-reveal-delay]").evaluateAll((elements) =>
           elements.map((element) => ({
             onScreen: element.getBoundingClientRect().top < window.innerHeight,
             reveal: (element as HTMLElement).dataset.reveal ?? "none",
@@ -243,7 +250,7 @@ for (const { locale, lang, prefix } of languages) {
             ).length,
       );
       expect(hiding).toBe(0);
-      const last = page.locator("[style*='--reveal-index']").last();
+      const last = page.locator("[data-reveal-delay]").last();
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveAttribute("data-reveal", "shown");
       await expect(last).toHaveCSS("opacity", "1");

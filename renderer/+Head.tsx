@@ -1,0 +1,42 @@
+// https://vike.dev/Head — the page's head tags (renderer/head.ts), written into the prerendered HTML.
+import { usePageContext } from "vike-react/usePageContext";
+import { getPageHeadTags, serializeJsonLd } from "./head";
+
+// React's names for the attributes head.ts writes in HTML's spelling.
+const reactNames: Record<string, string> = {
+  hreflang: "hrefLang",
+  imagesrcset: "imageSrcSet",
+  imagesizes: "imageSizes",
+  fetchpriority: "fetchPriority",
+};
+const toProps = (attrs: Record<string, string>) =>
+  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactNames[name] ?? name, value]));
+
+export default function Head() {
+  const pageContext = usePageContext();
+  return (
+    <>
+      {getPageHeadTags(pageContext).map((tag, index) => {
+        // data-head marks what a client-side navigation replaces (applyHead in head.ts).
+        if (tag.tag === "jsonld")
+          return (
+            <script
+              key={index}
+              type="application/ld+json"
+              data-head=""
+              dangerouslySetInnerHTML={{ __html: serializeJsonLd(tag.json) }}
+            />
+          );
+        if (tag.tag === "meta") return <meta key={index} {...toProps(tag.attrs)} data-head="" />;
+        if (tag.tag === "link") return <link key={index} {...toProps(tag.attrs)} data-head="" />;
+        return null;
+      })}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#0E1B2C" />
+      {/* Without JavaScript accordion panels stay open; <style> is valid only in the head. */}
+      <noscript>
+        <style>{"[data-accordion-content]{display:block!important}"}</style>
+      </noscript>
+    </>
+  );
+}
