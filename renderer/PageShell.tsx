@@ -11,14 +11,14 @@ import { translate } from "./i18n";
 import { shellIds } from "./page-ids";
 import { playPageEnter } from "./page-transition";
 import type { PreviewInfo } from "./preview";
+import { logicalPathOf } from "./locale";
 import { routes } from "./routes";
 import { PageContextProvider } from "./usePageContext";
 import "./styles.css";
 
 declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
 
-export const getLogicalPath = (pageContext: PageContext) =>
-  pageContext.urlLogical.replace(/[?#].*$/, "") || "/";
+export const getLogicalPath = (pageContext: PageContext) => logicalPathOf(pageContext.urlLogical);
 
 /** Pages with different keys are different pages: moving between them plays the page transition. */
 export const getPageKey = (pageContext: PageContext) => `${pageContext.locale}${getLogicalPath(pageContext)}`;

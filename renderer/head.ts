@@ -2,7 +2,7 @@
 // alternates, social tags and JSON-LD. Rendered to HTML at build time and re-applied on client navigation.
 import { site } from "./site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
-import { localizePath, ogLocale, type Locale } from "./locale";
+import { localizePath, ogLocale, otherLocale, type Locale } from "./locale";
 import { translate } from "./i18n";
 import { escapeHtml } from "./escape-html";
 import { buildPreview, type PreviewInfo } from "./preview";
@@ -52,7 +52,7 @@ export function buildHead(
   // Each page has its own generated card (scripts/lib/og-cards.ts); the not-found pages share the default.
   const image = absoluteUrl(head.image ?? (isNotFound ? "/og-default.png" : ogCardPath(logicalPath, locale)));
   const imageAlt = isNotFound ? site.name[locale] : head.title;
-  const other: Locale = locale === "en" ? "jp" : "en";
+  const other = otherLocale(locale);
   const tags: HeadTag[] = [
     { tag: "title", text: title },
     { tag: "meta", attrs: { name: "description", content: head.description } },

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { PageContext } from "vike/types";
 import { translate, type UiKey } from "./i18n";
+import { logicalPathOf } from "./locale";
 
 const Context = createContext<PageContext | undefined>(undefined);
 
@@ -34,6 +35,5 @@ export function useTranslate() {
 
 /** The logical path (no /jp prefix, no query or hash) of the current page. */
 export function useLogicalPath(): string {
-  const { urlLogical } = usePageContext();
-  return urlLogical.replace(/[?#].*$/, "") || "/";
+  return logicalPathOf(usePageContext().urlLogical);
 }
