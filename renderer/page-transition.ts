@@ -1,4 +1,4 @@
-// Page transition on client navigation (SPEC: 0.8 s in all): the old page fades and slides out in
+// Page transition on client navigation (0.8 s in all, docs/pages.md): the old page fades and slides out in
 // 0.3 s, then the new one in in 0.5 s. Web Animations only run after hydration, so prerendered HTML is
 // never hidden, and `prefers-reduced-motion: reduce` skips both.
 let exit: Animation | undefined;

@@ -1,4 +1,4 @@
-// The five investment journey pages: every section and count of SPEC §2, the Back/Next chain,
+// The five investment journey pages: every section and count of their content, the Back/Next chain,
 // the accordions by mouse and keyboard, and the right-investor background video.
 import type { Locator, Page } from "@playwright/test";
 import { decodeHTML } from "entities";
