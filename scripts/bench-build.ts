@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { watchTreeRss } from "./lib/process-tree";
 import { writeSyntheticArticles } from "./lib/synthetic-articles";
+import { countOf } from "../renderer/content/problems";
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +59,7 @@ try {
     nodeArgs.unshift("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
   }
 
-  console.log(`Building the site with ${articles} extra article pair(s) in ${work} …`);
+  console.log(`Building the site with ${countOf(articles, "extra article pair")} in ${work} …`);
   const started = performance.now();
   const phases: Record<string, number> = {};
   // GNU time adds the CPU seconds of the build, which, unlike wall time, hardly change when other work

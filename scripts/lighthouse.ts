@@ -27,6 +27,7 @@ import {
   type RouteResult,
   type Thresholds,
 } from "./lib/lighthouse-report";
+import { countOf } from "../renderer/content/problems";
 
 const clientDir = "dist/client";
 const { values } = parseArgs({
@@ -143,7 +144,7 @@ if (values.json) fs.writeFileSync(values.json, `${JSON.stringify({ thresholds, r
 const limits = categories.map((category) => `${category} ≥ ${thresholds[category]}`).join(", ");
 console.log(
   failing.length
-    ? `\n${failing.length} of ${results.length} page(s) below the thresholds (${limits}).`
-    : `\nAll ${results.length} page(s) meet the thresholds (${limits}).`,
+    ? `\n${failing.length} of ${countOf(results.length, "page")} below the thresholds (${limits}).`
+    : `\nAll ${countOf(results.length, "page")} meet the thresholds (${limits}).`,
 );
 process.exit(failing.length ? 1 : 0);
