@@ -85,7 +85,7 @@ export function buildHead(
     { tag: "meta", attrs: { property: "og:image", content: image } },
     { tag: "meta", attrs: { property: "og:image:width", content: "1200" } },
     { tag: "meta", attrs: { property: "og:image:height", content: "630" } },
-    // The card shows the page title; scripts/lib/og-cards.ts reads it back from here.
+    // The card shows the page title; the build checks each card against this (scripts/lib/og-cards.ts).
     { tag: "meta", attrs: { property: "og:image:alt", content: imageAlt } },
     { tag: "meta", attrs: { property: "og:locale", content: ogLocale[locale] } },
     { tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale[other] } },
