@@ -1,7 +1,7 @@
 // The drawing of one social card (1200×630 PNG): the page title in its language on the brand's dark
 // ground, with the logo. Satori lays it out and measures the text with the font itself (Noto Sans JP from
-// the @fontsource package, read from node_modules: nothing is fetched and no system font is needed), and
-// sharp turns its SVG into a PNG.
+// the @fontsource package, read from node_modules: nothing is fetched and no system font is needed); sharp
+// draws that over the language's background, drawn once, into a PNG.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -19,18 +19,24 @@ export const cardHeight = 630;
 const require = createRequire(import.meta.url);
 const fontFile = (subset: string) =>
   fs.readFileSync(require.resolve(`@fontsource/noto-sans-jp/files/noto-sans-jp-${subset}-normal.woff`));
-// Fontsource splits the font by script; satori takes each piece as a family of its own and falls back from
-// one to the next per character.
-const family = "Noto Sans JP";
-const japaneseFamily = "Noto Sans JP Japanese";
-const fontFamily = `"${family}", "${japaneseFamily}"`;
-// Read once and handed to every card as the same array: satori keeps the parsed fonts for it.
+// Fontsource splits the font by script. Satori takes each piece as a family of its own and, per character,
+// uses the first family of the list that has it: Latin, then Vietnamese and the rest of Latin (Bến Tre),
+// then Japanese.
+export const fontSubsets = ["latin", "vietnamese", "latin-ext", "japanese"] as const;
+const familyOf = (subset: string) => `Noto Sans JP ${subset}`;
+const fontFamily = fontSubsets.map((subset) => `"${familyOf(subset)}"`).join(", ");
+// Read once and handed to every card as the same array: satori keeps the parsed fonts for it. The title is
+// bold; the address line under it (Latin only) regular.
 let fonts: SatoriOptions["fonts"] | undefined;
 const getFonts = (): SatoriOptions["fonts"] =>
   (fonts ??= [
-    { name: family, data: fontFile("latin-700"), weight: 700, style: "normal" },
-    { name: japaneseFamily, data: fontFile("japanese-700"), weight: 700, style: "normal" },
-    { name: family, data: fontFile("latin-400"), weight: 400, style: "normal" },
+    ...fontSubsets.map((subset) => ({
+      name: familyOf(subset),
+      data: fontFile(`${subset}-700`),
+      weight: 700 as const,
+      style: "normal" as const,
+    })),
+    { name: familyOf("latin"), data: fontFile("latin-400"), weight: 400, style: "normal" },
   ]);
 
 /** The title's area: left edge, width, and the band it is centred in. */

@@ -19,7 +19,7 @@ import { ogCardPath } from "../../renderer/urls";
 import { logoSource, renderCardPng } from "./og-card";
 
 /** Bump when the design changes, so cached cards are drawn again. */
-const designVersion = "3-satori";
+const designVersion = "4";
 // Kept between builds (gitignored); npm ci would empty node_modules/.cache.
 const defaultCacheDir = ".tmp/og-cards";
 
