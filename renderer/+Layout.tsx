@@ -13,11 +13,12 @@ import { shellIds } from "./page-ids";
 import { playPageEnter } from "./page-transition";
 import type { PreviewInfo } from "./preview";
 import { routes } from "./routes";
+import { logicalPathOf } from "./locale";
 import "./styles.css";
 
 declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
 
-const getLogicalPath = (pageContext: PageContext) => pageContext.urlLogical.replace(/[?#].*$/, "") || "/";
+const getLogicalPath = (pageContext: PageContext) => logicalPathOf(pageContext.urlLogical);
 
 /** Pages with different keys are different pages: moving between them plays the page transition. */
 const getPageKey = (pageContext: PageContext) => `${pageContext.locale}${getLogicalPath(pageContext)}`;

@@ -8,7 +8,7 @@ import { readStoredLocale } from "./language-preference";
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, path } = splitLocale(pageContext.urlParsed.pathname);
   if (typeof window !== "undefined") {
-    // A visitor's stored choice wins over the link they followed (DECISIONS "Languages and URLs").
+    // A visitor's stored choice wins over the link they followed (docs/languages-and-urls.md).
     const stored = readStoredLocale();
     if (stored && stored !== locale) {
       throw redirect(

@@ -5,7 +5,7 @@
 import type { PageContext } from "vike/types";
 import { site } from "./site";
 import logoEnUrl from "../content/brand/logo-en.svg?url";
-import { localizePath, ogLocale, type Locale } from "./locale";
+import { localizePath, ogLocale, otherLocale, type Locale } from "./locale";
 import { translate } from "./i18n";
 import { escapeHtml } from "./escape-html";
 import { buildPreview, type PreviewInfo } from "./preview";
@@ -54,7 +54,7 @@ export function buildHead(
   // Each page has its own generated card (scripts/lib/og-cards.ts); the not-found pages share the default.
   const image = absoluteUrl(head.image ?? (isNotFound ? "/og-default.png" : ogCardPath(logicalPath, locale)));
   const imageAlt = isNotFound ? site.name[locale] : head.title;
-  const other: Locale = locale === "en" ? "jp" : "en";
+  const other = otherLocale(locale);
   const tags: HeadTag[] = [
     { tag: "title", text: title },
     { tag: "meta", attrs: { name: "description", content: head.description } },
@@ -87,7 +87,7 @@ export function buildHead(
     { tag: "meta", attrs: { property: "og:image", content: image } },
     { tag: "meta", attrs: { property: "og:image:width", content: "1200" } },
     { tag: "meta", attrs: { property: "og:image:height", content: "630" } },
-    // The card shows the page title; scripts/lib/og-cards.ts reads it back from here.
+    // The card shows the page title; the build checks each card against this (scripts/lib/og-cards.ts).
     { tag: "meta", attrs: { property: "og:image:alt", content: imageAlt } },
     { tag: "meta", attrs: { property: "og:locale", content: ogLocale[locale] } },
     { tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale[other] } },

@@ -1,4 +1,4 @@
-// The visitor's stored language choice: local storage first, then the cookie (SPEC §4).
+// The visitor's stored language choice: local storage first, then the cookie (docs/languages-and-urls.md).
 import { site } from "./site";
 import { isLocale, type Locale } from "./locale";
 

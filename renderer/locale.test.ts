@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, splitLocale } from "./locale";
+import { localizePath, logicalPathOf, otherLocale, splitLocale } from "./locale";
 
 describe("splitLocale", () => {
   it("reads the Japanese prefix only as a whole segment", () => {
@@ -23,5 +23,22 @@ describe("localizePath", () => {
   });
   it("leaves external links alone", () => {
     expect(localizePath("https://example.com/a", "jp")).toBe("https://example.com/a");
+  });
+});
+
+describe("otherLocale", () => {
+  it("gives the other of the two languages", () => {
+    expect(otherLocale("en")).toBe("jp");
+    expect(otherLocale("jp")).toBe("en");
+  });
+});
+
+describe("logicalPathOf", () => {
+  it("drops the query and the hash, and keeps the home page as /", () => {
+    expect(logicalPathOf("/about?from=menu#team")).toBe("/about");
+    expect(logicalPathOf("/insights#latest")).toBe("/insights");
+    expect(logicalPathOf("/")).toBe("/");
+    expect(logicalPathOf("?q=1")).toBe("/");
+    expect(logicalPathOf("#top")).toBe("/");
   });
 });

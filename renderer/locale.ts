@@ -9,6 +9,12 @@ export const languageTag: Record<Locale, string> = { en: "en", jp: "ja" };
 /** Open Graph locale. */
 export const ogLocale: Record<Locale, string> = { en: "en_US", jp: "ja_JP" };
 
+/** The site's other language: the one the language toggle and the hreflang alternates point to. */
+export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "jp" : "en");
+
+/** The logical path of a page from vike's `urlLogical` (already without /jp): no query or hash, `/` at least. */
+export const logicalPathOf = (urlLogical: string) => urlLogical.replace(/[?#].*$/, "") || "/";
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

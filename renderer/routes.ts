@@ -79,7 +79,7 @@ export const getMainMenu = (services: MenuItem[]): NavEntry[] => [
   { label: "nav.partners", href: routes.partners },
 ];
 
-/** Footer links (SPEC §2 "Footer links"). */
+/** Footer links, in their order (docs/pages.md). */
 export const footerMenu: KeyLink[] = [
   { label: "nav.home", href: routes.home },
   { label: "nav.about", href: routes.about },

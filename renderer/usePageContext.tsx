@@ -1,6 +1,7 @@
 // vike-react's hooks for the page's context and data, and the site's own hooks built on them.
 import { usePageContext } from "vike-react/usePageContext";
 import { translate, type UiKey } from "./i18n";
+import { logicalPathOf } from "./locale";
 
 // The provider is vike-react's; tests that render a component alone wrap it in it.
 export {
@@ -17,6 +18,5 @@ export function useTranslate() {
 
 /** The logical path (no /jp prefix, no query or hash) of the current page. */
 export function useLogicalPath(): string {
-  const { urlLogical } = usePageContext();
-  return urlLogical.replace(/[?#].*$/, "") || "/";
+  return logicalPathOf(usePageContext().urlLogical);
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { watchTreeRss } from "./lib/process-tree";
 import { writeSyntheticArticles } from "./lib/synthetic-articles";
+import { countOf } from "../renderer/content/problems";
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +69,7 @@ try {
   }
 
   console.log(
-    `Building the site with ${articles} extra article pair(s) in ${work}${values.cold ? ", no caches" : ""} …`,
+    `Building the site with ${countOf(articles, "extra article pair")} in ${work}${values.cold ? ", no caches" : ""} …`,
   );
   const started = performance.now();
   const phases: Record<string, number> = {};

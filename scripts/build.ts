@@ -8,7 +8,8 @@ import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
-import { contentCardTitles, drawCardsAhead, writeOgCards } from "./lib/og-cards";
+import { contentCards, drawCardsAhead, writeOgCards } from "./lib/og-cards";
+import { resolvePreview } from "./lib/preview";
 import { checkPageIds } from "./lib/page-ids";
 import { detectPreview } from "./lib/preview";
 
@@ -59,7 +60,8 @@ if (drafts.length) {
 }
 
 // Social cards take a while to draw; start on the content's titles now, alongside the build.
-const cardsAhead = drawCardsAhead(contentCardTitles(loaded.content));
+const cards = contentCards(loaded.content, { preview: resolvePreview() !== null });
+const cardsAhead = drawCardsAhead(cards);
 cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
 
 try {
@@ -97,9 +99,9 @@ try {
   await step("host files", () => writeHostFiles(`${dist}/client`));
   await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));
   await step("social cards", async () => {
-    const { cards, drawn } = await writeOgCards(`${dist}/client`);
+    const { cards: written, drawn } = await writeOgCards(`${dist}/client`, cards);
     const ahead = await cardsAhead;
-    return `${cards} cards; drawn: ${ahead} while the site was built, ${drawn} after`;
+    return `${written} cards; drawn: ${ahead} while the site was built, ${drawn} after`;
   });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from "./lib/chromium";
 import { listPagePaths } from "./lib/host-files";
 import { createStaticServer } from "./serve";
 import { localizePath, locales } from "../renderer/locale";
+import { countOf } from "../renderer/content/problems";
 
 const budget = 0;
 const clientDir = "dist/client";
@@ -65,6 +66,6 @@ const largest = Math.max(...rows.map((row) => row.bytes));
 console.log(`\n${rows.length} pages; largest font download ${kb(largest)} (budget ${kb(budget)} per page).`);
 const failing = rows.filter((row) => row.bytes > budget || row.foreign.length);
 if (failing.length) {
-  console.error(`${failing.length} page(s) over the font budget or loading a font from elsewhere.`);
+  console.error(`${countOf(failing.length, "page")} over the font budget or loading a font from elsewhere.`);
   process.exit(1);
 }

@@ -38,6 +38,7 @@ import {
   type RouteResult,
   type Thresholds,
 } from "./lib/lighthouse-report";
+import { countOf } from "../renderer/content/problems";
 
 const clientDir = "dist/client";
 const floorDir = "dist/floor";
@@ -223,7 +224,7 @@ const limits = [
 ].join(", ");
 console.log(
   failing.length
-    ? `\n${failing.length} of ${results.length} page(s) outside the limits (${limits}).`
-    : `\nAll ${results.length} page(s) meet the limits (${limits}).`,
+    ? `\n${failing.length} of ${countOf(results.length, "page")} outside the limits (${limits}).`
+    : `\nAll ${countOf(results.length, "page")} meet the limits (${limits}).`,
 );
 process.exit(failing.length ? 1 : 0);

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { palette } from "../renderer/palette";
 import { chromiumLaunchOptions } from "./lib/chromium";
 
 const width = 1280;
@@ -19,16 +20,6 @@ const seconds = 8;
 const frameCount = fps * seconds;
 const out = "content/pages/investment-right-investor-hero";
 const maxBytes = 1.5 * 1024 * 1024;
-
-const palette = {
-  ink: "#0E1B2C",
-  indigo: "#1D3557",
-  steel: "#44607F",
-  mist: "#DCE3EA",
-  paper: "#F6F4EF",
-  vermilion: "#B5452F",
-  gold: "#C9A45C",
-};
 
 /** Deterministic pseudo-random numbers, so every run draws the same skyline. */
 function random(seed: number) {

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { iconNames, slugPattern } from "../content/fields";
 import type { CollectionName } from "../content/schema";
 import { placeholderMarker } from "../renderer/content/image-files";
+import { palette } from "../renderer/palette";
 import { routes } from "../renderer/routes";
 
 export const kinds = {
@@ -162,8 +163,8 @@ ${list(l, "key strength", 3)}`,
 /** A neutral placeholder picture in the site's colours, to be replaced by the writer. */
 function placeholderSvg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" ${placeholderMarker} width="1600" height="900" viewBox="0 0 1600 900">
-<rect width="1600" height="900" fill="#0E1B2C"/>
-<rect x="60" y="60" width="1480" height="780" fill="none" stroke="#C9A45C" stroke-width="4" stroke-dasharray="24 16"/>
+<rect width="1600" height="900" fill="${palette.ink}"/>
+<rect x="60" y="60" width="1480" height="780" fill="none" stroke="${palette.gold}" stroke-width="4" stroke-dasharray="24 16"/>
 <text x="800" y="470" fill="#B9C7D4" font-family="sans-serif" font-size="56" text-anchor="middle">Placeholder: replace ${label}</text>
 </svg>
 `;

@@ -8,6 +8,7 @@ import zlib from "node:zlib";
 import { pageScripts } from "./lib/page-scripts";
 import { listPagePaths } from "./lib/host-files";
 import { localizePath, locales, type Locale } from "../renderer/locale";
+import { countOf } from "../renderer/content/problems";
 
 const clientDir = "dist/client";
 const budgets = { js: 120 * 1024, css: 25 * 1024 };
@@ -58,6 +59,6 @@ for (const row of rows) {
 }
 const over = rows.filter((row) => row.over);
 console.log(
-  `\nBudgets: first-load JS ${kb(budgets.js)}, CSS ${kb(budgets.css)} (gzipped). ${over.length} page(s) over.`,
+  `\nBudgets: first-load JS ${kb(budgets.js)}, CSS ${kb(budgets.css)} (gzipped). ${countOf(over.length, "page")} over.`,
 );
 process.exit(over.length ? 1 : 0);

@@ -1,4 +1,4 @@
-// The contact form of DECISIONS "Contact": a real POST to the form service, so it works without JavaScript (the
+// The contact form (docs/contact.md): a real POST to the form service, so it works without JavaScript (the
 // service then sends the visitor back to the thank-you page). With JavaScript it is sent with fetch and answered on
 // the page, and what the visitor types is kept as a draft until it has been sent.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// A link to the contact page; with JavaScript a plain click opens the contact dialog there and then (DECISIONS "Contact").
+// A link to the contact page; with JavaScript a plain click opens the contact dialog there and then (docs/contact.md).
 import type { ComponentProps } from "react";
 import { Link } from "../../renderer/Link";
 import { routes } from "../../renderer/routes";

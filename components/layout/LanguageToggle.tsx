@@ -2,13 +2,13 @@
 import { navigate } from "vike/client/router";
 import type { MouseEvent } from "react";
 import { storeLocale } from "../../renderer/language-preference";
-import { localizePath } from "../../renderer/locale";
+import { localizePath, otherLocale } from "../../renderer/locale";
 import { usePageContext, useTranslate } from "../../renderer/usePageContext";
 
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const { locale, urlLogical } = usePageContext();
   const t = useTranslate();
-  const target = locale === "en" ? "jp" : "en";
+  const target = otherLocale(locale);
   const href = localizePath(urlLogical, target);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

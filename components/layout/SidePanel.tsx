@@ -26,7 +26,7 @@ export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
   const handingOff = useRef(false);
   const close = () => onOpenChange(false);
   const changeOpen = (next: boolean) => {
-    // Closing the panel collapses any submenu (SPEC §4).
+    // Closing the panel collapses any submenu, so it opens again at the top level (docs/pages.md).
     if (!next) setSection("");
     onOpenChange(next);
   };

@@ -1,7 +1,7 @@
 // Sending the contact form with fetch, in the form services' JSON convention (Formspree and the like): the same
 // fields as the plain POST, `Accept: application/json`, answered with {"ok":true} or 4xx {"errors":[{field, message}]}.
 
-/** The fields a visitor fills in, as the form service receives them (DECISIONS "Contact"); the draft keeps these. */
+/** The fields a visitor fills in, as the form service receives them (docs/contact.md); the draft keeps these. */
 export const draftFields = ["name", "_replyto", "inquiry", "message"] as const;
 export type DraftField = (typeof draftFields)[number];
 

@@ -10,7 +10,7 @@ import {
   resolveImage,
 } from "../../renderer/content/data";
 
-/** How many articles the 'recent activity' strip shows (SPEC §9). */
+/** How many articles the 'recent activity' strip shows (docs/pages.md). */
 const recentCount = 3;
 
 export async function data(pageContext: PageContextServer) {

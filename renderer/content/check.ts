@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { closest, distance } from "fastest-levenshtein";
 import path from "node:path";
-import type { Locale } from "../locale.ts";
+import { otherLocale, type Locale } from "../locale.ts";
 import { describeImageProblem } from "./image-files.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
@@ -95,7 +95,7 @@ function compareTwins(
 ): Problem[] {
   const problems: Problem[] = [];
   for (const locale of ["en", "jp"] as const) {
-    const other = locale === "en" ? "jp" : "en";
+    const other = otherLocale(locale);
     const otherLinks = new Set(linkTargets(facts[other], site).map((link) => link.key));
     const reported = new Set<string>();
     for (const link of linkTargets(facts[locale], site)) {

@@ -63,7 +63,7 @@ async function renderUncached(entry: BodySource): Promise<string> {
   return render();
 }
 
-// Japanese short copy reaches every page with its phrase breaks (DECISIONS "Languages and URLs").
+// Japanese short copy reaches every page with its phrase breaks (docs/languages-and-urls.md).
 const withBreaks = new WeakMap<object, unknown>();
 function displayed<E extends Entry<unknown>>(entry: E): E {
   if (entry.locale !== "jp") return entry;

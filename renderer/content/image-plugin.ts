@@ -8,7 +8,7 @@ import { imageFilePattern } from "../../content/fields.ts";
 import sharp from "sharp";
 import type { Metadata, OutputInfo, Sharp } from "sharp";
 import type { Plugin } from "vite";
-import { createLimit } from "../limit.ts";
+import pLimit from "p-limit";
 
 /** What `import image from "./x.svg?responsive"` gives: srcsets per format, the fallback and its size. */
 export type ResponsiveImage = {
@@ -179,7 +179,7 @@ const exists = (file: string) =>
     () => false,
   );
 // Two images at a time: the machine stays usable and memory stays small (a 2400 px image is ~13 MB raw).
-const limit = createLimit(2);
+const limit = pLimit(2);
 
 /** Vite plugin: `import x from "./a.svg?responsive"` gives a ResponsiveImage whose files are hashed assets. */
 export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin {

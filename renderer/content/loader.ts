@@ -17,7 +17,7 @@ import {
   type PageName,
 } from "../../content/schema.ts";
 import { slugPattern } from "../../content/fields.ts";
-import { locales, type Locale } from "../locale.ts";
+import { locales, otherLocale, type Locale } from "../locale.ts";
 import { describeImageProblem } from "./image-files.ts";
 import { checkBody, type BodyFacts } from "./mdx-rules.ts";
 import { findTodos, type Todo } from "./todos.ts";
@@ -360,7 +360,7 @@ function loadCollection<C extends CollectionName>(
 
   for (const [slug, twins] of seen) {
     for (const locale of locales) {
-      const other = locale === "en" ? "jp" : "en";
+      const other = otherLocale(locale);
       const present = twins[other];
       if (!twins[locale] && present) {
         problems.push({
@@ -509,7 +509,7 @@ type Catalogue = { data: Record<string, string>; lineOf: ParsedData["lineOf"] };
 export function checkCatalogues(catalogues: Record<Locale, Catalogue>): Problem[] {
   const problems: Problem[] = [];
   for (const locale of locales) {
-    const other = locale === "en" ? "jp" : "en";
+    const other = otherLocale(locale);
     for (const key of Object.keys(catalogues[locale].data)) {
       if (key in catalogues[other].data) continue;
       problems.push({

@@ -21,8 +21,12 @@ export function partitionDrafts(problems: Problem[], allowDrafts: boolean) {
   };
 }
 
+/** A count with its noun, singular or plural: "1 page", "3 pages", "1 pair", "0 problems". */
+export const countOf = (count: number, noun: string, plural = `${noun}s`) =>
+  `${count} ${count === 1 ? noun : plural}`;
+
 /** "1 problem", "2 problems". */
-export const countProblems = (count: number) => `${count} problem${count === 1 ? "" : "s"}`;
+export const countProblems = (count: number) => countOf(count, "problem");
 
 /** `file:line field: message`, the one form every content problem is shown in. */
 export function formatProblemLine(problem: Problem): string {

@@ -3,6 +3,7 @@
 // Written as _headers (Netlify, Cloudflare Pages) and .htaccess (Apache), sent by scripts/serve.ts, and, as far as
 // a <meta> element can carry it, the policy in every page (GitHub Pages ignores _headers).
 import crypto from "node:crypto";
+import { decodeHTMLAttribute } from "entities";
 import { hostConfigFiles } from "./served-files";
 
 export const immutableAssets = "/assets/*";
@@ -124,7 +125,7 @@ export function metaPolicyOf(html: string): string | undefined {
   if (!match) return undefined;
   const firstScript = html.search(/<script\b/);
   if (firstScript !== -1 && firstScript < match.index) return undefined;
-  return match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return decodeHTMLAttribute(match[1]!);
 }
 
 /** Puts the meta policy right after `<meta charset>`, before the first script of the head. */

@@ -1,6 +1,7 @@
-// The five investment journey pages: every section and count of SPEC §2, the Back/Next chain,
+// The five investment journey pages: every section and count of their content, the Back/Next chain,
 // the accordions by mouse and keyboard, and the right-investor background video.
 import type { Locator, Page } from "@playwright/test";
+import { decodeHTML } from "entities";
 import { number } from "../../components/sections/investment/Section";
 import { expect, languages, localizePath, pageCopy, revealAll, t, test, contentCheck } from "./fixtures";
 
@@ -27,10 +28,7 @@ for (const { locale, lang } of languages) {
           const response = await request.get(url(path));
           expect(response.status()).toBe(200);
           // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases.
-          return (await response.text())
-            .replace(/&amp;/g, "&")
-            .replace(/&#x27;/g, "'")
-            .replace(/\u200b/g, "");
+          return decodeHTML(await response.text()).replace(/\u200b/g, "");
         };
         const approach = pageCopy("investment-approach", locale);
         expect(await html("/investment/approach")).toContain(approach.hero.title);

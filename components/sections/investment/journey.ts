@@ -1,4 +1,4 @@
-// The investor journey in order (SPEC §2 "Investment pages"): each page links back and on.
+// The investor journey in order (docs/pages.md): each page links back and on.
 import type { UiKey } from "../../../renderer/i18n";
 import { routes } from "../../../renderer/routes";
 

@@ -17,7 +17,7 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
           data-testid="workflow-steps"
         >
           {steps.map((step, index) => (
-            // Reveal staggers 0.1 s per index; workflow steps are 0.2 s apart (SPEC §9).
+            // Reveal staggers 0.1 s per index; workflow steps are 0.2 s apart (docs/pages.md).
             <Reveal
               as="li"
               key={step.title}
