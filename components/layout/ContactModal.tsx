@@ -10,8 +10,11 @@ export const contactFormId = "contact-form";
 
 type OpenContact = (returnFocusTo?: HTMLElement | null) => void;
 const ContactContext = createContext<OpenContact>(() => {});
+const ContactOpenContext = createContext(false);
 /** Opens the contact dialog; focus goes back to `returnFocusTo` (or the opener) when it closes. */
 export const useOpenContact = () => useContext(ContactContext);
+/** Whether the contact dialog is open (the header darkens behind it). */
+export const useContactOpen = () => useContext(ContactOpenContext);
 /** Starts loading the dialog early (on hover or focus of a control that opens it). */
 export const preloadContactDialog = () => void loadContactDialog();
 
@@ -35,7 +38,7 @@ export function ContactProvider({ children }: { children: ReactNode }) {
   };
   return (
     <ContactContext.Provider value={openContact}>
-      {children}
+      <ContactOpenContext.Provider value={open}>{children}</ContactOpenContext.Provider>
       {used && (
         <Suspense fallback={null}>
           <ContactDialog open={open} setOpen={setOpen} returnFocus={returnFocus} />
