@@ -46,7 +46,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
               {member.name}
             </Link>
           </h2>
-          <p className="mt-1 text-sm leading-snug text-steel">{member.position}</p>
+          <p className="phrase mt-1 text-sm leading-snug text-steel">{member.position}</p>
         </Reveal>
       ))}
     </ul>

@@ -36,7 +36,7 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
           {t(isNext ? "investment.next" : "investment.back")}
         </span>{" "}
         {/* The space keeps the two lines two words in the link's name. */}
-        <span className="mt-1 block text-lg font-semibold text-ink sm:text-xl">{t(stop.label)}</span>
+        <span className="phrase mt-1 block text-lg font-semibold text-ink sm:text-xl">{t(stop.label)}</span>
       </span>
     </Link>
   );
