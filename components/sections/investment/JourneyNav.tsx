@@ -49,7 +49,7 @@ function ClosingInvitation() {
   return (
     <ContactLink
       data-testid="journey-contact"
-      className="group flex flex-row-reverse items-center gap-5 rounded-2xl bg-ink p-6 text-right text-white transition-colors hover:bg-indigo sm:p-8"
+      className="group flex items-center gap-5 rounded-2xl bg-ink p-6 text-white sm:flex-row-reverse sm:text-right transition-colors hover:bg-indigo sm:p-8"
     >
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-vermilion text-white">
         <Icon name="arrow-right" width={20} height={20} />
