@@ -21,8 +21,12 @@ export const preloadContactDialog = () => void loadContactDialog();
 function focusPageForm(): boolean {
   const form = document.getElementById(contactFormId);
   if (!(form instanceof HTMLFormElement)) return false;
-  // After the current event: a closing side panel must first release its focus trap.
-  setTimeout(() => (form.elements.namedItem("name") as HTMLElement | null)?.focus());
+  // After the current event: a closing side panel must first release its focus trap. On a touch screen
+  // the form is brought into view without focusing a field, which would pop the keyboard up.
+  setTimeout(() => {
+    if (window.matchMedia("(pointer: coarse)").matches) form.scrollIntoView({ block: "start" });
+    else (form.elements.namedItem("name") as HTMLElement | null)?.focus();
+  });
   return true;
 }
 
