@@ -8,8 +8,9 @@ const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 // Catalogue placeholders such as {company} must stay whole.
 const placeholder = /\{[^}]*\}/g;
 
-/** Strings up to this length are "short copy"; longer ones are paragraphs that break normally. */
-export const maxShortCopy = 80;
+/** Strings up to this length are "short copy" (titles, leads and subtitles of two or three lines); longer
+    ones are paragraphs that break normally. */
+export const maxShortCopy = 160;
 
 /**
  * Fields whose value must stay exactly as written: image file names and alt text, links, dates,
@@ -44,7 +45,9 @@ export const shortestLastPhrase = 2;
 const longPhrase = 8;
 // Before a katakana loanword (the prolonged sound mark is not of the Katakana script) that follows kanji,
 // or after a middle dot between two nouns.
-const compoundJoint = /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)/u;
+// In a long verb ending, after the conditional "-ba" of "-nakereba" (must), before what follows it.
+const compoundJoint =
+  /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})/u;
 
 /** A long compound noun (kanji words then a loanword, or nouns joined by a middle dot) may also break at
     those joints. */
