@@ -23,12 +23,14 @@ export default function ContactDialog({ open, setOpen, returnFocus }: ContactDia
         />
         <Dialog.Content
           onOpenAutoFocus={(event) => {
-            // On a touch screen a focused field would pop the keyboard up over the dialog: focus the
-            // dialog itself there, and the first field only where there is a physical keyboard.
-            if (window.matchMedia("(pointer: coarse)").matches) {
-              event.preventDefault();
-              (event.currentTarget as HTMLElement | null)?.focus();
-            }
+            // The first field where there is a physical keyboard (Close comes first in the tab order, so
+            // it is named here); on a touch screen a focused field would pop the keyboard up over the
+            // dialog, so the dialog itself takes focus there.
+            event.preventDefault();
+            const dialog = event.currentTarget as HTMLElement;
+            const firstField = dialog.querySelector<HTMLElement>("input[name=name]");
+            if (window.matchMedia("(pointer: coarse)").matches || !firstField) dialog.focus();
+            else firstField.focus();
           }}
           onCloseAutoFocus={(event) => {
             // Opened from the side panel, whose button is gone: return to the menu button.
@@ -51,7 +53,7 @@ export default function ContactDialog({ open, setOpen, returnFocus }: ContactDia
             {t("contact.title")}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-steel">{t("contact.intro")}</Dialog.Description>
-          <div className="mt-8 grid gap-10 md:grid-cols-[1fr_13rem]">
+          <div className="mt-8 grid gap-10 md:grid-cols-[1fr_15rem]">
             <ContactForm />
             <div className="md:self-end">
               <ContactDetails />

@@ -89,12 +89,11 @@ for (const { locale, lang } of languages) {
       for (const [index, service] of services.entries()) {
         const item = items.nth(index);
         await expect(item).toContainText(String(index + 1).padStart(2, "0"));
-        // One link per row, named by the service's title, the description as its description.
+        // One link per row, named by what it shows: the number, the title (then the details, when shown).
         await expect(item.getByRole("link")).toHaveCount(1);
-        await expect(item.getByRole("link", { name: service.data.title, exact: true })).toHaveAttribute(
-          "href",
-          url(`/services/${service.slug}`),
-        );
+        await expect(
+          item.getByRole("link", { name: `${String(index + 1).padStart(2, "0")} ${service.data.title}` }),
+        ).toHaveAttribute("href", url(`/services/${service.slug}`));
       }
       const description = (index: number) => items.nth(index).getByText(services[index]!.data.description);
       await expect(description(0)).toBeVisible();

@@ -218,6 +218,10 @@ for (const { locale, lang } of languages) {
         const next = journeyNav().getByRole("link", { name: t(locale, "investment.next") });
         if (!stop.next) {
           await expect(next).toHaveCount(0);
+          // Reached by client-side navigation, the background video still starts on its own.
+          await expect
+            .poll(() => page.locator("main video").evaluate((v: HTMLVideoElement) => v.muted && !v.paused))
+            .toBe(true);
           // The journey ends with an invitation to talk to the firm, beside Back: it opens the contact dialog.
           const invitation = journeyNav().getByTestId("journey-contact");
           await expect(invitation).toHaveAttribute("href", url("/contact"));
@@ -228,10 +232,6 @@ for (const { locale, lang } of languages) {
           await expect(page.getByRole("dialog")).toBeVisible();
           await page.keyboard.press("Escape");
           await expect(page.getByRole("dialog")).toBeHidden();
-          // Reached by client-side navigation, the background video still starts on its own.
-          await expect
-            .poll(() => page.locator("main video").evaluate((v: HTMLVideoElement) => v.muted && !v.paused))
-            .toBe(true);
           break;
         }
         await expect(next).toHaveAttribute("href", url(stop.next));
