@@ -67,7 +67,7 @@ export const collections = {
       order,
       name,
       position: text.max(100, "must be at most 100 characters"),
-      // Leave out for the neutral silhouette.
+      // The member's photo; leave out for the firm's monogram placeholder (CONTRIBUTING.md, "Portraits").
       portrait: image.optional(),
       pending: z.boolean().optional(),
       strengths: z.array(text).min(1, "needs at least one key strength"),
@@ -126,7 +126,8 @@ export const pages = {
     })
     .strict(),
   "our-team": z.object({ ...page, tagline: text }).strict(),
-  "from-our-chairman": z.object({ ...page, portrait: image, name: text, role: text }).strict(),
+  // `member`: the Chairman's file name in content/team/ (without .en.mdx); his portrait is taken from there.
+  "from-our-chairman": z.object({ ...page, member: z.string().min(1), name: text, role: text }).strict(),
   services: z.object({ ...page, intro: text }).strict(),
   projects: z.object({ ...page, intro: text }).strict(),
   insights: z.object({ ...page, intro: text, recentTitle: text, allTitle: text }).strict(),

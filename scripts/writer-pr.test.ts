@@ -85,7 +85,7 @@ beforeAll(async () => {
   const windowsFile = path.join(root, `content/insights/${added.article}.jp.mdx`);
   fs.writeFileSync(windowsFile, `\uFEFF${fs.readFileSync(windowsFile, "utf8").replace(/\n/g, "\r\n")}`);
   // A member with a portrait, as the scaffolder's comment shows.
-  fs.copyFileSync("content/team/kenji-watanabe.svg", path.join(root, `content/team/${added.member}.svg`));
+  fs.copyFileSync("content/pages/home-hero.svg", path.join(root, `content/team/${added.member}.svg`));
   for (const locale of locales) {
     const file = path.join(root, `content/team/${added.member}.${locale}.mdx`);
     fs.writeFileSync(

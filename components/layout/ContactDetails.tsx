@@ -23,9 +23,11 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         "mail",
         t("contact.emailLabel"),
         <p className="mt-2">
+          {/* The address is never broken (its column is wide enough for it): a break inside the domain
+              would make it look like two addresses. */}
           <a
             href={`mailto:${site.email}`}
-            className="inline-block py-0.5 break-all text-indigo underline underline-offset-4 hover:decoration-vermilion"
+            className="inline-block py-0.5 break-normal whitespace-nowrap text-indigo underline underline-offset-4 hover:decoration-vermilion"
           >
             {site.email}
           </a>

@@ -10,16 +10,23 @@ export const contactFormId = "contact-form";
 
 type OpenContact = (returnFocusTo?: HTMLElement | null) => void;
 const ContactContext = createContext<OpenContact>(() => {});
+const ContactOpenContext = createContext(false);
 /** Opens the contact dialog; focus goes back to `returnFocusTo` (or the opener) when it closes. */
 export const useOpenContact = () => useContext(ContactContext);
+/** Whether the contact dialog is open (the header darkens behind it). */
+export const useContactOpen = () => useContext(ContactOpenContext);
 /** Starts loading the dialog early (on hover or focus of a control that opens it). */
 export const preloadContactDialog = () => void loadContactDialog();
 
 function focusPageForm(): boolean {
   const form = document.getElementById(contactFormId);
   if (!(form instanceof HTMLFormElement)) return false;
-  // After the current event: a closing side panel must first release its focus trap.
-  setTimeout(() => (form.elements.namedItem("name") as HTMLElement | null)?.focus());
+  // After the current event: a closing side panel must first release its focus trap. On a touch screen
+  // the form is brought into view without focusing a field, which would pop the keyboard up.
+  setTimeout(() => {
+    if (window.matchMedia("(pointer: coarse)").matches) form.scrollIntoView({ block: "start" });
+    else (form.elements.namedItem("name") as HTMLElement | null)?.focus();
+  });
   return true;
 }
 
@@ -35,7 +42,7 @@ export function ContactProvider({ children }: { children: ReactNode }) {
   };
   return (
     <ContactContext.Provider value={openContact}>
-      {children}
+      <ContactOpenContext.Provider value={open}>{children}</ContactOpenContext.Provider>
       {used && (
         <Suspense fallback={null}>
           <ContactDialog open={open} setOpen={setOpen} returnFocus={returnFocus} />

@@ -1,4 +1,6 @@
-// Fixed header: logo home link, language toggle and the menu button; translucent once scrolled past 10 px.
+// Fixed header: logo home link, language toggle and the menu button. Transparent at the top of a page,
+// then translucent: white over light sections, dark navy with the light logo over dark ones and while the
+// menu or the contact dialog is open, so the logo stays whole and legible on every background.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "../../renderer/Link";
 import { routes } from "../../renderer/routes";
@@ -6,9 +8,25 @@ import { useLogicalPath, useTranslate } from "../../renderer/usePageContext";
 import { Icon } from "../ui/Icon";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
-import { preloadContactDialog } from "./ContactModal";
+import { preloadContactDialog, useContactOpen } from "./ContactModal";
 
 export const scrollThreshold = 10;
+
+/** Whether the page under the header's middle line is dark: the first opaque background found there. */
+function isDarkUnder(header: HTMLElement): boolean {
+  const y = header.getBoundingClientRect().height / 2;
+  for (const element of document.elementsFromPoint(window.innerWidth / 2, y)) {
+    if (header.contains(element)) continue;
+    const match = /rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[,/ ]+([\d.]+))?/.exec(
+      getComputedStyle(element).backgroundColor,
+    );
+    if (!match || Number(match[4] ?? 1) < 0.5) continue;
+    const [red, green, blue] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+    // Perceived lightness (ITU-R BT.601 weights) below the middle grey.
+    return red * 0.299 + green * 0.587 + blue * 0.114 < 128;
+  }
+  return false;
+}
 
 const loadSidePanel = () => import("./SidePanel");
 const SidePanel = lazy(() => loadSidePanel().then((module) => ({ default: module.SidePanel })));
@@ -25,23 +43,56 @@ export function Header({ overHero }: { overHero: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const [scrolled, setScrolled] = useState(false);
+  const [overDark, setOverDark] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const dialogOpen = useContactOpen();
 
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > scrollThreshold);
-    update();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setScrolled(window.scrollY > scrollThreshold);
+      if (header.current) setOverDark(isDarkUnder(header.current));
+    };
+    const update = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
+    window.addEventListener("resize", update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [path]);
 
   // Any route change closes the panel.
   useEffect(() => setMenuOpen(false), [path]);
 
-  const light = overHero && !scrolled && !menuOpen;
+  // "hero": transparent over the home page's artwork; "dark": navy glass; "light": white glass; "top": transparent.
+  const tone =
+    menuOpen || dialogOpen
+      ? "dark"
+      : overHero && !scrolled
+        ? "hero"
+        : overDark
+          ? "dark"
+          : scrolled
+            ? "light"
+            : "top";
+  const light = tone === "hero" || tone === "dark";
   return (
     <header
+      ref={header}
       data-scrolled={scrolled}
+      data-tone={tone}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${
-        scrolled ? "bg-white/75 shadow-[0_1px_0_rgba(14,27,44,0.08)] backdrop-blur-md" : "bg-transparent"
+        tone === "dark"
+          ? "bg-ink/90 shadow-[0_1px_0_rgba(255,255,255,0.08)] backdrop-blur-md"
+          : tone === "light"
+            ? "bg-white/90 shadow-[0_1px_0_rgba(14,27,44,0.08)] backdrop-blur-md"
+            : "bg-transparent"
       }`}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:h-20 sm:px-8">

@@ -15,8 +15,10 @@ type SidePanelProps = {
   menuButton: RefObject<HTMLButtonElement | null>;
 };
 
+// The focus ring is drawn inside each link (negative offset): the submenu's overflow-hidden would cut an
+// outer one at the panel's edge.
 const linkStyle =
-  "block rounded-lg px-3 py-2.5 text-lg text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-gold";
+  "phrase block rounded-lg px-3 py-2.5 text-lg focus-visible:outline-offset-[-3px] text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-gold";
 
 export function SidePanel({ open, onOpenChange, menuButton }: SidePanelProps) {
   const t = useTranslate();
@@ -98,7 +100,7 @@ function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate:
     <Accordion.Item value={section.id}>
       <Accordion.Header asChild>
         <div>
-          <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left text-lg text-white/90 hover:bg-white/10 hover:text-white">
+          <Accordion.Trigger className="phrase group flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left focus-visible:outline-offset-[-3px] text-lg text-white/90 hover:bg-white/10 hover:text-white">
             {t(section.label)}
             <Icon
               name="chevron-down"
@@ -120,7 +122,7 @@ function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate:
           )}
           {section.children.map((child) => (
             <li key={child.href}>
-              <Link href={child.href} className={`${linkStyle} phrase text-base`} onClick={onNavigate}>
+              <Link href={child.href} className={`${linkStyle} text-base`} onClick={onNavigate}>
                 {linkText(t, child)}
               </Link>
             </li>

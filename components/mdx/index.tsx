@@ -35,7 +35,7 @@ function makeFigure(resolve: BodyImageResolver) {
     return (
       <figure>
         <Picture image={resolve(src, alt)} sizes={bodyImageSizes} className="h-auto w-full rounded-xl" />
-        {caption && <figcaption className="mt-2 text-sm text-steel">{caption}</figcaption>}
+        {caption && <figcaption className="phrase mt-2 text-sm text-steel">{caption}</figcaption>}
       </figure>
     );
   };

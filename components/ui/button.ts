@@ -1,6 +1,6 @@
 // Shared button looks, for <a> and <button> alike.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:outline-offset-4 disabled:opacity-60";
+  "phrase inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:outline-offset-4 disabled:opacity-60";
 
 export const buttonStyles = {
   primary: `${base} bg-vermilion text-white hover:bg-vermilion-dark`,

@@ -1,24 +1,32 @@
+import { ContactLink } from "../../components/layout/ContactLink";
 import { PageHeader } from "../../components/sections/PageHeader";
 import { Prose } from "../../components/sections/Prose";
 import { buttonStyles } from "../../components/ui/button";
 import { Icon } from "../../components/ui/Icon";
 import { Link } from "../../renderer/Link";
 import { routes } from "../../renderer/routes";
-import { useData } from "../../renderer/usePageContext";
+import { useData, useTranslate } from "../../renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
   const { page, body } = useData<Data>();
+  const t = useTranslate();
   return (
     <>
       <PageHeader eyebrow={page.title} title={page.heading} />
       <section className="mx-auto grid max-w-7xl gap-12 px-5 pb-24 sm:px-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <Prose html={body} className="max-w-3xl" />
-          <Link href={routes.home} className={`${buttonStyles.dark} mt-10`}>
-            <Icon name="arrow-left" width={18} height={18} />
-            {page.buttonLabel}
-          </Link>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ContactLink className={buttonStyles.primary}>
+              {t("partners.contact")}
+              <Icon name="arrow-right" width={18} height={18} />
+            </ContactLink>
+            <Link href={routes.home} className={buttonStyles.outline}>
+              <Icon name="arrow-left" width={18} height={18} />
+              {page.buttonLabel}
+            </Link>
+          </div>
         </div>
         <PartnerNetworkArt />
       </section>

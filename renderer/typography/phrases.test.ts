@@ -6,7 +6,7 @@ import { loadContent } from "../content/loader";
 import { buildHead, renderHeadHtml } from "../head";
 import { translate } from "../i18n";
 import { phraseBreak, removePhraseBreaks } from "./breaks";
-import { addPhraseBreaks, withPhraseBreaks } from "./phrases";
+import { addPhraseBreaks, splitPhrases, withPhraseBreaks } from "./phrases";
 
 const { content } = loadContent();
 
@@ -39,10 +39,28 @@ const jpEntries = () => [
 
 describe("phrase breaks", () => {
   it("breaks a known Japanese heading between its phrases", () => {
+    // BudouX's phrases, and in a long compound also after the middle dot and before the loanword.
     expect(addPhraseBreaks("大規模・複雑案件の戦略アドバイザリー")).toBe(
-      `大規模・複雑案件の${zwsp}戦略アドバイザリー`,
+      `大規模・${zwsp}複雑案件の${zwsp}戦略${zwsp}アドバイザリー`,
     );
+    expect(addPhraseBreaks("マネージド型共同投資ビークル")).toBe(`マネージド型共同投資${zwsp}ビークル`);
     expect(addPhraseBreaks("投資へのアプローチ")).toBe(`投資への${zwsp}アプローチ`);
+  });
+
+  it("never leaves a last phrase of one or two characters on a line of its own", () => {
+    const lastPhrases = [
+      ...getCollection("services", "jp").map((entry) => entry.data.title),
+      ...getCollection("insights", "jp").map((entry) => entry.data.title),
+      ...Object.values(content.pages).map((page) => page.jp.data.title),
+    ].map((title) => splitPhrases(removePhraseBreaks(title)));
+    for (const phrases of lastPhrases.filter((list) => list.length > 1)) {
+      expect(phrases.at(-1)!.replace(/[、。・！？）」]/g, "").length, phrases.join("|")).toBeGreaterThan(2);
+    }
+    // BudouX alone would leave "です。" after "お問い合わせ"; the break before it goes.
+    const sentence = "詳しくはお問い合わせください。以上です。";
+    const phrases = splitPhrases(sentence);
+    expect(phrases.join("")).toBe(sentence);
+    expect(phrases.at(-1)!.replace(/。/g, "").length).toBeGreaterThan(2);
   });
 
   it("leaves English text and catalogue placeholders whole", () => {

@@ -8,8 +8,9 @@ const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 // Catalogue placeholders such as {company} must stay whole.
 const placeholder = /\{[^}]*\}/g;
 
-/** Strings up to this length are "short copy"; longer ones are paragraphs that break normally. */
-export const maxShortCopy = 80;
+/** Strings up to this length are "short copy" (titles, leads and subtitles of two or three lines); longer
+    ones are paragraphs that break normally. */
+export const maxShortCopy = 160;
 
 /**
  * Fields whose value must stay exactly as written: image file names and alt text, links, dates,
@@ -32,9 +33,39 @@ export function hasJapanese(text: string): boolean {
   return japanese.test(text);
 }
 
-/** BudouX's phrases of a Japanese text; other text is one phrase. */
+// Punctuation and closing brackets, which never start a line: they do not count towards a phrase's length.
+const closing =
+  /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/gu;
+
+/** A last phrase this short or shorter (a particle, or the end of a verb and its full stop) joins the one
+    before, so no line ends on it alone. */
+export const shortestLastPhrase = 2;
+
+/** Above this many characters a phrase is wider than a phone's title line (30 px type on 390 px). */
+const longPhrase = 8;
+// Before a katakana loanword (the prolonged sound mark is not of the Katakana script) that follows kanji,
+// or after a middle dot between two nouns.
+// In a long verb ending, after the conditional "-ba" of "-nakereba" (must), before what follows it.
+const compoundJoint =
+  /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})/u;
+
+/** A long compound noun (kanji words then a loanword, or nouns joined by a middle dot) may also break at
+    those joints. */
+function splitLongCompound(phrase: string): string[] {
+  if (phrase.length <= longPhrase) return [phrase];
+  const parts = phrase.split(compoundJoint);
+  return parts.length > 1 && parts.every((part) => part.length > 1) ? parts : [phrase];
+}
+
+/** BudouX's phrases of a Japanese text, the last one never a lone character or two; other text is one phrase. */
 export function splitPhrases(text: string): string[] {
-  return hasJapanese(text) ? parser.parse(text) : [text];
+  if (!hasJapanese(text)) return [text];
+  const phrases = parser.parse(text).flatMap(splitLongCompound);
+  while (phrases.length > 1 && phrases.at(-1)!.replace(closing, "").length <= shortestLastPhrase) {
+    const last = phrases.pop()!;
+    phrases[phrases.length - 1] += last;
+  }
+  return phrases;
 }
 
 /** Inserts a zero-width space between the phrases of a Japanese text; other text is unchanged. */

@@ -1,6 +1,10 @@
+import { initials } from "../../pages/about/our-team/initials";
 import { routes } from "../../renderer/routes";
 import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
+/** A member's name as written in English: the monogram's initials come from it in both languages. */
+const englishName = (slug: string) =>
+  content.collections.team.en.find((member) => member.slug === slug)!.data.name;
 const absolute = (path: string) => (path === "/" ? site.url : `${site.url}${path}`);
 
 for (const { locale, lang, prefix } of languages) {
@@ -65,7 +69,14 @@ for (const { locale, lang, prefix } of languages) {
         const copy = pageCopy("from-our-chairman", locale);
         await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-        await expect(page.getByRole("img", { name: copy.portrait.alt, exact: true })).toBeVisible();
+        // The portrait of the team member the page names: his photo, else the same monogram as on his card.
+        const chairman = content.collections.team[locale].find((member) => member.slug === copy.member)!;
+        const portrait = page.getByRole("img", {
+          name: chairman.data.portrait?.alt ?? t(locale, "team.monogramAlt", { name: chairman.data.name }),
+          exact: true,
+        });
+        await expect(portrait).toBeVisible();
+        if (!chairman.data.portrait) await expect(portrait).toHaveText(initials(englishName(chairman.slug)));
         const letter = content.pages["from-our-chairman"][locale].body;
         await expect(page.locator("main .prose-body p")).toHaveCount(letter.trim().split(/\n\s*\n/).length);
         const signature = page.getByTestId("chairman-signature");
@@ -117,11 +128,15 @@ for (const { locale, lang, prefix } of languages) {
           await expect(page.getByRole("main").getByText(data.position, { exact: true })).toBeVisible();
 
           const portrait = page.getByRole("img", {
-            name: data.portrait?.alt ?? t(locale, "team.silhouetteAlt", { name: data.name }),
+            name: data.portrait?.alt ?? t(locale, "team.monogramAlt", { name: data.name }),
             exact: true,
           });
           await expect(portrait).toBeVisible();
-          if (!data.portrait) await expect(portrait).toHaveAttribute("src", /silhouette/);
+          // Without a photo: the monogram with the initials of the English name, as on the team card.
+          if (!data.portrait) {
+            await expect(portrait).toHaveAttribute("data-testid", "monogram");
+            await expect(portrait).toHaveText(initials(englishName(member.slug)));
+          }
 
           const section = (key: Parameters<typeof t>[1]) =>
             page.getByRole("heading", { level: 2, name: t(locale, key), exact: true });

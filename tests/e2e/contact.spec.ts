@@ -233,22 +233,75 @@ for (const { locale, lang } of languages) {
       ]);
     });
 
-    test("on the contact page the footer and menu links go to its form instead of opening a second one", async ({
+    test("the dialog: Close first in the tab order, the e-mail address after Send and whole after the @; no field focused on a touch screen", async ({
       page,
+      hasTouch,
     }) => {
-      await page.goto(localizePath("/contact", locale));
-      const { name } = fields(contactForm(page, locale), locale);
-      await page
-        .locator("footer")
-        .getByRole("link", { name: t(locale, "footer.contactButton") })
-        .click();
-      await expect(name).toBeFocused();
+      await page.goto(localizePath("/partners", locale));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByRole("button", { name: t(locale, "nav.open") }).click();
       await page
         .getByRole("dialog", { name: t(locale, "nav.label") })
         .getByRole("link", { name: t(locale, "nav.connect") })
         .click();
-      await expect(name).toBeFocused();
+      const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+      await expect(dialog).toBeVisible();
+      const { name } = fields(contactForm(page, locale), locale);
+      // A keyboard starts in the first field; a touch screen on the dialog itself (no keyboard popping up).
+      if (hasTouch) {
+        await expect(dialog).toBeFocused();
+        await page.keyboard.press("Tab");
+      } else await expect(name).toBeFocused();
+
+      // The order of everything Tab reaches: Close, the fields, Send, then the e-mail address.
+      const order = await dialog.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea")]
+          .filter((control) => control.tabIndex >= 0 && control.getClientRects().length)
+          .map(
+            (control) =>
+              control.getAttribute("aria-label") ?? control.getAttribute("type") ?? control.tagName,
+          ),
+      );
+      expect(order[0]).toBe(t(locale, "contact.close"));
+      expect(order.indexOf("submit")).toBe(order.length - 2);
+      expect(order.at(-1)).toBe("A");
+
+      // The address breaks, if at all, only after the @: the domain stays on one line.
+      const email = dialog.getByRole("link", { name: site.email });
+      const domainLines = await email.evaluate((link) => {
+        const text = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).at(-1)!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(domainLines).toBe(1);
+    });
+
+    test("on the contact page the footer and menu links go to its form instead of opening a second one", async ({
+      page,
+      hasTouch,
+    }) => {
+      await page.goto(localizePath("/contact", locale));
+      const { name } = fields(contactForm(page, locale), locale);
+      // A keyboard gets the first field; a touch screen the form in view, with no keyboard popping up.
+      const expectAtForm = async () => {
+        if (hasTouch) {
+          await expect(name).toBeInViewport();
+          await expect(name).not.toBeFocused();
+        } else await expect(name).toBeFocused();
+      };
+      await page
+        .locator("footer")
+        .getByRole("link", { name: t(locale, "footer.contactButton") })
+        .click();
+      await expectAtForm();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      await page
+        .getByRole("dialog", { name: t(locale, "nav.label") })
+        .getByRole("link", { name: t(locale, "nav.connect") })
+        .click();
+      await expectAtForm();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page).toHaveURL(localizePath("/contact", locale));
     });

@@ -1,6 +1,6 @@
 // The home page below the hero: intro and advantages, the two lists whose active item follows the
 // mouse, keyboard focus and taps, and the latest insights.
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { content, expect, languages, localizePath, pageCopy, revealAll, t, test } from "./fixtures";
 
 const investmentPaths = [
@@ -11,11 +11,43 @@ const investmentPaths = [
   "/investment/right-investor",
 ];
 
-/** Makes `item` the active one the way this device would: a tap on phones, the mouse on desktops. */
+/** Makes `item` the active one the way this device would: the mouse on desktops, keyboard focus on phones
+    (a tap on a row follows its link: the whole row is one). */
 async function point(item: Locator, isMobile: boolean) {
-  // On phones, tap the description: a tap on the title link would leave the page.
-  if (isMobile) await item.locator("p").first().tap();
+  if (isMobile) await item.getByRole("link").focus();
   else await item.hover();
+}
+
+/** Hovers the middle of each row's title, checks that nothing under the pointer moved, then clicks there
+    (a phone, which has no hover, taps there). */
+async function hoverThenClickEach(
+  page: Page,
+  home: string,
+  listId: string,
+  targets: string[],
+  isMobile: boolean,
+) {
+  for (const [index, target] of targets.entries()) {
+    await page.goto(home);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const title = page.getByTestId(listId).getByRole("listitem").nth(index).getByRole("heading");
+    await title.scrollIntoViewIfNeeded();
+    const before = (await title.boundingBox())!;
+    const x = before.x + before.width / 2;
+    const y = before.y + before.height / 2;
+    if (isMobile) await page.touchscreen.tap(x, y);
+    else {
+      await page.mouse.move(x, y);
+      // The row's details appear; the title stays where it was.
+      await expect(page.getByTestId(listId).getByRole("listitem").nth(index)).toHaveAttribute(
+        "data-active",
+        "true",
+      );
+      expect(await title.boundingBox()).toEqual(before);
+      await page.mouse.click(x, y);
+    }
+    await expect(page).toHaveURL(target);
+  }
 }
 
 for (const { locale, lang } of languages) {
@@ -47,7 +79,7 @@ for (const { locale, lang } of languages) {
       await expect(page).toHaveURL(url("/insights"));
     });
 
-    test("core expertise: numbered from 01, each linking its service; the active item shows its description and link", async ({
+    test("core expertise: numbered from 01, each whole row linking its service; the active row shows its description beside the list", async ({
       page,
       isMobile,
     }) => {
@@ -57,35 +89,61 @@ for (const { locale, lang } of languages) {
       for (const [index, service] of services.entries()) {
         const item = items.nth(index);
         await expect(item).toContainText(String(index + 1).padStart(2, "0"));
-        await expect(item.getByRole("link", { name: service.data.title })).toHaveAttribute(
-          "href",
-          url(`/services/${service.slug}`),
-        );
+        // One link per row, named by what it shows: the number, the title (then the details, when shown).
+        await expect(item.getByRole("link")).toHaveCount(1);
+        await expect(
+          item.getByRole("link", { name: `${String(index + 1).padStart(2, "0")} ${service.data.title}` }),
+        ).toHaveAttribute("href", url(`/services/${service.slug}`));
       }
-      const serviceLink = (index: number) => items.nth(index).getByText(t(locale, "home.serviceLink"));
       const description = (index: number) => items.nth(index).getByText(services[index]!.data.description);
-      await expect(serviceLink(0)).toBeVisible();
-      await expect(serviceLink(2)).toBeHidden();
+      await expect(description(0)).toBeVisible();
+      if (isMobile) await expect(description(2)).toBeVisible();
+      else await expect(description(2)).toBeHidden();
 
-      // Mouse (desktop) or tap (phone).
+      // Mouse (desktop) or keyboard focus (phone).
       await items.nth(2).scrollIntoViewIfNeeded();
       await point(items.nth(2), isMobile);
-      await expect(serviceLink(2)).toBeVisible();
-      await expect(serviceLink(0)).toBeHidden();
+      await expect(items.nth(2)).toHaveAttribute("data-active", "true");
       await expect(description(2)).toBeVisible();
-      // Desktops show only the active description; phones show them all.
+      // Desktops show only the active description, beside the list; phones show them all under their rows.
       if (isMobile) await expect(description(0)).toBeVisible();
-      else await expect(description(0)).toBeHidden();
+      else {
+        await expect(description(0)).toBeHidden();
+        const [row, details] = [
+          await items.nth(2).getByRole("heading").boundingBox(),
+          await description(2).boundingBox(),
+        ];
+        expect(details!.x).toBeGreaterThan(row!.x + row!.width);
+      }
 
-      // Keyboard: Tab moves from one title to the next, and the focused item becomes the active one.
-      await items.nth(2).getByRole("link", { name: services[2]!.data.title }).focus();
+      // Keyboard: Tab moves from one row to the next, and the focused row becomes the active one.
+      await items.nth(2).getByRole("link").focus();
       await page.keyboard.press("Tab");
-      await expect(items.nth(3).getByRole("link", { name: services[3]!.data.title })).toBeFocused();
-      await expect(serviceLink(3)).toBeVisible();
-      await expect(serviceLink(2)).toBeHidden();
-
-      await serviceLink(3).click();
+      await expect(items.nth(3).getByRole("link")).toBeFocused();
+      await expect(items.nth(3)).toHaveAttribute("data-active", "true");
+      await expect(items.nth(2)).toHaveAttribute("data-active", "false");
+      await page.keyboard.press("Enter");
       await expect(page).toHaveURL(url(`/services/${services[3]!.slug}`));
+    });
+
+    test("hovering a row, then clicking where the pointer is, opens that row's page (both lists)", async ({
+      page,
+      isMobile,
+    }) => {
+      await hoverThenClickEach(
+        page,
+        url("/"),
+        "expertise-list",
+        services.map((service) => url(`/services/${service.slug}`)),
+        isMobile,
+      );
+      await hoverThenClickEach(
+        page,
+        url("/"),
+        "investor-list",
+        copy.investors.items.map((item) => url(item.link)),
+        isMobile,
+      );
     });
 
     test("'For Investors' (#investors): five items that switch on mouse, focus and tap and open the five investment pages", async ({
@@ -103,22 +161,26 @@ for (const { locale, lang } of languages) {
           "href",
           url(item.link),
         );
-        await expect(items.nth(index).getByText(item.text)).toBeVisible();
+        // Phones show every summary under its row; desktops the active one beside the list.
+        if (isMobile || index === 0) await expect(items.nth(index).getByText(item.text)).toBeVisible();
+        else await expect(items.nth(index).getByText(item.text)).toBeHidden();
       }
-      const more = (index: number) => items.nth(index).getByText(t(locale, "home.investorLink"));
-      await expect(more(0)).toBeVisible();
+      const text = (index: number) => items.nth(index).getByText(copy.investors.items[index]!.text);
+      await expect(text(0)).toBeVisible();
 
       await items.nth(3).scrollIntoViewIfNeeded();
       await point(items.nth(3), isMobile);
-      await expect(more(3)).toBeVisible();
-      await expect(more(0)).toBeHidden();
+      await expect(items.nth(3)).toHaveAttribute("data-active", "true");
+      await expect(text(3)).toBeVisible();
+      if (!isMobile) await expect(text(0)).toBeHidden();
 
-      await items.nth(3).getByRole("link", { name: copy.investors.items[3]!.title }).focus();
+      await items.nth(3).getByRole("link").focus();
       await page.keyboard.press("Tab");
-      await expect(more(4)).toBeVisible();
-      await expect(more(3)).toBeHidden();
+      await expect(items.nth(4)).toHaveAttribute("data-active", "true");
+      await expect(text(4)).toBeVisible();
+      if (!isMobile) await expect(text(3)).toBeHidden();
 
-      await more(4).click();
+      await items.nth(4).getByRole("link").click();
       await expect(page).toHaveURL(url("/investment/right-investor"));
     });
 
@@ -140,6 +202,10 @@ for (const { locale, lang } of languages) {
           url(item.link),
         );
       }
+      // Every description is readable: under its row on phones, beside the list for the hovered row.
+      const row = expertise.getByRole("listitem").nth(3);
+      await row.hover();
+      await expect(row.getByText(services[3]!.data.description)).toBeVisible();
       await investors.getByRole("link", { name: copy.investors.items[1]!.title }).click();
       await expect(page).toHaveURL(url("/investment/portfolios"));
       await context.close();

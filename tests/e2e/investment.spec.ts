@@ -220,6 +220,16 @@ for (const { locale, lang } of languages) {
           await expect
             .poll(() => page.locator("main video").evaluate((v: HTMLVideoElement) => v.muted && !v.paused))
             .toBe(true);
+          // The journey ends with an invitation to talk to the firm, beside Back: it opens the contact dialog.
+          const invitation = journeyNav().getByTestId("journey-contact");
+          await expect(invitation).toHaveAttribute("href", url("/contact"));
+          await expect(invitation).toContainText(
+            t(locale, "investment.closing.title").replace(/\u200b/g, ""),
+          );
+          await invitation.click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("dialog")).toBeHidden();
           break;
         }
         await expect(next).toHaveAttribute("href", url(stop.next));

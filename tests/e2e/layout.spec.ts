@@ -270,6 +270,99 @@ for (const { locale, lang, prefix } of languages) {
       expect(await page.locator("main").evaluate((el) => el.style.transform || "none")).toBe("none");
     });
 
+    test("the header turns navy with the light logo over a dark section and while the menu or the dialog is open", async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(localizePath("/", locale));
+      const header = page.locator("body > #root header").first();
+      const logo = header.getByTestId(`logo-${locale}`);
+      const expectTone = async (tone: string, logoTone: "light" | "dark") => {
+        await expect(header).toHaveAttribute("data-tone", tone);
+        if (logoTone === "light") await expect(logo).toHaveAttribute("src", /-light\./);
+        else await expect(logo).not.toHaveAttribute("src", /-light\./);
+      };
+      await expectTone("hero", "light");
+      // Over the white intro: white glass and the dark logo.
+      await page.evaluate(() => window.scrollTo(0, document.getElementById("intro")!.offsetTop + 200));
+      await expectTone("light", "dark");
+      // Over the navy "For Investors": navy glass and the light logo, not a grey band.
+      await page.evaluate(() => window.scrollTo(0, document.getElementById("investors")!.offsetTop + 200));
+      await expectTone("dark", "light");
+      // Navy (OKLab lightness about 0.22) at 90 % opacity.
+      await expect
+        .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+        .toMatch(/^oklab\(0\.2\d* .*\/ 0\.9\)$/);
+
+      // With the menu open over a white section the logo stays whole: light, on navy, not under the panel.
+      await page.evaluate(() => window.scrollTo(0, document.getElementById("intro")!.offsetTop + 200));
+      await expectTone("light", "dark");
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      const panel = page.getByRole("dialog", { name: t(locale, "nav.label") });
+      await expect(panel).toBeVisible();
+      await expectTone("dark", "light");
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+        true,
+      );
+      if (!isMobile) {
+        // The panel (384 px at the right) leaves the whole wordmark in view.
+        const [logoBox, panelBox] = [(await logo.boundingBox())!, (await panel.boundingBox())!];
+        expect(logoBox.x + logoBox.width).toBeLessThan(panelBox.x);
+      }
+      await page.keyboard.press("Escape");
+      await expectTone("light", "dark");
+      // And behind the contact dialog, opened from the menu over the same white section.
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      await panel.getByRole("link", { name: t(locale, "nav.connect") }).click();
+      await expect(page.getByRole("dialog", { name: t(locale, "contact.title") })).toBeVisible();
+      await expectTone("dark", "light");
+      await page.keyboard.press("Escape");
+      await expectTone("light", "dark");
+    });
+
+    test("a submenu link's focus ring lies inside the side panel", async ({ page }) => {
+      await page.goto(localizePath("/", locale));
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      const panel = page.getByRole("dialog", { name: t(locale, "nav.label") });
+      const services = panel.getByRole("button", { name: t(locale, "nav.services") });
+      await services.focus();
+      await page.keyboard.press("Enter");
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      // Once the submenu has finished opening (its height animates).
+      await expect
+        .poll(() => panel.evaluate((element) => element.getAnimations({ subtree: true }).length))
+        .toBe(0);
+      // Keyboard focus on each submenu link in turn: its outline must not be clipped by the panel or the
+      // submenu (both clip what overflows them).
+      for (let step = 0; step < 3; step++) {
+        await page.keyboard.press("Tab");
+        const report = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const style = getComputedStyle(element);
+          const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+          const box = element.getBoundingClientRect();
+          const ring = {
+            left: box.left - grow,
+            right: box.right + grow,
+            top: box.top - grow,
+            bottom: box.bottom + grow,
+          };
+          const clipped: string[] = [];
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            const overflow = getComputedStyle(parent);
+            if (overflow.overflowX === "visible" && overflow.overflowY === "visible") continue;
+            const clip = parent.getBoundingClientRect();
+            if (ring.left < clip.left - 0.5 || ring.right > clip.right + 0.5)
+              clipped.push(`${parent.tagName}.${parent.className.slice(0, 40)}`);
+            if (parent.getAttribute("role") === "dialog") break;
+          }
+          return { focusVisible: element.matches(":focus-visible"), text: element.textContent, clipped };
+        });
+        expect(report.focusVisible).toBe(true);
+        expect(report.clipped, report.text ?? "").toEqual([]);
+      }
+    });
+
     test("skip link moves focus to the main content", async ({ page }) => {
       await page.goto(localizePath("/partners", locale));
       await page.keyboard.press("Tab");

@@ -160,6 +160,69 @@ for (const url of japanesePages) {
   });
 }
 
+// Every Japanese page with headings or card titles: none of them ends on a line of one or two characters.
+const shortCopyPages = [
+  ...japanesePages,
+  "/jp/about/our-team",
+  "/jp/partners",
+  "/jp/insights",
+  "/jp/projects",
+  "/jp/investment/portfolios",
+  "/jp/investment/different",
+  "/jp/investment/process",
+  "/jp/investment/right-investor",
+  ...content.collections.services.jp.map((service) => localizePath(routes.service(service.slug), "jp")),
+];
+
+test("at 390 px no Japanese heading, card title or other short copy ends on a line of one or two characters", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stranded: string[] = [];
+  for (const url of shortCopyPages) {
+    await page.goto(url);
+    const found = await page.evaluate(() => {
+      // Punctuation and closing brackets do not count: a line of 「す。」 has one character.
+      const notCounted = /[\s\u200b、。，．・：；！？）」』】〉》,.:;!?)\]]/u;
+      const result: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(
+        "main :is(h1, h2, h3, h4), main .phrase, main li h2, main li h3",
+      )) {
+        if (
+          !element.getClientRects().length ||
+          !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(element.textContent ?? "")
+        )
+          continue;
+        const fontSize = parseFloat(getComputedStyle(element).fontSize);
+        // Each visible character with the bottom of its line box (baseline-aligned numerals share it).
+        const characters: { character: string; bottom: number }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let index = 0; index < node.data.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const rect = range.getBoundingClientRect();
+            if (rect.width) characters.push({ character: node.data[index]!, bottom: rect.bottom });
+          }
+        }
+        const last = Math.max(...characters.map(({ bottom }) => bottom));
+        const first = Math.min(...characters.map(({ bottom }) => bottom));
+        if (last - first < fontSize / 2) continue; // one line
+        const lastLine = characters
+          .filter(({ bottom }) => last - bottom < fontSize / 2)
+          .map(({ character }) => character)
+          .join("");
+        if ([...lastLine].filter((character) => !notCounted.test(character)).length <= 2)
+          result.push(`${element.tagName}: ${element.textContent} → last line "${lastLine}"`);
+      }
+      return result;
+    });
+    stranded.push(...found.map((line) => `${url} ${line}`));
+  }
+  expect(stranded).toEqual([]);
+});
+
 test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
   await page.goto("/about");
   const unmarked = await page.evaluate((pattern) => {

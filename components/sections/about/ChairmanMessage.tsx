@@ -1,23 +1,24 @@
 // The Chairman's message: portrait, the message, and his name and title as a signature.
-import type { ResolvedImage } from "../../../renderer/content/images";
+import type { PortraitData } from "../../../pages/about/our-team/getPortrait";
 import { Prose } from "../Prose";
-import { Picture } from "../../ui/Picture";
+import { Portrait } from "./Portrait";
 
 // At most 28rem from lg (5 of 12 columns), 24rem from sm, 16rem below.
 export const chairmanPortraitSizes =
   "(min-width: 1280px) 28rem, (min-width: 1024px) calc((100vw - 8rem) * 5 / 12), (min-width: 640px) 24rem, 16rem";
 
-type ChairmanMessageProps = { portrait: ResolvedImage; name: string; role: string; html: string };
+type ChairmanMessageProps = { portrait: PortraitData; name: string; role: string; html: string };
 
 export function ChairmanMessage({ portrait, name, role, html }: ChairmanMessageProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
       <div className="lg:sticky lg:top-28 lg:self-start">
-        <Picture
-          image={portrait}
+        <Portrait
+          portrait={portrait}
+          name={name}
           sizes={chairmanPortraitSizes}
           priority
-          className="aspect-[4/5] w-full max-w-[16rem] rounded-2xl bg-mist object-cover sm:max-w-sm lg:max-w-md"
+          className="aspect-[4/5] w-full max-w-[16rem] rounded-2xl sm:max-w-sm lg:max-w-md"
         />
       </div>
       <div>

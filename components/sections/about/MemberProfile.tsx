@@ -1,12 +1,12 @@
 // A team member's profile: portrait, name and position, then the sections that have content.
 import type { ReactNode } from "react";
-import type { ResolvedImage } from "../../../renderer/content/images";
+import type { PortraitData } from "../../../pages/about/our-team/getPortrait";
 import { routes } from "../../../renderer/routes";
 import { useTranslate } from "../../../renderer/usePageContext";
 import { Icon } from "../../ui/Icon";
 import { Prose } from "../Prose";
 import { BackLink } from "./BackLink";
-import { Picture } from "../../ui/Picture";
+import { Portrait } from "./Portrait";
 
 // 4 of 11 columns from lg in a max-w-7xl container; 20rem from sm, 14rem below.
 export const memberPortraitSizes =
@@ -15,7 +15,7 @@ export const memberPortraitSizes =
 type MemberProfileProps = {
   name: string;
   position: string;
-  portrait: ResolvedImage;
+  portrait: PortraitData;
   pending: boolean;
   summary: string;
   strengths: string[];
@@ -42,11 +42,12 @@ export function MemberProfile(props: MemberProfileProps) {
       <BackLink href={routes.ourTeam} label={t("team.back")} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <Picture
-            image={portrait}
+          <Portrait
+            portrait={portrait}
+            name={name}
             sizes={memberPortraitSizes}
             priority
-            className="aspect-[4/5] w-full max-w-[14rem] rounded-2xl bg-mist object-cover sm:max-w-xs lg:max-w-none"
+            className="aspect-[4/5] w-full max-w-[14rem] rounded-2xl sm:max-w-xs lg:max-w-none"
           />
         </div>
         <div className="flex flex-col gap-10">

@@ -1,10 +1,10 @@
 // The leadership team as portrait cards, each leading to the member's profile.
-import type { ResolvedImage } from "../../../renderer/content/images";
+import type { PortraitData } from "../../../pages/about/our-team/getPortrait";
 import { Link } from "../../../renderer/Link";
 import { routes } from "../../../renderer/routes";
 import { useTranslate } from "../../../renderer/usePageContext";
 import { Reveal } from "../../ui/Reveal";
-import { Picture } from "../../ui/Picture";
+import { Portrait } from "./Portrait";
 
 // Four columns from lg in a max-w-7xl container, two below.
 const portraitSizes =
@@ -14,7 +14,7 @@ export type TeamCardData = {
   slug: string;
   name: string;
   position: string;
-  portrait: ResolvedImage;
+  portrait: PortraitData;
   pending: boolean;
 };
 
@@ -25,12 +25,13 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
       {members.map((member, index) => (
         <Reveal as="li" key={member.slug} index={index % 4} className="group relative flex flex-col">
           <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-mist">
-            <Picture
-              image={member.portrait}
-              alt=""
+            <Portrait
+              portrait={member.portrait}
+              name={member.name}
+              decorative
               sizes={portraitSizes}
               eager={index < 2}
-              className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+              className="h-full w-full rounded-2xl transition-transform duration-500 group-hover:scale-[1.03]"
             />
             {member.pending && (
               <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-indigo">
@@ -46,7 +47,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
               {member.name}
             </Link>
           </h2>
-          <p className="mt-1 text-sm leading-snug text-steel">{member.position}</p>
+          <p className="phrase mt-1 text-sm leading-snug text-steel">{member.position}</p>
         </Reveal>
       ))}
     </ul>

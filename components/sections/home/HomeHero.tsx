@@ -24,10 +24,13 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/60 to-ink/20"
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28">
-        <h1 className="max-w-4xl text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:text-7xl">
+        <h1
+          data-display
+          className="max-w-4xl text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:text-7xl"
+        >
           {motto}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl">{subtitle}</p>
+        <p className="phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl">{subtitle}</p>
         <a
           href="#intro"
           className="mt-12 inline-flex items-center gap-3 text-sm font-medium tracking-wide text-white/80 hover:text-white"

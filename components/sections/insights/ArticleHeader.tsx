@@ -7,7 +7,7 @@ import { Picture } from "../../ui/Picture";
 
 // Full width of the max-w-6xl container.
 export const articleImageSizes =
-  "(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+  "(min-width: 896px) 832px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 
 type ArticleHeaderProps = {
   title: string;
@@ -56,7 +56,8 @@ export function ArticleHeader({
           <span>{t("insights.readingTime", { minutes: readingMinutes })}</span>
         </p>
       </div>
-      <div className="mx-auto mt-10 max-w-6xl px-5 sm:px-8">
+      {/* Title, picture and body share one left edge (the max-w-4xl column). */}
+      <div className="mx-auto mt-10 max-w-4xl px-5 sm:px-8">
         <Picture
           image={image}
           sizes={articleImageSizes}

@@ -32,7 +32,8 @@ export function ApproachHero({
     // Pulled up under the fixed header so the hero fills the screen. Below lg the artwork fills the height
     // the text leaves above it, so a longer title or subtitle shrinks the picture instead of covering it.
     <section className="relative isolate -mt-24 flex min-h-svh flex-col overflow-hidden bg-paper sm:-mt-28 lg:flex-row lg:items-center">
-      <div className="relative -z-10 min-h-56 flex-1 lg:absolute lg:inset-y-0 lg:right-0 lg:w-[66%]">
+      {/* Below lg the artwork starts under the fixed header (h-18, sm:h-20), not behind it. */}
+      <div className="relative -z-10 mt-18 min-h-56 flex-1 sm:mt-20 lg:absolute lg:inset-y-0 lg:right-0 lg:mt-0 lg:w-[66%]">
         <Picture
           image={image}
           sizes={approachHeroSizes}

@@ -1,6 +1,8 @@
-// Back and Next along the investor journey, in the current language; the last page has Back only.
+// Back and Next along the investor journey, in the current language; the last page closes with Back and an
+// invitation to contact the firm (the contact dialog, or the contact page without JavaScript).
 import { Link } from "../../../renderer/Link";
 import { useLogicalPath, useTranslate } from "../../../renderer/usePageContext";
+import { ContactLink } from "../../layout/ContactLink";
 import { Icon } from "../../ui/Icon";
 import { getJourneyLinks, type JourneyStop } from "./journey";
 
@@ -11,7 +13,7 @@ export function JourneyNav() {
     <nav aria-label={t("investment.journey")} className="border-t border-ink/10 bg-white">
       <div className="mx-auto grid max-w-7xl gap-4 px-5 py-12 sm:grid-cols-2 sm:px-8 sm:py-16">
         <JourneyLink stop={back} direction="back" />
-        {next && <JourneyLink stop={next} direction="next" />}
+        {next ? <JourneyLink stop={next} direction="next" /> : <ClosingInvitation />}
       </div>
     </nav>
   );
@@ -36,9 +38,34 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
           {t(isNext ? "investment.next" : "investment.back")}
         </span>{" "}
         {/* The space keeps the two lines two words in the link's name. */}
-        <span className="mt-1 block text-lg font-semibold text-ink sm:text-xl">{t(stop.label)}</span>
+        <span className="phrase mt-1 block text-lg font-semibold text-ink sm:text-xl">{t(stop.label)}</span>
       </span>
     </Link>
+  );
+}
+
+function ClosingInvitation() {
+  const t = useTranslate();
+  return (
+    <ContactLink
+      data-testid="journey-contact"
+      className="group flex items-center gap-5 rounded-2xl bg-ink p-6 text-white sm:flex-row-reverse sm:text-right transition-colors hover:bg-indigo sm:p-8"
+    >
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-vermilion text-white">
+        <Icon name="arrow-right" width={20} height={20} />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+          {t("investment.closing.eyebrow")}
+        </span>{" "}
+        <span className="phrase mt-1 block text-lg font-semibold sm:text-xl">
+          {t("investment.closing.title")}
+        </span>{" "}
+        <span className="phrase mt-2 block text-sm leading-relaxed text-white/75">
+          {t("investment.closing.text")}
+        </span>
+      </span>
+    </ContactLink>
   );
 }
 

@@ -57,7 +57,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
         id={`${id}-link`}
         // "View details" then the project's title: unique in a list of links, and it begins with what it shows (WCAG 2.5.3).
         aria-labelledby={`${id}-link ${id}-title`}
-        className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-vermilion hover:underline hover:underline-offset-4"
+        className="phrase mt-6 inline-flex items-center gap-2 self-start font-semibold text-vermilion hover:underline hover:underline-offset-4"
       >
         {t("projects.viewDetails")}
         <Icon name="arrow-right" width={18} height={18} />

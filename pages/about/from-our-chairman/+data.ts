@@ -1,17 +1,25 @@
-// https://vike.dev/data — /about/from-our-chairman: portrait, message, name and title.
+// https://vike.dev/data — /about/from-our-chairman: portrait, message, name and title. The portrait is the
+// one of the team member the page names (`member`), so the Chairman looks the same on every page.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { findEntry, getPageEntry, renderBody } from "../../../renderer/content/data";
 import { chairmanPortraitSizes } from "../../../components/sections/about/ChairmanMessage";
 import { getHeroPreload } from "../../../renderer/content/images";
+import { getPortrait, portraitPhoto } from "../our-team/getPortrait";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("from-our-chairman", pageContext.locale);
-  const portrait = await resolveImage(entry.file, entry.data.portrait);
+  const member = findEntry("team", pageContext.locale, entry.data.member);
+  if (!member)
+    throw new Error(
+      `${entry.file}: member "${entry.data.member}" names no file in content/team/ (write the file name without .en.mdx)`,
+    );
+  const portrait = await getPortrait(member);
+  const photo = portraitPhoto(portrait);
   return {
     head: {
       title: entry.data.title,
       description: entry.data.description,
-      preloadImage: getHeroPreload(portrait, chairmanPortraitSizes),
+      preloadImage: photo && getHeroPreload(photo, chairmanPortraitSizes),
     },
     page: { ...entry.data, portrait },
     body: await renderBody(entry),

@@ -14,14 +14,19 @@ export default function Page() {
       <DraftText draft={draft}>
         <ArticleHeader {...article} backHref={routes.insights} />
         {/* Tables get narrower cells on phones; Japanese has no italics, so quotes and emphasis stay upright. */}
-        <Prose
-          html={body}
-          className="mx-auto mt-12 max-w-3xl px-5 sm:mt-16 sm:px-8 max-sm:[&_:is(td,th)]:px-2 max-sm:[&_table]:text-sm [&:lang(ja)_:is(blockquote,em)]:not-italic"
-        />
+        {/* The body starts on the title's and the picture's left edge, in a narrower measure. */}
+        <div className="mx-auto max-w-4xl px-5 sm:px-8">
+          <Prose
+            html={body}
+            className="mt-12 max-w-3xl sm:mt-16 max-sm:[&_:is(td,th)]:px-2 max-sm:[&_table]:text-sm [&:lang(ja)_:is(blockquote,em)]:not-italic"
+          />
+        </div>
       </DraftText>
-      <footer className="mx-auto mt-16 max-w-3xl border-t border-ink/10 px-5 pt-8 sm:px-8">
-        <BackLink href={routes.insights} label={t("insights.back")} />
-      </footer>
+      <div className="mx-auto max-w-4xl px-5 sm:px-8">
+        <footer className="mt-16 max-w-3xl border-t border-ink/10 pt-8">
+          <BackLink href={routes.insights} label={t("insights.back")} />
+        </footer>
+      </div>
     </article>
   );
 }

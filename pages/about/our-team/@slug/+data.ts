@@ -7,7 +7,7 @@ import { absoluteUrl } from "../../../../renderer/head";
 import { translate } from "../../../../renderer/i18n";
 import { localizePath } from "../../../../renderer/locale";
 import { routes } from "../../../../renderer/routes";
-import { getPortrait } from "../getPortrait";
+import { getPortrait, portraitPhoto } from "../getPortrait";
 import { memberPortraitSizes } from "../../../../components/sections/about/MemberProfile";
 import { getHeroPreload } from "../../../../renderer/content/images";
 
@@ -27,10 +27,11 @@ export async function data(pageContext: PageContextServer) {
   ];
   const summary = await renderBody({ file: entry.file, locale });
   const portrait = await getPortrait(entry);
+  const photo = portraitPhoto(portrait);
   return {
     head: {
       title: translate(locale, "team.pageTitle", { name: member.name, position: member.position }),
-      preloadImage: getHeroPreload(portrait, memberPortraitSizes),
+      preloadImage: photo && getHeroPreload(photo, memberPortraitSizes),
       description: cutExcerpt(getPlainText(summary), 150),
       jsonLd: [
         {

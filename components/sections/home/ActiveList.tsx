@@ -1,0 +1,98 @@
+// A numbered list of pages whose active entry (pointer, keyboard focus, tap) shows its details beside the
+// list. Every row keeps its height whatever is active, so nothing moves under the pointer, and each whole
+// row is one link. From md up the details of the active row sit in the right half, over the same rows;
+// on phones, and when a row is hovered before the scripts run, the CSS alone shows them.
+import { Link } from "../../../renderer/Link";
+import { Icon } from "../../ui/Icon";
+import { useActiveItem } from "../../ui/useActiveItem";
+
+export type ActiveListItem = { href: string; title: string; text: string };
+
+const tones = {
+  light: {
+    list: "border-ink/10",
+    row: "border-ink/10",
+    number: "text-steel group-data-[active=true]:text-vermilion",
+    title: "text-ink/70 group-data-[active=true]:text-ink",
+    arrow: "text-vermilion",
+    panel: "md:border-l md:border-vermilion md:pt-16 md:pl-8",
+    numeral: "text-vermilion md:pl-8",
+    text: "text-steel",
+    more: "text-vermilion",
+  },
+  dark: {
+    list: "border-white/15",
+    row: "border-white/15",
+    number: "text-gold/70 group-data-[active=true]:text-gold",
+    title: "text-white/75 group-data-[active=true]:text-white",
+    arrow: "text-gold",
+    panel: "md:rounded-2xl md:border md:border-gold/50 md:bg-white/5 md:p-8 md:pt-24",
+    numeral: "text-gold md:p-8 md:pl-[2.0625rem]",
+    text: "text-white/75",
+    more: "text-gold",
+  },
+} as const;
+
+export function ActiveList({
+  items,
+  moreLabel,
+  tone,
+  testId,
+}: {
+  items: ActiveListItem[];
+  moreLabel: string;
+  tone: keyof typeof tones;
+  testId: string;
+}) {
+  const { itemProps } = useActiveItem();
+  const style = tones[tone];
+  return (
+    <ol data-testid={testId} className={`active-list relative border-t ${style.list}`}>
+      {items.map((item, index) => {
+        const number = String(index + 1).padStart(2, "0");
+        return (
+          <li key={item.href} {...itemProps(index)} className={`group border-b ${style.row} md:w-1/2`}>
+            <Link href={item.href} className="block py-6 focus-visible:outline-offset-[-3px] md:py-7">
+              <div className="flex items-baseline gap-5 md:gap-8">
+                <span className={`w-6 shrink-0 text-sm font-semibold transition-colors ${style.number}`}>
+                  {number}
+                </span>
+                <h3
+                  className={`phrase min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight transition-colors group-hover:underline group-hover:underline-offset-8 sm:text-2xl ${style.title}`}
+                >
+                  {item.title}
+                </h3>
+                <Icon
+                  name="arrow-right"
+                  width={20}
+                  height={20}
+                  className={`hidden shrink-0 self-center opacity-0 transition-opacity group-data-[active=true]:opacity-100 md:block ${style.arrow}`}
+                />
+              </div>
+              {/* The details: under the row on phones; beside the list, for the active row only, from md. */}
+              <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block">
+                <div className={style.panel}>
+                  <p className={`leading-relaxed md:text-lg ${style.text}`}>{item.text}</p>
+                  <span
+                    className={`phrase mt-3 inline-flex items-center gap-2 text-sm font-semibold md:mt-5 ${style.more}`}
+                  >
+                    {moreLabel}
+                    <Icon name="arrow-right" width={16} height={16} />
+                  </span>
+                </div>
+              </div>
+            </Link>
+            {/* The active row's numeral, large over its details: outside the link, whose name is what it
+                shows in reading order (the row's number, title, then the details). */}
+            <span
+              aria-hidden="true"
+              className={`active-list-details pointer-events-none hidden text-5xl leading-none font-semibold md:absolute md:top-0 md:right-0 md:w-[calc(50%-3rem)] md:group-data-[active=true]:block ${style.numeral}`}
+            >
+              {number}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
