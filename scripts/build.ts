@@ -1,6 +1,7 @@
 // `npm run build`: content check (all but the Japanese style check, which is `npm run check`'s), then vike
 // build + prerender, host files, feeds and social cards.
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
+import "./lib/production-mode";
 import fs from "node:fs";
 import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
