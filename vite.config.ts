@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
 import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
-import { previewPlugin } from "./scripts/lib/preview.ts";
+import { previewPlugin } from "./renderer/preview-plugin.ts";
 import { responsiveImages } from "./renderer/content/image-plugin.ts";
 
 export default defineConfig({

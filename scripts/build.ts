@@ -10,9 +10,9 @@ import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { contentCards, drawCardsAhead, writeOgCards } from "./lib/og-cards";
-import { resolvePreview } from "./lib/preview";
+import { resolvePreview } from "../renderer/preview-plugin";
 import { checkPageIds } from "./lib/page-ids";
-import { detectPreview } from "./lib/preview";
+import { detectPreview } from "../renderer/preview-plugin";
 
 const dist = "dist";
 

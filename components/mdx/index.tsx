@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode, TableHTMLAttri
 import type { ResolvedImage } from "../../renderer/content/images";
 import { localizePath, type Locale } from "../../renderer/locale";
 import { Picture } from "../ui/Picture";
-import { allowedMdxComponents, type AllowedMdxComponent } from "./allowed";
+import { allowedMdxComponents, type AllowedMdxComponent } from "../../renderer/content/allowed-components";
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (

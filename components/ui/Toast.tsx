@@ -2,13 +2,13 @@
 // to dismiss, Escape, and F8 to reach them. The Radix parts (ToastRegion) load with the first toast.
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
 
-export type ToastMessage = { id: number; title: string; description?: string };
+import { toastDefaults, type ToastMessage } from "./toast-options";
+
+export { toastDefaults, type ToastMessage };
 type ShowToast = (message: Omit<ToastMessage, "id">) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
 export const useToast = () => useContext(ToastContext);
-
-export const toastDefaults = { duration: 5000, swipeThreshold: 50, hotkey: ["F8"] };
 
 const ToastRegion = lazy(() => import("./ToastRegion"));
 

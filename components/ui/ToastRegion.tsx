@@ -2,7 +2,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { useTranslate } from "../../renderer/usePageContext";
 import { Icon } from "./Icon";
-import { toastDefaults, type ToastMessage } from "./Toast";
+import { toastDefaults, type ToastMessage } from "./toast-options";
 
 type ToastRegionProps = { toast: ToastMessage; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,5 +1,6 @@
 // Loads everything in content/: globs the files, parses frontmatter, validates it against
 // content/schema.ts, pairs the en/jp twins and checks the catalogue. Used by the build and `npm run check`.
+import type { FrontmatterString } from "./frontmatter-string.ts";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -88,8 +89,7 @@ export type LoadResult = {
 const fileNamePattern = new RegExp(`^(${slugPattern.source.slice(1, -1)})\\.(en|jp)\\.mdx$`);
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
-/** A frontmatter string with its field path and file line (for the TODO, link and style checks). */
-export type FrontmatterString = { field: string; key: string; value: string; line: number };
+export type { FrontmatterString };
 
 type ParsedData = {
   data: unknown;

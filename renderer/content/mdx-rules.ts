@@ -11,7 +11,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { allowedMdxComponents } from "../../components/mdx/allowed.ts";
+import { allowedMdxComponents } from "./allowed-components.ts";
 import { reservedIds } from "../page-ids.ts";
 import type { Problem } from "./problems.ts";
 

@@ -1,6 +1,6 @@
 // The one rule for unfinished text: a frontmatter value or a body line that still says TODO (as the
 // scaffolder leaves them). YAML comments do not count: the scaffolder's hints live there.
-import type { FrontmatterString } from "./loader.ts";
+import type { FrontmatterString } from "./frontmatter-string.ts";
 
 export type Todo = { line: number; field?: string };
 

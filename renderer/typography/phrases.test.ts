@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutExcerpt } from "../../components/sections/insights/text";
+import { cutExcerpt } from "../content/text";
 import { collections, pages, type CollectionName, type PageName } from "../../content/schema";
 import { getCollection, getPageEntry } from "../content/data";
 import { loadContent } from "../content/loader";

@@ -12,7 +12,7 @@ import {
   renderHeadersFile,
   renderHtaccess,
 } from "./security-headers";
-import { detectPreview } from "./preview";
+import { detectPreview } from "../../renderer/preview-plugin";
 import { writeSitemap } from "./sitemap";
 
 export { listPagePaths, renderSitemap } from "./sitemap";

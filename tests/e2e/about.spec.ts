@@ -1,4 +1,4 @@
-import { initials } from "../../pages/about/our-team/initials";
+import { initials } from "../../components/sections/about/initials";
 import { routes } from "../../renderer/routes";
 import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 

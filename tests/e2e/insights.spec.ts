@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cutExcerpt, getReadingMinutes } from "../../components/sections/insights/text";
+import { cutExcerpt, getReadingMinutes } from "../../renderer/content/text";
 import { routes } from "../../renderer/routes";
 import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 

@@ -1,5 +1,5 @@
 // The Chairman's message: portrait, the message, and his name and title as a signature.
-import type { PortraitData } from "../../../pages/about/our-team/getPortrait";
+import type { PortraitData } from "./getPortrait";
 import { Prose } from "../Prose";
 import { Portrait } from "./Portrait";
 

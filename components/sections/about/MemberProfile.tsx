@@ -1,6 +1,6 @@
 // A team member's profile: portrait, name and position, then the sections that have content.
 import type { ReactNode } from "react";
-import type { PortraitData } from "../../../pages/about/our-team/getPortrait";
+import type { PortraitData } from "./getPortrait";
 import { routes } from "../../../renderer/routes";
 import { useTranslate } from "../../../renderer/usePageContext";
 import { Icon } from "../../ui/Icon";

@@ -1,6 +1,6 @@
 // A leader's portrait: the writer's photo, or the firm's monogram while there is none (the initials on
 // navy inside a fine gold frame, with the logo's vermilion sun), one look for every leader on every page.
-import type { PortraitData } from "../../../pages/about/our-team/getPortrait";
+import type { PortraitData } from "./getPortrait";
 import { useTranslate } from "../../../renderer/usePageContext";
 import { Picture } from "../../ui/Picture";
 

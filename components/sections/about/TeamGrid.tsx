@@ -1,5 +1,5 @@
 // The leadership team as portrait cards, each leading to the member's profile.
-import type { PortraitData } from "../../../pages/about/our-team/getPortrait";
+import type { PortraitData } from "./getPortrait";
 import { Link } from "../../../renderer/Link";
 import { routes } from "../../../renderer/routes";
 import { useTranslate } from "../../../renderer/usePageContext";

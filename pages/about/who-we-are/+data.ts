@@ -1,6 +1,7 @@
 // https://vike.dev/data — /about/who-we-are: the group, united by admiration for Japanese engineering.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { getPageEntry, resolveImage } from "../../../renderer/content/data";
+import { renderBody } from "../../../components/mdx/bodies";
 import { containerSizes } from "../../../components/ui/Picture";
 import { getHeroPreload } from "../../../renderer/content/images";
 

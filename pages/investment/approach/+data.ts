@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { getPageEntry, resolveImage } from "../../../renderer/content/data";
+import { renderBody } from "../../../components/mdx/bodies";
 import { approachHeroSizes } from "../../../components/sections/investment/ApproachHero";
 import { getHeroPreload } from "../../../renderer/content/images";
 

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { getPageEntry, resolveImage } from "../../../renderer/content/data";
+import { renderBody } from "../../../components/mdx/bodies";
 import { getFaqJsonLd } from "../faq-json-ld";
 import { heroImageSizes } from "../../../components/sections/investment/HeroImage";
 import { getHeroPreload } from "../../../renderer/content/images";

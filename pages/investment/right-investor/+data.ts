@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, renderBody, resolveImage } from "../../../renderer/content/data";
+import { getPageEntry, resolveImage } from "../../../renderer/content/data";
+import { renderBody } from "../../../components/mdx/bodies";
 // Made by scripts/make-video.ts; imported so Vite fingerprints them into the build.
 import poster from "../../../content/pages/investment-right-investor-hero.jpg?url";
 import mp4 from "../../../content/pages/investment-right-investor-hero.mp4?url";

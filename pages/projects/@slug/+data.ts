@@ -1,7 +1,8 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, renderBody, resolveImage } from "../../../renderer/content/data";
+import { findItem, resolveImage } from "../../../renderer/content/data";
+import { renderBody } from "../../../components/mdx/bodies";
 import { projectHeroSizes } from "../../../components/sections/projects/ProjectHero";
 import { getHeroPreload } from "../../../renderer/content/images";
 

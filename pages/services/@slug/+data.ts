@@ -1,7 +1,8 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, getCollection, renderBody, resolveImage } from "../../../renderer/content/data";
+import { findItem, getCollection, resolveImage } from "../../../renderer/content/data";
+import { renderBody } from "../../../components/mdx/bodies";
 import { absoluteUrl, getOrganizationJsonLd } from "../../../renderer/head";
 import { translate } from "../../../renderer/i18n";
 import { localizePath, type Locale } from "../../../renderer/locale";

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { buildHead } from "../../renderer/head";
-import { renderRobots } from "./host-files";
-import { detectPreview } from "./preview";
+import { buildHead } from "./head";
+import { renderRobots } from "../scripts/lib/host-files";
+import { detectPreview } from "./preview-plugin";
 
 it.each([
   ["no host variables (a local build)", {}, null],

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { Plugin } from "vite";
-import type { PreviewInfo } from "../../renderer/preview";
+import type { PreviewInfo } from "./preview";
 
 type Env = Record<string, string | undefined>;
 

@@ -8,13 +8,13 @@ import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
 import { PreviewRibbon } from "../components/layout/PreviewRibbon";
 import { ToastProvider } from "../components/ui/Toast";
-import { translate } from "./i18n";
-import { shellIds } from "./page-ids";
-import { playPageEnter } from "./page-transition";
-import type { PreviewInfo } from "./preview";
-import { routes } from "./routes";
-import { logicalPathOf } from "./locale";
-import "./styles.css";
+import { translate } from "../renderer/i18n";
+import { shellIds } from "../renderer/page-ids";
+import { playPageEnter } from "../renderer/page-transition";
+import type { PreviewInfo } from "../renderer/preview";
+import { routes } from "../renderer/routes";
+import { logicalPathOf } from "../renderer/locale";
+import "../renderer/styles.css";
 
 declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
 

@@ -5,9 +5,9 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageContext } from "vike/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { TranslationStatusTable } from "../../components/sections/TranslationStatusTable";
-import { PageContextProvider } from "../usePageContext";
-import { getTranslationStatus } from "./translation-status";
+import { TranslationStatusTable } from "./TranslationStatusTable";
+import { PageContextProvider } from "../../renderer/usePageContext";
+import { getTranslationStatus } from "../../renderer/content/translation-status";
 
 let root: string;
 const write = (file: string, text: string) => {
