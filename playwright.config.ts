@@ -1,7 +1,7 @@
 // End-to-end tests in Debian's Chromium against the built site, served as a static host would,
 // at a phone width and a desktop width.
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+import { chromiumLaunchOptions } from "@/scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 

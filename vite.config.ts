@@ -7,7 +7,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import remarkJoinCjkLines from "./components/mdx/remarkJoinCjkLines.ts";
+import remarkJoinCjkLines from "./renderer/typography/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
 import { previewPlugin } from "./renderer/preview-plugin.ts";
@@ -33,6 +33,9 @@ export default defineConfig({
     tailwindcss(),
     vike(),
   ],
+  // `@/components/…` imports resolve from the repository root, as tsconfig.json's `paths` says
+  // (docs/architecture.md).
+  resolve: { tsconfigPaths: true },
   // `PORT=4000 npm run dev` works as `npm run serve` does; 3000 otherwise.
   server: { port: Number(process.env.PORT ?? 3000) },
   // Never inline images as data URIs: logos need real URLs (JSON-LD) and content images stay cacheable.

@@ -5,6 +5,7 @@ export default defineConfig({
   // Modules that read the content (renderer/content/data.tsx) get it from the content plugin, as in the build;
   // the content check itself is a test of its own (renderer/content/check.test.ts).
   plugins: [contentPlugin({ check: false })],
+  resolve: { tsconfigPaths: true },
   test: {
     // Unit tests sit beside their module; Playwright specs live in tests/e2e and are not vitest's.
     include: ["{renderer,components,scripts,content}/**/*.test.{ts,tsx}"],

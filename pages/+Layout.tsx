@@ -3,18 +3,18 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import type { PageContext } from "vike/types";
-import { ContactProvider } from "../components/layout/ContactModal";
-import { Footer } from "../components/layout/Footer";
-import { Header } from "../components/layout/Header";
-import { PreviewRibbon } from "../components/layout/PreviewRibbon";
-import { ToastProvider } from "../components/ui/Toast";
-import { translate } from "../renderer/i18n";
-import { shellIds } from "../renderer/page-ids";
-import { playPageEnter } from "../renderer/page-transition";
-import type { PreviewInfo } from "../renderer/preview";
-import { routes } from "../renderer/routes";
-import { logicalPathOf } from "../renderer/locale";
-import "../renderer/styles.css";
+import { ContactProvider } from "@/components/layout/ContactModal";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { PreviewRibbon } from "@/components/layout/PreviewRibbon";
+import { ToastProvider } from "@/components/ui/Toast";
+import { translate } from "@/renderer/i18n";
+import { shellIds } from "@/renderer/page-ids";
+import { playPageEnter } from "@/renderer/page-transition";
+import type { PreviewInfo } from "@/renderer/preview";
+import { routes } from "@/renderer/routes";
+import { logicalPathOf } from "@/renderer/locale";
+import "@/renderer/styles.css";
 
 declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
 

@@ -4,7 +4,7 @@
 // title, the description and lang, which +title, +description and +lang give it).
 import type { PageContext } from "vike/types";
 import { site } from "./site";
-import logoEnUrl from "../content/brand/logo-en.svg?url";
+import logoEnUrl from "@/content/brand/logo-en.svg?url";
 import { localizePath, ogLocale, otherLocale, type Locale } from "./locale";
 import { translate } from "./i18n";
 import { escapeHtml } from "./escape-html";

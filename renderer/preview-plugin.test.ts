@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { buildHead } from "./head";
-import { renderRobots } from "../scripts/lib/host-files";
+import { renderRobots } from "@/scripts/lib/host-files";
 import { detectPreview } from "./preview-plugin";
 
 it.each([

@@ -1,7 +1,7 @@
 // The firm's e-mail address, office location and company information, beside the contact form.
-import { site } from "../../renderer/site";
-import { useTranslate } from "../../renderer/usePageContext";
-import { Icon, type IconName } from "../ui/Icon";
+import { site } from "@/renderer/site";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon, type IconName } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
 
 /** `headingLevel`: 3 under the dialog's title, 2 on the contact page. */

@@ -1,8 +1,8 @@
 // The contact dialog itself (Radix), loaded on first use to keep it out of the first download.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { useTranslate } from "../../renderer/usePageContext";
-import { Icon } from "../ui/Icon";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
 

@@ -2,15 +2,15 @@
 // service then sends the visitor back to the thank-you page). With JavaScript it is sent with fetch and answered on
 // the page, and what the visitor types is kept as a draft until it has been sent.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { UiKey } from "../../renderer/i18n";
-import { localizePath } from "../../renderer/locale";
-import { routes } from "../../renderer/routes";
-import { site } from "../../renderer/site";
-import { removePhraseBreaks } from "../../renderer/typography/breaks";
-import { absoluteUrl } from "../../renderer/urls";
-import { usePageContext, useTranslate } from "../../renderer/usePageContext";
-import { buttonStyles } from "../ui/button";
-import { Icon } from "../ui/Icon";
+import type { UiKey } from "@/renderer/i18n";
+import { localizePath } from "@/renderer/locale";
+import { routes } from "@/renderer/routes";
+import { site } from "@/renderer/site";
+import { removePhraseBreaks } from "@/renderer/typography/breaks";
+import { absoluteUrl } from "@/renderer/urls";
+import { usePageContext, useTranslate } from "@/renderer/usePageContext";
+import { buttonStyles } from "@/components/ui/button";
+import { Icon } from "@/components/ui/Icon";
 import { clearDraft, readDraft, saveDraft, type Draft } from "./contact-draft";
 import { ContactFormResult, type Status } from "./ContactFormResult";
 import { draftFields, getMailtoHref, redirectField, sendInquiry, type DraftField } from "./contact-send";

@@ -1,9 +1,9 @@
 // What became of a message sent from the contact form: confirmed, refused field by field, or not sent (with a
 // retry and an e-mail fallback). Both regions are in the page from the start, so screen readers announce what
 // appears in them.
-import { useTranslate } from "../../renderer/usePageContext";
-import { buttonStyles } from "../ui/button";
-import { Icon } from "../ui/Icon";
+import { useTranslate } from "@/renderer/usePageContext";
+import { buttonStyles } from "@/components/ui/button";
+import { Icon } from "@/components/ui/Icon";
 
 export type Status =
   | { state: "idle" | "sending" | "sent" }

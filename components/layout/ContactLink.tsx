@@ -1,7 +1,7 @@
 // A link to the contact page; with JavaScript a plain click opens the contact dialog there and then (docs/contact.md).
 import type { ComponentProps } from "react";
-import { Link } from "../../renderer/Link";
-import { routes } from "../../renderer/routes";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
 import { preloadContactDialog, useOpenContact } from "./ContactModal";
 
 type ContactLinkProps = Omit<ComponentProps<typeof Link>, "href"> & {

@@ -1,10 +1,10 @@
 // Footer on every page: links, per-language logo, contact link, LinkedIn toast, copyright.
-import { Link } from "../../renderer/Link";
-import { footerMenu } from "../../renderer/routes";
-import { useTranslate } from "../../renderer/usePageContext";
-import { buttonStyles } from "../ui/button";
-import { Icon } from "../ui/Icon";
-import { useToast } from "../ui/Toast";
+import { Link } from "@/renderer/Link";
+import { footerMenu } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { buttonStyles } from "@/components/ui/button";
+import { Icon } from "@/components/ui/Icon";
+import { useToast } from "@/components/ui/Toast";
 import { ContactLink } from "./ContactLink";
 import { Logo } from "./Logo";
 

@@ -2,10 +2,10 @@
 // then translucent: white over light sections, dark navy with the light logo over dark ones and while the
 // menu or the contact dialog is open, so the logo stays whole and legible on every background.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "../../renderer/Link";
-import { routes } from "../../renderer/routes";
-import { useLogicalPath, useTranslate } from "../../renderer/usePageContext";
-import { Icon } from "../ui/Icon";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useLogicalPath, useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
 import { preloadContactDialog, useContactOpen } from "./ContactModal";

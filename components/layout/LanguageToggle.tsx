@@ -1,9 +1,9 @@
 // EN/JP switch: a real link to the same page in the other language that also stores the choice.
 import { navigate } from "vike/client/router";
 import type { MouseEvent } from "react";
-import { storeLocale } from "../../renderer/language-preference";
-import { localizePath, otherLocale } from "../../renderer/locale";
-import { usePageContext, useTranslate } from "../../renderer/usePageContext";
+import { storeLocale } from "@/renderer/language-preference";
+import { localizePath, otherLocale } from "@/renderer/locale";
+import { usePageContext, useTranslate } from "@/renderer/usePageContext";
 
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const { locale, urlLogical } = usePageContext();

@@ -1,11 +1,11 @@
 // The per-language logo; `tone="light"` for dark backgrounds, `lazy` where it starts below the first
 // screen (the footer), so it is not fetched alongside the stylesheet and the hero.
-import logoEn from "../../content/brand/logo-en.svg?url";
-import logoEnLight from "../../content/brand/logo-en-light.svg?url";
-import logoJp from "../../content/brand/logo-jp.svg?url";
-import logoJpLight from "../../content/brand/logo-jp-light.svg?url";
-import { site } from "../../renderer/site";
-import { usePageContext } from "../../renderer/usePageContext";
+import logoEn from "@/content/brand/logo-en.svg?url";
+import logoEnLight from "@/content/brand/logo-en-light.svg?url";
+import logoJp from "@/content/brand/logo-jp.svg?url";
+import logoJpLight from "@/content/brand/logo-jp-light.svg?url";
+import { site } from "@/renderer/site";
+import { usePageContext } from "@/renderer/usePageContext";
 
 const logos = { en: { dark: logoEn, light: logoEnLight }, jp: { dark: logoJp, light: logoJpLight } };
 

@@ -1,8 +1,8 @@
 // Tells reviewers they are on a preview deploy, which branch and commit it shows, and links the translation
 // status and what the branch changed.
-import { branchChangesPath, translationStatusPath, type PreviewInfo } from "../../renderer/preview";
-import { Link } from "../../renderer/Link";
-import { useTranslate } from "../../renderer/usePageContext";
+import { branchChangesPath, translationStatusPath, type PreviewInfo } from "@/renderer/preview";
+import { Link } from "@/renderer/Link";
+import { useTranslate } from "@/renderer/usePageContext";
 
 export function PreviewRibbon({ preview }: { preview: PreviewInfo }) {
   const t = useTranslate();

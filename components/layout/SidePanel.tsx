@@ -2,11 +2,11 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type RefObject } from "react";
-import { Link } from "../../renderer/Link";
+import { Link } from "@/renderer/Link";
 import serviceMenu from "virtual:kizuna/service-menu";
-import { getMainMenu, isNavSection, type NavLink, type NavSection } from "../../renderer/routes";
-import { usePageContext, useTranslate } from "../../renderer/usePageContext";
-import { Icon } from "../ui/Icon";
+import { getMainMenu, isNavSection, type NavLink, type NavSection } from "@/renderer/routes";
+import { usePageContext, useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
 import { ContactLink } from "./ContactLink";
 
 type SidePanelProps = {

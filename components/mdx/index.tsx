@@ -1,9 +1,9 @@
 // The only components writers may use inside MDX bodies, and the link rules for Markdown links.
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
-import type { ResolvedImage } from "../../renderer/content/images";
-import { localizePath, type Locale } from "../../renderer/locale";
-import { Picture } from "../ui/Picture";
-import { allowedMdxComponents, type AllowedMdxComponent } from "../../renderer/content/allowed-components";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { localizePath, type Locale } from "@/renderer/locale";
+import { Picture } from "@/components/ui/Picture";
+import { allowedMdxComponents, type AllowedMdxComponent } from "@/renderer/content/allowed-components";
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 // An article teaser: image, date (and reading time when known), title, excerpt.
-import type { PublishDate } from "../../renderer/content/dates";
-import type { ResolvedImage } from "../../renderer/content/images";
-import { Link } from "../../renderer/Link";
-import { routes } from "../../renderer/routes";
-import { useTranslate } from "../../renderer/usePageContext";
-import { Reveal } from "../ui/Reveal";
-import { Picture } from "../ui/Picture";
+import type { PublishDate } from "@/renderer/content/dates";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Reveal } from "@/components/ui/Reveal";
+import { Picture } from "@/components/ui/Picture";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
 const articleCardSizes =

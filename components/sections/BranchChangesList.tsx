@@ -1,17 +1,12 @@
 // What this branch changed (preview builds only): the items added, changed and removed against the main
 // branch, each with its titles and pages in both languages, its translation state, and the English changes
 // a Japanese file has not caught up with yet.
-import type { UiKey } from "../../renderer/i18n";
-import { Link } from "../../renderer/Link";
-import { languageTag, locales, type Locale } from "../../renderer/locale";
-import { translationStatusPath } from "../../renderer/preview";
-import { useTranslate } from "../../renderer/usePageContext";
-import type {
-  BranchChanges,
-  ChangedItem,
-  EnglishDiff,
-  FileChange,
-} from "../../renderer/content/branch-changes";
+import type { UiKey } from "@/renderer/i18n";
+import { Link } from "@/renderer/Link";
+import { languageTag, locales, type Locale } from "@/renderer/locale";
+import { translationStatusPath } from "@/renderer/preview";
+import { useTranslate } from "@/renderer/usePageContext";
+import type { BranchChanges, ChangedItem, EnglishDiff, FileChange } from "@/renderer/content/branch-changes";
 import { groupLabel, stateLabel } from "./TranslationStatusTable";
 
 const changes: FileChange[] = ["added", "changed", "removed"];

@@ -1,9 +1,9 @@
 // A draft's page (preview builds only): a note that this language's text is not written yet, then the
 // other language's text, marked with its own language so browsers and screen readers read it as such.
 import type { ReactNode } from "react";
-import type { Draft } from "../../renderer/content/loader";
-import { languageTag } from "../../renderer/locale";
-import { useTranslate } from "../../renderer/usePageContext";
+import type { Draft } from "@/renderer/content/loader";
+import { languageTag } from "@/renderer/locale";
+import { useTranslate } from "@/renderer/usePageContext";
 
 export type DraftInfo = Pick<Draft, "from" | "state"> & {
   /** The file a translator writes, e.g. content/insights/x.jp.mdx. */

@@ -6,8 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageContext } from "vike/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TranslationStatusTable } from "./TranslationStatusTable";
-import { PageContextProvider } from "../../renderer/usePageContext";
-import { getTranslationStatus } from "../../renderer/content/translation-status";
+import { PageContextProvider } from "@/renderer/usePageContext";
+import { getTranslationStatus } from "@/renderer/content/translation-status";
 
 let root: string;
 const write = (file: string, text: string) => {

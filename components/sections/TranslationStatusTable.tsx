@@ -1,14 +1,14 @@
 // The translation status of every content item, grouped by collection, with a warning on stale Japanese files.
-import type { UiKey } from "../../renderer/i18n";
-import { Link } from "../../renderer/Link";
-import { useTranslate } from "../../renderer/usePageContext";
+import type { UiKey } from "@/renderer/i18n";
+import { Link } from "@/renderer/Link";
+import { useTranslate } from "@/renderer/usePageContext";
 import {
   needsAttention,
   statusGroups,
   type LanguageStatus,
   type StatusGroup,
   type TranslationStatus,
-} from "../../renderer/preview";
+} from "@/renderer/preview";
 
 export const groupLabel: Record<StatusGroup, UiKey> = {
   insights: "nav.insights",

@@ -1,6 +1,6 @@
 // Line icons drawn on a 24px grid; names used in content come from `iconNames` in content/schema.ts.
 import type { SVGProps } from "react";
-import type { iconNames } from "../../content/schema";
+import type { iconNames } from "@/content/schema";
 
 type ContentIcon = (typeof iconNames)[number];
 export type IconName =

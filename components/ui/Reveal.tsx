@@ -2,7 +2,7 @@
 // (renderer/motion.ts). Only elements below the fold at hydration are hidden first, so prerendered HTML
 // never flashes or stays hidden without JavaScript; under reduced motion nothing is hidden (styles.css).
 import { useEffect, useRef, type ElementType, type ReactNode } from "react";
-import { loadAnimate, motionAllowed, timing } from "../../renderer/motion";
+import { loadAnimate, motionAllowed, timing } from "@/renderer/motion";
 
 type RevealProps = { as?: ElementType; index?: number; className?: string; children: ReactNode };
 

@@ -1,6 +1,6 @@
 // The Radix toast and its viewport; loaded with the first toast to keep it out of the first download.
 import * as RadixToast from "@radix-ui/react-toast";
-import { useTranslate } from "../../renderer/usePageContext";
+import { useTranslate } from "@/renderer/usePageContext";
 import { Icon } from "./Icon";
 import { toastDefaults, type ToastMessage } from "./toast-options";
 

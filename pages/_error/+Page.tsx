@@ -1,7 +1,7 @@
-import { buttonStyles } from "../../components/ui/button";
-import { Link } from "../../renderer/Link";
-import { routes } from "../../renderer/routes";
-import { useData, useTranslate } from "../../renderer/usePageContext";
+import { buttonStyles } from "@/components/ui/button";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

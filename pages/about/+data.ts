@@ -1,7 +1,7 @@
 // https://vike.dev/data — /about: four cards leading to the about pages.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "../../renderer/content/data";
-import { renderBody } from "../../components/mdx/bodies";
+import { getPageEntry } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("about", pageContext.locale);

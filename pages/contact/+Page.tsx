@@ -1,8 +1,8 @@
-import { ContactDetails } from "../../components/layout/ContactDetails";
-import { ContactForm } from "../../components/layout/ContactForm";
-import { contactFormId } from "../../components/layout/ContactModal";
-import { PageHeader } from "../../components/sections/PageHeader";
-import { useData } from "../../renderer/usePageContext";
+import { ContactDetails } from "@/components/layout/ContactDetails";
+import { ContactForm } from "@/components/layout/ContactForm";
+import { contactFormId } from "@/components/layout/ContactModal";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,8 +1,8 @@
-import { PageHeader } from "../../components/sections/PageHeader";
-import { Prose } from "../../components/sections/Prose";
-import { ArticleGrid } from "../../components/sections/insights/ArticleGrid";
-import { RecentActivity } from "../../components/sections/insights/RecentActivity";
-import { useData } from "../../renderer/usePageContext";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Prose } from "@/components/sections/Prose";
+import { ArticleGrid } from "@/components/sections/insights/ArticleGrid";
+import { RecentActivity } from "@/components/sections/insights/RecentActivity";
+import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

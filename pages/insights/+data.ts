@@ -1,9 +1,9 @@
 // https://vike.dev/data — the insights overview: the three latest articles with short excerpts, then all.
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt } from "../../renderer/content/text";
-import { publishDate } from "../../renderer/content/dates";
-import { getCollection, getPageEntry, resolveImage } from "../../renderer/content/data";
-import { getBodyReadingMinutes, renderBody } from "../../components/mdx/bodies";
+import { cutExcerpt } from "@/renderer/content/text";
+import { publishDate } from "@/renderer/content/dates";
+import { getCollection, getPageEntry, resolveImage } from "@/renderer/content/data";
+import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
 
 /** How many articles the 'recent activity' strip shows (docs/pages.md). */
 const recentCount = 3;

@@ -1,11 +1,11 @@
-import { ContactLink } from "../../components/layout/ContactLink";
-import { PageHeader } from "../../components/sections/PageHeader";
-import { Prose } from "../../components/sections/Prose";
-import { buttonStyles } from "../../components/ui/button";
-import { Icon } from "../../components/ui/Icon";
-import { Link } from "../../renderer/Link";
-import { routes } from "../../renderer/routes";
-import { useData, useTranslate } from "../../renderer/usePageContext";
+import { ContactLink } from "@/components/layout/ContactLink";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Prose } from "@/components/sections/Prose";
+import { buttonStyles } from "@/components/ui/button";
+import { Icon } from "@/components/ui/Icon";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

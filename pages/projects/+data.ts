@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getCollection, getPageEntry, resolveImage } from "../../renderer/content/data";
-import { renderBody } from "../../components/mdx/bodies";
+import { getCollection, getPageEntry, resolveImage } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -7,8 +7,8 @@ import { git } from "./git";
 import path from "node:path";
 import { diffLines, diffWordsWithSpace } from "diff";
 import matter from "gray-matter";
-import { locales, type Locale } from "../locale";
-import { statusGroups, type StatusGroup, type TranslationStatus } from "../preview";
+import { locales, type Locale } from "@/renderer/locale";
+import { statusGroups, type StatusGroup, type TranslationStatus } from "@/renderer/preview";
 import { collectionPath, pagePaths } from "./links";
 import { normalizeText, type ContentRecord } from "./loader";
 

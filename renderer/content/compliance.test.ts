@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { Locale } from "../locale";
+import type { Locale } from "@/renderer/locale";
 import { findComplianceProblems, loadComplianceRules } from "./compliance";
 
 const { rules, problems } = loadComplianceRules(process.cwd());

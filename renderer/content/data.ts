@@ -1,10 +1,10 @@
 // Build-time helpers for +data hooks: page copy, collection items and their bodies as HTML.
-import type { CollectionName, PageName } from "../../content/schema";
-import type { Locale } from "../locale";
+import type { CollectionName, PageName } from "@/content/schema";
+import type { Locale } from "@/renderer/locale";
 import content from "virtual:kizuna/content";
 import type { Content, Draft, Entry } from "./loader";
 import { resolveImage } from "./images";
-import { withPhraseBreaks } from "../typography/phrases";
+import { withPhraseBreaks } from "@/renderer/typography/phrases";
 
 // Japanese short copy reaches every page with its phrase breaks (docs/languages-and-urls.md).
 const withBreaks = new WeakMap<object, unknown>();

@@ -1,6 +1,6 @@
 // Publish dates are formatted when the page is built: the browser then never creates an Intl.DateTimeFormat
 // (its first use loads locale data, which cost a phone tens of milliseconds while hydrating).
-import { languageTag, type Locale } from "../locale";
+import { languageTag, type Locale } from "@/renderer/locale";
 
 /** A date as the page shows it: ISO for <time dateTime>, and the words for the reader. */
 export type PublishDate = { iso: string; label: string };

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, it } from "vitest";
-import { imageTypes } from "../../content/fields";
+import { imageTypes } from "@/content/fields";
 
 it("builds exactly the image types the schema accepts", () => {
   // import.meta.glob takes a literal pattern, so the list is written there too: this keeps the two equal.

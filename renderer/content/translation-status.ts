@@ -4,15 +4,15 @@ import fs from "node:fs";
 import { git } from "./git";
 import path from "node:path";
 import { loadContent, type ContentRecord } from "./loader";
-import { pages } from "../../content/schema";
-import { locales, type Locale } from "../locale";
+import { pages } from "@/content/schema";
+import { locales, type Locale } from "@/renderer/locale";
 import {
   statusGroups,
   type LanguageStatus,
   type StatusGroup,
   type StatusRow,
   type TranslationStatus,
-} from "../preview";
+} from "@/renderer/preview";
 import { collectionPath, pagePaths } from "./links";
 
 /** Last commit date of every file under content/, from one `git log` (newest first, so the first sighting wins). */

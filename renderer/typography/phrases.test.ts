@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cutExcerpt } from "../content/text";
-import { collections, pages, type CollectionName, type PageName } from "../../content/schema";
-import { getCollection, getPageEntry } from "../content/data";
-import { loadContent } from "../content/loader";
-import { buildHead, renderHeadHtml } from "../head";
-import { translate } from "../i18n";
+import { cutExcerpt } from "@/renderer/content/text";
+import { collections, pages, type CollectionName, type PageName } from "@/content/schema";
+import { getCollection, getPageEntry } from "@/renderer/content/data";
+import { loadContent } from "@/renderer/content/loader";
+import { buildHead, renderHeadHtml } from "@/renderer/head";
+import { translate } from "@/renderer/i18n";
 import { phraseBreak, removePhraseBreaks } from "./breaks";
 import { addPhraseBreaks, splitPhrases, withPhraseBreaks } from "./phrases";
 

@@ -6,8 +6,8 @@ import * as runtime from "react/jsx-runtime";
 import rehypeSlug from "rehype-slug";
 import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import en from "../../content/ui/en.json" with { type: "json" };
-import jp from "../../content/ui/jp.json" with { type: "json" };
+import en from "@/content/ui/en.json" with { type: "json" };
+import jp from "@/content/ui/jp.json" with { type: "json" };
 import { phraseBreak, removePhraseBreaks } from "./breaks";
 import { addCatalogueBreaks, isAttributeKey, rehypePhraseBreaks } from "./vite-plugin";
 

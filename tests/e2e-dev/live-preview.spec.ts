@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadContent } from "../../renderer/content/loader";
+import { loadContent } from "@/renderer/content/loader";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The newest article: edited in place and restored after each test.

@@ -1,6 +1,6 @@
 // `npm run test:dev`: the live preview writers rely on, against `vike dev` (not the built site).
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../scripts/lib/chromium";
+import { chromiumLaunchOptions } from "@/scripts/lib/chromium";
 
 const port = Number(process.env.DEV_PORT ?? 3100);
 

@@ -1,7 +1,7 @@
 // Accessibility beyond the per-page axe sweep (gates.spec.ts): on every page, at both widths, what axe does not check
 // (names that begin with the visible text, focus never under the fixed header, 24 px targets); then the open states
 // the sweep does not reach (the side menu and the contact dialog, under the real CSP) and the honeypot only bots fill.
-import { listBuiltPages } from "../../scripts/lib/built-pages";
+import { listBuiltPages } from "@/scripts/lib/built-pages";
 import { focusedUnderHeader, namesNotStartingWithVisibleText, undersizedTargets } from "./a11y-checks";
 import { expect, languages, localizePath, openContactFromMenu, t, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";

@@ -1,5 +1,5 @@
-import { initials } from "../../components/sections/about/initials";
-import { routes } from "../../renderer/routes";
+import { initials } from "@/components/sections/about/initials";
+import { routes } from "@/renderer/routes";
 import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
 /** A member's name as written in English: the monogram's initials come from it in both languages. */

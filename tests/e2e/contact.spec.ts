@@ -3,7 +3,7 @@
 // what to do; a draft survives closing the dialog, other pages and a reload; without JavaScript the form still posts
 // and the service brings the visitor back to the thank-you page in their language.
 import type { Locator, Page } from "@playwright/test";
-import type { Locale } from "../../renderer/locale";
+import type { Locale } from "@/renderer/locale";
 import { languages, localizePath, pageCopy, site, t } from "./fixtures";
 import { emailFieldError, expect, routeOrigin, test } from "./form-service";
 import { axeViolations, settle } from "./gates";

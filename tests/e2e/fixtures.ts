@@ -1,11 +1,11 @@
 // Shared helpers for end-to-end specs: both languages, expected copy read from content/, and a
 // `test` whose page.goto waits until React has hydrated (so clicks reach their handlers).
 import { test as base, type Page } from "@playwright/test";
-import { loadContent } from "../../renderer/content/loader";
-import { translate, type UiKey } from "../../renderer/i18n";
-import { localizePath, type Locale } from "../../renderer/locale";
-import { site } from "../../renderer/site";
-import { joinCjkLines } from "../../components/mdx/remarkJoinCjkLines";
+import { loadContent } from "@/renderer/content/loader";
+import { translate, type UiKey } from "@/renderer/i18n";
+import { localizePath, type Locale } from "@/renderer/locale";
+import { site } from "@/renderer/site";
+import { joinCjkLines } from "@/renderer/typography/remarkJoinCjkLines";
 
 export const { content } = loadContent();
 export { site, localizePath };

@@ -1,7 +1,7 @@
 // Every built page in both languages, as a visitor's browser meets it under the host's real headers (CSP
 // included): no console error or warning, no failed request, no hydration mismatch, no axe violation,
 // nothing wider than the screen (long Japanese words, tables, cards).
-import { listBuiltPages } from "../../scripts/lib/built-pages";
+import { listBuiltPages } from "@/scripts/lib/built-pages";
 import { expect, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";
 

@@ -1,7 +1,7 @@
 // The security headers as browsers get them: the same from `npm run serve` as from the built _headers on every
 // kind of answer, and, where a host sends none of them (GitHub Pages), the policy each page carries in a <meta>.
 import fs from "node:fs";
-import { headersForPath, parseHeadersFile, securityHeaders } from "../../scripts/lib/security-headers";
+import { headersForPath, parseHeadersFile, securityHeaders } from "@/scripts/lib/security-headers";
 import { contentCheck, expect, test } from "./fixtures";
 
 const rules = parseHeadersFile(fs.readFileSync("dist/client/_headers", "utf8"));

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { cutExcerpt, getReadingMinutes } from "../../renderer/content/text";
-import { routes } from "../../renderer/routes";
+import { cutExcerpt, getReadingMinutes } from "@/renderer/content/text";
+import { routes } from "@/renderer/routes";
 import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
 
 /** Articles of a language, newest first, ordered here from their publish dates. */

@@ -2,7 +2,7 @@
 // the accordions by mouse and keyboard, and the right-investor background video.
 import type { Locator, Page } from "@playwright/test";
 import { decodeHTML } from "entities";
-import { number } from "../../components/sections/investment/Section";
+import { number } from "@/components/sections/investment/Section";
 import { expect, languages, localizePath, pageCopy, revealAll, t, test, contentCheck } from "./fixtures";
 
 const chain = [

@@ -1,4 +1,4 @@
-import { footerMenu } from "../../renderer/routes";
+import { footerMenu } from "@/renderer/routes";
 import { expect, languages, localizePath, openContactFromMenu, pageCopy, site, t, test } from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {

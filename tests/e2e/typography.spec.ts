@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { routes } from "../../renderer/routes";
-import { phraseBreak } from "../../renderer/typography/breaks";
-import { splitPhrases } from "../../renderer/typography/phrases";
+import { routes } from "@/renderer/routes";
+import { phraseBreak } from "@/renderer/typography/breaks";
+import { splitPhrases } from "@/renderer/typography/phrases";
 import { content, expect, localizePath, test } from "./fixtures";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.

@@ -1,8 +1,8 @@
 // The four cards of /about, each leading to one of the about pages.
-import { Link } from "../../../renderer/Link";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
+import { Link } from "@/renderer/Link";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
 
 type Card = { title: string; text: string; link: string };
 

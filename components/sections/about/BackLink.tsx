@@ -1,6 +1,6 @@
 // "← Back to …": a quiet link to the parent page.
-import { Link } from "../../../renderer/Link";
-import { Icon } from "../../ui/Icon";
+import { Link } from "@/renderer/Link";
+import { Icon } from "@/components/ui/Icon";
 
 export function BackLink({
   href,

@@ -1,6 +1,6 @@
 // The Chairman's message: portrait, the message, and his name and title as a signature.
 import type { PortraitData } from "./getPortrait";
-import { Prose } from "../Prose";
+import { Prose } from "@/components/sections/Prose";
 import { Portrait } from "./Portrait";
 
 // At most 28rem from lg (5 of 12 columns), 24rem from sm, 16rem below.

@@ -1,5 +1,5 @@
 // Short titled points beside a page's prose (who we are).
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 
 export function Highlights({ items }: { items: { title: string; text: string }[] }) {
   return (

@@ -1,10 +1,10 @@
 // A team member's profile: portrait, name and position, then the sections that have content.
 import type { ReactNode } from "react";
 import type { PortraitData } from "./getPortrait";
-import { routes } from "../../../renderer/routes";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon } from "../../ui/Icon";
-import { Prose } from "../Prose";
+import { routes } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
+import { Prose } from "@/components/sections/Prose";
 import { BackLink } from "./BackLink";
 import { Portrait } from "./Portrait";
 

@@ -1,5 +1,5 @@
 // The four goals of the mission, numbered, and the statement that closes them.
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
 

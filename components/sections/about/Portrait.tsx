@@ -1,8 +1,8 @@
 // A leader's portrait: the writer's photo, or the firm's monogram while there is none (the initials on
 // navy inside a fine gold frame, with the logo's vermilion sun), one look for every leader on every page.
 import type { PortraitData } from "./getPortrait";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Picture } from "../../ui/Picture";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Picture } from "@/components/ui/Picture";
 
 type PortraitProps = {
   portrait: PortraitData;

@@ -1,9 +1,9 @@
 // The leadership team as portrait cards, each leading to the member's profile.
 import type { PortraitData } from "./getPortrait";
-import { Link } from "../../../renderer/Link";
-import { routes } from "../../../renderer/routes";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Reveal } from "../../ui/Reveal";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Reveal } from "@/components/ui/Reveal";
 import { Portrait } from "./Portrait";
 
 // Four columns from lg in a max-w-7xl container, two below.

@@ -2,9 +2,9 @@
 // list. Every row keeps its height whatever is active, so nothing moves under the pointer, and each whole
 // row is one link. From md up the details of the active row sit in the right half, over the same rows;
 // on phones, and when a row is hovered before the scripts run, the CSS alone shows them.
-import { Link } from "../../../renderer/Link";
-import { Icon } from "../../ui/Icon";
-import { useActiveItem } from "../../ui/useActiveItem";
+import { Link } from "@/renderer/Link";
+import { Icon } from "@/components/ui/Icon";
+import { useActiveItem } from "@/components/ui/useActiveItem";
 
 export type ActiveListItem = { href: string; title: string; text: string };
 

@@ -1,5 +1,5 @@
 // 'Built for Execution. Trusted by Investors.' and the four advantage cards.
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 
 type AdvantagesProps = {
   intro: { title: string; text: string };

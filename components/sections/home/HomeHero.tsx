@@ -1,8 +1,8 @@
 // Full-screen hero with the motto and subtitle over the hero artwork.
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon } from "../../ui/Icon";
-import { Picture } from "../../ui/Picture";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
+import { Picture } from "@/components/ui/Picture";
 
 // Covers the whole screen: on screens taller than 16:9 the height sets the width of the artwork.
 export const homeHeroSizes = "(max-aspect-ratio: 16/9) 178vh, 100vw";

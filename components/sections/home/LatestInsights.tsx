@@ -1,8 +1,8 @@
 // The three latest articles and a link to all insights.
-import { Link } from "../../../renderer/Link";
-import { routes } from "../../../renderer/routes";
-import { Icon } from "../../ui/Icon";
-import { ArticleCard, type Article } from "../ArticleCard";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { Icon } from "@/components/ui/Icon";
+import { ArticleCard, type Article } from "@/components/sections/ArticleCard";
 
 export function LatestInsights({
   title,

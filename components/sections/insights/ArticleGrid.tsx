@@ -1,5 +1,5 @@
 // Every article, newest first, as teaser cards.
-import { ArticleCard, type Article } from "../ArticleCard";
+import { ArticleCard, type Article } from "@/components/sections/ArticleCard";
 
 export function ArticleGrid({ title, articles }: { title: string; articles: Article[] }) {
   return (

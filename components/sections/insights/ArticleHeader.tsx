@@ -1,9 +1,9 @@
 // The top of an article: back link, topics, title, lead, date and reading time, hero image.
-import type { PublishDate } from "../../../renderer/content/dates";
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { BackLink } from "../about/BackLink";
-import { Picture } from "../../ui/Picture";
+import type { PublishDate } from "@/renderer/content/dates";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { useTranslate } from "@/renderer/usePageContext";
+import { BackLink } from "@/components/sections/about/BackLink";
+import { Picture } from "@/components/ui/Picture";
 
 // Full width of the max-w-6xl container.
 export const articleImageSizes =

@@ -1,12 +1,12 @@
 // The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button.
-import type { PublishDate } from "../../../renderer/content/dates";
-import { Link } from "../../../renderer/Link";
-import { routes } from "../../../renderer/routes";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { buttonStyles } from "../../ui/button";
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
-import { useToast } from "../../ui/Toast";
+import type { PublishDate } from "@/renderer/content/dates";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { buttonStyles } from "@/components/ui/button";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
+import { useToast } from "@/components/ui/Toast";
 
 type RecentArticle = { slug: string; title: string; date: PublishDate; excerpt: string };
 

@@ -1,7 +1,7 @@
 // Full-screen hero of the approach page: title, subtitle, the three badges and a scroll-down link.
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { Icon } from "../../ui/Icon";
-import { Picture } from "../../ui/Picture";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { Icon } from "@/components/ui/Icon";
+import { Picture } from "@/components/ui/Picture";
 
 // From lg two thirds of a full-height screen; below it, the height the text leaves above itself (under
 // 58 % of a phone's screen). Cropped to cover, the artwork is as wide as 16/9 of the frame's height

@@ -1,6 +1,6 @@
 // Cards of a title and a sentence or two, marked with their number, a check or a cross.
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
 import { number, useSectionTone, type Tone } from "./Section";
 
 type Card = { title: string; text: string };

@@ -1,6 +1,6 @@
 // Statements each with a mark: as cards (protections, with shields) or as a ruled list (checks).
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
 
 type CheckListProps = { items: string[]; icon?: "check" | "shield"; variant?: "cards" | "ruled" };
 

@@ -1,5 +1,5 @@
 // Questions and answers in an accordion: one answer open at a time.
-import { Accordion } from "../../ui/Accordion";
+import { Accordion } from "@/components/ui/Accordion";
 
 export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?: "light" | "dark" }) {
   return (

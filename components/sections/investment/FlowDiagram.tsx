@@ -1,6 +1,6 @@
 // Labels joined by arrows, left to right (top to bottom on phones): how capital moves.
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
 
 export function FlowDiagram({ steps }: { steps: string[] }) {

@@ -1,6 +1,6 @@
 // The wide artwork under a page header.
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { Picture } from "../../ui/Picture";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { Picture } from "@/components/ui/Picture";
 
 // Full container width; on phones the 16:10 frame crops the 16:9 artwork, which is then 1.11 times wider.
 export const heroImageSizes =

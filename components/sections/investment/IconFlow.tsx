@@ -1,7 +1,7 @@
 // Six icons in a row (two or three across on smaller screens): the process at a glance.
-import type { iconNames } from "../../../content/schema";
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
+import type { iconNames } from "@/content/schema";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
 
 type Item = { icon: (typeof iconNames)[number]; label: string };

@@ -1,5 +1,5 @@
 // The note that every investor is interviewed, with the basics they are asked about.
-import { Icon } from "../../ui/Icon";
+import { Icon } from "@/components/ui/Icon";
 import { number } from "./Section";
 
 type InterviewNoteProps = { id: string; title: string; text: string; basics: string[] };

@@ -1,5 +1,5 @@
 // The page's opening paragraph (the MDX body of its content file), set large.
-import { Prose } from "../Prose";
+import { Prose } from "@/components/sections/Prose";
 
 export function Intro({ id, html }: { id?: string; html: string }) {
   return (

@@ -1,9 +1,9 @@
 // Back and Next along the investor journey, in the current language; the last page closes with Back and an
 // invitation to contact the firm (the contact dialog, or the contact page without JavaScript).
-import { Link } from "../../../renderer/Link";
-import { useLogicalPath, useTranslate } from "../../../renderer/usePageContext";
-import { ContactLink } from "../../layout/ContactLink";
-import { Icon } from "../../ui/Icon";
+import { Link } from "@/renderer/Link";
+import { useLogicalPath, useTranslate } from "@/renderer/usePageContext";
+import { ContactLink } from "@/components/layout/ContactLink";
+import { Icon } from "@/components/ui/Icon";
 import { getJourneyLinks, type JourneyStop } from "./journey";
 
 export function JourneyNav() {

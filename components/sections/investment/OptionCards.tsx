@@ -1,5 +1,5 @@
 // The ways to invest: tagline, name and how each works.
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
 
 type Option = { title: string; description: string; tagline: string };

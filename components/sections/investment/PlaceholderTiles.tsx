@@ -1,5 +1,5 @@
 // Documents shown to investors on request, as tiles with an abstract preview of each kind of document.
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 
 type Tile = { title: string; caption: string };
 

@@ -1,6 +1,6 @@
 // A titled section of an investment page: the heading names the region; tone sets the background.
 import { createContext, useContext, type ReactNode } from "react";
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 
 export type Tone = "white" | "paper" | "ink";
 

@@ -1,6 +1,6 @@
 // What happens at each stage, one stage open at a time (the first on arrival).
-import { Accordion } from "../../ui/Accordion";
-import { Icon } from "../../ui/Icon";
+import { Accordion } from "@/components/ui/Accordion";
+import { Icon } from "@/components/ui/Icon";
 import { number } from "./Section";
 
 type Stage = { title: string; points: string[] };

@@ -1,7 +1,7 @@
 // A firm statement beside an image: used for "We are not a fund".
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { Reveal } from "../../ui/Reveal";
-import { Picture } from "../../ui/Picture";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { Reveal } from "@/components/ui/Reveal";
+import { Picture } from "@/components/ui/Picture";
 
 // A 4:3 frame over 16:9 artwork (4/3 wider than the frame): half the container from lg, full width below.
 const statementSizes =

@@ -1,5 +1,5 @@
 // Steps joined by a line: across on large screens, down on phones.
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
 
 export function StepFlow({ steps }: { steps: { title: string; text: string }[] }) {

@@ -1,5 +1,5 @@
 // Numbered steps as ruled rows: number, title, explanation.
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
 
 export function StepList({ steps }: { steps: { title: string; text: string }[] }) {

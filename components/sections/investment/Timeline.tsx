@@ -1,5 +1,5 @@
 // A vertical timeline: numbered stops joined by a line.
-import { Reveal } from "../../ui/Reveal";
+import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {

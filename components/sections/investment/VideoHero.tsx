@@ -1,7 +1,7 @@
 // Hero over a looping, muted background video with a poster; paused, with autoplay off, when the
 // visitor prefers reduced motion. A button pauses and resumes it (WCAG 2.2.2).
 import { useEffect, useRef, useState } from "react";
-import { useTranslate } from "../../../renderer/usePageContext";
+import { useTranslate } from "@/renderer/usePageContext";
 
 export type HeroVideo = { webm: string; mp4: string; poster: string };
 type VideoHeroProps = { eyebrow: string; title: string; subtitle: string; video: HeroVideo };

@@ -1,13 +1,13 @@
 // A project teaser: artwork with status badge, location and year, title, excerpt and 'view details'.
-import type { Project } from "../../../content/schema";
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { Link } from "../../../renderer/Link";
-import { routes } from "../../../renderer/routes";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
+import type { Project } from "@/content/schema";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
 import { StatusBadge } from "./StatusBadge";
-import { Picture } from "../../ui/Picture";
+import { Picture } from "@/components/ui/Picture";
 
 // Two columns from md in a max-w-7xl container, one below.
 const projectCardSizes =

@@ -1,6 +1,6 @@
 // The aside of a project page: location, timeline and type.
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon, type IconName } from "../../ui/Icon";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon, type IconName } from "@/components/ui/Icon";
 
 type ProjectFactsProps = { location: string; timeline: string; type: string };
 

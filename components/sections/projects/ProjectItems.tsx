@@ -1,6 +1,6 @@
 // A project's labelled sections (Focus, Includes, Delivery Phases…).
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Reveal } from "../../ui/Reveal";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Reveal } from "@/components/ui/Reveal";
 
 type Item = { label: string; value: string };
 

@@ -1,6 +1,6 @@
 // A project's status badge, worded by the catalogue (projects.status.*).
-import type { Project } from "../../../content/schema";
-import { useTranslate } from "../../../renderer/usePageContext";
+import type { Project } from "@/content/schema";
+import { useTranslate } from "@/renderer/usePageContext";
 
 export function StatusBadge({ status, className = "" }: { status: Project["status"]; className?: string }) {
   const t = useTranslate();

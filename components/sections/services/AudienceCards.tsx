@@ -1,6 +1,6 @@
 // 'Who Is This For': one card per audience, fading in 0.1 s apart.
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Reveal } from "../../ui/Reveal";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Reveal } from "@/components/ui/Reveal";
 
 type Audience = { title: string; text: string };
 

@@ -1,6 +1,6 @@
 // Visible breadcrumb navigation: links to the ancestors, then the current page.
-import { Link } from "../../../renderer/Link";
-import { useTranslate } from "../../../renderer/usePageContext";
+import { Link } from "@/renderer/Link";
+import { useTranslate } from "@/renderer/usePageContext";
 
 type BreadcrumbProps = { trail: { label: string; href: string }[]; current: string };
 

@@ -1,9 +1,9 @@
 // 'Core Capabilities': a checklist beside the service's detail artwork.
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
-import { Picture } from "../../ui/Picture";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
+import { Picture } from "@/components/ui/Picture";
 
 // Half of the max-w-7xl container from lg (beside the checklist), full width below.
 const detailSizes =

@@ -1,8 +1,8 @@
 // The Next button: the following service (the last one leads back to the first), in this language.
-import { Link } from "../../../renderer/Link";
-import { routes } from "../../../renderer/routes";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon } from "../../ui/Icon";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
 
 export function NextService({ slug, title }: { slug: string; title: string }) {
   const t = useTranslate();

@@ -1,7 +1,7 @@
 // The four detail sections: what it is, who it's for, our approach, client protection and success.
-import type { UiKey } from "../../../renderer/i18n";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Reveal } from "../../ui/Reveal";
+import type { UiKey } from "@/renderer/i18n";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Reveal } from "@/components/ui/Reveal";
 
 type Details = { what: string; forWhom: string; approach: string; success: string };
 

@@ -1,6 +1,6 @@
 // The service's hero artwork with its tagline laid over it; `pan` drifts the image in a 10 s loop.
-import type { ResolvedImage } from "../../../renderer/content/images";
-import { Picture } from "../../ui/Picture";
+import type { ResolvedImage } from "@/renderer/content/images";
+import { Picture } from "@/components/ui/Picture";
 
 // Full container width; on phones the 4:3 frame crops the 16:9 artwork, which is then 4/3 wider.
 export const serviceHeroSizes =

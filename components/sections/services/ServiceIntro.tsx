@@ -1,8 +1,8 @@
 // The intro paragraphs (the service's MDX body) beside its capability chips.
-import type { IconName } from "../../ui/Icon";
-import { Icon } from "../../ui/Icon";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Prose } from "../Prose";
+import type { IconName } from "@/components/ui/Icon";
+import { Icon } from "@/components/ui/Icon";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Prose } from "@/components/sections/Prose";
 
 type ServiceIntroProps = { html: string; capabilities: string[]; icon: IconName };
 

@@ -1,10 +1,10 @@
 // The numbered list (01–05) of services on /services, each row linking to its page.
-import type { IconName } from "../../ui/Icon";
-import { Link } from "../../../renderer/Link";
-import { routes } from "../../../renderer/routes";
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Icon } from "../../ui/Icon";
-import { Reveal } from "../../ui/Reveal";
+import type { IconName } from "@/components/ui/Icon";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
+import { Reveal } from "@/components/ui/Reveal";
 
 type Service = { slug: string; title: string; description: string; icon: IconName };
 

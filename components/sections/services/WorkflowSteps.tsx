@@ -1,6 +1,6 @@
 // 'Our Workflow': numbered steps on a dark band, fading in 0.2 s apart.
-import { useTranslate } from "../../../renderer/usePageContext";
-import { Reveal } from "../../ui/Reveal";
+import { useTranslate } from "@/renderer/usePageContext";
+import { Reveal } from "@/components/ui/Reveal";
 
 type Step = { title: string; text: string };
 

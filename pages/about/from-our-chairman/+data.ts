@@ -1,11 +1,11 @@
 // https://vike.dev/data — /about/from-our-chairman: portrait, message, name and title. The portrait is the
 // one of the team member the page names (`member`), so the Chairman looks the same on every page.
 import type { PageContextServer } from "vike/types";
-import { findEntry, getPageEntry } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
-import { chairmanPortraitSizes } from "../../../components/sections/about/ChairmanMessage";
-import { getHeroPreload } from "../../../renderer/content/images";
-import { getPortrait, portraitPhoto } from "../../../components/sections/about/getPortrait";
+import { findEntry, getPageEntry } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { chairmanPortraitSizes } from "@/components/sections/about/ChairmanMessage";
+import { getHeroPreload } from "@/renderer/content/images";
+import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("from-our-chairman", pageContext.locale);

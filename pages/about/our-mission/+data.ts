@@ -1,7 +1,7 @@
 // https://vike.dev/data — /about/our-mission: four goals and a closing statement.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
+import { getPageEntry } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("our-mission", pageContext.locale);

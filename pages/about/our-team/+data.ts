@@ -1,8 +1,8 @@
 // https://vike.dev/data — /about/our-team: the tagline and the seven leader cards.
 import type { PageContextServer } from "vike/types";
-import { getCollection, getPageEntry } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
-import { getPortrait } from "../../../components/sections/about/getPortrait";
+import { getCollection, getPageEntry } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { getPortrait } from "@/components/sections/about/getPortrait";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

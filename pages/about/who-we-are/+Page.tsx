@@ -1,11 +1,11 @@
-import { BackLink } from "../../../components/sections/about/BackLink";
-import { Highlights } from "../../../components/sections/about/Highlights";
-import { PageHeader } from "../../../components/sections/PageHeader";
-import { Prose } from "../../../components/sections/Prose";
-import { routes } from "../../../renderer/routes";
-import { useData, useTranslate } from "../../../renderer/usePageContext";
+import { BackLink } from "@/components/sections/about/BackLink";
+import { Highlights } from "@/components/sections/about/Highlights";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Prose } from "@/components/sections/Prose";
+import { routes } from "@/renderer/routes";
+import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
-import { containerSizes, Picture } from "../../../components/ui/Picture";
+import { containerSizes, Picture } from "@/components/ui/Picture";
 
 export default function Page() {
   const { page, body } = useData<Data>();

@@ -1,15 +1,15 @@
 // https://vike.dev/data — one article: hero, meta, body and its Article structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { site } from "../../../renderer/site";
-import { publishDate } from "../../../renderer/content/dates";
-import { findItem, resolveImage } from "../../../renderer/content/data";
-import { getBodyReadingMinutes, renderBody } from "../../../components/mdx/bodies";
-import { absoluteUrl } from "../../../renderer/head";
-import { languageTag, localizePath } from "../../../renderer/locale";
-import { routes } from "../../../renderer/routes";
-import { articleImageSizes } from "../../../components/sections/insights/ArticleHeader";
-import { getHeroPreload } from "../../../renderer/content/images";
+import { site } from "@/renderer/site";
+import { publishDate } from "@/renderer/content/dates";
+import { findItem, resolveImage } from "@/renderer/content/data";
+import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
+import { absoluteUrl } from "@/renderer/head";
+import { languageTag, localizePath } from "@/renderer/locale";
+import { routes } from "@/renderer/routes";
+import { articleImageSizes } from "@/components/sections/insights/ArticleHeader";
+import { getHeroPreload } from "@/renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -1,13 +1,13 @@
-import { ApproachHero } from "../../../components/sections/investment/ApproachHero";
-import { CardGrid } from "../../../components/sections/investment/CardGrid";
-import { CheckList } from "../../../components/sections/investment/CheckList";
-import { FlowDiagram } from "../../../components/sections/investment/FlowDiagram";
-import { Intro } from "../../../components/sections/investment/Intro";
-import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
-import { PlaceholderTiles } from "../../../components/sections/investment/PlaceholderTiles";
-import { Section } from "../../../components/sections/investment/Section";
-import { StepList } from "../../../components/sections/investment/StepList";
-import { useData } from "../../../renderer/usePageContext";
+import { ApproachHero } from "@/components/sections/investment/ApproachHero";
+import { CardGrid } from "@/components/sections/investment/CardGrid";
+import { CheckList } from "@/components/sections/investment/CheckList";
+import { FlowDiagram } from "@/components/sections/investment/FlowDiagram";
+import { Intro } from "@/components/sections/investment/Intro";
+import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { PlaceholderTiles } from "@/components/sections/investment/PlaceholderTiles";
+import { Section } from "@/components/sections/investment/Section";
+import { StepList } from "@/components/sections/investment/StepList";
+import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
-import { approachHeroSizes } from "../../../components/sections/investment/ApproachHero";
-import { getHeroPreload } from "../../../renderer/content/images";
+import { getPageEntry, resolveImage } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { approachHeroSizes } from "@/components/sections/investment/ApproachHero";
+import { getHeroPreload } from "@/renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-approach", pageContext.locale);

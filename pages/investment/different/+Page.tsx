@@ -1,10 +1,10 @@
-import { PageHeader } from "../../../components/sections/PageHeader";
-import { Prose } from "../../../components/sections/Prose";
-import { CardGrid } from "../../../components/sections/investment/CardGrid";
-import { Faq } from "../../../components/sections/investment/Faq";
-import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
-import { Section } from "../../../components/sections/investment/Section";
-import { useData } from "../../../renderer/usePageContext";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Prose } from "@/components/sections/Prose";
+import { CardGrid } from "@/components/sections/investment/CardGrid";
+import { Faq } from "@/components/sections/investment/Faq";
+import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { Section } from "@/components/sections/investment/Section";
+import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
-import { getFaqJsonLd } from "../faq-json-ld";
+import { getPageEntry } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { getFaqJsonLd } from "@/pages/investment/faq-json-ld";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-different", pageContext.locale);

@@ -1,13 +1,13 @@
-import { PageHeader } from "../../../components/sections/PageHeader";
-import { Faq } from "../../../components/sections/investment/Faq";
-import { HeroImage } from "../../../components/sections/investment/HeroImage";
-import { Intro } from "../../../components/sections/investment/Intro";
-import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
-import { OptionCards } from "../../../components/sections/investment/OptionCards";
-import { ProgressLine } from "../../../components/sections/investment/ProgressLine";
-import { Section } from "../../../components/sections/investment/Section";
-import { StepFlow } from "../../../components/sections/investment/StepFlow";
-import { useData } from "../../../renderer/usePageContext";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Faq } from "@/components/sections/investment/Faq";
+import { HeroImage } from "@/components/sections/investment/HeroImage";
+import { Intro } from "@/components/sections/investment/Intro";
+import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { OptionCards } from "@/components/sections/investment/OptionCards";
+import { ProgressLine } from "@/components/sections/investment/ProgressLine";
+import { Section } from "@/components/sections/investment/Section";
+import { StepFlow } from "@/components/sections/investment/StepFlow";
+import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

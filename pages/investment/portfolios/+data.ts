@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
-import { getFaqJsonLd } from "../faq-json-ld";
-import { heroImageSizes } from "../../../components/sections/investment/HeroImage";
-import { getHeroPreload } from "../../../renderer/content/images";
+import { getPageEntry, resolveImage } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { getFaqJsonLd } from "@/pages/investment/faq-json-ld";
+import { heroImageSizes } from "@/components/sections/investment/HeroImage";
+import { getHeroPreload } from "@/renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-portfolios", pageContext.locale);

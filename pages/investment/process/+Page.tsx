@@ -1,11 +1,11 @@
-import { PageHeader } from "../../../components/sections/PageHeader";
-import { Prose } from "../../../components/sections/Prose";
-import { IconFlow } from "../../../components/sections/investment/IconFlow";
-import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
-import { Section } from "../../../components/sections/investment/Section";
-import { StageAccordion } from "../../../components/sections/investment/StageAccordion";
-import { Timeline } from "../../../components/sections/investment/Timeline";
-import { useData } from "../../../renderer/usePageContext";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Prose } from "@/components/sections/Prose";
+import { IconFlow } from "@/components/sections/investment/IconFlow";
+import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { Section } from "@/components/sections/investment/Section";
+import { StageAccordion } from "@/components/sections/investment/StageAccordion";
+import { Timeline } from "@/components/sections/investment/Timeline";
+import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

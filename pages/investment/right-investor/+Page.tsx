@@ -1,11 +1,11 @@
-import { CardGrid } from "../../../components/sections/investment/CardGrid";
-import { InterviewNote } from "../../../components/sections/investment/InterviewNote";
-import { Intro } from "../../../components/sections/investment/Intro";
-import { JourneyNav, useJourneyEyebrow } from "../../../components/sections/investment/JourneyNav";
-import { Section } from "../../../components/sections/investment/Section";
-import { Statement } from "../../../components/sections/investment/Statement";
-import { VideoHero } from "../../../components/sections/investment/VideoHero";
-import { useData } from "../../../renderer/usePageContext";
+import { CardGrid } from "@/components/sections/investment/CardGrid";
+import { InterviewNote } from "@/components/sections/investment/InterviewNote";
+import { Intro } from "@/components/sections/investment/Intro";
+import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { Section } from "@/components/sections/investment/Section";
+import { Statement } from "@/components/sections/investment/Statement";
+import { VideoHero } from "@/components/sections/investment/VideoHero";
+import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

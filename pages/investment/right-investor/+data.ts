@@ -1,11 +1,11 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
+import { getPageEntry, resolveImage } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
 // Made by scripts/make-video.ts; imported so Vite fingerprints them into the build.
-import poster from "../../../content/pages/investment-right-investor-hero.jpg?url";
-import mp4 from "../../../content/pages/investment-right-investor-hero.mp4?url";
-import webm from "../../../content/pages/investment-right-investor-hero.webm?url";
+import poster from "@/content/pages/investment-right-investor-hero.jpg?url";
+import mp4 from "@/content/pages/investment-right-investor-hero.mp4?url";
+import webm from "@/content/pages/investment-right-investor-hero.webm?url";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-right-investor", pageContext.locale);

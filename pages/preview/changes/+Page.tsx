@@ -1,6 +1,6 @@
-import { BranchChangesList } from "../../../components/sections/BranchChangesList";
-import { PageHeader } from "../../../components/sections/PageHeader";
-import { useData, useTranslate } from "../../../renderer/usePageContext";
+import { BranchChangesList } from "@/components/sections/BranchChangesList";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

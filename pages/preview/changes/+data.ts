@@ -1,9 +1,9 @@
 // https://vike.dev/data — what this branch changed against the main branch, read from content/ and git at build time.
 import type { PageContextServer } from "vike/types";
-import { translate } from "../../../renderer/i18n";
-import { getBranchChanges, type BranchChanges } from "../../../renderer/content/branch-changes";
-import { loadContent } from "../../../renderer/content/loader";
-import { getTranslationStatus } from "../../../renderer/content/translation-status";
+import { translate } from "@/renderer/i18n";
+import { getBranchChanges, type BranchChanges } from "@/renderer/content/branch-changes";
+import { loadContent } from "@/renderer/content/loader";
+import { getTranslationStatus } from "@/renderer/content/translation-status";
 
 // Both languages' pages show the same comparison: read git once per build.
 let changes: BranchChanges | undefined;

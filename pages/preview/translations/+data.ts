@@ -1,7 +1,7 @@
 // https://vike.dev/data — the reviewers' translation status, read from content/ and git at build time.
 import type { PageContextServer } from "vike/types";
-import { translate } from "../../../renderer/i18n";
-import { getTranslationStatus } from "../../../renderer/content/translation-status";
+import { translate } from "@/renderer/i18n";
+import { getTranslationStatus } from "@/renderer/content/translation-status";
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

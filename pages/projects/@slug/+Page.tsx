@@ -1,15 +1,15 @@
-import { DraftText } from "../../../components/sections/DraftText";
-import { PageHeader } from "../../../components/sections/PageHeader";
-import { Prose } from "../../../components/sections/Prose";
-import { ProjectFacts } from "../../../components/sections/projects/ProjectFacts";
-import { ProjectHero } from "../../../components/sections/projects/ProjectHero";
-import { ProjectItems } from "../../../components/sections/projects/ProjectItems";
-import { ProjectNote } from "../../../components/sections/projects/ProjectNote";
-import { StatusBadge } from "../../../components/sections/projects/StatusBadge";
-import { Icon } from "../../../components/ui/Icon";
-import { Link } from "../../../renderer/Link";
-import { routes } from "../../../renderer/routes";
-import { useData, useTranslate } from "../../../renderer/usePageContext";
+import { DraftText } from "@/components/sections/DraftText";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Prose } from "@/components/sections/Prose";
+import { ProjectFacts } from "@/components/sections/projects/ProjectFacts";
+import { ProjectHero } from "@/components/sections/projects/ProjectHero";
+import { ProjectItems } from "@/components/sections/projects/ProjectItems";
+import { ProjectNote } from "@/components/sections/projects/ProjectNote";
+import { StatusBadge } from "@/components/sections/projects/StatusBadge";
+import { Icon } from "@/components/ui/Icon";
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,15 +1,15 @@
-import { AudienceCards } from "../../../components/sections/services/AudienceCards";
-import { Breadcrumb } from "../../../components/sections/services/Breadcrumb";
-import { CapabilityChecklist } from "../../../components/sections/services/CapabilityChecklist";
-import { NextService } from "../../../components/sections/services/NextService";
-import { ServiceDetails } from "../../../components/sections/services/ServiceDetails";
-import { ServiceHero } from "../../../components/sections/services/ServiceHero";
-import { ServiceIntro } from "../../../components/sections/services/ServiceIntro";
-import { WorkflowSteps } from "../../../components/sections/services/WorkflowSteps";
-import { DraftText } from "../../../components/sections/DraftText";
-import { PageHeader } from "../../../components/sections/PageHeader";
-import { routes } from "../../../renderer/routes";
-import { useData, useTranslate } from "../../../renderer/usePageContext";
+import { AudienceCards } from "@/components/sections/services/AudienceCards";
+import { Breadcrumb } from "@/components/sections/services/Breadcrumb";
+import { CapabilityChecklist } from "@/components/sections/services/CapabilityChecklist";
+import { NextService } from "@/components/sections/services/NextService";
+import { ServiceDetails } from "@/components/sections/services/ServiceDetails";
+import { ServiceHero } from "@/components/sections/services/ServiceHero";
+import { ServiceIntro } from "@/components/sections/services/ServiceIntro";
+import { WorkflowSteps } from "@/components/sections/services/WorkflowSteps";
+import { DraftText } from "@/components/sections/DraftText";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { routes } from "@/renderer/routes";
+import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

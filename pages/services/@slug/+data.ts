@@ -1,14 +1,14 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, getCollection, resolveImage } from "../../../renderer/content/data";
-import { renderBody } from "../../../components/mdx/bodies";
-import { absoluteUrl, getOrganizationJsonLd } from "../../../renderer/head";
-import { translate } from "../../../renderer/i18n";
-import { localizePath, type Locale } from "../../../renderer/locale";
-import { routes } from "../../../renderer/routes";
-import { serviceHeroSizes } from "../../../components/sections/services/ServiceHero";
-import { getHeroPreload } from "../../../renderer/content/images";
+import { findItem, getCollection, resolveImage } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { absoluteUrl, getOrganizationJsonLd } from "@/renderer/head";
+import { translate } from "@/renderer/i18n";
+import { localizePath, type Locale } from "@/renderer/locale";
+import { routes } from "@/renderer/routes";
+import { serviceHeroSizes } from "@/components/sections/services/ServiceHero";
+import { getHeroPreload } from "@/renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

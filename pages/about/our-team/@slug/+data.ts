@@ -1,16 +1,16 @@
 // https://vike.dev/data — a member profile, with BreadcrumbList structured data (Home > About Us > Our Team > name).
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt, getPlainText } from "../../../../renderer/content/text";
-import { findItem } from "../../../../renderer/content/data";
-import { renderBody } from "../../../../components/mdx/bodies";
-import { absoluteUrl } from "../../../../renderer/head";
-import { translate } from "../../../../renderer/i18n";
-import { localizePath } from "../../../../renderer/locale";
-import { routes } from "../../../../renderer/routes";
-import { getPortrait, portraitPhoto } from "../../../../components/sections/about/getPortrait";
-import { memberPortraitSizes } from "../../../../components/sections/about/MemberProfile";
-import { getHeroPreload } from "../../../../renderer/content/images";
+import { cutExcerpt, getPlainText } from "@/renderer/content/text";
+import { findItem } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { absoluteUrl } from "@/renderer/head";
+import { translate } from "@/renderer/i18n";
+import { localizePath } from "@/renderer/locale";
+import { routes } from "@/renderer/routes";
+import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
+import { memberPortraitSizes } from "@/components/sections/about/MemberProfile";
+import { getHeroPreload } from "@/renderer/content/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
