@@ -19,8 +19,8 @@ type PictureProps = {
   className?: string;
 };
 
-// React 18 passes the lowercase HTML attribute through as written (it does not know `fetchPriority`).
-const highPriority = { fetchpriority: "high" };
+// React 19 writes `fetchPriority` as the HTML attribute `fetchpriority`.
+const highPriority = { fetchPriority: "high" } as const;
 
 export function Picture({ image, sizes, priority = false, eager = false, alt, className }: PictureProps) {
   const lazy = !priority && !eager;

@@ -12,7 +12,7 @@ import type { Content } from "../../renderer/content/loader";
 import { collectionPath, pagePaths } from "../../renderer/content/links";
 import { translate } from "../../renderer/i18n";
 import { locales, type Locale } from "../../renderer/locale";
-import { translationStatusPath } from "../../renderer/preview";
+import { branchChangesPath, translationStatusPath } from "../../renderer/preview";
 import { site } from "../../renderer/site";
 import { removePhraseBreaks } from "../../renderer/typography/breaks";
 import { ogCardPath } from "../../renderer/urls";
@@ -58,7 +58,28 @@ export function contentCards(content: Content, { preview = false } = {}): Card[]
         locale,
         translate(locale, "team.pageTitle", { name: data.name, position: data.position }),
       );
-    if (preview) add(translationStatusPath, locale, translate(locale, "preview.status.title"));
+    if (preview) {
+      add(translationStatusPath, locale, translate(locale, "preview.status.title"));
+      add(branchChangesPath, locale, translate(locale, "preview.changes.title"));
+    }
+  }
+  // A preview shows a draft (a translation missing or unfinished) with the other language's text, and
+  // its head takes the title from there.
+  for (const draft of preview ? content.drafts : []) {
+    const borrowed = content.collections[draft.collection][draft.from].find(
+      (entry) => entry.slug === draft.slug,
+    );
+    if (!borrowed) continue;
+    const logicalPath = collectionPath[draft.collection](draft.slug);
+    if (cards.some((card) => card.file === ogCardPath(logicalPath, draft.locale))) continue;
+    const data = borrowed.data as { title?: string; name?: string; position?: string };
+    add(
+      logicalPath,
+      draft.locale,
+      draft.collection === "team"
+        ? translate(draft.locale, "team.pageTitle", { name: data.name ?? "", position: data.position ?? "" })
+        : (data.title ?? ""),
+    );
   }
   return cards.sort((a, b) => a.file.localeCompare(b.file));
 }
