@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { buildHead } from "./head";
 import { renderRobots } from "@/scripts/lib/host-files";
-import { detectPreview } from "./preview-plugin";
+import { detectPreview, previewPlugin } from "./preview-plugin";
 
 it.each([
   ["no host variables (a local build)", {}, null],
@@ -78,4 +78,25 @@ it("marks every preview page noindex, nofollow, and production pages not at all"
   expect(robots(buildHead(head, "jp", "/404", true, { source: "netlify" }))).toEqual(["noindex, nofollow"]);
   expect(robots(buildHead(head, "en", "/about", false, null))).toEqual([]);
   expect(robots(buildHead(head, "en", "/404", true, null))).toEqual(["noindex"]);
+});
+
+it("leaves the reviewers' texts out of a production build's client catalogue, and keeps them in a preview", () => {
+  const catalogue = JSON.stringify({
+    "contact.fullName": "Full name",
+    "preview.changes.title": "What this branch changed",
+    "draft.title": "Not yet translated",
+  });
+  const trim = (env: Record<string, string>, environment: string) => {
+    const plugin = previewPlugin(env).find((each) => each.name === "kizuna:preview-catalogue")!;
+    const { handler } = plugin.transform as { handler: (code: string, id: string) => unknown };
+    const result = handler.call(
+      { environment: { name: environment } },
+      catalogue,
+      "/site/content/ui/en.json",
+    );
+    return result ? JSON.parse((result as { code: string }).code) : JSON.parse(catalogue);
+  };
+  expect(Object.keys(trim({}, "client"))).toEqual(["contact.fullName"]);
+  expect(Object.keys(trim({}, "ssr"))).toHaveLength(3);
+  expect(Object.keys(trim({ SITE_PREVIEW: "1" }, "client"))).toHaveLength(3);
 });
