@@ -6,13 +6,18 @@ import { content, expect, languages, test } from "./fixtures";
 const articlePath = routes.article(content.collections.insights.en[0]!.slug);
 const servicePath = routes.service(content.collections.services.en.at(-1)!.slug);
 
+// Leaders without a photo get a drawn monogram, not an image: the team pages have pictures only once a
+// writer adds a portrait (the Chairman's page shows his).
+const team = content.collections.team.en;
+const chairman = team.find((member) => member.slug === content.pages["from-our-chairman"].en.data.member);
+
 const pages: { path: string; hero: boolean }[] = [
   { path: "/", hero: true },
   { path: "/insights", hero: false },
   { path: articlePath, hero: true },
   { path: servicePath, hero: true },
-  { path: "/about/our-team", hero: false },
-  { path: "/about/from-our-chairman", hero: true },
+  ...(team.some((member) => member.data.portrait) ? [{ path: "/about/our-team", hero: false }] : []),
+  ...(chairman?.data.portrait ? [{ path: "/about/from-our-chairman", hero: true }] : []),
   { path: "/investment/approach", hero: true },
 ];
 
