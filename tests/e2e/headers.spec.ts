@@ -27,7 +27,10 @@ test(
     const stripped = [...Object.keys(securityHeaders("")), "Content-Encoding", "Content-Length"].map((name) =>
       name.toLowerCase(),
     );
+    // Only the documents: a policy is the document's. (Intercepting every file raced the router's
+    // prefetches, whose responses can be gone by the time their body is read.)
     await page.route("**/*", async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
       const response = await route.fetch();
       const headers = Object.fromEntries(
         Object.entries(response.headers()).filter(([name]) => !stripped.includes(name)),
