@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { decodeHTMLAttribute } from "entities";
 import pLimit from "p-limit";
-import type { PageName } from "../../content/schema";
+import type { CollectionName, PageName } from "../../content/schema";
 import type { Content } from "../../renderer/content/loader";
 import { collectionPath, pagePaths } from "../../renderer/content/links";
 import { translate } from "../../renderer/i18n";
@@ -35,6 +35,16 @@ const pagesWithoutCard = new Set<PageName>(["not-found"]);
  * page's head is (`title`; a team member's page `team.pageTitle`). A preview build adds its
  * translation status page.
  */
+const collectionNames = ["insights", "projects", "services", "team"] as const;
+
+/** An item page's title as its head gives it: a team member's page is "name, position". */
+function itemTitle(name: CollectionName, locale: Locale, data: unknown): string {
+  const { title, name: person, position } = data as { title?: string; name?: string; position?: string };
+  return name === "team"
+    ? translate(locale, "team.pageTitle", { name: person ?? "", position: position ?? "" })
+    : (title ?? "");
+}
+
 export function contentCards(content: Content, { preview = false } = {}): Card[] {
   const cards: Card[] = [];
   const add = (logicalPath: string, locale: Locale, title: string) =>
@@ -46,18 +56,9 @@ export function contentCards(content: Content, { preview = false } = {}): Card[]
     ][]) {
       if (!pagesWithoutCard.has(name)) add(pagePaths[name], locale, byLocale[locale].data.title);
     }
-    for (const entry of content.collections.insights[locale])
-      add(collectionPath.insights(entry.slug), locale, entry.data.title);
-    for (const entry of content.collections.projects[locale])
-      add(collectionPath.projects(entry.slug), locale, entry.data.title);
-    for (const entry of content.collections.services[locale])
-      add(collectionPath.services(entry.slug), locale, entry.data.title);
-    for (const { slug, data } of content.collections.team[locale])
-      add(
-        collectionPath.team(slug),
-        locale,
-        translate(locale, "team.pageTitle", { name: data.name, position: data.position }),
-      );
+    for (const name of collectionNames)
+      for (const entry of content.collections[name][locale])
+        add(collectionPath[name](entry.slug), locale, itemTitle(name, locale, entry.data));
     if (preview) {
       add(translationStatusPath, locale, translate(locale, "preview.status.title"));
       add(branchChangesPath, locale, translate(locale, "preview.changes.title"));
@@ -72,14 +73,7 @@ export function contentCards(content: Content, { preview = false } = {}): Card[]
     if (!borrowed) continue;
     const logicalPath = collectionPath[draft.collection](draft.slug);
     if (cards.some((card) => card.file === ogCardPath(logicalPath, draft.locale))) continue;
-    const data = borrowed.data as { title?: string; name?: string; position?: string };
-    add(
-      logicalPath,
-      draft.locale,
-      draft.collection === "team"
-        ? translate(draft.locale, "team.pageTitle", { name: data.name ?? "", position: data.position ?? "" })
-        : (data.title ?? ""),
-    );
+    add(logicalPath, draft.locale, itemTitle(draft.collection, draft.locale, borrowed.data));
   }
   return cards.sort((a, b) => a.file.localeCompare(b.file));
 }
