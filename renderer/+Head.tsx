@@ -33,10 +33,6 @@ export default function Head() {
       })}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0E1B2C" />
-      {/* Without JavaScript accordion panels stay open; <style> is valid only in the head. */}
-      <noscript>
-        <style>{"[data-accordion-content]{display:block!important}"}</style>
-      </noscript>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The five investment journey pages: every section and count of their content, the Back/Next chain,
-// the accordions by mouse and keyboard, and the right-investor background video.
+// the accordions (native <details>: a summary opens its item) by mouse and keyboard, and the right-investor
+// background video.
 import type { Locator, Page } from "@playwright/test";
 import { decodeHTML } from "entities";
 import { number } from "@/components/sections/investment/Section";
@@ -126,7 +127,7 @@ for (const { locale, lang } of languages) {
           await expect(options.getByText(option.tagline)).toBeVisible();
           await expect(options.getByText(option.description)).toBeVisible();
         }
-        await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
+        await expect(region(page, copy.faq.title).locator("summary")).toHaveText(
           copy.faq.items.map((item) => item.q),
         );
         const progress = region(page, copy.progress.title).getByRole("listitem");
@@ -146,7 +147,7 @@ for (const { locale, lang } of languages) {
         await expect(headings3(region(page, copy.differentiators.title))).toHaveText(
           copy.differentiators.items.map((item) => item.title),
         );
-        await expect(region(page, copy.faq.title).getByRole("button")).toHaveText(
+        await expect(region(page, copy.faq.title).locator("summary")).toHaveText(
           copy.faq.items.map((item) => item.q),
         );
         await expect(headings3(region(page, copy.commitments.title))).toHaveText(
@@ -170,7 +171,7 @@ for (const { locale, lang } of languages) {
         await expect(flow).toHaveCount(6);
         await expect(flow).toContainText(copy.flow.items.map((item) => item.label));
         await expect(flow.locator("svg")).toHaveCount(6);
-        const triggers = region(page, copy.stages.title).getByRole("button");
+        const triggers = region(page, copy.stages.title).locator("summary");
         await expect(triggers).toHaveCount(4);
         // The visible "01" leads the name (WCAG 2.5.3).
         for (const [index, stage] of copy.stages.items.entries())
@@ -264,23 +265,23 @@ for (const { locale, lang } of languages) {
       const copy = pageCopy("investment-portfolios", locale);
       await page.goto(url("/investment/portfolios"));
       const faq = region(page, copy.faq.title);
-      const triggers = faq.getByRole("button");
+      const triggers = faq.locator("summary");
       const answer = (index: number) => faq.getByText(copy.faq.items[index]!.a);
       await expect(triggers).toHaveCount(3);
       for (let i = 0; i < 3; i++) {
-        await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "false");
+        await expect(triggers.nth(i).locator("..")).not.toHaveAttribute("open");
         await expect(answer(i)).toBeHidden();
       }
 
       await triggers.nth(0).click();
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(triggers.nth(0).locator("..")).toHaveAttribute("open");
       await expect(answer(0)).toBeVisible();
       await triggers.nth(2).click();
       await expect(answer(2)).toBeVisible();
       await expect(answer(0)).toBeHidden();
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await expect(triggers.nth(0).locator("..")).not.toHaveAttribute("open");
       await triggers.nth(2).click();
-      await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+      await expect(triggers.nth(2).locator("..")).not.toHaveAttribute("open");
       await expect(answer(2)).toBeHidden();
 
       await triggers.nth(0).focus();
@@ -307,17 +308,17 @@ for (const { locale, lang } of languages) {
       const copy = pageCopy("investment-process", locale);
       await page.goto(url("/investment/process"));
       const stages = region(page, copy.stages.title);
-      const triggers = stages.getByRole("button");
+      const triggers = stages.locator("summary");
       const point = (stage: number) =>
         stages.getByText(copy.stages.items[stage]!.points[0]!, { exact: true });
       await expect(triggers).toHaveCount(4);
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(triggers.nth(0).locator("..")).toHaveAttribute("open");
       await expect(point(0)).toBeVisible();
       await triggers.nth(3).click();
       await expect(point(3)).toBeVisible();
       await expect(point(0)).toBeHidden();
       await triggers.nth(3).click();
-      for (let i = 0; i < 4; i++) await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "false");
+      for (let i = 0; i < 4; i++) await expect(triggers.nth(i).locator("..")).not.toHaveAttribute("open");
 
       await triggers.nth(1).focus();
       await page.keyboard.press("ArrowDown");
@@ -376,12 +377,22 @@ for (const { locale, lang } of languages) {
       await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeVisible();
     });
 
-    test("without JavaScript every answer shows and the chain links work", async ({ browser, viewport }) => {
+    test("without JavaScript every answer opens from its question and the chain links work", async ({
+      browser,
+      viewport,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
       const copy = pageCopy("investment-different", locale);
       await page.goto(url("/investment/different"));
-      for (const item of copy.faq.items) await expect(page.getByText(item.a)).toBeVisible();
+      const faq = region(page, copy.faq.title);
+      for (const item of copy.faq.items) {
+        await expect(faq.getByText(item.a)).toBeHidden();
+        await faq.locator("summary").filter({ hasText: item.q }).click();
+        await expect(faq.getByText(item.a)).toBeVisible();
+      }
+      // The browser keeps one open at a time without any script.
+      await expect(faq.locator("details[open]")).toHaveCount(1);
       await page
         .getByRole("navigation", { name: t(locale, "investment.journey") })
         .getByRole("link", { name: t(locale, "investment.next") })

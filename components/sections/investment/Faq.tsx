@@ -4,6 +4,7 @@ import { Accordion } from "@/components/ui/Accordion";
 export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?: "light" | "dark" }) {
   return (
     <Accordion
+      name="faq"
       tone={tone}
       items={items.map((item, index) => ({
         id: `question-${index + 1}`,

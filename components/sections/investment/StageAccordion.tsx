@@ -8,6 +8,7 @@ type Stage = { title: string; points: string[] };
 export function StageAccordion({ stages }: { stages: Stage[] }) {
   return (
     <Accordion
+      name="stages"
       defaultOpen="stage-1"
       items={stages.map((stage, index) => ({
         id: `stage-${index + 1}`,
