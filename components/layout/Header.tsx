@@ -99,7 +99,11 @@ export function Header({ overHero }: { overHero: boolean }) {
         <Link
           href={routes.home}
           aria-label={t("header.homeLink")}
-          onClick={() => window.scrollTo({ top: 0 })}
+          // On the home page the logo takes the visitor back to the top. From another page the router opens
+          // home at the top by itself; scrolling here first would overwrite the position Back returns to.
+          onClick={() => {
+            if (path === routes.home) window.scrollTo({ top: 0 });
+          }}
           className="shrink-0 rounded"
         >
           <Logo tone={light ? "light" : "dark"} className="h-9 w-auto sm:h-11" />

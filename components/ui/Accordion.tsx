@@ -1,7 +1,8 @@
 // Accordion on the browser's own <details>/<summary>: it opens and closes without JavaScript and costs no
 // script. Items share a `name`, so the browser keeps one open at a time; clicking the open one closes it.
 // What React adds: arrow keys, Home and End move focus between the summaries, and the open item is kept
-// in the history entry, so Back to the page opens it again (docs/pages.md, "Accordions").
+// in the history entry (history.state, beside the router's scroll position), so Back to the page opens it
+// again.
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "./Icon";
 

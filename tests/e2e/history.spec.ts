@@ -1,5 +1,5 @@
 // Back after a client-side navigation puts the visitor where they were on the list they left.
-import { expect, languages, localizePath, test } from "./fixtures";
+import { expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
 
 for (const { locale, prefix } of languages) {
   for (const list of ["/insights", "/"]) {
@@ -25,4 +25,57 @@ for (const { locale, prefix } of languages) {
       await expect(card).toBeInViewport();
     });
   }
+}
+
+// Back to a page with an accordion opens the item the visitor had open, where they left it.
+for (const { locale } of languages) {
+  const url = (path: string) => localizePath(path, locale);
+
+  test(`Back to ${url("/investment/portfolios")} opens the question that was open, at the same place`, async ({
+    page,
+  }) => {
+    const copy = pageCopy("investment-portfolios", locale);
+    await page.goto(url("/investment/portfolios"));
+    const faq = page.getByRole("region", { name: copy.faq.title, exact: true });
+    const question = (index: number) => faq.locator("summary").nth(index);
+    const answer = (index: number) => faq.getByText(copy.faq.items[index]!.a);
+    await question(1).scrollIntoViewIfNeeded();
+    await question(1).click();
+    await expect(answer(1)).toBeVisible();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    // The router records the scroll position at most every 300 ms (see the test above).
+    await page.waitForTimeout(400);
+    // Away through the fixed header's home link, which is on screen wherever the visitor is.
+    await page.getByRole("link", { name: t(locale, "header.homeLink") }).click();
+    await expect(page).toHaveURL(url("/"));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(url("/investment/portfolios"));
+    await expect(answer(1)).toBeVisible();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(question(1)).toBeInViewport();
+  });
+
+  test(`Back to ${url("/investment/process")} keeps the stages closed when the visitor closed them`, async ({
+    page,
+  }) => {
+    const copy = pageCopy("investment-process", locale);
+    await page.goto(url("/investment/process"));
+    const stages = page.getByRole("region", { name: copy.stages.title, exact: true });
+    // The first stage is open on arrival; the visitor closes it.
+    await expect(stages.locator("details[open]")).toHaveCount(1);
+    await stages.locator("summary").first().click();
+    await expect(stages.locator("details[open]")).toHaveCount(0);
+    await page
+      .getByRole("navigation", { name: t(locale, "investment.journey") })
+      .getByRole("link", { name: t(locale, "investment.next") })
+      .click();
+    await expect(page).toHaveURL(url("/investment/right-investor"));
+    await page.goBack();
+    await expect(page).toHaveURL(url("/investment/process"));
+    await expect(stages.locator("summary")).toHaveCount(4);
+    await expect(stages.locator("details[open]")).toHaveCount(0);
+  });
 }
