@@ -13,6 +13,9 @@ for (const { locale, lang } of languages) {
       await expect(toast).toContainText(t(locale, "toast.comingSoon.description"));
       // Let the entry animation finish (the page's clock is ours to run).
       await page.clock.runFor(400);
+      // Announced: the toast's code loads with the first toast, and Radix puts a live region in the page
+      // first and its text a frame later, so screen readers read it out.
+      await expect(page.getByRole("status")).toContainText(t(locale, "toast.comingSoon.description"));
       return toast;
     };
 
