@@ -68,33 +68,23 @@ export function splitPhrases(text: string): string[] {
   return phrases;
 }
 
-/** A kept-together ending longer than this would leave a visible gap at the end of the line before it. */
-const longestKeptEnding = 8;
-/** What stays of a longer last phrase: enough that the last line is never a character or two. */
-const shortenedEnding = 4;
+/** Characters (punctuation aside) that end a Japanese paragraph together on its last line. */
+export const keptEnding = 3;
 
 /**
- * Where the end of a Japanese paragraph's text that must stay on one line starts: its last phrase (which
- * splitPhrases never lets be a lone character or two), or the last few characters of a long one. -1 for
- * text without Japanese, or a text that is all one phrase (nothing before it to break from).
+ * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters
+ * and the punctuation after them, so the last line never holds a character or two. Only
+ * the end is held: every line before it still breaks anywhere, as Japanese body text does, so the lines
+ * stay full. -1 for text without Japanese, or too short to have anything before its end.
  */
 export function keptEndingStart(text: string): number {
   const trimmed = text.trimEnd();
   if (!hasJapanese(trimmed)) return -1;
-  const phrases = splitPhrases(trimmed);
-  if (phrases.length < 2) return -1;
-  const last = phrases.at(-1)!;
-  let start = trimmed.length - last.length;
-  const characters = [...last];
-  const counts = (character: string) => !character.match(closing);
-  if (characters.filter(counts).length > longestKeptEnding) {
-    // The trailing punctuation and the characters before it, back to the fourth that counts.
-    let kept = 0;
-    let index = characters.length;
-    while (index > 0 && kept < shortenedEnding) if (counts(characters[--index]!)) kept++;
-    start = trimmed.length - characters.slice(index).join("").length;
-  }
-  return start;
+  const characters = [...trimmed];
+  let kept = 0;
+  let index = characters.length;
+  while (index > 0 && kept < keptEnding) if (!characters[--index]!.match(closing)) kept++;
+  return index > 0 ? characters.slice(0, index).join("").length : -1;
 }
 
 /** Inserts a zero-width space between the phrases of a Japanese text; other text is unchanged. */

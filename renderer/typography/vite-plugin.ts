@@ -90,7 +90,7 @@ function parentOf(root: Element, node: Text): Element | undefined {
 
 /**
  * Rehype, for Japanese MDX files (after rehype-slug, so ids keep): <wbr> between the phrases of h1–h4,
- * and the last phrase of every paragraph and list item kept on one line (a span styled in styles.css),
+ * and the last three characters of every paragraph and list item kept on one line (a span styled in styles.css),
  * so no paragraph ends on a line of a character or two in any browser, while the lines before it break
  * as Japanese body text does, anywhere.
  */
