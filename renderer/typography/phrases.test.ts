@@ -5,8 +5,8 @@ import { getCollection, getPageEntry } from "@/renderer/content/data";
 import { loadContent } from "@/renderer/content/loader";
 import { buildHead, renderHeadHtml } from "@/renderer/head";
 import { translate } from "@/renderer/i18n";
-import { phraseBreak, removePhraseBreaks } from "./breaks";
-import { addPhraseBreaks, keptEndingStart, splitPhrases, withPhraseBreaks } from "./phrases";
+import { keptEndingStart, phraseBreak, removePhraseBreaks } from "./breaks";
+import { addPhraseBreaks, splitPhrases, withPhraseBreaks } from "./phrases";
 
 const { content } = loadContent();
 
@@ -145,6 +145,10 @@ describe("a paragraph's kept ending", () => {
     expect(ending("The loan is repaid over thirty years.")).toBeUndefined();
     expect(ending("です。")).toBeUndefined();
     expect(ending("投資。")).toBeUndefined();
+  });
+
+  it("does not count phrase breaks", () => {
+    expect(ending(`遅延からの${phraseBreak}挽回`)).toBe(`の${phraseBreak}挽回`);
   });
 
   it("counts characters outside the Basic Multilingual Plane as one", () => {

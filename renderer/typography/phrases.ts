@@ -68,25 +68,6 @@ export function splitPhrases(text: string): string[] {
   return phrases;
 }
 
-/** Characters (punctuation aside) that end a Japanese paragraph together on its last line. */
-export const keptEnding = 3;
-
-/**
- * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters
- * and the punctuation after them, so the last line never holds a character or two. Only
- * the end is held: every line before it still breaks anywhere, as Japanese body text does, so the lines
- * stay full. -1 for text without Japanese, or too short to have anything before its end.
- */
-export function keptEndingStart(text: string): number {
-  const trimmed = text.trimEnd();
-  if (!hasJapanese(trimmed)) return -1;
-  const characters = [...trimmed];
-  let kept = 0;
-  let index = characters.length;
-  while (index > 0 && kept < keptEnding) if (!characters[--index]!.match(closing)) kept++;
-  return index > 0 ? characters.slice(0, index).join("").length : -1;
-}
-
 /** Inserts a zero-width space between the phrases of a Japanese text; other text is unchanged. */
 export function addPhraseBreaks(text: string): string {
   if (!hasJapanese(text) || text.includes(phraseBreak)) return text;

@@ -5,7 +5,8 @@ import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { Plugin } from "vite";
-import { maxShortCopy, addPhraseBreaks, keptEndingStart, splitPhrases } from "./phrases.ts";
+import { keptEndingStart } from "./breaks.ts";
+import { maxShortCopy, addPhraseBreaks, splitPhrases } from "./phrases.ts";
 
 /** Catalogue keys used in attributes (aria-label, alt, title, data-*) stay plain: these, and every
     key ending in Alt or Label. */

@@ -26,18 +26,21 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
     const blocks = document.querySelectorAll<HTMLElement>("main :is(p, li, dd, blockquote)");
     for (const block of blocks) {
       // Only a run of text with inline markup: a list item made of paragraphs, or a card, is measured
-      // through its own paragraphs, and a numbered step's number and title are not one paragraph.
-      const boxes = [...block.querySelectorAll("*")].filter(
-        (child) => !["svg", "br", "wbr"].includes(child.localName) && !child.closest("svg"),
-      );
-      if (
-        boxes.some(
-          (child) =>
-            !getComputedStyle(child).display.startsWith("inline") &&
-            getComputedStyle(child).display !== "none",
-        )
-      )
-        continue;
+      // through its own paragraphs, and a numbered step's number and title are not one paragraph. A box
+      // that holds all of the text (the text beside an icon in a flex row) is still the one paragraph.
+      // (No named helper functions in here: the test runner's transform would wrap them in one it
+      // defines outside the page.)
+      const own = (block.textContent ?? "").replace(/[\s\u200b]/gu, "");
+      const separate = [...block.querySelectorAll("*")].some((child) => {
+        if (["svg", "br", "wbr"].includes(child.localName) || child.closest("svg")) return false;
+        const { display } = getComputedStyle(child);
+        return (
+          !display.startsWith("inline") &&
+          display !== "none" &&
+          (child.textContent ?? "").replace(/[\s\u200b]/gu, "") !== own
+        );
+      });
+      if (separate) continue;
       if (!block.closest('[lang="ja"]') || !japanese.test(block.textContent ?? "")) continue;
       if (!block.getClientRects().length) continue;
       const style = getComputedStyle(block);
@@ -69,6 +72,9 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         }
       }
       if (lines.length < 2) continue;
+      // A paragraph cut to a number of lines ends on its ellipsis, not on its last characters.
+      const clamp = parseInt(style.webkitLineClamp, 10);
+      if (clamp && lines.length > clamp) continue;
       lines.sort((a, b) => a.bottom - b.bottom);
       const last = lines.at(-1)!;
       const inner = lines.slice(0, -1).map(({ left, right }) => (right - left) / column);
