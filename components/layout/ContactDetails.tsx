@@ -3,6 +3,7 @@ import { site } from "@/renderer/site";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
 /** `headingLevel`: 3 under the dialog's title, 2 on the contact page. */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -38,7 +39,9 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         t("contact.officeLocation"),
         <>
           <p className="mt-2 text-ink">{t("contact.officeAddress")}</p>
-          <p className="mt-1">{t("contact.officeNote")}</p>
+          <p className="mt-1">
+            <KeptEnding text={t("contact.officeNote")} />
+          </p>
         </>,
       )}
       {block(

@@ -29,38 +29,42 @@ export function ContactFormResult({ status, getMailto }: ContactFormResultProps)
       </div>
       <div role="alert">
         {(status.state === "invalid" || status.state === "failed") && (
-          <div className="mt-5 flex gap-3 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5">
-            <Icon name="alert" className="shrink-0 text-vermilion" />
-            <div className="min-w-0 text-sm leading-relaxed text-ink">
-              {status.state === "invalid" ? (
-                <>
-                  <p>{t("contact.error.invalid")}</p>
-                  {status.messages.map((message) => (
-                    <p key={message} className="mt-1">
-                      {message}
-                    </p>
-                  ))}
-                </>
-              ) : (
-                <>
+          <div className="mt-5 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5">
+            <div className="flex gap-3">
+              <Icon name="alert" className="shrink-0 text-vermilion" />
+              <div className="min-w-0 text-sm leading-relaxed text-ink">
+                {status.state === "invalid" ? (
+                  <>
+                    <p>{t("contact.error.invalid")}</p>
+                    {status.messages.map((message) => (
+                      <p key={message} className="mt-1">
+                        {message}
+                      </p>
+                    ))}
+                  </>
+                ) : (
                   <p>{t(status.reason === "network" ? "contact.error.network" : "contact.error.server")}</p>
-                  <div className="mt-4 flex flex-wrap gap-3">
-                    <button type="submit" className={buttonStyles.dark}>
-                      {t("contact.retry")}
-                    </button>
-                    <a
-                      href={status.mailto}
-                      // The message may have changed since the failure: the e-mail carries the current one.
-                      onClick={(event) => (event.currentTarget.href = getMailto())}
-                      className={buttonStyles.outline}
-                    >
-                      <Icon name="mail" width={18} height={18} />
-                      {t("contact.sendByEmail")}
-                    </a>
-                  </div>
-                </>
-              )}
+                )}
+              </div>
             </div>
+            {/* The two ways on: under the text from a tablet's width up, and on a phone the width of the
+                notice, one above the other, so each label stays on one line. */}
+            {status.state === "failed" && (
+              <div className="mt-4 grid gap-3 sm:ml-9 sm:flex sm:flex-wrap">
+                <button type="submit" className={buttonStyles.dark}>
+                  {t("contact.retry")}
+                </button>
+                <a
+                  href={status.mailto}
+                  // The message may have changed since the failure: the e-mail carries the current one.
+                  onClick={(event) => (event.currentTarget.href = getMailto())}
+                  className={buttonStyles.outline}
+                >
+                  <Icon name="mail" width={18} height={18} />
+                  {t("contact.sendByEmail")}
+                </a>
+              </div>
+            )}
           </div>
         )}
       </div>

@@ -6,6 +6,7 @@ import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
 const articleCardSizes =
@@ -49,7 +50,9 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
           {article.title}
         </Link>
       </h3>
-      <p className="mt-3 line-clamp-3 leading-relaxed text-steel">{article.excerpt}</p>
+      <p className="mt-3 line-clamp-3 leading-relaxed text-steel">
+        <KeptEnding text={article.excerpt} />
+      </p>
     </Reveal>
   );
 }

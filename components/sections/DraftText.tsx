@@ -10,7 +10,21 @@ export type DraftInfo = Pick<Draft, "from" | "state"> & {
   file: string;
 };
 
-export function DraftText({ draft, children }: { draft: DraftInfo | null; children: ReactNode }) {
+/** The note's width: a page's full content width, or an article's column (its text's measure). */
+const noteWidths = {
+  page: { outer: "max-w-7xl", inner: "" },
+  article: { outer: "max-w-4xl", inner: "max-w-3xl" },
+} as const;
+
+export function DraftText({
+  draft,
+  children,
+  column = "page",
+}: {
+  draft: DraftInfo | null;
+  children: ReactNode;
+  column?: keyof typeof noteWidths;
+}) {
   const t = useTranslate();
   if (!draft) return <>{children}</>;
   return (
@@ -18,9 +32,11 @@ export function DraftText({ draft, children }: { draft: DraftInfo | null; childr
       <aside
         data-draft-note={draft.state}
         aria-labelledby="draft-note-title"
-        className="mx-auto mt-6 max-w-7xl px-5 sm:px-8"
+        className={`mx-auto mt-6 ${noteWidths[column].outer} px-5 sm:px-8`}
       >
-        <div className="rounded-xl border-l-4 border-vermilion bg-paper px-5 py-4 text-ink">
+        <div
+          className={`${noteWidths[column].inner} rounded-xl border-l-4 border-vermilion bg-paper px-5 py-4 text-ink`}
+        >
           <p id="draft-note-title" className="font-semibold text-vermilion-dark">
             {t("draft.title")}
           </p>

@@ -20,3 +20,28 @@ export function removePhraseBreaksDeep<T>(value: T): T {
   }
   return value;
 }
+
+const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+// What never starts a line and so does not count as a character of the ending: white space, phrase
+// breaks, punctuation and closing brackets.
+const uncounted =
+  /[\s\u200b\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/u;
+
+/** Characters (punctuation aside) that end a Japanese paragraph together on its last line. */
+export const keptEnding = 3;
+
+/**
+ * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters
+ * and the punctuation after them, so the last line never holds a character or two. Only the end is
+ * held: every line before it still breaks anywhere, as Japanese body text does, so the lines stay full.
+ * -1 for text without Japanese, or too short to have anything before its end.
+ */
+export function keptEndingStart(text: string): number {
+  const trimmed = text.trimEnd();
+  if (!japanese.test(trimmed)) return -1;
+  const characters = [...trimmed];
+  let kept = 0;
+  let index = characters.length;
+  while (index > 0 && kept < keptEnding) if (!uncounted.test(characters[--index]!)) kept++;
+  return index > 0 ? characters.slice(0, index).join("").length : -1;
+}

@@ -5,7 +5,7 @@ import { getCollection, getPageEntry } from "@/renderer/content/data";
 import { loadContent } from "@/renderer/content/loader";
 import { buildHead, renderHeadHtml } from "@/renderer/head";
 import { translate } from "@/renderer/i18n";
-import { phraseBreak, removePhraseBreaks } from "./breaks";
+import { keptEndingStart, phraseBreak, removePhraseBreaks } from "./breaks";
 import { addPhraseBreaks, splitPhrases, withPhraseBreaks } from "./phrases";
 
 const { content } = loadContent();
@@ -125,5 +125,33 @@ describe("phrase breaks", () => {
     const title = addPhraseBreaks("大規模・複雑案件の戦略アドバイザリー");
     expect(title).toContain(zwsp);
     expect(translate("jp", "projects.viewDetailsOf", { title })).not.toContain(zwsp);
+  });
+});
+
+describe("a paragraph's kept ending", () => {
+  const ending = (text: string) => {
+    const start = keptEndingStart(text);
+    return start < 0 ? undefined : text.slice(start).trimEnd();
+  };
+
+  it("is the last three characters and the punctuation after them", () => {
+    expect(ending("資金調達手段はかつてないほど広がっています。")).toBe("います。");
+    expect(ending("「円借款」と呼ばれる融資です」")).toBe("資です」");
+    expect(ending("財務ガバナンス")).toBe("ナンス");
+    expect(ending("出来高の確認と挽回  ")).toBe("と挽回");
+  });
+
+  it("is nothing for English text or a text no longer than its ending", () => {
+    expect(ending("The loan is repaid over thirty years.")).toBeUndefined();
+    expect(ending("です。")).toBeUndefined();
+    expect(ending("投資。")).toBeUndefined();
+  });
+
+  it("does not count phrase breaks", () => {
+    expect(ending(`遅延からの${phraseBreak}挽回`)).toBe(`の${phraseBreak}挽回`);
+  });
+
+  it("counts characters outside the Basic Multilingual Plane as one", () => {
+    expect(ending("𠮷野家の𠮷田さん")).toBe("田さん");
   });
 });

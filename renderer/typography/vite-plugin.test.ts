@@ -75,11 +75,43 @@ describe("MDX heading phrase breaks", () => {
     expect(html).toContain(
       '<h2 id="ローカルコンテンツとパートナーシップ">ローカルコンテンツと<wbr/>パートナーシップ</h2>',
     );
-    expect(html).toContain("<p>本文です。</p>");
+    expect(html).toContain('<p>本<span class="phrase-end">文です。</span></p>');
   });
 
   it("leaves English files alone", async () => {
     const html = await renderMdx("## 合弁事業の設計\n", "x.en.mdx");
     expect(html).toBe('<h2 id="合弁事業の設計">合弁事業の設計</h2>');
+  });
+});
+
+describe("MDX paragraph endings", () => {
+  it("keeps the last three characters of a Japanese paragraph and list item on one line", async () => {
+    const html = await renderMdx(
+      "事業主が国内で選べる資金調達手段は広がっています。\n\n- **期間。** 返済期間は数十年に及びます\n- [詳しくはこちら](/contact)をご覧ください。\n",
+      "x.jp.mdx",
+    );
+    expect(html).toContain(
+      '<p>事業主が国内で選べる資金調達手段は広がって<span class="phrase-end">います。</span></p>',
+    );
+    expect(html).toContain(
+      '<li><strong>期間。</strong> 返済期間は数十年に及<span class="phrase-end">びます</span></li>',
+    );
+    expect(html).toContain(
+      '<a href="/contact">詳しくはこちら</a>をご覧く<span class="phrase-end">ださい。</span>',
+    );
+  });
+
+  it("holds the end inside a link or emphasis that ends the paragraph", async () => {
+    const html = await renderMdx("詳細は[当社のサービス一覧](/services)\n", "x.jp.mdx");
+    expect(html).toBe(
+      '<p>詳細は<a href="/services">当社のサービ<span class="phrase-end">ス一覧</span></a></p>',
+    );
+  });
+
+  it("leaves a loose list item to its paragraphs, and English files alone", async () => {
+    const loose = await renderMdx("- 第一の項目です。\n\n- 第二の項目です。\n", "x.jp.mdx");
+    expect(loose).toContain('<li>\n<p>第一の項<span class="phrase-end">目です。</span></p>\n</li>');
+    const english = await renderMdx("The loan is repaid over thirty years.\n", "x.en.mdx");
+    expect(english).toBe("<p>The loan is repaid over thirty years.</p>");
   });
 });

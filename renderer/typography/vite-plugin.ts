@@ -1,10 +1,11 @@
 // Build-time phrase breaks for the two sources that are not frontmatter data: the Japanese text
 // catalogue (imported by client code, so BudouX runs here rather than in the browser) and the
 // headings of Japanese MDX bodies.
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { Plugin } from "vite";
+import { keptEndingStart } from "./breaks.ts";
 import { maxShortCopy, addPhraseBreaks, splitPhrases } from "./phrases.ts";
 
 /** Catalogue keys used in attributes (aria-label, alt, title, data-*) stay plain: these, and every
@@ -61,13 +62,46 @@ export function phraseBreaksPlugin(): Plugin {
 const headings = new Set(["h1", "h2", "h3", "h4"]);
 const wbr = (): Element => ({ type: "element", tagName: "wbr", properties: {}, children: [] });
 
-/** Rehype: <wbr> between the phrases of h1–h4 in Japanese MDX files (after rehype-slug, so ids keep). */
+/** Blocks of running text whose last line must not be a character or two. */
+const paragraphs = new Set(["p", "li", "dd"]);
+/** Content that makes a list item or definition a container of blocks rather than one paragraph. */
+const blocks = new Set(["p", "ul", "ol", "dl", "div", "table", "blockquote", "pre", "figure"]);
+
+/** The last text of an element that holds words (inside a link or emphasis, if it ends with one). */
+function lastText(element: Element): Text | undefined {
+  for (let index = element.children.length - 1; index >= 0; index--) {
+    const child = element.children[index]!;
+    if (child.type === "text") {
+      if (child.value.trim()) return child;
+    } else if (child.type === "element") {
+      return child.tagName === "code" || child.tagName === "br" ? undefined : lastText(child);
+    }
+  }
+  return undefined;
+}
+
+/** The parent of a node inside an element. */
+function parentOf(root: Element, node: Text): Element | undefined {
+  let found: Element | undefined;
+  visit(root, "text", (text, _index, parent) => {
+    if (text === node && parent?.type === "element") found = parent;
+  });
+  return found;
+}
+
+/**
+ * Rehype, for Japanese MDX files (after rehype-slug, so ids keep): <wbr> between the phrases of h1–h4,
+ * and the last three characters of every paragraph and list item kept on one line (a span styled in styles.css),
+ * so no paragraph ends on a line of a character or two in any browser, while the lines before it break
+ * as Japanese body text does, anywhere.
+ */
 export function rehypePhraseBreaks() {
   return (tree: Root, file: VFile) => {
     if (!file.path?.endsWith(".jp.mdx")) return;
-    visit(tree, "element", (heading: Element) => {
-      if (!headings.has(heading.tagName)) return;
-      visit(heading, "text", (text, index, parent) => {
+    visit(tree, "element", (element: Element) => {
+      if (paragraphs.has(element.tagName)) keepEndingTogether(element);
+      if (!headings.has(element.tagName)) return;
+      visit(element, "text", (text, index, parent) => {
         if (index === undefined || !parent) return;
         const phrases = splitPhrases(text.value);
         if (phrases.length < 2) return;
@@ -79,4 +113,29 @@ export function rehypePhraseBreaks() {
       });
     });
   };
+}
+
+function keepEndingTogether(paragraph: Element) {
+  let holdsBlocks = false;
+  visit(paragraph, "element", (child: Element) => {
+    if (child !== paragraph && blocks.has(child.tagName)) holdsBlocks = true;
+  });
+  if (holdsBlocks) return;
+  const text = lastText(paragraph);
+  if (!text) return;
+  const start = keptEndingStart(text.value);
+  if (start <= 0) return;
+  const parent = parentOf(paragraph, text)!;
+  const end = text.value.trimEnd().length;
+  const replacement: ElementContent[] = [
+    { type: "text", value: text.value.slice(0, start) },
+    {
+      type: "element",
+      tagName: "span",
+      properties: { className: ["phrase-end"] },
+      children: [{ type: "text", value: text.value.slice(start, end) }],
+    },
+  ];
+  if (end < text.value.length) replacement.push({ type: "text", value: text.value.slice(end) });
+  parent.children.splice(parent.children.indexOf(text), 1, ...replacement);
 }

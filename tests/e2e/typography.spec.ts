@@ -4,7 +4,9 @@ import type { Page } from "@playwright/test";
 import { routes } from "@/renderer/routes";
 import { phraseBreak } from "@/renderer/typography/breaks";
 import { splitPhrases } from "@/renderer/typography/phrases";
+import { siteMap } from "@/renderer/content/links";
 import { content, expect, localizePath, test } from "./fixtures";
+import { paragraphEnds, strandedEnds } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
 const longestService = [...content.collections.services.jp].sort(
@@ -222,6 +224,26 @@ test("at 390 px no Japanese heading, card title or other short copy ends on a li
   }
   expect(stranded).toEqual([]);
 });
+
+// Every Japanese page the content makes, at both widths: no paragraph or list item of running text (a
+// writer's body or a component's copy) ends on a line of one or two characters, punctuation counted.
+const everyJapanesePage = [...siteMap(content).jp.keys()].map((logical) => localizePath(logical, "jp"));
+
+test("the paragraph sweep covers every Japanese page", () => {
+  expect(everyJapanesePage).toContain("/jp");
+  expect(everyJapanesePage).toContain(localizePath(routes.service(longestService.slug), "jp"));
+  expect(everyJapanesePage.length).toBeGreaterThan(30);
+});
+
+for (const url of everyJapanesePage) {
+  test(`no Japanese paragraph ends on a line of one or two characters (${url})`, async ({ page }) => {
+    await page.goto(url);
+    const ends = await paragraphEnds(page);
+    // The sweep measures something on every page (the not-found page has a paragraph of two lines at most).
+    expect(ends.length + (await page.locator("main p").count())).toBeGreaterThan(0);
+    expect(strandedEnds(ends).map(({ text, lastLine }) => `${text} → last line "${lastLine}"`)).toEqual([]);
+  });
+}
 
 test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
   await page.goto("/about");

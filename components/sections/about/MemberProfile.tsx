@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Prose } from "@/components/sections/Prose";
 import { BackLink } from "./BackLink";
 import { Portrait } from "./Portrait";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
 // 4 of 11 columns from lg in a max-w-7xl container; 20rem from sm, 14rem below.
 export const memberPortraitSizes =
@@ -71,7 +72,7 @@ export function MemberProfile(props: MemberProfileProps) {
               {strengths.map((strength) => (
                 <li key={strength} className="flex gap-3 rounded-xl bg-paper p-4 leading-relaxed text-ink/85">
                   <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-vermilion" />
-                  {strength}
+                  <KeptEnding text={strength} />
                 </li>
               ))}
             </ul>

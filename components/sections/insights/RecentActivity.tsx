@@ -7,6 +7,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { useToast } from "@/components/ui/Toast";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
 type RecentArticle = { slug: string; title: string; date: PublishDate; excerpt: string };
 
@@ -55,7 +56,9 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                   {article.title}
                 </Link>
               </h3>
-              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{article.excerpt}</p>
+              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
+                <KeptEnding text={article.excerpt} />
+              </p>
             </Reveal>
           ))}
         </ol>

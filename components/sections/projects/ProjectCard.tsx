@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { StatusBadge } from "./StatusBadge";
 import { Picture } from "@/components/ui/Picture";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
 // Two columns from md in a max-w-7xl container, one below.
 const projectCardSizes =
@@ -51,7 +52,9 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
       <h2 id={`${id}-title`} className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-ink">
         {project.title}
       </h2>
-      <p className="mt-3 leading-relaxed text-steel">{project.excerpt}</p>
+      <p className="mt-3 leading-relaxed text-steel">
+        <KeptEnding text={project.excerpt} />
+      </p>
       <Link
         href={routes.project(project.slug)}
         id={`${id}-link`}

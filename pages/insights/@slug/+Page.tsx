@@ -11,7 +11,7 @@ export default function Page() {
   const t = useTranslate();
   return (
     <article className="pb-20 sm:pb-28">
-      <DraftText draft={draft}>
+      <DraftText draft={draft} column="article">
         <ArticleHeader {...article} backHref={routes.insights} />
         {/* Tables get narrower cells on phones; Japanese has no italics, so quotes and emphasis stay upright. */}
         {/* The body starts on the title's and the picture's left edge, in a narrower measure. */}

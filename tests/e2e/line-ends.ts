@@ -1,0 +1,96 @@
+// How the body text of a Japanese page ends its paragraphs: the last line of every paragraph, list item,
+// definition and quotation in <main> that holds Japanese, as the browser laid it out.
+import type { Page } from "@playwright/test";
+
+export type ParagraphEnd = {
+  /** The element's tag and the start of its text, to find it in a report. */
+  text: string;
+  /** Whether it is part of a writer's Markdown body (rather than copy a component lays out). */
+  inBody: boolean;
+  /** Lines the element takes. */
+  lines: number;
+  /** The characters on its last line, punctuation included (「す。」 is two). */
+  lastLine: string;
+  /** The last line's width as a share of the text column (0–1). */
+  lastLineShare: number;
+  /** The shortest other line's width as a share of the text column (0–1): a ragged paragraph's is low. */
+  shortestInnerLine: number;
+};
+
+/** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. */
+export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
+  return page.evaluate(() => {
+    const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    const invisible = /[\s\u200b]/u;
+    const ends: ParagraphEnd[] = [];
+    const blocks = document.querySelectorAll<HTMLElement>("main :is(p, li, dd, blockquote)");
+    for (const block of blocks) {
+      // Only a run of text with inline markup: a list item made of paragraphs, or a card, is measured
+      // through its own paragraphs, and a numbered step's number and title are not one paragraph. A box
+      // that holds all of the text (the text beside an icon in a flex row) is still the one paragraph.
+      // (No named helper functions in here: the test runner's transform would wrap them in one it
+      // defines outside the page.)
+      const own = (block.textContent ?? "").replace(/[\s\u200b]/gu, "");
+      const separate = [...block.querySelectorAll("*")].some((child) => {
+        if (["svg", "br", "wbr"].includes(child.localName) || child.closest("svg")) return false;
+        const { display } = getComputedStyle(child);
+        return (
+          !display.startsWith("inline") &&
+          display !== "none" &&
+          (child.textContent ?? "").replace(/[\s\u200b]/gu, "") !== own
+        );
+      });
+      if (separate) continue;
+      if (!block.closest('[lang="ja"]') || !japanese.test(block.textContent ?? "")) continue;
+      if (!block.getClientRects().length) continue;
+      const style = getComputedStyle(block);
+      const fontSize = parseFloat(style.fontSize);
+      const box = block.getBoundingClientRect();
+      const column = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // Each drawn character with its line, lines told apart by the bottom of the character's box.
+      const lines: { bottom: number; characters: string; left: number; right: number }[] = [];
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        // Text for screen readers only (visually hidden, positioned out of the flow) is not on a line.
+        if (getComputedStyle(node.parentElement!).position === "absolute") continue;
+        for (let index = 0; index < node.data.length; index++) {
+          const character = node.data[index]!;
+          if (invisible.test(character)) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getBoundingClientRect();
+          if (!rect.width) continue;
+          const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
+          if (line) {
+            line.characters += character;
+            line.left = Math.min(line.left, rect.left);
+            line.right = Math.max(line.right, rect.right);
+          } else {
+            lines.push({ bottom: rect.bottom, characters: character, left: rect.left, right: rect.right });
+          }
+        }
+      }
+      if (lines.length < 2) continue;
+      // A paragraph cut to a number of lines ends on its ellipsis, not on its last characters.
+      const clamp = parseInt(style.webkitLineClamp, 10);
+      if (clamp && lines.length > clamp) continue;
+      lines.sort((a, b) => a.bottom - b.bottom);
+      const last = lines.at(-1)!;
+      const inner = lines.slice(0, -1).map(({ left, right }) => (right - left) / column);
+      ends.push({
+        text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").replaceAll("\u200b", "").slice(0, 40)}…`,
+        inBody: Boolean(block.closest(".prose-body")),
+        lines: lines.length,
+        lastLine: last.characters,
+        lastLineShare: (last.right - last.left) / column,
+        shortestInnerLine: Math.min(...inner),
+      });
+    }
+    return ends;
+  });
+}
+
+/** The paragraphs whose last line holds one or two characters. */
+export const strandedEnds = (ends: ParagraphEnd[]) =>
+  ends.filter(({ lastLine }) => [...lastLine].length <= 2);
