@@ -330,15 +330,25 @@ for (const { locale, lang } of languages) {
       await expect(point(0)).toBeVisible();
     });
 
-    test("right-investor video: muted, looping, inline, autoplaying, with a poster; 1.5 MB at most", async ({
+    test("right-investor video: muted, looping, inline, fetched only after the load event, over a responsive poster; 1.5 MB at most", async ({
       page,
     }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+      });
       await page.goto(url("/investment/right-investor"));
       const video = page.locator("main video");
-      for (const attribute of ["autoplay", "loop", "playsinline", "muted"])
+      for (const attribute of ["loop", "playsinline", "muted"])
         await expect(video).toHaveAttribute(attribute, "");
-      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.autoplay)).toBe(true);
-      await expect(video).toHaveAttribute("poster", /^\/assets\/.+\.jpg$/);
+      // Nothing in the HTML starts the video: no autoplay, no preload, no poster file of its own.
+      await expect(video).toHaveAttribute("preload", "none");
+      await expect(video).not.toHaveAttribute("autoplay");
+      await expect(video).not.toHaveAttribute("poster");
+      // The first frame is a content image: AVIF at a width that fits the screen, not the 50 KB JPEG.
+      const poster = page.locator("main section").first().locator("picture img");
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+      expect(await poster.getAttribute("alt")).toBe("");
       const sources = video.locator("source");
       await expect(sources).toHaveCount(2);
       expect(await sources.evaluateAll((els) => els.map((el) => el.getAttribute("type")))).toEqual([
@@ -353,11 +363,21 @@ for (const { locale, lang } of languages) {
         bytes += (await response.body()).length;
       }
       expect(bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024);
-      expect((await page.request.get((await video.getAttribute("poster"))!)).status()).toBe(200);
 
       await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0))
         .toBe(true);
+      // The browser asked for the video only after the page's load event.
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const media = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.(webm|mp4)$/.test(new URL(entry.name).pathname));
+        return { load: navigation.loadEventStart, first: Math.min(...media.map((entry) => entry.startTime)) };
+      });
+      expect(videoRequests.length).toBeGreaterThan(0);
+      expect(timing.load).toBeGreaterThan(0);
+      expect(timing.first).toBeGreaterThanOrEqual(timing.load);
       const pause = page.getByRole("button", { name: t(locale, "investment.video.pause") });
       await pause.click();
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -365,14 +385,20 @@ for (const { locale, lang } of languages) {
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     });
 
-    test("right-investor video is paused with autoplay off under reduced motion", async ({ page }) => {
+    test("right-investor video is never fetched under reduced motion: the poster stays", async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+      });
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(url("/investment/right-investor"));
       const video = page.locator("main video");
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
-      await expect(video).not.toHaveAttribute("autoplay");
+      await page.waitForLoadState("load");
       await page.waitForTimeout(500);
-      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
+      await expect(video).not.toHaveAttribute("autoplay");
+      expect(videoRequests).toEqual([]);
+      await expect(page.locator("main section").first().locator("picture img")).toBeVisible();
       await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeVisible();
     });
 

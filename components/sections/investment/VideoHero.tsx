@@ -1,9 +1,16 @@
-// Hero over a looping, muted background video with a poster; paused, with autoplay off, when the
-// visitor prefers reduced motion. A button pauses and resumes it (WCAG 2.2.2).
+// Hero over a looping, muted background video. The page loads its first frame as a responsive image (the
+// poster); the video itself is decoration and is fetched only once the page has loaded, and never when the
+// visitor prefers reduced motion or has no JavaScript (docs/performance.md). A button pauses and resumes it
+// (WCAG 2.2.2).
 import { useEffect, useRef, useState } from "react";
+import type { ResolvedImage } from "@/renderer/content/images";
 import { useTranslate } from "@/renderer/usePageContext";
+import { Picture } from "@/components/ui/Picture";
 
-export type HeroVideo = { webm: string; mp4: string; poster: string };
+export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
+
+// Covers the hero: on screens taller than 16:9 the height sets the width of the frame.
+export const videoPosterSizes = "(max-aspect-ratio: 16/9) 178vh, 100vw";
 type VideoHeroProps = { eyebrow: string; title: string; subtitle: string; video: HeroVideo };
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -11,27 +18,32 @@ const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
   const t = useTranslate();
   const ref = useRef<HTMLVideoElement>(null);
-  const [reduceMotion, setReduceMotion] = useState(false);
-  const [playing, setPlaying] = useState(true);
+  // Set once the video was started or the visitor chose: the load event then leaves it as it is.
+  const started = useRef(false);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const query = window.matchMedia(reducedMotionQuery);
+    const start = () => {
+      if (query.matches || started.current) return;
+      started.current = true;
+      element.muted = true;
+      element.preload = "auto";
+      void element.play().catch(() => setPlaying(false));
+    };
     const apply = () => {
-      setReduceMotion(query.matches);
-      if (query.matches) {
-        element.autoplay = false;
-        element.pause();
-      }
+      if (query.matches) element.pause();
     };
     const sync = () => setPlaying(!element.paused);
-    apply();
-    sync();
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
     query.addEventListener("change", apply);
     element.addEventListener("play", sync);
     element.addEventListener("pause", sync);
     return () => {
+      window.removeEventListener("load", start);
       query.removeEventListener("change", apply);
       element.removeEventListener("play", sync);
       element.removeEventListener("pause", sync);
@@ -41,6 +53,7 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
   const toggle = () => {
     const element = ref.current;
     if (!element) return;
+    started.current = true;
     if (element.paused) void element.play().catch(() => setPlaying(false));
     else element.pause();
   };
@@ -48,14 +61,19 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
   return (
     // Pulled up under the fixed header so the video fills the top of the screen.
     <section className="relative isolate -mt-24 flex min-h-svh items-start overflow-hidden bg-paper sm:-mt-28">
+      <Picture
+        image={video.poster}
+        alt=""
+        sizes={videoPosterSizes}
+        priority
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]"
+      />
       <video
         ref={ref}
-        autoPlay={!reduceMotion}
         muted
         loop
         playsInline
-        poster={video.poster}
-        preload="auto"
+        preload="none"
         aria-hidden="true"
         tabIndex={-1}
         className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]"
