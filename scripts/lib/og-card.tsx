@@ -215,8 +215,9 @@ const backgroundPixels = (locale: Locale) => {
   if (!backgrounds.has(locale))
     backgrounds.set(
       locale,
+      // Opaque: without its alpha channel every card composites and encodes three channels, not four.
       backgroundSvg(locale).then((svg) =>
-        sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }),
+        sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
       ),
     );
   return backgrounds.get(locale)!;

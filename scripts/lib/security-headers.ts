@@ -187,10 +187,16 @@ export function renderHeadersFile(csp: string, pageUrls: string[]): string {
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
+  const patterns = documentPatterns(pageUrls);
+  // Cloudflare Pages reads at most 100 rules: a site with more sections needs another way to scope them.
+  if (patterns.length + 2 > 100)
+    throw new Error(
+      `_headers: the pages' ${patterns.length} sections need more than the 100 rules Cloudflare Pages reads`,
+    );
   const lines = [
     ...block(immutableAssets, { "Cache-Control": immutableCaching }),
     ...block("/*", everyResponseHeaders()),
-    ...documentPatterns(pageUrls).flatMap((pattern) => block(pattern, documentHeaders(csp))),
+    ...patterns.flatMap((pattern) => block(pattern, documentHeaders(csp))),
   ];
   return `${lines.join("\n")}\n`;
 }
