@@ -346,6 +346,8 @@ for (const { locale, lang } of languages) {
       const tag = /<video\b[^>]*>/.exec(html)?.[0] ?? "";
       expect(tag).toContain('preload="none"');
       expect(tag).not.toMatch(/\s(autoplay|poster)\b/);
+      // Out of the layout until it has a frame: without JavaScript the poster shows, not an empty player.
+      expect(tag).toMatch(/\shidden\b/);
       // The first frame is a content image: AVIF at a width that fits the screen, not the 50 KB JPEG.
       const poster = page.locator("main section").first().locator("picture img");
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
@@ -379,6 +381,7 @@ for (const { locale, lang } of languages) {
       expect(videoRequests.length).toBeGreaterThan(0);
       expect(timing.load).toBeGreaterThan(0);
       expect(timing.first).toBeGreaterThanOrEqual(timing.load);
+      await expect(video).toBeVisible();
       const pause = page.getByRole("button", { name: t(locale, "investment.video.pause") });
       await pause.click();
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -399,8 +402,22 @@ for (const { locale, lang } of languages) {
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
       await expect(video).not.toHaveAttribute("autoplay");
       expect(videoRequests).toEqual([]);
+      await expect(video).toBeHidden();
       await expect(page.locator("main section").first().locator("picture img")).toBeVisible();
       await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeVisible();
+    });
+
+    test("right-investor without JavaScript: the poster, no empty player, no button that cannot work", async ({
+      browser,
+      viewport,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(url("/investment/right-investor"));
+      await expect(page.locator("main section").first().locator("picture img")).toBeVisible();
+      await expect(page.locator("main video")).toBeHidden();
+      await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toHaveCount(0);
+      await context.close();
     });
 
     test("without JavaScript every answer shows and the chain links work", async ({ browser, viewport }) => {

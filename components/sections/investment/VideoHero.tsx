@@ -21,6 +21,10 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
   // Set once the video was started or the visitor chose: the load event then leaves it as it is.
   const started = useRef(false);
   const [playing, setPlaying] = useState(false);
+  // The video is out of the layout until it has a frame to show (without JavaScript Chromium would draw an
+  // empty player with its own controls over the poster), and the button exists once it can work.
+  const [shown, setShown] = useState(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -37,16 +41,20 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
       if (query.matches) element.pause();
     };
     const sync = () => setPlaying(!element.paused);
+    const show = () => setShown(true);
+    setReady(true);
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     query.addEventListener("change", apply);
     element.addEventListener("play", sync);
     element.addEventListener("pause", sync);
+    element.addEventListener("playing", show);
     return () => {
       window.removeEventListener("load", start);
       query.removeEventListener("change", apply);
       element.removeEventListener("play", sync);
       element.removeEventListener("pause", sync);
+      element.removeEventListener("playing", show);
     };
   }, []);
 
@@ -74,6 +82,7 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         loop
         playsInline
         preload="none"
+        hidden={!shown}
         aria-hidden="true"
         tabIndex={-1}
         className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]"
@@ -95,23 +104,25 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
       </div>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={t(playing ? "investment.video.pause" : "investment.video.play")}
-        className="absolute right-5 bottom-5 flex h-11 w-11 items-center justify-center rounded-full bg-white/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-white sm:right-8 sm:bottom-8"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
+      {ready && (
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={t(playing ? "investment.video.pause" : "investment.video.play")}
+          className="absolute right-5 bottom-5 flex h-11 w-11 items-center justify-center rounded-full bg-white/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-white sm:right-8 sm:bottom-8"
         >
-          <path d={playing ? "M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" : "M8 5.5v13l10.5-6.5z"} />
-        </svg>
-      </button>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="currentColor"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d={playing ? "M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" : "M8 5.5v13l10.5-6.5z"} />
+          </svg>
+        </button>
+      )}
     </section>
   );
 }
