@@ -347,7 +347,7 @@ for (const { locale, lang } of languages) {
       expect(tag).toContain('preload="none"');
       expect(tag).not.toMatch(/\s(autoplay|poster)\b/);
       // Out of the layout until it has a frame: without JavaScript the poster shows, not an empty player.
-      expect(tag).toMatch(/\shidden\b/);
+      expect(tag).toMatch(/\sclass="[^"]*\bhidden\b/);
       // The first frame is a content image: AVIF at a width that fits the screen, not the 50 KB JPEG.
       const poster = page.locator("main section").first().locator("picture img");
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);

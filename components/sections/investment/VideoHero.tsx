@@ -82,10 +82,9 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         loop
         playsInline
         preload="none"
-        hidden={!shown}
         aria-hidden="true"
         tabIndex={-1}
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]"
+        className={`absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]${shown ? "" : " hidden"}`}
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
