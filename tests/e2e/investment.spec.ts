@@ -352,6 +352,31 @@ for (const { locale, lang } of languages) {
       const poster = page.locator("main section").first().locator("picture img");
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
       expect(await poster.getAttribute("alt")).toBe("");
+      // …and a file as wide as the frame is drawn (it covers the hero: wider than the screen on a phone), the
+      // source's full width when it is narrower than that.
+      const fit = await poster.evaluate((img: HTMLImageElement) => {
+        const widths = (img.parentElement?.querySelector("source")?.getAttribute("srcset") ?? "")
+          .split(", ")
+          .map((candidate) => candidate.split(" "))
+          .map(([src, width]) => ({
+            src: new URL(src!, location.href).href,
+            width: Number(width!.slice(0, -1)),
+          }));
+        const box = img.getBoundingClientRect();
+        const drawn =
+          Math.max(
+            box.width,
+            (box.height * Number(img.getAttribute("width"))) / Number(img.getAttribute("height")),
+          ) * window.devicePixelRatio;
+        return {
+          file: widths.find((candidate) => candidate.src === img.currentSrc)?.width ?? 0,
+          needed: Math.min(
+            ...widths.map((c) => c.width).filter((width) => width >= Math.floor(drawn)),
+            Math.max(...widths.map((c) => c.width)),
+          ),
+        };
+      });
+      expect(fit.file).toBe(fit.needed);
       const sources = video.locator("source");
       await expect(sources).toHaveCount(2);
       expect(await sources.evaluateAll((els) => els.map((el) => el.getAttribute("type")))).toEqual([
