@@ -7,7 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaticServer } from "./serve";
-import { contentSecurityPolicy, renderHeadersFile, securityHeaders } from "./lib/security-headers";
+import {
+  contentSecurityPolicy,
+  documentHeaders,
+  everyResponseHeaders,
+  renderHeadersFile,
+  securityHeaders,
+} from "./lib/security-headers";
 
 const csp = contentSecurityPolicy(["'sha256-abc='"], "https://forms.example.test/f/contact");
 // Long enough to be compressed (compression skips bodies under 1 KB).
@@ -19,7 +25,7 @@ const files: Record<string, string> = {
   "404.html": "<!DOCTYPE html><title>Not found</title>",
   "jp/404.html": "<!DOCTYPE html><title>見つかりません</title>",
   "assets/app-1a2b.js": "console.log(1);",
-  _headers: renderHeadersFile(csp),
+  _headers: renderHeadersFile(csp, ["/", "/about", "/jp", "/404", "/jp/404"]),
   _redirects: "/*  /404.html  404\n",
   ".htaccess": "Options -Indexes\n",
   ".nojekyll": "",
@@ -119,10 +125,24 @@ describe("security headers", () => {
       get("/_headers"),
     ]);
     for (const answer of answers) {
-      for (const [name, value] of Object.entries(securityHeaders(csp))) {
+      for (const [name, value] of Object.entries(everyResponseHeaders())) {
         expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
       }
     }
+  });
+
+  it("sends the document headers with the pages, and in their sections' not-found answers, not with assets", async () => {
+    const [home, about, jpMissing, asset] = await Promise.all([
+      get("/"),
+      get("/about"),
+      get("/jp/nowhere"),
+      get("/assets/app-1a2b.js"),
+    ]);
+    for (const answer of [home, about, jpMissing])
+      for (const [name, value] of Object.entries(securityHeaders(csp)))
+        expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
+    for (const name of Object.keys(documentHeaders(csp)))
+      expect(asset.headers[name.toLowerCase()], name).toBeUndefined();
   });
 });
 
@@ -264,7 +284,7 @@ describe("errors", () => {
     // The not-found page is read per request: without it the 404 handler throws.
     fs.renameSync(path.join(root, "404.html"), path.join(root, "404.html.bak"));
     try {
-      const answer = await get("/nowhere");
+      const answer = await get("/about/nowhere");
       expect(answer.status).toBe(500);
       expect(answer.headers["content-security-policy"]).toBe(csp);
       expect(logged).toHaveBeenCalledOnce();

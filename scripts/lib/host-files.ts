@@ -33,7 +33,13 @@ export function writeHostFiles(clientDir: string): void {
   // Security headers and caching; the CSP allows exactly the inline scripts of the pages just built.
   const pages = listBuiltPages(clientDir);
   const csp = contentSecurityPolicy(inlineScriptHashes(pages.map((page) => page.html)), site.formEndpoint);
-  fs.writeFileSync(path.join(clientDir, "_headers"), renderHeadersFile(csp));
+  fs.writeFileSync(
+    path.join(clientDir, "_headers"),
+    renderHeadersFile(
+      csp,
+      pages.map((page) => page.url),
+    ),
+  );
   fs.writeFileSync(path.join(clientDir, ".htaccess"), renderHtaccess(csp));
   // Hosts that ignore _headers (GitHub Pages) still get the policy, as far as a <meta> element carries it.
   for (const page of pages)

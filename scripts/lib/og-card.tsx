@@ -93,7 +93,9 @@ async function titleHeight(layout: TitleLayout, locale: Locale): Promise<number>
     <div lang={langTag[locale]} style={{ display: "flex", width: titleBox.width }}>
       <Title {...layout} />
     </div>,
-    { width: titleBox.width, fonts: getFonts() },
+    // Only the height is read: the text stays <text> instead of being traced into outlines, which is
+    // most of satori's time; the layout (line breaks, line height) is the same either way.
+    { width: titleBox.width, fonts: getFonts(), embedFont: false },
   );
   return Number(/^<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1] ?? Infinity);
 }
@@ -213,8 +215,9 @@ const backgroundPixels = (locale: Locale) => {
   if (!backgrounds.has(locale))
     backgrounds.set(
       locale,
+      // Opaque: without its alpha channel every card composites and encodes three channels, not four.
       backgroundSvg(locale).then((svg) =>
-        sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }),
+        sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
       ),
     );
   return backgrounds.get(locale)!;

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { decodeHTMLAttribute } from "entities";
 import pLimit from "p-limit";
 import type { CollectionName, PageName } from "../../content/schema";
@@ -16,7 +17,7 @@ import { branchChangesPath, translationStatusPath } from "../../renderer/preview
 import { site } from "../../renderer/site";
 import { removePhraseBreaks } from "../../renderer/typography/breaks";
 import { ogCardPath } from "../../renderer/urls";
-import { logoSource, renderCardPng } from "./og-card";
+import { logoSource } from "./og-card";
 
 /** Bump when the design changes, so cached cards are drawn again. */
 const designVersion = "4";
@@ -87,18 +88,74 @@ const cardKey = ({ locale, title }: CardText) =>
 
 const cachedFile = (card: CardText, cacheDir: string) => path.join(cacheDir, `${cardKey(card)}.png`);
 
+/**
+ * The threads that draw cards (scripts/lib/og-card-worker.mjs), at most one per core, started as cards are
+ * asked for: one while the site is built (the prerender has the main thread), then one per core. A worker
+ * takes two cards at a time, so that it lays out the next while sharp encodes the last on libuv's threads.
+ */
+type Painter = { worker: Worker; busy: number };
+const painters: Painter[] = [];
+let nextTask = 0;
+const tasks = new Map<
+  number,
+  { resolve: (png: Buffer) => void; reject: (error: Error) => void; painter: Painter }
+>();
+
+function startPainter(): Painter {
+  const worker = new Worker(new URL("./og-card-worker.mjs", import.meta.url));
+  const painter: Painter = { worker, busy: 0 };
+  worker.unref(); // an idle painter does not keep the process alive
+  worker.on("message", ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
+    const task = tasks.get(id);
+    if (!task) return;
+    tasks.delete(id);
+    if (--painter.busy === 0) worker.unref();
+    if (png) task.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+    else task.reject(new Error(error));
+  });
+  // A thread that dies fails its cards with the reason, and a new one takes the next cards.
+  const fail = (error: Error) => {
+    if (painters.includes(painter)) painters.splice(painters.indexOf(painter), 1);
+    for (const [id, task] of tasks)
+      if (task.painter === painter) {
+        tasks.delete(id);
+        task.reject(error);
+      }
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`the social card thread stopped (exit code ${code})`)));
+  painters.push(painter);
+  return painter;
+}
+
+/** Draws one card on a worker thread: a new thread while every thread is busy and fewer than `threads` run. */
+function paint(title: string, locale: Locale, threads: number): Promise<Buffer> {
+  const idle = painters.find((painter) => painter.busy === 0);
+  const painter =
+    idle ??
+    (painters.length < threads
+      ? startPainter()
+      : painters.reduce((least, painter) => (painter.busy < least.busy ? painter : least)));
+  const id = nextTask++;
+  if (painter.busy++ === 0) painter.worker.ref();
+  return new Promise((resolve, reject) => {
+    tasks.set(id, { resolve, reject, painter });
+    painter.worker.postMessage({ id, title, locale });
+  });
+}
+
 // Cards being drawn, by cache file: a card asked for twice (ahead of time, then by the page) is drawn once.
 const drawing = new Map<string, Promise<boolean>>();
 
 /** Makes sure the card is in the cache; true if this call drew it. */
-function ensureCached(card: CardText, cacheDir: string): Promise<boolean> {
+function ensureCached(card: CardText, cacheDir: string, threads: number): Promise<boolean> {
   const cached = cachedFile(card, cacheDir);
   if (fs.existsSync(cached)) return Promise.resolve(false);
   const pending = drawing.get(cached);
   if (pending) return pending.then(() => false);
   fs.mkdirSync(cacheDir, { recursive: true });
   const temp = `${cached}.${process.pid}.tmp`;
-  const draw = renderCardPng(card.title, card.locale)
+  const draw = paint(card.title, card.locale, threads)
     .then((png) => {
       fs.writeFileSync(temp, png);
       fs.renameSync(temp, cached);
@@ -109,22 +166,27 @@ function ensureCached(card: CardText, cacheDir: string): Promise<boolean> {
   return draw;
 }
 
-/** Makes sure every card is in the cache, `concurrency` at a time; resolves to how many this call drew. */
-async function cacheCards(cards: CardText[], cacheDir: string, concurrency: number): Promise<number> {
-  const limit = pLimit(Math.max(1, concurrency));
-  const drawn = await Promise.all(cards.map((card) => limit(() => ensureCached(card, cacheDir))));
+/**
+ * Makes sure every card is in the cache, on up to `threads` worker threads, two cards per thread at a time;
+ * resolves to how many this call drew.
+ */
+async function cacheCards(cards: CardText[], cacheDir: string, threads: number): Promise<number> {
+  const limit = pLimit(Math.max(1, threads) * 2);
+  const drawn = await Promise.all(
+    cards.map((card) => limit(() => ensureCached(card, cacheDir, Math.max(1, threads)))),
+  );
   return drawn.filter(Boolean).length;
 }
 
 /**
- * Draws cards into the cache ahead of time, one at a time, while the site is still being built (the
+ * Draws cards into the cache ahead of time, on one worker thread, while the site is still being built (the
  * prerender keeps one core busy; the cards use the other). writeOgCards then finds them drawn.
  */
 export function drawCardsAhead(
   cards: CardText[],
-  { cacheDir = defaultCacheDir, concurrency = 1 } = {},
+  { cacheDir = defaultCacheDir, threads = 1 } = {},
 ): Promise<number> {
-  return cacheCards(cards, cacheDir, concurrency);
+  return cacheCards(cards, cacheDir, threads);
 }
 
 /**
@@ -164,7 +226,7 @@ export function builtCardReferences(clientDir: string): Map<string, { page: stri
 export async function writeOgCards(
   clientDir: string,
   cards: Card[],
-  { cacheDir = defaultCacheDir, concurrency = os.availableParallelism() * 2 } = {},
+  { cacheDir = defaultCacheDir, threads = os.availableParallelism() } = {},
 ): Promise<{ cards: number; drawn: number }> {
   const byFile = new Map(cards.map((card) => [card.file, card]));
   const problems: string[] = [];
@@ -181,7 +243,7 @@ export async function writeOgCards(
     if (!built.has(card.file)) problems.push(`${card.file}: no built page names this social card`);
   if (problems.length)
     throw new Error(`The social cards do not match the pages:\n  ${problems.join("\n  ")}`);
-  const drawn = await cacheCards(cards, cacheDir, concurrency);
+  const drawn = await cacheCards(cards, cacheDir, threads);
   for (const card of cards) {
     const target = path.join(clientDir, card.file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

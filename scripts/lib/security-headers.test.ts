@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import {
   addMetaPolicy,
   contentSecurityPolicy,
+  documentHeaders,
+  documentPatterns,
   headersForPath,
   inlineScriptHashes,
   metaContentSecurityPolicy,
@@ -43,18 +45,21 @@ it("locks the policy down to the site itself, its hashed scripts and the form en
   expect(csp).toContain("base-uri 'self'");
 });
 
-it("gives every path the security headers and only hashed assets a year of caching, on every host", () => {
+it("gives pages every security header, every path those of every response, and only hashed assets a year of caching", () => {
   const csp = contentSecurityPolicy(["'sha256-abc='"], "https://forms.example.test/f/contact");
-  const rules = parseHeadersFile(renderHeadersFile(csp));
+  const rules = parseHeadersFile(renderHeadersFile(csp, ["/", "/jp", "/jp/about", "/about", "/404"]));
   const asset = headersForPath(rules, "/assets/entries/app.js");
   const pageHeaders = headersForPath(rules, "/jp/about");
   expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   expect(pageHeaders["Cache-Control"]).toBeUndefined();
-  for (const headers of [asset, pageHeaders]) {
-    expect(headers["Content-Security-Policy"]).toBe(csp);
-    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
-    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["Permissions-Policy"]).toContain("camera=()");
+  for (const path of ["/", "/jp", "/jp/about", "/about", "/about/nowhere", "/jp/nowhere", "/404"])
+    expect(headersForPath(rules, path), path).toEqual(securityHeaders(csp));
+  for (const path of ["/assets/entries/app.js", "/sitemap.xml", "/og/en/about.png", "/favicon.svg"]) {
+    const headers = headersForPath(rules, path);
+    expect(headers["X-Content-Type-Options"], path).toBe("nosniff");
+    expect(headers["Strict-Transport-Security"], path).toBe("max-age=31536000; includeSubDomains");
+    for (const name of Object.keys(documentHeaders(csp)))
+      expect(headers[name], `${path} ${name}`).toBeUndefined();
   }
   const htaccess = renderHtaccess(csp);
   expect(htaccess).toContain(`Header always set Content-Security-Policy "${csp}"`);
@@ -62,6 +67,12 @@ it("gives every path the security headers and only hashed assets a year of cachi
     expect(htaccess).toContain(`Header always set ${name} "${value}"`);
   expect(htaccess).toContain("ErrorDocument 404 /jp/404.html");
   expect(htaccess).toContain('RedirectMatch 404 "^/(_headers|_redirects)$"');
+});
+
+it("covers each section of the site's pages and the paths below it", () => {
+  expect(
+    documentPatterns(["/", "/about", "/about/our-team/a", "/jp", "/jp/about", "/404", "/partners"]),
+  ).toEqual(["/", "/404", "/404/*", "/about", "/about/*", "/jp", "/jp/*", "/partners", "/partners/*"]);
 });
 
 it("sends the headers the OWASP Secure Headers Project lists, with current values", () => {

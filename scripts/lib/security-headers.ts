@@ -87,15 +87,13 @@ export const disabledFeatures = [
   "xr-spatial-tracking",
 ];
 
-/** The response headers of every path, as the OWASP Secure Headers Project lists them. */
-export function securityHeaders(csp: string): Record<string, string> {
+/**
+ * The headers that matter on every response, whatever it holds: no MIME sniffing (a script or stylesheet is
+ * only used as what its Content-Type says), no use of the site's files by other sites' pages, HTTPS only.
+ */
+export function everyResponseHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": disabledFeatures.map((feature) => `${feature}=()`).join(", "),
-    "Cross-Origin-Opener-Policy": "same-origin",
     // Nothing of the site is meant to be loaded by another site's pages (a social card is fetched by a crawler, not a page).
     "Cross-Origin-Resource-Policy": "same-origin",
     // Adobe Flash/Acrobat may not read cross-domain policy files from the site.
@@ -103,6 +101,48 @@ export function securityHeaders(csp: string): Record<string, string> {
     // Without `preload`: joining the browsers' preload list is the firm's decision (docs/deploy.md).
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   };
+}
+
+/**
+ * The headers a browser reads only from a document (an HTML page): what it may load and run, whether it may be
+ * framed, which features it may use, what it sends as referrer, its browsing context group. On a script, a
+ * stylesheet or an image they do nothing, and sent there they were ≈ 1.5 KB on each of a page's dozen responses
+ * (docs/performance.md).
+ */
+export function documentHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": disabledFeatures.map((feature) => `${feature}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** Every security header a page gets, as the OWASP Secure Headers Project lists them. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return { ...documentHeaders(csp), ...everyResponseHeaders() };
+}
+
+/**
+ * The `_headers` patterns that cover the pages: `/`, and each first path segment of a page with its subtree
+ * (`/about`, `/about/*`, `/jp`, `/jp/*`…), so that a not-found page inside a section gets them too. The hosts'
+ * `_headers` has no pattern for "everything but /assets": every matching rule applies.
+ */
+export function documentPatterns(pageUrls: string[]): string[] {
+  const patterns = new Set<string>();
+  for (const url of pageUrls) {
+    const [first = ""] = url.split("/").filter(Boolean);
+    if (!first) patterns.add("/");
+    else {
+      patterns.add(`/${first}`);
+      if (url !== `/${first}`) patterns.add(`/${first}/*`);
+    }
+  }
+  // A section whose index page is the only page still gets its subtree (its not-found paths).
+  for (const pattern of [...patterns])
+    if (pattern !== "/" && !pattern.endsWith("/*")) patterns.add(`${pattern}/*`);
+  return [...patterns].sort();
 }
 
 // A policy delivered by <meta> may not carry these (browsers ignore them there, with a console warning).
@@ -138,10 +178,26 @@ export function addMetaPolicy(html: string, csp: string, file: string): string {
   return `${html.slice(0, end)}\n    <meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`;
 }
 
-/** Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented below it. */
-export function renderHeadersFile(csp: string): string {
-  const lines = [immutableAssets, `  Cache-Control: ${immutableCaching}`, "/*"];
-  for (const [name, value] of Object.entries(securityHeaders(csp))) lines.push(`  ${name}: ${value}`);
+/**
+ * Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented below it. Every path gets
+ * the headers of every response; the pages (`documentPatterns` of their URLs) also the document headers.
+ */
+export function renderHeadersFile(csp: string, pageUrls: string[]): string {
+  const block = (pattern: string, headers: Record<string, string>) => [
+    pattern,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  const patterns = documentPatterns(pageUrls);
+  // Cloudflare Pages reads at most 100 rules: a site with more sections needs another way to scope them.
+  if (patterns.length + 2 > 100)
+    throw new Error(
+      `_headers: the pages' ${patterns.length} sections need more than the 100 rules Cloudflare Pages reads`,
+    );
+  const lines = [
+    ...block(immutableAssets, { "Cache-Control": immutableCaching }),
+    ...block("/*", everyResponseHeaders()),
+    ...patterns.flatMap((pattern) => block(pattern, documentHeaders(csp))),
+  ];
   return `${lines.join("\n")}\n`;
 }
 

@@ -1,7 +1,13 @@
 // The security headers as browsers get them: the same from `npm run serve` as from the built _headers on every
 // kind of answer, and, where a host sends none of them (GitHub Pages), the policy each page carries in a <meta>.
 import fs from "node:fs";
-import { headersForPath, parseHeadersFile, securityHeaders } from "@/scripts/lib/security-headers";
+import {
+  documentHeaders,
+  everyResponseHeaders,
+  headersForPath,
+  parseHeadersFile,
+  securityHeaders,
+} from "@/scripts/lib/security-headers";
 import { contentCheck, expect, test } from "./fixtures";
 
 const rules = parseHeadersFile(fs.readFileSync("dist/client/_headers", "utf8"));
@@ -9,11 +15,18 @@ const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(
   fs.readFileSync("dist/client/index.html", "utf8"),
 )![1]!;
 
-for (const path of ["/", "/jp/about", stylesheet, "/sitemap.xml", "/nowhere", "/jp/nowhere"]) {
+// Pages, and not-found answers inside a section, get every security header; files (the stylesheet, the
+// sitemap) and a not-found answer outside every section get those of every response, not the document ones.
+const documents = ["/", "/jp/about", "/jp/nowhere", "/about/nowhere"];
+for (const path of [...documents, stylesheet, "/sitemap.xml", "/nowhere"]) {
   test(`${path}: the headers of _headers`, contentCheck, async ({ request }) => {
     const response = await request.get(path);
     const expected = headersForPath(rules, path);
-    expect(Object.keys(expected)).toEqual(expect.arrayContaining(Object.keys(securityHeaders(""))));
+    const wanted = documents.includes(path) ? securityHeaders("") : everyResponseHeaders();
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(Object.keys(wanted)));
+    if (!documents.includes(path))
+      for (const name of Object.keys(documentHeaders("")))
+        expect(response.headers()[name.toLowerCase()], name).toBeUndefined();
     for (const [name, value] of Object.entries(expected))
       expect(response.headers()[name.toLowerCase()]).toBe(value);
   });

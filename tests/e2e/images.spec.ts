@@ -14,6 +14,7 @@ const chairman = team.find((member) => member.slug === content.pages["from-our-c
 const pages: { path: string; hero: boolean }[] = [
   { path: "/", hero: true },
   { path: "/insights", hero: false },
+  { path: "/projects", hero: false },
   { path: articlePath, hero: true },
   { path: servicePath, hero: true },
   ...(team.some((member) => member.data.portrait) ? [{ path: "/about/our-team", hero: false }] : []),

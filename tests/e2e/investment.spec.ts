@@ -331,15 +331,53 @@ for (const { locale, lang } of languages) {
       await expect(point(0)).toBeVisible();
     });
 
-    test("right-investor video: muted, looping, inline, autoplaying, with a poster; 1.5 MB at most", async ({
+    test("right-investor video: muted, looping, inline, fetched only after the load event, over a responsive poster; 1.5 MB at most", async ({
       page,
     }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+      });
       await page.goto(url("/investment/right-investor"));
       const video = page.locator("main video");
-      for (const attribute of ["autoplay", "loop", "playsinline", "muted"])
+      for (const attribute of ["loop", "playsinline", "muted"])
         await expect(video).toHaveAttribute(attribute, "");
-      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.autoplay)).toBe(true);
-      await expect(video).toHaveAttribute("poster", /^\/assets\/.+\.jpg$/);
+      // Nothing in the HTML starts the video: no autoplay, no preload, no poster file of its own.
+      const html = await (await page.request.get(url("/investment/right-investor"))).text();
+      const tag = /<video\b[^>]*>/.exec(html)?.[0] ?? "";
+      expect(tag).toContain('preload="none"');
+      expect(tag).not.toMatch(/\s(autoplay|poster)\b/);
+      // Out of the layout until it has a frame: without JavaScript the poster shows, not an empty player.
+      expect(tag).toMatch(/\sclass="[^"]*\bhidden\b/);
+      // The first frame is a content image: AVIF at a width that fits the screen, not the 50 KB JPEG.
+      const poster = page.locator("main section").first().locator("picture img");
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+      expect(await poster.getAttribute("alt")).toBe("");
+      // …and a file as wide as the frame is drawn (it covers the hero: wider than the screen on a phone), the
+      // source's full width when it is narrower than that.
+      const fit = await poster.evaluate((img: HTMLImageElement) => {
+        const widths = (img.parentElement?.querySelector("source")?.getAttribute("srcset") ?? "")
+          .split(", ")
+          .map((candidate) => candidate.split(" "))
+          .map(([src, width]) => ({
+            src: new URL(src!, location.href).href,
+            width: Number(width!.slice(0, -1)),
+          }));
+        const box = img.getBoundingClientRect();
+        const drawn =
+          Math.max(
+            box.width,
+            (box.height * Number(img.getAttribute("width"))) / Number(img.getAttribute("height")),
+          ) * window.devicePixelRatio;
+        return {
+          file: widths.find((candidate) => candidate.src === img.currentSrc)?.width ?? 0,
+          needed: Math.min(
+            ...widths.map((c) => c.width).filter((width) => width >= Math.floor(drawn)),
+            Math.max(...widths.map((c) => c.width)),
+          ),
+        };
+      });
+      expect(fit.file).toBe(fit.needed);
       const sources = video.locator("source");
       await expect(sources).toHaveCount(2);
       expect(await sources.evaluateAll((els) => els.map((el) => el.getAttribute("type")))).toEqual([
@@ -354,11 +392,22 @@ for (const { locale, lang } of languages) {
         bytes += (await response.body()).length;
       }
       expect(bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024);
-      expect((await page.request.get((await video.getAttribute("poster"))!)).status()).toBe(200);
 
       await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0))
         .toBe(true);
+      // The browser asked for the video only after the page's load event.
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const media = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.(webm|mp4)$/.test(new URL(entry.name).pathname));
+        return { load: navigation.loadEventStart, first: Math.min(...media.map((entry) => entry.startTime)) };
+      });
+      expect(videoRequests.length).toBeGreaterThan(0);
+      expect(timing.load).toBeGreaterThan(0);
+      expect(timing.first).toBeGreaterThanOrEqual(timing.load);
+      await expect(video).toBeVisible();
       const pause = page.getByRole("button", { name: t(locale, "investment.video.pause") });
       await pause.click();
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -366,15 +415,35 @@ for (const { locale, lang } of languages) {
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     });
 
-    test("right-investor video is paused with autoplay off under reduced motion", async ({ page }) => {
+    test("right-investor video is never fetched under reduced motion: the poster stays", async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+      });
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(url("/investment/right-investor"));
       const video = page.locator("main video");
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
-      await expect(video).not.toHaveAttribute("autoplay");
+      await page.waitForLoadState("load");
       await page.waitForTimeout(500);
-      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
+      await expect(video).not.toHaveAttribute("autoplay");
+      expect(videoRequests).toEqual([]);
+      await expect(video).toBeHidden();
+      await expect(page.locator("main section").first().locator("picture img")).toBeVisible();
       await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeVisible();
+    });
+
+    test("right-investor without JavaScript: the poster, no empty player, no button that cannot work", async ({
+      browser,
+      viewport,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(url("/investment/right-investor"));
+      await expect(page.locator("main section").first().locator("picture img")).toBeVisible();
+      await expect(page.locator("main video")).toBeHidden();
+      await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toHaveCount(0);
+      await context.close();
     });
 
     test("without JavaScript every answer opens from its question and the chain links work", async ({

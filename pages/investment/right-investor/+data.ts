@@ -2,8 +2,8 @@
 import type { PageContextServer } from "vike/types";
 import { getPageEntry, resolveImage } from "@/renderer/content/data";
 import { renderBody } from "@/components/mdx/bodies";
-// Made by scripts/make-video.ts; imported so Vite fingerprints them into the build.
-import poster from "@/content/pages/investment-right-investor-hero.jpg?url";
+// Made by scripts/make-video.ts; imported so Vite fingerprints them into the build. The poster (the first
+// frame) goes through the image pipeline like every content image: AVIF and WebP at the widths a screen needs.
 import mp4 from "@/content/pages/investment-right-investor-hero.mp4?url";
 import webm from "@/content/pages/investment-right-investor-hero.webm?url";
 
@@ -15,7 +15,11 @@ export async function data(pageContext: PageContextServer) {
       ...entry.data,
       hero: { ...entry.data.hero, image: await resolveImage(entry.file, entry.data.hero.image) },
     },
-    video: { webm, mp4, poster },
+    video: {
+      webm,
+      mp4,
+      poster: await resolveImage(entry.file, { src: "investment-right-investor-hero.jpg", alt: "" }),
+    },
     body: await renderBody(entry),
   };
 }
