@@ -3,6 +3,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import type { PageContext } from "vike/types";
+import { clsx } from "clsx";
 import { ContactProvider } from "@/components/layout/ContactModal";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
@@ -62,7 +63,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           ref={main}
           id={shellIds.main}
           tabIndex={-1}
-          className={`min-h-[70vh] outline-none ${isHome ? "" : "pt-24 sm:pt-28"}`}
+          className={clsx("min-h-[70vh] outline-none", !isHome && "pt-24 sm:pt-28")}
         >
           {/* Nothing here suspends: the boundaries split hydration. React hydrates and commits the shell
                 (header, menus) first, then the page and the footer in later commits, instead of one commit

@@ -2,6 +2,7 @@
 // service then sends the visitor back to the thank-you page). With JavaScript it is sent with fetch and answered on
 // the page, and what the visitor types is kept as a draft until it has been sent.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { clsx } from "clsx";
 import type { UiKey } from "@/renderer/i18n";
 import { localizePath } from "@/renderer/locale";
 import { routes } from "@/renderer/routes";
@@ -127,7 +128,7 @@ export function ContactForm({ id, className = "" }: { id?: string; className?: s
       aria-label={t("contact.form")}
       onChange={onChange}
       onSubmit={onSubmit}
-      className={`grid gap-5 ${className}`}
+      className={clsx("grid gap-5", className)}
     >
       {/* Without JavaScript the service sends the visitor to the thank-you page in this language. */}
       <input
@@ -171,7 +172,7 @@ export function ContactForm({ id, className = "" }: { id?: string; className?: s
         <button
           type="submit"
           aria-disabled={sending || undefined}
-          className={`${buttonStyles.primary} aria-disabled:cursor-progress aria-disabled:opacity-70`}
+          className={clsx(buttonStyles.primary, "aria-disabled:cursor-progress aria-disabled:opacity-70")}
         >
           {t(sending ? "contact.sending" : "contact.send")}
         </button>

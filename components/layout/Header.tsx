@@ -2,6 +2,7 @@
 // then translucent: white over light sections, dark navy with the light logo over dark ones and while the
 // menu or the contact dialog is open, so the logo stays whole and legible on every background.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { clsx } from "clsx";
 import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useLogicalPath, useTranslate } from "@/renderer/usePageContext";
@@ -87,13 +88,14 @@ export function Header({ overHero }: { overHero: boolean }) {
       ref={header}
       data-scrolled={scrolled}
       data-tone={tone}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${
+      className={clsx(
+        "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300",
         tone === "dark"
           ? "bg-ink/90 shadow-[0_1px_0_rgba(255,255,255,0.08)] backdrop-blur-md"
           : tone === "light"
             ? "bg-white/90 shadow-[0_1px_0_rgba(14,27,44,0.08)] backdrop-blur-md"
-            : "bg-transparent"
-      }`}
+            : "bg-transparent",
+      )}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:h-20 sm:px-8">
         <Link
@@ -128,11 +130,12 @@ export function Header({ overHero }: { overHero: boolean }) {
               setMenuUsed(true);
               setMenuOpen(true);
             }}
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors ${
+            className={clsx(
+              "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors",
               light
                 ? "bg-white/15 text-white hover:bg-white hover:text-ink"
-                : "bg-ink text-white hover:bg-indigo"
-            }`}
+                : "bg-ink text-white hover:bg-indigo",
+            )}
           >
             <Icon name="menu" width={20} height={20} />
           </button>

@@ -2,6 +2,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type RefObject } from "react";
+import { clsx } from "clsx";
 import { Link } from "@/renderer/Link";
 import serviceMenu from "virtual:kizuna/service-menu";
 import { getMainMenu, isNavSection, type NavLink, type NavSection } from "@/renderer/routes";
@@ -115,14 +116,14 @@ function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate:
         <ul className="mt-1 mb-2 ml-3 space-y-0.5 border-l border-white/15 pl-3">
           {section.id !== "investment" && (
             <li>
-              <Link href={section.href} className={`${linkStyle} text-base`} onClick={onNavigate}>
+              <Link href={section.href} className={clsx(linkStyle, "text-base")} onClick={onNavigate}>
                 {t(section.id === "services" ? "nav.services.all" : section.label)}
               </Link>
             </li>
           )}
           {section.children.map((child) => (
             <li key={child.href}>
-              <Link href={child.href} className={`${linkStyle} text-base`} onClick={onNavigate}>
+              <Link href={child.href} className={clsx(linkStyle, "text-base")} onClick={onNavigate}>
                 {linkText(t, child)}
               </Link>
             </li>

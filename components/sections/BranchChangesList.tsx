@@ -1,6 +1,7 @@
 // What this branch changed (preview builds only): the items added, changed and removed against the main
 // branch, each with its titles and pages in both languages, its translation state, and the English changes
 // a Japanese file has not caught up with yet.
+import { clsx } from "clsx";
 import type { UiKey } from "@/renderer/i18n";
 import { Link } from "@/renderer/Link";
 import { languageTag, locales, type Locale } from "@/renderer/locale";
@@ -104,7 +105,7 @@ function Item({ item }: { item: ChangedItem }) {
                   {state && (
                     <>
                       {" · "}
-                      <span className={state === "present" ? "" : "font-semibold text-vermilion-dark"}>
+                      <span className={clsx(state !== "present" && "font-semibold text-vermilion-dark")}>
                         {t(stateLabel[state])}
                       </span>
                     </>

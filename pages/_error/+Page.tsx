@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { buttonStyles } from "@/components/ui/button";
 import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
@@ -17,7 +18,7 @@ export default function Page() {
       />
       <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
       <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{text}</p>
-      <Link href={routes.home} className={`${buttonStyles.primary} mt-10`}>
+      <Link href={routes.home} className={clsx(buttonStyles.primary, "mt-10")}>
         {page.buttonLabel}
       </Link>
     </section>

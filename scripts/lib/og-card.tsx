@@ -1,7 +1,8 @@
 // The drawing of one social card (1200×630 PNG): the page title in its language on the brand's dark
-// ground, with the logo. Satori lays it out and measures the text with the font itself (Noto Sans JP from
-// the @fontsource package, read from node_modules: nothing is fetched and no system font is needed); sharp
-// draws that over the language's background, drawn once, into a PNG.
+// ground, with the logo. Satori lays it out and measures the text with the font itself (Noto Sans JP, the
+// static TrueType files of Google Fonts from @expo-google-fonts/noto-sans-jp, read from node_modules:
+// nothing is fetched and no system font is needed); sharp draws that over the language's background,
+// drawn once, into a PNG.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,27 +18,46 @@ export const cardWidth = 1200;
 export const cardHeight = 630;
 
 const require = createRequire(import.meta.url);
-const fontFile = (subset: string) =>
-  fs.readFileSync(require.resolve(`@fontsource/noto-sans-jp/files/noto-sans-jp-${subset}-normal.woff`));
-// Fontsource splits the font by script. Satori takes each piece as a family of its own and, per character,
-// uses the first family of the list that has it: Latin, then Vietnamese and the rest of Latin (Bến Tre),
-// then Japanese.
-export const fontSubsets = ["latin", "vietnamese", "latin-ext", "japanese"] as const;
-const familyOf = (subset: string) => `Noto Sans JP ${subset}`;
-const fontFamily = fontSubsets.map((subset) => `"${familyOf(subset)}"`).join(", ");
+// One file per weight, each with every script the font has (Latin, Vietnamese, kana, kanji…). The package
+// names its files `<weight>/NotoSansJP_<weight>.ttf` (its README's imports).
+const fontWeights = { 400: "400Regular", 700: "700Bold" } as const;
+const fontPath = (weight: keyof typeof fontWeights) =>
+  require.resolve(
+    `@expo-google-fonts/noto-sans-jp/${fontWeights[weight]}/NotoSansJP_${fontWeights[weight]}.ttf`,
+  );
+const fontFamily = "Noto Sans JP";
 // Read once and handed to every card as the same array: satori keeps the parsed fonts for it. The title is
-// bold; the address line under it (Latin only) regular.
+// bold; the address line under it regular.
 let fonts: SatoriOptions["fonts"] | undefined;
 const getFonts = (): SatoriOptions["fonts"] =>
-  (fonts ??= [
-    ...fontSubsets.map((subset) => ({
-      name: familyOf(subset),
-      data: fontFile(`${subset}-700`),
-      weight: 700 as const,
-      style: "normal" as const,
-    })),
-    { name: familyOf("latin"), data: fontFile("latin-400"), weight: 400, style: "normal" },
-  ]);
+  (fonts ??= ([400, 700] as const).map((weight) => ({
+    name: fontFamily,
+    data: fs.readFileSync(fontPath(weight)),
+    weight,
+    style: "normal" as const,
+  })));
+
+/**
+ * The letters of a text that the card's font does not have, as satori reports them (it asks for another
+ * font for each such piece of text), which a card cannot draw in its font.
+ */
+export async function missingGlyphs(text: string, locale: Locale): Promise<string[]> {
+  const missing: string[] = [];
+  await satori(
+    <div lang={langTag[locale]} style={{ display: "flex", fontFamily, fontWeight: 700 }}>
+      {text}
+    </div>,
+    {
+      width: cardWidth,
+      fonts: getFonts(),
+      loadAdditionalAsset: async (_code, segment) => {
+        missing.push(segment);
+        return [];
+      },
+    },
+  );
+  return missing;
+}
 
 /** The title's area: left edge, width, and the band it is centred in. */
 const titleBox = { x: 80, width: 1040, top: 250, height: 270 };

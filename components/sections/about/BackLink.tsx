@@ -1,4 +1,5 @@
 // "← Back to …": a quiet link to the parent page.
+import { clsx } from "clsx";
 import { Link } from "@/renderer/Link";
 import { Icon } from "@/components/ui/Icon";
 
@@ -14,7 +15,10 @@ export function BackLink({
   return (
     <Link
       href={href}
-      className={`group inline-flex items-center gap-2 text-sm font-semibold text-indigo hover:text-vermilion ${className}`}
+      className={clsx(
+        "group inline-flex items-center gap-2 text-sm font-semibold text-indigo hover:text-vermilion",
+        className,
+      )}
     >
       <Icon
         name="arrow-left"

@@ -1,5 +1,6 @@
 // A leader's portrait: the writer's photo, or the firm's monogram while there is none (the initials on
 // navy inside a fine gold frame, with the logo's vermilion sun), one look for every leader on every page.
+import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Picture } from "@/components/ui/Picture";
@@ -33,7 +34,7 @@ export function Portrait({
         priority={priority}
         eager={eager}
         alt={decorative ? "" : undefined}
-        className={`bg-mist object-cover ${className}`}
+        className={clsx("bg-mist object-cover", className)}
       />
     );
   }
@@ -43,7 +44,10 @@ export function Portrait({
       {...(decorative
         ? { "aria-hidden": true }
         : { role: "img", "aria-label": t("team.monogramAlt", { name }) })}
-      className={`@container relative flex items-center justify-center overflow-hidden bg-ink ${className}`}
+      className={clsx(
+        "@container relative flex items-center justify-center overflow-hidden bg-ink",
+        className,
+      )}
     >
       <span aria-hidden="true" className="absolute inset-[6%] rounded-[inherit] border border-gold/35" />
       <span

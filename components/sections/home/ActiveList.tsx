@@ -2,6 +2,7 @@
 // list. Every row keeps its height whatever is active, so nothing moves under the pointer, and each whole
 // row is one link. From md up the details of the active row sit in the right half, over the same rows;
 // on phones, and when a row is hovered before the scripts run, the CSS alone shows them.
+import { clsx } from "clsx";
 import { Link } from "@/renderer/Link";
 import { Icon } from "@/components/ui/Icon";
 import { useActiveItem } from "@/components/ui/useActiveItem";
@@ -48,18 +49,21 @@ export function ActiveList({
   const { itemProps } = useActiveItem();
   const style = tones[tone];
   return (
-    <ol data-testid={testId} className={`active-list relative border-t ${style.list}`}>
+    <ol data-testid={testId} className={clsx("active-list relative border-t", style.list)}>
       {items.map((item, index) => {
         const number = String(index + 1).padStart(2, "0");
         return (
-          <li key={item.href} {...itemProps(index)} className={`group border-b ${style.row} md:w-1/2`}>
+          <li key={item.href} {...itemProps(index)} className={clsx("group border-b", style.row, "md:w-1/2")}>
             <Link href={item.href} className="block py-6 focus-visible:outline-offset-[-3px] md:py-7">
               <div className="flex items-baseline gap-5 md:gap-8">
-                <span className={`w-6 shrink-0 text-sm font-semibold transition-colors ${style.number}`}>
+                <span className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}>
                   {number}
                 </span>
                 <h3
-                  className={`phrase min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight transition-colors group-hover:underline group-hover:underline-offset-8 sm:text-2xl ${style.title}`}
+                  className={clsx(
+                    "phrase min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight transition-colors group-hover:underline group-hover:underline-offset-8 sm:text-2xl",
+                    style.title,
+                  )}
                 >
                   {item.title}
                 </h3>
@@ -67,15 +71,21 @@ export function ActiveList({
                   name="arrow-right"
                   width={20}
                   height={20}
-                  className={`hidden shrink-0 self-center opacity-0 transition-opacity group-data-[active=true]:opacity-100 md:block ${style.arrow}`}
+                  className={clsx(
+                    "hidden shrink-0 self-center opacity-0 transition-opacity group-data-[active=true]:opacity-100 md:block",
+                    style.arrow,
+                  )}
                 />
               </div>
               {/* The details: under the row on phones; beside the list, for the active row only, from md. */}
               <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block">
                 <div className={style.panel}>
-                  <p className={`leading-relaxed md:text-lg ${style.text}`}>{item.text}</p>
+                  <p className={clsx("leading-relaxed md:text-lg", style.text)}>{item.text}</p>
                   <span
-                    className={`phrase mt-3 inline-flex items-center gap-2 text-sm font-semibold md:mt-5 ${style.more}`}
+                    className={clsx(
+                      "phrase mt-3 inline-flex items-center gap-2 text-sm font-semibold md:mt-5",
+                      style.more,
+                    )}
                   >
                     {moreLabel}
                     <Icon name="arrow-right" width={16} height={16} />
@@ -87,7 +97,10 @@ export function ActiveList({
                 shows in reading order (the row's number, title, then the details). */}
             <span
               aria-hidden="true"
-              className={`active-list-details pointer-events-none hidden text-5xl leading-none font-semibold md:absolute md:top-0 md:right-0 md:w-[calc(50%-3rem)] md:group-data-[active=true]:block ${style.numeral}`}
+              className={clsx(
+                "active-list-details pointer-events-none hidden text-5xl leading-none font-semibold md:absolute md:top-0 md:right-0 md:w-[calc(50%-3rem)] md:group-data-[active=true]:block",
+                style.numeral,
+              )}
             >
               {number}
             </span>

@@ -1,4 +1,5 @@
 // Cards of a title and a sentence or two, marked with their number, a check or a cross.
+import { clsx } from "clsx";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { number, useSectionTone, type Tone } from "./Section";
@@ -24,19 +25,21 @@ export function CardGrid({ items, marker = "number", columns = 3 }: CardGridProp
   // Five cards in three columns: six-column grid, each card two wide, the fourth starting at column two.
   const centred = columns === 3 && items.length === 5;
   return (
-    <ul className={`grid gap-5 sm:grid-cols-2 ${centred ? "lg:grid-cols-6" : columnClasses[columns]}`}>
+    <ul className={clsx("grid gap-5 sm:grid-cols-2", centred ? "lg:grid-cols-6" : columnClasses[columns])}>
       {items.map((item, index) => (
         <Reveal
           as="li"
           key={item.title}
           index={index}
-          className={`flex flex-col rounded-2xl p-7 sm:p-8 ${surfaces[tone]} ${
-            centred ? `lg:col-span-2 ${index === 3 ? "lg:col-start-2" : ""}` : ""
-          }`}
+          className={clsx(
+            "flex flex-col rounded-2xl p-7 sm:p-8",
+            surfaces[tone],
+            centred && ["lg:col-span-2", index === 3 && "lg:col-start-2"],
+          )}
         >
           <Marker kind={marker} index={index} dark={dark} />
           <h3 className="mt-5 text-lg leading-snug font-semibold sm:text-xl">{item.title}</h3>
-          <p className={`mt-3 leading-relaxed ${dark ? "text-white/70" : "text-steel"}`}>{item.text}</p>
+          <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>{item.text}</p>
         </Reveal>
       ))}
     </ul>
@@ -46,7 +49,7 @@ export function CardGrid({ items, marker = "number", columns = 3 }: CardGridProp
 function Marker({ kind, index, dark }: { kind: CardGridProps["marker"]; index: number; dark: boolean }) {
   if (kind === "number") {
     return (
-      <span className={`text-sm font-semibold ${dark ? "text-gold" : "text-vermilion"}`}>
+      <span className={clsx("text-sm font-semibold", dark ? "text-gold" : "text-vermilion")}>
         {number(index)}
       </span>
     );

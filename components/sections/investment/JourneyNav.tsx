@@ -1,5 +1,6 @@
 // Back and Next along the investor journey, in the current language; the last page closes with Back and an
 // invitation to contact the firm (the contact dialog, or the contact page without JavaScript).
+import { clsx } from "clsx";
 import { Link } from "@/renderer/Link";
 import { useLogicalPath, useTranslate } from "@/renderer/usePageContext";
 import { ContactLink } from "@/components/layout/ContactLink";
@@ -26,9 +27,10 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
     <Link
       href={stop.href}
       rel={isNext ? "next" : "prev"}
-      className={`group flex items-center gap-5 rounded-2xl border border-ink/10 p-6 transition-colors hover:border-ink/25 hover:bg-paper sm:p-8 ${
-        isNext ? "flex-row-reverse text-right sm:col-start-2" : ""
-      }`}
+      className={clsx(
+        "group flex items-center gap-5 rounded-2xl border border-ink/10 p-6 transition-colors hover:border-ink/25 hover:bg-paper sm:p-8",
+        isNext && "flex-row-reverse text-right sm:col-start-2",
+      )}
     >
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ink text-white transition-colors group-hover:bg-vermilion">
         <Icon name={isNext ? "arrow-right" : "arrow-left"} width={20} height={20} />

@@ -1,4 +1,5 @@
 // Documents shown to investors on request, as tiles with an abstract preview of each kind of document.
+import { clsx } from "clsx";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Tile = { title: string; caption: string };
@@ -35,17 +36,17 @@ function Preview({ kind }: { kind: number }) {
     return (
       <div className="absolute inset-x-6 top-5 bottom-0 space-y-2.5 rounded-t-md bg-white p-5 shadow-sm">
         <div className="h-2 w-1/2 rounded-full bg-ink/70" />
-        <div className={`${bar} w-full`} />
+        <div className={clsx(bar, "w-full")} />
         <div className="flex gap-2">
-          <div className={`${bar} w-1/3`} />
+          <div className={clsx(bar, "w-1/3")} />
           <div className="h-1.5 w-1/2 rounded-sm bg-ink" />
         </div>
-        <div className={`${bar} w-5/6`} />
+        <div className={clsx(bar, "w-5/6")} />
         <div className="h-1.5 w-2/3 rounded-sm bg-ink" />
-        <div className={`${bar} w-full`} />
+        <div className={clsx(bar, "w-full")} />
         <div className="flex gap-2">
           <div className="h-1.5 w-1/4 rounded-sm bg-ink" />
-          <div className={`${bar} w-1/2`} />
+          <div className={clsx(bar, "w-1/2")} />
         </div>
       </div>
     );
@@ -59,9 +60,9 @@ function Preview({ kind }: { kind: number }) {
           ))}
         </div>
         <div className="mt-3 space-y-2">
-          <div className={`${bar} w-full`} />
-          <div className={`${bar} w-4/5`} />
-          <div className={`${bar} w-2/3`} />
+          <div className={clsx(bar, "w-full")} />
+          <div className={clsx(bar, "w-4/5")} />
+          <div className={clsx(bar, "w-2/3")} />
         </div>
       </div>
     );
@@ -75,14 +76,14 @@ function Preview({ kind }: { kind: number }) {
       ].map(([track, fill], i) => (
         <div key={i} className="space-y-1.5">
           <div className="h-1.5 w-1/3 rounded-full bg-white/25" />
-          <div className={`h-2 ${track} rounded-full bg-white/10`}>
-            <div className={`h-2 ${fill} rounded-full ${i === 0 ? "bg-gold" : "bg-white/40"}`} />
+          <div className={clsx("h-2", track, "rounded-full bg-white/10")}>
+            <div className={clsx("h-2", fill, "rounded-full", i === 0 ? "bg-gold" : "bg-white/40")} />
           </div>
         </div>
       ))}
       <div className="flex gap-2 pt-1">
         {["bg-white/15", "bg-white/10", "bg-vermilion/70"].map((tone) => (
-          <div key={tone} className={`h-8 flex-1 rounded-md ${tone}`} />
+          <div key={tone} className={clsx("h-8 flex-1 rounded-md", tone)} />
         ))}
       </div>
     </div>

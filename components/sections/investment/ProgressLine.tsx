@@ -1,4 +1,5 @@
 // The investment's milestones on one line, from the first briefing to the exit.
+import { clsx } from "clsx";
 import { number } from "./Section";
 
 export function ProgressLine({ steps }: { steps: string[] }) {
@@ -16,11 +17,12 @@ export function ProgressLine({ steps }: { steps: string[] }) {
             <li key={label} className="relative flex items-center gap-5 sm:flex-col sm:gap-4 sm:text-center">
               <span
                 aria-hidden="true"
-                className={`relative flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 ${
-                  last ? "border-gold bg-gold" : "border-gold bg-ink"
-                }`}
+                className={clsx(
+                  "relative flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2",
+                  last ? "border-gold bg-gold" : "border-gold bg-ink",
+                )}
               >
-                <span className={`h-2 w-2 rounded-full ${last ? "bg-ink" : "bg-gold"}`} />
+                <span className={clsx("h-2 w-2 rounded-full", last ? "bg-ink" : "bg-gold")} />
               </span>
               <span>
                 <span className="block text-xs font-semibold tracking-[0.2em] text-gold">

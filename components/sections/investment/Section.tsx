@@ -1,5 +1,6 @@
 // A titled section of an investment page: the heading names the region; tone sets the background.
 import { createContext, useContext, type ReactNode } from "react";
+import { clsx } from "clsx";
 import { Reveal } from "@/components/ui/Reveal";
 
 export type Tone = "white" | "paper" | "ink";
@@ -28,9 +29,12 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
   const headingId = `${id}-title`;
   const split = layout === "split";
   return (
-    <section id={id} aria-labelledby={headingId} className={`py-20 sm:py-28 ${backgrounds[tone]}`}>
+    <section id={id} aria-labelledby={headingId} className={clsx("py-20 sm:py-28", backgrounds[tone])}>
       <div
-        className={`mx-auto max-w-7xl px-5 sm:px-8 ${split ? "grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-20" : ""}`}
+        className={clsx(
+          "mx-auto max-w-7xl px-5 sm:px-8",
+          split && "grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-20",
+        )}
       >
         <Reveal className={split ? "lg:sticky lg:top-32 lg:self-start" : "max-w-3xl"}>
           <h2
@@ -40,12 +44,17 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
             {title}
           </h2>
           {intro && (
-            <p className={`mt-5 text-lg leading-relaxed ${tone === "ink" ? "text-white/75" : "text-steel"}`}>
+            <p
+              className={clsx(
+                "mt-5 text-lg leading-relaxed",
+                tone === "ink" ? "text-white/75" : "text-steel",
+              )}
+            >
               {intro}
             </p>
           )}
         </Reveal>
-        <div className={split ? "" : "mt-12 sm:mt-16"}>
+        <div className={clsx(!split && "mt-12 sm:mt-16")}>
           <ToneContext.Provider value={tone}>{children}</ToneContext.Provider>
         </div>
       </div>

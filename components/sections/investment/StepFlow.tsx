@@ -1,4 +1,5 @@
 // Steps joined by a line: across on large screens, down on phones.
+import { clsx } from "clsx";
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
 
@@ -20,7 +21,7 @@ export function StepFlow({ steps }: { steps: { title: string; text: string }[] }
                 />
               )}
             </div>
-            <div className={last ? "" : "pb-10 lg:pb-0"}>
+            <div className={clsx(!last && "pb-10 lg:pb-0")}>
               <h3 className="pt-2.5 text-lg leading-snug font-semibold text-ink lg:pt-0">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-steel">{step.text}</p>
             </div>

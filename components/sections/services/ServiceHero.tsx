@@ -1,4 +1,5 @@
 // The service's hero artwork with its tagline laid over it; `pan` drifts the image in a 10 s loop.
+import { clsx } from "clsx";
 import type { ResolvedImage } from "@/renderer/content/images";
 import { Picture } from "@/components/ui/Picture";
 
@@ -16,9 +17,10 @@ export function ServiceHero({ image, tagline, pan = false }: ServiceHeroProps) {
           image={image}
           sizes={serviceHeroSizes}
           priority
-          className={`absolute inset-0 -z-10 h-full w-full object-cover ${
-            pan ? "motion-safe:animate-[hero-pan_10s_ease-in-out_infinite]" : ""
-          }`}
+          className={clsx(
+            "absolute inset-0 -z-10 h-full w-full object-cover",
+            pan && "motion-safe:animate-[hero-pan_10s_ease-in-out_infinite]",
+          )}
         />
         <div
           aria-hidden="true"

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Prose } from "@/components/sections/Prose";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
@@ -16,7 +17,7 @@ export default function Page() {
       </span>
       <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
       <Prose html={body} className="mt-5 max-w-xl text-lg! text-steel!" />
-      <Link href={routes.home} className={`${buttonStyles.primary} mt-10`}>
+      <Link href={routes.home} className={clsx(buttonStyles.primary, "mt-10")}>
         {page.buttonLabel}
       </Link>
     </section>
