@@ -70,7 +70,10 @@ export function MemberProfile(props: MemberProfileProps) {
           <ProfileSection id="profile-strengths" title={t("team.strengths")}>
             <ul className="grid gap-3 sm:grid-cols-2">
               {strengths.map((strength) => (
-                <li key={strength} className="flex gap-3 rounded-xl bg-paper p-4 leading-relaxed text-ink/85">
+                <li
+                  key={strength}
+                  className="phrase flex gap-3 rounded-xl bg-paper p-4 leading-relaxed text-ink/85"
+                >
                   <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-vermilion" />
                   <KeptEnding text={strength} />
                 </li>
