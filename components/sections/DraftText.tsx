@@ -1,6 +1,7 @@
 // A draft's page (preview builds only): a note that this language's text is not written yet, then the
 // other language's text, marked with its own language so browsers and screen readers read it as such.
 import type { ReactNode } from "react";
+import { clsx } from "clsx";
 import type { Draft } from "@/renderer/content/loader";
 import { languageTag } from "@/renderer/locale";
 import { useTranslate } from "@/renderer/usePageContext";
@@ -32,10 +33,13 @@ export function DraftText({
       <aside
         data-draft-note={draft.state}
         aria-labelledby="draft-note-title"
-        className={`mx-auto mt-6 ${noteWidths[column].outer} px-5 sm:px-8`}
+        className={clsx("mx-auto mt-6", noteWidths[column].outer, "px-5 sm:px-8")}
       >
         <div
-          className={`${noteWidths[column].inner} rounded-xl border-l-4 border-vermilion bg-paper px-5 py-4 text-ink`}
+          className={clsx(
+            noteWidths[column].inner,
+            "rounded-xl border-l-4 border-vermilion bg-paper px-5 py-4 text-ink",
+          )}
         >
           <p id="draft-note-title" className="font-semibold text-vermilion-dark">
             {t("draft.title")}

@@ -4,6 +4,7 @@
 // in the history entry (history.state, beside the router's scroll position), so Back to the page opens it
 // again.
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { clsx } from "clsx";
 import { Icon } from "./Icon";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
@@ -100,7 +101,7 @@ export function Accordion({
   };
 
   return (
-    <div ref={root} onKeyDown={onKeyDown} className={`border-t ${style.item} ${className}`}>
+    <div ref={root} onKeyDown={onKeyDown} className={clsx("border-t", style.item, className)}>
       {items.map((item) => (
         <details
           key={item.id}
@@ -108,15 +109,25 @@ export function Accordion({
           data-item={item.id}
           open={item.id === defaultOpen}
           onToggle={(event) => onToggle(item.id, event.currentTarget.open)}
-          className={`group border-b ${style.item} [interpolate-size:allow-keywords] details-content:h-0 details-content:overflow-hidden details-content:transition-[height,content-visibility] details-content:duration-250 details-content:ease-out details-content:[transition-behavior:allow-discrete] open:details-content:h-auto motion-reduce:details-content:transition-none`}
+          className={clsx(
+            "group border-b",
+            style.item,
+            "[interpolate-size:allow-keywords] details-content:h-0 details-content:overflow-hidden details-content:transition-[height,content-visibility] details-content:duration-250 details-content:ease-out details-content:[transition-behavior:allow-discrete] open:details-content:h-auto motion-reduce:details-content:transition-none",
+          )}
         >
           <summary
-            className={`flex w-full cursor-pointer list-none items-center justify-between gap-6 py-6 text-left text-lg font-semibold transition-colors sm:text-xl [&::-webkit-details-marker]:hidden ${style.trigger}`}
+            className={clsx(
+              "flex w-full cursor-pointer list-none items-center justify-between gap-6 py-6 text-left text-lg font-semibold transition-colors sm:text-xl [&::-webkit-details-marker]:hidden",
+              style.trigger,
+            )}
           >
             <Heading>{item.title}</Heading>
             <span
               aria-hidden="true"
-              className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border transition-colors ${style.icon}`}
+              className={clsx(
+                "flex h-9 w-9 shrink-0 items-center justify-center rounded-full border transition-colors",
+                style.icon,
+              )}
             >
               <Icon
                 name="chevron-down"

@@ -2,6 +2,7 @@
 // poster); the video itself is decoration and is fetched only once the page has loaded, and never when the
 // visitor prefers reduced motion or has no JavaScript (docs/performance.md). A button pauses and resumes it
 // (WCAG 2.2.2).
+import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import type { ResolvedImage } from "@/renderer/content/images";
 import { useTranslate } from "@/renderer/usePageContext";
@@ -84,7 +85,10 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        className={`absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]${shown ? "" : " hidden"}`}
+        className={clsx(
+          "absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]",
+          !shown && "hidden",
+        )}
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
