@@ -1,5 +1,5 @@
 // `npm run size`: first-load JavaScript and CSS of every built page, gzipped, against the budgets
-// (JS ≤ 112 KB, CSS ≤ 25 KB: docs/performance.md, "First-load JavaScript and CSS"). Exits non-zero when a page is over budget. First-load JS is every script
+// (JS ≤ 114 KB, CSS ≤ 25 KB: docs/performance.md, "First-load JavaScript and CSS"). Exits non-zero when a page is over budget. First-load JS is every script
 // the page loads (vike's entry and the modules it preloads: scripts/lib/page-scripts.ts) plus
 // the page language's text catalogue, which the client loads before hydrating.
 import fs from "node:fs";
@@ -11,7 +11,7 @@ import { localizePath, locales, type Locale } from "../renderer/locale";
 import { countOf } from "../renderer/content/problems";
 
 const clientDir = "dist/client";
-const budgets = { js: 112 * 1024, css: 25 * 1024 };
+const budgets = { js: 114 * 1024, css: 25 * 1024 };
 const gzipSize = (file: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
 type ManifestEntry = { file: string; imports?: string[] };
