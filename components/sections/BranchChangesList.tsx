@@ -4,7 +4,7 @@
 import { clsx } from "clsx";
 import type { UiKey } from "@/renderer/i18n";
 import { Link } from "@/renderer/Link";
-import { languageTag, locales, type Locale } from "@/renderer/locale";
+import { languageTag, locales, otherLocale, type Locale } from "@/renderer/locale";
 import { translationStatusPath } from "@/renderer/preview";
 import { useTranslate } from "@/renderer/usePageContext";
 import type { BranchChanges, ChangedItem, EnglishDiff, FileChange } from "@/renderer/content/branch-changes";
@@ -77,7 +77,7 @@ function Item({ item }: { item: ChangedItem }) {
       </p>
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         {locales.map((locale) => {
-          const other = locale === "en" ? "jp" : "en";
+          const other = otherLocale(locale);
           // A language without its own title (not translated yet) is named by the other's, in that language.
           const titleLocale = item.titles[locale] ? locale : other;
           const title = item.titles[titleLocale] ?? item.slug;

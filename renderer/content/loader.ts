@@ -418,7 +418,7 @@ function findDrafts<C extends CollectionName>(
       locales.map((locale) => [locale, byLocale[locale].find((entry) => entry.slug === slug)]),
     ) as Record<Locale, Entry<unknown> | undefined>;
     for (const locale of locales) {
-      const from = locale === "en" ? "jp" : "en";
+      const from = otherLocale(locale);
       const own = entries[locale];
       if (finished(own) || !entries[from] || (own && !finished(entries[from]))) continue;
       found.push({ collection: name, slug, locale, from, state: own ? "unfinished" : "missing" });
