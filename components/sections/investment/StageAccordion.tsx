@@ -1,6 +1,7 @@
 // What happens at each stage, one stage open at a time (the first on arrival).
 import { Accordion } from "@/components/ui/Accordion";
 import { Icon } from "@/components/ui/Icon";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 import { number } from "./Section";
 
 type Stage = { title: string; points: string[] };
@@ -23,7 +24,7 @@ export function StageAccordion({ stages }: { stages: Stage[] }) {
             {stage.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-indigo" />
-                <span>{point}</span>
+                <KeptEnding text={point} />
               </li>
             ))}
           </ul>
