@@ -21,7 +21,8 @@ export function removePhraseBreaksDeep<T>(value: T): T {
   return value;
 }
 
-const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+/** A letter of Japanese text: hiragana, katakana or a kanji. */
+export const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 // What never starts a line and so does not count as a character of the ending: white space, phrase
 // breaks, punctuation and closing brackets.
 const uncounted =

@@ -1,10 +1,9 @@
 // Build-time only (Node): BudouX splits Japanese into phrases so headings and short copy break
 // between phrases in every browser (with `word-break: keep-all` in styles.css), without client JS.
 import { loadDefaultJapaneseParser } from "budoux";
-import { phraseBreak, removePhraseBreaks } from "./breaks.ts";
+import { japanese, phraseBreak, removePhraseBreaks } from "./breaks.ts";
 
 const parser = loadDefaultJapaneseParser();
-const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 // Catalogue placeholders such as {company} must stay whole.
 const placeholder = /\{[^}]*\}/g;
 

@@ -67,26 +67,18 @@ const paragraphs = new Set(["p", "li", "dd"]);
 /** Content that makes a list item or definition a container of blocks rather than one paragraph. */
 const blocks = new Set(["p", "ul", "ol", "dl", "div", "table", "blockquote", "pre", "figure"]);
 
-/** The last text of an element that holds words (inside a link or emphasis, if it ends with one). */
-function lastText(element: Element): Text | undefined {
+/** The last text of an element that holds words, with the element that holds it (a link or emphasis, if
+    the paragraph ends with one). */
+function lastText(element: Element): { text: Text; parent: Element } | undefined {
   for (let index = element.children.length - 1; index >= 0; index--) {
     const child = element.children[index]!;
     if (child.type === "text") {
-      if (child.value.trim()) return child;
+      if (child.value.trim()) return { text: child, parent: element };
     } else if (child.type === "element") {
       return child.tagName === "code" || child.tagName === "br" ? undefined : lastText(child);
     }
   }
   return undefined;
-}
-
-/** The parent of a node inside an element. */
-function parentOf(root: Element, node: Text): Element | undefined {
-  let found: Element | undefined;
-  visit(root, "text", (text, _index, parent) => {
-    if (text === node && parent?.type === "element") found = parent;
-  });
-  return found;
 }
 
 /**
@@ -121,11 +113,11 @@ function keepEndingTogether(paragraph: Element) {
     if (child !== paragraph && blocks.has(child.tagName)) holdsBlocks = true;
   });
   if (holdsBlocks) return;
-  const text = lastText(paragraph);
-  if (!text) return;
+  const found = lastText(paragraph);
+  if (!found) return;
+  const { text, parent } = found;
   const start = keptEndingStart(text.value);
   if (start <= 0) return;
-  const parent = parentOf(paragraph, text)!;
   const end = text.value.trimEnd().length;
   const replacement: ElementContent[] = [
     { type: "text", value: text.value.slice(0, start) },
