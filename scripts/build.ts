@@ -9,7 +9,7 @@ import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
-import { contentCards, drawCardsAhead, writeOgCards } from "./lib/og-cards";
+import { contentCards, drawCardsAhead, startCardThread, writeOgCards } from "./lib/og-cards";
 import { resolvePreview } from "../renderer/preview-plugin";
 import { checkPageIds } from "./lib/page-ids";
 import { detectPreview } from "../renderer/preview-plugin";
@@ -44,6 +44,9 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
+// The social cards' thread loads its fonts meanwhile, on the other core (the cards are drawn from the
+// content's titles below, alongside the build).
+startCardThread();
 // Checks the content of the current folder, so a test can run the build on a bad fixture.
 const loaded = await step("content load", () => loadContent(process.cwd()));
 // The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,

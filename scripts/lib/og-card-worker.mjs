@@ -1,17 +1,25 @@
-// A worker thread that draws social cards (scripts/lib/og-cards.ts starts one per core). Satori's layout is
-// plain JavaScript: on the build's main thread it took turns with the prerender, here it has a core of its
-// own. The drawing is TypeScript with JSX, loaded through tsx's documented API, whatever ran the parent
-// (the build runs under tsx, the unit tests under vitest).
-import { parentPort } from "node:worker_threads";
+// A worker thread that draws social cards (scripts/lib/og-cards.ts starts them). Satori's layout is plain
+// JavaScript: on the build's main thread it took turns with the prerender, here it has a core of its own.
+// The thread writes each card into the cache itself, so the main thread only hands out titles: while the
+// prerender or a page check keeps the main thread busy, the cards already handed out still get drawn.
+// The drawing is TypeScript with JSX, loaded through tsx's documented API, whatever ran the parent (the
+// build runs under tsx, the unit tests under vitest).
+import fs from "node:fs/promises";
+import { parentPort, threadId } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
-const { renderCardPng } = await tsImport("./og-card.tsx", import.meta.url);
+const { prepareDrawing, renderCardPng } = await tsImport("./og-card.tsx", import.meta.url);
+// Fonts parsed and both languages' backgrounds drawn before the first card is asked for.
+await prepareDrawing();
 
-parentPort.on("message", async ({ id, title, locale }) => {
+parentPort.on("message", async ({ id, title, locale, file }) => {
   try {
     const png = await renderCardPng(title, locale);
-    const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength).slice();
-    parentPort.postMessage({ id, png: bytes }, [bytes.buffer]);
+    // Written beside its place and renamed into it: a build stopped half-way leaves no half-written card.
+    const temp = `${file}.${process.pid}-${threadId}.tmp`;
+    await fs.writeFile(temp, png);
+    await fs.rename(temp, file);
+    parentPort.postMessage({ id });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -10,7 +10,7 @@ import { loadDefaultJapaneseParser } from "budoux";
 import type { ReactNode } from "react";
 import satori, { type SatoriOptions } from "satori";
 import sharp, { type OutputInfo } from "sharp";
-import type { Locale } from "../../renderer/locale";
+import { locales, type Locale } from "../../renderer/locale";
 import { palette } from "../../renderer/palette";
 import { site } from "../../renderer/site";
 
@@ -242,6 +242,11 @@ const backgroundPixels = (locale: Locale) => {
     );
   return backgrounds.get(locale)!;
 };
+
+/** Parses the fonts and draws both languages' backgrounds, the work every card shares. */
+export async function prepareDrawing(): Promise<void> {
+  await Promise.all(locales.map(backgroundPixels));
+}
 
 /** The card as a PNG file's bytes: the text layer over the language's background. */
 export async function renderCardPng(title: string, locale: Locale): Promise<Buffer> {

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -175,4 +176,23 @@ it("draws the title's own letters over the logo of the page's language", async (
   expect(japanese.length).toBeGreaterThan(0);
   expect(japanese).not.toEqual(outlines(await textSvg("私たち情", "jp")));
   expect(outlines(await textSvg("Risk & Return", "en")).length).toBeGreaterThan(0);
+});
+
+it("lets the build's process end when its card thread has nothing to draw", () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "og-"));
+  // A warm build: the thread is started before the content is read, and every card is already cached. (A
+  // timeout ends the child if the thread kept it running, and the test fails on its status.)
+  const script = path.join(dir, "build-like.mts");
+  fs.writeFileSync(
+    script,
+    `import { drawCardsAhead, startCardThread } from ${JSON.stringify(path.resolve("scripts/lib/og-cards.ts"))};
+startCardThread();
+console.log(await drawCardsAhead([], { cacheDir: ${JSON.stringify(path.join(dir, "cache"))} }));
+`,
+  );
+  const child = spawnSync(process.execPath, ["--import", "tsx", script], {
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect([child.status, child.stdout.trim(), child.stderr]).toEqual([0, "0", ""]);
 });

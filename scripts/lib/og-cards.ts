@@ -89,28 +89,25 @@ const cardKey = ({ locale, title }: CardText) =>
 const cachedFile = (card: CardText, cacheDir: string) => path.join(cacheDir, `${cardKey(card)}.png`);
 
 /**
- * The threads that draw cards (scripts/lib/og-card-worker.mjs), at most one per core, started as cards are
- * asked for: one while the site is built (the prerender has the main thread), then one per core. A worker
- * takes two cards at a time, so that it lays out the next while sharp encodes the last on libuv's threads.
+ * The threads that draw cards (scripts/lib/og-card-worker.mjs), at most one per core: one while the site is
+ * built (the prerender has the main thread), then one per core. Each is handed several cards at a time and
+ * writes them into the cache itself, so it keeps drawing while the main thread is busy with the prerender
+ * or a page check, and lays out the next card while sharp encodes the last on its own threads.
  */
 type Painter = { worker: Worker; busy: number };
 const painters: Painter[] = [];
 let nextTask = 0;
-const tasks = new Map<
-  number,
-  { resolve: (png: Buffer) => void; reject: (error: Error) => void; painter: Painter }
->();
+const tasks = new Map<number, { resolve: () => void; reject: (error: Error) => void; painter: Painter }>();
 
 function startPainter(): Painter {
   const worker = new Worker(new URL("./og-card-worker.mjs", import.meta.url));
   const painter: Painter = { worker, busy: 0 };
-  worker.unref(); // an idle painter does not keep the process alive
-  worker.on("message", ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
+  worker.on("message", ({ id, error }: { id: number; error?: string }) => {
     const task = tasks.get(id);
     if (!task) return;
     tasks.delete(id);
     if (--painter.busy === 0) worker.unref();
-    if (png) task.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+    if (error === undefined) task.resolve();
     else task.reject(new Error(error));
   });
   // A thread that dies fails its cards with the reason, and a new one takes the next cards.
@@ -124,12 +121,25 @@ function startPainter(): Painter {
   };
   worker.on("error", fail);
   worker.on("exit", (code) => fail(new Error(`the social card thread stopped (exit code ${code})`)));
+  // After the listeners, which hold the thread's port open: an idle painter does not keep the process alive.
+  worker.unref();
   painters.push(painter);
   return painter;
 }
 
-/** Draws one card on a worker thread: a new thread while every thread is busy and fewer than `threads` run. */
-function paint(title: string, locale: Locale, threads: number): Promise<Buffer> {
+/**
+ * Starts the first card thread now, so that it loads its fonts and draws the backgrounds while the main
+ * thread loads the content.
+ */
+export function startCardThread(): void {
+  if (!painters.length) startPainter();
+}
+
+/**
+ * Draws one card into `file` on a worker thread: a new thread while every thread is busy and fewer than
+ * `threads` run.
+ */
+function paint({ title, locale }: CardText, file: string, threads: number): Promise<void> {
   const idle = painters.find((painter) => painter.busy === 0);
   const painter =
     idle ??
@@ -140,7 +150,7 @@ function paint(title: string, locale: Locale, threads: number): Promise<Buffer> 
   if (painter.busy++ === 0) painter.worker.ref();
   return new Promise((resolve, reject) => {
     tasks.set(id, { resolve, reject, painter });
-    painter.worker.postMessage({ id, title, locale });
+    painter.worker.postMessage({ id, title, locale, file });
   });
 }
 
@@ -153,25 +163,26 @@ function ensureCached(card: CardText, cacheDir: string, threads: number): Promis
   if (fs.existsSync(cached)) return Promise.resolve(false);
   const pending = drawing.get(cached);
   if (pending) return pending.then(() => false);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const temp = `${cached}.${process.pid}.tmp`;
-  const draw = paint(card.title, card.locale, threads)
-    .then((png) => {
-      fs.writeFileSync(temp, png);
-      fs.renameSync(temp, cached);
-      return true;
-    })
+  const draw = paint(card, cached, threads)
+    .then(() => true)
     .finally(() => drawing.delete(cached));
   drawing.set(cached, draw);
   return draw;
 }
 
 /**
- * Makes sure every card is in the cache, on up to `threads` worker threads, two cards per thread at a time;
- * resolves to how many this call drew.
+ * Cards handed to each thread at a time: enough that a thread does not run out while the main thread is
+ * busy for a second or two (a card takes ≈ 20 ms), few enough that the last cards are shared out evenly.
+ */
+const cardsPerThread = 8;
+
+/**
+ * Makes sure every card is in the cache, on up to `threads` worker threads; resolves to how many this call
+ * drew.
  */
 async function cacheCards(cards: CardText[], cacheDir: string, threads: number): Promise<number> {
-  const limit = pLimit(Math.max(1, threads) * 2);
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const limit = pLimit(Math.max(1, threads) * cardsPerThread);
   const drawn = await Promise.all(
     cards.map((card) => limit(() => ensureCached(card, cacheDir, Math.max(1, threads)))),
   );
@@ -220,6 +231,18 @@ export function builtCardReferences(clientDir: string): Map<string, { page: stri
 }
 
 /**
+ * Puts a cached card into the site as a second name for the same file (nothing is copied); a copy where the
+ * cache and the site are on different disks or the file system has no links.
+ */
+function placeFile(source: string, target: string): void {
+  try {
+    fs.linkSync(source, target);
+  } catch {
+    fs.copyFileSync(source, target);
+  }
+}
+
+/**
  * Writes every card of `cards` into clientDir (drawing those not cached, a few at a time), after checking
  * that they are exactly the cards the built pages name, with the titles their heads give.
  */
@@ -244,10 +267,13 @@ export async function writeOgCards(
   if (problems.length)
     throw new Error(`The social cards do not match the pages:\n  ${problems.join("\n  ")}`);
   const drawn = await cacheCards(cards, cacheDir, threads);
+  const folders = new Set<string>();
   for (const card of cards) {
     const target = path.join(clientDir, card.file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(cachedFile(card, cacheDir), target);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    placeFile(cachedFile(card, cacheDir), target);
   }
   return { cards: cards.length, drawn };
 }

@@ -9,7 +9,7 @@ const page = (url: string, file: string, main: string) => ({
 <script id="vike_pageContext" type="application/json">{}</script></body></html>`,
 });
 
-it("names the content file when a body heading takes an id the page already has", async () => {
+it("names the content file when a body heading takes an id the page already has", () => {
   const files = new Map([["/jp/insights/x", "content/insights/x.jp.mdx"]]);
   const pages = [
     page(
@@ -18,17 +18,17 @@ it("names the content file when a body heading takes an id the page already has"
       '<h2 id="main">Main</h2><h2 id="page-scripts">Page scripts</h2>',
     ),
   ];
-  expect(await findDuplicateIds(pages, files)).toEqual([
+  expect(findDuplicateIds(pages, files)).toEqual([
     'content/insights/x.jp.mdx: the id "main" is on 2 elements of /jp/insights/x; "main" is the page\'s own (renderer/page-ids.ts); a heading\'s id comes from its words: reword the heading',
   ]);
 });
 
-it("names the built page when the twins are not headings, and passes a page without twins", async () => {
+it("names the built page when the twins are not headings, and passes a page without twins", () => {
   const pages = [
     page("/about", "about.html", '<section id="intro"></section><div id="intro"></div>'),
     page("/services", "services.html", '<h2 id="overview">Overview</h2>'),
   ];
-  expect(await findDuplicateIds(pages, new Map([["/about", "content/pages/about.en.mdx"]]))).toEqual([
+  expect(findDuplicateIds(pages, new Map([["/about", "content/pages/about.en.mdx"]]))).toEqual([
     'dist/client/about.html: the id "intro" is on 2 elements of /about',
   ]);
 });
