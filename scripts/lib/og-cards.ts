@@ -5,9 +5,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { decodeHTMLAttribute } from "entities";
 import pLimit from "p-limit";
+import { Piscina } from "piscina";
 import type { CollectionName, PageName } from "../../content/schema";
 import type { Content } from "../../renderer/content/loader";
 import { collectionPath, pagePaths } from "../../renderer/content/links";
@@ -89,92 +89,58 @@ const cardKey = ({ locale, title }: CardText) =>
 const cachedFile = (card: CardText, cacheDir: string) => path.join(cacheDir, `${cardKey(card)}.png`);
 
 /**
- * The threads that draw cards (scripts/lib/og-card-worker.mjs), at most one per core: one while the site is
- * built (the prerender has the main thread), then one per core. Each is handed several cards at a time and
- * writes them into the cache itself, so it keeps drawing while the main thread is busy with the prerender
- * or a page check, and lays out the next card while sharp encodes the last on its own threads.
+ * Cards handed to each thread at a time: enough that a thread does not run out while the main thread is
+ * busy for a second or two (a card takes ≈ 20 ms), few enough that the last cards are shared out evenly.
  */
-type Painter = { worker: Worker; busy: number };
-const painters: Painter[] = [];
-let nextTask = 0;
-const tasks = new Map<number, { resolve: () => void; reject: (error: Error) => void; painter: Painter }>();
+const cardsPerThread = 8;
 
-function startPainter(): Painter {
-  const worker = new Worker(new URL("./og-card-worker.mjs", import.meta.url));
-  const painter: Painter = { worker, busy: 0 };
-  worker.on("message", ({ id, error }: { id: number; error?: string }) => {
-    const task = tasks.get(id);
-    if (!task) return;
-    tasks.delete(id);
-    if (--painter.busy === 0) worker.unref();
-    if (error === undefined) task.resolve();
-    else task.reject(new Error(error));
-  });
-  // A thread that dies fails its cards with the reason, and a new one takes the next cards.
-  const fail = (error: Error) => {
-    if (painters.includes(painter)) painters.splice(painters.indexOf(painter), 1);
-    for (const [id, task] of tasks)
-      if (task.painter === painter) {
-        tasks.delete(id);
-        task.reject(error);
-      }
-  };
-  worker.on("error", fail);
-  worker.on("exit", (code) => fail(new Error(`the social card thread stopped (exit code ${code})`)));
-  // After the listeners, which hold the thread's port open: an idle painter does not keep the process alive.
-  worker.unref();
-  painters.push(painter);
-  return painter;
-}
+/**
+ * The threads that draw cards (scripts/lib/og-card-worker.mjs), a piscina pool of at most one per core. Each
+ * thread takes several cards at a time and writes them into the cache itself, so it keeps drawing while the
+ * main thread is busy with the prerender or a page check, and lays out the next card while sharp encodes
+ * the last on its own threads. The pool adds a thread only when the ones it has are full: while the site is
+ * built, `drawCardsAhead` hands out one thread's worth (the prerender has the main thread), and
+ * `writeOgCards` one per core.
+ */
+let pool: Piscina | undefined;
+const cardPool = () =>
+  (pool ??= new Piscina({
+    filename: new URL("./og-card-worker.mjs", import.meta.url).href,
+    minThreads: 1,
+    maxThreads: os.availableParallelism(),
+    concurrentTasksPerWorker: cardsPerThread,
+    // The cards are asynchronous (sharp, files): a thread must not sleep on Atomics between them.
+    atomics: "disabled",
+    idleTimeout: 1000,
+  }));
 
 /**
  * Starts the first card thread now, so that it loads its fonts and draws the backgrounds while the main
  * thread loads the content.
  */
 export function startCardThread(): void {
-  if (!painters.length) startPainter();
-}
-
-/**
- * Draws one card into `file` on a worker thread: a new thread while every thread is busy and fewer than
- * `threads` run.
- */
-function paint({ title, locale }: CardText, file: string, threads: number): Promise<void> {
-  const idle = painters.find((painter) => painter.busy === 0);
-  const painter =
-    idle ??
-    (painters.length < threads
-      ? startPainter()
-      : painters.reduce((least, painter) => (painter.busy < least.busy ? painter : least)));
-  const id = nextTask++;
-  if (painter.busy++ === 0) painter.worker.ref();
-  return new Promise((resolve, reject) => {
-    tasks.set(id, { resolve, reject, painter });
-    painter.worker.postMessage({ id, title, locale, file });
-  });
+  cardPool();
 }
 
 // Cards being drawn, by cache file: a card asked for twice (ahead of time, then by the page) is drawn once.
 const drawing = new Map<string, Promise<boolean>>();
 
+/** What a card thread is handed: the card and the file to write it to. */
+export type CardTask = CardText & { file: string };
+
 /** Makes sure the card is in the cache; true if this call drew it. */
-function ensureCached(card: CardText, cacheDir: string, threads: number): Promise<boolean> {
+function ensureCached(card: CardText, cacheDir: string): Promise<boolean> {
   const cached = cachedFile(card, cacheDir);
   if (fs.existsSync(cached)) return Promise.resolve(false);
   const pending = drawing.get(cached);
   if (pending) return pending.then(() => false);
-  const draw = paint(card, cached, threads)
+  const draw = cardPool()
+    .run({ title: card.title, locale: card.locale, file: cached } satisfies CardTask)
     .then(() => true)
     .finally(() => drawing.delete(cached));
   drawing.set(cached, draw);
   return draw;
 }
-
-/**
- * Cards handed to each thread at a time: enough that a thread does not run out while the main thread is
- * busy for a second or two (a card takes ≈ 20 ms), few enough that the last cards are shared out evenly.
- */
-const cardsPerThread = 8;
 
 /**
  * Makes sure every card is in the cache, on up to `threads` worker threads; resolves to how many this call
@@ -183,9 +149,7 @@ const cardsPerThread = 8;
 async function cacheCards(cards: CardText[], cacheDir: string, threads: number): Promise<number> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const limit = pLimit(Math.max(1, threads) * cardsPerThread);
-  const drawn = await Promise.all(
-    cards.map((card) => limit(() => ensureCached(card, cacheDir, Math.max(1, threads)))),
-  );
+  const drawn = await Promise.all(cards.map((card) => limit(() => ensureCached(card, cacheDir))));
   return drawn.filter(Boolean).length;
 }
 
