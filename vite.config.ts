@@ -37,7 +37,13 @@ export default defineConfig({
   // (docs/architecture.md).
   resolve: { tsconfigPaths: true },
   // `PORT=4000 npm run dev` works as `npm run serve` does; 3000 otherwise.
-  server: { port: Number(process.env.PORT ?? 3000) },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    // A change is reported once the file has stopped changing for 100 ms. An editor that saves in place
+    // (empty the file, then write it) was otherwise seen twice, the first time half-written: the page
+    // showed a content problem that was not there, and could miss the reload that followed.
+    watch: { awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 20 } },
+  },
   // Never inline images as data URIs: logos need real URLs (JSON-LD) and content images stay cacheable.
   build: { target: "es2022", assetsInlineLimit: 0 },
   environments: {

@@ -9,10 +9,12 @@ import { removePhraseBreaks } from "./typography/breaks";
 export type UiKey = keyof typeof en;
 type Catalogue = Record<UiKey, string>;
 
+// Plain dynamic imports, without `with { type: "json" }`: Vite serves a JSON file to the browser as a
+// JavaScript module, and a browser that is told to expect JSON refuses it. In the dev server that refusal
+// came after a reload, turning a writer's page into the error page (vitejs/vite#19095).
 const importers: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import("../content/ui/en.json", { with: { type: "json" } }).then((module) => module.default),
-  jp: () =>
-    import("../content/ui/jp.json", { with: { type: "json" } }).then((module) => module.default as Catalogue),
+  en: () => import("../content/ui/en.json").then((module) => module.default),
+  jp: () => import("../content/ui/jp.json").then((module) => module.default as Catalogue),
 };
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 

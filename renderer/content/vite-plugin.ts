@@ -3,7 +3,7 @@
 // dev, loads it again on every change under content/: problems show in the browser overlay until they
 // are fixed, then the page reloads with the new content.
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { EnvironmentModuleNode, Plugin } from "vite";
 import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
 import { ContentError, loadContent, normalizeText, type LoadResult } from "./loader.ts";
@@ -117,19 +117,24 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
         pending = Promise.resolve(partitionDrafts(current().problems, allowDrafts).refused).then(
           (problems) => {
             problemsMessage = problems.length ? formatProblems("The content has", problems) : "";
-            server.ws.send(
-              problemsMessage ? overlayError(problemsMessage) : { type: "full-reload", path: "*" },
-            );
+            if (problemsMessage) server.ws.send(overlayError(problemsMessage));
           },
         );
       }
       await pending;
-      // While broken, nothing reloads (the overlay stays); once fixed the server side reloads the
-      // changed module and the content modules, and the browser waits for the full reload above.
-      if (problemsMessage || this.environment.name === "client") return [];
+      // While broken, nothing reloads (the overlay stays). Once fixed, the server environment drops the
+      // changed module and the content modules, and only then tells the browser to reload: Vite asks the
+      // client environment first, and a reload sent from there could reach the server before it had
+      // dropped them, and render the page as it was (Vite's pattern for modules the server runs:
+      // invalidate, then full-reload).
+      if (problemsMessage || this.environment.config.consumer !== "server") return [];
       const graph = this.environment.moduleGraph;
       const dependents = virtualModules.flatMap((id) => graph.getModuleById(`\0${id}`) ?? []);
-      return [...modules, ...dependents];
+      const invalidated = new Set<EnvironmentModuleNode>();
+      for (const module of [...modules, ...dependents])
+        graph.invalidateModule(module, invalidated, timestamp, true);
+      server.ws.send({ type: "full-reload", path: "*" });
+      return [];
     },
   };
 }
