@@ -9,13 +9,24 @@ import { removePhraseBreaks } from "./typography/breaks";
 export type UiKey = keyof typeof en;
 type Catalogue = Record<UiKey, string>;
 
-// Plain dynamic imports, without `with { type: "json" }`: Vite serves a JSON file to the browser as a
-// JavaScript module, and a browser that is told to expect JSON refuses it. In the dev server that refusal
-// came after a reload, turning a writer's page into the error page (vitejs/vite#19095).
-const importers: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import("../content/ui/en.json").then((module) => module.default),
-  jp: () => import("../content/ui/jp.json").then((module) => module.default as Catalogue),
-};
+// In the browser, plain dynamic imports: Vite serves a JSON file there as a JavaScript module, and a
+// browser told to expect JSON (`with { type: "json" }`) refuses it; in the dev server that refusal came
+// after a reload and turned a writer's page into the error page (vitejs/vite#19095). Node, which runs the
+// tests and scripts, needs the attribute.
+const importers: Record<Locale, () => Promise<Catalogue>> =
+  typeof window === "undefined"
+    ? {
+        en: () =>
+          import("../content/ui/en.json", { with: { type: "json" } }).then((module) => module.default),
+        jp: () =>
+          import("../content/ui/jp.json", { with: { type: "json" } }).then(
+            (module) => module.default as Catalogue,
+          ),
+      }
+    : {
+        en: () => import("../content/ui/en.json").then((module) => module.default),
+        jp: () => import("../content/ui/jp.json").then((module) => module.default as Catalogue),
+      };
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 
 /** Downloads a language's catalogue once; `translate` needs it before rendering that language. */
