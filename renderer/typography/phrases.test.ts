@@ -47,6 +47,30 @@ describe("phrase breaks", () => {
     expect(addPhraseBreaks("投資へのアプローチ")).toBe(`投資への${zwsp}アプローチ`);
   });
 
+  it("keeps a compound particle with the word before it", () => {
+    // BudouX alone: 参入手段と|しての, パートナーと|して, アジアに|おける, 投資に|ついての, 技術に|よる.
+    expect(splitPhrases("中東市場への参入手段としての合弁事業")).toEqual([
+      "中東市場への",
+      "参入手段としての",
+      "合弁事業",
+    ]);
+    expect(splitPhrases("アドバイザーとして支援します")).toEqual(["アドバイザーとして", "支援します"]);
+    expect(splitPhrases("東南アジアにおける調達の効率化")).toEqual([
+      "東南アジアにおける",
+      "調達の",
+      "効率化",
+    ]);
+    expect(splitPhrases("インフラ投資についての最新動向")).toEqual(["インフラ投資についての", "最新動向"]);
+    expect(splitPhrases("技術によるコスト削減")).toEqual(["技術による", "コスト削減"]);
+    // Other phrases after と or に stay apart.
+    expect(splitPhrases("日本と東南アジアに拠点を置く企業")).toEqual([
+      "日本と",
+      "東南アジアに",
+      "拠点を",
+      "置く企業",
+    ]);
+  });
+
   it("never leaves a last phrase of one or two characters on a line of its own", () => {
     const lastPhrases = [
       ...getCollection("services", "jp").map((entry) => entry.data.title),

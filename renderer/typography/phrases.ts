@@ -56,10 +56,34 @@ function splitLongCompound(phrase: string): string[] {
   return parts.length > 1 && parts.every((part) => part.length > 1) ? parts : [phrase];
 }
 
+// Compound particles ("to shite" as, "ni okeru" in, "ni tsuite" about, "ni taisuru" towards, "ni yoru" by,
+// and the like): BudouX starts a phrase at their second word, so a line could end on the "to" or "ni" and
+// the next begin with the rest. Japanese typesetting keeps them with the word before, as one phrase. By
+// the particle a phrase ends with (to, ni), how the next phrase may begin.
+const particleContinuations: Record<string, RegExp> = {
+  // to: shite
+  "\u3068": /^\u3057\u3066/u,
+  // ni: okeru/oite, tsuite, taisuru/taishite, kansuru/kanshite, yoru/yotte/yori, muketa, totte, motozuku, wataru
+  "\u306b":
+    /^(?:\u304a\u3051|\u304a\u3044|\u3064\u3044|\u5bfe\u3059|\u5bfe\u3057|\u95a2\u3059|\u95a2\u3057|\u3088\u308b|\u3088\u3063|\u3088\u308a|\u5411\u3051|\u3068\u3063|\u57fa\u3065|\u308f\u305f)/u,
+};
+
+/** Joins each phrase that continues a compound particle to the phrase before it. */
+function joinCompoundParticles(phrases: string[]): string[] {
+  const joined: string[] = [];
+  for (const phrase of phrases) {
+    const before = joined.at(-1);
+    if (before !== undefined && particleContinuations[before.slice(-1)]?.test(phrase))
+      joined[joined.length - 1] = before + phrase;
+    else joined.push(phrase);
+  }
+  return joined;
+}
+
 /** BudouX's phrases of a Japanese text, the last one never a lone character or two; other text is one phrase. */
 export function splitPhrases(text: string): string[] {
   if (!hasJapanese(text)) return [text];
-  const phrases = parser.parse(text).flatMap(splitLongCompound);
+  const phrases = joinCompoundParticles(parser.parse(text).flatMap(splitLongCompound));
   while (phrases.length > 1 && phrases.at(-1)!.replace(closing, "").length <= shortestLastPhrase) {
     const last = phrases.pop()!;
     phrases[phrases.length - 1] += last;
