@@ -231,12 +231,9 @@ export async function writeOgCards(
   if (problems.length)
     throw new Error(`The social cards do not match the pages:\n  ${problems.join("\n  ")}`);
   const drawn = await cacheCards(cards, cacheDir, threads);
-  const folders = new Set<string>();
   for (const card of cards) {
     const target = path.join(clientDir, card.file);
-    const folder = path.dirname(target);
-    if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
-    folders.add(folder);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     placeFile(cachedFile(card, cacheDir), target);
   }
   return { cards: cards.length, drawn };

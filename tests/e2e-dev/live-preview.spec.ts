@@ -15,12 +15,6 @@ const originals = Object.fromEntries(
 const write = (locale: keyof typeof files, text: string) =>
   fs.writeFileSync(path.join(root, files[locale]), text);
 
-const markers = {
-  en: "Live preview check: this sentence was just added.",
-  jp: "ライブプレビューの確認：この文は今追加しました。",
-};
-const revisedTitle = ", Revised Live";
-
 // The real files are edited in place (the dev server watches them) and restored while the test's page is
 // still open: the server reloads it once it has the file back. (Closed first, the reload would wait in
 // Vite for the next page to connect, and reload the next test's page under it.)
@@ -37,8 +31,8 @@ test.afterEach(async ({ page }) => {
 });
 
 for (const [locale, prefix, marker] of [
-  ["en", "", markers.en],
-  ["jp", "/jp", markers.jp],
+  ["en", "", "Live preview check: this sentence was just added."],
+  ["jp", "/jp", "ライブプレビューの確認：この文は今追加しました。"],
 ] as const) {
   test(`an edited ${locale} article body shows without a manual reload`, async ({ page }) => {
     await page.goto(`${prefix}/insights/${slug}`);
@@ -66,7 +60,7 @@ test("a frontmatter mistake shows in the overlay with file and line, and clears 
   await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
   await page.goto(`/insights/${slug}`);
   await expect(overlay).toBeVisible();
-  const fixed = `${title}${revisedTitle}`;
+  const fixed = `${title}, Revised Live`;
   write("en", originals.en.replace(/^title: .*$/m, `title: "${fixed}"`));
   await expect(overlay).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator("h1")).toHaveText(fixed, { timeout: 10_000 });
