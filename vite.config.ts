@@ -12,12 +12,15 @@ import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
 import { previewPlugin } from "./renderer/preview-plugin.ts";
 import { responsiveImages } from "./renderer/content/image-plugin.ts";
+import { enhancePlugin } from "./renderer/enhance/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
     phraseBreaksPlugin(),
     previewPlugin(),
+    // The pages' inline script and the island runtime (docs/architecture.md, "HTML first").
+    enhancePlugin(),
     // Content images become AVIF/WebP sets with a raster fallback (renderer/content/images.ts).
     responsiveImages(),
     // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
@@ -46,24 +49,4 @@ export default defineConfig({
   },
   // Never inline images as data URIs: logos need real URLs (JSON-LD) and content images stay cacheable.
   build: { target: "es2022", assetsInlineLimit: 0 },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            // Fewer, larger files for the browser: React, vike's client and the code of ours that most pages
-            // share in one file each, instead of a dozen sub-kilobyte chunks, so a page starts fewer requests
-            // before it hydrates. Code only some pages use stays split.
-            codeSplitting: {
-              groups: [
-                { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                { name: "vike", test: /[\\/]node_modules[\\/](vike|vike-react|@brillout)[\\/]/ },
-                { name: "common", test: /[\\/](components|renderer|content)[\\/]/, minShareCount: 12 },
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
 });

@@ -17,18 +17,17 @@ export default function Head() {
   return (
     <>
       {getPageHeadTags(pageContext).map((tag, index) => {
-        // data-head marks what a client-side navigation replaces (applyHead in head.ts).
         if (tag.tag === "jsonld")
           return (
             <script
               key={index}
               type="application/ld+json"
-              data-head=""
+             
               dangerouslySetInnerHTML={{ __html: serializeJsonLd(tag.json) }}
             />
           );
-        if (tag.tag === "meta") return <meta key={index} {...toProps(tag.attrs)} data-head="" />;
-        if (tag.tag === "link") return <link key={index} {...toProps(tag.attrs)} data-head="" />;
+        if (tag.tag === "meta") return <meta key={index} {...toProps(tag.attrs)} />;
+        if (tag.tag === "link") return <link key={index} {...toProps(tag.attrs)} />;
         return null;
       })}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

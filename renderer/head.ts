@@ -143,28 +143,6 @@ export function renderHeadHtml(tags: HeadTag[]): string {
     .join("\n    ");
 }
 
-/** Client navigation: replace the previous page's head tags with this page's. */
-export function applyHead(tags: HeadTag[]): void {
-  document.head.querySelectorAll("[data-head]").forEach((element) => element.remove());
-  const fragment = document.createDocumentFragment();
-  for (const tag of tags) {
-    if (tag.tag === "title") {
-      document.title = tag.text;
-      continue;
-    }
-    const element = document.createElement(tag.tag === "jsonld" ? "script" : tag.tag);
-    if (tag.tag === "jsonld") {
-      element.setAttribute("type", "application/ld+json");
-      element.textContent = serializeJsonLd(tag.json);
-    } else {
-      for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
-    }
-    element.setAttribute("data-head", "");
-    fragment.append(element);
-  }
-  document.head.append(fragment);
-}
-
 /** The logical path the head describes: the not-found page is `/404` in both languages, whatever the URL. */
 export function getHeadPath(pageContext: PageContext): string {
   if (pageContext.is404) return "/404";

@@ -21,8 +21,6 @@ declare global {
       /** The URL without the /jp prefix. */
       urlLogical: string;
       data: PageData;
-      /** Set only to render a page again without its Suspense boundaries (+onAfterRenderHtml). */
-      renderWithoutBoundaries?: boolean;
     }
   }
 }

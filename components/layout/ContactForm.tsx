@@ -1,6 +1,7 @@
 // The contact form (docs/contact.md): a real POST to the form service, so it works without JavaScript (the
-// service then sends the visitor back to the thank-you page). With JavaScript it is sent with fetch and answered on
-// the page, and what the visitor types is kept as a draft until it has been sent.
+// service then sends the visitor back to the thank-you page). It is an island (components/islands): once a visitor
+// reaches for it, it is sent with fetch and answered on the page, and what the visitor types is kept as a draft
+// until it has been sent. Pages place it with <ContactFormIsland>.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clsx } from "clsx";
 import type { UiKey } from "@/renderer/i18n";
@@ -9,7 +10,7 @@ import { routes } from "@/renderer/routes";
 import { site } from "@/renderer/site";
 import { removePhraseBreaks } from "@/renderer/typography/breaks";
 import { absoluteUrl } from "@/renderer/urls";
-import { usePageContext, useTranslate } from "@/renderer/usePageContext";
+import { useLocale, useTranslate } from "@/renderer/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { clearDraft, readDraft, saveDraft, type Draft } from "./contact-draft";
@@ -22,9 +23,9 @@ const fieldStyle =
   "mt-1.5 block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-steel/70 focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30 aria-[invalid=true]:border-vermilion";
 const labelStyle = "text-sm font-medium text-ink";
 
-export function ContactForm({ id, className = "" }: { id?: string; className?: string }) {
+export default function ContactForm({ id, className = "" }: { id?: string; className?: string }) {
   const t = useTranslate();
-  const { locale } = usePageContext();
+  const locale = useLocale();
   const uid = useId();
   const form = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ state: "idle" });

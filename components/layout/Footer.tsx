@@ -1,18 +1,15 @@
-// Footer on every page: links, per-language logo, contact link, LinkedIn toast, copyright.
+// Footer on every page: links, per-language logo, contact button, LinkedIn notice, copyright.
 import { Link } from "@/renderer/Link";
 import { footerMenu } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/renderer/locale-context";
 import { buttonStyles } from "@/components/ui/button";
+import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
-import { useToast } from "@/components/ui/Toast";
-import { ContactLink } from "./ContactLink";
+import { ContactButton } from "./ContactButton";
 import { Logo } from "./Logo";
 
 export function Footer() {
   const t = useTranslate();
-  const showToast = useToast();
-  const comingSoon = () =>
-    showToast({ title: t("toast.comingSoon.title"), description: t("toast.comingSoon.description") });
 
   return (
     <footer className="bg-ink text-white/75">
@@ -41,19 +38,16 @@ export function Footer() {
           </h2>
           <p className="mt-5 text-sm leading-relaxed">{t("footer.contactText")}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <ContactLink className={buttonStyles.primary}>
+            <ContactButton className={buttonStyles.primary}>
               <Icon name="mail" width={18} height={18} />
               {t("footer.contactButton")}
-            </ContactLink>
-            <button
-              type="button"
-              aria-label={t("footer.linkedinLabel")}
-              title={t("footer.linkedinLabel")}
-              onClick={comingSoon}
+            </ContactButton>
+            <ComingSoonButton
+              label={t("footer.linkedinLabel")}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white hover:text-ink"
             >
               <Icon name="linkedin" width={20} height={20} />
-            </button>
+            </ComingSoonButton>
           </div>
         </div>
       </div>

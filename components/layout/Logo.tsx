@@ -5,7 +5,7 @@ import logoEnLight from "@/content/brand/logo-en-light.svg?url";
 import logoJp from "@/content/brand/logo-jp.svg?url";
 import logoJpLight from "@/content/brand/logo-jp-light.svg?url";
 import { site } from "@/renderer/site";
-import { usePageContext } from "@/renderer/usePageContext";
+import { useLocale } from "@/renderer/locale-context";
 
 const logos = { en: { dark: logoEn, light: logoEnLight }, jp: { dark: logoJp, light: logoJpLight } };
 
@@ -18,7 +18,7 @@ export function Logo({
   lazy?: boolean;
   className?: string;
 }) {
-  const { locale } = usePageContext();
+  const locale = useLocale();
   return (
     <img
       src={logos[locale][tone]}

@@ -1,6 +1,6 @@
 import { ContactDetails } from "@/components/layout/ContactDetails";
-import { ContactForm } from "@/components/layout/ContactForm";
-import { contactFormId } from "@/components/layout/ContactModal";
+import { contactFormId } from "@/components/layout/ContactButton";
+import { ContactFormIsland } from "@/components/layout/ContactFormIsland";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { useData } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
@@ -18,7 +18,7 @@ export default function Page() {
           <h2 id={`${contactFormId}-title`} className="text-2xl font-semibold tracking-tight text-ink">
             {page.formTitle}
           </h2>
-          <ContactForm id={contactFormId} className="mt-8" />
+          <ContactFormIsland id={contactFormId} islandId={`${contactFormId}-island`} className="mt-8" />
         </section>
         <aside className="lg:pt-10">
           <ContactDetails headingLevel={2} />

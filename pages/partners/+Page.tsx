@@ -1,4 +1,4 @@
-import { ContactLink } from "@/components/layout/ContactLink";
+import { ContactButton } from "@/components/layout/ContactButton";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { buttonStyles } from "@/components/ui/button";
@@ -18,10 +18,10 @@ export default function Page() {
         <div>
           <Prose html={body} className="max-w-3xl" />
           <div className="mt-10 flex flex-wrap gap-3">
-            <ContactLink className={buttonStyles.primary}>
+            <ContactButton className={buttonStyles.primary}>
               {t("partners.contact")}
               <Icon name="arrow-right" width={18} height={18} />
-            </ContactLink>
+            </ContactButton>
             <Link href={routes.home} className={buttonStyles.outline}>
               <Icon name="arrow-left" width={18} height={18} />
               {page.buttonLabel}

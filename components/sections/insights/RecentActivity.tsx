@@ -4,18 +4,15 @@ import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
 import { buttonStyles } from "@/components/ui/button";
+import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
-import { useToast } from "@/components/ui/Toast";
 import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
 type RecentArticle = { slug: string; title: string; date: PublishDate; excerpt: string };
 
 export function RecentActivity({ title, articles }: { title: string; articles: RecentArticle[] }) {
   const t = useTranslate();
-  const showToast = useToast();
-  const comingSoon = () =>
-    showToast({ title: t("toast.comingSoon.title"), description: t("toast.comingSoon.description") });
 
   return (
     <section aria-labelledby="recent-activity-title" className="bg-paper py-14 sm:py-20">
@@ -28,10 +25,10 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
             <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-vermilion" />
             {title}
           </h2>
-          <button type="button" onClick={comingSoon} className={buttonStyles.outline}>
+          <ComingSoonButton className={buttonStyles.outline}>
             <Icon name="linkedin" width={18} height={18} />
             {t("insights.followLinkedIn")}
-          </button>
+          </ComingSoonButton>
         </div>
         <ol
           data-testid="recent-activity"

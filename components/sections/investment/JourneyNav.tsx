@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { Link } from "@/renderer/Link";
 import { useLogicalPath, useTranslate } from "@/renderer/usePageContext";
-import { ContactLink } from "@/components/layout/ContactLink";
+import { ContactButton } from "@/components/layout/ContactButton";
 import { Icon } from "@/components/ui/Icon";
 import { getJourneyLinks, type JourneyStop } from "./journey";
 
@@ -49,7 +49,7 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
 function ClosingInvitation() {
   const t = useTranslate();
   return (
-    <ContactLink
+    <ContactButton
       data-testid="journey-contact"
       className="group flex items-center gap-5 rounded-2xl bg-ink p-6 text-white sm:flex-row-reverse sm:text-right transition-colors hover:bg-indigo sm:p-8"
     >
@@ -67,7 +67,7 @@ function ClosingInvitation() {
           {t("investment.closing.text")}
         </span>
       </span>
-    </ContactLink>
+    </ContactButton>
   );
 }
 

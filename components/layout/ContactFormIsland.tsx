@@ -1,0 +1,16 @@
+// The contact form as the page places it: its HTML works without JavaScript; its script loads when a visitor reaches
+// for it (components/islands).
+import { Island } from "@/components/islands/Island";
+import ContactForm from "./ContactForm";
+
+export function ContactFormIsland({ id, islandId, className }: { id?: string; islandId: string; className?: string }) {
+  return (
+    <Island
+      name="contact-form"
+      component={ContactForm}
+      id={islandId}
+      props={{ id, className }}
+      className="contents"
+    />
+  );
+}

@@ -1,0 +1,88 @@
+// The toast island (Radix toast): one notice at a time (a new one replaces the old), 5 s, paused on hover or focus,
+// swiped right to dismiss, Escape, and F8 to reach it. Once hydrated it shows the notice of every "coming soon"
+// button (ComingSoon.tsx) instead of the browser's popover, with the popover's own words.
+import * as RadixToast from "@radix-ui/react-toast";
+import { animate } from "framer-motion/dom/mini";
+import { useEffect, useState } from "react";
+import { useTranslate } from "@/renderer/locale-context";
+import { shellIds } from "@/renderer/page-ids";
+import { Icon } from "./Icon";
+
+type Toast = { id: number; title: string; description: string };
+
+export const toastStyles = {
+  root: "relative flex gap-4 rounded-xl border border-ink/10 bg-white p-5 pr-12 text-ink shadow-xl shadow-ink/15 md:max-w-[372px]",
+  dot: "mt-1.5 h-2 w-2 shrink-0 rounded-full bg-vermilion",
+  title: "font-semibold text-ink",
+  description: "mt-1 text-sm text-steel",
+  close: "absolute top-3 right-3 rounded-full p-1.5 text-steel hover:bg-mist hover:text-ink",
+};
+
+export const toastTiming = { duration: 5000, swipeThreshold: 50, hotkey: ["F8"] };
+
+/** The toast slides in from the right edge (framer-motion, played by the browser's compositor); not under reduced motion. */
+function slideIn(element: HTMLElement | null) {
+  if (!element || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  animate(
+    element,
+    { transform: ["translateX(calc(100% + 1.5rem))", "none"] },
+    { duration: 0.3, ease: [0.22, 1, 0.36, 1] },
+  );
+}
+
+export default function ToastIsland() {
+  const t = useTranslate();
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const show = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest("[data-toast-trigger]") : null;
+      const notice = document.getElementById(shellIds.comingSoon);
+      if (!button || !notice) return;
+      // The button's own action (the popover) is replaced by the toast.
+      event.preventDefault();
+      if (notice.matches(":popover-open")) notice.hidePopover();
+      const text = (selector: string) => notice.querySelector(selector)?.textContent ?? "";
+      setToast({ id: Date.now(), title: text("[data-toast-title]"), description: text("[data-toast-description]") });
+      setOpen(true);
+    };
+    document.addEventListener("click", show, true);
+    return () => document.removeEventListener("click", show, true);
+  }, []);
+
+  return (
+    <RadixToast.Provider
+      duration={toastTiming.duration}
+      swipeDirection="right"
+      swipeThreshold={toastTiming.swipeThreshold}
+      label={t("toast.regionName")}
+    >
+      {toast && (
+        <RadixToast.Root
+          key={toast.id}
+          open={open}
+          onOpenChange={setOpen}
+          data-testid="toast"
+          ref={slideIn}
+          className={`${toastStyles.root} data-[state=closed]:animate-toast-out`}
+        >
+          <span aria-hidden="true" className={toastStyles.dot} />
+          <div>
+            <RadixToast.Title className={toastStyles.title}>{toast.title}</RadixToast.Title>
+            <RadixToast.Description className={toastStyles.description}>{toast.description}</RadixToast.Description>
+          </div>
+          <RadixToast.Close aria-label={t("toast.close")} className={toastStyles.close}>
+            <Icon name="close" width={18} height={18} />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport
+        hotkey={toastTiming.hotkey}
+        // Radix fills {hotkey} in the viewport's label.
+        label={t("toast.region", { hotkey: "{hotkey}" })}
+        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-3 p-4 outline-none md:max-w-[420px] md:p-6"
+      />
+    </RadixToast.Provider>
+  );
+}

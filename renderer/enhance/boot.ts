@@ -1,0 +1,230 @@
+// The one script every page runs: inline at the end of <body> (renderer/+bodyHtmlEnd.ts), so no request stands
+// between the HTML and the first paint, and it adds no framework. Every widget already works from the HTML alone
+// (docs/architecture.md, "HTML first"); this only makes them better, and loads an island's code when a visitor
+// reaches for it. It is compiled and minified at build time (renderer/enhance/vite-plugin.ts); `npm run size`
+// holds it to its budget.
+//
+// Settings come from the script element's own data attributes: the island runtime's URL and the language
+// storage key.
+
+/** What components/islands/runtime.ts exports. */
+type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
+
+(() => {
+  const doc = document;
+  const html = doc.documentElement;
+  const script = doc.currentScript as HTMLScriptElement;
+  const { islands: runtimeUrl, langKey } = script.dataset as { islands: string; langKey: string };
+  const on = <K extends keyof WindowEventMap>(
+    type: K,
+    listener: (event: WindowEventMap[K]) => void,
+    target: Document | Window = doc,
+  ) => target.addEventListener(type, listener as EventListener, { passive: type !== "click" });
+  const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
+    (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
+  const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
+  const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+  html.classList.add("js");
+
+  // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of
+  // its triggers, never because the page loaded. The runtime hydrates the island from its server HTML.
+  let runtime: Promise<IslandRuntime> | undefined;
+  const wake = (event: Event) => {
+    const root = closest(event, "[data-island]") ?? byId(closest(event, "[data-island-trigger]")?.dataset.islandTrigger ?? null);
+    if (!root || root.dataset.islandState) return;
+    root.dataset.islandState = "loading";
+    runtime ??= import(/* @vite-ignore */ runtimeUrl) as Promise<IslandRuntime>;
+    void runtime.then((module) => module.hydrateIsland(root));
+  };
+  for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, wake);
+
+  // Dialogs (the menu, the contact dialog) open from buttons with the browser's invoker commands
+  // (`commandfor` + `command="show-modal"`); where a browser lacks them, the same attributes work from here, and
+  // so does light dismiss (`closedby="any"`).
+  const supportsCommands = "command" in HTMLButtonElement.prototype;
+  const supportsClosedBy = "closedBy" in HTMLDialogElement.prototype;
+  // Where focus goes when a dialog closes: the control that opened it, or, for a dialog opened from inside another
+  // one (the contact dialog from the menu), the control that opened the outer one.
+  const openers = new Map<Element, HTMLElement>();
+  on("click", (event) => {
+    const button = closest(event, "button[commandfor]");
+    const target = byId(button?.getAttribute("commandfor") ?? null);
+    if (button && target instanceof HTMLDialogElement && button.getAttribute("command") === "show-modal") {
+      const outer = button.closest("dialog");
+      openers.set(target, (outer && openers.get(outer)) || button);
+      outer?.close();
+      if (!supportsCommands && !target.open) target.showModal();
+    } else if (button && target instanceof HTMLDialogElement && !supportsCommands) target.close();
+    const dialog = event.target;
+    if (!supportsClosedBy && dialog instanceof HTMLDialogElement && dialog.getAttribute("closedby") === "any") {
+      const box = dialog.getBoundingClientRect();
+      const { clientX: x, clientY: y } = event;
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
+    }
+  });
+  doc.querySelectorAll("dialog").forEach((dialog) =>
+    dialog.addEventListener("close", () => {
+      // A closed menu opens again at its top level (docs/pages.md).
+      dialog.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+      const opener = openers.get(dialog);
+      if (opener && (doc.activeElement === doc.body || !doc.activeElement?.checkVisibility())) opener.focus();
+      updateHeader();
+    }),
+  );
+  // Leaving the page closes the menu, so Back does not return to it open.
+  on("pagehide", () => doc.querySelectorAll<HTMLDialogElement>("dialog[open]").forEach((dialog) => dialog.close()), window);
+
+  // The language toggle is a plain link to the same page in the other language; following it stores the choice
+  // (docs/languages-and-urls.md), which the <head> script then applies on later visits.
+  on("click", (event) => {
+    const locale = closest(event, "a[data-lang-toggle]")?.dataset.langToggle;
+    if (!locale) return;
+    try {
+      localStorage.setItem(langKey, locale);
+    } catch {
+      // Storage can be blocked: the cookie keeps the choice.
+    }
+    doc.cookie = `${langKey}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  });
+
+  // The "coming soon" notice is a popover the browser shows by itself; here it also goes after 5 seconds, until
+  // the toast island takes over.
+  let popoverTimer = 0;
+  doc.querySelectorAll<HTMLElement>("[popover][data-toast]").forEach((popover) =>
+    popover.addEventListener("toggle", (event) => {
+      clearTimeout(popoverTimer);
+      if ((event as ToggleEvent).newState === "open") popoverTimer = window.setTimeout(() => popover.hidePopover(), 5000);
+    }),
+  );
+
+  // The header: transparent at the top of a page, then glass, navy over dark sections and while a dialog is open.
+  const header = doc.querySelector<HTMLElement>("header[data-tone]");
+  const heroTone = header?.dataset.tone === "hero";
+  let frame = 0;
+  function isDarkUnder(element: HTMLElement): boolean {
+    for (const under of doc.elementsFromPoint(innerWidth / 2, element.offsetHeight / 2)) {
+      if (element.contains(under)) continue;
+      const [r, g, b, a = 1] = (getComputedStyle(under).backgroundColor.match(/[\d.]+/g) ?? []).map(Number) as number[];
+      if (r === undefined || a < 0.5) continue;
+      // Perceived lightness (ITU-R BT.601 weights) below the middle grey.
+      return r * 0.299 + g! * 0.587 + b! * 0.114 < 128;
+    }
+    return false;
+  }
+  function updateHeader() {
+    frame = 0;
+    if (!header) return;
+    const scrolled = scrollY > 10;
+    header.dataset.scrolled = String(scrolled);
+    header.dataset.tone = doc.querySelector("dialog:modal")
+      ? "dark"
+      : heroTone && !scrolled
+        ? "hero"
+        : isDarkUnder(header)
+          ? "dark"
+          : scrolled
+            ? "light"
+            : "top";
+  }
+  const scheduleHeader = () => (frame ||= requestAnimationFrame(updateHeader));
+  on("scroll", scheduleHeader, window);
+  on("resize", scheduleHeader, window);
+  doc.addEventListener("toggle", scheduleHeader, true);
+  scheduleHeader();
+
+  // The home page's lists: the row last pointed at, focused or tapped stays the active one (without this script the
+  // CSS shows the hovered row's details).
+  const activate = (event: Event) => {
+    const row = closest(event, ".active-list > li");
+    if (!row) return;
+    for (const sibling of row.parentElement!.children) sibling.toggleAttribute("data-active", sibling === row);
+  };
+  on("pointerover", activate);
+  on("focusin", activate);
+
+  // Accordions (<details name>): arrow keys, Home and End move between the summaries; the open item is kept in the
+  // history entry, so Back (or a reload) opens it again.
+  const historyKey = "accordions";
+  const saved = (): Record<string, string> => (history.state?.[historyKey] as Record<string, string>) ?? {};
+  doc.querySelectorAll<HTMLElement>("[data-accordion]").forEach((group) => {
+    const name = group.dataset.accordion!;
+    const items = [...group.querySelectorAll<HTMLDetailsElement>(":scope > details")];
+    const open = saved()[name];
+    if (open !== undefined) for (const details of items) details.open = details.dataset.item === open;
+    for (const details of items)
+      details.addEventListener("toggle", () => {
+        const current = saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
+        const id = details.dataset.item!;
+        const next = details.open ? id : id === current ? "" : undefined;
+        if (next !== undefined && next !== current)
+          history.replaceState({ ...history.state, [historyKey]: { ...saved(), [name]: next } }, "");
+      });
+    group.addEventListener("keydown", (event) => {
+      const summaries = items.map((details) => details.querySelector("summary")!);
+      const index = summaries.indexOf(event.target as HTMLElement);
+      const last = summaries.length - 1;
+      const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index ? index - 1 : last, Home: 0, End: last }[
+        event.key
+      ];
+      if (index < 0 || next === undefined) return;
+      event.preventDefault();
+      summaries[next]!.focus();
+    });
+  });
+
+  // Entrances: an element below the fold is hidden at once and fades in (0.6 s, staggered by its
+  // data-reveal-delay) as it scrolls into view, in CSS. Content on screen is never hidden, nothing is hidden
+  // without this script, and nothing moves under prefers-reduced-motion.
+  if (!reducedMotion.matches && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const fold = innerHeight;
+        for (const { target, isIntersecting, boundingClientRect } of entries) {
+          const element = target as HTMLElement;
+          const state = element.dataset.reveal;
+          if (state === "hidden" && isIntersecting) {
+            element.style.animationDelay = `${element.dataset.revealDelay ?? 0}s`;
+            element.dataset.reveal = "shown";
+          } else if (state === undefined && boundingClientRect.top >= fold) {
+            element.dataset.reveal = "hidden";
+            continue;
+          } else if (state === "hidden") continue;
+          observer.unobserve(element);
+        }
+      },
+      { rootMargin: "0px 0px -8% 0px" },
+    );
+    doc.querySelectorAll("[data-reveal-delay]").forEach((element) => observer.observe(element));
+  }
+
+  // A decorative background video (the right-investor page): its poster is the page's image; the video is
+  // fetched after the page has loaded, never under reduced motion, and a button pauses and resumes it.
+  doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video) => {
+    const button = video.parentElement!.querySelector<HTMLButtonElement>("button[data-video-toggle]")!;
+    const sync = () => {
+      const playing = !video.paused;
+      button.setAttribute("aria-label", button.dataset[playing ? "labelPause" : "labelPlay"]!);
+      button.dataset.playing = String(playing);
+    };
+    let started = false;
+    const play = () => void video.play().catch(sync);
+    const start = () => {
+      if (reducedMotion.matches || started) return;
+      started = true;
+      video.preload = "auto";
+      play();
+    };
+    video.addEventListener("play", sync);
+    video.addEventListener("pause", sync);
+    video.addEventListener("playing", () => video.classList.remove("hidden"), { once: true });
+    button.addEventListener("click", () => {
+      started = true;
+      if (video.paused) play();
+      else video.pause();
+    });
+    reducedMotion.addEventListener("change", () => reducedMotion.matches && video.pause());
+    button.toggleAttribute("data-ready", true);
+    if (doc.readyState === "complete") start();
+    else on("load", start, window);
+  });
+})();
