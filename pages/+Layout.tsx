@@ -46,7 +46,9 @@ export default function Layout({ children }: { children: ReactNode }) {
       {path !== routes.contact && <ContactDialog />}
       <ComingSoonNotice />
       {/* Read the compiled-in constant here so a production build drops the ribbon and its link entirely. */}
-      {typeof __SITE_PREVIEW__ !== "undefined" && __SITE_PREVIEW__ && <PreviewRibbon preview={__SITE_PREVIEW__} />}
+      {typeof __SITE_PREVIEW__ !== "undefined" && __SITE_PREVIEW__ && (
+        <PreviewRibbon preview={__SITE_PREVIEW__} />
+      )}
     </LocaleContext>
   );
 }

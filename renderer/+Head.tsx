@@ -22,7 +22,7 @@ export default function Head() {
             <script
               key={index}
               type="application/ld+json"
-             
+
               dangerouslySetInnerHTML={{ __html: serializeJsonLd(tag.json) }}
             />
           );

@@ -3,7 +3,15 @@
 import { Island } from "@/components/islands/Island";
 import ContactForm from "./ContactForm";
 
-export function ContactFormIsland({ id, islandId, className }: { id?: string; islandId: string; className?: string }) {
+export function ContactFormIsland({
+  id,
+  islandId,
+  className,
+}: {
+  id?: string;
+  islandId: string;
+  className?: string;
+}) {
   return (
     <Island
       name="contact-form"

@@ -20,7 +20,10 @@ export function ComingSoonNotice() {
         role="status"
         data-toast=""
         data-testid="coming-soon"
-        className={clsx(toastStyles.root, "toast-popover inset-auto right-4 bottom-4 m-0 md:right-6 md:bottom-6")}
+        className={clsx(
+          toastStyles.root,
+          "toast-popover inset-auto right-4 bottom-4 m-0 md:right-6 md:bottom-6",
+        )}
       >
         <span aria-hidden="true" className={toastStyles.dot} />
         <div>

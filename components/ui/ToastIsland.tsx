@@ -44,7 +44,11 @@ export default function ToastIsland() {
       event.preventDefault();
       if (notice.matches(":popover-open")) notice.hidePopover();
       const text = (selector: string) => notice.querySelector(selector)?.textContent ?? "";
-      setToast({ id: Date.now(), title: text("[data-toast-title]"), description: text("[data-toast-description]") });
+      setToast({
+        id: Date.now(),
+        title: text("[data-toast-title]"),
+        description: text("[data-toast-description]"),
+      });
       setOpen(true);
     };
     document.addEventListener("click", show, true);
@@ -70,7 +74,9 @@ export default function ToastIsland() {
           <span aria-hidden="true" className={toastStyles.dot} />
           <div>
             <RadixToast.Title className={toastStyles.title}>{toast.title}</RadixToast.Title>
-            <RadixToast.Description className={toastStyles.description}>{toast.description}</RadixToast.Description>
+            <RadixToast.Description className={toastStyles.description}>
+              {toast.description}
+            </RadixToast.Description>
           </div>
           <RadixToast.Close aria-label={t("toast.close")} className={toastStyles.close}>
             <Icon name="close" width={18} height={18} />

@@ -30,7 +30,9 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
   // its triggers, never because the page loaded. The runtime hydrates the island from its server HTML.
   let runtime: Promise<IslandRuntime> | undefined;
   const wake = (event: Event) => {
-    const root = closest(event, "[data-island]") ?? byId(closest(event, "[data-island-trigger]")?.dataset.islandTrigger ?? null);
+    const root =
+      closest(event, "[data-island]") ??
+      byId(closest(event, "[data-island-trigger]")?.dataset.islandTrigger ?? null);
     if (!root || root.dataset.islandState) return;
     root.dataset.islandState = "loading";
     runtime ??= import(/* @vite-ignore */ runtimeUrl) as Promise<IslandRuntime>;
@@ -56,7 +58,11 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
       if (!supportsCommands && !target.open) target.showModal();
     } else if (button && target instanceof HTMLDialogElement && !supportsCommands) target.close();
     const dialog = event.target;
-    if (!supportsClosedBy && dialog instanceof HTMLDialogElement && dialog.getAttribute("closedby") === "any") {
+    if (
+      !supportsClosedBy &&
+      dialog instanceof HTMLDialogElement &&
+      dialog.getAttribute("closedby") === "any"
+    ) {
       const box = dialog.getBoundingClientRect();
       const { clientX: x, clientY: y } = event;
       if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
@@ -72,7 +78,11 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
     }),
   );
   // Leaving the page closes the menu, so Back does not return to it open.
-  on("pagehide", () => doc.querySelectorAll<HTMLDialogElement>("dialog[open]").forEach((dialog) => dialog.close()), window);
+  on(
+    "pagehide",
+    () => doc.querySelectorAll<HTMLDialogElement>("dialog[open]").forEach((dialog) => dialog.close()),
+    window,
+  );
 
   // The language toggle is a plain link to the same page in the other language; following it stores the choice
   // (docs/languages-and-urls.md), which the <head> script then applies on later visits.
@@ -93,7 +103,8 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
   doc.querySelectorAll<HTMLElement>("[popover][data-toast]").forEach((popover) =>
     popover.addEventListener("toggle", (event) => {
       clearTimeout(popoverTimer);
-      if ((event as ToggleEvent).newState === "open") popoverTimer = window.setTimeout(() => popover.hidePopover(), 5000);
+      if ((event as ToggleEvent).newState === "open")
+        popoverTimer = window.setTimeout(() => popover.hidePopover(), 5000);
     }),
   );
 
@@ -104,7 +115,9 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
   function isDarkUnder(element: HTMLElement): boolean {
     for (const under of doc.elementsFromPoint(innerWidth / 2, element.offsetHeight / 2)) {
       if (element.contains(under)) continue;
-      const [r, g, b, a = 1] = (getComputedStyle(under).backgroundColor.match(/[\d.]+/g) ?? []).map(Number) as number[];
+      const [r, g, b, a = 1] = (getComputedStyle(under).backgroundColor.match(/[\d.]+/g) ?? []).map(
+        Number,
+      ) as number[];
       if (r === undefined || a < 0.5) continue;
       // Perceived lightness (ITU-R BT.601 weights) below the middle grey.
       return r * 0.299 + g! * 0.587 + b! * 0.114 < 128;
@@ -137,7 +150,8 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
   const activate = (event: Event) => {
     const row = closest(event, ".active-list > li");
     if (!row) return;
-    for (const sibling of row.parentElement!.children) sibling.toggleAttribute("data-active", sibling === row);
+    for (const sibling of row.parentElement!.children)
+      sibling.toggleAttribute("data-active", sibling === row);
   };
   on("pointerover", activate);
   on("focusin", activate);
@@ -153,7 +167,8 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
     if (open !== undefined) for (const details of items) details.open = details.dataset.item === open;
     for (const details of items)
       details.addEventListener("toggle", () => {
-        const current = saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
+        const current =
+          saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
         const id = details.dataset.item!;
         const next = details.open ? id : id === current ? "" : undefined;
         if (next !== undefined && next !== current)
@@ -163,9 +178,12 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
       const summaries = items.map((details) => details.querySelector("summary")!);
       const index = summaries.indexOf(event.target as HTMLElement);
       const last = summaries.length - 1;
-      const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index ? index - 1 : last, Home: 0, End: last }[
-        event.key
-      ];
+      const next = {
+        ArrowDown: index === last ? 0 : index + 1,
+        ArrowUp: index ? index - 1 : last,
+        Home: 0,
+        End: last,
+      }[event.key];
       if (index < 0 || next === undefined) return;
       event.preventDefault();
       summaries[next]!.focus();

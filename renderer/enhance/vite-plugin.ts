@@ -37,7 +37,7 @@ export function enhancePlugin(): Plugin {
     },
     buildStart() {
       if (command === "build" && this.environment.name === "client")
-        this.emitFile({ type: "chunk", id: runtimePath(), name: "islands" });
+        this.emitFile({ type: "chunk", id: runtimePath(), name: "islands", preserveSignature: "strict" });
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
@@ -54,7 +54,8 @@ export function enhancePlugin(): Plugin {
     load(id) {
       if (id === `\0${islandsModule}`) {
         if (command === "serve") return `export default ${JSON.stringify(`/${runtimeSource}`)};`;
-        if (!runtimeUrl) throw new Error("The island runtime was not built: the client build must run first.");
+        if (!runtimeUrl)
+          throw new Error("The island runtime was not built: the client build must run first.");
         return `export default ${JSON.stringify(runtimeUrl)};`;
       }
       if (id.endsWith(inlineSuffix)) {

@@ -1,32 +1,32 @@
 import { expect, it } from "vitest";
-import { pageScripts } from "./page-scripts";
+import { inlineScripts, pageScripts } from "./page-scripts";
 
-// The end of a page as vike 0.4 prerenders it.
+// A page as the prerender writes it: an inline script in the head, JSON-LD, the inline script and the speculation
+// rules at the end of the body.
 const prerendered = `<!DOCTYPE html>
 <html lang="en">
-  <head><title>Home</title><link rel="stylesheet" href="/assets/static/site.css"></head>
+  <head><title>Home</title><script>redirect()</script><link rel="stylesheet" href="/assets/static/site.css">
+  <script type="application/ld+json">{"@type":"Organization"}</script></head>
   <body>
     <div id="root"><main>Hello <a href="/assets/entries/not-a-script.js">a link</a></main></div>
-    <script id="vike_pageContext" type="application/json">{"data":{}}</script>
-    <script src="/assets/entries/entry-client-routing.js" type="module" async></script>
-    <link rel="modulepreload" href="/assets/entries/pages_index.js" as="script" type="text/javascript">
-    <link rel="modulepreload" href="/assets/chunks/chunk-a.js" as="script" type="text/javascript">
+    <script data-islands="/assets/chunks/islands.js">boot()</script>
+    <script type="speculationrules">{"prefetch":[]}</script>
   </body>
 </html>`;
 
-it("lists the entry module, then every preloaded module, and nothing else", () => {
-  expect(pageScripts(prerendered)).toEqual([
-    "/assets/entries/entry-client-routing.js",
-    "/assets/entries/pages_index.js",
-    "/assets/chunks/chunk-a.js",
-  ]);
+it("finds no external script on an HTML-first page, and every one a framework would add", () => {
+  expect(pageScripts(prerendered)).toEqual([]);
+  const hydrated = prerendered.replace(
+    "</body>",
+    '<script src="/assets/entries/entry.js" type="module" async></script>' +
+      '<link rel="modulepreload" href="/assets/chunks/chunk-a.js"><link rel="modulepreload" href="/assets/entries/entry.js"></body>',
+  );
+  expect(pageScripts(hydrated)).toEqual(["/assets/entries/entry.js", "/assets/chunks/chunk-a.js"]);
 });
 
-it("counts a module once when it is both an entry and preloaded, and finds none on a static page", () => {
-  const twice = prerendered.replace(
-    "</body>",
-    '<link rel="modulepreload" href="/assets/entries/entry-client-routing.js"></body>',
+it("lists the inline scripts and speculation rules a browser runs, not the data blocks or external scripts", () => {
+  expect(inlineScripts(prerendered)).toEqual(["redirect()", "boot()", '{"prefetch":[]}']);
+  expect(inlineScripts('<script src="/a.js"></script><script type="application/json">{}</script>')).toEqual(
+    [],
   );
-  expect(pageScripts(twice)).toHaveLength(3);
-  expect(pageScripts("<!DOCTYPE html><html><body><p>Static</p></body></html>")).toEqual([]);
 });

@@ -9,8 +9,15 @@ import { hostConfigFiles } from "./served-files";
 export const immutableAssets = "/assets/*";
 const immutableCaching = "public, max-age=31536000, immutable";
 
-// JSON data blocks (vike's page context, JSON-LD) are never executed, so the CSP does not need their hashes.
-const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
+// JSON data blocks (JSON-LD) are never executed, so the CSP does not need their hashes; speculation rules are JSON
+// too, but the browser applies them only when the policy allows them as it allows a script.
+const executableTypes = new Set([
+  "",
+  "text/javascript",
+  "application/javascript",
+  "module",
+  "speculationrules",
+]);
 
 /** CSP source expressions ('sha256-…') of every distinct inline executable <script> in the given pages. */
 export function inlineScriptHashes(htmls: string[]): string[] {

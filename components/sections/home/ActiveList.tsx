@@ -52,7 +52,11 @@ export function ActiveList({
       {items.map((item, index) => {
         const number = String(index + 1).padStart(2, "0");
         return (
-          <li key={item.href} data-active={index === 0 ? "" : undefined} className={clsx("group border-b", style.row, "md:w-1/2")}>
+          <li
+            key={item.href}
+            data-active={index === 0 ? "" : undefined}
+            className={clsx("group border-b", style.row, "md:w-1/2")}
+          >
             <Link href={item.href} className="block py-6 focus-visible:outline-offset-[-3px] md:py-7">
               <div className="flex items-baseline gap-5 md:gap-8">
                 <span className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}>

@@ -71,7 +71,10 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         >
           {/* The script sets data-playing: a pause sign while the video plays, a play sign otherwise. */}
           <path className="group-data-[playing=true]/video:hidden" d="M8 5.5v13l10.5-6.5z" />
-          <path className="hidden group-data-[playing=true]/video:inline" d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" />
+          <path
+            className="hidden group-data-[playing=true]/video:inline"
+            d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z"
+          />
         </svg>
       </button>
     </section>
