@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageContext } from "vike/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TranslationStatusTable } from "./TranslationStatusTable";
+import { LocaleContext } from "@/renderer/locale-context";
 import { PageContextProvider } from "@/renderer/usePageContext";
 import { getTranslationStatus } from "@/renderer/content/translation-status";
 
@@ -75,7 +76,9 @@ it("renders the warning and the states on the reviewers' page in both languages"
   const render = (locale: "en" | "jp") =>
     renderToStaticMarkup(
       <PageContextProvider pageContext={{ locale, urlLogical: "/preview/translations" } as PageContext}>
-        <TranslationStatusTable status={status} />
+        <LocaleContext value={locale}>
+          <TranslationStatusTable status={status} />
+        </LocaleContext>
       </PageContextProvider>,
     ).replace(/<[^>]+>/g, " ");
   const english = render("en");

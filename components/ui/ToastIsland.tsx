@@ -11,7 +11,9 @@ import { Icon } from "./Icon";
 type Toast = { id: number; title: string; description: string };
 
 export const toastStyles = {
-  root: "relative flex gap-4 rounded-xl border border-ink/10 bg-white p-5 pr-12 text-ink shadow-xl shadow-ink/15 md:max-w-[372px]",
+  // Its display (flex) is the toast's own, or the popover's when open (styles.css): a class here would show the
+  // popover while it is closed.
+  root: "gap-4 rounded-xl border border-ink/10 bg-white p-5 pr-12 text-ink shadow-xl shadow-ink/15 md:max-w-[372px]",
   dot: "mt-1.5 h-2 w-2 shrink-0 rounded-full bg-vermilion",
   title: "font-semibold text-ink",
   description: "mt-1 text-sm text-steel",
@@ -36,12 +38,13 @@ export default function ToastIsland() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    // The buttons' own action (the popover) is replaced by the toast from now on.
+    const triggers = document.querySelectorAll("[data-toast-trigger]");
+    triggers.forEach((button) => button.removeAttribute("popovertarget"));
     const show = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest("[data-toast-trigger]") : null;
       const notice = document.getElementById(shellIds.comingSoon);
       if (!button || !notice) return;
-      // The button's own action (the popover) is replaced by the toast.
-      event.preventDefault();
       if (notice.matches(":popover-open")) notice.hidePopover();
       const text = (selector: string) => notice.querySelector(selector)?.textContent ?? "";
       setToast({
@@ -51,8 +54,8 @@ export default function ToastIsland() {
       });
       setOpen(true);
     };
-    document.addEventListener("click", show, true);
-    return () => document.removeEventListener("click", show, true);
+    document.addEventListener("click", show);
+    return () => document.removeEventListener("click", show);
   }, []);
 
   return (
@@ -69,7 +72,7 @@ export default function ToastIsland() {
           onOpenChange={setOpen}
           data-testid="toast"
           ref={slideIn}
-          className={`${toastStyles.root} data-[state=closed]:animate-toast-out`}
+          className={`${toastStyles.root} relative flex data-[state=closed]:animate-toast-out`}
         >
           <span aria-hidden="true" className={toastStyles.dot} />
           <div>

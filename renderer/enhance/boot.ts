@@ -19,7 +19,10 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
     type: K,
     listener: (event: WindowEventMap[K]) => void,
     target: Document | Window = doc,
-  ) => target.addEventListener(type, listener as EventListener, { passive: type !== "click" });
+  ) =>
+    target.addEventListener(type, listener as EventListener, {
+      passive: type !== "click" && type !== "keydown",
+    });
   const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
     (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
   const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
@@ -77,6 +80,19 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
       updateHeader();
     }),
   );
+  // Tab and Shift+Tab go round inside an open dialog (the browser would move on to its own controls).
+  on("keydown", (event) => {
+    const dialog = doc.querySelector("dialog:modal");
+    if (event.key !== "Tab" || !dialog) return;
+    const focusable = [
+      ...dialog.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary"),
+    ].filter((element) => element.checkVisibility() && !element.matches(":disabled, [tabindex='-1']"));
+    const edge = focusable[event.shiftKey ? 0 : focusable.length - 1];
+    if (edge && doc.activeElement === edge) {
+      event.preventDefault();
+      focusable[event.shiftKey ? focusable.length - 1 : 0]!.focus();
+    }
+  });
   // Leaving the page closes the menu, so Back does not return to it open.
   on(
     "pagehide",

@@ -1,6 +1,6 @@
-// Shared helpers for end-to-end specs: both languages, expected copy read from content/, and a
-// `test` whose page.goto waits until React has hydrated (so clicks reach their handlers).
-import { test as base, type Page } from "@playwright/test";
+// Shared helpers for end-to-end specs: both languages, expected copy read from content/, and the helpers that
+// reach for an island (pages are HTML: nothing else needs a script to have run).
+import { test as base, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "@/renderer/content/loader";
 import { translate, type UiKey } from "@/renderer/i18n";
 import { localizePath, type Locale } from "@/renderer/locale";
@@ -33,7 +33,7 @@ export async function openContactFromMenu(page: Page, locale: Locale) {
   await page.getByRole("button", { name: t(locale, "nav.open") }).click();
   await page
     .getByRole("dialog", { name: t(locale, "nav.label") })
-    .getByRole("link", { name: t(locale, "nav.connect") })
+    .getByRole("button", { name: t(locale, "nav.connect") })
     .click();
   return page.getByRole("dialog", { name: t(locale, "contact.title") });
 }
@@ -51,17 +51,22 @@ export async function revealAll(page: Page) {
 
 export const contentCheck = { tag: "@content" };
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    // Without JavaScript nothing hydrates: the page is ready once it has loaded.
-    if (!javaScriptEnabled) return use(page);
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      return response;
-    };
-    await use(page);
-  },
-});
+/**
+ * Reaches for an island as a visitor does (the pointer on it, or on a control that loads it), and waits until it
+ * is hydrated: its own marker, set once React has committed it (components/islands).
+ */
+export async function reachForIsland(page: Page, target: Locator, islandId: string) {
+  await target.hover();
+  await page.locator(`#${islandId}[data-island-state="hydrated"]`).waitFor({ state: "attached" });
+}
+
+/** Every script the page loads from the network held back by `ms` (inline scripts still run at once). */
+export async function delayScripts(page: Page, ms: number) {
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+export const test = base;
 export { expect } from "@playwright/test";

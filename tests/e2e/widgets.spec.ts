@@ -1,0 +1,183 @@
+// Every widget works from the HTML alone (docs/architecture.md, "HTML first"): with JavaScript off, with every
+// script from the network held back 3 s (the page's inline script still runs), and once enhanced; in both languages,
+// at both widths (the projects of playwright.config.ts). With scripts held back, each widget must answer before
+// any script has arrived: a tap never waits for the network.
+import type { Page } from "@playwright/test";
+import { delayScripts, expect, languages, localizePath, pageCopy, reachForIsland, t, test } from "./fixtures";
+
+const modes = ["no script", "scripts held back", "enhanced"] as const;
+type Mode = (typeof modes)[number];
+
+/** Counts the scripts that reached the page from the network. */
+function countScripts(page: Page) {
+  let arrived = 0;
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") arrived += 1;
+  });
+  return () => arrived;
+}
+
+for (const { locale, lang } of languages) {
+  const url = (path: string) => localizePath(path, locale);
+  for (const mode of modes) {
+    test.describe(`widgets, ${mode} (${lang})`, () => {
+      test.use({ javaScriptEnabled: mode !== "no script" });
+      let scriptsArrived: () => number = () => 0;
+      test.beforeEach(async ({ page }) => {
+        scriptsArrived = countScripts(page);
+        if (mode === "scripts held back") await delayScripts(page, 3000);
+      });
+      /** After a widget answered: with scripts held back, it did so before any of them arrived. */
+      const answeredWithoutNetwork = (current: Mode) => {
+        if (current === "scripts held back") expect(scriptsArrived()).toBe(0);
+      };
+
+      test("the menu opens, keeps one submenu open, closes with Escape and gives focus back", async ({
+        page,
+      }) => {
+        await page.goto(url("/partners"));
+        const menuButton = page.getByRole("button", { name: t(locale, "nav.open") });
+        await menuButton.click();
+        const panel = page.getByRole("dialog", { name: t(locale, "nav.label") });
+        await expect(panel).toBeVisible();
+        const about = panel.locator("summary", { hasText: t(locale, "nav.about") });
+        const services = panel.locator("summary", { hasText: t(locale, "nav.services") });
+        await about.click();
+        await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeVisible();
+        await services.click();
+        await expect(panel.getByRole("link", { name: t(locale, "nav.services.all") })).toBeVisible();
+        await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeHidden();
+        // The page behind the menu is inert: Tab never reaches it. With the page's script it goes round inside the
+        // menu; without, after the menu's last control it leaves for the browser's own controls.
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press("Tab");
+          const place = await panel.evaluate((element) =>
+            element.contains(document.activeElement)
+              ? "menu"
+              : document.activeElement === document.body
+                ? "browser"
+                : "page",
+          );
+          expect(place).toBe(mode === "no script" && place === "browser" ? "browser" : "menu");
+        }
+        answeredWithoutNetwork(mode);
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden();
+        await expect(menuButton).toBeFocused();
+      });
+
+      test("the contact dialog opens from the footer with its form, and closes with Escape", async ({
+        page,
+      }) => {
+        await page.goto(url("/partners"));
+        const opener = page
+          .locator("footer")
+          .getByRole("button", { name: t(locale, "footer.contactButton") });
+        await opener.click();
+        const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+        await expect(dialog).toBeVisible();
+        const form = dialog.getByRole("form", { name: t(locale, "contact.form") });
+        await expect(form.getByLabel(t(locale, "contact.fullName"))).toBeVisible();
+        await expect(form).toHaveAttribute("method", "post");
+        answeredWithoutNetwork(mode);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+      });
+
+      test("the language toggle opens the same page in the other language", async ({ page }) => {
+        await page.goto(url("/about/our-team"));
+        await page.getByTestId("language-toggle").click();
+        const other = locale === "en" ? "jp" : "en";
+        await expect(page).toHaveURL(localizePath("/about/our-team", other));
+        await expect(page.locator("html")).toHaveAttribute("lang", other === "jp" ? "ja" : "en");
+      });
+
+      test("'coming soon' shows its notice at the first tap", async ({ page }) => {
+        await page.goto(url("/partners"));
+        const notice = page.getByText(t(locale, "toast.comingSoon.description"));
+        await expect(notice).toBeHidden();
+        await page.getByRole("button", { name: t(locale, "footer.linkedinLabel") }).click();
+        await expect(notice).toBeVisible();
+        answeredWithoutNetwork(mode);
+      });
+
+      test("an accordion keeps one item open", async ({ page }) => {
+        const copy = pageCopy("investment-portfolios", locale);
+        await page.goto(url("/investment/portfolios"));
+        const faq = page.getByRole("region", { name: copy.faq.title, exact: true });
+        await faq.locator("summary").nth(1).click();
+        await expect(faq.getByText(copy.faq.items[1]!.a)).toBeVisible();
+        await faq.locator("summary").nth(2).click();
+        await expect(faq.getByText(copy.faq.items[2]!.a)).toBeVisible();
+        await expect(faq.getByText(copy.faq.items[1]!.a)).toBeHidden();
+        await expect(faq.locator("details[open]")).toHaveCount(1);
+        answeredWithoutNetwork(mode);
+      });
+
+      test("the header turns to glass once the page has scrolled", async ({ page }) => {
+        await page.goto(url("/partners"));
+        const header = page.locator("header.site-header");
+        const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(await background()).toBe("rgba(0, 0, 0, 0)");
+        await page.mouse.wheel(0, 400);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+        await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
+        await expect
+          .poll(() => header.evaluate((element) => getComputedStyle(element).backdropFilter))
+          .toContain("blur");
+      });
+
+      test("the home page's lists show the details of the row a visitor points at", async ({
+        page,
+        isMobile,
+      }) => {
+        const copy = pageCopy("home", locale);
+        await page.goto(url("/"));
+        const list = page.getByTestId("investor-list");
+        const rows = list.getByRole("listitem");
+        const details = (index: number) => rows.nth(index).getByText(copy.investors.items[index]!.text);
+        await rows.nth(1).scrollIntoViewIfNeeded();
+        if (isMobile) {
+          // On a phone every row shows its details under it.
+          await expect(details(0)).toBeVisible();
+          await expect(details(1)).toBeVisible();
+          return;
+        }
+        await rows.nth(1).getByRole("heading").hover();
+        await expect(details(1)).toBeVisible();
+        await expect(details(0)).toBeHidden();
+      });
+    });
+  }
+
+  test.describe(`islands once reached for (${lang})`, () => {
+    test("the toast island shows the notice as a toast, and no page script loaded before", async ({
+      page,
+    }) => {
+      const scriptsArrived = countScripts(page);
+      await page.goto(url("/partners"));
+      expect(scriptsArrived()).toBe(0);
+      const button = page.getByRole("button", { name: t(locale, "footer.linkedinLabel") });
+      await reachForIsland(page, button, "toast-island");
+      await button.click();
+      await expect(page.getByTestId("toast")).toContainText(t(locale, "toast.comingSoon.description"));
+      await expect(page.getByTestId("coming-soon")).toBeHidden();
+    });
+
+    test("the contact form island hydrates with the server's ids and no warning", async ({ page }) => {
+      const messages: string[] = [];
+      page.on("console", (message) => {
+        if (["error", "warning"].includes(message.type())) messages.push(message.text());
+      });
+      await page.goto(url("/contact"));
+      const form = page.getByRole("form", { name: t(locale, "contact.form") });
+      const ids = await form.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+      await reachForIsland(page, form.getByLabel(t(locale, "contact.fullName")), "contact-form-island");
+      expect(
+        await form.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id)),
+      ).toEqual(ids);
+      expect(messages).toEqual([]);
+    });
+  });
+}
