@@ -16,6 +16,8 @@ export function ContactDialog() {
     <dialog
       id={shellIds.contactDialog}
       closedby="any"
+      // Focusable itself: on a touch screen it takes focus instead of the first field.
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={`${shellIds.contactDialog}-intro`}
       data-testid="contact-dialog"

@@ -139,7 +139,8 @@ export default function ContactForm({ id, className = "" }: { id?: string; class
       />
       <div>
         {label("name", "contact.fullName", true)}
-        <input type="text" required autoComplete="name" {...control("name")} />
+        {/* Where a dialog holding the form starts (renderer/enhance/boot.ts). */}
+        <input type="text" required autoComplete="name" data-autofocus="" {...control("name")} />
         {error("name")}
       </div>
       <div>

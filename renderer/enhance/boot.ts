@@ -71,6 +71,20 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
       if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
     }
   });
+  // An open dialog with a form starts in its first field where there is a physical keyboard; on a touch screen the
+  // dialog itself takes focus, so no keyboard pops up over it.
+  doc.querySelectorAll("dialog").forEach((dialog) =>
+    dialog.addEventListener("toggle", (event) => {
+      const field = dialog.querySelector<HTMLElement>("[data-autofocus]");
+      if ((event as ToggleEvent).newState !== "open" || !field) return;
+      (matchMedia("(pointer: coarse)").matches ? dialog : field).focus();
+    }),
+  );
+  // A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
+  on("click", (event) => {
+    const link = closest<HTMLAnchorElement>(event, "dialog[open] a[href^='#']");
+    link?.closest("dialog")!.close();
+  });
   doc.querySelectorAll("dialog").forEach((dialog) =>
     dialog.addEventListener("close", () => {
       // A closed menu opens again at its top level (docs/pages.md).
@@ -167,7 +181,7 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
     const row = closest(event, ".active-list > li");
     if (!row) return;
     for (const sibling of row.parentElement!.children)
-      sibling.toggleAttribute("data-active", sibling === row);
+      sibling.setAttribute("data-active", String(sibling === row));
   };
   on("pointerover", activate);
   on("focusin", activate);

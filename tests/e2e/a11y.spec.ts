@@ -52,11 +52,11 @@ for (const { locale, lang } of languages) {
     await page.goto(localizePath("/partners", locale));
     await page.getByRole("button", { name: t(locale, "nav.open") }).click();
     const panel = page.getByRole("dialog", { name: t(locale, "nav.label") });
-    await panel.getByRole("button", { name: t(locale, "nav.about") }).click();
+    await panel.locator("summary", { hasText: t(locale, "nav.about") }).click();
     await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeVisible();
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await panel.getByRole("link", { name: t(locale, "nav.connect") }).click();
+    await panel.getByRole("button", { name: t(locale, "nav.connect") }).click();
     const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
     await expect(dialog).toBeVisible();
     await settle(page);

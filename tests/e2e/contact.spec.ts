@@ -1,10 +1,11 @@
 // Contact as a visitor meets it, against a real local server standing in for the form service (form-service.ts):
 // a message sent with JavaScript is confirmed on the site; a refused, failed or cut-off one keeps the message and says
 // what to do; a draft survives closing the dialog, other pages and a reload; without JavaScript the form still posts
-// and the service brings the visitor back to the thank-you page in their language.
+// and the service brings the visitor back to the thank-you page in their language. The form's script is an island: a
+// test reaches for it (reachForIsland) before it expects what only the script does.
 import type { Locator, Page } from "@playwright/test";
 import type { Locale } from "@/renderer/locale";
-import { languages, localizePath, pageCopy, site, t } from "./fixtures";
+import { languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
 import { emailFieldError, expect, routeOrigin, test } from "./form-service";
 import { axeViolations, settle } from "./gates";
 
@@ -55,6 +56,7 @@ for (const { locale, lang } of languages) {
     }) => {
       await page.goto(localizePath("/contact", locale));
       const form = contactForm(page, locale);
+      await reachForIsland(page, form, "contact-form-island");
       await fillIn(form, locale);
       expect(await storedDraft(page)).toHaveLength(1);
       await send(form, locale);
@@ -86,6 +88,7 @@ for (const { locale, lang } of languages) {
       formService.reply("invalid");
       await page.goto(localizePath("/contact", locale));
       const form = contactForm(page, locale);
+      await reachForIsland(page, form, "contact-form-island");
       // The browser accepts this address; the service does not.
       await fillIn(form, locale, { ...visitor, email: "aiko@example" });
       await send(form, locale);
@@ -114,6 +117,7 @@ for (const { locale, lang } of languages) {
       formService.reply("error");
       await page.goto(localizePath("/contact", locale));
       const form = contactForm(page, locale);
+      await reachForIsland(page, form, "contact-form-island");
       await fillIn(form, locale);
       await send(form, locale);
       const alert = form.getByRole("alert");
@@ -152,6 +156,7 @@ for (const { locale, lang } of languages) {
       formService.reply("drop");
       await page.goto(localizePath("/contact", locale));
       const form = contactForm(page, locale);
+      await reachForIsland(page, form, "contact-form-island");
       await fillIn(form, locale);
       await send(form, locale);
       await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.network"));
@@ -161,25 +166,26 @@ for (const { locale, lang } of languages) {
       );
       await expectFilledIn(form, locale);
       await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await reachForIsland(page, form, "contact-form-island");
       await expectFilledIn(form, locale);
       expect(formService.received).toHaveLength(1);
     });
 
-    test("the footer and menu links open the dialog; its draft survives closing, another page and a reload", async ({
+    test("the footer and menu buttons open the dialog; its draft survives closing, another page and a reload", async ({
       page,
       formService,
     }) => {
       await page.goto(localizePath("/partners", locale));
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
-      const footerLink = page
+      const footerButton = page
         .locator("footer")
-        .getByRole("link", { name: t(locale, "footer.contactButton") });
-      await expect(footerLink).toHaveAttribute("href", localizePath("/contact", locale));
-      await footerLink.click();
+        .getByRole("button", { name: t(locale, "footer.contactButton") });
+      await expect(footerButton).toHaveAttribute("commandfor", "contact-dialog");
+      await footerButton.click();
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(localizePath("/partners", locale));
       const form = contactForm(page, locale);
+      await reachForIsland(page, form, "contact-dialog-form");
       const draft = { name: visitor.name, inquiry: visitor.inquiry, message: visitor.message };
       await fields(form, locale).name.fill(draft.name);
       await fields(form, locale).inquiry.selectOption(draft.inquiry);
@@ -188,30 +194,30 @@ for (const { locale, lang } of languages) {
       // Closed by accident: Escape, then a click on the backdrop.
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
-      await expect(footerLink).toBeFocused();
+      await expect(footerButton).toBeFocused();
       await page.getByRole("button", { name: t(locale, "nav.open") }).click();
-      const menuLink = page
+      const menuButton = page
         .getByRole("dialog", { name: t(locale, "nav.label") })
-        .getByRole("link", { name: t(locale, "nav.connect") });
-      await expect(menuLink).toHaveAttribute("href", localizePath("/contact", locale));
-      await menuLink.click();
+        .getByRole("button", { name: t(locale, "nav.connect") });
+      await menuButton.click();
       await expect(dialog).toBeVisible();
       await expectFilledIn(form, locale, draft);
-      await page.getByTestId("contact-overlay").click({ position: { x: 5, y: 5 } });
+      await page.mouse.click(3, 3);
       await expect(dialog).toBeHidden();
 
-      // Another page (a client-side navigation), then a reload.
+      // Another page, then a reload: the draft comes back once the visitor reaches for the form.
       await page
         .locator("footer")
         .getByRole("link", { name: t(locale, "nav.projects"), exact: true })
         .click();
       await expect(page).toHaveURL(localizePath("/projects", locale));
-      await footerLink.click();
+      await footerButton.click();
+      await reachForIsland(page, form, "contact-dialog-form");
       await expectFilledIn(form, locale, draft);
       await page.keyboard.press("Escape");
       await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await footerLink.click();
+      await footerButton.click();
+      await reachForIsland(page, form, "contact-dialog-form");
       await expectFilledIn(form, locale, draft);
 
       // Sent from the dialog: confirmed there, and nothing comes back next time.
@@ -219,7 +225,7 @@ for (const { locale, lang } of languages) {
       await send(form, locale);
       await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
       await page.keyboard.press("Escape");
-      await footerLink.click();
+      await footerButton.click();
       await expectFilledIn(form, locale, { name: "", email: "", inquiry: "", message: "" });
       expect(await storedDraft(page)).toEqual([]);
       expect(formService.received.map((submission) => submission.fields)).toEqual([
@@ -238,11 +244,10 @@ for (const { locale, lang } of languages) {
       hasTouch,
     }) => {
       await page.goto(localizePath("/partners", locale));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByRole("button", { name: t(locale, "nav.open") }).click();
       await page
         .getByRole("dialog", { name: t(locale, "nav.label") })
-        .getByRole("link", { name: t(locale, "nav.connect") })
+        .getByRole("button", { name: t(locale, "nav.connect") })
         .click();
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
       await expect(dialog).toBeVisible();
@@ -283,17 +288,21 @@ for (const { locale, lang } of languages) {
     }) => {
       await page.goto(localizePath("/contact", locale));
       const { name } = fields(contactForm(page, locale), locale);
-      // A keyboard gets the first field; a touch screen the form in view, with no keyboard popping up.
+      // The form comes into view; a keyboard's next Tab is its first field (the link moved the starting point of
+      // sequential focus there), and a touch screen gets no keyboard popping up.
       const expectAtForm = async () => {
-        if (hasTouch) {
-          await expect(name).toBeInViewport();
-          await expect(name).not.toBeFocused();
-        } else await expect(name).toBeFocused();
+        await expect(name).toBeInViewport();
+        await expect(name).not.toBeFocused();
+        if (!hasTouch) {
+          await page.keyboard.press("Tab");
+          await expect(name).toBeFocused();
+        }
       };
-      await page
+      const footerLink = page
         .locator("footer")
-        .getByRole("link", { name: t(locale, "footer.contactButton") })
-        .click();
+        .getByRole("link", { name: t(locale, "footer.contactButton") });
+      await expect(footerLink).toHaveAttribute("href", "#contact-form");
+      await footerLink.click();
       await expectAtForm();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole("button", { name: t(locale, "nav.open") }).click();
@@ -301,30 +310,23 @@ for (const { locale, lang } of languages) {
         .getByRole("dialog", { name: t(locale, "nav.label") })
         .getByRole("link", { name: t(locale, "nav.connect") })
         .click();
-      await expectAtForm();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect(page).toHaveURL(localizePath("/contact", locale));
+      await expectAtForm();
+      await expect(page).toHaveURL(`${localizePath("/contact", locale)}#contact-form`);
     });
   });
 
   test.describe(`contact without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("contact controls are links to the contact page, whose form posts and comes back to the thank-you page", async ({
+    test("the contact dialog's form posts and comes back to the thank-you page; the contact page has the same", async ({
       page,
       formService,
       baseURL,
     }) => {
       // Served at the site's real address, so the form service's redirect back lands on this site.
       await routeOrigin(page, site.url, new URL(baseURL!).origin);
-      await page.goto(`${site.url}${localizePath("/partners", locale)}`);
-      const footerLink = page
-        .locator("footer")
-        .getByRole("link", { name: t(locale, "footer.contactButton") });
-      await expect(footerLink).toHaveAttribute("href", localizePath("/contact", locale));
-      await footerLink.click();
-      await expect(page).toHaveURL(`${site.url}${localizePath("/contact", locale)}`);
-
+      await page.goto(`${site.url}${localizePath("/contact", locale)}`);
       const copy = pageCopy("contact", locale);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
       await expect(page.getByRole("heading", { level: 2, name: copy.formTitle })).toBeVisible();
@@ -336,7 +338,12 @@ for (const { locale, lang } of languages) {
         await expect(page.getByRole("heading", { level: 2, name: t(locale, key) })).toBeVisible();
       await expect(page.getByText(t(locale, "contact.officeAddress"), { exact: true })).toBeVisible();
 
-      const form = contactForm(page, locale);
+      await page.goto(`${site.url}${localizePath("/partners", locale)}`);
+      await page
+        .locator("footer")
+        .getByRole("button", { name: t(locale, "footer.contactButton") })
+        .click();
+      const form = page.getByRole("dialog", { name: t(locale, "contact.title") }).getByRole("form");
       await fillIn(form, locale);
       await send(form, locale);
       const thanksUrl = `${site.url}${localizePath("/contact/thanks", locale)}`;

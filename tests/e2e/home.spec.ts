@@ -29,7 +29,6 @@ async function hoverThenClickEach(
 ) {
   for (const [index, target] of targets.entries()) {
     await page.goto(home);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const title = page.getByTestId(listId).getByRole("listitem").nth(index).getByRole("heading");
     await title.scrollIntoViewIfNeeded();
     const before = (await title.boundingBox())!;

@@ -24,7 +24,6 @@ for (const { locale, lang, prefix } of languages) {
     test("following a broken link inside the site shows the not-found page", async ({ page }) => {
       await page.goto(localizePath("/partners", locale));
       await page.evaluate((href) => {
-        // Outside React's root, so hydration cannot remove it; the client router still handles it.
         const link = Object.assign(document.createElement("a"), { href, textContent: "broken" });
         document.body.append(link);
       }, `${prefix}/no-such-page`);

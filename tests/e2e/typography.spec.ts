@@ -285,7 +285,7 @@ test("phrase breaks stay out of head tags, attributes, structured data, sitemap 
   }
   expect(html.filter((file) => file.startsWith("jp")).length).toBeGreaterThan(30);
   expect(leaks).toEqual([]);
-  // After hydration, too: no attribute in the live document holds a phrase break.
+  // In the live document, too: no attribute holds a phrase break.
   await page.goto("/jp/projects");
   const live = await page.evaluate(() =>
     [...document.querySelectorAll("*")].flatMap((element) =>

@@ -13,8 +13,8 @@ const tones = {
   light: {
     list: "border-ink/10",
     row: "border-ink/10",
-    number: "text-steel group-data-active:text-vermilion",
-    title: "text-ink/70 group-data-active:text-ink",
+    number: "text-steel group-data-[active=true]:text-vermilion",
+    title: "text-ink/70 group-data-[active=true]:text-ink",
     arrow: "text-vermilion",
     panel: "md:border-l md:border-vermilion md:pt-16 md:pl-8",
     numeral: "text-vermilion md:pl-8",
@@ -25,8 +25,8 @@ const tones = {
     list: "border-white/15",
     row: "border-white/15",
     // 80 %: 5.2:1 on the navy (70 % was 4.2:1, under the 4.5:1 small text needs).
-    number: "text-gold/80 group-data-active:text-gold",
-    title: "text-white/75 group-data-active:text-white",
+    number: "text-gold/80 group-data-[active=true]:text-gold",
+    title: "text-white/75 group-data-[active=true]:text-white",
     arrow: "text-gold",
     panel: "md:rounded-2xl md:border md:border-gold/50 md:bg-white/5 md:p-8 md:pt-24",
     numeral: "text-gold md:p-8 md:pl-[2.0625rem]",
@@ -54,7 +54,7 @@ export function ActiveList({
         return (
           <li
             key={item.href}
-            data-active={index === 0 ? "" : undefined}
+            data-active={index === 0}
             className={clsx("group border-b", style.row, "md:w-1/2")}
           >
             <Link href={item.href} className="block py-6 focus-visible:outline-offset-[-3px] md:py-7">
@@ -75,13 +75,13 @@ export function ActiveList({
                   width={20}
                   height={20}
                   className={clsx(
-                    "hidden shrink-0 self-center opacity-0 transition-opacity group-data-active:opacity-100 md:block",
+                    "hidden shrink-0 self-center opacity-0 transition-opacity group-data-[active=true]:opacity-100 md:block",
                     style.arrow,
                   )}
                 />
               </div>
               {/* The details: under the row on phones; beside the list, for the active row only, from md. */}
-              <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-active:block">
+              <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block">
                 <div className={style.panel}>
                   <p className={clsx("leading-relaxed md:text-lg", style.text)}>{item.text}</p>
                   <span
@@ -101,7 +101,7 @@ export function ActiveList({
             <span
               aria-hidden="true"
               className={clsx(
-                "active-list-details pointer-events-none hidden text-5xl leading-none font-semibold md:absolute md:top-0 md:right-0 md:w-[calc(50%-3rem)] md:group-data-active:block",
+                "active-list-details pointer-events-none hidden text-5xl leading-none font-semibold md:absolute md:top-0 md:right-0 md:w-[calc(50%-3rem)] md:group-data-[active=true]:block",
                 style.numeral,
               )}
             >
