@@ -1,17 +1,17 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) on every built page in both languages, served
 // compressed and cached as a CDN would, each beside its floor: the same page with no script and no webfont
 // (scripts/lib/floor.ts), measured in the same run, page and floor taking turns. Prints the score table,
-// the bytes per page, and each page's LCP, TBT and bytes against its floor; exits non-zero when a page
-// scores below the thresholds (100 in performance, accessibility, best practices and SEO), weighs more than
-// --max-kb (150) on first load, or paints its largest element more than --max-lcp-ratio (1.1) times later
-// than its floor.
+// the bytes per page, and each page's LCP, FCP, TBT and bytes against its floor; exits non-zero when a page
+// scores below the thresholds (100 in performance, accessibility, best practices and SEO) or costs more than
+// its floor allows: LCP or FCP over 1.05× the floor's (--max-lcp-ratio, --max-fcp-ratio), blocking time over
+// the floor's + 10 ms (--max-extra-tbt), bytes over the floor's + 10 KB (--max-extra-kb).
 // Each route is measured --runs times (default 3) and judged by its run with the median performance
 // score (scripts/lib/lighthouse-report.ts explains why); the floor ratios compare medians.
 // Options: --routes /,/jp (a subset), --runs N, --no-floor (pages only, half the time), --json FILE (save
 // results), --port N (server port, default $PORT or 4173; the floor is served on N + 1), --reports DIR
 // (each page's median run as a full Lighthouse report in JSON, to open in the Lighthouse viewer or
-// inspect), --min-performance / --min-accessibility / --min-best-practices / --min-seo N, --max-kb N,
-// --max-lcp-ratio R.
+// inspect), --min-performance / --min-accessibility / --min-best-practices / --min-seo N, and the four
+// limits above.
 // Scores and times depend on CPU: for absolute figures run nothing else on the machine meanwhile; the
 // ratios to the floor hold up better on a busy machine, since page and floor share whatever load there is.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -28,12 +28,15 @@ import {
   belowThreshold,
   categories,
   compareWithFloor,
+  defaultFloorLimits,
   defaultThresholds,
+  type FloorLimits,
   formatBytesTable,
   formatFloorTable,
   formatTable,
   medianRun,
   type FloorComparison,
+  overFloor,
   summarize,
   type RouteResult,
   type Thresholds,
@@ -46,8 +49,10 @@ const { values } = parseArgs({
   allowNegative: true,
   options: {
     floor: { type: "boolean", default: true },
-    "max-kb": { type: "string", default: "150" },
-    "max-lcp-ratio": { type: "string", default: "1.1" },
+    "max-lcp-ratio": { type: "string", default: String(defaultFloorLimits.lcpRatio) },
+    "max-fcp-ratio": { type: "string", default: String(defaultFloorLimits.fcpRatio) },
+    "max-extra-tbt": { type: "string", default: String(defaultFloorLimits.extraTbtMs) },
+    "max-extra-kb": { type: "string", default: String(defaultFloorLimits.extraBytes / 1024) },
     routes: { type: "string" },
     json: { type: "string" },
     reports: { type: "string" },
@@ -64,8 +69,12 @@ const thresholds = Object.fromEntries(
 ) as Thresholds;
 const port = Number(values.port);
 const floorPort = port + 1;
-const maxBytes = Number(values["max-kb"]) * 1024;
-const maxLcpRatio = Number(values["max-lcp-ratio"]);
+const floorLimits: FloorLimits = {
+  lcpRatio: Number(values["max-lcp-ratio"]),
+  fcpRatio: Number(values["max-fcp-ratio"]),
+  extraTbtMs: Number(values["max-extra-tbt"]),
+  extraBytes: Number(values["max-extra-kb"]) * 1024,
+};
 const runsPerRoute = Number(values.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   console.error(`--runs must be a whole number of at least 1, not ${values.runs}`);
@@ -170,7 +179,7 @@ try {
         floorRuns.map((run) => run.result),
       );
       comparisons.push(comparison);
-      floorNote = `; LCP ${comparison.lcpRatio.toFixed(2)}× the floor's`;
+      floorNote = `; LCP ${comparison.lcpRatio.toFixed(2)}×, FCP ${comparison.fcpRatio.toFixed(2)}× the floor's, +${(comparison.extraBytes / 1024).toFixed(1)} KB`;
     }
     console.log(
       `${categories.map((category) => result.scores[category]).join(" / ")}` +
@@ -195,18 +204,12 @@ const failing = results
     return {
       result,
       below: belowThreshold(result, thresholds),
-      heavy: result.transferBytes > maxBytes,
-      slow: comparison !== undefined && comparison.lcpRatio > maxLcpRatio ? comparison.lcpRatio : undefined,
+      over: comparison ? overFloor(comparison, floorLimits) : [],
     };
   })
-  .filter(({ below, heavy, slow }) => below.length || heavy || slow !== undefined);
-for (const { result, below, heavy, slow } of failing) {
-  if (heavy)
-    console.log(
-      `${result.route} loads ${(result.transferBytes / 1024).toFixed(0)} KB, over ${values["max-kb"]} KB.`,
-    );
-  if (slow !== undefined)
-    console.log(`${result.route}: LCP ${slow.toFixed(2)}× its floor's, over ${maxLcpRatio}×.`);
+  .filter(({ below, over }) => below.length || over.length);
+for (const { result, below, over } of failing) {
+  for (const line of over) console.log(`${result.route}: ${line}.`);
   if (!below.length) continue;
   console.log(`${result.route} is below the threshold in ${below.join(", ")}:`);
   for (const category of below)
@@ -215,12 +218,17 @@ for (const { result, below, heavy, slow } of failing) {
 if (values.json)
   fs.writeFileSync(
     values.json,
-    `${JSON.stringify({ thresholds, maxBytes, maxLcpRatio, results, comparisons }, null, 2)}\n`,
+    `${JSON.stringify({ thresholds, floorLimits, results, comparisons }, null, 2)}\n`,
   );
 const limits = [
   ...categories.map((category) => `${category} ≥ ${thresholds[category]}`),
-  `≤ ${values["max-kb"]} KB`,
-  ...(values.floor ? [`LCP ≤ ${maxLcpRatio}× the floor's`] : []),
+  ...(values.floor
+    ? [
+        `LCP ≤ ${floorLimits.lcpRatio}× and FCP ≤ ${floorLimits.fcpRatio}× the floor's`,
+        `TBT ≤ the floor's + ${floorLimits.extraTbtMs} ms`,
+        `bytes ≤ the floor's + ${floorLimits.extraBytes / 1024} KB`,
+      ]
+    : []),
 ].join(", ");
 console.log(
   failing.length

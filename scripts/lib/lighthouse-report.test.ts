@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import {
   belowThreshold,
   compareWithFloor,
+  defaultFloorLimits,
+  overFloor,
   defaultThresholds,
   formatBytesTable,
   formatFloorTable,
@@ -15,6 +17,7 @@ const run = (performance: number, tbtMs: number): RouteResult => ({
   route: "/jp",
   scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
   lcpMs: 1500,
+  fcpMs: 900,
   cls: 0,
   tbtMs,
   transferBytes: 200 * 1024,
@@ -53,9 +56,10 @@ it("prints each run's performance beside the median in the table", () => {
   );
 });
 
-const measured = (lcpMs: number, tbtMs: number, kb: number): RouteResult => ({
+const measured = (lcpMs: number, tbtMs: number, kb: number, fcpMs = lcpMs / 2): RouteResult => ({
   ...run(100, tbtMs),
   lcpMs,
+  fcpMs,
   transferBytes: kb * 1024,
 });
 
@@ -65,28 +69,25 @@ it("compares a page with its floor by the median of each metric", () => {
     [measured(1500, 40, 150), measured(1300, 0, 150), measured(1400, 20, 152)],
     [measured(1000, 0, 50), measured(1250, 10, 50), measured(1100, 0, 52)],
   );
-  expect(comparison.page).toEqual({ lcpMs: 1400, tbtMs: 20, transferBytes: 150 * 1024 });
-  expect(comparison.floor).toEqual({ lcpMs: 1100, tbtMs: 0, transferBytes: 50 * 1024 });
+  expect(comparison.page).toEqual({ lcpMs: 1400, fcpMs: 700, tbtMs: 20, transferBytes: 150 * 1024 });
+  expect(comparison.floor).toEqual({ lcpMs: 1100, fcpMs: 550, tbtMs: 0, transferBytes: 50 * 1024 });
   expect(comparison.lcpRatio).toBeCloseTo(1400 / 1100);
-  expect(comparison.bytesRatio).toBe(3);
-  // Any blocking against a floor that blocks for 0 ms has no ratio; none against none is even.
-  expect(comparison.tbtRatio).toBeUndefined();
-  expect(compareWithFloor("/", [measured(1, 0, 1)], [measured(1, 0, 1)]).tbtRatio).toBe(1);
-  expect(compareWithFloor("/", [measured(1, 30, 1)], [measured(1, 20, 1)]).tbtRatio).toBe(1.5);
+  expect(comparison.fcpRatio).toBeCloseTo(700 / 550);
+  expect(comparison.extraTbtMs).toBe(20);
+  expect(comparison.extraBytes).toBe(100 * 1024);
   expect(formatFloorTable([comparison]).split("\n")[2]).toBe(
-    "| /     | 1.40 s | 1.10 s |    1.27 | 20 ms |  0 ms |       — | 150 |    50 |    3.00 |",
+    "| /     | 1.40 s | 1.10 s |    1.27 | 0.70 s | 0.55 s |    1.27 | 20 ms |  0 ms | 150.0 |  50.0 | 100.0 |",
   );
 });
 
-it("takes the middle value, or the mean of the two middle ones", () => {
-  expect(median([3, 1, 2])).toBe(2);
-  expect(median([4, 1, 3, 2])).toBe(2.5);
-  expect(() => median([])).toThrow(/at least one/);
-});
-
-it("lists a page's bytes by kind, video included, with their total", () => {
-  const page = { ...run(100, 0), bytes: { ...run(100, 0).bytes, script: 99 * 1024, media: 180 * 1024 } };
-  expect(formatBytesTable([page]).split("\n")[2]).toBe(
-    "| /jp   |  0.0 | 99.0 | 0.0 |    0.0 | 180.0 |   0.0 |   0.0 | 279.0 |",
-  );
+it("names each limit a page goes over, and none for a page at its floor", () => {
+  const page = compareWithFloor("/", [measured(1100, 25, 62, 600)], [measured(1000, 0, 50, 500)]);
+  expect(overFloor(page, defaultFloorLimits)).toEqual([
+    "LCP 1.10× its floor's, over 1.05×",
+    "FCP 1.20× its floor's, over 1.05×",
+    "blocks 25 ms longer than its floor, over 10 ms",
+    "loads 12.0 KB more than its floor, over 10 KB",
+  ]);
+  const even = compareWithFloor("/", [measured(1040, 5, 58, 520)], [measured(1000, 0, 50, 500)]);
+  expect(overFloor(even, defaultFloorLimits)).toEqual([]);
 });

@@ -23,6 +23,7 @@ export type RouteResult = {
   route: string;
   scores: Record<Category, number>;
   lcpMs: number;
+  fcpMs: number;
   cls: number;
   tbtMs: number;
   transferBytes: number;
@@ -74,6 +75,7 @@ export function summarize(route: string, lhr: Result): RouteResult {
     bytes,
     scores,
     lcpMs: numeric("largest-contentful-paint"),
+    fcpMs: numeric("first-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
     transferBytes: numeric("total-byte-weight"),
@@ -135,21 +137,31 @@ export function median(values: number[]): number {
   return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
 }
 
-type Measured = { lcpMs: number; tbtMs: number; transferBytes: number };
+type Measured = { lcpMs: number; fcpMs: number; tbtMs: number; transferBytes: number };
 
-/** A page against its floor (scripts/lib/floor.ts): the median of each metric over the runs of each. */
+/** How much a page may cost over its floor (docs/performance.md, "Limits"). */
+export type FloorLimits = { lcpRatio: number; fcpRatio: number; extraTbtMs: number; extraBytes: number };
+export const defaultFloorLimits: FloorLimits = {
+  lcpRatio: 1.05,
+  fcpRatio: 1.05,
+  extraTbtMs: 10,
+  extraBytes: 10 * 1024,
+};
+
 export type FloorComparison = {
   route: string;
   page: Measured;
   floor: Measured;
   lcpRatio: number;
-  /** Undefined when the floor blocks for 0 ms (any blocking at all is then infinitely more). */
-  tbtRatio: number | undefined;
-  bytesRatio: number;
+  fcpRatio: number;
+  /** Blocking time and bytes over the floor's (the floor blocks for 0 ms on most pages, so no ratio). */
+  extraTbtMs: number;
+  extraBytes: number;
 };
 
 const medians = (runs: RouteResult[]): Measured => ({
   lcpMs: median(runs.map((run) => run.lcpMs)),
+  fcpMs: median(runs.map((run) => run.fcpMs)),
   tbtMs: median(runs.map((run) => run.tbtMs)),
   transferBytes: median(runs.map((run) => run.transferBytes)),
 });
@@ -166,28 +178,62 @@ export function compareWithFloor(
     page,
     floor,
     lcpRatio: page.lcpMs / floor.lcpMs,
-    tbtRatio: floor.tbtMs > 0 ? page.tbtMs / floor.tbtMs : page.tbtMs === 0 ? 1 : undefined,
-    bytesRatio: page.transferBytes / floor.transferBytes,
+    fcpRatio: page.fcpMs / floor.fcpMs,
+    extraTbtMs: page.tbtMs - floor.tbtMs,
+    extraBytes: page.transferBytes - floor.transferBytes,
   };
 }
 
-/** Each page against its floor: medians of LCP, TBT and bytes, and the ratios page ÷ floor. */
+/** What a page spends over its floor beyond the limits, in words; empty when within them. */
+export function overFloor(comparison: FloorComparison, limits: FloorLimits): string[] {
+  const over: string[] = [];
+  if (comparison.lcpRatio > limits.lcpRatio)
+    over.push(`LCP ${comparison.lcpRatio.toFixed(2)}× its floor's, over ${limits.lcpRatio}×`);
+  if (comparison.fcpRatio > limits.fcpRatio)
+    over.push(`FCP ${comparison.fcpRatio.toFixed(2)}× its floor's, over ${limits.fcpRatio}×`);
+  if (comparison.extraTbtMs > limits.extraTbtMs)
+    over.push(
+      `blocks ${Math.round(comparison.extraTbtMs)} ms longer than its floor, over ${limits.extraTbtMs} ms`,
+    );
+  if (comparison.extraBytes > limits.extraBytes)
+    over.push(
+      `loads ${(comparison.extraBytes / 1024).toFixed(1)} KB more than its floor, over ${(limits.extraBytes / 1024).toFixed(0)} KB`,
+    );
+  return over;
+}
+
+/** Each page against its floor: medians of LCP, FCP, TBT and bytes, as ratios or what the page adds. */
 export function formatFloorTable(comparisons: FloorComparison[]): string {
-  const header = ["route", "LCP", "floor", "× floor", "TBT", "floor", "× floor", "KB", "floor", "× floor"];
+  const header = [
+    "route",
+    "LCP",
+    "floor",
+    "× floor",
+    "FCP",
+    "floor",
+    "× floor",
+    "TBT",
+    "floor",
+    "KB",
+    "floor",
+    "+ KB",
+  ];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-  const rows = comparisons.map(({ route, page, floor, lcpRatio, tbtRatio, bytesRatio }) => [
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows = comparisons.map(({ route, page, floor, lcpRatio, fcpRatio, extraBytes }) => [
     route,
     seconds(page.lcpMs),
     seconds(floor.lcpMs),
     lcpRatio.toFixed(2),
+    seconds(page.fcpMs),
+    seconds(floor.fcpMs),
+    fcpRatio.toFixed(2),
     ms(page.tbtMs),
     ms(floor.tbtMs),
-    tbtRatio === undefined ? "—" : tbtRatio.toFixed(2),
     kb(page.transferBytes),
     kb(floor.transferBytes),
-    bytesRatio.toFixed(2),
+    kb(extraBytes),
   ]);
   return renderTable(header, rows);
 }
