@@ -1,4 +1,4 @@
-// https://vike.dev/description — the page's description (and og:description), also set on client-side navigation.
+// https://vike.dev/description — the page's description (and og:description).
 import type { PageContext } from "vike/types";
 import { getPageDescription } from "./head-text";
 

@@ -1,4 +1,4 @@
-// https://vike.dev/title — the page's <title> (and og:title), also set on client-side navigation.
+// https://vike.dev/title — the page's <title> (and og:title).
 import type { PageContext } from "vike/types";
 import { getPageTitle } from "./head-text";
 

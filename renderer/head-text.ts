@@ -1,5 +1,4 @@
-// The page's title and description as text: read on the server and again on every client-side navigation
-// (+title, +description), so this module stays small. The other head tags are in head.ts.
+// The page's title and description as text (+title, +description). The other head tags are in head.ts.
 import { site } from "./site";
 import type { Locale } from "./locale";
 import type { HeadData } from "./types";

@@ -36,7 +36,7 @@ export default function ContactForm({ id, className = "" }: { id?: string; class
     return Object.fromEntries(draftFields.map((name) => [name, String(data.get(name) ?? "")]));
   };
 
-  // The draft comes back after hydration (the server's HTML has empty fields), without overwriting anything
+  // The draft comes back once the island is hydrated (the server's HTML has empty fields), without overwriting anything
   // typed before the script arrived.
   useEffect(() => {
     const draft = readDraft();

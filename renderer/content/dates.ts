@@ -1,5 +1,4 @@
-// Publish dates are formatted when the page is built: the browser then never creates an Intl.DateTimeFormat
-// (its first use loads locale data, which cost a phone tens of milliseconds while hydrating).
+// Publish dates are formatted when the page is built, once, in the language of the page.
 import { languageTag, type Locale } from "@/renderer/locale";
 
 /** A date as the page shows it: ISO for <time dateTime>, and the words for the reader. */

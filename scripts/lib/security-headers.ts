@@ -38,8 +38,8 @@ export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: stri
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Inline styles are needed: the server HTML carries style attributes (CSS custom properties of reveal delays)
-    // and Radix Dialog's scroll lock inserts a <style> element while a dialog is open.
+    // Inline styles are needed: the page's script sets each entrance's delay as a style (renderer/enhance/boot.ts)
+    // and the toast island's Radix parts set styles on its elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",

@@ -129,6 +129,8 @@ for (const { locale, lang } of languages) {
       page,
       isMobile,
     }) => {
+      // Two page loads for each of the nine rows.
+      test.slow();
       await hoverThenClickEach(
         page,
         url("/"),
