@@ -177,14 +177,19 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
 
   // The home page's lists: the row last pointed at, focused or tapped stays the active one (without this script the
   // CSS shows the hovered row's details).
-  const activate = (event: Event) => {
-    const row = closest(event, ".active-list > li");
-    if (!row) return;
-    for (const sibling of row.parentElement!.children)
-      sibling.setAttribute("data-active", String(sibling === row));
+  // As mouseenter would: a pointer that moves within a row, or stays put while the page scrolls under it, does not
+  // take the row back from the keyboard.
+  let pointedRow: Element | null = null;
+  const activate = (row: Element | null) => {
+    if (row)
+      for (const sibling of row.parentElement!.children)
+        sibling.setAttribute("data-active", String(sibling === row));
   };
-  on("pointerover", activate);
-  on("focusin", activate);
+  on("pointerover", (event) => {
+    const row = closest(event, ".active-list > li");
+    if (row !== pointedRow) activate((pointedRow = row));
+  });
+  on("focusin", (event) => activate(closest(event, ".active-list > li")));
 
   // Accordions (<details name>): arrow keys, Home and End move between the summaries; the open item is kept in the
   // history entry, so Back (or a reload) opens it again.

@@ -40,6 +40,25 @@ test("choosing English on a Japanese page sends later /jp links to English", asy
   expect(new URL(page.url()).pathname).toBe("/partners");
 });
 
+test("Back after the toggle returns to the page and language the visitor was on, and Forward to the other", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.getByTestId("language-toggle").click();
+  await expect(page).toHaveURL(/\/jp\/about$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(new URL(page.url()).pathname).toBe("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("about", "en").title);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/jp\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  // A new visit (not the history) still follows the stored choice.
+  await page.goto("/about");
+  await expect(page).toHaveURL(/\/jp\/about$/);
+});
+
 test("a choice kept only in the cookie is honoured too", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: key, value: "jp", url: baseURL! }]);
   await page.goto("/partners");

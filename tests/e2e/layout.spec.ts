@@ -7,7 +7,7 @@ for (const { locale, lang, prefix } of languages) {
     test("header shows this language's logo, goes home and scrolls to top", async ({ page }) => {
       await page.goto(localizePath("/partners", locale));
       const logoLink = page.getByRole("link", { name: t(locale, "header.homeLink") });
-      await expect(logoLink.getByTestId(`logo-${locale}`)).toBeVisible();
+      await expect(logoLink.getByTestId(`logo-${locale}`).locator("visible=true")).toBeVisible();
       await logoLink.click();
       await expect(page).toHaveURL(localizePath("/", locale));
       await page.evaluate(() => window.scrollTo(0, 600));
