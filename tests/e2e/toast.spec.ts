@@ -23,7 +23,10 @@ for (const { locale, lang } of languages) {
       await page.clock.runFor(400);
       // A status to assistive technology (Radix also announces it through a live region of its own).
       await expect(
-        page.getByRole("status").filter({ hasText: t(locale, "toast.comingSoon.description") }).first(),
+        page
+          .getByRole("status")
+          .filter({ hasText: t(locale, "toast.comingSoon.description") })
+          .first(),
       ).toBeVisible();
       return toast;
     };
