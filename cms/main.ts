@@ -1,0 +1,7 @@
+// The content editor at /admin: Sveltia CMS from npm, bundled with the site (no CDN), with the body
+// components writers may use. Its configuration, /admin/config.yml, is generated from content/schema.ts.
+import CMS from "@sveltia/cms";
+import { editorComponents } from "./editor-components.ts";
+
+for (const component of editorComponents) CMS.registerEditorComponent(component);
+void CMS.init();
