@@ -250,7 +250,6 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
       identifier_field: info.identifier,
       // The file name is the page's address: lowercase letters, digits and hyphens (content/fields.ts).
       slug: `{{${info.identifier}}}`,
-      slug_length: 60,
       preview_path: `${info.page}/{{slug}}`,
       // Images sit next to the content file and are written as their bare file names.
       media_folder: "",
@@ -280,6 +279,8 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
   const settingsCollection = {
     name: "settings",
     label: "Interface text and company facts",
+    // The interface text is one file per language; the company facts are one file for both.
+    i18n: true,
     files: [
       {
         name: "ui",
@@ -309,6 +310,7 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
         label: "Company facts",
         file: "content/site.json",
         format: "json",
+        i18n: false,
         fields: objectFields(jsonSchemaOf(siteFacts), "", noTwins, false),
       },
     ],
@@ -337,7 +339,9 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
     media_folder: "content/brand",
     public_folder: "/content/brand",
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
-    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    // A new item's file name, from its English title: lowercase ASCII words joined by hyphens, at most 60
+    // characters (the slug rule of content/fields.ts).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-", maxlength: 60 },
     // An empty optional field is left out of the file: the check refuses empty text.
     output: { omit_empty_optional_fields: true },
     collections: [...entryCollections, pageCollection, settingsCollection],
