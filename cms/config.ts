@@ -216,7 +216,7 @@ function frontmatterFields(schema: z.ZodType, twins: Twins, bodyRequired: boolea
       widget: "markdown",
       i18n: true,
       required: bodyRequired,
-      hint: "Markdown: ## for headings, - for lists, [text](/services) for links. Insert a Callout, a Stat or a Figure from the + menu.",
+      hint: "Headings, lists, links and bold text from the toolbar (or Markdown: ## for a heading). A Callout, a Stat or a Figure from the Insert menu.",
       modes: ["rich_text", "raw"],
       editor_components: [...editorComponentIds, "image"],
     },
@@ -338,6 +338,8 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
     // Uploads outside an entry (the media library) go to the logos' folder; entries keep theirs beside them.
     media_folder: "content/brand",
     public_folder: "/content/brand",
+    // No stock photo services: the editor talks to GitHub and the sign-in proxy only, and writers use the firm's images.
+    media_libraries: { stock_assets: { providers: [] } },
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
     // A new item's file name, from its English title: lowercase ASCII words joined by hyphens, at most 60
     // characters (the slug rule of content/fields.ts).

@@ -63,12 +63,13 @@ const callout: EditorComponent = {
       hint: "The text in the box, in Markdown (**bold**, [link](/services), - lists).",
     },
   ],
-  // <Callout title="…">, a blank line, the text, a blank line, </Callout>.
-  pattern: new RegExp(`^<Callout(?: title=${value})?>\\n\\n([\\s\\S]*?)\\n\\n</Callout>$`, "m"),
+  // <Callout title="…">, the text on the lines below, </Callout> on a line of its own (blank lines around the
+  // text are allowed: the editor writes none).
+  pattern: new RegExp(`^<Callout(?: title=${value})?>\\n+([\\s\\S]*?)\\n+</Callout>$`, "m"),
   fromBlock: (match) => ({ title: readAttribute(match[1]), body: match[2] ?? "" }),
   toBlock: ({ title, body }) => {
     const open = attribute(title) ? `<Callout title="${attribute(title)}">` : "<Callout>";
-    return `${open}\n\n${(body ?? "").trim()}\n\n</Callout>`;
+    return `${open}\n${(body ?? "").trim()}\n</Callout>`;
   },
   toPreview: ({ title, body }) =>
     `<aside>${title ? `<p><strong>${html(title)}</strong></p>` : ""}<p>${html(body)}</p></aside>`,
