@@ -12,6 +12,7 @@ import {
   type CollectionName,
 } from "../content/schema.ts";
 import { editorComponentIds } from "./editor-components.ts";
+import { uiFormatName } from "./ui-format.ts";
 
 /** A field of the editor's configuration, as Sveltia CMS reads it (its JSON schema: `CmsConfig`). */
 export type CmsField = { name: string; label: string; widget: string; [option: string]: unknown };
@@ -286,7 +287,8 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
         name: "ui",
         label: "Interface text (menu, buttons, form labels)",
         file: "content/ui/{{locale}}.json",
-        format: "json",
+        // Flat keys with dots, kept as they are (cms/ui-format.ts).
+        format: uiFormatName,
         i18n: true,
         fields: [
           {
