@@ -12,10 +12,13 @@ import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
 import { previewPlugin } from "./renderer/preview-plugin.ts";
 import { responsiveImages } from "./renderer/content/image-plugin.ts";
+import { adminDevServer } from "./cms/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    // The content editor at /admin (cms/), as the build makes it.
+    adminDevServer(),
     phraseBreaksPlugin(),
     previewPlugin(),
     // Content images become AVIF/WebP sets with a raster fallback (renderer/content/images.ts).

@@ -145,7 +145,11 @@ test("a writer adds an article pair, edits a team member and an interface string
   const lines = (file: string, from: Map<string, Buffer>) => from.get(file)!.toString().split("\n");
   const changed = [...saved.keys()].filter((file) => !before.get(file)?.equals(saved.get(file)!)).sort();
   const removed = [...before.keys()].filter((file) => !saved.has(file));
-  if (shots) for (const file of changed) { fs.mkdirSync(path.dirname(path.join(shots, file)), { recursive: true }); fs.writeFileSync(path.join(shots, file), saved.get(file)!); }
+  if (shots)
+    for (const file of changed) {
+      fs.mkdirSync(path.dirname(path.join(shots, file)), { recursive: true });
+      fs.writeFileSync(path.join(shots, file), saved.get(file)!);
+    }
   expect(removed).toEqual([]);
   expect(changed).toEqual([
     "content/insights/port-cranes.jpg",
@@ -161,7 +165,10 @@ test("a writer adds an article pair, edits a team member and an interface string
     const old = new Set(lines(file, before));
     return lines(file, saved).filter((line) => !old.has(line));
   };
-  expect(addedLines("content/team/kenji-watanabe.en.mdx")).toEqual([`position: ${position}`, "pending: false"]);
+  expect(addedLines("content/team/kenji-watanabe.en.mdx")).toEqual([
+    `position: ${position}`,
+    "pending: false",
+  ]);
   expect(addedLines("content/team/kenji-watanabe.jp.mdx")).toEqual(["pending: false"]);
   // The interface text keeps its keys, order and layout: one line differs.
   const uiBefore = lines("content/ui/en.json", before);
@@ -171,12 +178,15 @@ test("a writer adds an article pair, edits a team member and an interface string
     `  "${footerKey}": "${footerText}",`,
   ]);
   const enFile = saved.get(`content/insights/${slug}.en.mdx`)!.toString();
-  expect(enFile).toContain(`<Callout title="${article.en.calloutTitle}">\n${article.en.calloutText}\n</Callout>`);
+  expect(enFile).toContain(
+    `<Callout title="${article.en.calloutTitle}">\n${article.en.calloutText}\n</Callout>`,
+  );
   expect(saved.get(`content/insights/${slug}.jp.mdx`)!.toString()).toContain("src: port-cranes.jpg");
 
   // Nothing came from another host: what the editor tried (its CDN fonts, GitHub's status page) the policy refused.
   expect(remoteAnswers).toEqual([]);
-  for (const url of remoteRequests) expect(url).toMatch(/^https:\/\/(cdn\.jsdelivr\.net|www\.githubstatus\.com)\//);
+  for (const url of remoteRequests)
+    expect(url).toMatch(/^https:\/\/(cdn\.jsdelivr\.net|www\.githubstatus\.com)\//);
 
   // The saved files in a copy of the project: `npm run check`, then the build, then the pages.
   const copy = copyProject("kizuna-cms-");
