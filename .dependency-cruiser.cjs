@@ -50,7 +50,7 @@ module.exports = {
       comment:
         "cms/ (the content editor at /admin) reads the writers' contract (content/) and the pipeline's rules (renderer/); it never imports the site's components, pages or scripts.",
       severity: "error",
-      from: { path: "^cms/" },
+      from: { path: "^cms/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^(components|pages|scripts)/" },
     },
     {
