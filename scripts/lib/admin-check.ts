@@ -37,7 +37,7 @@ export function checkAdmin(clientDir: string, authUrl?: string): SiteProblem[] {
   const html = fs.readFileSync(page, "utf8");
   const expected = adminContentSecurityPolicy(authUrl);
 
-  if (!/<meta name="robots" content="noindex[^"]*">/.test(html))
+  if (!/<meta name="robots" content="noindex[^"]*"\s*\/?>/.test(html))
     report('has no <meta name="robots" content="noindex">');
   if (metaPolicyOf(html) !== metaContentSecurityPolicy(expected))
     report(
