@@ -26,26 +26,25 @@ export const tag = text
   .meta({ description: "One short label, at most 40 characters." });
 
 // YAML turns 2025-07-01 into a Date; writers may also quote it. Both become "YYYY-MM-DD".
-export const isoDate = z
-  .union([z.date(), z.string()])
-  .transform((value, ctx) => {
-    const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || (typeof value === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(value))) {
-      ctx.addIssue({ code: "custom", message: "must be a date written as YYYY-MM-DD" });
-      return z.NEVER;
-    }
-    const written = date.toISOString().slice(0, 10);
-    // JavaScript rolls 2026-02-30 over to 2026-03-02: a day the month does not have is a mistake, not a date.
-    if (typeof value === "string" && written !== value) {
-      ctx.addIssue({
-        code: "custom",
-        message: `is not a real date: ${value.slice(0, 7)} has no day ${value.slice(8)}`,
-      });
-      return z.NEVER;
-    }
-    return written;
-  })
-  .meta({ format: "date", description: "A date, written as YYYY-MM-DD." });
+export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
+  const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || (typeof value === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(value))) {
+    ctx.addIssue({ code: "custom", message: "must be a date written as YYYY-MM-DD" });
+    return z.NEVER;
+  }
+  const written = date.toISOString().slice(0, 10);
+  // JavaScript rolls 2026-02-30 over to 2026-03-02: a day the month does not have is a mistake, not a date.
+  if (typeof value === "string" && written !== value) {
+    ctx.addIssue({
+      code: "custom",
+      message: `is not a real date: ${value.slice(0, 7)} has no day ${value.slice(8)}`,
+    });
+    return z.NEVER;
+  }
+  return written;
+});
+// Shown to writers by the content editor as a date picker (cms/config.ts), with this hint.
+z.globalRegistry.add(isoDate, { format: "date", description: "A date, written as YYYY-MM-DD." });
 
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -62,12 +61,10 @@ export const image = z
       .string()
       .regex(/^[\w./-]+$/, "must be an image file name such as hero.svg")
       .regex(imageFilePattern, `must be an image saved as ${imageTypesInWords}`),
-    alt: text
-      .max(300, "must be at most 300 characters: describe the image in a sentence or two")
-      .meta({
-        title: "Alt text",
-        description: "Describe the image for someone who cannot see it, in a sentence or two.",
-      }),
+    alt: text.max(300, "must be at most 300 characters: describe the image in a sentence or two").meta({
+      title: "Alt text",
+      description: "Describe the image for someone who cannot see it, in a sentence or two.",
+    }),
   })
   .strict();
 

@@ -11,12 +11,9 @@ export const collections = {
   insights: z
     .object({
       title,
-      excerpt: text
-        .max(300, "must be at most 300 characters")
-        .meta({
-          description:
-            "One or two sentences for the article list and search results, at most 300 characters.",
-        }),
+      excerpt: text.max(300, "must be at most 300 characters").meta({
+        description: "One or two sentences for the article list and search results, at most 300 characters.",
+      }),
       date: isoDate.meta({ title: "Publication date", description: "The same date in both languages." }),
       image,
       tags: z
@@ -34,23 +31,18 @@ export const collections = {
       title,
       shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
       // The name in the side menu's Services list, between the short and the full title in length.
-      menuTitle: text
-        .max(60, "must be at most 60 characters (it is one line of the side menu)")
-        .meta({
-          description: "The name in the side menu's Services list, at most 60 characters (one line).",
-        }),
+      menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)").meta({
+        description: "The name in the side menu's Services list, at most 60 characters (one line).",
+      }),
       subtitle: text,
       description: page.description,
       tagline: text,
       icon,
       // true: the hero image pans slowly from side to side, for a wide panorama (the same in both files).
-      heroPan: z
-        .boolean()
-        .optional()
-        .meta({
-          title: "Pan the hero image",
-          description: "On: the hero image pans slowly from side to side, for a wide panorama.",
-        }),
+      heroPan: z.boolean().optional().meta({
+        title: "Pan the hero image",
+        description: "On: the hero image pans slowly from side to side, for a wide panorama.",
+      }),
       images: z.tuple([image, image], {
         message: "needs exactly two images: the hero, then the detail image",
       }),
@@ -90,13 +82,10 @@ export const collections = {
       portrait: image
         .optional()
         .meta({ description: "The member's photo; leave it out for the firm's monogram placeholder." }),
-      pending: z
-        .boolean()
-        .optional()
-        .meta({
-          title: "Profile to follow",
-          description: "On: the member's page says the full profile is still to come.",
-        }),
+      pending: z.boolean().optional().meta({
+        title: "Profile to follow",
+        description: "On: the member's page says the full profile is still to come.",
+      }),
       strengths: z.array(text).min(1, "needs at least one key strength"),
       projects: z.array(text).optional(),
       languages: z.array(z.object({ name: text, native: text }).strict()).optional(),
@@ -157,14 +146,11 @@ export const pages = {
   "from-our-chairman": z
     .object({
       ...page,
-      member: z
-        .string()
-        .min(1)
-        .meta({
-          title: "Team member file",
-          description:
-            "The Chairman's file name in Team members (without .en.mdx): his portrait is taken from there.",
-        }),
+      member: z.string().min(1).meta({
+        title: "Team member file",
+        description:
+          "The Chairman's file name in Team members (without .en.mdx): his portrait is taken from there.",
+      }),
       name: text,
       role: text,
     })
