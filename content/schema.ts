@@ -11,10 +11,16 @@ export const collections = {
   insights: z
     .object({
       title,
-      excerpt: text.max(300, "must be at most 300 characters"),
-      date: isoDate,
+      excerpt: text.max(300, "must be at most 300 characters").meta({
+        description: "One or two sentences for the article list and search results, at most 300 characters.",
+      }),
+      date: isoDate.meta({ title: "Publication date", description: "The same date in both languages." }),
       image,
-      tags: z.array(tag).min(1, "needs at least one tag").max(8, "has at most 8 tags"),
+      tags: z
+        .array(tag)
+        .min(1, "needs at least one tag")
+        .max(8, "has at most 8 tags")
+        .meta({ description: "One to eight short topic labels." }),
     })
     .strict(),
 
@@ -25,13 +31,18 @@ export const collections = {
       title,
       shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
       // The name in the side menu's Services list, between the short and the full title in length.
-      menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)"),
+      menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)").meta({
+        description: "The name in the side menu's Services list, at most 60 characters (one line).",
+      }),
       subtitle: text,
       description: page.description,
       tagline: text,
       icon,
       // true: the hero image pans slowly from side to side, for a wide panorama (the same in both files).
-      heroPan: z.boolean().optional(),
+      heroPan: z.boolean().optional().meta({
+        title: "Pan the hero image",
+        description: "On: the hero image pans slowly from side to side, for a wide panorama.",
+      }),
       images: z.tuple([image, image], {
         message: "needs exactly two images: the hero, then the detail image",
       }),
@@ -68,8 +79,13 @@ export const collections = {
       name,
       position: text.max(100, "must be at most 100 characters"),
       // The member's photo; leave out for the firm's monogram placeholder (CONTRIBUTING.md, "Portraits").
-      portrait: image.optional(),
-      pending: z.boolean().optional(),
+      portrait: image
+        .optional()
+        .meta({ description: "The member's photo; leave it out for the firm's monogram placeholder." }),
+      pending: z.boolean().optional().meta({
+        title: "Profile to follow",
+        description: "On: the member's page says the full profile is still to come.",
+      }),
       strengths: z.array(text).min(1, "needs at least one key strength"),
       projects: z.array(text).optional(),
       languages: z.array(z.object({ name: text, native: text }).strict()).optional(),
@@ -127,7 +143,18 @@ export const pages = {
     .strict(),
   "our-team": z.object({ ...page, tagline: text }).strict(),
   // `member`: the Chairman's file name in content/team/ (without .en.mdx); his portrait is taken from there.
-  "from-our-chairman": z.object({ ...page, member: z.string().min(1), name: text, role: text }).strict(),
+  "from-our-chairman": z
+    .object({
+      ...page,
+      member: z.string().min(1).meta({
+        title: "Team member file",
+        description:
+          "The Chairman's file name in Team members (without .en.mdx): his portrait is taken from there.",
+      }),
+      name: text,
+      role: text,
+    })
+    .strict(),
   services: z.object({ ...page, intro: text }).strict(),
   projects: z.object({ ...page, intro: text }).strict(),
   insights: z.object({ ...page, intro: text, recentTitle: text, allTitle: text }).strict(),
@@ -160,10 +187,18 @@ export const siteFacts = z
     founder: bilingual,
     locality: text,
     // Two-letter country code (ISO 3166-1), e.g. SG.
-    country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG"),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG")
+      .meta({ description: "Two capital letters (ISO 3166-1), such as SG." }),
     email: z.email("must be an e-mail address such as contact@example.com"),
     // The footer's copyright line shows this year.
-    copyrightYear: z.number().int().min(2000).max(2100),
+    copyrightYear: z
+      .number()
+      .int()
+      .min(2000)
+      .max(2100)
+      .meta({ description: "The year the footer's copyright line shows." }),
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z
       .object({
@@ -190,6 +225,17 @@ export const siteSettings = z
     formEndpoint: z.url({ protocol: /^https$/, message: "must be an address that starts with https://" }),
     // The visitor's language choice is stored under this key (local storage and cookie).
     languageStorageKey: z.string().regex(/^[a-z0-9_]+_lang$/, "must be lowercase and end in _lang"),
+    // The content editor at /admin (docs/deploy.md, "The content editor"): the GitHub repository it saves to,
+    // the branch its pull requests go to, and the sign-in proxy that trades GitHub's sign-in for a token.
+    cms: z
+      .object({
+        repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as kizuna-bridge/website"),
+        branch: z.string().min(1, "must not be empty"),
+        authUrl: z
+          .url({ protocol: /^https$/, message: "must be an address that starts with https://" })
+          .regex(/[^/]$/, "must not end with /"),
+      })
+      .strict(),
   })
   .strict();
 

@@ -7,6 +7,7 @@ import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
 import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
+import { buildAdmin } from "./lib/admin";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { contentCards, drawCardsAhead, startCardThread, writeOgCards } from "./lib/og-cards";
@@ -100,6 +101,8 @@ try {
     return `${countFiles(`${dist}/client`, ".html")} pages`;
   });
   await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
+  // The content editor at /admin, in every build (docs/architecture.md, "The content editor").
+  await step("content editor", () => buildAdmin(`${dist}/client`));
   await step("host files", () => writeHostFiles(`${dist}/client`));
   await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));
   await step("social cards", async () => {

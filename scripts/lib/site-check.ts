@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { branchChangesPath, translationStatusPath } from "../../renderer/preview";
+import { checkAdmin } from "./admin-check";
 import { listBuiltPages } from "./built-pages";
 import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
@@ -124,6 +125,7 @@ export async function checkSite(
       ? await checkHeadsAndSitemap(pages, fs.readFileSync(sitemap, "utf8"), origin)
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
+    ...checkAdmin(clientDir),
     ...checkProductionBuild(clientDir, pages),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,
