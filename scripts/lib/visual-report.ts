@@ -1,0 +1,88 @@
+// The before-and-after report of `npm run visual`: reg-cli (MIT) compares the screenshots that differ and writes
+// its single-page report (slide, 2-up, blend and toggle views, the changed pixels marked in a diff image). We make
+// that page self-contained for a preview deploy: its web-font stylesheet (the only file it loads from another
+// host) is dropped, and its inline scripts move into files beside it, so the site's Content-Security-Policy
+// (scripts from the site itself only) lets it run.
+import { createRequire } from "node:module";
+import type { EventEmitter } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+
+type RegResult = { failedItems: string[]; passedItems: string[]; newItems: string[]; deletedItems: string[] };
+type RegOptions = {
+  actualDir: string;
+  expectedDir: string;
+  diffDir: string;
+  json: string;
+  report: string;
+  concurrency: number;
+  enableAntialias: boolean;
+};
+// reg-cli is CommonJS without types: its main export starts a comparison and reports through events.
+const reg = createRequire(import.meta.url)("reg-cli") as (options: RegOptions) => EventEmitter;
+
+export const reportDirs = { before: "before", after: "after", diff: "diff" } as const;
+
+const rawReport = "reg-report.html";
+
+/** Runs reg-cli over `dir`/before and `dir`/after (diff images into `dir`/diff); resolves to its verdicts. */
+export function compareShots(dir: string, onCompared: (name: string) => void): Promise<RegResult> {
+  const raw = path.join(dir, rawReport);
+  return new Promise((resolve, reject) => {
+    const emitter = reg({
+      actualDir: path.join(dir, reportDirs.after),
+      expectedDir: path.join(dir, reportDirs.before),
+      diffDir: path.join(dir, reportDirs.diff),
+      json: path.join(dir, "reg.json"),
+      report: raw,
+      concurrency: 2,
+      // Anti-aliased pixels count as changes: a title that moves by a pixel is a change a reviewer should see.
+      enableAntialias: false,
+    });
+    emitter.on("compare", (event: { type: string; path: string }) => onCompared(event.path));
+    emitter.on("complete", (result: RegResult) => resolve(result));
+    emitter.on("error", reject);
+  });
+}
+
+/** Writes `dir`/index.html from reg-cli's page, with `banner` (HTML) above the comparison. */
+export function writeReportPage(dir: string, banner: string): void {
+  const raw = path.join(dir, rawReport);
+  selfContained(dir, fs.readFileSync(raw, "utf8"), banner);
+  fs.rmSync(raw);
+}
+
+/** Rewrites reg-cli's page into index.html plus reg-data.js and reg-report.js, loading nothing from elsewhere. */
+export function selfContained(dir: string, html: string, banner = ""): void {
+  let page = html
+    // The Roboto Mono and Work Sans stylesheet from a font host: the report reads well in the system fonts.
+    .replace(/<link\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>\s*/gi, "")
+    // A data: icon, which the site's policy (images from the site only) would refuse with a console error.
+    .replace(/<link\b[^>]*\brel="shortcut icon"[^>]*>\s*/gi, "");
+  const scripts: string[] = [];
+  page = page.replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (whole, body: string) => {
+    if (/\ssrc=/.test(whole.slice(0, whole.indexOf(">")))) return whole;
+    const name = scripts.length === 0 ? "reg-data.js" : "reg-report.js";
+    if (scripts.length > 1) throw new Error("reg-cli's report has more inline scripts than the two expected");
+    scripts.push(name);
+    fs.writeFileSync(path.join(dir, name), body);
+    return `<script src="${name}"></script>`;
+  });
+  if (scripts.length !== 2) throw new Error("reg-cli's report does not have the two inline scripts expected");
+  page = page.replace(/<body([^>]*)>/i, (body) => `${body}\n${banner}`);
+  const external = externalReferences(page);
+  if (external.length)
+    throw new Error(`the visual report still refers to other hosts: ${external.join(", ")}`);
+  fs.writeFileSync(path.join(dir, "index.html"), page);
+}
+
+/** The addresses on other hosts that a page's HTML would load (src, href of link elements, CSS url() and @import). */
+export function externalReferences(html: string): string[] {
+  const found = [
+    ...html.matchAll(
+      /<(?:script|img|link|iframe|source|video|audio)\b[^>]*\s(?:src|href)\s*=\s*["']((?:https?:)?\/\/[^"']+)/gi,
+    ),
+    ...html.matchAll(/(?:url\(\s*["']?|@import\s+["'])((?:https?:)?\/\/[^"')]+)/gi),
+  ];
+  return found.map((match) => match[1]!);
+}
