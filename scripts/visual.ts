@@ -313,7 +313,7 @@ async function report(
   }
   const toCompare = [...verdicts.values()].filter((verdict) => verdict === "changed").length;
   if (toCompare) console.log(`Comparing ${toCompare} pair${toCompare === 1 ? "" : "s"} that differ…`);
-  const result = await compareShots(reportDir, (name) => console.log(`  compared ${name}`));
+  const result = await compareShots(reportDir, (line) => console.log(`  reg-cli │ ${line}`));
   // Different bytes can still be the same pixels: reg-cli passes those.
   for (const name of result.passedItems) verdicts.set(name, "identical");
   console.log(`Compared in ${seconds(compareFrom)}`);

@@ -3,45 +3,45 @@
 // that page self-contained for a preview deploy: its web-font stylesheet (the only file it loads from another
 // host) is dropped, and its inline scripts move into files beside it, so the site's Content-Security-Policy
 // (scripts from the site itself only) lets it run.
-import { createRequire } from "node:module";
-import type { EventEmitter } from "node:events";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 type RegResult = { failedItems: string[]; passedItems: string[]; newItems: string[]; deletedItems: string[] };
-type RegOptions = {
-  actualDir: string;
-  expectedDir: string;
-  diffDir: string;
-  json: string;
-  report: string;
-  concurrency: number;
-  enableAntialias: boolean;
-};
-// reg-cli is CommonJS without types: its main export starts a comparison and reports through events.
-const reg = createRequire(import.meta.url)("reg-cli") as (options: RegOptions) => EventEmitter;
 
 export const reportDirs = { before: "before", after: "after", diff: "diff" } as const;
-
 const rawReport = "reg-report.html";
 
-/** Runs reg-cli over `dir`/before and `dir`/after (diff images into `dir`/diff); resolves to its verdicts. */
-export function compareShots(dir: string, onCompared: (name: string) => void): Promise<RegResult> {
-  const raw = path.join(dir, rawReport);
+/**
+ * Runs reg-cli's command over `dir`/before and `dir`/after (diff images into `dir`/diff, its page and reg.json
+ * into `dir`), relaying its lines; resolves to its verdicts. The command, not the module: reg-cli's module
+ * loads ES-module dependencies with require(), which the TypeScript loader of our scripts cannot follow.
+ */
+export function compareShots(dir: string, onLine: (line: string) => void): Promise<RegResult> {
+  const json = path.join(dir, "reg.json");
+  const args = [
+    path.join(dir, reportDirs.after),
+    path.join(dir, reportDirs.before),
+    path.join(dir, reportDirs.diff),
+    ["--json", json],
+    ["--report", path.join(dir, rawReport)],
+    // Differences are what we report, not a failure of the command.
+    "--ignoreChange",
+    ["--concurrency", "2"],
+    // Anti-aliased pixels count (no --enableAntialias): a title that moves by a pixel is a change to see.
+  ].flat();
+  const child = spawn(path.resolve("node_modules/.bin/reg-cli"), args, { stdio: ["ignore", "pipe", "pipe"] });
+  const relay = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) onLine(line.trimEnd());
+  };
+  child.stdout.on("data", relay);
+  child.stderr.on("data", relay);
   return new Promise((resolve, reject) => {
-    const emitter = reg({
-      actualDir: path.join(dir, reportDirs.after),
-      expectedDir: path.join(dir, reportDirs.before),
-      diffDir: path.join(dir, reportDirs.diff),
-      json: path.join(dir, "reg.json"),
-      report: raw,
-      concurrency: 2,
-      // Anti-aliased pixels count as changes: a title that moves by a pixel is a change a reviewer should see.
-      enableAntialias: false,
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`reg-cli stopped with code ${code} (its messages are above)`));
+      resolve(JSON.parse(fs.readFileSync(json, "utf8")) as RegResult);
     });
-    emitter.on("compare", (event: { type: string; path: string }) => onCompared(event.path));
-    emitter.on("complete", (result: RegResult) => resolve(result));
-    emitter.on("error", reject);
   });
 }
 
