@@ -175,7 +175,8 @@ async function buildHead(): Promise<{ dir: string; records: StoredRecord[] }> {
   );
   try {
     for (const file of git(["ls-files", "-co", "--exclude-standard", "-z"]).split("\0")) {
-      if (file && fs.existsSync(file)) fs.cpSync(file, path.join(copy, file));
+      // Files only: a symbolic link to a folder (node_modules linked into a checkout) is not the project's.
+      if (file && fs.existsSync(file) && fs.statSync(file).isFile()) fs.cpSync(file, path.join(copy, file));
     }
     shareInstall(copy, undefined);
     await build(copy, "head");
