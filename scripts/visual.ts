@@ -198,11 +198,6 @@ const changed = changedFiles();
 console.log(
   `Comparing ${short(head.commit)}${head.uncommitted ? " (and uncommitted changes)" : ""} with ${base.ref} at ${short(base.commit)}: ${changed.length} changed file${changed.length === 1 ? "" : "s"}`,
 );
-try {
-  await main();
-} catch (error) {
-  stop(error instanceof Error ? error.message : String(error));
-}
 
 async function main() {
   const emptySide: BuiltSide = { pages: new Set(), links: new Map() };
@@ -376,4 +371,10 @@ function banner(summary: VisualSummary): string {
 <span> · ${escape(head)} compared with ${escape(summary.base.ref)} at ${escape(summary.base.commit)} · ${summary.widths.join(" px and ")} px, English and Japanese</span><br>
 <span>${counts.pages} page${counts.pages === 1 ? "" : "s"} chosen${summary.all ? ` (every page: ${escape(summary.all)})` : ""}, ${counts.shot} screenshots: ${counts.identical} identical, ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed · ${summary.seconds.toFixed(1)} s</span>
 </header>`;
+}
+
+try {
+  await main();
+} catch (error) {
+  stop(error instanceof Error ? error.message : String(error));
 }

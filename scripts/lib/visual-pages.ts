@@ -105,14 +105,16 @@ export function selectPages(
   for (const file of changed) {
     const item = itemFile.exec(file);
     if (item) {
-      items.set(`content/${item[1]}/${item[2]}`, file);
+      const stem = `content/${item[1]}/${item[2]}`;
+      if (!items.has(stem)) items.set(stem, file);
       continue;
     }
     if (!beside.test(file)) continue;
     const name = path.posix.basename(file);
     for (const record of allRecords) {
       if (path.posix.dirname(record.file) === path.posix.dirname(file) && record.source.includes(name)) {
-        items.set(record.file.replace(/\.(en|jp)\.mdx$/, ""), file);
+        const stem = record.file.replace(/\.(en|jp)\.mdx$/, "");
+        if (!items.has(stem)) items.set(stem, file);
       }
     }
   }
