@@ -32,7 +32,9 @@ export function compareShots(dir: string, onLine: (line: string) => void): Promi
   ].flat();
   const child = spawn(path.resolve("node_modules/.bin/reg-cli"), args, { stdio: ["ignore", "pipe", "pipe"] });
   const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n")) if (line.trim()) onLine(line.trimEnd());
+    // Its spinner's terminal codes mean nothing in a log.
+    const text = chunk.toString().replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+    for (const line of text.split("\n")) if (line.trim()) onLine(line.trim().replace(`${dir}/`, ""));
   };
   child.stdout.on("data", relay);
   child.stderr.on("data", relay);
