@@ -53,6 +53,9 @@ export const visualChangesPath = "/preview/visual";
 /** Where the before-and-after report of `npm run visual` sits in a preview build (a static page of its own). */
 export const visualReportPath = "/preview/visual/report/";
 
+/** Where `npm run visual` writes that report, for the preview build to pick up (relative to the project). */
+export const visualReportDir = ".tmp/visual/report";
+
 export type VisualChange = "changed" | "added" | "removed";
 
 /** What `npm run visual` found (scripts/visual.ts writes it beside the report as summary.json). */

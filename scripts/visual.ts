@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadContent, type ContentRecord } from "../renderer/content/loader";
-import type { VisualChange, VisualSummary } from "../renderer/preview";
+import { visualReportDir, type VisualChange, type VisualSummary } from "../renderer/preview";
 import { readBuiltSide, selectPages, type BuiltSide } from "./lib/visual-pages";
 import { compareShots, reportDirs, writeReportPage } from "./lib/visual-report";
 import { startShooter, shotName, urlOfShot, widths, type Shooter } from "./lib/visual-shoot";
@@ -46,7 +46,7 @@ const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed
 
 if (tryGit(["rev-parse", "--is-inside-work-tree"]) !== "true")
   stop("run it inside the project's git checkout.");
-const outDir = path.resolve(argument("--out") ?? ".tmp/visual");
+const outDir = path.resolve(argument("--out") ?? path.dirname(visualReportDir));
 const mainBranch = process.env.SITE_PRODUCTION_BRANCH || "main";
 
 /** The commit to compare with: --base, else where HEAD left the main branch (the remote's copy first). */

@@ -88,3 +88,39 @@ export function externalReferences(html: string): string[] {
   ];
   return found.map((match) => match[1]!);
 }
+
+/** The report's data as reg-cli writes it into reg-data.js (the part we read: where its pictures are). */
+type RegData = { actualDir: string; expectedDir: string; diffDir: string } & Record<string, unknown>;
+const dataPrefix = /^\s*window\['__reg__'\]\s*=\s*/;
+
+/**
+ * Copies the report of `npm run visual` (`from`, default .tmp/visual/report) into a preview build's `clientDir`
+ * at `urlPath` (/preview/visual/report/), its scripts and pictures addressed from the site's root so that the
+ * page works at any of the addresses a host answers it at (with or without the final slash). Returns how many
+ * screenshots it holds, or undefined when there is no report.
+ */
+export function publishReport(from: string, clientDir: string, urlPath: string): number | undefined {
+  if (!fs.existsSync(path.join(from, "index.html"))) return undefined;
+  const to = path.join(clientDir, urlPath);
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(to, { recursive: true });
+  let pictures = 0;
+  for (const dir of Object.values(reportDirs)) {
+    if (!fs.existsSync(path.join(from, dir))) continue;
+    fs.cpSync(path.join(from, dir), path.join(to, dir), { recursive: true });
+    pictures += fs
+      .readdirSync(path.join(to, dir), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".png")).length;
+  }
+  const source = fs.readFileSync(path.join(from, "reg-data.js"), "utf8");
+  const data = JSON.parse(source.replace(dataPrefix, "").replace(/;\s*$/, "")) as RegData;
+  for (const key of ["actualDir", "expectedDir", "diffDir"] as const) data[key] = `${urlPath}${data[key]}`;
+  fs.writeFileSync(path.join(to, "reg-data.js"), `window['__reg__'] = ${JSON.stringify(data)};`);
+  fs.copyFileSync(path.join(from, "reg-report.js"), path.join(to, "reg-report.js"));
+  const html = fs.readFileSync(path.join(from, "index.html"), "utf8");
+  fs.writeFileSync(
+    path.join(to, "index.html"),
+    html.replace(/src="(reg-[a-z]+\.js)"/g, `src="${urlPath}$1"`),
+  );
+  return pictures;
+}
