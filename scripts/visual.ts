@@ -353,6 +353,32 @@ async function report(
   console.log(
     `Report: ${path.relative(root, path.join(reportDir, "index.html"))} (npm run build:preview publishes it at /preview/visual)`,
   );
+  // On GitHub Actions, the same in the run's summary, with the pages that look different.
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    const label = { changed: "changed", added: "new page", removed: "removed" };
+    const rows = summary.pages.map(
+      ({ url, widths: byWidth }) =>
+        `| \`${url}\` | ${widths.map((width) => (byWidth[width] ? label[byWidth[width]] : "same")).join(" | ")} |`,
+    );
+    const table = rows.length
+      ? [
+          "",
+          `| Page | ${widths.map((width) => `${width} px`).join(" | ")} |`,
+          `|---${"|---".repeat(widths.length)}|`,
+          ...rows,
+        ]
+      : [];
+    fs.appendFileSync(
+      process.env.GITHUB_STEP_SUMMARY,
+      [
+        `### ${noChange ? "No visual change" : `Visual changes on ${pages.size} page${pages.size === 1 ? "" : "s"}`}`,
+        "",
+        `${short(head.commit)} compared with ${base.ref} at ${short(base.commit)}: ${counts.shot} screenshots, ${counts.identical} identical, ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed, in ${summary.seconds.toFixed(1)} s.`,
+        ...table,
+        "",
+      ].join("\n"),
+    );
+  }
 }
 
 const escape = (text: string) =>
