@@ -176,6 +176,24 @@ describe("a draft: an article in English only", () => {
   }, 120_000);
 });
 
+describe("visual changes", () => {
+  it("has its page in both languages, linked from the ribbon and the changes page", () => {
+    // The report is there when `npm run visual` ran in this checkout (.tmp is shared with the copy).
+    const report = fs.existsSync(path.join(built.preview, "preview/visual/report/index.html"));
+    for (const [file, ui] of [
+      ["preview/visual.html", en],
+      ["jp/preview/visual.html", jp],
+    ] as const) {
+      const html = read(built.preview, file);
+      expect(html).toContain(ui["preview.visual.title"]);
+      expect(html).toContain(report ? 'href="/preview/visual/report/"' : "data-visual-missing");
+    }
+    expect(read(built.preview, "about.html")).toMatch(/<a href="\/preview\/visual"[^>]*>Visual changes</);
+    expect(read(built.preview, "jp/about.html")).toContain('<a href="/jp/preview/visual"');
+    expect(read(built.preview, "preview/changes.html")).toContain('<a href="/preview/visual"');
+  });
+});
+
 describe("what this branch changed", () => {
   /** The part of the page about one item: from its entry to the next one. */
   const item = (html: string, key: string) => {
