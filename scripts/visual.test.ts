@@ -10,22 +10,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadContent } from "../renderer/content/loader";
 import type { VisualSummary } from "../renderer/preview";
 import { externalReferences } from "./lib/visual-report";
+import { writerGit } from "./lib/writer-git";
 
 let work: string;
 let article: string;
 
-const git = (args: string[]) =>
-  execFileSync("git", args, {
-    cwd: work,
-    stdio: "pipe",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Writer",
-      GIT_AUTHOR_EMAIL: "writer@example.com",
-      GIT_COMMITTER_NAME: "Writer",
-      GIT_COMMITTER_EMAIL: "writer@example.com",
-    },
-  });
+const git = (args: string[]) => writerGit(work, args);
 
 /** Runs `npm run visual` on the temporary repository's current branch; its output and summary. */
 function visual(): { output: string; summary: VisualSummary } {

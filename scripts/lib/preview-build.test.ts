@@ -12,6 +12,7 @@ import { chromiumLaunchOptions } from "./chromium";
 import { loadContent } from "../../renderer/content/loader";
 import en from "../../content/ui/en.json";
 import jp from "../../content/ui/jp.json";
+import { writerGit } from "./writer-git";
 
 const hostVariables =
   /^(CONTEXT|BRANCH|HEAD|COMMIT_REF|CF_PAGES.*|VERCEL.*|GITHUB_.*|SITE_PREVIEW|SITE_PRODUCTION_BRANCH|VIKE_CRAWL)$/;
@@ -42,18 +43,7 @@ const addedSentence = "Reviewers read this sentence only in the preview.";
 let changedService = "";
 let removedArticle = "";
 
-const git = (args: string[]) =>
-  execFileSync("git", args, {
-    cwd: work,
-    stdio: "pipe",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Writer",
-      GIT_AUTHOR_EMAIL: "writer@example.com",
-      GIT_COMMITTER_NAME: "Writer",
-      GIT_COMMITTER_EMAIL: "writer@example.com",
-    },
-  });
+const git = (args: string[]) => writerGit(work, args);
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "preview-build-"));
