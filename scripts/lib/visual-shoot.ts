@@ -71,10 +71,27 @@ export type Shooter = {
 };
 
 export async function startShooter(): Promise<Shooter> {
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions());
+  let browser: Browser = await chromium.launch(chromiumLaunchOptions());
+  /** A fresh page at `width`, in a new Chromium if the last one went away (a crash, or killed on a shared machine). */
+  async function openPage(width: number): Promise<Page> {
+    if (!browser.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
+    const context = await browser.newContext({
+      viewport: { width, height: heights[width]! },
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+      serviceWorkers: "block",
+    });
+    return context.newPage();
+  }
+  async function shootOne(page: Page, url: string, file: string) {
+    await page.goto(url, { waitUntil: "load" });
+    await settle(page);
+    await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide" });
+  }
   return {
     version: browser.version(),
     async requestsElsewhere(file) {
+      if (!browser.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
       const page = await browser.newPage();
       const elsewhere: string[] = [];
       page.on("request", (request) => {
@@ -96,30 +113,35 @@ export async function startShooter(): Promise<Shooter> {
       const names: string[] = [];
       try {
         for (const width of widths) {
-          const context = await browser.newContext({
-            viewport: { width, height: heights[width]! },
-            deviceScaleFactor: 1,
-            reducedMotion: "reduce",
-            serviceWorkers: "block",
-          });
-          const page = await context.newPage();
+          let page = await openPage(width);
           for (const url of urls) {
             const name = shotName(url, width);
             const file = path.join(outDir, name);
             fs.mkdirSync(path.dirname(file), { recursive: true });
-            await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: "load" });
-            await settle(page);
-            await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide" });
+            try {
+              await shootOne(page, `http://127.0.0.1:${port}${url}`, file);
+            } catch (error) {
+              // Once more in a new page (and a new Chromium if it is gone); a second failure stops the run.
+              console.log(`  ${name}: ${(error as Error).message.split("\n")[0]}; trying again`);
+              await page
+                .context()
+                .close()
+                .catch(() => {});
+              page = await openPage(width);
+              await shootOne(page, `http://127.0.0.1:${port}${url}`, file);
+            }
             names.push(name);
             onShot(name);
           }
-          await context.close();
+          await page.context().close();
         }
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
       return names;
     },
-    close: () => browser.close(),
+    close: async () => {
+      if (browser.isConnected()) await browser.close();
+    },
   };
 }
