@@ -27,6 +27,8 @@ export function compareShots(dir: string, onLine: (line: string) => void): Promi
     ["--report", path.join(dir, rawReport)],
     // Differences are what we report, not a failure of the command.
     "--ignoreChange",
+    // Writes worker.js beside the page: the report's filter and its tree of pages run in that worker.
+    ["--additionalDetection", "client"],
     ["--concurrency", "2"],
     // Anti-aliased pixels count (no --enableAntialias): a title that moves by a pixel is a change to see.
   ].flat();
@@ -54,23 +56,58 @@ export function writeReportPage(dir: string, banner: string): void {
   fs.rmSync(raw);
 }
 
-/** Rewrites reg-cli's page into index.html plus reg-data.js and reg-report.js, loading nothing from elsewhere. */
+/** The report's data as reg-cli writes it into its page (the parts we change: where its files are). */
+type RegData = {
+  actualDir: string;
+  expectedDir: string;
+  diffDir: string;
+  ximgdiffConfig: { enabled: boolean; workerUrl: string };
+} & Record<string, unknown>;
+const dataScript = /^\s*window\['__reg__'\]\s*=\s*([\s\S]*?);?\s*$/;
+const writeData = (file: string, data: RegData) =>
+  fs.writeFileSync(file, `window['__reg__'] = ${JSON.stringify(data)};\n`);
+
+/**
+ * Rewrites reg-cli's page into index.html plus reg-data.js and reg-report.js (its two inline scripts), and its
+ * stylesheet's data: pictures into files, loading nothing from elsewhere.
+ */
 export function selfContained(dir: string, html: string, banner = ""): void {
   let page = html
     // The Roboto Mono and Work Sans stylesheet from a font host: the report reads well in the system fonts.
     .replace(/<link\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>\s*/gi, "")
     // A data: icon, which the site's policy (images from the site only) would refuse with a console error.
     .replace(/<link\b[^>]*\brel="shortcut icon"[^>]*>\s*/gi, "");
+  // The same policy refuses the stylesheet's data: pictures (the checkerboard behind transparent areas).
+  let pictures = 0;
+  page = page.replace(
+    /url\(\s*["']?data:image\/png;base64,([A-Za-z0-9+/=]+)["']?\s*\)/g,
+    (whole, base64: string) => {
+      const name = `reg-picture-${++pictures}.png`;
+      fs.writeFileSync(path.join(dir, name), Buffer.from(base64, "base64"));
+      return `url(${name})`;
+    },
+  );
   const scripts: string[] = [];
   page = page.replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (whole, body: string) => {
     if (/\ssrc=/.test(whole.slice(0, whole.indexOf(">")))) return whole;
-    const name = scripts.length === 0 ? "reg-data.js" : "reg-report.js";
     if (scripts.length > 1) throw new Error("reg-cli's report has more inline scripts than the two expected");
+    const name = scripts.length === 0 ? "reg-data.js" : "reg-report.js";
     scripts.push(name);
-    fs.writeFileSync(path.join(dir, name), body);
+    if (name === "reg-data.js") {
+      const json = dataScript.exec(body)?.[1];
+      if (!json) throw new Error("reg-cli's report does not start with its data, as expected");
+      const data = JSON.parse(json) as RegData;
+      // The worker filters the list; its pixel detector (WebAssembly, which the site's policy does not allow)
+      // stays off: the diff view already marks every changed pixel.
+      data.ximgdiffConfig = { enabled: false, workerUrl: "worker.js" };
+      writeData(path.join(dir, name), data);
+    } else fs.writeFileSync(path.join(dir, name), body);
     return `<script src="${name}"></script>`;
   });
   if (scripts.length !== 2) throw new Error("reg-cli's report does not have the two inline scripts expected");
+  fs.rmSync(path.join(dir, "detector.wasm"), { force: true });
+  if (!fs.existsSync(path.join(dir, "worker.js")))
+    throw new Error("reg-cli wrote no worker.js beside its report");
   page = page.replace(/<body([^>]*)>/i, (body) => `${body}\n${banner}`);
   const external = externalReferences(page);
   if (external.length)
@@ -88,10 +125,6 @@ export function externalReferences(html: string): string[] {
   ];
   return found.map((match) => match[1]!);
 }
-
-/** The report's data as reg-cli writes it into reg-data.js (the part we read: where its pictures are). */
-type RegData = { actualDir: string; expectedDir: string; diffDir: string } & Record<string, unknown>;
-const dataPrefix = /^\s*window\['__reg__'\]\s*=\s*/;
 
 /**
  * Copies the report of `npm run visual` (`from`, default .tmp/visual/report) into a preview build's `clientDir`
@@ -112,15 +145,20 @@ export function publishReport(from: string, clientDir: string, urlPath: string):
       .readdirSync(path.join(to, dir), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".png")).length;
   }
-  const source = fs.readFileSync(path.join(from, "reg-data.js"), "utf8");
-  const data = JSON.parse(source.replace(dataPrefix, "").replace(/;\s*$/, "")) as RegData;
+  const data = JSON.parse(
+    dataScript.exec(fs.readFileSync(path.join(from, "reg-data.js"), "utf8"))![1]!,
+  ) as RegData;
   for (const key of ["actualDir", "expectedDir", "diffDir"] as const) data[key] = `${urlPath}${data[key]}`;
-  fs.writeFileSync(path.join(to, "reg-data.js"), `window['__reg__'] = ${JSON.stringify(data)};`);
-  fs.copyFileSync(path.join(from, "reg-report.js"), path.join(to, "reg-report.js"));
-  const html = fs.readFileSync(path.join(from, "index.html"), "utf8");
-  fs.writeFileSync(
-    path.join(to, "index.html"),
-    html.replace(/src="(reg-[a-z]+\.js)"/g, `src="${urlPath}$1"`),
-  );
+  data.ximgdiffConfig.workerUrl = `${urlPath}${data.ximgdiffConfig.workerUrl}`;
+  writeData(path.join(to, "reg-data.js"), data);
+  for (const file of fs.readdirSync(from).filter((name) => /^(reg-.*\.(js|png)|worker\.js)$/.test(name)))
+    if (file !== "reg-data.js") fs.copyFileSync(path.join(from, file), path.join(to, file));
+  const html = fs
+    .readFileSync(path.join(from, "index.html"), "utf8")
+    .replace(/src="(reg-[a-z]+\.js)"/g, `src="${urlPath}$1"`)
+    .replace(/url\((reg-picture-\d+\.png)\)/g, `url(${urlPath}$1)`)
+    // The site's own icon (a browser asks for /favicon.ico otherwise).
+    .replace(/<\/title>/, `</title>\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />`);
+  fs.writeFileSync(path.join(to, "index.html"), html);
   return pictures;
 }
