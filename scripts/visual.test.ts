@@ -59,9 +59,10 @@ beforeAll(() => {
   article = loadContent(work).content.collections.insights.en[0]!.slug;
 });
 
+// Two built sites and their screenshots: removing them takes seconds on a busy disk.
 afterAll(() => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 it("reports no visual change for a translator's note, after shooting the pages it could change", () => {
   git(["checkout", "-q", "-b", "writers/translator-note", "main"]);
