@@ -14,6 +14,8 @@ import { contentCards, drawCardsAhead, startCardThread, writeOgCards } from "./l
 import { resolvePreview } from "../renderer/preview-plugin";
 import { checkPageIds } from "./lib/page-ids";
 import { detectPreview } from "../renderer/preview-plugin";
+import { visualReportDir, visualReportPath } from "../renderer/preview";
+import { publishReport } from "./lib/visual-report";
 
 const dist = "dist";
 
@@ -103,6 +105,15 @@ try {
   await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
   // The content editor at /admin, in every build (docs/architecture.md, "The content editor").
   await step("content editor", () => buildAdmin(`${dist}/client`));
+  // The before-and-after screenshots of `npm run visual`, when it ran: reviewers' only (docs/deploy.md).
+  if (resolvePreview()) {
+    await step("visual report", () => {
+      const pictures = publishReport(visualReportDir, `${dist}/client`, visualReportPath);
+      return pictures === undefined
+        ? `none: run \`npm run visual\` before the preview build to include it`
+        : `${pictures} pictures at ${visualReportPath}`;
+    });
+  }
   await step("host files", () => writeHostFiles(`${dist}/client`));
   await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));
   await step("social cards", async () => {
