@@ -1,7 +1,20 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
 import { z } from "zod";
-import { icon, image, internalPath, isoDate, name, order, page, tag, text, title, titled } from "./fields.ts";
+import {
+  icon,
+  image,
+  internalPath,
+  isoDate,
+  name,
+  order,
+  page,
+  tag,
+  text,
+  title,
+  titled,
+  yearMonth,
+} from "./fields.ts";
 import { investmentPages } from "./investment.schema.ts";
 
 export { iconNames } from "./fields.ts";
@@ -54,7 +67,12 @@ export const collections = {
       timeline: text,
       projectType: text,
       excerpt: text.max(300, "must be at most 300 characters"),
+      // upcoming, ongoing or completed; the check warns when `start` or `end` has passed and the status
+      // no longer agrees (an "upcoming" project whose start month is over). The same in both files.
       status: z.enum(["upcoming", "ongoing", "completed"]),
+      // The month work starts (or started), "YYYY-MM"; `end`, when known, the month it ends.
+      start: yearMonth,
+      end: yearMonth.optional(),
       image,
       items: z.array(z.object({ label: text, value: text }).strict()).min(1),
       note: text.optional(),
@@ -82,7 +100,7 @@ export type CollectionName = keyof typeof collections;
 export const twinFields: Record<CollectionName, string[]> = {
   insights: ["date", "image.src"],
   services: ["order", "icon", "heroPan", "images.0.src", "images.1.src"],
-  projects: ["order", "status", "image.src"],
+  projects: ["order", "status", "start", "end", "image.src"],
   team: ["order", "pending", "portrait.src"],
 };
 
@@ -137,6 +155,10 @@ export const pages = {
   // Where a visitor lands after sending the form without JavaScript; the body thanks them.
   "contact-thanks": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   "not-found": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  // /important-information: what the firm is and is not, its regulatory status (statusTitle heads the
+  // statement in content/site.json, regulatoryStatus), then the body: who the model is for, risks,
+  // conflicts of interest. Every page's footer and every investment page's notice link here.
+  "important-information": z.object({ ...page, heading: text, intro: text, statusTitle: text }).strict(),
   ...investmentPages,
 } as const;
 export type PageName = keyof typeof pages;
@@ -164,6 +186,9 @@ export const siteFacts = z
     email: z.email("must be an e-mail address such as contact@example.com"),
     // The footer's copyright line shows this year.
     copyrightYear: z.number().int().min(2000).max(2100),
+    // The firm's own statement of its regulatory status, shown on the Important information page. The
+    // build refuses to publish the investment pages while either language is empty.
+    regulatoryStatus: z.object({ en: z.string(), jp: z.string() }).strict(),
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z
       .object({
