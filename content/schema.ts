@@ -70,7 +70,8 @@ export const collections = {
       // upcoming, ongoing or completed; the check warns when `start` or `end` has passed and the status
       // no longer agrees (an "upcoming" project whose start month is over). The same in both files.
       status: z.enum(["upcoming", "ongoing", "completed"]),
-      // The month work starts (or started), "YYYY-MM"; `end`, when known, the month it ends.
+      // When work starts or started, "YYYY-MM" or "YYYY" (as precisely as the firm knows it); `end`, when
+      // known, when it ends. The same in both files.
       start: yearMonth,
       end: yearMonth.optional(),
       image,

@@ -123,11 +123,13 @@ export function checkJourney(loaded: LoadResult): Problem[] {
   return problems;
 }
 
-/** "2026-01" → the first day after that month (a start "has passed" once its month has begun, an end once it is over). */
-const monthStart = (month: string) => `${month}-01`;
-const monthEnd = (month: string) => {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, "0")}-01`;
+/** "2026-01" or "2026" → its first day (a start "has passed" once that month or year has begun). */
+const periodStart = (period: string) => (period.length === 4 ? `${period}-01-01` : `${period}-01`);
+/** "2026-01" → "2026-02-01", "2030" → "2031-01-01": the day after the period (an end has passed from then). */
+const periodEnd = (period: string) => {
+  const [year, month] = period.split("-").map(Number) as [number, number | undefined];
+  if (!month) return `${year + 1}-01-01`;
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
 };
 
 /**
@@ -143,15 +145,15 @@ export function findStaleFacts(loaded: LoadResult, today = new Date().toISOStrin
       const lineOf = (field: string) => record?.strings.find((s) => s.field === field)?.line;
       const warn = (message: string) =>
         warnings.push({ file: project.file, line: lineOf("status") ?? 1, field: "status", message });
-      if (status === "upcoming" && monthStart(start) <= today)
+      if (status === "upcoming" && periodStart(start) <= today)
         warn(
           `is "upcoming", but the project's start (${start}) has passed: change status to "ongoing" (or "completed"), or correct start, in both language files`,
         );
-      if (status !== "upcoming" && monthStart(start) > today)
+      if (status !== "upcoming" && periodStart(start) > today)
         warn(`is "${status}", but the project starts in ${start}: change status to "upcoming", or correct start`);
-      if (status === "ongoing" && end && monthEnd(end) <= today)
+      if (status === "ongoing" && end && periodEnd(end) <= today)
         warn(`is "ongoing", but the project's end (${end}) has passed: change status to "completed", or correct end`);
-      if (status === "completed" && end && monthEnd(end) > today)
+      if (status === "completed" && end && periodEnd(end) > today)
         warn(`is "completed", but the project's end (${end}) is still ahead: correct status or end`);
     }
   }
