@@ -28,10 +28,17 @@ export const investmentPages = {
         .strict(),
       // Labels of the flow diagram, drawn left to right with arrows between them.
       flow: z
-        .object({ title: text, steps: z.array(text).length(6, "needs exactly six flow labels, one per journey step") })
+        .object({
+          title: text,
+          steps: z.array(text).length(6, "needs exactly six flow labels, one per journey step"),
+        })
         .strict(),
       secure: z
-        .object({ title: text, text, steps: z.array(titled).length(6, "needs exactly six steps, the investor journey") })
+        .object({
+          title: text,
+          text,
+          steps: z.array(titled).length(6, "needs exactly six steps, the investor journey"),
+        })
         .strict(),
       trust: z
         .object({
@@ -66,7 +73,10 @@ export const investmentPages = {
         .strict(),
       // Labels of the progress line, from first briefing to exit.
       progress: z
-        .object({ title: text, steps: z.array(text).length(6, "needs exactly six progress labels, one per journey step") })
+        .object({
+          title: text,
+          steps: z.array(text).length(6, "needs exactly six progress labels, one per journey step"),
+        })
         .strict(),
     })
     .strict(),

@@ -8,7 +8,8 @@ const loaded = loadContent(process.cwd());
 const problems = await checkContent(process.cwd(), { loaded });
 // Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, not refused.
 const warnings = findStaleFacts(loaded);
-if (warnings.length) console.warn(`${formatProblems("Content check warns of", warnings)}
+if (warnings.length)
+  console.warn(`${formatProblems("Content check warns of", warnings)}
 `);
 if (problems.length) {
   console.error(formatProblems("Content check found", problems));

@@ -79,7 +79,11 @@ export function loadComplianceRules(root: string): {
       error instanceof z.ZodError
         ? "it needs negations (en, jp), pastResults (en, jp) and rules, each with locale (en or jp), pattern, why and suggest"
         : String(error);
-    return { rules: [], pastResults: {}, problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }] };
+    return {
+      rules: [],
+      pastResults: {},
+      problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }],
+    };
   }
 }
 

@@ -45,7 +45,10 @@ export function checkRegulatoryStatus(root: string): Problem[] {
     const offset = rest.search(new RegExp(`"${locale}"\\s*:`));
     problems.push({
       file: siteFile,
-      line: offset < 0 ? lineOfKey(source, "regulatoryStatus") : source.slice(0, block + offset).split("\n").length,
+      line:
+        offset < 0
+          ? lineOfKey(source, "regulatoryStatus")
+          : source.slice(0, block + offset).split("\n").length,
       field: `regulatoryStatus.${locale}`,
       message: `is empty: the investment pages cannot be published until the firm states its regulatory status in ${languageName[locale]} (which licences it holds, or that it holds none, and what it therefore does not do). The Important information page shows this statement; ask the firm's compliance officer for it`,
     });
@@ -54,7 +57,10 @@ export function checkRegulatoryStatus(root: string): Problem[] {
 }
 
 /** A service's case study (`details.success`) that gives figures must say that past results predict nothing. */
-export function checkPastResults(records: ContentRecord[], notice: Partial<Record<Locale, string>>): Problem[] {
+export function checkPastResults(
+  records: ContentRecord[],
+  notice: Partial<Record<Locale, string>>,
+): Problem[] {
   const problems: Problem[] = [];
   for (const record of records) {
     if (!record.file.startsWith("content/services/")) continue;
@@ -150,9 +156,13 @@ export function findStaleFacts(loaded: LoadResult, today = new Date().toISOStrin
           `is "upcoming", but the project's start (${start}) has passed: change status to "ongoing" (or "completed"), or correct start, in both language files`,
         );
       if (status !== "upcoming" && periodStart(start) > today)
-        warn(`is "${status}", but the project starts in ${start}: change status to "upcoming", or correct start`);
+        warn(
+          `is "${status}", but the project starts in ${start}: change status to "upcoming", or correct start`,
+        );
       if (status === "ongoing" && end && periodEnd(end) <= today)
-        warn(`is "ongoing", but the project's end (${end}) has passed: change status to "completed", or correct end`);
+        warn(
+          `is "ongoing", but the project's end (${end}) has passed: change status to "completed", or correct end`,
+        );
       if (status === "completed" && end && periodEnd(end) > today)
         warn(`is "completed", but the project's end (${end}) is still ahead: correct status or end`);
     }
