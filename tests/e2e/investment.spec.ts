@@ -84,7 +84,7 @@ for (const { locale, lang } of languages) {
     });
 
     test(
-      "approach: full-screen hero, badges, scroll-down, shield, flow, five steps, checks, tiles, principles",
+      "approach: full-screen hero, badges, scroll-down, shield, flow, six steps, checks, tiles, principles",
       contentCheck,
       async ({ page }) => {
         const copy = pageCopy("investment-approach", locale);
