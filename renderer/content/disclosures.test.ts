@@ -96,12 +96,12 @@ describe("the investor journey", () => {
   it("reports a step titled differently, with the reference", () => {
     const file = "content/pages/investment-portfolios.jp.mdx";
     const root = siteWhere(file, (text) =>
-      text.replace("    - title: エスクロー口座への入金", "    - title: 銀行口座の開設"),
+      text.replace("    - title: 銀行のエスクロー口座", "    - title: 銀行口座の開設"),
     );
     const line =
       fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf("    - title: 銀行口座の開設") + 1;
     expect(checkJourney(loadContent(root)).map(formatProblemLine)).toEqual([
-      `${file}:${line} steps.items.3.title: must be the same as step 4 of the investor journey in content/pages/investment-process.jp.mdx ("エスクロー口座への入金"): the journey's step titles are the same on every page`,
+      `${file}:${line} steps.items.3.title: must be the same as step 4 of the investor journey in content/pages/investment-process.jp.mdx ("銀行のエスクロー口座"): the journey's step titles are the same on every page`,
     ]);
   });
 });
