@@ -274,14 +274,16 @@ describe("checkContent", () => {
 });
 
 describe("npm run build", () => {
+  const build = (root: string) =>
+    spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/build.ts")], {
+      cwd: root,
+      encoding: "utf8",
+    });
   it("prints the problems, no stack trace, exits non-zero and leaves no dist/", { timeout: slow }, () => {
     const root = siteWith("twins");
     fs.mkdirSync(path.join(root, "dist/client"), { recursive: true });
     fs.writeFileSync(path.join(root, "dist/client/index.html"), "an old build");
-    const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/build.ts")], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const result = build(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Content check found 3 problems:");
     expect(result.stderr).toContain(
@@ -291,12 +293,10 @@ describe("npm run build", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(fs.existsSync(path.join(root, "dist"))).toBe(false);
   });
+
   it("refuses to build while the regulatory status is empty, naming the field", { timeout: slow }, () => {
     const root = siteWith("regulatory-status-empty");
-    const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/build.ts")], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const result = build(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Content check found 2 problems:");
     expect(result.stderr).toMatch(

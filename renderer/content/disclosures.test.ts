@@ -74,10 +74,24 @@ describe("past results", () => {
         [
           service("en", "The owner finished 10% under budget. Past results do not indicate future outcomes."),
           service("jp", "予算を下回って竣工しました。"),
+          service("en", "About the venture, part 39."),
+          service("jp", "合弁事業の説明39です。"),
         ],
         notice,
       ),
     ).toEqual([]);
+  });
+
+  it.each([
+    ["en", "A USD 150 million renewable project."],
+    ["en", "The model of a $150M project."],
+    ["en", "Finished two months early and 8 per cent under budget."],
+    ["en", "The drawings of more than 15 design firms."],
+    ["jp", "事業費1億5,000万米ドルの事業です。"],
+    ["jp", "予定より2か月早く竣工しました。"],
+    ["jp", "15社を超える設計会社をまとめました。"],
+  ] as const)("counts as a figure (%s): %s", (locale, text) => {
+    expect(checkPastResults([service(locale, text)], notice)).toHaveLength(1);
   });
 
   it("holds for every service of the site", () => {
