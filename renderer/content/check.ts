@@ -301,7 +301,7 @@ export async function checkContent(
     problems.push(...findComplianceProblems(input, compliance.rules));
   problems.push(
     ...checkRegulatoryStatus(root),
-    ...checkPastResults(records, compliance.pastResults),
+    ...checkPastResults(records, compliance.pastResults, compliance.figure),
     ...checkJourney(loaded),
   );
   if (style) {

@@ -19,6 +19,8 @@ const complianceList = z
     negations: z.record(locale, z.string().min(1)),
     // The sentence a figure from a past project ends with, per language (renderer/content/disclosures.ts).
     pastResults: z.record(locale, z.string().min(1)),
+    // Patterns of a figure in a case study (an amount, a share, a count with its unit).
+    figures: z.array(z.string().min(1)).min(1),
     rules: z.array(
       z
         .object({
@@ -44,23 +46,30 @@ export type ComplianceRule = {
 // exponential or whole-sentence time on a long line: write a bounded form ("[^.]{0,40}") instead.
 const unboundedPattern = /\([^()]*[+*}][^()]*\)[+*{]|\.[+*]/;
 
+const nothing = /$^/;
+
 const sentenceEnd: Record<Locale, RegExp> = { en: /(?<=[.!?])\s+/, jp: /(?<=[。！？])/ };
 
 /** The rules, or a problem naming the file when the list itself cannot be read. */
 export function loadComplianceRules(root: string): {
   rules: ComplianceRule[];
   pastResults: Partial<Record<Locale, string>>;
+  /** Matches a figure in a case study; matches nothing when the list cannot be read. */
+  figure: RegExp;
   problems: Problem[];
 } {
   const full = path.join(root, complianceFile);
-  if (!fs.existsSync(full)) return { rules: [], pastResults: {}, problems: [] };
+  if (!fs.existsSync(full)) return { rules: [], pastResults: {}, figure: nothing, problems: [] };
   try {
     const list = complianceList.parse(parse(fs.readFileSync(full, "utf8")));
-    const unbounded = list.rules.filter((rule) => unboundedPattern.test(rule.pattern));
+    const unbounded = [...list.rules, ...list.figures.map((pattern) => ({ pattern }))].filter((rule) =>
+      unboundedPattern.test(rule.pattern),
+    );
     if (unbounded.length)
       return {
         rules: [],
         pastResults: {},
+        figure: nothing,
         problems: unbounded.map((rule) => ({
           file: complianceFile,
           message: `the pattern ${rule.pattern} repeats a repetition or has an unbounded .* or .+, which can make the check run for minutes on a long line: use a bounded form such as [^.]{0,40}`,
@@ -73,15 +82,17 @@ export function loadComplianceRules(root: string): {
       pattern: new RegExp(pattern, "iu"),
       negation: deniable ? new RegExp(list.negations[locale] ?? "$^", "iu") : undefined,
     }));
-    return { rules, pastResults: list.pastResults, problems: [] };
+    const figure = new RegExp(list.figures.map((pattern) => `(?:${pattern})`).join("|"), "iu");
+    return { rules, pastResults: list.pastResults, figure, problems: [] };
   } catch (error) {
     const reason =
       error instanceof z.ZodError
-        ? "it needs negations (en, jp), pastResults (en, jp) and rules, each with locale (en or jp), pattern, why and suggest"
+        ? "it needs negations (en, jp), pastResults (en, jp), figures and rules, each with locale (en or jp), pattern, why and suggest"
         : String(error);
     return {
       rules: [],
       pastResults: {},
+      figure: nothing,
       problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }],
     };
   }

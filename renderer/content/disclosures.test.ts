@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { loadComplianceRules } from "./compliance";
 import { checkJourney, checkPastResults, checkRegulatoryStatus, findStaleFacts } from "./disclosures";
 import { loadContent, readRecord, type LoadResult } from "./loader";
 import { formatProblemLine } from "./problems";
@@ -44,6 +45,7 @@ describe("regulatory status", () => {
 });
 
 describe("past results", () => {
+  const { figure } = loadComplianceRules(process.cwd());
   const notice = {
     en: "Past results do not indicate future outcomes.",
     jp: "過去の実績は将来の成果を示すものではありません。",
@@ -61,6 +63,7 @@ describe("past results", () => {
       checkPastResults(
         [service("en", "The owner finished 10% under budget."), service("jp", "予算を10%下回りました。")],
         notice,
+        figure,
       ).map(formatProblemLine),
     ).toEqual([
       'content/services/x.en.mdx:3 details.success: gives figures from a past project: say whose earlier role it was, and end with "Past results do not indicate future outcomes."',
@@ -78,6 +81,7 @@ describe("past results", () => {
           service("jp", "合弁事業の説明39です。"),
         ],
         notice,
+        figure,
       ),
     ).toEqual([]);
   });
@@ -91,12 +95,12 @@ describe("past results", () => {
     ["jp", "予定より2か月早く竣工しました。"],
     ["jp", "15社を超える設計会社をまとめました。"],
   ] as const)("counts as a figure (%s): %s", (locale, text) => {
-    expect(checkPastResults([service(locale, text)], notice)).toHaveLength(1);
+    expect(checkPastResults([service(locale, text)], notice, figure)).toHaveLength(1);
   });
 
   it("holds for every service of the site", () => {
     const loaded = loadContent(process.cwd());
-    expect(checkPastResults(loaded.records, notice)).toEqual([]);
+    expect(checkPastResults(loaded.records, notice, figure)).toEqual([]);
     const successes = loaded.records.flatMap((r) => r.strings.filter((s) => s.field === "details.success"));
     expect(successes.length).toBe(10);
   });
