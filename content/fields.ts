@@ -47,6 +47,14 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
 z.globalRegistry.add(isoDate, { format: "date", description: "A date, written as YYYY-MM-DD." });
 
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
+/** A year or a month, written YYYY or YYYY-MM ("2025", "2026-01"): when a project starts or ends. */
+export const yearMonth = z
+  .string('must be a year or a month in quotes, such as "2025" or "2026-01"')
+  .regex(
+    /^(19|20)\d\d(-(0[1-9]|1[0-2]))?$/,
+    'must be a year or a month written as YYYY or YYYY-MM, such as "2025" or "2026-01"',
+  );
+
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The image types the site can build into responsive sets (renderer/content/images.ts reads these). */

@@ -1,7 +1,20 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
 import { z } from "zod";
-import { icon, image, internalPath, isoDate, name, order, page, tag, text, title, titled } from "./fields.ts";
+import {
+  icon,
+  image,
+  internalPath,
+  isoDate,
+  name,
+  order,
+  page,
+  tag,
+  text,
+  title,
+  titled,
+  yearMonth,
+} from "./fields.ts";
 import { investmentPages } from "./investment.schema.ts";
 
 export { iconNames } from "./fields.ts";
@@ -65,7 +78,13 @@ export const collections = {
       timeline: text,
       projectType: text,
       excerpt: text.max(300, "must be at most 300 characters"),
+      // upcoming, ongoing or completed; the check warns when `start` or `end` has passed and the status
+      // no longer agrees (an "upcoming" project whose start month is over). The same in both files.
       status: z.enum(["upcoming", "ongoing", "completed"]),
+      // When work starts or started, "YYYY-MM" or "YYYY" (as precisely as the firm knows it); `end`, when
+      // known, when it ends. The same in both files.
+      start: yearMonth,
+      end: yearMonth.optional(),
       image,
       items: z.array(z.object({ label: text, value: text }).strict()).min(1),
       note: text.optional(),
@@ -98,7 +117,7 @@ export type CollectionName = keyof typeof collections;
 export const twinFields: Record<CollectionName, string[]> = {
   insights: ["date", "image.src"],
   services: ["order", "icon", "heroPan", "images.0.src", "images.1.src"],
-  projects: ["order", "status", "image.src"],
+  projects: ["order", "status", "start", "end", "image.src"],
   team: ["order", "pending", "portrait.src"],
 };
 
@@ -164,6 +183,10 @@ export const pages = {
   // Where a visitor lands after sending the form without JavaScript; the body thanks them.
   "contact-thanks": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   "not-found": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  // /important-information: what the firm is and is not, its regulatory status (statusTitle heads the
+  // statement in content/site.json, regulatoryStatus), then the body: who the model is for, risks,
+  // conflicts of interest. Every page's footer and every investment page's notice link here.
+  "important-information": z.object({ ...page, heading: text, intro: text, statusTitle: text }).strict(),
   ...investmentPages,
 } as const;
 export type PageName = keyof typeof pages;
@@ -199,6 +222,15 @@ export const siteFacts = z
       .min(2000)
       .max(2100)
       .meta({ description: "The year the footer's copyright line shows." }),
+    // The firm's own statement of its regulatory status, shown on the Important information page. The
+    // build refuses to publish the investment pages while either language is empty.
+    regulatoryStatus: z
+      .object({ en: z.string(), jp: z.string() })
+      .strict()
+      .meta({
+        description:
+          "The firm's own statement of its regulatory status, in each language (Important information page).",
+      }),
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z
       .object({

@@ -8,6 +8,7 @@ import { checkContent } from "../renderer/content/check";
 import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
 import { buildAdmin } from "./lib/admin";
+import { findStaleFacts } from "../renderer/content/disclosures";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { contentCards, drawCardsAhead, startCardThread, writeOgCards } from "./lib/og-cards";
@@ -60,6 +61,9 @@ const { refused, drafts } = partitionDrafts(problems, detectPreview(process.env)
 if (refused.length) {
   fail([formatProblems("Content check found", refused)]);
 }
+// Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, never refused.
+const staleFacts = findStaleFacts(loaded);
+if (staleFacts.length) console.warn(formatProblems("Content check warns of", staleFacts));
 if (drafts.length) {
   console.log(
     `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
