@@ -19,6 +19,7 @@ import {
 } from "../../content/schema.ts";
 import { slugPattern } from "../../content/fields.ts";
 import { locales, otherLocale, type Locale } from "../locale.ts";
+import { listContentFiles, pageFolders, readContentText } from "./content-files.ts";
 import { describeImageProblem } from "./image-files.ts";
 import { checkBody, type BodyFacts } from "./mdx-rules.ts";
 import { findTodos, type Todo } from "./todos.ts";
@@ -304,29 +305,30 @@ function getPath(data: unknown, dotted: string): unknown {
     );
 }
 
-function listMdx(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".mdx"))
+/** The `.mdx` file names directly in `content/<folder>/` (the walk has left out links and folders). */
+function listMdx(files: string[], folder: string): string[] {
+  const prefix = `content/${folder}/`;
+  return files
+    .filter((file) => file.startsWith(prefix) && file.endsWith(".mdx"))
+    .map((file) => file.slice(prefix.length))
     .sort();
 }
 
 function loadCollection<C extends CollectionName>(
   root: string,
   name: C,
+  files: string[],
   records: Map<string, ContentRecord>,
   problems: Problem[],
   drafts: Draft[],
 ): Record<Locale, Entry<CollectionData[C]>[]> {
-  const dir = path.join(root, "content", name);
   const byLocale = { en: [], jp: [] } as Record<Locale, Entry<CollectionData[C]>[]>;
   const seen = new Map<
     string,
     Partial<Record<Locale, { rel: string; data?: unknown; lineOf?: ParsedFile["lineOf"] }>>
   >();
 
-  for (const fileName of listMdx(dir)) {
+  for (const fileName of listMdx(files, name)) {
     const rel = `content/${name}/${fileName}`;
     const match = fileNamePattern.exec(fileName);
     if (!match) {
@@ -427,11 +429,15 @@ function findDrafts<C extends CollectionName>(
   return found;
 }
 
-function loadPages(root: string, records: Map<string, ContentRecord>, problems: Problem[]): Content["pages"] {
-  const dir = path.join(root, "content", "pages");
+function loadPages(
+  root: string,
+  files: string[],
+  records: Map<string, ContentRecord>,
+  problems: Problem[],
+): Content["pages"] {
   const result = {} as Record<string, Record<Locale, Entry<unknown>>>;
   const known = Object.keys(pages);
-  for (const fileName of listMdx(dir)) {
+  for (const fileName of listMdx(files, "pages")) {
     const match = fileNamePattern.exec(fileName);
     const rel = `content/pages/${fileName}`;
     if (!match || !known.includes(match[1]!)) {
@@ -446,6 +452,8 @@ function loadPages(root: string, records: Map<string, ContentRecord>, problems: 
       const rel = `content/pages/${name}.${locale}.mdx`;
       const record = records.get(rel);
       if (!record) {
+        // A file that is there but cannot be read (a link, a folder) has its own problem.
+        if (fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false })) continue;
         problems.push({
           file: rel,
           message: `is missing: the ${languageName[locale]} copy of the "${name}" page`,
@@ -478,12 +486,13 @@ function loadDataFile<S extends z.ZodType>(
   schema: S,
   problems: Problem[],
 ): { data: z.output<S>; lineOf: ParsedData["lineOf"]; strings: FrontmatterString[] } | undefined {
-  const full = path.join(root, rel);
-  if (!fs.existsSync(full)) {
-    problems.push({ file: rel, message: "is missing" });
+  const raw = readContentText(root, rel, problems);
+  if (raw === undefined) {
+    if (!fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false }))
+      problems.push({ file: rel, message: "is missing" });
     return undefined;
   }
-  const source = normalizeText(fs.readFileSync(full, "utf8"));
+  const source = normalizeText(raw);
   const parsed = parseData(rel, source, 1, problems);
   if (!parsed) return undefined;
   // YAML is more forgiving than JSON (trailing commas, unquoted text), but the site reads these files as JSON.
@@ -550,39 +559,34 @@ export function readRecord(file: string, locale: Locale, source: string, problem
   }
 }
 
-/** Reads and parses every content file once: the frontmatter (YAML, with lines) and the body (MDX). */
-function readRecords(root: string, problems: Problem[]): Map<string, ContentRecord> {
+/** Reads and parses every page file once: the frontmatter (YAML, with lines) and the body (MDX). */
+function readRecords(root: string, files: string[], problems: Problem[]): Map<string, ContentRecord> {
   const records = new Map<string, ContentRecord>();
-  const contentDir = path.join(root, "content");
-  if (!fs.existsSync(contentDir)) return records;
-  const folders = fs
-    .readdirSync(contentDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  for (const folder of folders) {
-    for (const fileName of listMdx(path.join(contentDir, folder))) {
+  for (const folder of pageFolders) {
+    for (const fileName of listMdx(files, folder)) {
       const locale = /\.(en|jp)\.mdx$/.exec(fileName)?.[1] as Locale | undefined;
       if (!locale) continue;
       const file = `content/${folder}/${fileName}`;
-      const source = normalizeText(fs.readFileSync(path.join(root, file), "utf8"));
-      records.set(file, readRecord(file, locale, source, problems));
+      const raw = readContentText(root, file, problems);
+      if (raw === undefined) continue;
+      records.set(file, readRecord(file, locale, normalizeText(raw), problems));
     }
   }
   return records;
 }
 
 export function loadContent(root = process.cwd()): LoadResult {
-  const problems: Problem[] = [];
-  const records = readRecords(root, problems);
+  // Every entry of content/ that is not a regular file the site reads is a problem of its own.
+  const { files, problems } = listContentFiles(root);
+  const records = readRecords(root, files, problems);
   const drafts: Draft[] = [];
   const loaded = {
-    insights: loadCollection(root, "insights", records, problems, drafts),
-    services: loadCollection(root, "services", records, problems, drafts),
-    projects: loadCollection(root, "projects", records, problems, drafts),
-    team: loadCollection(root, "team", records, problems, drafts),
+    insights: loadCollection(root, "insights", files, records, problems, drafts),
+    services: loadCollection(root, "services", files, records, problems, drafts),
+    projects: loadCollection(root, "projects", files, records, problems, drafts),
+    team: loadCollection(root, "team", files, records, problems, drafts),
   };
-  const pageEntries = loadPages(root, records, problems);
+  const pageEntries = loadPages(root, files, records, problems);
   const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
   const jp = loadDataFile(root, "content/ui/jp.json", catalogue, problems);
   if (en && jp) problems.push(...checkCatalogues({ en, jp }));

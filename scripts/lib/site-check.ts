@@ -1,5 +1,5 @@
 // All gates over a built site: valid HTML, links and assets, head/sitemap agreement, CSP coverage, scripts
-// deferred past the first paint, no secrets.
+// deferred past the first paint, no secrets, no link and no copy of a content file nothing uses.
 import fs from "node:fs";
 import path from "node:path";
 import { branchChangesPath, translationStatusPath } from "../../renderer/preview";
@@ -8,6 +8,7 @@ import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
+import { checkPublishedFiles } from "./published-files";
 import { listFiles, scanFiles } from "./secret-scan";
 import {
   headersForPath,
@@ -125,6 +126,7 @@ export async function checkSite(
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
     ...checkProductionBuild(clientDir, pages),
+    ...checkPublishedFiles(clientDir, configDir),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,
       message: `line ${finding.line}: looks like a ${finding.kind}; secrets must never ship with the site`,

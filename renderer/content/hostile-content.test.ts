@@ -1,0 +1,121 @@
+// The adversarial probe of issue 37, one fixture per finding: what a hostile or careless writer's pull request
+// put in content/, and the problem (naming the file) that now stops it before anything is built or published.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatProblemLine, loadContent } from "./loader";
+
+let root: string;
+let outside: string;
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+};
+const edit = (rel: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(root, rel), change(fs.readFileSync(path.join(root, rel), "utf8")));
+const link = (target: string, rel: string) => {
+  fs.rmSync(path.join(root, rel), { recursive: true, force: true });
+  fs.symlinkSync(target, path.join(root, rel));
+};
+const problemLines = () => loadContent(root).problems.map(formatProblemLine);
+const linkMessage =
+  "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)";
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-"));
+  outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+  fs.writeFileSync(path.join(outside, "secret.txt"), "the build machine's secret\n");
+  fs.writeFileSync(path.join(outside, "noextension"), "another secret\n");
+  fs.cpSync("content", path.join(root, "content"), { recursive: true });
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(outside, { recursive: true, force: true });
+});
+
+describe("1. a link in content/ never publishes a file from outside the repository", () => {
+  it("refuses a linked video, brand logo, unreferenced image and extension-less target, naming each", () => {
+    const secret = path.join(outside, "secret.txt");
+    link(secret, "content/pages/investment-right-investor-hero.webm");
+    link(secret, "content/brand/logo-en.svg");
+    link(secret, "content/insights/unused.png");
+    link(path.join(outside, "noextension"), "content/insights/notes.svg");
+    const lines = problemLines();
+    for (const file of [
+      "content/pages/investment-right-investor-hero.webm",
+      "content/brand/logo-en.svg",
+      "content/insights/unused.png",
+      "content/insights/notes.svg",
+    ])
+      expect(lines).toContain(`${file}: ${linkMessage}`);
+    // Nothing of the linked file is read, so nothing of it can reach a message or the build.
+    expect(lines.join("\n")).not.toContain("secret");
+  });
+
+  it("refuses a linked folder and an image named through it", () => {
+    fs.mkdirSync(path.join(outside, "art"));
+    fs.copyFileSync("content/insights/saudi-giga-projects.svg", path.join(outside, "art/hero.svg"));
+    link(path.join(outside, "art"), "content/insights/art");
+    edit("content/insights/saudi-giga-projects.en.mdx", (text) =>
+      text.replace("src: saudi-giga-projects.svg", "src: art/hero.svg"),
+    );
+    const lines = problemLines();
+    expect(lines).toContain(`content/insights/art: ${linkMessage}`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+ image\.src: the image art\/hero\.svg must be a file next to this one/,
+      ),
+    );
+  });
+});
+
+describe("8. an entry the site cannot read is a problem with its file, never an exception", () => {
+  it("reports a folder named like a page, a dangling and a looping page link", () => {
+    fs.mkdirSync(path.join(root, "content/insights/folder.en.mdx"));
+    link(path.join(outside, "gone.mdx"), "content/insights/dangling.en.mdx");
+    link("loop-b.en.mdx", "content/insights/loop-a.en.mdx");
+    link("loop-a.en.mdx", "content/insights/loop-b.en.mdx");
+    const lines = problemLines();
+    expect(lines).toContain(
+      "content/insights/folder.en.mdx: is a folder, not a file: remove it or put the file itself here",
+    );
+    expect(lines).toContain(`content/insights/dangling.en.mdx: ${linkMessage}`);
+    expect(lines).toContain(`content/insights/loop-a.en.mdx: ${linkMessage}`);
+  });
+
+  it("reports an image src that is a folder and interface text that is a folder", () => {
+    fs.mkdirSync(path.join(root, "content/insights/folder.svg"));
+    edit("content/insights/saudi-giga-projects.en.mdx", (text) =>
+      text.replace("src: saudi-giga-projects.svg", "src: folder.svg"),
+    );
+    fs.rmSync(path.join(root, "content/ui/en.json"));
+    fs.mkdirSync(path.join(root, "content/ui/en.json"));
+    const lines = problemLines();
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+ image\.src: the image "folder\.svg" is a folder, not an image file/,
+      ),
+    );
+    expect(lines).toContain(
+      "content/ui/en.json: is a folder, not a file: remove it or put the file itself here",
+    );
+  });
+
+  it("refuses MDX the site would compile but never check: at the top, in brand/, in a subfolder", () => {
+    const page = fs.readFileSync("content/insights/saudi-giga-projects.en.mdx", "utf8");
+    write("content/evil.mdx", page);
+    write("content/brand/evil.en.mdx", page);
+    write("content/insights/sub/evil.en.mdx", page);
+    const lines = problemLines();
+    expect(lines).toContain(
+      "content/evil.mdx: is not read by the site: pages are .mdx files in content/insights/, content/pages/, content/projects/, content/services/, content/team/",
+    );
+    expect(lines).toContain(
+      "content/brand/evil.en.mdx: is not read by the site: pages are .mdx files in content/insights/, content/pages/, content/projects/, content/services/, content/team/",
+    );
+    expect(lines).toContain(
+      "content/insights/sub: is a folder inside content/insights/: the site reads only the files directly in content/insights/; move the files up",
+    );
+  });
+});
