@@ -25,6 +25,8 @@ const files: Record<string, string> = {
   "404.html": "<!DOCTYPE html><title>Not found</title>",
   "jp/404.html": "<!DOCTYPE html><title>見つかりません</title>",
   "assets/app-1a2b.js": "console.log(1);",
+  "assets/static/logo-en.3c4d.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
   _headers: renderHeadersFile(csp, ["/", "/about", "/jp", "/404", "/jp/404"]),
   _redirects: "/*  /404.html  404\n",
   ".htaccess": "Options -Indexes\n",
@@ -131,6 +133,35 @@ describe("security headers", () => {
     }
   });
 
+  it("sends the document headers with every document and every not-found answer, however the path is spelled (issue 37, item 6)", async () => {
+    const paths = [
+      "/about.html",
+      "/%61bout",
+      "/about/",
+      "/index.html",
+      "/404.html",
+      "/jp.html",
+      "/nowhere",
+      "/%6Ap/nowhere",
+    ];
+    const answers = await Promise.all(paths.map((requestPath) => get(requestPath)));
+    answers.forEach((answer, index) => {
+      for (const [name, value] of Object.entries(securityHeaders(csp)))
+        expect(answer.headers[name.toLowerCase()], `${paths[index]} ${name}`).toBe(value);
+    });
+    expect(text(answers.at(-1)!)).toContain("見つかりません");
+  });
+
+  it("sends an asset a policy that runs nothing and nosniff, so an SVG opened by itself runs no script (issue 37, item 2)", async () => {
+    const svg = await get("/assets/static/logo-en.3c4d.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers["content-type"]).toBe("image/svg+xml");
+    expect(svg.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(svg.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("sends the document headers with the pages, and in their sections' not-found answers, not with assets", async () => {
     const [home, about, jpMissing, asset] = await Promise.all([
       get("/"),
@@ -141,8 +172,9 @@ describe("security headers", () => {
     for (const answer of [home, about, jpMissing])
       for (const [name, value] of Object.entries(securityHeaders(csp)))
         expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
-    for (const name of Object.keys(documentHeaders(csp)))
+    for (const name of Object.keys(documentHeaders(csp)).filter((name) => name !== "Content-Security-Policy"))
       expect(asset.headers[name.toLowerCase()], name).toBeUndefined();
+    expect(asset.headers["content-security-policy"]).not.toBe(csp);
   });
 });
 

@@ -8,7 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import send from "send";
-import { headersForPath, parseHeadersFile } from "./lib/security-headers";
+import { answeredPath, headersForPath, notFoundPath, parseHeadersFile } from "./lib/security-headers";
 import { resolveServedFile } from "./lib/served-files";
 
 const allowedMethods = ["GET", "HEAD"];
@@ -68,7 +68,7 @@ export function createStaticServer(root = "dist/client") {
     filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
   });
   const notFound = (res: http.ServerResponse, pathname: string) => {
-    const page = pathname === "/jp" || pathname.startsWith("/jp/") ? "jp/404.html" : "404.html";
+    const page = `${notFoundPath(pathname).slice(1)}.html`;
     const html = fs.readFileSync(path.join(root, page));
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -114,8 +114,9 @@ export function createStaticServer(root = "dist/client") {
       return;
     }
     try {
-      // On every answer, errors included, as a host sends them.
-      for (const [name, value] of Object.entries(headersForPath(headerRules, pathname)))
+      // On every answer, errors included, as a host sends them: those of the page or file answered with, so
+      // /about.html, /%61bout and every not-found answer get a page's headers whatever the path's spelling.
+      for (const [name, value] of Object.entries(headersForPath(headerRules, answeredPath(root, pathname))))
         res.setHeader(name, value);
       if (!allowedMethods.includes(req.method ?? "")) {
         answerPlain(res, 405, { Allow: allowedMethods.join(", ") });

@@ -119,3 +119,41 @@ describe("8. an entry the site cannot read is a problem with its file, never an 
     );
   });
 });
+
+describe("2. an SVG holds drawing only: no script, no foreign content, no reference outside itself", () => {
+  it("refuses script, handlers, foreign content, outside references and a DOCTYPE in a brand logo, with lines", () => {
+    edit("content/brand/logo-en.svg", (text) =>
+      text.replace(
+        /(<svg[^>]*>)/,
+        `$1\n<script>alert(document.domain)</script>\n<rect onclick="alert(1)" width="1" height="1"/>\n<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>\n<use href="https://elsewhere.test/x.svg#a"/>\n<image href="file:///etc/passwd"/>\n<style>@import url(https://elsewhere.test/x.css);</style>`,
+      ),
+    );
+    edit(
+      "content/insights/saudi-giga-projects.svg",
+      (text) => `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n${text}`,
+    );
+    const lines = problemLines().filter((line) => /\.svg:/.test(line));
+    const drawingOnly =
+      "cannot be in an SVG the site publishes: an SVG may hold only drawing (shapes, text, gradients, filters); remove it";
+    const start = fs
+      .readFileSync("content/brand/logo-en.svg", "utf8")
+      .slice(0, fs.readFileSync("content/brand/logo-en.svg", "utf8").search(/<svg[^>]*>/))
+      .split("\n").length;
+    const logo = "content/brand/logo-en.svg";
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${logo}:${start + 1}: <script> ${drawingOnly}`,
+        `${logo}:${start + 2}: onclick= on <rect> runs script: remove it`,
+        `${logo}:${start + 3}: <foreignObject> ${drawingOnly}`,
+        `${logo}:${start + 4}: href= on <use> points outside this file: an SVG may refer only to its own parts (#id)`,
+        `${logo}:${start + 5}: <image> ${drawingOnly}`,
+        `${logo}:${start + 6}: the <style> of this SVG loads another file or runs script (@import, url() to another file): keep only styles and url(#id)`,
+        "content/insights/saudi-giga-projects.svg:1: an SVG may not have a <!DOCTYPE> (it can define text that turns into markup): remove it",
+      ]),
+    );
+  });
+
+  it("accepts every SVG the site has", () => {
+    expect(problemLines().filter((line) => /\.svg:/.test(line))).toEqual([]);
+  });
+});

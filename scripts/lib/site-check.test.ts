@@ -47,6 +47,7 @@ it("reports every broken link, asset, fragment, language switch, markup, head, s
       // headers
       `/: has an inline script whose hash ${unhashed} the Content-Security-Policy does not allow`,
       "/: gets no Permissions-Policy header from _headers",
+      `/assets/*: gets no Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; sandbox" and X-Content-Type-Options: nosniff from _headers`,
       "/about: gets no Permissions-Policy header from _headers",
       "/jp: gets no Permissions-Policy header from _headers",
       "/jp/about: gets no Permissions-Policy header from _headers",

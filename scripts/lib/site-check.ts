@@ -11,6 +11,7 @@ import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
 import { checkPublishedFiles } from "./published-files";
 import { listFiles, scanFiles } from "./secret-scan";
 import {
+  assetPolicy,
   headersForPath,
   metaContentSecurityPolicy,
   metaPolicyOf,
@@ -28,6 +29,13 @@ export function checkHeaders(clientDir: string, pages: { url: string; html: stri
   if (!fs.existsSync(file)) return [{ page: "_headers", message: "is missing" }];
   const rules = parseHeadersFile(fs.readFileSync(file, "utf8"));
   const problems: SiteProblem[] = [];
+  // A file under /assets/ opened by itself (an SVG logo) must run nothing on the site's origin.
+  const asset = headersForPath(rules, "/assets/logo.svg");
+  if (asset["Content-Security-Policy"] !== assetPolicy || asset["X-Content-Type-Options"] !== "nosniff")
+    problems.push({
+      page: "/assets/*",
+      message: `gets no Content-Security-Policy "${assetPolicy}" and X-Content-Type-Options: nosniff from _headers`,
+    });
   for (const page of pages) {
     const headers = headersForPath(rules, page.url);
     for (const name of requiredHeaders) {
