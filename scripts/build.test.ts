@@ -37,3 +37,21 @@ it("ends with the error and what to do, no stack trace, a non-zero exit and no d
   expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
 }, 240_000);
+
+it("stops at the content check on a page whose frontmatter holds only a comment, naming the file, and leaves no earlier site behind (issue 37, item 3)", () => {
+  dir = copyProject("build-empty-frontmatter-");
+  const page = path.join(dir, "content/pages/partners.en.mdx");
+  fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "---\n# x\n---\n"));
+  fs.mkdirSync(path.join(dir, "dist/client"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "dist/client/index.html"), "<!DOCTYPE html><title>Old</title>");
+
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain("content/pages/partners.en.mdx:1 title: is required but missing");
+  expect(`${result.stdout}\n${result.stderr}`).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
+}, 240_000);

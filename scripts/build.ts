@@ -44,32 +44,33 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
-// The social cards' thread loads its fonts meanwhile, on the other core (the cards are drawn from the
-// content's titles below, alongside the build).
-startCardThread();
-// Checks the content of the current folder, so a test can run the build on a bad fixture.
-const loaded = await step("content load", () => loadContent(process.cwd()));
-// The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
-// and on a large site it would be most of the build's time.
-const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
-// A preview build shows a missing or unfinished translation as a draft; production refuses it (docs/deploy.md).
-const { refused, drafts } = partitionDrafts(problems, detectPreview(process.env) !== null);
-if (refused.length) {
-  fail([formatProblems("Content check found", refused)]);
-}
-if (drafts.length) {
-  console.log(
-    `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
-  );
-}
-
-// Social cards take a while to draw; start on the content's titles now, alongside the build.
-const cards = contentCards(loaded.content, { preview: resolvePreview() !== null });
-const cardsAhead = drawCardsAhead(cards);
-cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
-
+// A build that stops anywhere, a crash included, leaves no site: the previous one is removed before anything
+// else, so a stale dist/ can never pass for the new one.
+fs.rmSync(dist, { recursive: true, force: true });
 try {
-  fs.rmSync(dist, { recursive: true, force: true });
+  // The social cards' thread loads its fonts meanwhile, on the other core (the cards are drawn from the
+  // content's titles below, alongside the build).
+  startCardThread();
+  // Checks the content of the current folder, so a test can run the build on a bad fixture.
+  const loaded = await step("content load", () => loadContent(process.cwd()));
+  // The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
+  // and on a large site it would be most of the build's time.
+  const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
+  // A preview build shows a missing or unfinished translation as a draft; production refuses it (docs/deploy.md).
+  const { refused, drafts } = partitionDrafts(problems, detectPreview(process.env) !== null);
+  if (refused.length) {
+    fail([formatProblems("Content check found", refused)]);
+  }
+  if (drafts.length) {
+    console.log(
+      `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
+    );
+  }
+
+  // Social cards take a while to draw; start on the content's titles now, alongside the build.
+  const cards = contentCards(loaded.content, { preview: resolvePreview() !== null });
+  const cardsAhead = drawCardsAhead(cards);
+  cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
   // Prerender through the API, not vike's auto-run: auto-run prints a stack trace and exits on a page error,
   // skipping the clean-up below; the API hands the error back to us.
   // The content plugin serves this load, already checked, to the pages (renderer/content/vite-plugin.ts).

@@ -157,3 +157,33 @@ describe("2. an SVG holds drawing only: no script, no foreign content, no refere
     expect(problemLines().filter((line) => /\.svg:/.test(line))).toEqual([]);
   });
 });
+
+describe("3 and 10. the frontmatter is read exactly as the compile reads it", () => {
+  it("reports every field of an empty or comment-only frontmatter as missing, never dropping the file", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    edit(article, (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "---\n---\n"));
+    edit("content/pages/partners.en.mdx", (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "---\n# x\n---\n"));
+    const lines = problemLines();
+    expect(lines).toContain(`${article}:1 title: is required but missing`);
+    expect(lines).toContain("content/pages/partners.en.mdx:1 title: is required but missing");
+    expect(loadContent(root).content.collections.insights.en.map((entry) => entry.file)).not.toContain(
+      article,
+    );
+  });
+
+  it("refuses a closing line that is not exactly --- (the compile would publish the block as text)", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    edit(article, (text) => text.replace(/\n---\n/, "\n---x\n"));
+    const close = fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf("---x") + 1;
+    expect(problemLines()).toContain(
+      `${article}:${close}: "---x" is not a closing line: the frontmatter ends at a line of exactly ---`,
+    );
+  });
+
+  it("refuses a frontmatter that is never closed", () => {
+    write("content/insights/open.en.mdx", "---\ntitle: Open\n\nNo closing line.\n");
+    expect(problemLines()).toContain(
+      "content/insights/open.en.mdx:1: the frontmatter is never closed: add a line of exactly --- after its last field",
+    );
+  });
+});

@@ -3,7 +3,6 @@
 import type { FrontmatterString } from "./frontmatter-string.ts";
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
@@ -178,9 +177,17 @@ function parseData(
 
 type ParsedFile = ParsedData & { body: string; bodyLine: number };
 
-/** Splits frontmatter from body and maps field paths to line numbers in the file. */
+/** A fence of the frontmatter: a line of exactly three hyphens (spaces after them are allowed, as MDX allows). */
+const fence = /^---[ \t]*$/;
+
+/**
+ * Splits frontmatter from body exactly as the MDX compile does (remark-frontmatter): the file's first line
+ * is a fence and the block ends at the next line that is one. Anything else is a problem with its line, so
+ * the check never reads a block the compile would publish as text, or the other way round.
+ */
 function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
-  if (!/^---\r?\n/.test(source)) {
+  const lines = source.split("\n");
+  if (!fence.test(lines[0] ?? "") || lines.length < 2) {
     problems.push({
       file: rel,
       line: 1,
@@ -188,19 +195,41 @@ function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile
     });
     return undefined;
   }
-  let parsed: ParsedData | undefined;
-  const file = matter(source, {
-    engines: {
-      yaml: (text: string) => {
-        // The YAML text starts on line 2 of the file (line 1 is ---); gray-matter keeps a leading newline.
-        parsed = parseData(rel, text, text.startsWith("\n") ? 1 : 2, problems);
-        return (parsed?.data as object | undefined) ?? {};
-      },
-    },
-  });
+  const close = lines.findIndex((line, index) => index > 0 && fence.test(line));
+  // A line that starts like a fence but is not one (---x, ----) would end the block for a reader, not the compile.
+  const lookalike = lines.findIndex(
+    (line, index) => index > 0 && (close === -1 || index < close) && /^(---|\.\.\.)/.test(line),
+  );
+  if (lookalike !== -1) {
+    problems.push({
+      file: rel,
+      line: lookalike + 1,
+      message: `"${lines[lookalike]!.slice(0, 20)}" is not a closing line: the frontmatter ends at a line of exactly ---`,
+    });
+    return undefined;
+  }
+  if (close === -1) {
+    problems.push({
+      file: rel,
+      line: 1,
+      message: "the frontmatter is never closed: add a line of exactly --- after its last field",
+    });
+    return undefined;
+  }
+  // From line 1 (the fence, as an empty line): a field the block lacks is reported where the block starts.
+  const parsed = parseData(rel, lines.slice(0, close).join("\n").slice(3), 1, problems);
   if (!parsed) return undefined;
-  const bodyLine = source.slice(0, source.length - file.content.length).split("\n").length;
-  return { ...parsed, data: file.data, body: file.content, bodyLine };
+  // An empty block, or one of comments only, is a block without fields: the schema names each one missing.
+  const data = parsed.data ?? {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    problems.push({
+      file: rel,
+      line: 2,
+      message: "the frontmatter must be fields written as name: value, one per line",
+    });
+    return undefined;
+  }
+  return { ...parsed, data, body: lines.slice(close + 1).join("\n"), bodyLine: close + 2 };
 }
 
 /** The field names the schema allows at `fieldPath` (an object inside lists and optional parts). */
