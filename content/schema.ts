@@ -193,5 +193,5 @@ export const siteSettings = z
   })
   .strict();
 
-/** content/ui/en.json and jp.json — the interface text: the same keys in both, no empty text. */
-export const catalogue = z.record(z.string().regex(/^[\w.-]+$/), text);
+/** content/ui/en.json and jp.json — the interface text: the keys of ui.schema.ts in both, no empty text. */
+export { catalogue } from "./ui.schema.ts";

@@ -13,7 +13,12 @@ export const pageFolders = ["insights", "pages", "projects", "services", "team"]
 export const contentFolders = [...pageFolders, "brand", "glossary", "ui"] as const;
 
 /** The writers' contract: the only code under content/. */
-export const schemaFiles = ["content/schema.ts", "content/fields.ts", "content/investment.schema.ts"];
+export const schemaFiles = [
+  "content/schema.ts",
+  "content/fields.ts",
+  "content/investment.schema.ts",
+  "content/ui.schema.ts",
+];
 // Writers add text (MDX), data (JSON, YAML) and media; nothing under content/ may be code that runs. Other
 // image types are not refused here: a page that uses one gets its own message, naming the line.
 const writerFileTypes = /\.(mdx|json|ya?ml|svg|png|jpe?g|webp|gif|avif|tiff?|bmp|heic|mp4|webm|mov)$/i;

@@ -187,3 +187,33 @@ describe("3 and 10. the frontmatter is read exactly as the compile reads it", ()
     );
   });
 });
+
+describe("5. the interface text has exactly the keys the code names", () => {
+  it("reports a key removed from both catalogues, in each file", () => {
+    for (const file of ["content/ui/en.json", "content/ui/jp.json"])
+      edit(file, (text) => text.replace(/\n\s*"nav\.home": "[^"]*",/, ""));
+    const lines = problemLines();
+    expect(lines).toContain("content/ui/en.json:1 nav.home: is required but missing");
+    expect(lines).toContain("content/ui/jp.json:1 nav.home: is required but missing");
+  });
+
+  it("reports every key of empty catalogues, never a stack trace", () => {
+    for (const file of ["content/ui/en.json", "content/ui/jp.json"]) write(file, "{}\n");
+    const lines = problemLines();
+    expect(lines).toContain("content/ui/en.json:1 meta.home: is required but missing");
+    expect(lines.filter((line) => line.startsWith("content/ui/jp.json:1 "))).toHaveLength(
+      lines.filter((line) => line.startsWith("content/ui/en.json:1 ")).length,
+    );
+  });
+
+  it("refuses constructor, toString and __proto__ as keys, in one file or both", () => {
+    edit("content/ui/en.json", (text) =>
+      text.replace("{", '{\n  "constructor": "x",\n  "toString": "y",\n  "__proto__": "z",'),
+    );
+    const lines = problemLines();
+    for (const key of ["constructor", "toString", "__proto__"])
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^content/ui/en\\.json:\\d+ ${key}: is not a known field`)),
+      );
+  });
+});

@@ -549,7 +549,8 @@ export function checkCatalogues(catalogues: Record<Locale, Catalogue>): Problem[
   for (const locale of locales) {
     const other = otherLocale(locale);
     for (const key of Object.keys(catalogues[locale].data)) {
-      if (key in catalogues[other].data) continue;
+      // Own keys only: `constructor` or `toString` is in every object, not in the other file.
+      if (Object.hasOwn(catalogues[other].data, key)) continue;
       problems.push({
         file: `content/ui/${locale}.json`,
         line: catalogues[locale].lineOf([key]),
