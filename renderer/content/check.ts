@@ -11,7 +11,7 @@ import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./l
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
-import { lintTexts } from "./textlint.ts";
+import { checkGlossaryPatterns, lintTexts } from "./textlint.ts";
 import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
@@ -271,7 +271,7 @@ export async function checkContent(
     }
   }
 
-  problems.push(...checkCodeForJapanese(root));
+  problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])

@@ -1,11 +1,11 @@
 // Compliance wording: phrases a financial-promotion review would stop (content/glossary/compliance.yml),
 // reported with file and line. A sentence that denies the claim is allowed.
-import fs from "node:fs";
-import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import type { Locale } from "../locale.ts";
 import type { Problem } from "./problems.ts";
+import { readContentText } from "./content-files.ts";
+import { describeUnsafePattern } from "./regex-rules.ts";
 import type { LintInput } from "./textlint.ts";
 
 export const complianceFile = "content/glossary/compliance.yml";
@@ -22,10 +22,23 @@ const sentenceEnd: Record<Locale, RegExp> = { en: /(?<=[.!?])\s+/, jp: /(?<=[。
 
 /** The rules, or a problem naming the file when the list itself cannot be read. */
 export function loadComplianceRules(root: string): { rules: ComplianceRule[]; problems: Problem[] } {
-  const full = path.join(root, complianceFile);
-  if (!fs.existsSync(full)) return { rules: [], problems: [] };
+  const readProblems: Problem[] = [];
+  const source = readContentText(root, complianceFile, readProblems);
+  if (source === undefined) return { rules: [], problems: readProblems };
   try {
-    const list = complianceList.parse(parse(fs.readFileSync(full, "utf8")));
+    const list = complianceList.parse(parse(source));
+    // Patterns run on every sentence of the site: one that could run for hours is refused, with its line.
+    const unsafe = [...Object.values(list.negations), ...list.rules.map((rule) => rule.pattern)].flatMap(
+      (pattern) => {
+        const reason = describeUnsafePattern(pattern, "iu");
+        if (!reason) return [];
+        const line = source.split("\n").findIndex((text) => text.includes(pattern)) + 1;
+        return [
+          { file: complianceFile, line: line || undefined, message: `the pattern ${pattern} ${reason}` },
+        ];
+      },
+    );
+    if (unsafe.length) return { rules: [], problems: unsafe };
     const rules = list.rules.map(({ locale, pattern, why }) => ({
       locale,
       why,

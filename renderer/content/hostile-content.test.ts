@@ -4,7 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
+import { checkGlossaryPatterns } from "./textlint";
 
 let root: string;
 let outside: string;
@@ -215,5 +217,47 @@ describe("5. the interface text has exactly the keys the code names", () => {
       expect(lines).toContainEqual(
         expect.stringMatching(new RegExp(`^content/ui/en\\.json:\\d+ ${key}: is not a known field`)),
       );
+  });
+});
+
+describe("4. a writer's regular expression never hangs the check", () => {
+  it("refuses nested repetition, a repeated choice and a back-reference in a glossary, with the line, in time", () => {
+    edit("content/glossary/en.yml", (text) =>
+      text.replace(
+        "rules:\n",
+        "rules:\n  - expected: a\n    pattern: /^(a+)+$/\n  - expected: b\n    pattern: /(a|aa)+$/\n  - expected: c\n    pattern: /(x)\\1/\n",
+      ),
+    );
+    const started = performance.now();
+    const lines = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const line =
+      fs
+        .readFileSync(path.join(root, "content/glossary/en.yml"), "utf8")
+        .split("\n")
+        .indexOf("    pattern: /^(a+)+$/") + 1;
+    expect(lines).toEqual([
+      `content/glossary/en.yml:${line} pattern: the pattern /^(a+)+$/ repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words`,
+      `content/glossary/en.yml:${line + 2} pattern: the pattern /(a|aa)+$/ repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them`,
+      `content/glossary/en.yml:${line + 4} pattern: the pattern /(x)\\1/ refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out`,
+    ]);
+  });
+
+  it("refuses such a pattern in the compliance list and runs none of its rules", () => {
+    edit("content/glossary/compliance.yml", (text) =>
+      text.replace("rules:\n", "rules:\n  - locale: en\n    pattern: (\\w+\\s?)*$\n    why: it hangs\n"),
+    );
+    const { rules, problems } = loadComplianceRules(root);
+    expect(rules).toEqual([]);
+    expect(problems.map(formatProblemLine)).toEqual([
+      expect.stringMatching(
+        /^content\/glossary\/compliance\.yml:\d+: the pattern \(\\w\+\\s\?\)\*\$ repeats a part that itself repeats/,
+      ),
+    ]);
+  });
+
+  it("accepts every pattern the glossaries have", () => {
+    expect(checkGlossaryPatterns(root)).toEqual([]);
+    expect(loadComplianceRules(root).problems).toEqual([]);
   });
 });
