@@ -24,8 +24,11 @@ export const schemaFiles = [
 const writerFileTypes = /\.(mdx|json|ya?ml|svg|png|jpe?g|webp|gif|avif|tiff?|bmp|heic|mp4|webm|mov)$/i;
 const typesInWords =
   "MDX (.mdx), data (.json, .yml), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm)";
-/** Text files are parsed whole; one this large is not a page or a list someone typed. */
-export const maxTextBytes = 512 * 1024;
+/**
+ * Text files are parsed whole, at least twice (check and build): one this large is not a page or a list someone
+ * typed, and parsing it would take seconds (an article is 10-20 KB).
+ */
+export const maxTextBytes = 256 * 1024;
 const textFile = /\.(mdx|json|ya?ml|svg)$/i;
 
 export type ContentFiles = {

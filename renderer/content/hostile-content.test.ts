@@ -261,3 +261,64 @@ describe("4. a writer's regular expression never hangs the check", () => {
     expect(loadComplianceRules(root).problems).toEqual([]);
   });
 });
+
+describe("7. pathological Markdown is refused by its shape before it is parsed", () => {
+  const article = "content/insights/saudi-giga-projects.en.mdx";
+  const appendToBody = (text: string) => {
+    edit(article, (source) => `${source.trimEnd()}\n\n${text}\n`);
+    return fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
+  };
+
+  it("refuses a long line of * with one letter inside, naming the line", { timeout: 30_000 }, () => {
+    const line = appendToBody(`${"*".repeat(5_000)}a${"*".repeat(5_000)}`);
+    expect(problemLines()).toContain(
+      `${article}:${line}: this line is 10001 characters long, more than the 5000 a line may have: start a new paragraph with an empty line`,
+    );
+  });
+
+  it("refuses a line with more marks than prose has", { timeout: 30_000 }, () => {
+    const line = appendToBody(`${"*".repeat(1_000)}a${"*".repeat(1_000)}`);
+    expect(problemLines()).toContain(
+      `${article}:${line}: this line has 2000 of the marks * _ ~ [ ] < > \` |, more than the 200 a line may have: remove the repeated marks`,
+    );
+  });
+
+  it(
+    "refuses 3,000 nested <sup> and a quote nested 150 deep instead of overflowing the stack",
+    { timeout: 30_000 },
+    () => {
+      appendToBody(`${"<sup>\n\n".repeat(3_000)}deep${"\n\n</sup>".repeat(3_000)}`);
+      const lines = problemLines().filter((line) => line.startsWith(article));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+: the text here is nested \d+ levels deep \(quotes, lists, tags or emphasis inside each other\), more than the 24 a page can show: flatten it$/,
+        ),
+      ]);
+      edit(article, (source) => source.replace(/\n\n<sup>[\s\S]*$/, "\n"));
+      appendToBody(`${">".repeat(150)} deep`);
+      expect(problemLines().filter((line) => line.startsWith(article))).toEqual([
+        expect.stringMatching(/nested \d+ levels deep/),
+      ]);
+    },
+  );
+
+  it("refuses a list nested hundreds of levels by its indentation", { timeout: 30_000 }, () => {
+    const first = appendToBody(
+      Array.from({ length: 300 }, (_, level) => `${"  ".repeat(level)}- a`).join("\n"),
+    );
+    expect(problemLines()).toContain(
+      `${article}:${first - 299 + 13}: this line is indented 26 spaces, more than the 24 a list nested a few levels needs: remove the indentation`,
+    );
+  });
+});
+
+describe("11. invisible control characters are refused in bodies as in frontmatter", () => {
+  it("names the line of a right-to-left override in an English body", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    edit(article, (source) => `${source.trimEnd()}\n\nPay to \u202Eecnarusni\u202C account.\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
+    expect(problemLines()).toContain(
+      `${article}:${line}: this line contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text`,
+    );
+  });
+});

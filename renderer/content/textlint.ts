@@ -23,12 +23,15 @@ const hasJapanese = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
 const notProse = new Set(["src", "link", "icon", "status", "date"]);
 
 /** textlint messages run to several lines with a link; the writer needs the first sentence and the rule. */
-function describe(message: string, ruleId: string): string {
+function describe(message: string, ruleId: string, locale: Locale): string {
   const [first = "", reason] = message.split("\n").map((line) => line.trim());
   const glossary = /^(.+) => (.+)$/.exec(first);
   if (ruleId === "prh" && glossary)
     return `Glossary: write "${glossary[2]}", not "${glossary[1]}"${reason ? ` (${reason})` : ""}`;
-  return `Japanese style (${ruleId.replace(/^ja-technical-writing\//, "")}): ${first}`;
+  // textlint's own failure to read a file (its parser gave up) is not a style rule of either language.
+  if (ruleId === "plugin-error")
+    return `the style check could not read this file (${first}): check the text of this file for unusual markup`;
+  return `${locale === "jp" ? "Japanese style" : "Style"} (${ruleId.replace(/^ja-technical-writing\//, "")}): ${first}`;
 }
 
 const linters: Partial<Record<Locale, Promise<ReturnType<typeof createLinter>>>> = {};
@@ -108,7 +111,7 @@ async function lintFile({ file, locale, source, strings }: LintInput): Promise<P
   if (source !== undefined) {
     const body = await linter.lintText(source, path.join(repoRoot, file));
     for (const message of body.messages) {
-      problems.push({ file, line: message.line, message: describe(message.message, message.ruleId) });
+      problems.push({ file, line: message.line, message: describe(message.message, message.ruleId, locale) });
     }
   }
   // Each text becomes its own paragraph of a plain-text document; map lines back.
@@ -127,7 +130,7 @@ async function lintFile({ file, locale, source, strings }: LintInput): Promise<P
       file,
       line: entry?.line,
       field: entry?.field,
-      message: describe(message.message, message.ruleId),
+      message: describe(message.message, message.ruleId, locale),
     });
   }
   return problems;
