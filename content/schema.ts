@@ -141,6 +141,11 @@ export const pages = {
 } as const;
 export type PageName = keyof typeof pages;
 
+/** Fields of a page that name an item of a collection by its file name; the check refuses a name with no file. */
+export const pageReferences: Partial<Record<PageName, Record<string, CollectionName>>> = {
+  "from-our-chairman": { member: "team" },
+};
+
 export type Article = z.output<(typeof collections)["insights"]>;
 export type Service = z.output<(typeof collections)["services"]>;
 export type Project = z.output<(typeof collections)["projects"]>;

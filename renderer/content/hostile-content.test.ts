@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkContent } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryPatterns } from "./textlint";
@@ -319,6 +320,46 @@ describe("11. invisible control characters are refused in bodies as in frontmatt
     const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
     expect(problemLines()).toContain(
       `${article}:${line}: this line contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text`,
+    );
+  });
+});
+
+describe("9. what the build would stop on after a minute, the check names first", () => {
+  const article = "content/insights/saudi-giga-projects.en.mdx";
+  const twin = "content/insights/saudi-giga-projects.jp.mdx";
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+
+  it("refuses an image in a subfolder, a <Figure> without src, and an image reference to an https address", async () => {
+    fs.mkdirSync(path.join(root, "content/insights/sub"));
+    fs.copyFileSync(
+      "content/insights/saudi-giga-projects.svg",
+      path.join(root, "content/insights/sub/x.svg"),
+    );
+    for (const file of [article, twin])
+      edit(
+        file,
+        (source) =>
+          `${source.trimEnd()}\n\n![Chart](sub/x.svg)\n\n<Figure alt="A chart" />\n\n![Remote][remote]\n\n[remote]: https://elsewhere.test/x.png\n`,
+      );
+    const lines = await checkLines();
+    expect(lines).toContain(
+      `${article}:${lineOf(article, "![Chart](sub/x.svg)")}: the image sub/x.svg must be a file next to this one (in content/insights/), written as its file name`,
+    );
+    expect(lines).toContain(
+      `${article}:${lineOf(article, '<Figure alt="A chart" />')}: <Figure> needs src="…": add it`,
+    );
+    expect(lines).toContain(
+      `${article}:${lineOf(article, "![Remote][remote]")}: the image https://elsewhere.test/x.png must be a file next to this one (in content/insights/), written as its file name`,
+    );
+  });
+
+  it("refuses a Chairman's page whose member names nobody", async () => {
+    const page = "content/pages/from-our-chairman.en.mdx";
+    edit(page, (source) => source.replace(/^member: .*$/m, "member: nobody"));
+    expect(await checkLines()).toContain(
+      `${page}:${lineOf(page, "member: nobody")} member: "nobody" names no file in content/team/: write the file name without .en.mdx (such as ${loadContent(root).content.collections.team.en[0]!.slug})`,
     );
   });
 });

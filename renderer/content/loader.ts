@@ -9,6 +9,7 @@ import { z } from "zod";
 import {
   catalogue,
   collections,
+  pageReferences,
   pages,
   siteFacts,
   siteSettings,
@@ -508,6 +509,41 @@ function loadPages(
   return result as Content["pages"];
 }
 
+/** A page field that names a collection item (the Chairman's `member`) must name a file of that collection. */
+function checkPageReferences(
+  pageEntries: Content["pages"],
+  loaded: Content["collections"],
+  records: Map<string, ContentRecord>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [page, fields] of Object.entries(pageReferences) as [
+    PageName,
+    Record<string, CollectionName>,
+  ][]) {
+    for (const locale of locales) {
+      const entry = pageEntries[page]?.[locale];
+      if (!entry) continue;
+      for (const [field, collection] of Object.entries(fields)) {
+        const slug = (entry.data as Record<string, unknown>)[field];
+        const exists = locales.some(
+          (other) =>
+            loaded[collection][other].some((item) => item.slug === slug) ||
+            records.has(`content/${collection}/${String(slug)}.${other}.mdx`),
+        );
+        if (exists) continue;
+        const example = loaded[collection].en[0]?.slug;
+        problems.push({
+          file: entry.file,
+          line: records.get(entry.file)?.parsed?.lineOf([field]),
+          field,
+          message: `"${String(slug)}" names no file in content/${collection}/: write the file name without .en.mdx${example ? ` (such as ${example})` : ""}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 /** Reads and validates a JSON data file of content/ (interface text, site facts, settings). */
 function loadDataFile<S extends z.ZodType>(
   root: string,
@@ -617,6 +653,7 @@ export function loadContent(root = process.cwd()): LoadResult {
     team: loadCollection(root, "team", files, records, problems, drafts),
   };
   const pageEntries = loadPages(root, files, records, problems);
+  problems.push(...checkPageReferences(pageEntries, loaded, records));
   const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
   const jp = loadDataFile(root, "content/ui/jp.json", catalogue, problems);
   if (en && jp) problems.push(...checkCatalogues({ en, jp }));

@@ -12,7 +12,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
-import { allowedMdxComponents } from "./allowed-components.ts";
+import { allowedMdxComponents, requiredAttributes, type AllowedMdxComponent } from "./allowed-components.ts";
 import { reservedIds } from "../page-ids.ts";
 import type { Problem } from "./problems.ts";
 
@@ -160,6 +160,20 @@ export function checkBody(file: string, source: string): BodyFacts {
     return facts;
   }
 
+  // Definitions ([name]: url) may come after the references that use them.
+  const definitions = new Map<string, string>();
+  visit(tree, "definition", (node) => {
+    if (!definitions.has(node.identifier.toLowerCase()))
+      definitions.set(node.identifier.toLowerCase(), node.url);
+  });
+  // A definition only images use is an image's file name, not a link.
+  const linked = new Set<string>();
+  visit(tree, "linkReference", (node) => void linked.add(node.identifier.toLowerCase()));
+  const imageOnly = new Set<string>();
+  visit(tree, "imageReference", (node) => {
+    if (!linked.has(node.identifier.toLowerCase())) imageOnly.add(node.identifier.toLowerCase());
+  });
+
   const slugger = new GithubSlugger();
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
 
@@ -198,15 +212,25 @@ export function checkBody(file: string, source: string): BodyFacts {
         break;
       }
       case "link":
-      case "definition":
         facts.links.push({ url: node.url, line });
+        break;
+      case "definition":
+        if (!imageOnly.has(node.identifier.toLowerCase())) facts.links.push({ url: node.url, line });
         break;
       case "image":
         facts.images.push({ src: node.url, alt: node.alt ?? "", line });
         break;
-      case "imageReference":
-        facts.images.push({ src: "", alt: node.alt ?? "", line });
+      case "imageReference": {
+        // ![alt][name] shows the image of the definition [name]: …, checked like any other image.
+        const definition = definitions.get(node.identifier.toLowerCase());
+        if (!definition)
+          report(
+            line,
+            `the image reference [${node.label ?? node.identifier}] has no definition: add [${node.label ?? node.identifier}]: file-name.svg`,
+          );
+        else facts.images.push({ src: definition, alt: node.alt ?? "", line });
         break;
+      }
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
         checkElement(node.name, node.attributes, line, report, facts);
@@ -251,11 +275,14 @@ function checkElement(
     return;
   }
   const values: Record<string, string> = {};
+  // Written, even if refused: one mistake in an attribute is one problem, not also "needs" it.
+  const written = new Set<string>();
   for (const attribute of attributes) {
     if (attribute.type === "mdxJsxExpressionAttribute") {
       report(line, `{…} inside <${name}> is code, not content: remove it`);
       continue;
     }
+    written.add(attribute.name);
     if (/^on/i.test(attribute.name)) {
       report(line, `${attribute.name}= on <${name}> runs code, which content may not do: remove it`);
       continue;
@@ -273,5 +300,8 @@ function checkElement(
     }
     values[attribute.name] = attribute.value ?? "";
   }
-  if (name === "Figure") facts.images.push({ src: values.src ?? "", alt: values.alt ?? "", line });
+  for (const required of isComponent ? requiredAttributes[name as AllowedMdxComponent] : [])
+    if (!written.has(required)) report(line, `<${name}> needs ${required}="…": add it`);
+  if (name === "Figure" && "src" in values)
+    facts.images.push({ src: values.src ?? "", alt: values.alt ?? "", line });
 }
