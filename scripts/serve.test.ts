@@ -1,5 +1,6 @@
 // `npm run serve` against a small built site: no request stops it, and it answers ranges, methods,
 // conditional requests and host files as RFC 9110 and a static host do.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -326,4 +327,39 @@ describe("errors", () => {
     }
     expect((await get("/about")).status).toBe(200);
   });
+});
+
+describe("the address it listens on (issue 37, item 12)", () => {
+  const start = (env: Record<string, string>) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/serve.ts")], {
+        cwd: dir,
+        env: { ...process.env, PORT: "0", ...env },
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("\n")) {
+          child.kill();
+          resolve(output.trim());
+        }
+      });
+      child.on("error", reject);
+      child.on("exit", () => resolve(output.trim()));
+    });
+
+  it("serves this computer only unless HOST says otherwise, and says which address", async () => {
+    fs.cpSync(root, path.join(dir, "dist/client"), { recursive: true });
+    expect(await start({})).toMatch(
+      /^Serving dist\/client at http:\/\/127\.0\.0\.1:[1-9]\d* \(this computer only; HOST=0\.0\.0\.0 serves every network interface\)$/,
+    );
+    expect(await start({ HOST: "0.0.0.0" })).toMatch(
+      /^Serving dist\/client at http:\/\/0\.0\.0\.0:[1-9]\d*$/,
+    );
+  }, 60_000);
+
+  it("has the dev server listen on this computer only unless HOST says otherwise", async () => {
+    const { default: config } = await import("../vite.config");
+    expect(config.server?.host).toBe(process.env.HOST || "127.0.0.1");
+  }, 60_000);
 });

@@ -5,6 +5,7 @@
 // Run-time imports only (Node, `dependencies`): `npm start` must work without the build's tools.
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import compression from "compression";
 import send from "send";
@@ -135,7 +136,19 @@ export function createStaticServer(root = "dist/client") {
   });
 }
 
+/**
+ * The address the servers listen on: this computer only (127.0.0.1) unless HOST says otherwise, such as
+ * HOST=0.0.0.0 in a container whose port is published. Shared with `npm run dev` (vite.config.ts).
+ */
+export const listenHost = () => process.env.HOST || "127.0.0.1";
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
-  createStaticServer().listen(port, () => console.log(`Serving dist/client at http://localhost:${port}`));
+  const host = listenHost();
+  const server = createStaticServer().listen(port, host, () => {
+    const { port: actual } = server.address() as AddressInfo;
+    console.log(
+      `Serving dist/client at http://${host.includes(":") ? `[${host}]` : host}:${actual}${host === "127.0.0.1" ? " (this computer only; HOST=0.0.0.0 serves every network interface)" : ""}`,
+    );
+  });
 }
