@@ -63,6 +63,7 @@ export const uiKeys = [
   "contact.inquiry.proposal",
   "contact.inquiry.other",
   "contact.message",
+  "contact.messageLimit",
   "contact.required",
   "contact.honeypot",
   "contact.send",
