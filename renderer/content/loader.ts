@@ -663,11 +663,17 @@ export function loadContent(root = process.cwd()): LoadResult {
     ...(en ? [{ file: "content/ui/en.json", locale: "en" as const, strings: en.strings }] : []),
     ...(jp ? [{ file: "content/ui/jp.json", locale: "jp" as const, strings: jp.strings }] : []),
   ];
+  // A file the walk refused may be refused again by the reader that looked for it: one problem, once.
+  const seen = new Set<string>();
+  const unique = problems.filter((problem) => {
+    const key = formatProblemLine(problem);
+    return !seen.has(key) && !!seen.add(key);
+  });
   return {
     content: { collections: loaded, pages: pageEntries, drafts },
     records: [...records.values()],
     interfaceTexts,
-    problems,
+    problems: unique,
   };
 }
 

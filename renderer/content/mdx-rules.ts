@@ -78,15 +78,6 @@ function checkShape(source: string, report: (line: number, message: string) => v
       return;
     }
     if (paragraphMarks === 0) paragraphStart = number;
-    const before = paragraphMarks;
-    paragraphMarks += line.replace(/\|/g, "").match(markupCharacters)?.length ?? 0;
-    if (before <= bodyLimits.markupPerParagraph && paragraphMarks > bodyLimits.markupPerParagraph) {
-      ok = false;
-      report(
-        paragraphStart,
-        `this paragraph has more than ${bodyLimits.markupPerParagraph} of the marks * _ ~ [ ] < > \`, more than a paragraph may have: remove the repeated marks or split the paragraph with an empty line`,
-      );
-    }
     // The frontmatter refuses these; a body shows them to every reader in either language, so it does too.
     if (hiddenCharacters.test(line)) report(number, `this line ${hiddenCharacterMessage}`);
     if (line.length > bodyLimits.lineLength) {
@@ -103,6 +94,17 @@ function checkShape(source: string, report: (line: number, message: string) => v
       report(
         number,
         `this line has ${marks} of the marks * _ ~ [ ] < > \` |, more than the ${bodyLimits.markupPerLine} a line may have: remove the repeated marks`,
+      );
+      return;
+    }
+    // A paragraph is reported once, where it starts, unless one of its lines already was.
+    const before = paragraphMarks;
+    paragraphMarks += line.replace(/\|/g, "").match(markupCharacters)?.length ?? 0;
+    if (before <= bodyLimits.markupPerParagraph && paragraphMarks > bodyLimits.markupPerParagraph) {
+      ok = false;
+      report(
+        paragraphStart,
+        `this paragraph has more than ${bodyLimits.markupPerParagraph} of the marks * _ ~ [ ] < > \`, more than a paragraph may have: remove the repeated marks or split the paragraph with an empty line`,
       );
     }
     const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, "    ").length;
