@@ -55,3 +55,22 @@ it("stops at the content check on a page whose frontmatter holds only a comment,
   expect(`${result.stdout}\n${result.stderr}`).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
 }, 240_000);
+
+it("names interface text that is a folder instead of stopping on Node's import error, and leaves no dist/ (issue 37, item 8)", () => {
+  dir = copyProject("build-folder-catalogue-");
+  fs.rmSync(path.join(dir, "content/ui/jp.json"));
+  fs.mkdirSync(path.join(dir, "content/ui/jp.json"));
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain(
+    "content/ui/jp.json: is a folder, not a file: remove it or put the file itself here",
+  );
+  expect(`${result.stdout}\n${result.stderr}`).not.toMatch(
+    /ERR_UNSUPPORTED_DIR_IMPORT|^\s+at .+:\d+:\d+\)?$/m,
+  );
+  expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
+}, 240_000);

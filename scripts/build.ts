@@ -3,16 +3,13 @@
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import "./lib/production-mode";
 import fs from "node:fs";
-import { build, prerender } from "vike/api";
+// Only the content check is imported before the content is checked: the site's own modules import content
+// files as modules (the interface text, the site facts), and a broken one (a folder named ui/jp.json) would
+// stop the build with Node's stack trace before the check could name it. The rest is imported below.
 import { checkContent } from "../renderer/content/check";
 import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
-import { writeFeeds } from "./lib/feeds";
-import { writeHostFiles } from "./lib/host-files";
-import { contentCards, drawCardsAhead, startCardThread, writeOgCards } from "./lib/og-cards";
-import { resolvePreview } from "../renderer/preview-plugin";
-import { checkPageIds } from "./lib/page-ids";
-import { detectPreview } from "../renderer/preview-plugin";
+import { detectPreview, resolvePreview } from "../renderer/preview-plugin";
 
 const dist = "dist";
 
@@ -48,9 +45,6 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 // else, so a stale dist/ can never pass for the new one.
 fs.rmSync(dist, { recursive: true, force: true });
 try {
-  // The social cards' thread loads its fonts meanwhile, on the other core (the cards are drawn from the
-  // content's titles below, alongside the build).
-  startCardThread();
   // Checks the content of the current folder, so a test can run the build on a bad fixture.
   const loaded = await step("content load", () => loadContent(process.cwd()));
   // The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
@@ -67,6 +61,17 @@ try {
     );
   }
 
+  const [{ build, prerender }, { writeFeeds }, { writeHostFiles }, og, { checkPageIds }] = await Promise.all([
+    import("vike/api"),
+    import("./lib/feeds"),
+    import("./lib/host-files"),
+    import("./lib/og-cards"),
+    import("./lib/page-ids"),
+  ]);
+  const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
+  // The social cards' thread loads its fonts on the other core while the cards are drawn from the content's
+  // titles, alongside the build.
+  startCardThread();
   // Social cards take a while to draw; start on the content's titles now, alongside the build.
   const cards = contentCards(loaded.content, { preview: resolvePreview() !== null });
   const cardsAhead = drawCardsAhead(cards);
