@@ -45,6 +45,9 @@ export default defineConfig({
   // `PORT=4000 npm run dev` works as `npm run serve` does; 3000 otherwise.
   server: {
     port: Number(process.env.PORT ?? 3000),
+    // This computer only: the dev server hands out the project's files (package.json, scripts, notes), so it
+    // never listens on the network unless HOST says so (HOST=0.0.0.0 in a container; docs/serving.md).
+    host: process.env.HOST || "127.0.0.1",
     // A change is reported once the file has stopped changing for 100 ms. An editor that saves in place
     // (empty the file, then write it) was otherwise seen twice, the first time half-written: the page
     // showed a content problem that was not there, and could miss the reload that followed.

@@ -191,6 +191,11 @@ export const pages = {
 } as const;
 export type PageName = keyof typeof pages;
 
+/** Fields of a page that name an item of a collection by its file name; the check refuses a name with no file. */
+export const pageReferences: Partial<Record<PageName, Record<string, CollectionName>>> = {
+  "from-our-chairman": { member: "team" },
+};
+
 export type Article = z.output<(typeof collections)["insights"]>;
 export type Service = z.output<(typeof collections)["services"]>;
 export type Project = z.output<(typeof collections)["projects"]>;
@@ -271,5 +276,5 @@ export const siteSettings = z
   })
   .strict();
 
-/** content/ui/en.json and jp.json — the interface text: the same keys in both, no empty text. */
-export const catalogue = z.record(z.string().regex(/^[\w.-]+$/), text);
+/** content/ui/en.json and jp.json — the interface text: the keys of ui.schema.ts in both, no empty text. */
+export { catalogue } from "./ui.schema.ts";

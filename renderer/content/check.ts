@@ -11,7 +11,7 @@ import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./l
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
-import { lintTexts } from "./textlint.ts";
+import { checkGlossaryPatterns, lintTexts } from "./textlint.ts";
 import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
 import { checkJourney, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 
@@ -173,28 +173,6 @@ export function checkCodeForJapanese(root: string): Problem[] {
   return problems;
 }
 
-/** The writers' contract: the only code under content/. */
-export const schemaFiles = ["content/schema.ts", "content/fields.ts", "content/investment.schema.ts"];
-// Writers add text (MDX), data (JSON) and media; nothing under content/ may be code that runs. Other
-// image types are not refused here: a page that uses one gets its own message, naming the line.
-const writerFileTypes = /\.(mdx|json|ya?ml|svg|png|jpe?g|webp|gif|avif|tiff?|bmp|heic|mp4|webm|mov)$/i;
-
-/** Every file under content/ is a writer's data file or the schema; anything else is refused. */
-export function checkContentFileTypes(root: string): Problem[] {
-  const contentDir = path.join(root, "content");
-  if (!fs.existsSync(contentDir)) return [];
-  return fs
-    .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-    .map((name) => `content/${name.split(path.sep).join("/")}`)
-    .filter((rel) => fs.statSync(path.join(root, rel)).isFile())
-    .filter((rel) => !schemaFiles.includes(rel) && !writerFileTypes.test(rel))
-    .map((rel) => ({
-      file: rel,
-      message:
-        "cannot be in content/: it holds only MDX (.mdx), data (.json, .yml), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
-    }));
-}
-
 const compareProblems = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
@@ -294,7 +272,7 @@ export async function checkContent(
     }
   }
 
-  problems.push(...checkCodeForJapanese(root), ...checkContentFileTypes(root));
+  problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])

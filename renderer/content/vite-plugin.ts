@@ -92,6 +92,10 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
       }
     },
     configureServer(server) {
+      // Content that is broken when the server starts is shown like content broken by a change: no page
+      // can render (a page imports the interface text), so every page request gets the problems instead.
+      const initial = partitionDrafts(current().problems, allowDrafts).refused;
+      if (initial.length) problemsMessage = formatProblems("The content has", initial);
       // While the content is broken no page can render, so every page request gets a bare document
       // that loads Vite's client; on connecting it is sent the problems and shows them in the overlay.
       server.middlewares.use((req, res, next) => {
