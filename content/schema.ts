@@ -229,13 +229,10 @@ export const siteFacts = z
       .meta({ description: "The year the footer's copyright line shows." }),
     // The firm's own statement of its regulatory status, shown on the Important information page. The
     // build refuses to publish the investment pages while either language is empty.
-    regulatoryStatus: z
-      .object({ en: z.string(), jp: z.string() })
-      .strict()
-      .meta({
-        description:
-          "The firm's own statement of its regulatory status, in each language (Important information page).",
-      }),
+    regulatoryStatus: z.object({ en: z.string(), jp: z.string() }).strict().meta({
+      description:
+        "The firm's own statement of its regulatory status, in each language (Important information page).",
+    }),
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z
       .object({
