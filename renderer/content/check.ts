@@ -97,9 +97,17 @@ function compareTwins(
   for (const locale of ["en", "jp"] as const) {
     const other = otherLocale(locale);
     const otherLinks = new Set(linkTargets(facts[other], site).map((link) => link.key));
+    // A twin with a broken link has that problem reported, in that file; the page it meant is most likely
+    // the one this file links to, so the difference is not reported again here, in the file that is right.
+    const otherHasBrokenLink = facts[other].links.some(
+      (link) =>
+        link.url.startsWith("/") &&
+        !site.en.has(splitLink(link.url).path) &&
+        !site.jp.has(splitLink(link.url).path),
+    );
     const reported = new Set<string>();
     for (const link of linkTargets(facts[locale], site)) {
-      if (otherLinks.has(link.key) || reported.has(link.key)) continue;
+      if (otherLinks.has(link.key) || reported.has(link.key) || otherHasBrokenLink) continue;
       reported.add(link.key);
       problems.push({
         file: files[locale],
