@@ -6,7 +6,7 @@ import fs from "node:fs";
 import { closest, distance } from "fastest-levenshtein";
 import path from "node:path";
 import { otherLocale, type Locale } from "../locale.ts";
-import { describeImageProblem } from "./image-files.ts";
+import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
@@ -144,7 +144,13 @@ function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
       });
     if (!image.src) continue;
     const problem = describeImageProblem(root, file, image.src);
-    if (problem) problems.push({ file, line: image.line, message: problem });
+    if (problem)
+      problems.push({
+        file,
+        line: image.line,
+        message: problem,
+        ...(isPlaceholderProblem(problem) && { draft: true as const }),
+      });
   }
   return problems;
 }
