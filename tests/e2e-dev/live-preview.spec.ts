@@ -88,6 +88,25 @@ test("a body mistake shows with file and line, not a missing page, and clears wh
   await expect(page.locator("h1")).toBeVisible({ timeout: 10_000 });
 });
 
+test("a broken link shows once, in the file that has it, with its line, and clears when fixed", async ({
+  page,
+}) => {
+  await page.goto(`/insights/${slug}`);
+  await expect(page.locator("h1")).toBeVisible();
+  const broken = `${originals.en.trimEnd()}\n\nRead more about [our services](/servces).\n`;
+  const line = broken.split("\n").findIndex((text) => text.includes("/servces")) + 1;
+  write("en", broken);
+  const problems = page.getByTestId("content-problems");
+  await expect(problems).toContainText(
+    `${files.en}:${line}: the link /servces points to a page that does not exist in English: did you mean /services?`,
+    { timeout: 10_000 },
+  );
+  await expect(problems).toContainText("The content has 1 problem:");
+  write("en", originals.en);
+  await expect(problems).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("h1")).toBeVisible({ timeout: 10_000 });
+});
+
 test("an article scaffolded while the server runs shows as a draft, and every other page stays as it was", async ({
   page,
 }) => {
