@@ -1,15 +1,11 @@
 import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import rehypeSlug from "rehype-slug";
-import remarkCjkFriendly from "remark-cjk-friendly";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import remarkJoinCjkLines from "./renderer/typography/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
-import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
+import { phraseBreaksPlugin } from "./renderer/typography/vite-plugin.ts";
+import { rehypePlugins, remarkPlugins } from "./renderer/content/mdx-plugins.ts";
 import { previewPlugin } from "./renderer/preview-plugin.ts";
 import { responsiveImages } from "./renderer/content/image-plugin.ts";
 import { enhancePlugin } from "./renderer/enhance/vite-plugin.ts";
@@ -30,9 +26,9 @@ export default defineConfig({
     {
       enforce: "pre",
       ...mdx({
-        // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines],
-        rehypePlugins: [rehypeSlug, rehypePhraseBreaks],
+        // renderer/content/mdx-plugins.ts: GFM, Markdown for Japanese, heading ids, phrase breaks.
+        remarkPlugins,
+        rehypePlugins,
       }),
     },
     react({ include: /\.(tsx?|mdx)$/ }),

@@ -8,6 +8,14 @@ import { readContentText } from "./content-files.ts";
 /** The attribute on the picture `npm run new` puts next to a new item, until the writer replaces it. */
 export const placeholderMarker = 'data-placeholder="npm run new"';
 
+const placeholderMessage = "is still the placeholder picture from npm run new";
+
+/**
+ * Whether a problem is the scaffold's placeholder picture: like TODO text, a draft the dev server and a preview
+ * show (the page with the placeholder), and the check and a production build refuse.
+ */
+export const isPlaceholderProblem = (message: string) => message.includes(placeholderMessage);
+
 /** Why `src`, named in `contentFile` (relative to `root`), cannot be shown; undefined when it can. */
 export function describeImageProblem(root: string, contentFile: string, src: string): string | undefined {
   const folder = path.dirname(contentFile);
@@ -24,6 +32,6 @@ export function describeImageProblem(root: string, contentFile: string, src: str
   if (!imageFilePattern.test(src))
     return `the image "${src}" cannot be used: save it as ${imageTypesInWords}`;
   if (src.endsWith(".svg") && readContentText(root, path.join(folder, src), [])?.includes(placeholderMarker))
-    return `the image "${src}" is still the placeholder picture from npm run new: replace it with the real image (same file name)`;
+    return `the image "${src}" ${placeholderMessage}: replace it with the real image (same file name)`;
   return undefined;
 }

@@ -20,7 +20,7 @@ import {
 import { slugPattern } from "../../content/fields.ts";
 import { locales, otherLocale, type Locale } from "../locale.ts";
 import { listContentFiles, pageFolders, readContentText } from "./content-files.ts";
-import { describeImageProblem } from "./image-files.ts";
+import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkBody, type BodyFacts } from "./mdx-rules.ts";
 import { findTodos, type Todo } from "./todos.ts";
 import { describeIssue, formatProblemLine, formatProblems, type Problem } from "./problems.ts";
@@ -318,6 +318,7 @@ function checkImages(rel: string, root: string, data: unknown, parsed: ParsedFil
             line: parsed.lineOf([...fieldPath, key]),
             field: [...fieldPath, key].join("."),
             message: problem,
+            ...(isPlaceholderProblem(problem) && { draft: true as const }),
           });
         } else visit(child, [...fieldPath, key]);
       }

@@ -145,9 +145,16 @@ export function checkBody(file: string, source: string): BodyFacts {
   } catch (error) {
     const place = error as { line?: number; reason?: string; message?: string };
     const reason = (place.reason ?? place.message ?? String(error)).split(" (note:")[0]!.replace(/\.$/, "");
+    // A tag left open is found at the end of the file, without a place; its reason names where it opened.
+    const opened = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(reason);
+    const plain = plainSyntaxError(reason.replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, ""));
+    // The tip to escape "<" and "{" helps only where one of them started the mistake.
+    const tip = /is opened but never closed/.test(plain)
+      ? ""
+      : '. To show a "<" or "{" as text, write "\\<" or "\\{"';
     report(
-      place.line ?? undefined,
-      `the text cannot be read here: ${plainSyntaxError(reason)}. To show a "<" or "{" as text, write "\\<" or "\\{"`,
+      place.line ?? (opened ? Number(opened[1]) : undefined),
+      `the text cannot be read here: ${plain}${tip}`,
     );
     return facts;
   }
