@@ -28,6 +28,9 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
   const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
   const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
   html.classList.add("js");
+  // What only changes the page's look is set up after its first paint, so the script never delays it (event
+  // listeners, which cost nothing until used, are in place at once).
+  const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
   // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of
   // its triggers, never because the page loaded. The runtime hydrates the island from its server HTML.
@@ -173,7 +176,7 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
   on("scroll", scheduleHeader, window);
   on("resize", scheduleHeader, window);
   doc.addEventListener("toggle", scheduleHeader, true);
-  scheduleHeader();
+  afterPaint(scheduleHeader);
 
   // The home page's lists: the row last pointed at, focused or tapped stays the active one (without this script the
   // CSS shows the hovered row's details).
@@ -195,60 +198,63 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
   // history entry, so Back (or a reload) opens it again.
   const historyKey = "accordions";
   const saved = (): Record<string, string> => (history.state?.[historyKey] as Record<string, string>) ?? {};
-  doc.querySelectorAll<HTMLElement>("[data-accordion]").forEach((group) => {
-    const name = group.dataset.accordion!;
-    const items = [...group.querySelectorAll<HTMLDetailsElement>(":scope > details")];
-    const open = saved()[name];
-    if (open !== undefined) for (const details of items) details.open = details.dataset.item === open;
-    for (const details of items)
-      details.addEventListener("toggle", () => {
-        const current =
-          saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
-        const id = details.dataset.item!;
-        const next = details.open ? id : id === current ? "" : undefined;
-        if (next !== undefined && next !== current)
-          history.replaceState({ ...history.state, [historyKey]: { ...saved(), [name]: next } }, "");
+  afterPaint(() =>
+    doc.querySelectorAll<HTMLElement>("[data-accordion]").forEach((group) => {
+      const name = group.dataset.accordion!;
+      const items = [...group.querySelectorAll<HTMLDetailsElement>(":scope > details")];
+      const open = saved()[name];
+      if (open !== undefined) for (const details of items) details.open = details.dataset.item === open;
+      for (const details of items)
+        details.addEventListener("toggle", () => {
+          const current =
+            saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
+          const id = details.dataset.item!;
+          const next = details.open ? id : id === current ? "" : undefined;
+          if (next !== undefined && next !== current)
+            history.replaceState({ ...history.state, [historyKey]: { ...saved(), [name]: next } }, "");
+        });
+      group.addEventListener("keydown", (event) => {
+        const summaries = items.map((details) => details.querySelector("summary")!);
+        const index = summaries.indexOf(event.target as HTMLElement);
+        const last = summaries.length - 1;
+        const next = {
+          ArrowDown: index === last ? 0 : index + 1,
+          ArrowUp: index ? index - 1 : last,
+          Home: 0,
+          End: last,
+        }[event.key];
+        if (index < 0 || next === undefined) return;
+        event.preventDefault();
+        summaries[next]!.focus();
       });
-    group.addEventListener("keydown", (event) => {
-      const summaries = items.map((details) => details.querySelector("summary")!);
-      const index = summaries.indexOf(event.target as HTMLElement);
-      const last = summaries.length - 1;
-      const next = {
-        ArrowDown: index === last ? 0 : index + 1,
-        ArrowUp: index ? index - 1 : last,
-        Home: 0,
-        End: last,
-      }[event.key];
-      if (index < 0 || next === undefined) return;
-      event.preventDefault();
-      summaries[next]!.focus();
-    });
-  });
+    }),
+  );
 
   // Entrances: an element below the fold is hidden at once and fades in (0.6 s, staggered by its
   // data-reveal-delay) as it scrolls into view, in CSS. Content on screen is never hidden, nothing is hidden
   // without this script, and nothing moves under prefers-reduced-motion.
-  if (!reducedMotion.matches && "IntersectionObserver" in window) {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const fold = innerHeight;
-        for (const { target, isIntersecting, boundingClientRect } of entries) {
-          const element = target as HTMLElement;
-          const state = element.dataset.reveal;
-          if (state === "hidden" && isIntersecting) {
-            element.style.animationDelay = `${element.dataset.revealDelay ?? 0}s`;
-            element.dataset.reveal = "shown";
-          } else if (state === undefined && boundingClientRect.top >= fold) {
-            element.dataset.reveal = "hidden";
-            continue;
-          } else if (state === "hidden") continue;
-          observer.unobserve(element);
-        }
-      },
-      { rootMargin: "0px 0px -8% 0px" },
-    );
-    doc.querySelectorAll("[data-reveal-delay]").forEach((element) => observer.observe(element));
-  }
+  if (!reducedMotion.matches && "IntersectionObserver" in window)
+    afterPaint(() => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          const fold = innerHeight;
+          for (const { target, isIntersecting, boundingClientRect } of entries) {
+            const element = target as HTMLElement;
+            const state = element.dataset.reveal;
+            if (state === "hidden" && isIntersecting) {
+              element.style.animationDelay = `${element.dataset.revealDelay ?? 0}s`;
+              element.dataset.reveal = "shown";
+            } else if (state === undefined && boundingClientRect.top >= fold) {
+              element.dataset.reveal = "hidden";
+              continue;
+            } else if (state === "hidden") continue;
+            observer.unobserve(element);
+          }
+        },
+        { rootMargin: "0px 0px -8% 0px" },
+      );
+      doc.querySelectorAll("[data-reveal-delay]").forEach((element) => observer.observe(element));
+    });
 
   // A decorative background video (the right-investor page): its poster is the page's image; the video is
   // fetched after the page has loaded, never under reduced motion, and a button pauses and resumes it.
