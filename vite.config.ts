@@ -10,6 +10,7 @@ import { defineConfig } from "vite";
 import remarkJoinCjkLines from "./renderer/typography/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
+import { rehypeTableLabels } from "./renderer/typography/rehypeTableLabels.ts";
 import { previewPlugin } from "./renderer/preview-plugin.ts";
 import { responsiveImages } from "./renderer/content/image-plugin.ts";
 import { enhancePlugin } from "./renderer/enhance/vite-plugin.ts";
@@ -29,7 +30,7 @@ export default defineConfig({
       ...mdx({
         // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
         remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines],
-        rehypePlugins: [rehypeSlug, rehypePhraseBreaks],
+        rehypePlugins: [rehypeSlug, rehypePhraseBreaks, rehypeTableLabels],
       }),
     },
     react({ include: /\.(tsx?|mdx)$/ }),
