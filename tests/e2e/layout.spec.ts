@@ -383,3 +383,28 @@ for (const { locale, lang, prefix } of languages) {
     });
   });
 }
+
+// Navigation a desktop visitor sees: from xl (1280 px) the main sections are in the header, the current one
+// marked; on a phone they are in the menu only.
+for (const { locale, lang } of languages) {
+  test(`the header's sections on a wide screen, the current one marked (${lang})`, async ({ page, isMobile }) => {
+    await page.goto(localizePath("/about/our-team", locale));
+    const nav = page.getByRole("banner").getByRole("navigation", { name: t(locale, "nav.label") });
+    if (isMobile) {
+      await expect(nav).toBeHidden();
+      return;
+    }
+    const about = nav.getByRole("link", { name: t(locale, "nav.about"), exact: true });
+    await expect(nav.getByRole("link")).toHaveCount(6);
+    await expect(about).toHaveAttribute("aria-current", "true");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    // The mark is drawn (the rule under the name), not only announced.
+    const rule = await about.evaluate((link) => getComputedStyle(link, "::after").transform);
+    expect(rule).toMatch(/^matrix\(1, 0, 0, /);
+    await nav.getByRole("link", { name: t(locale, "nav.insights"), exact: true }).click();
+    await expect(page).toHaveURL(localizePath("/insights", locale));
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: t(locale, "nav.insights"), exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+}
