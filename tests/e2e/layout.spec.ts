@@ -387,7 +387,10 @@ for (const { locale, lang, prefix } of languages) {
 // Navigation a desktop visitor sees: from xl (1280 px) the main sections are in the header, the current one
 // marked; on a phone they are in the menu only.
 for (const { locale, lang } of languages) {
-  test(`the header's sections on a wide screen, the current one marked (${lang})`, async ({ page, isMobile }) => {
+  test(`the header's sections on a wide screen, the current one marked (${lang})`, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(localizePath("/about/our-team", locale));
     const nav = page.getByRole("banner").getByRole("navigation", { name: t(locale, "nav.label") });
     if (isMobile) {

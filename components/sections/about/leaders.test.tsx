@@ -60,7 +60,9 @@ describe("leaders without and with a portrait", () => {
       expect(html).not.toContain(translate("en", "team.pending"));
       expect(html).toContain("Kenji Watanabe");
     }
-    expect(render(<TeamGrid members={[member(null)]} />)).toContain("Executive leadership of large programmes");
+    expect(render(<TeamGrid members={[member(null)]} />)).toContain(
+      "Executive leadership of large programmes",
+    );
   });
 
   it("with a photo: the card shows it (its name is beside it), the profile and letter with its alt text", () => {
@@ -69,7 +71,9 @@ describe("leaders without and with a portrait", () => {
     expect(card).toContain('alt=""');
     for (const html of [
       render(profile(photo)),
-      render(<ChairmanMessage portrait={photo} name="Kenji Watanabe" role="Chairman" html="<p>Letter.</p>" />),
+      render(
+        <ChairmanMessage portrait={photo} name="Kenji Watanabe" role="Chairman" html="<p>Letter.</p>" />,
+      ),
     ]) {
       expect(html).toContain('src="/assets/kenji-800.jpg"');
       expect(html).toContain(`alt="${photo.alt}"`);
