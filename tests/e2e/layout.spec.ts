@@ -392,7 +392,7 @@ for (const { locale, lang } of languages) {
     isMobile,
   }) => {
     await page.goto(localizePath("/about/our-team", locale));
-    const nav = page.getByRole("banner").getByRole("navigation", { name: t(locale, "nav.label") });
+    const nav = page.getByRole("banner").getByRole("navigation", { name: t(locale, "nav.sectionsLabel") });
     if (isMobile) {
       await expect(nav).toBeHidden();
       return;

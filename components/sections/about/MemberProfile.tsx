@@ -117,7 +117,7 @@ export function MemberProfile(props: MemberProfileProps) {
           )}
           <div className="rounded-2xl bg-paper p-6">
             <p className="phrase font-semibold text-ink">{t("team.connectTitle")}</p>
-            <ContactButton className={clsx(buttonStyles.primary, "mt-5 w-full justify-center")}>
+            <ContactButton className={clsx(buttonStyles.primary, "mt-5 w-full")}>
               {t("nav.connect")}
               <Icon name="arrow-right" width={18} height={18} />
             </ContactButton>
