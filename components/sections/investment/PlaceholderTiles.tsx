@@ -30,7 +30,7 @@ export function PlaceholderTiles({ tiles }: { tiles: Tile[] }) {
           </p>
           <ContactButton className="group phrase mt-auto inline-flex items-center gap-2 self-start rounded-full py-1 text-sm font-semibold text-indigo hover:text-vermilion">
             {t("investment.requestDocument")}
-            <span className="sr-only">: {tile.title}</span>
+            <span className="sr-only"> {tile.title}</span>
             <Icon
               name="arrow-right"
               width={16}
