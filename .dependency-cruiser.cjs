@@ -9,7 +9,7 @@ module.exports = {
         "content/ holds writers' data and the schema that validates it; it imports no code of the site.",
       severity: "error",
       from: { path: "^content/" },
-      to: { path: "^(renderer|components|pages|scripts)/" },
+      to: { path: "^(renderer|components|pages|scripts|cms)/" },
     },
     {
       name: "pipeline-below-components",
@@ -46,10 +46,26 @@ module.exports = {
       to: { path: "^scripts/" },
     },
     {
+      name: "editor-stands-beside-the-site",
+      comment:
+        "cms/ (the content editor at /admin) reads the writers' contract (content/) and the pipeline's rules (renderer/); it never imports the site's components, pages or scripts.",
+      severity: "error",
+      from: { path: "^cms/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(components|pages|scripts)/" },
+    },
+    {
+      name: "site-without-editor",
+      comment:
+        "The site never imports the content editor: its pages work without it. Only the build (scripts/), the dev server's configuration and tests do.",
+      severity: "error",
+      from: { path: "^(renderer|components|pages|content)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^cms/" },
+    },
+    {
       name: "no-circular",
       comment: "A cycle makes two modules one: split what both need into a third.",
       severity: "error",
-      from: { path: "^(renderer|components|pages|scripts|content)/" },
+      from: { path: "^(renderer|components|pages|scripts|content|cms)/" },
       to: { circular: true },
     },
   ],

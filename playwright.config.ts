@@ -13,6 +13,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // Every link loads a whole page from the server (there is no client-side router): on a busy machine a page
+  // can take longer than Playwright's default 5 s to arrive.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions(),

@@ -14,10 +14,13 @@ import { rehypeTableLabels } from "./renderer/typography/rehypeTableLabels.ts";
 import { previewPlugin } from "./renderer/preview-plugin.ts";
 import { responsiveImages } from "./renderer/content/image-plugin.ts";
 import { enhancePlugin } from "./renderer/enhance/vite-plugin.ts";
+import { adminDevServer } from "./cms/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    // The content editor at /admin (cms/), as the build makes it.
+    adminDevServer(),
     phraseBreaksPlugin(),
     previewPlugin(),
     // The pages' inline script and the island runtime (docs/architecture.md, "HTML first").

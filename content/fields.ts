@@ -17,12 +17,13 @@ export const text = z
   });
 
 /** Limits that keep a layout whole: a title on a card, a tag in a chip, a name on a portrait. */
-export const title = text.max(
-  120,
-  "must be at most 120 characters (titles show on cards and in search results)",
-);
+export const title = text
+  .max(120, "must be at most 120 characters (titles show on cards and in search results)")
+  .meta({ description: "At most 120 characters: titles show on cards and in search results." });
 export const name = text.max(80, "must be at most 80 characters");
-export const tag = text.max(40, "must be at most 40 characters (a tag is one short label)");
+export const tag = text
+  .max(40, "must be at most 40 characters (a tag is one short label)")
+  .meta({ description: "One short label, at most 40 characters." });
 
 // YAML turns 2025-07-01 into a Date; writers may also quote it. Both become "YYYY-MM-DD".
 export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
@@ -42,8 +43,18 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
   }
   return written;
 });
+// Shown to writers by the content editor as a date picker (cms/config.ts), with this hint.
+z.globalRegistry.add(isoDate, { format: "date", description: "A date, written as YYYY-MM-DD." });
 
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
+/** A year or a month, written YYYY or YYYY-MM ("2025", "2026-01"): when a project starts or ends. */
+export const yearMonth = z
+  .string('must be a year or a month in quotes, such as "2025" or "2026-01"')
+  .regex(
+    /^(19|20)\d\d(-(0[1-9]|1[0-2]))?$/,
+    'must be a year or a month written as YYYY or YYYY-MM, such as "2025" or "2026-01"',
+  );
+
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The image types the site can build into responsive sets (renderer/content/images.ts reads these). */
@@ -58,7 +69,10 @@ export const image = z
       .string()
       .regex(/^[\w./-]+$/, "must be an image file name such as hero.svg")
       .regex(imageFilePattern, `must be an image saved as ${imageTypesInWords}`),
-    alt: text.max(300, "must be at most 300 characters: describe the image in a sentence or two"),
+    alt: text.max(300, "must be at most 300 characters: describe the image in a sentence or two").meta({
+      title: "Alt text",
+      description: "Describe the image for someone who cannot see it, in a sentence or two.",
+    }),
   })
   .strict();
 
@@ -68,7 +82,11 @@ export const internalPath = z
   .regex(/^\/[\w\-/#]*$/, "must be a site path that starts with / (write it without /jp)");
 
 export const titled = z.object({ title: text, text }).strict();
-export const order = z.number().int().positive();
+export const order = z
+  .number()
+  .int()
+  .positive()
+  .meta({ description: "Its place in lists and menus: 1 comes first. The same in both languages." });
 
 /** Icons the renderer can draw (components/ui/Icon.tsx). */
 export const iconNames = [
@@ -89,10 +107,12 @@ export const iconNames = [
   "building",
   "leaf",
 ] as const;
-export const icon = z.enum(iconNames);
+export const icon = z.enum(iconNames).meta({ description: "The symbol drawn beside it." });
 
 // Every page's head: the <title> is "{title} | {company}", the description is the meta description.
 export const page = {
   title,
-  description: text.max(200, "must be at most 200 characters (search engines cut longer ones)"),
+  description: text
+    .max(200, "must be at most 200 characters (search engines cut longer ones)")
+    .meta({ description: "The summary search engines show under the title, at most 200 characters." }),
 };

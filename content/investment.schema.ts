@@ -28,10 +28,17 @@ export const investmentPages = {
         .strict(),
       // Labels of the flow diagram, drawn left to right with arrows between them.
       flow: z
-        .object({ title: text, steps: z.array(text).length(5, "needs exactly five flow labels") })
+        .object({
+          title: text,
+          steps: z.array(text).length(6, "needs exactly six flow labels, one per journey step"),
+        })
         .strict(),
       secure: z
-        .object({ title: text, text, steps: z.array(titled).length(5, "needs exactly five steps") })
+        .object({
+          title: text,
+          text,
+          steps: z.array(titled).length(6, "needs exactly six steps, the investor journey"),
+        })
         .strict(),
       trust: z
         .object({
@@ -52,7 +59,7 @@ export const investmentPages = {
     .object({
       ...page,
       hero: z.object({ title: text, subtitle: text, image }).strict(),
-      steps: cards(5, "steps"),
+      steps: cards(6, "steps, the investor journey"),
       options: z
         .object({
           title: text,
@@ -66,7 +73,10 @@ export const investmentPages = {
         .strict(),
       // Labels of the progress line, from first briefing to exit.
       progress: z
-        .object({ title: text, steps: z.array(text).length(5, "needs exactly five progress labels") })
+        .object({
+          title: text,
+          steps: z.array(text).length(6, "needs exactly six progress labels, one per journey step"),
+        })
         .strict(),
     })
     .strict(),
@@ -87,7 +97,7 @@ export const investmentPages = {
   "investment-process": z
     .object({
       ...page,
-      timeline: cards(6, "timeline steps"),
+      timeline: cards(6, "timeline steps, the investor journey"),
       flow: z
         .object({
           title: text,

@@ -1,7 +1,20 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
 import { z } from "zod";
-import { icon, image, internalPath, isoDate, name, order, page, tag, text, title, titled } from "./fields.ts";
+import {
+  icon,
+  image,
+  internalPath,
+  isoDate,
+  name,
+  order,
+  page,
+  tag,
+  text,
+  title,
+  titled,
+  yearMonth,
+} from "./fields.ts";
 import { investmentPages } from "./investment.schema.ts";
 
 export { iconNames } from "./fields.ts";
@@ -11,10 +24,16 @@ export const collections = {
   insights: z
     .object({
       title,
-      excerpt: text.max(300, "must be at most 300 characters"),
-      date: isoDate,
+      excerpt: text.max(300, "must be at most 300 characters").meta({
+        description: "One or two sentences for the article list and search results, at most 300 characters.",
+      }),
+      date: isoDate.meta({ title: "Publication date", description: "The same date in both languages." }),
       image,
-      tags: z.array(tag).min(1, "needs at least one tag").max(8, "has at most 8 tags"),
+      tags: z
+        .array(tag)
+        .min(1, "needs at least one tag")
+        .max(8, "has at most 8 tags")
+        .meta({ description: "One to eight short topic labels." }),
     })
     .strict(),
 
@@ -25,13 +44,18 @@ export const collections = {
       title,
       shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
       // The name in the side menu's Services list, between the short and the full title in length.
-      menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)"),
+      menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)").meta({
+        description: "The name in the side menu's Services list, at most 60 characters (one line).",
+      }),
       subtitle: text,
       description: page.description,
       tagline: text,
       icon,
       // true: the hero image pans slowly from side to side, for a wide panorama (the same in both files).
-      heroPan: z.boolean().optional(),
+      heroPan: z.boolean().optional().meta({
+        title: "Pan the hero image",
+        description: "On: the hero image pans slowly from side to side, for a wide panorama.",
+      }),
       images: z.tuple([image, image], {
         message: "needs exactly two images: the hero, then the detail image",
       }),
@@ -54,7 +78,13 @@ export const collections = {
       timeline: text,
       projectType: text,
       excerpt: text.max(300, "must be at most 300 characters"),
+      // upcoming, ongoing or completed; the check warns when `start` or `end` has passed and the status
+      // no longer agrees (an "upcoming" project whose start month is over). The same in both files.
       status: z.enum(["upcoming", "ongoing", "completed"]),
+      // When work starts or started, "YYYY-MM" or "YYYY" (as precisely as the firm knows it); `end`, when
+      // known, when it ends. The same in both files.
+      start: yearMonth,
+      end: yearMonth.optional(),
       image,
       items: z.array(z.object({ label: text, value: text }).strict()).min(1),
       note: text.optional(),
@@ -68,8 +98,13 @@ export const collections = {
       name,
       position: text.max(100, "must be at most 100 characters"),
       // The member's photo; leave out for the firm's monogram placeholder (CONTRIBUTING.md, "Portraits").
-      portrait: image.optional(),
-      pending: z.boolean().optional(),
+      portrait: image
+        .optional()
+        .meta({ description: "The member's photo; leave it out for the firm's monogram placeholder." }),
+      pending: z.boolean().optional().meta({
+        title: "Profile to follow",
+        description: "On: the member's page says the full profile is still to come.",
+      }),
       strengths: z.array(text).min(1, "needs at least one key strength"),
       projects: z.array(text).optional(),
       languages: z.array(z.object({ name: text, native: text }).strict()).optional(),
@@ -82,7 +117,7 @@ export type CollectionName = keyof typeof collections;
 export const twinFields: Record<CollectionName, string[]> = {
   insights: ["date", "image.src"],
   services: ["order", "icon", "heroPan", "images.0.src", "images.1.src"],
-  projects: ["order", "status", "image.src"],
+  projects: ["order", "status", "start", "end", "image.src"],
   team: ["order", "pending", "portrait.src"],
 };
 
@@ -127,7 +162,18 @@ export const pages = {
     .strict(),
   "our-team": z.object({ ...page, tagline: text }).strict(),
   // `member`: the Chairman's file name in content/team/ (without .en.mdx); his portrait is taken from there.
-  "from-our-chairman": z.object({ ...page, member: z.string().min(1), name: text, role: text }).strict(),
+  "from-our-chairman": z
+    .object({
+      ...page,
+      member: z.string().min(1).meta({
+        title: "Team member file",
+        description:
+          "The Chairman's file name in Team members (without .en.mdx): his portrait is taken from there.",
+      }),
+      name: text,
+      role: text,
+    })
+    .strict(),
   services: z.object({ ...page, intro: text }).strict(),
   projects: z.object({ ...page, intro: text }).strict(),
   insights: z.object({ ...page, intro: text, recentTitle: text, allTitle: text }).strict(),
@@ -137,6 +183,10 @@ export const pages = {
   // Where a visitor lands after sending the form without JavaScript; the body thanks them.
   "contact-thanks": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   "not-found": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  // /important-information: what the firm is and is not, its regulatory status (statusTitle heads the
+  // statement in content/site.json, regulatoryStatus), then the body: who the model is for, risks,
+  // conflicts of interest. Every page's footer and every investment page's notice link here.
+  "important-information": z.object({ ...page, heading: text, intro: text, statusTitle: text }).strict(),
   ...investmentPages,
 } as const;
 export type PageName = keyof typeof pages;
@@ -160,10 +210,27 @@ export const siteFacts = z
     founder: bilingual,
     locality: text,
     // Two-letter country code (ISO 3166-1), e.g. SG.
-    country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG"),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG")
+      .meta({ description: "Two capital letters (ISO 3166-1), such as SG." }),
     email: z.email("must be an e-mail address such as contact@example.com"),
     // The footer's copyright line shows this year.
-    copyrightYear: z.number().int().min(2000).max(2100),
+    copyrightYear: z
+      .number()
+      .int()
+      .min(2000)
+      .max(2100)
+      .meta({ description: "The year the footer's copyright line shows." }),
+    // The firm's own statement of its regulatory status, shown on the Important information page. The
+    // build refuses to publish the investment pages while either language is empty.
+    regulatoryStatus: z
+      .object({ en: z.string(), jp: z.string() })
+      .strict()
+      .meta({
+        description:
+          "The firm's own statement of its regulatory status, in each language (Important information page).",
+      }),
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z
       .object({
@@ -190,6 +257,17 @@ export const siteSettings = z
     formEndpoint: z.url({ protocol: /^https$/, message: "must be an address that starts with https://" }),
     // The visitor's language choice is stored under this key (local storage and cookie).
     languageStorageKey: z.string().regex(/^[a-z0-9_]+_lang$/, "must be lowercase and end in _lang"),
+    // The content editor at /admin (docs/deploy.md, "The content editor"): the GitHub repository it saves to,
+    // the branch its pull requests go to, and the sign-in proxy that trades GitHub's sign-in for a token.
+    cms: z
+      .object({
+        repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as kizuna-bridge/website"),
+        branch: z.string().min(1, "must not be empty"),
+        authUrl: z
+          .url({ protocol: /^https$/, message: "must be an address that starts with https://" })
+          .regex(/[^/]$/, "must not end with /"),
+      })
+      .strict(),
   })
   .strict();
 

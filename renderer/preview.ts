@@ -46,3 +46,28 @@ export type TranslationStatus = { rows: StatusRow[]; shallow: boolean };
 /** Needs a reviewer: a language missing or unfinished, or a Japanese file older than its English twin. */
 export const needsAttention = (row: StatusRow) =>
   row.stale || row.en.state !== "present" || row.jp.state !== "present";
+
+/** Logical path of the page that shows how this branch changes the pages' looks, which only preview builds contain. */
+export const visualChangesPath = "/preview/visual";
+
+/** Where the before-and-after report of `npm run visual` sits in a preview build (a static page of its own). */
+export const visualReportPath = "/preview/visual/report/";
+
+/** Where `npm run visual` writes that report, for the preview build to pick up (relative to the project). */
+export const visualReportDir = ".tmp/visual/report";
+
+export type VisualChange = "changed" | "added" | "removed";
+
+/** What `npm run visual` found (scripts/visual.ts writes it beside the report as summary.json). */
+export type VisualSummary = {
+  base: { ref: string; commit: string };
+  head: { commit: string; uncommitted: boolean };
+  widths: number[];
+  /** Why every page was shot (shared code, styles, interface text or site facts changed), when it was. */
+  all?: string;
+  counts: { pages: number; shot: number; identical: number; changed: number; added: number; removed: number };
+  /** The pages that look different, each with the widths and how (URLs as served, /jp/… included). */
+  pages: { url: string; widths: Partial<Record<number, VisualChange>> }[];
+  seconds: number;
+  madeAt: string;
+};

@@ -24,6 +24,8 @@ export const routes = {
   investmentDifferent: "/investment/different",
   investmentProcess: "/investment/process",
   investmentRightInvestor: "/investment/right-investor",
+  /** What the firm is and is not, its regulatory status, risks and conflicts: linked from every footer. */
+  importantInformation: "/important-information",
   notFound: "/404",
   teamMember: (slug: string) => `/about/our-team/${slug}`,
   service: (slug: string) => `/services/${slug}`,
@@ -88,4 +90,5 @@ export const footerMenu: KeyLink[] = [
   { label: "nav.investment", href: routes.investmentApproach },
   { label: "nav.insights", href: routes.insights },
   { label: "nav.partners", href: routes.partners },
+  { label: "nav.importantInformation", href: routes.importantInformation },
 ];

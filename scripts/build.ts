@@ -7,12 +7,16 @@ import { build, prerender } from "vike/api";
 import { checkContent } from "../renderer/content/check";
 import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
+import { buildAdmin } from "./lib/admin";
+import { findStaleFacts } from "../renderer/content/disclosures";
 import { writeFeeds } from "./lib/feeds";
 import { writeHostFiles } from "./lib/host-files";
 import { contentCards, drawCardsAhead, startCardThread, writeOgCards } from "./lib/og-cards";
 import { resolvePreview } from "../renderer/preview-plugin";
 import { checkPageIds } from "./lib/page-ids";
 import { detectPreview } from "../renderer/preview-plugin";
+import { visualReportDir, visualReportPath } from "../renderer/preview";
+import { publishReport } from "./lib/visual-report";
 
 const dist = "dist";
 
@@ -57,6 +61,9 @@ const { refused, drafts } = partitionDrafts(problems, detectPreview(process.env)
 if (refused.length) {
   fail([formatProblems("Content check found", refused)]);
 }
+// Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, never refused.
+const staleFacts = findStaleFacts(loaded);
+if (staleFacts.length) console.warn(formatProblems("Content check warns of", staleFacts));
 if (drafts.length) {
   console.log(
     `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
@@ -100,6 +107,17 @@ try {
     return `${countFiles(`${dist}/client`, ".html")} pages`;
   });
   await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
+  // The content editor at /admin, in every build (docs/architecture.md, "The content editor").
+  await step("content editor", () => buildAdmin(`${dist}/client`));
+  // The before-and-after screenshots of `npm run visual`, when it ran: reviewers' only (docs/deploy.md).
+  if (resolvePreview()) {
+    await step("visual report", () => {
+      const pictures = publishReport(visualReportDir, `${dist}/client`, visualReportPath);
+      return pictures === undefined
+        ? `none: run \`npm run visual\` before the preview build to include it`
+        : `${pictures} pictures at ${visualReportPath}`;
+    });
+  }
   await step("host files", () => writeHostFiles(`${dist}/client`));
   await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));
   await step("social cards", async () => {

@@ -18,7 +18,8 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** Every string a writer must write (not file names, dates or choices). */
 function writerTexts(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return ["src", "status", "icon"].includes(key) ? [] : [value];
+  if (typeof value === "string")
+    return ["src", "status", "icon", "start", "end"].includes(key) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((item) => writerTexts(item, key));
   if (value && typeof value === "object" && !(value instanceof Date))
     return Object.entries(value).flatMap(([k, v]) => writerTexts(v, k));

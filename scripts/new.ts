@@ -98,6 +98,7 @@ timeline: ${todo(l, "the timeline, e.g. 2025–2030")}
 projectType: ${todo(l, "the kind of project, e.g. Mixed-Use Urban Development")}
 excerpt: ${todo(l, "one or two sentences for the project list (at most 300 characters)")}
 status: upcoming # upcoming, ongoing or completed, the same in both files
+start: "${Number(date.slice(0, 4)) + 1}" # when work starts, "YYYY" or "YYYY-MM" (add end: "YYYY-MM" when known); the check warns when a date has passed and the status no longer agrees
 image:
 ${image(`${slug}.svg`, l)}
 items:

@@ -1,6 +1,11 @@
 // Tells reviewers they are on a preview deploy, which branch and commit it shows, and links the translation
-// status and what the branch changed.
-import { branchChangesPath, translationStatusPath, type PreviewInfo } from "@/renderer/preview";
+// status, what the branch changed and how its pages look.
+import {
+  branchChangesPath,
+  translationStatusPath,
+  visualChangesPath,
+  type PreviewInfo,
+} from "@/renderer/preview";
 import { Link } from "@/renderer/Link";
 import { useTranslate } from "@/renderer/usePageContext";
 
@@ -29,6 +34,12 @@ export function PreviewRibbon({ preview }: { preview: PreviewInfo }) {
         className="underline underline-offset-2 hover:text-gold focus-visible:text-gold"
       >
         {t("preview.ribbon.changes")}
+      </Link>
+      <Link
+        href={visualChangesPath}
+        className="underline underline-offset-2 hover:text-gold focus-visible:text-gold"
+      >
+        {t("preview.ribbon.visual")}
       </Link>
     </aside>
   );

@@ -217,6 +217,51 @@ describe("checkContent", () => {
     ]);
   });
 
+  it(
+    "stops every wording the compliance review retired, with its line and a suggested wording",
+    { timeout: slow },
+    async () => {
+      // tests/fixtures/flagged-wording puts each retired wording back, one paragraph each, in both languages.
+      const lines = await problemLines(siteWith("flagged-wording"));
+      for (const locale of ["en", "jp"]) {
+        const file = `content/insights/flagged-wording.${locale}.mdx`;
+        const source = fs.readFileSync(path.join("tests/fixtures/flagged-wording", file), "utf8").split("\n");
+        const bodyStart = source.indexOf("---", 1) + 1;
+        const paragraphs = source
+          .map((text, index) => ({ text, line: index + 1 }))
+          .filter(({ text, line }) => line > bodyStart && text.trim());
+        expect(paragraphs.length).toBeGreaterThan(15);
+        for (const { text, line } of paragraphs) {
+          const found = lines.filter(
+            (problem) =>
+              problem.startsWith(`${file}:${line}: `) &&
+              /(Glossary: write "[^"]+", not|is wording a financial-promotion review would stop .+: write .)/.test(
+                problem,
+              ),
+          );
+          expect(found, `${file}:${line} "${text}" is not stopped`).not.toEqual([]);
+        }
+      }
+    },
+  );
+
+  it(
+    "refuses the investment pages while the firm's regulatory status is empty",
+    { timeout: slow },
+    async () => {
+      const site = fs
+        .readFileSync("tests/fixtures/regulatory-status-empty/content/site.json", "utf8")
+        .split("\n");
+      const lineOf = (key: string) => site.findIndex((l) => l.trim().startsWith(`"${key}"`)) + 1;
+      const message = (language: string) =>
+        `is empty: the investment pages cannot be published until the firm states its regulatory status in ${language} (which licences it holds, or that it holds none, and what it therefore does not do). The Important information page shows this statement; ask the firm's compliance officer for it`;
+      expect(await problemLines(siteWith("regulatory-status-empty"))).toEqual([
+        `content/site.json:${lineOf("en")} regulatoryStatus.en: ${message("English")}`,
+        `content/site.json:${lineOf("jp")} regulatoryStatus.jp: ${message("Japanese")}`,
+      ]);
+    },
+  );
+
   it("runs the Japanese style check on bodies and frontmatter", { timeout: slow }, async () => {
     const file = "content/insights/style.jp.mdx";
     expect(await problemLines(siteWith("textlint"))).toEqual([
@@ -229,14 +274,16 @@ describe("checkContent", () => {
 });
 
 describe("npm run build", () => {
+  const build = (root: string) =>
+    spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/build.ts")], {
+      cwd: root,
+      encoding: "utf8",
+    });
   it("prints the problems, no stack trace, exits non-zero and leaves no dist/", { timeout: slow }, () => {
     const root = siteWith("twins");
     fs.mkdirSync(path.join(root, "dist/client"), { recursive: true });
     fs.writeFileSync(path.join(root, "dist/client/index.html"), "an old build");
-    const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/build.ts")], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const result = build(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Content check found 3 problems:");
     expect(result.stderr).toContain(
@@ -244,6 +291,18 @@ describe("npm run build", () => {
     );
     expect(result.stderr).toContain("The build stopped; no site was written.");
     expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(root, "dist"))).toBe(false);
+  });
+
+  it("refuses to build while the regulatory status is empty, naming the field", { timeout: slow }, () => {
+    const root = siteWith("regulatory-status-empty");
+    const result = build(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Content check found 2 problems:");
+    expect(result.stderr).toMatch(
+      /content\/site\.json:\d+ regulatoryStatus\.en: is empty: the investment pages cannot be published/,
+    );
+    expect(result.stderr).toContain("The build stopped; no site was written.");
     expect(fs.existsSync(path.join(root, "dist"))).toBe(false);
   });
 });

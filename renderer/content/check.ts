@@ -13,6 +13,7 @@ import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { lintTexts } from "./textlint.ts";
 import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
+import { checkJourney, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
 
@@ -298,6 +299,11 @@ export async function checkContent(
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])
     problems.push(...findComplianceProblems(input, compliance.rules));
+  problems.push(
+    ...checkRegulatoryStatus(root),
+    ...checkPastResults(records, compliance.pastResults, compliance.figure),
+    ...checkJourney(loaded),
+  );
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
     const readable = records.filter(

@@ -1,5 +1,8 @@
 // Compliance wording: phrases a financial-promotion review would stop (content/glossary/compliance.yml),
-// reported with file and line. A sentence that denies the claim is allowed.
+// reported with file, line and a suggested wording. A sentence that denies a claim is allowed, unless
+// the rule says the wording is stopped wherever it stands (`deniable: false`: labels such as
+// "Investment Shield", which no negation elsewhere in the sentence makes acceptable).
+// Patterns are compiled once; each is run on one sentence at a time, so a pattern cannot scan a whole file.
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -14,31 +17,84 @@ const locale = z.enum(["en", "jp"]);
 const complianceList = z
   .object({
     negations: z.record(locale, z.string().min(1)),
-    rules: z.array(z.object({ locale, pattern: z.string().min(1), why: z.string().min(1) }).strict()),
+    // The sentence a figure from a past project ends with, per language (renderer/content/disclosures.ts).
+    pastResults: z.record(locale, z.string().min(1)),
+    // Patterns of a figure in a case study (an amount, a share, a count with its unit).
+    figures: z.array(z.string().min(1)).min(1),
+    rules: z.array(
+      z
+        .object({
+          locale,
+          pattern: z.string().min(1),
+          why: z.string().min(1),
+          suggest: z.string().min(1),
+          deniable: z.boolean().optional(),
+        })
+        .strict(),
+    ),
   })
   .strict();
-export type ComplianceRule = { locale: Locale; pattern: RegExp; why: string; negation: RegExp };
+export type ComplianceRule = {
+  locale: Locale;
+  pattern: RegExp;
+  why: string;
+  suggest: string;
+  /** undefined: the wording is stopped even in a sentence that denies something. */
+  negation?: RegExp;
+};
+// A quantified group that is itself quantified ("(a+)+") or an unbounded wildcard (".*", ".+") can take
+// exponential or whole-sentence time on a long line: write a bounded form ("[^.]{0,40}") instead.
+const unboundedPattern = /\([^()]*[+*}][^()]*\)[+*{]|\.[+*]/;
+
+const nothing = /$^/;
+
 const sentenceEnd: Record<Locale, RegExp> = { en: /(?<=[.!?])\s+/, jp: /(?<=[。！？])/ };
 
 /** The rules, or a problem naming the file when the list itself cannot be read. */
-export function loadComplianceRules(root: string): { rules: ComplianceRule[]; problems: Problem[] } {
+export function loadComplianceRules(root: string): {
+  rules: ComplianceRule[];
+  pastResults: Partial<Record<Locale, string>>;
+  /** Matches a figure in a case study; matches nothing when the list cannot be read. */
+  figure: RegExp;
+  problems: Problem[];
+} {
   const full = path.join(root, complianceFile);
-  if (!fs.existsSync(full)) return { rules: [], problems: [] };
+  if (!fs.existsSync(full)) return { rules: [], pastResults: {}, figure: nothing, problems: [] };
   try {
     const list = complianceList.parse(parse(fs.readFileSync(full, "utf8")));
-    const rules = list.rules.map(({ locale, pattern, why }) => ({
+    const unbounded = [...list.rules, ...list.figures.map((pattern) => ({ pattern }))].filter((rule) =>
+      unboundedPattern.test(rule.pattern),
+    );
+    if (unbounded.length)
+      return {
+        rules: [],
+        pastResults: {},
+        figure: nothing,
+        problems: unbounded.map((rule) => ({
+          file: complianceFile,
+          message: `the pattern ${rule.pattern} repeats a repetition or has an unbounded .* or .+, which can make the check run for minutes on a long line: use a bounded form such as [^.]{0,40}`,
+        })),
+      };
+    const rules = list.rules.map(({ locale, pattern, why, suggest, deniable = true }) => ({
       locale,
       why,
+      suggest,
       pattern: new RegExp(pattern, "iu"),
-      negation: new RegExp(list.negations[locale] ?? "$^", "iu"),
+      negation: deniable ? new RegExp(list.negations[locale] ?? "$^", "iu") : undefined,
     }));
-    return { rules, problems: [] };
+    const figure = new RegExp(list.figures.map((pattern) => `(?:${pattern})`).join("|"), "iu");
+    return { rules, pastResults: list.pastResults, figure, problems: [] };
   } catch (error) {
     const reason =
       error instanceof z.ZodError
-        ? "it needs negations (en, jp) and rules, each with locale (en or jp), pattern and why"
+        ? "it needs negations (en, jp), pastResults (en, jp), figures and rules, each with locale (en or jp), pattern, why and suggest"
         : String(error);
-    return { rules: [], problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }] };
+    return {
+      rules: [],
+      pastResults: {},
+      figure: nothing,
+      problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }],
+    };
   }
 }
 
@@ -49,9 +105,9 @@ function checkText(text: string, locale: Locale, rules: ComplianceRule[]): strin
       const match = rule.pattern.exec(sentence);
       if (!match) continue;
       const rest = sentence.slice(0, match.index) + " " + sentence.slice(match.index + match[0].length);
-      if (rule.negation.test(rest)) continue;
+      if (rule.negation?.test(rest)) continue;
       found.push(
-        `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): rephrase it, or say plainly what the firm does not promise`,
+        `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
       );
     }
   }

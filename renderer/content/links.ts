@@ -20,6 +20,7 @@ export const pagePaths: Record<PageName, string> = {
   contact: routes.contact,
   "contact-thanks": routes.contactThanks,
   "not-found": routes.notFound,
+  "important-information": routes.importantInformation,
   "investment-approach": routes.investmentApproach,
   "investment-portfolios": routes.investmentPortfolios,
   "investment-different": routes.investmentDifferent,

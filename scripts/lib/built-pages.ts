@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from "html-validate";
+import { adminFolder } from "../../cms/paths";
 
 export type BuiltPage = { file: string; url: string; html: string };
 
@@ -16,8 +17,10 @@ export function listBuiltPages(clientDir: string): BuiltPage[] {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html")) {
+      // The content editor (dist/client/admin) is an app, not a page of the site: it has gates of its own.
+      if (entry.isDirectory()) {
+        if (path.relative(clientDir, full) !== adminFolder) walk(full);
+      } else if (entry.name.endsWith(".html")) {
         const file = path.relative(clientDir, full);
         pages.push({ file, url: pageUrlOfFile(file), html: fs.readFileSync(full, "utf8") });
       }

@@ -14,6 +14,8 @@ import {
 } from "./security-headers";
 import { detectPreview } from "../../renderer/preview-plugin";
 import { writeSitemap } from "./sitemap";
+import { adminDocumentHeaders, adminPatterns } from "./admin-headers";
+import { adminPath } from "../../cms/paths";
 
 export { listPagePaths, renderSitemap } from "./sitemap";
 
@@ -38,9 +40,13 @@ export function writeHostFiles(clientDir: string): void {
     renderHeadersFile(
       csp,
       pages.map((page) => page.url),
+      adminPatterns.map((pattern) => ({ pattern, headers: adminDocumentHeaders() })),
     ),
   );
-  fs.writeFileSync(path.join(clientDir, ".htaccess"), renderHtaccess(csp));
+  fs.writeFileSync(
+    path.join(clientDir, ".htaccess"),
+    renderHtaccess(csp, { path: adminPath, headers: adminDocumentHeaders() }),
+  );
   // Hosts that ignore _headers (GitHub Pages) still get the policy, as far as a <meta> element carries it.
   for (const page of pages)
     fs.writeFileSync(path.join(clientDir, page.file), addMetaPolicy(page.html, csp, page.file));

@@ -13,7 +13,7 @@ import type { Content } from "../../renderer/content/loader";
 import { collectionPath, pagePaths } from "../../renderer/content/links";
 import { translate } from "../../renderer/i18n";
 import { locales, type Locale } from "../../renderer/locale";
-import { branchChangesPath, translationStatusPath } from "../../renderer/preview";
+import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../renderer/preview";
 import { site } from "../../renderer/site";
 import { removePhraseBreaks } from "../../renderer/typography/breaks";
 import { ogCardPath } from "../../renderer/urls";
@@ -34,7 +34,7 @@ const pagesWithoutCard = new Set<PageName>(["not-found"]);
 /**
  * Every page's card, from the content: each one-off page and each collection entry, titled as its
  * page's head is (`title`; a team member's page `team.pageTitle`). A preview build adds its
- * translation status page.
+ * reviewers' pages (translation status, what changed, visual changes).
  */
 const collectionNames = ["insights", "projects", "services", "team"] as const;
 
@@ -63,6 +63,7 @@ export function contentCards(content: Content, { preview = false } = {}): Card[]
     if (preview) {
       add(translationStatusPath, locale, translate(locale, "preview.status.title"));
       add(branchChangesPath, locale, translate(locale, "preview.changes.title"));
+      add(visualChangesPath, locale, translate(locale, "preview.visual.title"));
     }
   }
   // A preview shows a draft (a translation missing or unfinished) with the other language's text, and

@@ -12,6 +12,7 @@ import { chromiumLaunchOptions } from "./chromium";
 import { loadContent } from "../../renderer/content/loader";
 import en from "../../content/ui/en.json";
 import jp from "../../content/ui/jp.json";
+import { writerGit } from "./writer-git";
 
 const hostVariables =
   /^(CONTEXT|BRANCH|HEAD|COMMIT_REF|CF_PAGES.*|VERCEL.*|GITHUB_.*|SITE_PREVIEW|SITE_PRODUCTION_BRANCH|VIKE_CRAWL)$/;
@@ -42,18 +43,7 @@ const addedSentence = "Reviewers read this sentence only in the preview.";
 let changedService = "";
 let removedArticle = "";
 
-const git = (args: string[]) =>
-  execFileSync("git", args, {
-    cwd: work,
-    stdio: "pipe",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Writer",
-      GIT_AUTHOR_EMAIL: "writer@example.com",
-      GIT_COMMITTER_NAME: "Writer",
-      GIT_COMMITTER_EMAIL: "writer@example.com",
-    },
-  });
+const git = (args: string[]) => writerGit(work, args);
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "preview-build-"));
@@ -99,7 +89,8 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe("a pull-request preview build", () => {
   it("marks every page noindex, nofollow and shows the ribbon with branch and commit", () => {
-    const pages = htmlFiles(built.preview);
+    // The before-and-after report of `npm run visual` (when it ran in this checkout) is a static page of its own.
+    const pages = htmlFiles(built.preview).filter((file) => !file.startsWith("preview/visual/report/"));
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = read(built.preview, file);
@@ -174,6 +165,24 @@ describe("a draft: an article in English only", () => {
     );
     expect(output).toContain("The build stopped; no site was written.");
   }, 120_000);
+});
+
+describe("visual changes", () => {
+  it("has its page in both languages, linked from the ribbon and the changes page", () => {
+    // The report is there when `npm run visual` ran in this checkout (.tmp is shared with the copy).
+    const report = fs.existsSync(path.join(built.preview, "preview/visual/report/index.html"));
+    for (const [file, ui] of [
+      ["preview/visual.html", en],
+      ["jp/preview/visual.html", jp],
+    ] as const) {
+      const html = read(built.preview, file);
+      expect(html).toContain(ui["preview.visual.title"]);
+      expect(html).toContain(report ? 'href="/preview/visual/report/"' : "data-visual-missing");
+    }
+    expect(read(built.preview, "about.html")).toMatch(/<a href="\/preview\/visual"[^>]*>Visual changes</);
+    expect(read(built.preview, "jp/about.html")).toContain('<a href="/jp/preview/visual"');
+    expect(read(built.preview, "preview/changes.html")).toContain('<a href="/preview/visual"');
+  });
 });
 
 describe("what this branch changed", () => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 const projectFiles = [
+  "cms",
   "components",
   "content",
   "pages",

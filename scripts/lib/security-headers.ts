@@ -185,18 +185,21 @@ export function addMetaPolicy(html: string, csp: string, file: string): string {
   return `${html.slice(0, end)}\n    <meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(end)}`;
 }
 
+/** Headers for one `_headers` path pattern. */
+export type HeaderBlock = { pattern: string; headers: Record<string, string> };
+
 /**
  * Netlify / Cloudflare Pages `_headers`: a path pattern, then its headers indented below it. Every path gets
  * the headers of every response; the pages (`documentPatterns` of their URLs) also the document headers.
  */
-export function renderHeadersFile(csp: string, pageUrls: string[]): string {
+export function renderHeadersFile(csp: string, pageUrls: string[], apps: HeaderBlock[] = []): string {
   const block = (pattern: string, headers: Record<string, string>) => [
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
   const patterns = documentPatterns(pageUrls);
   // Cloudflare Pages reads at most 100 rules: a site with more sections needs another way to scope them.
-  if (patterns.length + 2 > 100)
+  if (patterns.length + apps.length + 2 > 100)
     throw new Error(
       `_headers: the pages' ${patterns.length} sections need more than the 100 rules Cloudflare Pages reads`,
     );
@@ -204,12 +207,14 @@ export function renderHeadersFile(csp: string, pageUrls: string[]): string {
     ...block(immutableAssets, { "Cache-Control": immutableCaching }),
     ...block("/*", everyResponseHeaders()),
     ...patterns.flatMap((pattern) => block(pattern, documentHeaders(csp))),
+    // Apps outside the pages' sections with a policy of their own (the content editor at /admin).
+    ...apps.flatMap((app) => block(app.pattern, app.headers)),
   ];
   return `${lines.join("\n")}\n`;
 }
 
 /** Apache reads .htaccess from the site's own folder, so the same rules ship inside dist/client for Apache hosts. */
-export function renderHtaccess(csp: string): string {
+export function renderHtaccess(csp: string, app?: { path: string; headers: Record<string, string> }): string {
   const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
   return [
     "# Apache: the same headers as _headers, pretty URLs (/about -> about.html) and the not-found page of each language.",
@@ -221,6 +226,16 @@ export function renderHtaccess(csp: string): string {
     '  <If "%{REQUEST_URI} =~ m#^/assets/#">',
     `    Header set Cache-Control ${quote(immutableCaching)}`,
     "  </If>",
+    // An app with its own policy (the content editor): its headers replace the pages' below its path.
+    ...(app
+      ? [
+          `  <If "%{REQUEST_URI} =~ m#^${app.path}(/|$)#">`,
+          ...Object.entries(app.headers).map(
+            ([name, value]) => `    Header always set ${name} ${quote(value)}`,
+          ),
+          "  </If>",
+        ]
+      : []),
     "</IfModule>",
     "<IfModule mod_rewrite.c>",
     "  RewriteEngine On",

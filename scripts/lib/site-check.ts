@@ -2,7 +2,13 @@
 // deferred past the first paint, no secrets.
 import fs from "node:fs";
 import path from "node:path";
-import { branchChangesPath, translationStatusPath } from "../../renderer/preview";
+import {
+  branchChangesPath,
+  translationStatusPath,
+  visualChangesPath,
+  visualReportPath,
+} from "../../renderer/preview";
+import { checkAdmin } from "./admin-check";
 import { listBuiltPages } from "./built-pages";
 import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
@@ -77,14 +83,21 @@ export function checkProductionBuild(
       });
     }
   }
-  for (const previewPage of [translationStatusPath, branchChangesPath]) {
+  for (const previewPage of [translationStatusPath, branchChangesPath, visualChangesPath]) {
     if (fs.existsSync(path.join(clientDir, `${previewPage}.html`))) {
       problems.push({
         page: previewPage,
         message:
-          "the reviewers' pages (translation status, what a branch changed) are for preview builds only",
+          "the reviewers' pages (translation status, what a branch changed, how its pages look) are for preview builds only",
       });
     }
+  }
+  if (fs.existsSync(path.join(clientDir, visualReportPath))) {
+    problems.push({
+      page: visualReportPath,
+      message:
+        "holds the before-and-after screenshots of `npm run visual`, which are for preview builds only",
+    });
   }
   const assets = path.join(clientDir, "assets");
   const scripts = fs.existsSync(assets)
@@ -124,6 +137,7 @@ export async function checkSite(
       ? await checkHeadsAndSitemap(pages, fs.readFileSync(sitemap, "utf8"), origin)
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
+    ...checkAdmin(clientDir),
     ...checkProductionBuild(clientDir, pages),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,

@@ -6,6 +6,7 @@ import path from "node:path";
 import { absoluteUrl, getAlternates } from "../../renderer/urls";
 import { localizePath, locales, splitLocale } from "../../renderer/locale";
 import { pagePaths } from "../../renderer/content/links";
+import { adminFolder } from "../../cms/paths";
 
 /** Logical paths of every prerendered page (each exists in both languages), from the built HTML files. */
 export function listPagePaths(clientDir: string): string[] {
@@ -14,7 +15,8 @@ export function listPagePaths(clientDir: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
+        // Neither the built scripts nor the content editor (noindex) are pages to list.
+        if (entry.name !== "assets" && path.relative(clientDir, full) !== adminFolder) walk(full);
         continue;
       }
       if (!entry.name.endsWith(".html")) continue;

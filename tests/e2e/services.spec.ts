@@ -194,27 +194,16 @@ for (const { locale, lang, prefix } of languages) {
     });
 
     test("workflow steps fade in 0.2 s apart", async ({ page }) => {
-      // Notes on each element the delay its opacity animation was started with (framer-motion plays the
-      // fade as a Web Animation, and lets it go once it has ended).
-      await page.addInitScript(() => {
-        const animate = Element.prototype.animate;
-        Element.prototype.animate = function (this: Element, keyframes, options) {
-          const fades = !Array.isArray(keyframes) && keyframes && "opacity" in keyframes;
-          if (fades && typeof options === "object")
-            this.setAttribute("data-fade-delay", String(options.delay ?? 0));
-          return animate.call(this, keyframes, options);
-        };
-      });
       await page.goto(localizePath(routes.service(services.at(-1)!.slug), locale));
       const steps = page.getByTestId("workflow-steps").getByRole("listitem");
       await expect(steps.first()).toHaveAttribute("data-reveal", /hidden|shown/);
-      // Only showing is animated (hiding at load is instant), so the delays are those of shown steps.
       for (const step of await steps.all()) {
         await step.scrollIntoViewIfNeeded();
         await expect(step).toHaveAttribute("data-reveal", "shown");
       }
+      // Each step's entrance (a CSS animation, styles.css) waits its own delay.
       const delays = await steps.evaluateAll((items) =>
-        items.map((item) => Math.round(Number(item.getAttribute("data-fade-delay") ?? NaN) / 100) / 10),
+        items.map((item) => parseFloat(getComputedStyle(item).animationDelay)),
       );
       expect(delays).toEqual(delays.map((_, i) => Math.round(i * 0.2 * 10) / 10));
       await expect(steps.last()).toHaveCSS("opacity", "1");

@@ -21,13 +21,12 @@ for (const { locale, lang } of languages) {
       await expect(toast).toContainText(t(locale, "toast.comingSoon.description"));
       // Let the entry animation finish (the page's clock is ours to run).
       await page.clock.runFor(400);
-      // Announced: Radix puts a live region in the page first and its text a frame later, so screen readers read
-      // it out.
+      // A status to assistive technology (Radix also announces it through a live region of its own).
       await expect(
         page
           .getByRole("status")
           .filter({ hasText: t(locale, "toast.comingSoon.description") })
-          .last(),
+          .first(),
       ).toBeVisible();
       return toast;
     };

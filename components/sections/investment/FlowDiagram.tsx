@@ -5,7 +5,7 @@ import { number } from "./Section";
 
 export function FlowDiagram({ steps }: { steps: string[] }) {
   return (
-    <ol className="grid gap-8 lg:grid-cols-5">
+    <ol className="grid gap-8 lg:auto-cols-fr lg:grid-flow-col">
       {steps.map((label, index) => (
         <Reveal
           as="li"

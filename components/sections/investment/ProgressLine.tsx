@@ -4,13 +4,14 @@ import { number } from "./Section";
 
 export function ProgressLine({ steps }: { steps: string[] }) {
   return (
-    // The connecting line sits beside the list, not in it: an <ol> may hold only <li>.
+    // The connecting line sits beside the list, not in it: an <ol> may hold only <li>. It runs between the
+    // centres of the first and last of the six steps (content/investment.schema.ts): 1/12 in from each side.
     <div className="relative">
       <span
         aria-hidden="true"
-        className="absolute top-3 bottom-3 left-[11px] w-px bg-gradient-to-b from-gold/30 to-gold sm:top-[11px] sm:right-[10%] sm:bottom-auto sm:left-[10%] sm:h-px sm:w-auto sm:bg-gradient-to-r"
+        className="absolute top-3 bottom-3 left-[11px] w-px bg-gradient-to-b from-gold/30 to-gold sm:top-[11px] sm:right-[calc(100%/12)] sm:bottom-auto sm:left-[calc(100%/12)] sm:h-px sm:w-auto sm:bg-gradient-to-r"
       />
-      <ol className="relative grid gap-8 sm:grid-cols-5 sm:gap-4">
+      <ol className="relative grid gap-8 sm:auto-cols-fr sm:grid-flow-col sm:gap-4">
         {steps.map((label, index) => {
           const last = index === steps.length - 1;
           return (

@@ -5,7 +5,7 @@ import { number } from "./Section";
 
 export function StepFlow({ steps }: { steps: { title: string; text: string }[] }) {
   return (
-    <ol className="grid lg:grid-cols-5 lg:gap-6">
+    <ol className="grid lg:auto-cols-fr lg:grid-flow-col lg:gap-6">
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         return (

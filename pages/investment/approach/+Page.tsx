@@ -3,6 +3,7 @@ import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { CheckList } from "@/components/sections/investment/CheckList";
 import { FlowDiagram } from "@/components/sections/investment/FlowDiagram";
 import { Intro } from "@/components/sections/investment/Intro";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { PlaceholderTiles } from "@/components/sections/investment/PlaceholderTiles";
 import { Section } from "@/components/sections/investment/Section";
@@ -16,6 +17,7 @@ export default function Page() {
   return (
     <>
       <ApproachHero eyebrow={eyebrow} {...page.hero} scrollTarget="overview" />
+      <InvestmentNotice />
       <Intro id="overview" html={body} />
       <Section id="shield" title={page.shield.title} intro={page.shield.text} tone="paper">
         <CheckList items={page.shield.bullets} icon="shield" />

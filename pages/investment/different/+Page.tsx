@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { Faq } from "@/components/sections/investment/Faq";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { Section } from "@/components/sections/investment/Section";
 import { useData } from "@/renderer/usePageContext";
@@ -15,6 +16,7 @@ export default function Page() {
       <PageHeader eyebrow={eyebrow} title={page.title}>
         <Prose html={body} className="mt-6 max-w-3xl text-lg! leading-relaxed! text-steel! sm:text-xl!" />
       </PageHeader>
+      <InvestmentNotice />
       <Section id="differentiators" title={page.differentiators.title} tone="paper">
         <CardGrid items={page.differentiators.items} />
       </Section>

@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/sections/PageHeader";
 import { Faq } from "@/components/sections/investment/Faq";
 import { HeroImage } from "@/components/sections/investment/HeroImage";
 import { Intro } from "@/components/sections/investment/Intro";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { OptionCards } from "@/components/sections/investment/OptionCards";
 import { ProgressLine } from "@/components/sections/investment/ProgressLine";
@@ -17,6 +18,7 @@ export default function Page() {
     <>
       <PageHeader eyebrow={eyebrow} title={page.hero.title} intro={page.hero.subtitle} />
       <HeroImage image={page.hero.image} />
+      <InvestmentNotice />
       <Intro html={body} />
       <Section id="steps" title={page.steps.title} tone="paper">
         <StepFlow steps={page.steps.items} />

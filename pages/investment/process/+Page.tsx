@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { IconFlow } from "@/components/sections/investment/IconFlow";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { Section } from "@/components/sections/investment/Section";
 import { StageAccordion } from "@/components/sections/investment/StageAccordion";
@@ -16,6 +17,7 @@ export default function Page() {
       <PageHeader eyebrow={eyebrow} title={page.title}>
         <Prose html={body} className="mt-6 max-w-3xl text-lg! leading-relaxed! text-steel! sm:text-xl!" />
       </PageHeader>
+      <InvestmentNotice />
       <Section id="timeline" title={page.timeline.title} tone="paper" layout="split">
         <Timeline steps={page.timeline.items} />
       </Section>

@@ -1,6 +1,7 @@
 import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { InterviewNote } from "@/components/sections/investment/InterviewNote";
 import { Intro } from "@/components/sections/investment/Intro";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { Section } from "@/components/sections/investment/Section";
 import { Statement } from "@/components/sections/investment/Statement";
@@ -14,6 +15,7 @@ export default function Page() {
   return (
     <>
       <VideoHero eyebrow={eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} video={video} />
+      <InvestmentNotice />
       <Intro html={body} />
       <Statement id="not-a-fund" {...page.notAFund} image={page.hero.image} />
       <Section id="suits" title={page.suits.title}>

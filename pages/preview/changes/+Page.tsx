@@ -1,5 +1,7 @@
 import { BranchChangesList } from "@/components/sections/BranchChangesList";
 import { PageHeader } from "@/components/sections/PageHeader";
+import { Link } from "@/renderer/Link";
+import { visualChangesPath } from "@/renderer/preview";
 import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
@@ -9,6 +11,11 @@ export default function Page() {
   return (
     <>
       <PageHeader title={t("preview.changes.title")} intro={t("preview.changes.intro")} />
+      <p className="mx-auto max-w-7xl px-5 pb-8 sm:px-8">
+        <Link href={visualChangesPath} className="font-semibold text-indigo underline underline-offset-2">
+          {t("preview.changes.visual")}
+        </Link>
+      </p>
       <BranchChangesList changes={changes} />
     </>
   );

@@ -1,0 +1,151 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv } from "ajv";
+import { describe, expect, test } from "vitest";
+import YAML from "yaml";
+import { collections, pages, twinFields } from "../content/schema.ts";
+import { copyProject } from "../scripts/lib/project-copy.ts";
+import { generateCmsConfig, type CmsField } from "./config.ts";
+import { renderCmsConfigFile } from "./config-file.ts";
+
+const backend = {
+  repo: "owner/site",
+  branch: "main",
+  authUrl: "https://auth.example",
+  siteUrl: "https://site.example",
+};
+const uiKeys = Object.keys(JSON.parse(fs.readFileSync("content/ui/en.json", "utf8")));
+const config = generateCmsConfig(backend, uiKeys);
+
+type Collection = {
+  name: string;
+  fields?: CmsField[];
+  files?: { name: string; file: string; fields: CmsField[] }[];
+};
+const collectionsOf = config.collections as Collection[];
+const collection = (name: string) => collectionsOf.find((entry) => entry.name === name)!;
+const field = (fields: CmsField[] | undefined, dotted: string): CmsField | undefined => {
+  const [first, ...rest] = dotted.split(".");
+  const found = fields?.find((entry) => entry.name === first);
+  if (!found || !rest.length) return found;
+  const inner = (found.fields as CmsField[] | undefined) ?? [found.field as CmsField];
+  return field(inner, rest.filter((part) => part !== "*" && !/^\d+$/.test(part)).join("."));
+};
+
+describe("the editor's configuration", () => {
+  test("is valid against Sveltia CMS's own JSON schema (the package's schema/sveltia-cms.json)", () => {
+    const schema = JSON.parse(fs.readFileSync("node_modules/@sveltia/cms/schema/sveltia-cms.json", "utf8"));
+    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, logger: false });
+    const valid = ajv.validate(schema, JSON.parse(JSON.stringify(config)));
+    expect(ajv.errors ?? [], ajv.errorsText(ajv.errors)).toEqual([]);
+    expect(valid).toBe(true);
+    // The schema does catch a wrong configuration, so the check above can fail.
+    expect(ajv.validate(schema, { ...config, publish_mode: "straight_to_main" })).toBe(false);
+  });
+
+  test("has every collection, every one-off page, the interface text and the site facts", () => {
+    for (const name of Object.keys(collections)) {
+      expect(collection(name)).toMatchObject({ folder: `content/${name}`, extension: "mdx", i18n: true });
+    }
+    const pageFiles = collection("pages").files!;
+    expect(pageFiles.map((file) => file.name).sort()).toEqual(Object.keys(pages).sort());
+    for (const file of pageFiles) expect(file.file).toBe(`content/pages/${file.name}.{{locale}}.mdx`);
+    const settings = collection("settings").files!;
+    expect(settings.map((file) => file.file)).toEqual(["content/ui/{{locale}}.json", "content/site.json"]);
+    expect(config).toMatchObject({
+      publish_mode: "editorial_workflow",
+      backend: { name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example" },
+      i18n: { structure: "multiple_files", locales: ["en", "jp"], default_locale: "en" },
+    });
+  });
+
+  test("shares the twin fields between both files and translates the rest", () => {
+    for (const [name, twins] of Object.entries(twinFields)) {
+      const fields = collection(name).fields!;
+      for (const twin of twins) expect(field(fields, twin)?.i18n, `${name} ${twin}`).toBe("duplicate");
+    }
+    const insights = collection("insights").fields!;
+    expect(field(insights, "title")?.i18n).toBe(true);
+    expect(field(insights, "image.alt")?.i18n).toBe(true);
+    expect(field(insights, "body")).toMatchObject({ widget: "markdown", i18n: true });
+  });
+
+  test("gives each field its widget, limits, requirement, label and hint from the schema", () => {
+    const insights = collection("insights").fields!;
+    expect(field(insights, "title")).toMatchObject({ widget: "string", maxlength: 120, label: "Title" });
+    expect(field(insights, "excerpt")).toMatchObject({ widget: "text", maxlength: 300 });
+    expect(field(insights, "date")).toMatchObject({
+      widget: "datetime",
+      type: "date",
+      label: "Publication date",
+    });
+    expect(field(insights, "tags")).toMatchObject({ widget: "list", min: 1, max: 8 });
+    expect(field(insights, "image.src")).toMatchObject({
+      widget: "image",
+      media_folder: "",
+      public_folder: "",
+    });
+    const services = collection("services").fields!;
+    expect(field(services, "icon")).toMatchObject({
+      widget: "select",
+      options: expect.arrayContaining(["crane"]),
+    });
+    expect(field(services, "images")).toMatchObject({ widget: "list", min: 2, max: 2 });
+    expect(field(services, "heroPan")).toMatchObject({ widget: "boolean", required: false });
+    expect(field(services, "menuTitle")?.hint).toMatch(/side menu/);
+    expect(field(services, "order")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    const team = collection("team").fields!;
+    expect(field(team, "portrait")?.required).toBe(false);
+    expect(field(team, "name")?.required).toBeUndefined();
+    const site = collection("settings").files![1]!.fields;
+    expect(field(site, "social.linkedin")?.required).toBe(false);
+    expect(field(site, "copyrightYear")).toMatchObject({ widget: "number", min: 2000, max: 2100 });
+  });
+});
+
+test("a field added to the schema appears in the editor's configuration with no other change", () => {
+  const copy = copyProject("kizuna-cms-config-");
+  try {
+    const schemaFile = path.join(copy, "content/schema.ts");
+    const schema = fs.readFileSync(schemaFile, "utf8");
+    const anchor = "      tags: z\n";
+    expect(schema).toContain(anchor);
+    fs.writeFileSync(
+      schemaFile,
+      schema.replace(
+        anchor,
+        `      readingLevel: z.enum(["introductory", "expert"]).optional().meta({ title: "Reading level", description: "Who the article is written for." }),\n${anchor}`,
+      ),
+    );
+    const run = spawnSync(
+      path.resolve("node_modules/.bin/tsx"),
+      [
+        "-e",
+        'import { renderCmsConfigFile } from "./cms/config-file.ts"; process.stdout.write(renderCmsConfigFile("."));',
+      ],
+      { cwd: copy, encoding: "utf8" },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const changed = YAML.parse(run.stdout) as { collections: Collection[] };
+    const insights = changed.collections.find((entry) => entry.name === "insights")!.fields!;
+    expect(field(insights, "readingLevel")).toEqual({
+      name: "readingLevel",
+      label: "Reading level",
+      widget: "select",
+      hint: "Who the article is written for.",
+      i18n: true,
+      options: ["introductory", "expert"],
+      required: false,
+    });
+    // Apart from the new field, the copy's configuration is this repository's.
+    const withoutField = changed.collections.map((entry) =>
+      entry.name === "insights"
+        ? { ...entry, fields: entry.fields!.filter((f) => f.name !== "readingLevel") }
+        : entry,
+    );
+    expect({ ...changed, collections: withoutField }).toEqual(YAML.parse(renderCmsConfigFile(".")));
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

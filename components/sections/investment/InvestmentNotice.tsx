@@ -1,0 +1,25 @@
+// The short notice every investment page carries: not an offer or advice, with a link to the
+// Important information page. Its words are interface text (content/ui/*.json, investment.notice.*).
+import { Link } from "@/renderer/Link";
+import { routes } from "@/renderer/routes";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { useTranslate } from "@/renderer/usePageContext";
+
+export function InvestmentNotice() {
+  const t = useTranslate();
+  return (
+    <aside aria-label={t("investment.notice.label")} className="border-y border-ink/10 bg-paper">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm leading-relaxed sm:px-8 md:flex-row md:items-baseline md:gap-6">
+        <p className="text-ink/80">
+          <KeptEnding text={t("investment.notice.text")} />
+        </p>
+        <Link
+          href={routes.importantInformation}
+          className="shrink-0 font-semibold text-ink underline underline-offset-4 hover:text-vermilion"
+        >
+          {t("investment.notice.link")}
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+// https://vike.dev/data — /important-information: what the firm is and is not, its regulatory status as
+// the firm states it (content/site.json), who the investment model is for, risks and conflicts of interest.
+import type { PageContextServer } from "vike/types";
+import { getPageEntry } from "@/renderer/content/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { site } from "@/renderer/site";
+
+export async function data(pageContext: PageContextServer) {
+  const entry = getPageEntry("important-information", pageContext.locale);
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: entry.data,
+    regulatoryStatus: site.regulatoryStatus[pageContext.locale],
+    body: await renderBody(entry),
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

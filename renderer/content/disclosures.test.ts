@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadComplianceRules } from "./compliance";
+import { checkJourney, checkPastResults, checkRegulatoryStatus, findStaleFacts } from "./disclosures";
+import { loadContent, readRecord, type LoadResult } from "./loader";
+import { formatProblemLine } from "./problems";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+/** A copy of the real content/ where `edit` changes one file's text. */
+function siteWhere(file: string, edit: (text: string) => string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "disclosures-"));
+  roots.push(root);
+  fs.cpSync("content", path.join(root, "content"), { recursive: true });
+  const full = path.join(root, file);
+  const before = fs.readFileSync(full, "utf8");
+  const after = edit(before);
+  expect(after).not.toBe(before);
+  fs.writeFileSync(full, after);
+  return root;
+}
+
+describe("regulatory status", () => {
+  it("is stated in the real content/site.json", () => {
+    expect(checkRegulatoryStatus(process.cwd())).toEqual([]);
+  });
+
+  it("names the empty language with its line", () => {
+    const root = siteWhere("content/site.json", (text) =>
+      text.replace(/("jp": )"キズナ・ブリッジ・アドバイザリー（[^"]*"/, '$1"  "'),
+    );
+    const lines = fs.readFileSync(path.join(root, "content/site.json"), "utf8").split("\n");
+    const line = lines.findIndex((l) => l.includes('"jp": "  "')) + 1;
+    expect(line).toBeGreaterThan(1);
+    expect(checkRegulatoryStatus(root).map(formatProblemLine)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/site\\.json:${line} regulatoryStatus\\.jp: is empty: the investment pages`),
+      ),
+    ]);
+  });
+});
+
+describe("past results", () => {
+  const { figure } = loadComplianceRules(process.cwd());
+  const notice = {
+    en: "Past results do not indicate future outcomes.",
+    jp: "過去の実績は将来の成果を示すものではありません。",
+  };
+  const service = (locale: "en" | "jp", success: string) =>
+    readRecord(
+      `content/services/x.${locale}.mdx`,
+      locale,
+      `---\ndetails:\n  success: ${success}\n---\n\nBody.\n`,
+      [],
+    );
+
+  it("asks a case study with figures for the sentence of its language", () => {
+    expect(
+      checkPastResults(
+        [service("en", "The owner finished 10% under budget."), service("jp", "予算を10%下回りました。")],
+        notice,
+        figure,
+      ).map(formatProblemLine),
+    ).toEqual([
+      'content/services/x.en.mdx:3 details.success: gives figures from a past project: say whose earlier role it was, and end with "Past results do not indicate future outcomes."',
+      'content/services/x.jp.mdx:3 details.success: gives figures from a past project: say whose earlier role it was, and end with "過去の実績は将来の成果を示すものではありません。"',
+    ]);
+  });
+
+  it("accepts it with the sentence, and a case study without figures", () => {
+    expect(
+      checkPastResults(
+        [
+          service("en", "The owner finished 10% under budget. Past results do not indicate future outcomes."),
+          service("jp", "予算を下回って竣工しました。"),
+          service("en", "About the venture, part 39."),
+          service("jp", "合弁事業の説明39です。"),
+        ],
+        notice,
+        figure,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["en", "A USD 150 million renewable project."],
+    ["en", "The model of a $150M project."],
+    ["en", "Finished two months early and 8 per cent under budget."],
+    ["en", "The drawings of more than 15 design firms."],
+    ["jp", "事業費1億5,000万米ドルの事業です。"],
+    ["jp", "予定より2か月早く竣工しました。"],
+    ["jp", "15社を超える設計会社をまとめました。"],
+  ] as const)("counts as a figure (%s): %s", (locale, text) => {
+    expect(checkPastResults([service(locale, text)], notice, figure)).toHaveLength(1);
+  });
+
+  it("holds for every service of the site", () => {
+    const loaded = loadContent(process.cwd());
+    expect(checkPastResults(loaded.records, notice, figure)).toEqual([]);
+    const successes = loaded.records.flatMap((r) => r.strings.filter((s) => s.field === "details.success"));
+    expect(successes.length).toBe(10);
+  });
+});
+
+describe("the investor journey", () => {
+  it("is told the same way on the approach, ways-to-invest and process pages", () => {
+    expect(checkJourney(loadContent(process.cwd()))).toEqual([]);
+  });
+
+  it("reports a step titled differently, with the reference", () => {
+    const file = "content/pages/investment-portfolios.jp.mdx";
+    const root = siteWhere(file, (text) =>
+      text.replace("    - title: 銀行のエスクロー口座", "    - title: 銀行口座の開設"),
+    );
+    const line =
+      fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf("    - title: 銀行口座の開設") + 1;
+    expect(checkJourney(loadContent(root)).map(formatProblemLine)).toEqual([
+      `${file}:${line} steps.items.3.title: must be the same as step 4 of the investor journey in content/pages/investment-process.jp.mdx ("銀行のエスクロー口座"): the journey's step titles are the same on every page`,
+    ]);
+  });
+});
+
+describe("stale project facts", () => {
+  const warnings = (loaded: LoadResult, today: string) =>
+    findStaleFacts(loaded, today).map(formatProblemLine);
+
+  it("agree with today's date in the real content", () => {
+    expect(warnings(loadContent(process.cwd()), new Date().toISOString().slice(0, 10))).toEqual([]);
+  });
+
+  it('warns of an "upcoming" project whose start has passed, in both files', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "disclosures-"));
+    roots.push(root);
+    fs.cpSync("content", path.join(root, "content"), { recursive: true });
+    for (const locale of ["en", "jp"]) {
+      const file = path.join(root, `content/projects/south-india-medical-campus.${locale}.mdx`);
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("status: ongoing", "status: upcoming"));
+    }
+    const loaded = loadContent(root);
+    expect(warnings(loaded, "2025-12-31")).toEqual([]);
+    expect(warnings(loaded, "2026-01-01")).toEqual(
+      ["en", "jp"].map((locale) =>
+        expect.stringMatching(
+          new RegExp(
+            `^content/projects/south-india-medical-campus\\.${locale}\\.mdx:\\d+ status: is "upcoming", but the project's start \\(2026-01\\) has passed`,
+          ),
+        ),
+      ),
+    );
+  });
+
+  it("warns of an ongoing project before its start and after its end", () => {
+    const loaded = loadContent(process.cwd());
+    expect(warnings(loaded, "2024-06-30")).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'ben-tre-urban-development.en.mdx:10 status: is "ongoing", but the project starts in 2025',
+        ),
+      ]),
+    );
+    expect(warnings(loaded, "2030-12-31")).toEqual([]);
+    expect(warnings(loaded, "2031-01-01")).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'ben-tre-urban-development.jp.mdx:10 status: is "ongoing", but the project\'s end (2030) has passed',
+        ),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,217 @@
+// A writer's session in the content editor (/admin of the built site), through its real interface: a new article
+// in English and Japanese side by side with an image and a Callout, a team member's position, an interface string.
+// The editor saves to a local repository (local-repository.ts); the files it wrote must then pass `npm run check`
+// and build, and the built pages must show them. Run with CMS_SHOTS=<folder> to keep screenshots of each step.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { keyInEditor } from "@/cms/ui-format";
+import { copyProject } from "@/scripts/lib/project-copy";
+import { answerFolderPicker, contentFiles, readRepository, seedRepository } from "./local-repository";
+
+const shots = process.env.CMS_SHOTS;
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) });
+}
+
+const slug = "port-logistics-in-southeast-asia-planning-for-congestion";
+const article = {
+  en: {
+    title: "Port Logistics in Southeast Asia: Planning for Congestion",
+    excerpt:
+      "How port congestion changes the plans of contractors and investors, and what to ask before bidding.",
+    alt: "Container cranes over a crowded quay at dusk",
+    tag: "Logistics",
+    body: "Ports in the region are running close to capacity.",
+    calloutTitle: "Before you bid",
+    calloutText: "Ask the port authority for **berth occupancy** over the last two years.",
+  },
+  jp: {
+    title: "東南アジアの港湾物流：混雑を見込んだ計画",
+    excerpt: "港湾の混雑が請負業者と投資家の計画をどう変えるか、入札前に確認すべき点をまとめました。",
+    alt: "夕暮れの岸壁に並ぶコンテナクレーン",
+    tag: "物流",
+    body: "域内の港湾は処理能力の限界に近づいています。",
+    calloutTitle: "入札の前に",
+    calloutText: "過去2年間の**バース占有率**を港湾当局に確認してください。",
+  },
+};
+const position = "Founder, Chairman and Chief Executive Officer";
+const footerKey = "footer.contactText";
+const footerText = "Tell us about your project, your investment or a partnership.";
+
+// The editor wraps the names it puts in labels in Unicode isolates (U+2068 … U+2069), as its labels read.
+const isolated = (name: string) => `\u2068${name}\u2069`;
+const pane = (page: Page, language: string) =>
+  page.getByRole("group", { name: `Edit ${isolated(language)} Content`, exact: true });
+const fieldNamed = (name: string) => ({ name: `“${isolated(name)}” Field`, exact: true });
+
+/** Fills one language's side of the new article; `pane` is that language's editor. */
+async function fillArticle(page: Page, lang: "en" | "jp") {
+  const text = article[lang];
+  const field = (name: string) =>
+    pane(page, lang === "en" ? "English" : "jp")
+      .getByRole("group", fieldNamed(name))
+      .first();
+  await field("Title").getByRole("textbox").first().fill(text.title);
+  await field("Excerpt").getByRole("textbox").fill(text.excerpt);
+  await field("Alt text").getByRole("textbox").fill(text.alt);
+  await field("Tags").getByRole("button", { name: /^Add/ }).click();
+  await field("Tags").getByRole("textbox").last().fill(text.tag);
+  const body = field("Body");
+  const editor = body.locator("[contenteditable=true]").first();
+  await editor.click();
+  await editor.pressSequentially(text.body);
+  await page.keyboard.press("Enter");
+  await body.getByRole("button", { name: /^Insert/ }).click();
+  await page.getByRole("menuitem", { name: "Callout" }).click();
+  const callout = body.getByRole("group", { name: "Callout" });
+  await callout.getByRole("group", fieldNamed("Title")).getByRole("textbox").fill(text.calloutTitle);
+  await callout.getByRole("group", fieldNamed("Text")).getByRole("textbox").fill(text.calloutText);
+}
+
+test("a writer adds an article pair, edits a team member and an interface string; the files pass the check and build", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  // Every request the editor makes to another host, and every answer it gets from one.
+  const remoteRequests: string[] = [];
+  const remoteAnswers: string[] = [];
+  const isRemote = (url: string) => /^https?:/.test(url) && new URL(url).origin !== origin;
+  page.on("request", (request) => {
+    if (isRemote(request.url())) remoteRequests.push(request.url());
+  });
+  page.on("response", (response) => {
+    if (isRemote(response.url())) remoteAnswers.push(response.url());
+  });
+
+  const original = contentFiles(process.cwd());
+  await answerFolderPicker(page);
+  await page.goto("/admin/");
+  await seedRepository(page, original);
+  await shot(page, "01-sign-in");
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByRole("treeitem", { name: "Insights (articles)" })).toBeVisible();
+  await shot(page, "02-collections");
+
+  // A new article: English on the left, Japanese beside it on the right.
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  const english = pane(page, "English");
+  await page.locator("input[type=date]").first().fill("2026-11-20");
+  // The image goes next to the article's files, under its own name.
+  const image = path.join(test.info().outputPath(), "port-cranes.jpg");
+  fs.mkdirSync(path.dirname(image), { recursive: true });
+  fs.copyFileSync("tests/fixtures/images/photo.jpg", image);
+  await english.locator("input[type=file]").first().setInputFiles(image);
+  await expect(english.getByText("port-cranes.jpg")).toBeVisible();
+  await fillArticle(page, "en");
+  await shot(page, "03-article-english");
+  await page.getByRole("radio", { name: "jp" }).nth(1).click();
+  await fillArticle(page, "jp");
+  await shot(page, "04-article-side-by-side");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+  await expect(page.getByRole("row", { name: article.en.title })).toBeVisible();
+  await shot(page, "05-article-saved");
+
+  // A team member's position.
+  await page.getByRole("treeitem", { name: "Team members" }).click();
+  await page.getByRole("row", { name: "Kenji Watanabe" }).click();
+  await page.getByRole("group", fieldNamed("Position")).first().getByRole("textbox").fill(position);
+  await shot(page, "06-team-member");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Entry saved.").last()).toBeVisible();
+
+  // An interface string: the footer's line above the contact button.
+  await page.getByRole("treeitem", { name: "Interface text and company facts" }).click();
+  await page.getByRole("row", { name: /^Interface text/ }).click();
+  const texts = pane(page, "English").getByRole("textbox");
+  await expect(texts.first()).toBeVisible();
+  const keyIndex = await texts.evaluateAll(
+    (inputs, key) => inputs.findIndex((input) => (input as HTMLInputElement).value === key),
+    keyInEditor(footerKey),
+  );
+  expect(keyIndex, `the key ${footerKey} is listed`).toBeGreaterThanOrEqual(0);
+  await texts.nth(keyIndex + 1).fill(footerText);
+  await shot(page, "07-interface-text");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Entry saved.").last()).toBeVisible();
+
+  // What the editor wrote, against what the repository had.
+  const saved = await readRepository(page);
+  const before = new Map(original.map(([file, base64]) => [file, Buffer.from(base64, "base64")]));
+  const lines = (file: string, from: Map<string, Buffer>) => from.get(file)!.toString().split("\n");
+  const changed = [...saved.keys()].filter((file) => !before.get(file)?.equals(saved.get(file)!)).sort();
+  const removed = [...before.keys()].filter((file) => !saved.has(file));
+  if (shots)
+    for (const file of changed) {
+      fs.mkdirSync(path.dirname(path.join(shots, file)), { recursive: true });
+      fs.writeFileSync(path.join(shots, file), saved.get(file)!);
+    }
+  expect(removed).toEqual([]);
+  expect(changed).toEqual([
+    "content/insights/port-cranes.jpg",
+    `content/insights/${slug}.en.mdx`,
+    `content/insights/${slug}.jp.mdx`,
+    "content/team/kenji-watanabe.en.mdx",
+    "content/team/kenji-watanabe.jp.mdx",
+    "content/ui/en.json",
+  ]);
+  // The team member: the new position, and the shared "Profile to follow" switch written out as false in both
+  // files (the editor writes every switch; the check accepts it).
+  const addedLines = (file: string) => {
+    const old = new Set(lines(file, before));
+    return lines(file, saved).filter((line) => !old.has(line));
+  };
+  expect(addedLines("content/team/kenji-watanabe.en.mdx")).toEqual([
+    `position: ${position}`,
+    "pending: false",
+  ]);
+  expect(addedLines("content/team/kenji-watanabe.jp.mdx")).toEqual(["pending: false"]);
+  // The interface text keeps its keys, order and layout: one line differs.
+  const uiBefore = lines("content/ui/en.json", before);
+  const uiAfter = lines("content/ui/en.json", saved);
+  expect(uiAfter.length).toBe(uiBefore.length);
+  expect(uiAfter.filter((line, index) => line !== uiBefore[index])).toEqual([
+    `  "${footerKey}": "${footerText}",`,
+  ]);
+  const enFile = saved.get(`content/insights/${slug}.en.mdx`)!.toString();
+  expect(enFile).toContain(
+    `<Callout title="${article.en.calloutTitle}">\n${article.en.calloutText}\n</Callout>`,
+  );
+  expect(saved.get(`content/insights/${slug}.jp.mdx`)!.toString()).toContain("src: port-cranes.jpg");
+
+  // Nothing came from another host: what the editor tried (its CDN fonts, GitHub's status page) the policy refused.
+  expect(remoteAnswers).toEqual([]);
+  for (const url of remoteRequests)
+    expect(url).toMatch(/^https:\/\/(cdn\.jsdelivr\.net|www\.githubstatus\.com)\//);
+
+  // The saved files in a copy of the project: `npm run check`, then the build, then the pages.
+  const copy = copyProject("kizuna-cms-");
+  try {
+    for (const file of changed) fs.writeFileSync(path.join(copy, file), saved.get(file)!);
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    const check = spawnSync(tsx, ["scripts/check-content.ts"], { cwd: copy, encoding: "utf8" });
+    expect(check.status, `${check.stdout}\n${check.stderr}`).toBe(0);
+    const build = spawnSync(tsx, ["scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, SITE_PREVIEW: "0" },
+    });
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    const built = (page: string) => fs.readFileSync(path.join(copy, "dist/client", `${page}.html`), "utf8");
+    for (const lang of ["en", "jp"] as const) {
+      const html = built(`${lang === "jp" ? "jp/" : ""}insights/${slug}`);
+      const text = article[lang];
+      expect(html).toContain(text.title.replace(/'/g, "&#x27;"));
+      expect(html).toMatch(new RegExp(`<aside[^>]*>.*${text.calloutTitle}.*<strong>`, "s"));
+      expect(html).toMatch(/port-cranes[^"]*\.(avif|webp|jpg)/);
+    }
+    expect(built("about/our-team/kenji-watanabe")).toContain(position);
+    expect(built("index")).toContain(footerText);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
