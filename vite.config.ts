@@ -1,16 +1,11 @@
 import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import rehypeSlug from "rehype-slug";
-import remarkCjkFriendly from "remark-cjk-friendly";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import remarkJoinCjkLines from "./renderer/typography/remarkJoinCjkLines.ts";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
-import { phraseBreaksPlugin, rehypePhraseBreaks } from "./renderer/typography/vite-plugin.ts";
-import { rehypeTableLabels } from "./renderer/typography/rehypeTableLabels.ts";
+import { phraseBreaksPlugin } from "./renderer/typography/vite-plugin.ts";
+import { rehypePlugins, remarkPlugins } from "./renderer/content/mdx-plugins.ts";
 import { previewPlugin } from "./renderer/preview-plugin.ts";
 import { responsiveImages } from "./renderer/content/image-plugin.ts";
 import { enhancePlugin } from "./renderer/enhance/vite-plugin.ts";
@@ -31,9 +26,9 @@ export default defineConfig({
     {
       enforce: "pre",
       ...mdx({
-        // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines],
-        rehypePlugins: [rehypeSlug, rehypePhraseBreaks, rehypeTableLabels],
+        // renderer/content/mdx-plugins.ts: GFM, Markdown for Japanese, heading ids, phrase breaks.
+        remarkPlugins,
+        rehypePlugins,
       }),
     },
     react({ include: /\.(tsx?|mdx)$/ }),
@@ -46,6 +41,9 @@ export default defineConfig({
   // `PORT=4000 npm run dev` works as `npm run serve` does; 3000 otherwise.
   server: {
     port: Number(process.env.PORT ?? 3000),
+    // This computer only: the dev server hands out the project's files (package.json, scripts, notes), so it
+    // never listens on the network unless HOST says so (HOST=0.0.0.0 in a container; docs/serving.md).
+    host: process.env.HOST || "127.0.0.1",
     // A change is reported once the file has stopped changing for 100 ms. An editor that saves in place
     // (empty the file, then write it) was otherwise seen twice, the first time half-written: the page
     // showed a content problem that was not there, and could miss the reload that followed.

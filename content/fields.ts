@@ -2,8 +2,11 @@
 import { z } from "zod";
 
 // Bidi overrides and zero-width characters cannot be seen, but they reorder or split the text around them.
-const hiddenCharacters =
+export const hiddenCharacters =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+export const hiddenCharacterMessage =
+  "contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text";
 
 /** Any text: not empty, no invisible control characters, and at most 1,000 characters (a paragraph). */
 export const text = z
@@ -11,10 +14,7 @@ export const text = z
   .trim()
   .min(1, "must not be empty")
   .max(1000, "must be at most 1000 characters: longer text belongs in the body")
-  .refine((value) => !hiddenCharacters.test(value), {
-    message:
-      "contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text",
-  });
+  .refine((value) => !hiddenCharacters.test(value), { message: hiddenCharacterMessage });
 
 /** Limits that keep a layout whole: a title on a card, a tag in a chip, a name on a portrait. */
 export const title = text

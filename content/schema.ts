@@ -191,6 +191,11 @@ export const pages = {
 } as const;
 export type PageName = keyof typeof pages;
 
+/** Fields of a page that name an item of a collection by its file name; the check refuses a name with no file. */
+export const pageReferences: Partial<Record<PageName, Record<string, CollectionName>>> = {
+  "from-our-chairman": { member: "team" },
+};
+
 export type Article = z.output<(typeof collections)["insights"]>;
 export type Service = z.output<(typeof collections)["services"]>;
 export type Project = z.output<(typeof collections)["projects"]>;
@@ -224,13 +229,10 @@ export const siteFacts = z
       .meta({ description: "The year the footer's copyright line shows." }),
     // The firm's own statement of its regulatory status, shown on the Important information page. The
     // build refuses to publish the investment pages while either language is empty.
-    regulatoryStatus: z
-      .object({ en: z.string(), jp: z.string() })
-      .strict()
-      .meta({
-        description:
-          "The firm's own statement of its regulatory status, in each language (Important information page).",
-      }),
+    regulatoryStatus: z.object({ en: z.string(), jp: z.string() }).strict().meta({
+      description:
+        "The firm's own statement of its regulatory status, in each language (Important information page).",
+    }),
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z
       .object({
@@ -271,5 +273,5 @@ export const siteSettings = z
   })
   .strict();
 
-/** content/ui/en.json and jp.json — the interface text: the same keys in both, no empty text. */
-export const catalogue = z.record(z.string().regex(/^[\w.-]+$/), text);
+/** content/ui/en.json and jp.json — the interface text: the keys of ui.schema.ts in both, no empty text. */
+export { catalogue } from "./ui.schema.ts";

@@ -1,12 +1,13 @@
 // The text catalogue: `t(locale, key, values)` fills `{placeholders}`.
 // In the browser only the page's language is downloaded; the other one loads when the visitor switches.
-import type en from "../content/ui/en.json";
+import type { UiKey } from "../content/ui.schema";
 import { site } from "./site";
 import { locales, type Locale } from "./locale";
 import { removePhraseBreaks } from "./typography/breaks";
 
-// The key set is the English file's: code that names a key the file lacks does not compile.
-export type UiKey = keyof typeof en;
+// The key set is the schema's (content/ui.schema.ts): code that names a key it lacks does not compile, and the
+// content check refuses a catalogue that lacks one of them.
+export type { UiKey };
 type Catalogue = Record<UiKey, string>;
 
 // In the browser, plain dynamic imports: Vite serves a JSON file there as a JavaScript module, and a
@@ -17,14 +18,16 @@ const importers: Record<Locale, () => Promise<Catalogue>> =
   typeof window === "undefined"
     ? {
         en: () =>
-          import("../content/ui/en.json", { with: { type: "json" } }).then((module) => module.default),
+          import("../content/ui/en.json", { with: { type: "json" } }).then(
+            (module) => module.default as Catalogue,
+          ),
         jp: () =>
           import("../content/ui/jp.json", { with: { type: "json" } }).then(
             (module) => module.default as Catalogue,
           ),
       }
     : {
-        en: () => import("../content/ui/en.json").then((module) => module.default),
+        en: () => import("../content/ui/en.json").then((module) => module.default as Catalogue),
         jp: () => import("../content/ui/jp.json").then((module) => module.default as Catalogue),
       };
 const catalogues: Partial<Record<Locale, Catalogue>> = {};

@@ -6,6 +6,13 @@ import { afterEach, expect, it } from "vitest";
 import { copyProject } from "./lib/project-copy";
 
 let dir: string | undefined;
+/** `npm run build` in the copy `cwd`, without colours, as a writer's terminal shows it. */
+const runBuild = (cwd: string) =>
+  spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
 
 it("ends with the error and what to do, no stack trace, a non-zero exit and no dist/ when a page throws at prerender", () => {
@@ -23,11 +30,7 @@ it("ends with the error and what to do, no stack trace, a non-zero exit and no d
   fs.mkdirSync(path.join(dir, "dist/client"), { recursive: true });
   fs.writeFileSync(path.join(dir, "dist/client/index.html"), "<!DOCTYPE html><title>Old</title>");
 
-  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
-  });
+  const result = runBuild(dir);
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status).not.toBe(0);
   // The last thing a writer reads: what went wrong, then what to do; Vite's own notices may come before it.
@@ -35,5 +38,34 @@ it("ends with the error and what to do, no stack trace, a non-zero exit and no d
   expect(closing[0]).toBe("Build failed: The partner list could not be rendered");
   expect(closing[1]).toMatch(/^The build stopped; no site was written\./);
   expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
+}, 240_000);
+
+it("stops at the content check on a page whose frontmatter holds only a comment, naming the file, and leaves no earlier site behind (issue 37, item 3)", () => {
+  dir = copyProject("build-empty-frontmatter-");
+  const page = path.join(dir, "content/pages/partners.en.mdx");
+  fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "---\n# x\n---\n"));
+  fs.mkdirSync(path.join(dir, "dist/client"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "dist/client/index.html"), "<!DOCTYPE html><title>Old</title>");
+
+  const result = runBuild(dir);
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain("content/pages/partners.en.mdx:1 title: is required but missing");
+  expect(`${result.stdout}\n${result.stderr}`).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
+}, 240_000);
+
+it("names interface text that is a folder instead of stopping on Node's import error, and leaves no dist/ (issue 37, item 8)", () => {
+  dir = copyProject("build-folder-catalogue-");
+  fs.rmSync(path.join(dir, "content/ui/jp.json"));
+  fs.mkdirSync(path.join(dir, "content/ui/jp.json"));
+  const result = runBuild(dir);
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain(
+    "content/ui/jp.json: is a folder, not a file: remove it or put the file itself here",
+  );
+  expect(`${result.stdout}\n${result.stderr}`).not.toMatch(
+    /ERR_UNSUPPORTED_DIR_IMPORT|^\s+at .+:\d+:\d+\)?$/m,
+  );
   expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
 }, 240_000);

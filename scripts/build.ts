@@ -3,20 +3,13 @@
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
 import "./lib/production-mode";
 import fs from "node:fs";
-import { build, prerender } from "vike/api";
+// Only the content check is imported before the content is checked: the site's own modules import content
+// files as modules (the interface text, the site facts), and a broken one (a folder named ui/jp.json) would
+// stop the build with Node's stack trace before the check could name it. The rest is imported below.
 import { checkContent } from "../renderer/content/check";
 import { loadContent } from "../renderer/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
-import { buildAdmin } from "./lib/admin";
-import { findStaleFacts } from "../renderer/content/disclosures";
-import { writeFeeds } from "./lib/feeds";
-import { writeHostFiles } from "./lib/host-files";
-import { contentCards, drawCardsAhead, startCardThread, writeOgCards } from "./lib/og-cards";
-import { resolvePreview } from "../renderer/preview-plugin";
-import { checkPageIds } from "./lib/page-ids";
-import { detectPreview } from "../renderer/preview-plugin";
-import { visualReportDir, visualReportPath } from "../renderer/preview";
-import { publishReport } from "./lib/visual-report";
+import { detectPreview, resolvePreview } from "../renderer/preview-plugin";
 
 const dist = "dist";
 
@@ -48,35 +41,57 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
-// The social cards' thread loads its fonts meanwhile, on the other core (the cards are drawn from the
-// content's titles below, alongside the build).
-startCardThread();
-// Checks the content of the current folder, so a test can run the build on a bad fixture.
-const loaded = await step("content load", () => loadContent(process.cwd()));
-// The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
-// and on a large site it would be most of the build's time.
-const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
-// A preview build shows a missing or unfinished translation as a draft; production refuses it (docs/deploy.md).
-const { refused, drafts } = partitionDrafts(problems, detectPreview(process.env) !== null);
-if (refused.length) {
-  fail([formatProblems("Content check found", refused)]);
-}
-// Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, never refused.
-const staleFacts = findStaleFacts(loaded);
-if (staleFacts.length) console.warn(formatProblems("Content check warns of", staleFacts));
-if (drafts.length) {
-  console.log(
-    `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
-  );
-}
-
-// Social cards take a while to draw; start on the content's titles now, alongside the build.
-const cards = contentCards(loaded.content, { preview: resolvePreview() !== null });
-const cardsAhead = drawCardsAhead(cards);
-cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
-
+// A build that stops anywhere, a crash included, leaves no site: the previous one is removed before anything
+// else, so a stale dist/ can never pass for the new one.
+fs.rmSync(dist, { recursive: true, force: true });
 try {
-  fs.rmSync(dist, { recursive: true, force: true });
+  // Checks the content of the current folder, so a test can run the build on a bad fixture.
+  const loaded = await step("content load", () => loadContent(process.cwd()));
+  // The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
+  // and on a large site it would be most of the build's time.
+  const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
+  // A preview build shows a missing or unfinished translation as a draft; production refuses it (docs/deploy.md).
+  const { refused, drafts } = partitionDrafts(problems, detectPreview(process.env) !== null);
+  if (refused.length) {
+    fail([formatProblems("Content check found", refused)]);
+  }
+  const { findStaleFacts } = await import("../renderer/content/disclosures");
+  // Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, never refused.
+  const staleFacts = findStaleFacts(loaded);
+  if (staleFacts.length) console.warn(formatProblems("Content check warns of", staleFacts));
+  if (drafts.length) {
+    console.log(
+      `Preview: ${drafts.length} unfinished translation${drafts.length === 1 ? " shown as a draft" : "s shown as drafts"} (a production build refuses ${drafts.length === 1 ? "it" : "them"}):\n${drafts.map((problem) => `  ${formatProblemLine(problem)}`).join("\n")}`,
+    );
+  }
+
+  const [
+    { build, prerender },
+    { writeFeeds },
+    { writeHostFiles },
+    og,
+    { checkPageIds },
+    { buildAdmin },
+    { publishReport },
+    { visualReportDir, visualReportPath },
+  ] = await Promise.all([
+    import("vike/api"),
+    import("./lib/feeds"),
+    import("./lib/host-files"),
+    import("./lib/og-cards"),
+    import("./lib/page-ids"),
+    import("./lib/admin"),
+    import("./lib/visual-report"),
+    import("../renderer/preview"),
+  ]);
+  const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
+  // The social cards' thread loads its fonts on the other core while the cards are drawn from the content's
+  // titles, alongside the build.
+  startCardThread();
+  // Social cards take a while to draw; start on the content's titles now, alongside the build.
+  const cards = contentCards(loaded.content, { preview: resolvePreview() !== null });
+  const cardsAhead = drawCardsAhead(cards);
+  cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
   // Prerender through the API, not vike's auto-run: auto-run prints a stack trace and exits on a page error,
   // skipping the clean-up below; the API hands the error back to us.
   // The content plugin serves this load, already checked, to the pages (renderer/content/vite-plugin.ts).

@@ -1,21 +1,37 @@
 // `npm run check`: validates everything in content/ and lists every problem at once.
+// `npm run check -- <files>`: the same, but the style and glossary check (textlint, most of the time) reads only
+// the files named and their twins; every other rule (schemas, twins, links into and out of every page) still
+// covers the whole site. CI runs the full check.
+import fs from "node:fs";
+import path from "node:path";
 import { checkContent } from "../renderer/content/check";
 import { findStaleFacts } from "../renderer/content/disclosures";
 import { loadContent } from "../renderer/content/loader";
 import { formatProblems } from "../renderer/content/problems";
+import { styleFilesOf } from "./lib/check-files";
 
-const loaded = loadContent(process.cwd());
-const problems = await checkContent(process.cwd(), { loaded });
+const root = process.cwd();
+const named = process.argv.slice(2).filter((arg) => arg !== "--");
+const { files, unknown } = styleFilesOf(root, named);
+for (const arg of unknown)
+  console.error(
+    `${arg}: ${fs.existsSync(path.resolve(root, arg)) ? "is not a content file" : "does not exist"}; the check takes files in content/, such as content/insights/my-article.en.mdx`,
+  );
+if (unknown.length) process.exit(1);
+
+const loaded = loadContent(root);
+const problems = await checkContent(root, { loaded, styleFiles: named.length ? files : undefined });
 // Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, not refused.
 const warnings = findStaleFacts(loaded);
-if (warnings.length)
-  console.warn(`${formatProblems("Content check warns of", warnings)}
-`);
+if (warnings.length) console.warn(`${formatProblems("Content check warns of", warnings)}\n`);
+const again = named.length ? `npm run check -- ${named.join(" ")}` : "npm run check";
 if (problems.length) {
   console.error(formatProblems("Content check found", problems));
-  console.error("\nFix these in the files named above, then run `npm run check` again.");
+  console.error(`\nFix these in the files named above, then run \`${again}\` again.`);
   process.exit(1);
 }
 console.log(
-  "Content check passed: every file matches its schema, has its twin, and every body, link, image and Japanese text is in order.",
+  named.length
+    ? `Content check passed: ${files.size > 4 ? `${files.size} files` : [...files].join(", ")} in full, with the whole site's schemas, twins, links and images. \`npm run check\` with no file names also checks the style of every other file, as CI does.`
+    : "Content check passed: every file matches its schema, has its twin, and every body, link, image and Japanese text is in order.",
 );

@@ -34,7 +34,7 @@ async function measure(page: Page, url: string): Promise<Omit<Row, "urlPath">> {
   };
 }
 
-const server = createStaticServer(clientDir).listen(0);
+const server = createStaticServer(clientDir).listen(0, "127.0.0.1");
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows: Row[] = [];

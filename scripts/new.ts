@@ -226,12 +226,15 @@ function main(args: string[]) {
   }
   try {
     const { created, page } = scaffold(kind, slug, root);
+    const images = created.filter((file) => !file.endsWith(".mdx"));
+    const pair = created.filter((file) => file.endsWith(".mdx"));
     console.log(`Created:\n${created.map((file) => `  ${file}`).join("\n")}\n`);
     console.log(`Next steps:
   1. Replace every TODO in both files (English and Japanese)${created.some((f) => f.endsWith(".svg")) ? " and swap the placeholder .svg for the real image" : ""}.
   2. Run \`npm run dev\` and open http://localhost:3000${page} and http://localhost:3000/jp${page}.
-  3. Run \`npm run check\`: it lists every TODO still left, as "is not written yet", until both files are done.
-  4. Commit both files (and the image) and open a pull request. The lists, the menu, the sitemap and
+  3. Run \`npm run check -- ${pair[0]}\`: it checks both files (and the links into them) and lists every
+     TODO still left, as "is not written yet", until both are done.
+  4. Commit both files${images.length ? ` and ${images.length === 1 ? "the image" : "the images"}` : ""} and open a pull request. The lists, the menu, the sitemap and
      the feeds pick the new item up from these files: nothing else needs to change.`);
   } catch (error) {
     if (!(error instanceof ScaffoldError)) throw error;

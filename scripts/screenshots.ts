@@ -22,7 +22,7 @@ const targets = paths.length ? paths : ["/", "/partners", "/404"];
 const outDir = ".tmp/screenshots";
 fs.mkdirSync(outDir, { recursive: true });
 
-const server = createStaticServer().listen(0);
+const server = createStaticServer().listen(0, "127.0.0.1");
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [390, 1280]) {

@@ -1,5 +1,6 @@
 // `npm run serve` against a small built site: no request stops it, and it answers ranges, methods,
 // conditional requests and host files as RFC 9110 and a static host do.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +26,8 @@ const files: Record<string, string> = {
   "404.html": "<!DOCTYPE html><title>Not found</title>",
   "jp/404.html": "<!DOCTYPE html><title>見つかりません</title>",
   "assets/app-1a2b.js": "console.log(1);",
+  "assets/static/logo-en.3c4d.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
   _headers: renderHeadersFile(csp, ["/", "/about", "/jp", "/404", "/jp/404"]),
   _redirects: "/*  /404.html  404\n",
   ".htaccess": "Options -Indexes\n",
@@ -131,6 +134,35 @@ describe("security headers", () => {
     }
   });
 
+  it("sends the document headers with every document and every not-found answer, however the path is spelled (issue 37, item 6)", async () => {
+    const paths = [
+      "/about.html",
+      "/%61bout",
+      "/about/",
+      "/index.html",
+      "/404.html",
+      "/jp.html",
+      "/nowhere",
+      "/%6Ap/nowhere",
+    ];
+    const answers = await Promise.all(paths.map((requestPath) => get(requestPath)));
+    answers.forEach((answer, index) => {
+      for (const [name, value] of Object.entries(securityHeaders(csp)))
+        expect(answer.headers[name.toLowerCase()], `${paths[index]} ${name}`).toBe(value);
+    });
+    expect(text(answers.at(-1)!)).toContain("見つかりません");
+  });
+
+  it("sends an asset a policy that runs nothing and nosniff, so an SVG opened by itself runs no script (issue 37, item 2)", async () => {
+    const svg = await get("/assets/static/logo-en.3c4d.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers["content-type"]).toBe("image/svg+xml");
+    expect(svg.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(svg.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("sends the document headers with the pages, and in their sections' not-found answers, not with assets", async () => {
     const [home, about, jpMissing, asset] = await Promise.all([
       get("/"),
@@ -141,8 +173,9 @@ describe("security headers", () => {
     for (const answer of [home, about, jpMissing])
       for (const [name, value] of Object.entries(securityHeaders(csp)))
         expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
-    for (const name of Object.keys(documentHeaders(csp)))
+    for (const name of Object.keys(documentHeaders(csp)).filter((name) => name !== "Content-Security-Policy"))
       expect(asset.headers[name.toLowerCase()], name).toBeUndefined();
+    expect(asset.headers["content-security-policy"]).not.toBe(csp);
   });
 });
 
@@ -294,4 +327,39 @@ describe("errors", () => {
     }
     expect((await get("/about")).status).toBe(200);
   });
+});
+
+describe("the address it listens on (issue 37, item 12)", () => {
+  const start = (env: Record<string, string>) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/serve.ts")], {
+        cwd: dir,
+        env: { ...process.env, PORT: "0", ...env },
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("\n")) {
+          child.kill();
+          resolve(output.trim());
+        }
+      });
+      child.on("error", reject);
+      child.on("exit", () => resolve(output.trim()));
+    });
+
+  it("serves this computer only unless HOST says otherwise, and says which address", async () => {
+    fs.cpSync(root, path.join(dir, "dist/client"), { recursive: true });
+    expect(await start({})).toMatch(
+      /^Serving dist\/client at http:\/\/127\.0\.0\.1:[1-9]\d* \(this computer only; HOST=0\.0\.0\.0 serves every network interface\)$/,
+    );
+    expect(await start({ HOST: "0.0.0.0" })).toMatch(
+      /^Serving dist\/client at http:\/\/0\.0\.0\.0:[1-9]\d*$/,
+    );
+  }, 60_000);
+
+  it("has the dev server listen on this computer only unless HOST says otherwise", async () => {
+    const { default: config } = await import("../vite.config");
+    expect(config.server?.host).toBe(process.env.HOST || "127.0.0.1");
+  }, 60_000);
 });

@@ -5,10 +5,11 @@
 // Run-time imports only (Node, `dependencies`): `npm start` must work without the build's tools.
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import compression from "compression";
 import send from "send";
-import { headersForPath, parseHeadersFile } from "./lib/security-headers";
+import { answeredPath, headersForPath, notFoundPath, parseHeadersFile } from "./lib/security-headers";
 import { resolveServedFile } from "./lib/served-files";
 
 const allowedMethods = ["GET", "HEAD"];
@@ -68,7 +69,7 @@ export function createStaticServer(root = "dist/client") {
     filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
   });
   const notFound = (res: http.ServerResponse, pathname: string) => {
-    const page = pathname === "/jp" || pathname.startsWith("/jp/") ? "jp/404.html" : "404.html";
+    const page = `${notFoundPath(pathname).slice(1)}.html`;
     const html = fs.readFileSync(path.join(root, page));
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -114,8 +115,9 @@ export function createStaticServer(root = "dist/client") {
       return;
     }
     try {
-      // On every answer, errors included, as a host sends them.
-      for (const [name, value] of Object.entries(headersForPath(headerRules, pathname)))
+      // On every answer, errors included, as a host sends them: those of the page or file answered with, so
+      // /about.html, /%61bout and every not-found answer get a page's headers whatever the path's spelling.
+      for (const [name, value] of Object.entries(headersForPath(headerRules, answeredPath(root, pathname))))
         res.setHeader(name, value);
       if (!allowedMethods.includes(req.method ?? "")) {
         answerPlain(res, 405, { Allow: allowedMethods.join(", ") });
@@ -134,7 +136,19 @@ export function createStaticServer(root = "dist/client") {
   });
 }
 
+/**
+ * The address the servers listen on: this computer only (127.0.0.1) unless HOST says otherwise, such as
+ * HOST=0.0.0.0 in a container whose port is published. Shared with `npm run dev` (vite.config.ts).
+ */
+export const listenHost = () => process.env.HOST || "127.0.0.1";
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
-  createStaticServer().listen(port, () => console.log(`Serving dist/client at http://localhost:${port}`));
+  const host = listenHost();
+  const server = createStaticServer().listen(port, host, () => {
+    const { port: actual } = server.address() as AddressInfo;
+    console.log(
+      `Serving dist/client at http://${host.includes(":") ? `[${host}]` : host}:${actual}${host === "127.0.0.1" ? " (this computer only; HOST=0.0.0.0 serves every network interface)" : ""}`,
+    );
+  });
 }

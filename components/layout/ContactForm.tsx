@@ -15,7 +15,14 @@ import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { clearDraft, readDraft, saveDraft, type Draft } from "./contact-draft";
 import { ContactFormResult, type Status } from "./ContactFormResult";
-import { draftFields, getMailtoHref, redirectField, sendInquiry, type DraftField } from "./contact-send";
+import {
+  draftFields,
+  fieldLimits,
+  getMailtoHref,
+  redirectField,
+  sendInquiry,
+  type DraftField,
+} from "./contact-send";
 
 export const inquiryTypes = ["general", "investment", "partnership", "proposal", "other"] as const;
 
@@ -105,7 +112,8 @@ export default function ContactForm({ id, className = "" }: { id?: string; class
       name,
       className: fieldStyle,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${uid}-${name}-error` : undefined,
+      "aria-describedby":
+        clsx(name === "message" && `${uid}-message-limit`, error && `${uid}-${name}-error`) || undefined,
     };
   };
   const label = (name: DraftField, key: UiKey, required: boolean) => (
@@ -143,12 +151,25 @@ export default function ContactForm({ id, className = "" }: { id?: string; class
       <div>
         {label("name", "contact.fullName", true)}
         {/* Where a dialog holding the form starts (renderer/enhance/boot.ts). */}
-        <input type="text" required autoComplete="name" data-autofocus="" {...control("name")} />
+        <input
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={fieldLimits.name}
+          data-autofocus=""
+          {...control("name")}
+        />
         {error("name")}
       </div>
       <div>
         {label("_replyto", "contact.email", true)}
-        <input type="email" required autoComplete="email" {...control("_replyto")} />
+        <input
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={fieldLimits._replyto}
+          {...control("_replyto")}
+        />
         {error("_replyto")}
       </div>
       <div>
@@ -165,7 +186,10 @@ export default function ContactForm({ id, className = "" }: { id?: string; class
       </div>
       <div>
         {label("message", "contact.message", true)}
-        <textarea required rows={5} {...control("message")} />
+        <textarea required rows={5} maxLength={fieldLimits.message} {...control("message")} />
+        <p id={`${uid}-message-limit`} className="mt-1.5 text-sm text-steel">
+          {t("contact.messageLimit", { max: fieldLimits.message.toLocaleString("en") })}
+        </p>
         {error("message")}
       </div>
       {/* Bots fill every field; people never see this one. */}

@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { clearDraft, draftKey, readDraft, saveDraft } from "./contact-draft";
+import { fieldLimits } from "./contact-send";
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
@@ -39,4 +40,22 @@ it("an empty draft removes the stored one; damaged or blocked storage means no d
   });
   expect(readDraft()).toEqual({});
   expect(() => saveDraft({ name: "Aiko" })).not.toThrow();
+});
+
+it("keeps no draft longer than its field, and never leaves an older draft behind one that did not fit (issue 37, item 13)", () => {
+  const sessionStorage = memoryStorage();
+  vi.stubGlobal("window", { sessionStorage });
+  sessionStorage.items.set(
+    draftKey,
+    JSON.stringify({ message: "x".repeat(20_000_000), name: "n".repeat(500) }),
+  );
+  const draft = readDraft();
+  expect(draft.message).toHaveLength(fieldLimits.message);
+  expect(draft.name).toHaveLength(fieldLimits.name);
+  saveDraft({ message: "an older draft" });
+  sessionStorage.setItem = () => {
+    throw new DOMException("full", "QuotaExceededError");
+  };
+  saveDraft({ message: "a newer draft that does not fit" });
+  expect(readDraft()).toEqual({});
 });

@@ -1,7 +1,7 @@
 // The visitor's unsent message, kept for the browser tab's session (closing the dialog, moving to another page
 // or reloading must not lose it) and removed once the message is sent. Blocked storage just means no draft.
 import { site } from "@/renderer/site";
-import { draftFields, type DraftField } from "./contact-send";
+import { draftFields, fieldLimits, type DraftField } from "./contact-send";
 
 export type Draft = Partial<Record<DraftField, string>>;
 
@@ -22,7 +22,9 @@ export function readDraft(): Draft {
     const draft: Draft = {};
     for (const name of draftFields) {
       const value = (stored as Record<string, unknown>)?.[name];
-      if (typeof value === "string" && value) draft[name] = value;
+      // Never more than the field takes (a draft kept before the limits were set).
+      const limit = name in fieldLimits ? fieldLimits[name as keyof typeof fieldLimits] : 100;
+      if (typeof value === "string" && value) draft[name] = value.slice(0, limit);
     }
     return draft;
   } catch {
@@ -39,7 +41,13 @@ export function saveDraft(draft: Draft): void {
     if (Object.keys(kept).length) storage()?.setItem(draftKey, JSON.stringify(kept));
     else storage()?.removeItem(draftKey);
   } catch {
-    // Full or blocked storage: the form still works, only the draft is not kept.
+    // Full or blocked storage: the form still works, only the draft is not kept, and no older draft is left to
+    // come back in its place.
+    try {
+      storage()?.removeItem(draftKey);
+    } catch {
+      // Blocked storage has no draft either.
+    }
   }
 }
 

@@ -4,6 +4,8 @@
 /** The fields a visitor fills in, as the form service receives them (docs/contact.md); the draft keeps these. */
 export const draftFields = ["name", "_replyto", "inquiry", "message"] as const;
 export type DraftField = (typeof draftFields)[number];
+/** The most a visitor can type in each field (the form's maxlength, the draft, the e-mail fallback). */
+export const fieldLimits = { name: 100, _replyto: 254, message: 5000 } as const;
 
 /** Where the form service sends a visitor back after a POST without JavaScript (Formspree's and FormSubmit's name). */
 export const redirectField = "_next";

@@ -9,7 +9,7 @@ import { getMdxComponents } from "./index";
 
 type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
 // Compiled by @mdx-js/rollup in the server build; only the rendered HTML reaches the browser.
-const bodies = import.meta.glob<MdxModule>("/content/**/*.mdx");
+const bodies = import.meta.glob<MdxModule>("/content/{insights,pages,projects,services,team}/*.mdx");
 
 /** A body's file, and the language of the page it is shown on (its links lead to that language's pages). */
 type BodySource = Pick<Entry<unknown>, "file" | "locale">;

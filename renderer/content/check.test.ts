@@ -99,6 +99,23 @@ describe("checkContent", () => {
     },
   );
 
+  it("reports a broken link once, in the file that has it, not as a difference in its twin", async () => {
+    const root = siteWith("todo");
+    fs.rmSync(path.join(root, "content/insights/new-article.en.mdx"));
+    fs.rmSync(path.join(root, "content/insights/new-article.jp.mdx"));
+    const slug = fs
+      .readdirSync(path.join(root, "content/insights"))
+      .find((name) => name.endsWith(".en.mdx"))!
+      .replace(/\.en\.mdx$/, "");
+    const file = (locale: string) => path.join(root, `content/insights/${slug}.${locale}.mdx`);
+    fs.appendFileSync(file("en"), "\nRead more about [our services](/servces).\n");
+    fs.appendFileSync(file("jp"), "\n詳しくは[サービス](/services)をご覧ください。\n");
+    const line = fs.readFileSync(file("en"), "utf8").trimEnd().split("\n").length;
+    expect((await checkContent(root, { style: false })).map(formatProblemLine)).toEqual([
+      `content/insights/${slug}.en.mdx:${line}: the link /servces points to a page that does not exist in English: did you mean /services?`,
+    ]);
+  });
+
   it("reports TODO text as not written yet, field by field", { timeout: slow }, async () => {
     const lines = (locale: string) => [
       `content/insights/new-article.${locale}.mdx:2 title: is not written yet: replace the TODO text`,

@@ -6,12 +6,12 @@ import fs from "node:fs";
 import { closest, distance } from "fastest-levenshtein";
 import path from "node:path";
 import { otherLocale, type Locale } from "../locale.ts";
-import { describeImageProblem } from "./image-files.ts";
+import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
-import { lintTexts } from "./textlint.ts";
+import { checkGlossaryPatterns, lintTexts } from "./textlint.ts";
 import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
 import { checkJourney, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 
@@ -98,9 +98,17 @@ function compareTwins(
   for (const locale of ["en", "jp"] as const) {
     const other = otherLocale(locale);
     const otherLinks = new Set(linkTargets(facts[other], site).map((link) => link.key));
+    // A twin with a broken link has that problem reported, in that file; the page it meant is most likely
+    // the one this file links to, so the difference is not reported again here, in the file that is right.
+    const otherHasBrokenLink = facts[other].links.some(
+      (link) =>
+        link.url.startsWith("/") &&
+        !site.en.has(splitLink(link.url).path) &&
+        !site.jp.has(splitLink(link.url).path),
+    );
     const reported = new Set<string>();
     for (const link of linkTargets(facts[locale], site)) {
-      if (otherLinks.has(link.key) || reported.has(link.key)) continue;
+      if (otherLinks.has(link.key) || reported.has(link.key) || otherHasBrokenLink) continue;
       reported.add(link.key);
       problems.push({
         file: files[locale],
@@ -137,7 +145,13 @@ function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
       });
     if (!image.src) continue;
     const problem = describeImageProblem(root, file, image.src);
-    if (problem) problems.push({ file, line: image.line, message: problem });
+    if (problem)
+      problems.push({
+        file,
+        line: image.line,
+        message: problem,
+        ...(isPlaceholderProblem(problem) && { draft: true as const }),
+      });
   }
   return problems;
 }
@@ -173,28 +187,6 @@ export function checkCodeForJapanese(root: string): Problem[] {
   return problems;
 }
 
-/** The writers' contract: the only code under content/. */
-export const schemaFiles = ["content/schema.ts", "content/fields.ts", "content/investment.schema.ts"];
-// Writers add text (MDX), data (JSON) and media; nothing under content/ may be code that runs. Other
-// image types are not refused here: a page that uses one gets its own message, naming the line.
-const writerFileTypes = /\.(mdx|json|ya?ml|svg|png|jpe?g|webp|gif|avif|tiff?|bmp|heic|mp4|webm|mov)$/i;
-
-/** Every file under content/ is a writer's data file or the schema; anything else is refused. */
-export function checkContentFileTypes(root: string): Problem[] {
-  const contentDir = path.join(root, "content");
-  if (!fs.existsSync(contentDir)) return [];
-  return fs
-    .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-    .map((name) => `content/${name.split(path.sep).join("/")}`)
-    .filter((rel) => fs.statSync(path.join(root, rel)).isFile())
-    .filter((rel) => !schemaFiles.includes(rel) && !writerFileTypes.test(rel))
-    .map((rel) => ({
-      file: rel,
-      message:
-        "cannot be in content/: it holds only MDX (.mdx), data (.json, .yml), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm). Remove the file or ask a developer",
-    }));
-}
-
 const compareProblems = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
@@ -203,6 +195,11 @@ export type CheckOptions = {
   loaded?: LoadResult;
   /** Run the Japanese style check (textlint); the production build leaves it to `npm run check`. */
   style?: boolean;
+  /**
+   * Style-check only these files (repository-relative); every other rule still covers the whole site.
+   * `npm run check -- <files>`: textlint is most of a full check's time.
+   */
+  styleFiles?: ReadonlySet<string>;
 };
 
 const japaneseCharacter = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/gu;
@@ -239,7 +236,7 @@ function compareTwinTexts(enFile: string, enBody: string, jp: ContentRecord): Pr
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
-  { loaded = loadContent(root), style = true }: CheckOptions = {},
+  { loaded = loadContent(root), style = true, styleFiles }: CheckOptions = {},
 ): Promise<Problem[]> {
   const { content, records } = loaded;
   // The loader has reported each file's schema and body-syntax problems already.
@@ -294,7 +291,7 @@ export async function checkContent(
     }
   }
 
-  problems.push(...checkCodeForJapanese(root), ...checkContentFileTypes(root));
+  problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])
@@ -309,7 +306,8 @@ export async function checkContent(
     const readable = records.filter(
       (record) => !record.facts.problems.length && !notJapanese.has(record.file),
     );
-    problems.push(...(await lintTexts([...readable, ...loaded.interfaceTexts])));
+    const texts = [...readable, ...loaded.interfaceTexts];
+    problems.push(...(await lintTexts(styleFiles ? texts.filter((t) => styleFiles.has(t.file)) : texts)));
   }
   return problems.sort(compareProblems);
 }

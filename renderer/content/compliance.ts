@@ -3,12 +3,12 @@
 // the rule says the wording is stopped wherever it stands (`deniable: false`: labels such as
 // "Investment Shield", which no negation elsewhere in the sentence makes acceptable).
 // Patterns are compiled once; each is run on one sentence at a time, so a pattern cannot scan a whole file.
-import fs from "node:fs";
-import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import type { Locale } from "../locale.ts";
 import type { Problem } from "./problems.ts";
+import { readContentText } from "./content-files.ts";
+import { describeUnsafePattern } from "./regex-rules.ts";
 import type { LintInput } from "./textlint.ts";
 
 export const complianceFile = "content/glossary/compliance.yml";
@@ -42,10 +42,6 @@ export type ComplianceRule = {
   /** undefined: the wording is stopped even in a sentence that denies something. */
   negation?: RegExp;
 };
-// A quantified group that is itself quantified ("(a+)+") or an unbounded wildcard (".*", ".+") can take
-// exponential or whole-sentence time on a long line: write a bounded form ("[^.]{0,40}") instead.
-const unboundedPattern = /\([^()]*[+*}][^()]*\)[+*{]|\.[+*]/;
-
 const nothing = /$^/;
 
 const sentenceEnd: Record<Locale, RegExp> = { en: /(?<=[.!?])\s+/, jp: /(?<=[。！？])/ };
@@ -58,23 +54,24 @@ export function loadComplianceRules(root: string): {
   figure: RegExp;
   problems: Problem[];
 } {
-  const full = path.join(root, complianceFile);
-  if (!fs.existsSync(full)) return { rules: [], pastResults: {}, figure: nothing, problems: [] };
+  const readProblems: Problem[] = [];
+  const source = readContentText(root, complianceFile, readProblems);
+  if (source === undefined) return { rules: [], pastResults: {}, figure: nothing, problems: readProblems };
   try {
-    const list = complianceList.parse(parse(fs.readFileSync(full, "utf8")));
-    const unbounded = [...list.rules, ...list.figures.map((pattern) => ({ pattern }))].filter((rule) =>
-      unboundedPattern.test(rule.pattern),
-    );
-    if (unbounded.length)
-      return {
-        rules: [],
-        pastResults: {},
-        figure: nothing,
-        problems: unbounded.map((rule) => ({
-          file: complianceFile,
-          message: `the pattern ${rule.pattern} repeats a repetition or has an unbounded .* or .+, which can make the check run for minutes on a long line: use a bounded form such as [^.]{0,40}`,
-        })),
-      };
+    const list = complianceList.parse(parse(source));
+    // Patterns run on every sentence of the site: one that could run for hours is refused, with its line.
+    const patterns = [
+      ...Object.values(list.negations),
+      ...list.rules.map((rule) => rule.pattern),
+      ...list.figures,
+    ];
+    const unsafe = patterns.flatMap((pattern) => {
+      const reason = describeUnsafePattern(pattern, "iu");
+      if (!reason) return [];
+      const line = source.split("\n").findIndex((text) => text.includes(pattern)) + 1;
+      return [{ file: complianceFile, line: line || undefined, message: `the pattern ${pattern} ${reason}` }];
+    });
+    if (unsafe.length) return { rules: [], pastResults: {}, figure: nothing, problems: unsafe };
     const rules = list.rules.map(({ locale, pattern, why, suggest, deniable = true }) => ({
       locale,
       why,

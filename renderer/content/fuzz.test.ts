@@ -69,7 +69,8 @@ function mutate(source: string, changes: Mutation[]): string {
   return text;
 }
 
-it("reads any file into a record with problems, never an exception", () => {
+// A bound against a hang, not a measure of speed: 400 parses take 10-40 s on two shared cores.
+it("reads any file into a record with problems, never an exception", { timeout: 120_000 }, () => {
   fc.assert(
     fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (changes) => {
       const problems: Problem[] = [];

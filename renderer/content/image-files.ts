@@ -3,14 +3,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import { imageFilePattern, imageTypesInWords } from "../../content/fields.ts";
+import { readContentText } from "./content-files.ts";
 
 /** The attribute on the picture `npm run new` puts next to a new item, until the writer replaces it. */
 export const placeholderMarker = 'data-placeholder="npm run new"';
 
+const placeholderMessage = "is still the placeholder picture from npm run new";
+
+/**
+ * Whether a problem is the scaffold's placeholder picture: like TODO text, a draft the dev server and a preview
+ * show (the page with the placeholder), and the check and a production build refuse.
+ */
+export const isPlaceholderProblem = (message: string) => message.includes(placeholderMessage);
+
 /** Why `src`, named in `contentFile` (relative to `root`), cannot be shown; undefined when it can. */
 export function describeImageProblem(root: string, contentFile: string, src: string): string | undefined {
   const folder = path.dirname(contentFile);
-  if (/^[a-z]+:|^\/\//i.test(src) || src.startsWith("/") || src.split("/").includes(".."))
+  // Next to the file means in the same folder: no address, no path up, into or out of another folder.
+  if (/^[a-z]+:|^\/\//i.test(src) || src.includes("/") || src.includes("\\"))
     return `the image ${src} must be a file next to this one (in ${folder}/), written as its file name`;
   const full = path.join(root, folder, src);
   const stat = fs.lstatSync(full, { throwIfNoEntry: false });
@@ -18,9 +28,10 @@ export function describeImageProblem(root: string, contentFile: string, src: str
     return `the image "${src}" does not exist: put it next to this file (in ${folder}/) or fix the name`;
   if (stat.isSymbolicLink())
     return `the image "${src}" is a link to another file: put the image file itself in ${folder}/`;
+  if (!stat.isFile()) return `the image "${src}" is a folder, not an image file: name the image file itself`;
   if (!imageFilePattern.test(src))
     return `the image "${src}" cannot be used: save it as ${imageTypesInWords}`;
-  if (src.endsWith(".svg") && fs.readFileSync(full, "utf8").includes(placeholderMarker))
-    return `the image "${src}" is still the placeholder picture from npm run new: replace it with the real image (same file name)`;
+  if (src.endsWith(".svg") && readContentText(root, path.join(folder, src), [])?.includes(placeholderMarker))
+    return `the image "${src}" ${placeholderMessage}: replace it with the real image (same file name)`;
   return undefined;
 }

@@ -188,6 +188,7 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
   let built = 0;
   let encoded = 0;
   let total = 0;
+  let started = 0;
   return {
     name: "responsive-images",
     enforce: "pre",
@@ -212,14 +213,26 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
       if (!id.endsWith(query)) return;
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
+      started ||= Date.now();
       const set = await limit(() => generateImageSet(file, { ...options, cacheDir }));
       built += 1;
       if (!set.cached) encoded += 1;
       total ||= countContentImages(this.environment.config.root);
-      if (this.environment.config.command === "build" && (built % 10 === 0 || built === total))
+      // A first build spends most of its time here: every image encoded is named as it is done, with the
+      // time left at the pace so far (images from the cache take no time and are counted every tenth).
+      if (
+        this.environment.config.command === "build" &&
+        (!set.cached || built % 10 === 0 || built >= total)
+      ) {
+        const elapsed = (Date.now() - started) / 1000;
+        const left = built < total ? Math.round((elapsed / built) * (total - built)) : 0;
+        const name = path.relative(path.join(this.environment.config.root, "content"), file);
         console.log(
-          `  images: ${built} of ${total} ready (${encoded} encoded, ${built - encoded} from the cache)`,
+          `  images: ${built} of ${total} ready (${encoded} encoded, ${built - encoded} from the cache)` +
+            (set.cached ? "" : ` · ${name}`) +
+            (left ? ` · about ${left < 60 ? `${left} s` : `${Math.ceil(left / 60)} min`} left` : ""),
         );
+      }
       return toModule(set);
     },
   };

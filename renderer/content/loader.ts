@@ -3,13 +3,13 @@
 import type { FrontmatterString } from "./frontmatter-string.ts";
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
 import {
   catalogue,
   collections,
+  pageReferences,
   pages,
   siteFacts,
   siteSettings,
@@ -19,7 +19,8 @@ import {
 } from "../../content/schema.ts";
 import { slugPattern } from "../../content/fields.ts";
 import { locales, otherLocale, type Locale } from "../locale.ts";
-import { describeImageProblem } from "./image-files.ts";
+import { listContentFiles, pageFolders, readContentText } from "./content-files.ts";
+import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkBody, type BodyFacts } from "./mdx-rules.ts";
 import { findTodos, type Todo } from "./todos.ts";
 import { describeIssue, formatProblemLine, formatProblems, type Problem } from "./problems.ts";
@@ -177,9 +178,17 @@ function parseData(
 
 type ParsedFile = ParsedData & { body: string; bodyLine: number };
 
-/** Splits frontmatter from body and maps field paths to line numbers in the file. */
+/** A fence of the frontmatter: a line of exactly three hyphens (spaces after them are allowed, as MDX allows). */
+const fence = /^---[ \t]*$/;
+
+/**
+ * Splits frontmatter from body exactly as the MDX compile does (remark-frontmatter): the file's first line
+ * is a fence and the block ends at the next line that is one. Anything else is a problem with its line, so
+ * the check never reads a block the compile would publish as text, or the other way round.
+ */
 function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
-  if (!/^---\r?\n/.test(source)) {
+  const lines = source.split("\n");
+  if (!fence.test(lines[0] ?? "") || lines.length < 2) {
     problems.push({
       file: rel,
       line: 1,
@@ -187,19 +196,41 @@ function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile
     });
     return undefined;
   }
-  let parsed: ParsedData | undefined;
-  const file = matter(source, {
-    engines: {
-      yaml: (text: string) => {
-        // The YAML text starts on line 2 of the file (line 1 is ---); gray-matter keeps a leading newline.
-        parsed = parseData(rel, text, text.startsWith("\n") ? 1 : 2, problems);
-        return (parsed?.data as object | undefined) ?? {};
-      },
-    },
-  });
+  const close = lines.findIndex((line, index) => index > 0 && fence.test(line));
+  // A line that starts like a fence but is not one (---x, ----) would end the block for a reader, not the compile.
+  const lookalike = lines.findIndex(
+    (line, index) => index > 0 && (close === -1 || index < close) && /^(---|\.\.\.)/.test(line),
+  );
+  if (lookalike !== -1) {
+    problems.push({
+      file: rel,
+      line: lookalike + 1,
+      message: `"${lines[lookalike]!.slice(0, 20)}" is not a closing line: the frontmatter ends at a line of exactly ---`,
+    });
+    return undefined;
+  }
+  if (close === -1) {
+    problems.push({
+      file: rel,
+      line: 1,
+      message: "the frontmatter is never closed: add a line of exactly --- after its last field",
+    });
+    return undefined;
+  }
+  // From line 1 (the fence, as an empty line): a field the block lacks is reported where the block starts.
+  const parsed = parseData(rel, lines.slice(0, close).join("\n").slice(3), 1, problems);
   if (!parsed) return undefined;
-  const bodyLine = source.slice(0, source.length - file.content.length).split("\n").length;
-  return { ...parsed, data: file.data, body: file.content, bodyLine };
+  // An empty block, or one of comments only, is a block without fields: the schema names each one missing.
+  const data = parsed.data ?? {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    problems.push({
+      file: rel,
+      line: 2,
+      message: "the frontmatter must be fields written as name: value, one per line",
+    });
+    return undefined;
+  }
+  return { ...parsed, data, body: lines.slice(close + 1).join("\n"), bodyLine: close + 2 };
 }
 
 /** The field names the schema allows at `fieldPath` (an object inside lists and optional parts). */
@@ -287,6 +318,7 @@ function checkImages(rel: string, root: string, data: unknown, parsed: ParsedFil
             line: parsed.lineOf([...fieldPath, key]),
             field: [...fieldPath, key].join("."),
             message: problem,
+            ...(isPlaceholderProblem(problem) && { draft: true as const }),
           });
         } else visit(child, [...fieldPath, key]);
       }
@@ -304,29 +336,30 @@ function getPath(data: unknown, dotted: string): unknown {
     );
 }
 
-function listMdx(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".mdx"))
+/** The `.mdx` file names directly in `content/<folder>/` (the walk has left out links and folders). */
+function listMdx(files: string[], folder: string): string[] {
+  const prefix = `content/${folder}/`;
+  return files
+    .filter((file) => file.startsWith(prefix) && file.endsWith(".mdx"))
+    .map((file) => file.slice(prefix.length))
     .sort();
 }
 
 function loadCollection<C extends CollectionName>(
   root: string,
   name: C,
+  files: string[],
   records: Map<string, ContentRecord>,
   problems: Problem[],
   drafts: Draft[],
 ): Record<Locale, Entry<CollectionData[C]>[]> {
-  const dir = path.join(root, "content", name);
   const byLocale = { en: [], jp: [] } as Record<Locale, Entry<CollectionData[C]>[]>;
   const seen = new Map<
     string,
     Partial<Record<Locale, { rel: string; data?: unknown; lineOf?: ParsedFile["lineOf"] }>>
   >();
 
-  for (const fileName of listMdx(dir)) {
+  for (const fileName of listMdx(files, name)) {
     const rel = `content/${name}/${fileName}`;
     const match = fileNamePattern.exec(fileName);
     if (!match) {
@@ -427,11 +460,15 @@ function findDrafts<C extends CollectionName>(
   return found;
 }
 
-function loadPages(root: string, records: Map<string, ContentRecord>, problems: Problem[]): Content["pages"] {
-  const dir = path.join(root, "content", "pages");
+function loadPages(
+  root: string,
+  files: string[],
+  records: Map<string, ContentRecord>,
+  problems: Problem[],
+): Content["pages"] {
   const result = {} as Record<string, Record<Locale, Entry<unknown>>>;
   const known = Object.keys(pages);
-  for (const fileName of listMdx(dir)) {
+  for (const fileName of listMdx(files, "pages")) {
     const match = fileNamePattern.exec(fileName);
     const rel = `content/pages/${fileName}`;
     if (!match || !known.includes(match[1]!)) {
@@ -446,6 +483,8 @@ function loadPages(root: string, records: Map<string, ContentRecord>, problems: 
       const rel = `content/pages/${name}.${locale}.mdx`;
       const record = records.get(rel);
       if (!record) {
+        // A file that is there but cannot be read (a link, a folder) has its own problem.
+        if (fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false })) continue;
         problems.push({
           file: rel,
           message: `is missing: the ${languageName[locale]} copy of the "${name}" page`,
@@ -471,6 +510,41 @@ function loadPages(root: string, records: Map<string, ContentRecord>, problems: 
   return result as Content["pages"];
 }
 
+/** A page field that names a collection item (the Chairman's `member`) must name a file of that collection. */
+function checkPageReferences(
+  pageEntries: Content["pages"],
+  loaded: Content["collections"],
+  records: Map<string, ContentRecord>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [page, fields] of Object.entries(pageReferences) as [
+    PageName,
+    Record<string, CollectionName>,
+  ][]) {
+    for (const locale of locales) {
+      const entry = pageEntries[page]?.[locale];
+      if (!entry) continue;
+      for (const [field, collection] of Object.entries(fields)) {
+        const slug = (entry.data as Record<string, unknown>)[field];
+        const exists = locales.some(
+          (other) =>
+            loaded[collection][other].some((item) => item.slug === slug) ||
+            records.has(`content/${collection}/${String(slug)}.${other}.mdx`),
+        );
+        if (exists) continue;
+        const example = loaded[collection].en[0]?.slug;
+        problems.push({
+          file: entry.file,
+          line: records.get(entry.file)?.parsed?.lineOf([field]),
+          field,
+          message: `"${String(slug)}" names no file in content/${collection}/: write the file name without .en.mdx${example ? ` (such as ${example})` : ""}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 /** Reads and validates a JSON data file of content/ (interface text, site facts, settings). */
 function loadDataFile<S extends z.ZodType>(
   root: string,
@@ -478,12 +552,13 @@ function loadDataFile<S extends z.ZodType>(
   schema: S,
   problems: Problem[],
 ): { data: z.output<S>; lineOf: ParsedData["lineOf"]; strings: FrontmatterString[] } | undefined {
-  const full = path.join(root, rel);
-  if (!fs.existsSync(full)) {
-    problems.push({ file: rel, message: "is missing" });
+  const raw = readContentText(root, rel, problems);
+  if (raw === undefined) {
+    if (!fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false }))
+      problems.push({ file: rel, message: "is missing" });
     return undefined;
   }
-  const source = normalizeText(fs.readFileSync(full, "utf8"));
+  const source = normalizeText(raw);
   const parsed = parseData(rel, source, 1, problems);
   if (!parsed) return undefined;
   // YAML is more forgiving than JSON (trailing commas, unquoted text), but the site reads these files as JSON.
@@ -511,7 +586,8 @@ export function checkCatalogues(catalogues: Record<Locale, Catalogue>): Problem[
   for (const locale of locales) {
     const other = otherLocale(locale);
     for (const key of Object.keys(catalogues[locale].data)) {
-      if (key in catalogues[other].data) continue;
+      // Own keys only: `constructor` or `toString` is in every object, not in the other file.
+      if (Object.hasOwn(catalogues[other].data, key)) continue;
       problems.push({
         file: `content/ui/${locale}.json`,
         line: catalogues[locale].lineOf([key]),
@@ -550,39 +626,35 @@ export function readRecord(file: string, locale: Locale, source: string, problem
   }
 }
 
-/** Reads and parses every content file once: the frontmatter (YAML, with lines) and the body (MDX). */
-function readRecords(root: string, problems: Problem[]): Map<string, ContentRecord> {
+/** Reads and parses every page file once: the frontmatter (YAML, with lines) and the body (MDX). */
+function readRecords(root: string, files: string[], problems: Problem[]): Map<string, ContentRecord> {
   const records = new Map<string, ContentRecord>();
-  const contentDir = path.join(root, "content");
-  if (!fs.existsSync(contentDir)) return records;
-  const folders = fs
-    .readdirSync(contentDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  for (const folder of folders) {
-    for (const fileName of listMdx(path.join(contentDir, folder))) {
+  for (const folder of pageFolders) {
+    for (const fileName of listMdx(files, folder)) {
       const locale = /\.(en|jp)\.mdx$/.exec(fileName)?.[1] as Locale | undefined;
       if (!locale) continue;
       const file = `content/${folder}/${fileName}`;
-      const source = normalizeText(fs.readFileSync(path.join(root, file), "utf8"));
-      records.set(file, readRecord(file, locale, source, problems));
+      const raw = readContentText(root, file, problems);
+      if (raw === undefined) continue;
+      records.set(file, readRecord(file, locale, normalizeText(raw), problems));
     }
   }
   return records;
 }
 
 export function loadContent(root = process.cwd()): LoadResult {
-  const problems: Problem[] = [];
-  const records = readRecords(root, problems);
+  // Every entry of content/ that is not a regular file the site reads is a problem of its own.
+  const { files, problems } = listContentFiles(root);
+  const records = readRecords(root, files, problems);
   const drafts: Draft[] = [];
   const loaded = {
-    insights: loadCollection(root, "insights", records, problems, drafts),
-    services: loadCollection(root, "services", records, problems, drafts),
-    projects: loadCollection(root, "projects", records, problems, drafts),
-    team: loadCollection(root, "team", records, problems, drafts),
+    insights: loadCollection(root, "insights", files, records, problems, drafts),
+    services: loadCollection(root, "services", files, records, problems, drafts),
+    projects: loadCollection(root, "projects", files, records, problems, drafts),
+    team: loadCollection(root, "team", files, records, problems, drafts),
   };
-  const pageEntries = loadPages(root, records, problems);
+  const pageEntries = loadPages(root, files, records, problems);
+  problems.push(...checkPageReferences(pageEntries, loaded, records));
   const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
   const jp = loadDataFile(root, "content/ui/jp.json", catalogue, problems);
   if (en && jp) problems.push(...checkCatalogues({ en, jp }));
@@ -592,11 +664,17 @@ export function loadContent(root = process.cwd()): LoadResult {
     ...(en ? [{ file: "content/ui/en.json", locale: "en" as const, strings: en.strings }] : []),
     ...(jp ? [{ file: "content/ui/jp.json", locale: "jp" as const, strings: jp.strings }] : []),
   ];
+  // A file the walk refused may be refused again by the reader that looked for it: one problem, once.
+  const seen = new Set<string>();
+  const unique = problems.filter((problem) => {
+    const key = formatProblemLine(problem);
+    return !seen.has(key) && !!seen.add(key);
+  });
   return {
     content: { collections: loaded, pages: pageEntries, drafts },
     records: [...records.values()],
     interfaceTexts,
-    problems,
+    problems: unique,
   };
 }
 

@@ -55,6 +55,10 @@ const isDefaultMessage = (message: string) => /^(Invalid|Too (small|big)|Unrecog
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
+    case "invalid_union":
+      // A field that may be written in several forms (a date as text or as a date) and is not written at all.
+      if (issue.input === undefined) return "is required but missing";
+      return issue.message;
     case "invalid_type":
       if (issue.input === undefined) return "is required but missing";
       return `must be ${typeWords[issue.expected] ?? issue.expected}`;

@@ -1,24 +1,17 @@
 // Owns the loaded content: serves it to server code and the menu as virtual modules, validates it when
 // Vite starts (build and dev) so a writer's mistake stops the build with every problem listed, and, in
-// dev, loads it again on every change under content/: problems show in the browser overlay until they
-// are fixed, then the page reloads with the new content.
+// dev, loads it again on every change under content/: problems show in the browser, on a page of their own
+// in writers' words (dev-problems-page.ts), until they are fixed, then the page reloads with the new content.
+// The dev server never stops for a content problem; unfinished text and the scaffold's placeholder picture
+// are drafts there, shown on their pages, not problems.
 import path from "node:path";
 import type { EnvironmentModuleNode, Plugin } from "vite";
-import { escapeHtml } from "../escape-html.ts";
 import { checkContent } from "./check.ts";
 import { ContentError, loadContent, normalizeText, type LoadResult } from "./loader.ts";
 import { formatProblemLine, formatProblems, partitionDrafts } from "./problems.ts";
 import { getServiceMenu, serviceMenuModule } from "./menu.ts";
 
-const overlayError = (message: string) =>
-  ({ type: "error", err: { message, stack: "", plugin: "kizuna:content" } }) as const;
-
-const problemsPage = (message: string) => `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Content problems</title>
-<script type="module" src="/@vite/client"></script></head>
-<body><pre>${escapeHtml(message)}</pre></body>
-</html>`;
+import { devProblemsPage } from "./dev-problems-page.ts";
 
 // `build({ viteConfig: { kizunaContent } })`: the build script has loaded and checked the content already.
 declare module "vite" {
@@ -42,6 +35,7 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
   let checking: Promise<void> | undefined;
   let checked = "";
   let problemsMessage = "";
+  let serving = false;
   let pending: Promise<void> = Promise.resolve();
   const current = () => (loaded ??= loadContent(root));
   return {
@@ -54,7 +48,8 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
       root = config.root;
       // The preview plugin (scripts/lib/preview.ts) compiles its decision in as __SITE_PREVIEW__.
       const preview = config.define?.__SITE_PREVIEW__;
-      allowDrafts = config.command === "serve" || (preview !== undefined && preview !== "null");
+      serving = config.command === "serve";
+      allowDrafts = serving || (preview !== undefined && preview !== "null");
       if (config.kizunaContent) {
         loaded = config.kizunaContent;
         checkedByCaller = true;
@@ -79,31 +74,37 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
     },
     async buildStart() {
       if (checkedByCaller || !check) return;
-      checking ??= checkContent(root, { loaded: current() }).then((problems) => {
+      // The dev server checks what it checks after each change (below): everything but the style check.
+      checking ??= checkContent(root, { loaded: current(), style: !serving }).then((problems) => {
         const { refused } = partitionDrafts(problems, allowDrafts);
         if (refused.length) throw new ContentError(refused);
       });
       try {
         await checking;
       } catch (error) {
+        // The dev server starts anyway and shows the problems in the browser until they are fixed.
+        if (serving && error instanceof ContentError) {
+          problemsMessage = formatProblems("The content has", error.problems);
+          return;
+        }
         // Writers need the list, not a stack trace.
         if (error instanceof ContentError) error.stack = error.problems.map(formatProblemLine).join("\n");
         this.error(error as Error);
       }
     },
     configureServer(server) {
-      // While the content is broken no page can render, so every page request gets a bare document
-      // that loads Vite's client; on connecting it is sent the problems and shows them in the overlay.
+      // Content that is broken when the server starts is shown like content broken by a change: no page
+      // can render (a page imports the interface text), so every page request gets the problems, on a page
+      // that loads Vite's client: the reload after the next change under content/ shows the page again.
+      const initial = partitionDrafts(current().problems, allowDrafts).refused;
+      if (initial.length) problemsMessage = formatProblems("The content has", initial);
       server.middlewares.use((req, res, next) => {
         if (!problemsMessage || req.method !== "GET" || !req.headers.accept?.includes("text/html")) {
           return next();
         }
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.end(problemsPage(problemsMessage));
-      });
-      server.ws.on("connection", () => {
-        if (problemsMessage) server.ws.send(overlayError(problemsMessage));
+        res.end(devProblemsPage(problemsMessage));
       });
     },
     async hotUpdate({ file, timestamp, server, modules }) {
@@ -113,21 +114,20 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
       if (checked !== `${file}@${timestamp}`) {
         checked = `${file}@${timestamp}`;
         loaded = undefined;
-        // The loader's checks (schema, body syntax); the full check (links, textlint) is too slow here.
-        pending = Promise.resolve(partitionDrafts(current().problems, allowDrafts).refused).then(
-          (problems) => {
-            problemsMessage = problems.length ? formatProblems("The content has", problems) : "";
-            if (problemsMessage) server.ws.send(overlayError(problemsMessage));
-          },
-        );
+        // Every rule of the check but the style check (textlint, seconds): schemas, bodies, links and
+        // anchors, twins, the same messages as `npm run check` (tens of milliseconds once loaded).
+        pending = checkContent(root, { loaded: current(), style: false }).then((found) => {
+          const problems = partitionDrafts(found, allowDrafts).refused;
+          problemsMessage = problems.length ? formatProblems("The content has", problems) : "";
+        });
       }
       await pending;
-      // While broken, nothing reloads (the overlay stays). Once fixed, the server environment drops the
-      // changed module and the content modules, and only then tells the browser to reload: Vite asks the
+      // Broken or fixed, the server environment drops the changed module and the content modules, and only
+      // then tells the browser to reload (to the problems page, or the page again): Vite asks the
       // client environment first, and a reload sent from there could reach the server before it had
       // dropped them, and render the page as it was (Vite's pattern for modules the server runs:
       // invalidate, then full-reload).
-      if (problemsMessage || this.environment.config.consumer !== "server") return [];
+      if (this.environment.config.consumer !== "server") return [];
       const graph = this.environment.moduleGraph;
       const dependents = virtualModules.flatMap((id) => graph.getModuleById(`\0${id}`) ?? []);
       const invalidated = new Set<EnvironmentModuleNode>();

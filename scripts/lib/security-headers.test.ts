@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
 import {
   addMetaPolicy,
+  answeredPath,
   contentSecurityPolicy,
   documentHeaders,
   documentPatterns,
@@ -51,6 +55,8 @@ it("gives pages every security header, every path those of every response, and o
   const asset = headersForPath(rules, "/assets/entries/app.js");
   const pageHeaders = headersForPath(rules, "/jp/about");
   expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  // Opened by itself (a logo's URL), an asset runs and loads nothing (issue 37, item 2).
+  expect(asset["Content-Security-Policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
   expect(pageHeaders["Cache-Control"]).toBeUndefined();
   for (const path of ["/", "/jp", "/jp/about", "/about", "/about/nowhere", "/jp/nowhere", "/404"])
     expect(headersForPath(rules, path), path).toEqual(securityHeaders(csp));
@@ -58,15 +64,45 @@ it("gives pages every security header, every path those of every response, and o
     const headers = headersForPath(rules, path);
     expect(headers["X-Content-Type-Options"], path).toBe("nosniff");
     expect(headers["Strict-Transport-Security"], path).toBe("max-age=31536000; includeSubDomains");
+    // No answer can be framed, a not-found path outside every section included.
+    expect(headers["X-Frame-Options"], path).toBe("DENY");
     for (const name of Object.keys(documentHeaders(csp)))
-      expect(headers[name], `${path} ${name}`).toBeUndefined();
+      if (!(name === "Content-Security-Policy" && path.startsWith("/assets/")))
+        expect(headers[name], `${path} ${name}`).toBeUndefined();
   }
   const htaccess = renderHtaccess(csp);
   expect(htaccess).toContain(`Header always set Content-Security-Policy "${csp}"`);
   for (const [name, value] of Object.entries(securityHeaders(csp)))
     expect(htaccess).toContain(`Header always set ${name} "${value}"`);
   expect(htaccess).toContain("ErrorDocument 404 /jp/404.html");
+  expect(htaccess).toContain(
+    `Header always set Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; sandbox"`,
+  );
   expect(htaccess).toContain('RedirectMatch 404 "^/(_headers|_redirects)$"');
+});
+
+it("takes an answer's headers from the page or file it serves, not from the path's spelling", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "answered-"));
+  try {
+    for (const file of ["index.html", "about.html", "jp.html", "404.html", "jp/404.html", "assets/a.svg"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), "x");
+    }
+    const answered = (paths: string[]) => paths.map((pathname) => answeredPath(dir, pathname));
+    expect(
+      answered(["/", "/index.html", "/about.html", "/%61bout", "/about/", "/jp.html", "/404.html"]),
+    ).toEqual(["/", "/", "/about", "/about", "/about", "/jp", "/404"]);
+    expect(answered(["/nowhere", "/assets/gone.js", "/jp/nowhere", "/%6Ap/x", "/%zz"])).toEqual([
+      "/404",
+      "/404",
+      "/jp/404",
+      "/jp/404",
+      "/404",
+    ]);
+    expect(answered(["/assets/a.svg"])).toEqual(["/assets/a.svg"]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 it("covers each section of the site's pages and the paths below it", () => {

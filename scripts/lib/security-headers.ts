@@ -4,10 +4,22 @@
 // a <meta> element can carry it, the policy in every page (GitHub Pages ignores _headers).
 import crypto from "node:crypto";
 import { decodeHTMLAttribute } from "entities";
-import { hostConfigFiles } from "./served-files";
+import { hostConfigFiles, resolveServedFile } from "./served-files";
 
 export const immutableAssets = "/assets/*";
 const immutableCaching = "public, max-age=31536000, immutable";
+
+/**
+ * The policy of every file under /assets/: a browser that opens one as a document (an SVG logo, say) runs
+ * nothing, loads nothing and treats it as a sandboxed page of no origin; inline styles stay (an SVG's own
+ * <style> and style attributes). Scripts and stylesheets loaded by a page are not governed by it.
+ */
+export const assetPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The headers of /assets/*: a year of caching (the names are hashed) and the asset policy. */
+export function assetHeaders(): Record<string, string> {
+  return { "Cache-Control": immutableCaching, "Content-Security-Policy": assetPolicy };
+}
 
 // JSON data blocks (JSON-LD) are never executed, so the CSP does not need their hashes; speculation rules are JSON
 // too, but the browser applies them only when the policy allows them as it allows a script.
@@ -107,6 +119,10 @@ export function everyResponseHeaders(): Record<string, string> {
     "X-Permitted-Cross-Domain-Policies": "none",
     // Without `preload`: joining the browsers' preload list is the firm's decision (docs/deploy.md).
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    // No answer of the site may be framed by another site, the not-found page of any path included: on a
+    // host, a path outside every section (/nowhere) gets only these headers, and a <meta> policy cannot say
+    // frame-ancestors.
+    "X-Frame-Options": "DENY",
   };
 }
 
@@ -119,7 +135,6 @@ export function everyResponseHeaders(): Record<string, string> {
 export function documentHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
-    "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": disabledFeatures.map((feature) => `${feature}=()`).join(", "),
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -204,7 +219,7 @@ export function renderHeadersFile(csp: string, pageUrls: string[], apps: HeaderB
       `_headers: the pages' ${patterns.length} sections need more than the 100 rules Cloudflare Pages reads`,
     );
   const lines = [
-    ...block(immutableAssets, { "Cache-Control": immutableCaching }),
+    ...block(immutableAssets, assetHeaders()),
     ...block("/*", everyResponseHeaders()),
     ...patterns.flatMap((pattern) => block(pattern, documentHeaders(csp))),
     // Apps outside the pages' sections with a policy of their own (the content editor at /admin).
@@ -225,6 +240,7 @@ export function renderHtaccess(csp: string, app?: { path: string; headers: Recor
     ),
     '  <If "%{REQUEST_URI} =~ m#^/assets/#">',
     `    Header set Cache-Control ${quote(immutableCaching)}`,
+    `    Header always set Content-Security-Policy ${quote(assetPolicy)}`,
     "  </If>",
     // An app with its own policy (the content editor): its headers replace the pages' below its path.
     ...(app
@@ -268,6 +284,31 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
   }
   return rules;
+}
+
+/**
+ * The path whose `_headers` rules an answer to `pathname` gets: the address of the page it serves (`/about`
+ * for `/about.html`, `/%61bout` or `/about/`; `/` for `/index.html`), the not-found page of the path's language
+ * (`/404`, `/jp/404`) for a path the site does not have, or the path itself for any other file. Headers follow
+ * what is served, never how the path was spelled, so every document and every not-found answer gets the
+ * document headers.
+ */
+export function answeredPath(clientDir: string, pathname: string): string {
+  const file = resolveServedFile(clientDir, pathname)?.split(/[\\/]/).join("/");
+  if (!file) return notFoundPath(pathname);
+  if (!file.endsWith(".html")) return `/${file}`;
+  return `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1");
+}
+
+/** The not-found page a path the site does not have is answered with: Japanese under /jp, else English. */
+export function notFoundPath(pathname: string): "/404" | "/jp/404" {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // An undecodable path is not the site's; its language is English.
+  }
+  return decoded === "/jp" || decoded.startsWith("/jp/") ? "/jp/404" : "/404";
 }
 
 /** The headers every matching rule gives a path (`*` matches anything, as on Netlify). */

@@ -10,7 +10,7 @@ const sites = process.argv.slice(2).map((argument) => {
 await Promise.all(
   sites.map(
     ({ root, port }) =>
-      new Promise<void>((resolve) => createStaticServer(root).listen(port, () => resolve())),
+      new Promise<void>((resolve) => createStaticServer(root).listen(port, "127.0.0.1", () => resolve())),
   ),
 );
 console.log(`Serving ${sites.map(({ root, port }) => `${root} at http://localhost:${port}`).join(", ")}`);

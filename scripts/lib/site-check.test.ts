@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
+import { checkPublishedFiles } from "./published-files";
 import { inlineScriptHashes } from "./security-headers";
 import { listBuiltPages } from "./built-pages";
 import { checkProductionBuild, checkSite } from "./site-check";
@@ -45,6 +49,7 @@ it("reports every broken link, asset, fragment, language switch, markup, head, s
       // headers
       `/: has an inline script whose hash ${unhashed} the Content-Security-Policy does not allow`,
       "/: gets no Permissions-Policy header from _headers",
+      `/assets/*: gets no Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; sandbox" and X-Content-Type-Options: nosniff from _headers`,
       "/about: gets no Permissions-Policy header from _headers",
       "/jp: gets no Permissions-Policy header from _headers",
       "/jp/about: gets no Permissions-Policy header from _headers",
@@ -71,4 +76,32 @@ it("finds what only a preview build may carry in a site checked as production", 
       "robots.txt: shuts every crawler out, as only a preview build may",
     ].sort(),
   );
+});
+
+it("finds a link in the built site and a copy of a content file that nothing uses", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "published-"));
+  try {
+    const file = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), text);
+    };
+    file("content/insights/used.png", "the used image");
+    file("content/insights/unused.png", "an image nothing names");
+    file("content/brand/logo.svg", "<svg>logo</svg>");
+    file("content/insights/a.en.mdx", "---\nimage:\n  src: used.png\n---\n");
+    file("components/Logo.tsx", 'import logo from "@/content/brand/logo.svg?url";');
+    file("dist/client/assets/used.abc.png", "the used image");
+    file("dist/client/assets/logo.abc.svg", "<svg>logo</svg>");
+    file("dist/client/assets/unused.abc.png", "an image nothing names");
+    fs.symlinkSync("/etc/hostname", path.join(root, "dist/client/assets/linked.txt"));
+    const lines = checkPublishedFiles(path.join(root, "dist/client"), root).map(
+      ({ page, message }) => `${page}: ${message}`,
+    );
+    expect(lines.sort()).toEqual([
+      "assets/linked.txt: is a link; a built site holds only files (a link publishes whatever it points to)",
+      "assets/unused.abc.png: is a copy of content/insights/unused.png, which no content file or code uses: a build publishes only what the site uses",
+    ]);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,5 @@
 // All gates over a built site: valid HTML, links and assets, head/sitemap agreement, CSP coverage, scripts
-// deferred past the first paint, no secrets.
+// deferred past the first paint, no secrets, no link and no copy of a content file nothing uses.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -14,8 +14,10 @@ import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
+import { checkPublishedFiles } from "./published-files";
 import { listFiles, scanFiles } from "./secret-scan";
 import {
+  assetPolicy,
   headersForPath,
   metaContentSecurityPolicy,
   metaPolicyOf,
@@ -33,6 +35,13 @@ export function checkHeaders(clientDir: string, pages: { url: string; html: stri
   if (!fs.existsSync(file)) return [{ page: "_headers", message: "is missing" }];
   const rules = parseHeadersFile(fs.readFileSync(file, "utf8"));
   const problems: SiteProblem[] = [];
+  // A file under /assets/ opened by itself (an SVG logo) must run nothing on the site's origin.
+  const asset = headersForPath(rules, "/assets/logo.svg");
+  if (asset["Content-Security-Policy"] !== assetPolicy || asset["X-Content-Type-Options"] !== "nosniff")
+    problems.push({
+      page: "/assets/*",
+      message: `gets no Content-Security-Policy "${assetPolicy}" and X-Content-Type-Options: nosniff from _headers`,
+    });
   for (const page of pages) {
     const headers = headersForPath(rules, page.url);
     for (const name of requiredHeaders) {
@@ -139,6 +148,7 @@ export async function checkSite(
     ...checkHeaders(clientDir, pages),
     ...checkAdmin(clientDir),
     ...checkProductionBuild(clientDir, pages),
+    ...checkPublishedFiles(clientDir, configDir),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,
       message: `line ${finding.line}: looks like a ${finding.kind}; secrets must never ship with the site`,

@@ -1,9 +1,12 @@
-// A writer edits content while `npm run dev` runs: the page shows the change by itself, and a
-// broken frontmatter shows in the browser overlay with the file and line until it is fixed.
+// A writer edits content while `npm run dev` runs: the page shows the change by itself, a broken
+// frontmatter shows in the browser with the file and line until it is fixed, and an item scaffolded with
+// `npm run new` shows as a draft while every other page stays as it was.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { devProblemsTitle } from "@/renderer/content/dev-problems-page";
 import { loadContent } from "@/renderer/content/loader";
+import { scaffold } from "@/scripts/new";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The newest article: edited in place and restored after each test.
@@ -43,30 +46,32 @@ for (const [locale, prefix, marker] of [
   });
 }
 
-test("a frontmatter mistake shows in the overlay with file and line, and clears when fixed", async ({
+test("a frontmatter mistake shows with file and line, in a writer's words, and clears when fixed", async ({
   page,
 }) => {
   await page.goto(`/insights/${slug}`);
   const title = originals.en.match(/^title: (.*)$/m)![1]!.replace(/^"|"$/g, "");
   await expect(page.locator("h1")).toHaveText(title);
   write("en", originals.en.replace(/^title: .*$/m, 'title: ""'));
-  const overlay = page.locator("vite-error-overlay");
-  await expect(overlay).toBeVisible({ timeout: 10_000 });
-  await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
+  const problems = page.getByTestId("content-problems");
+  await expect(problems).toContainText(`${files.en}:2 title: must not be empty`, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(devProblemsTitle);
+  // Writers' words only: no plugin names, no advice about the code or Vite's configuration.
+  await expect(page.locator("body")).not.toContainText(/plugin|vite\.config|overlay|stack/i);
   // A reload (or any other page opened) while the content is broken shows the same problems.
   await page.reload();
-  await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
+  await expect(problems).toContainText(`${files.en}:2 title: must not be empty`);
   await page.goto("/jp/");
-  await expect(overlay.locator(".message-body")).toContainText(`${files.en}:2 title: must not be empty`);
+  await expect(problems).toContainText(`${files.en}:2 title: must not be empty`);
   await page.goto(`/insights/${slug}`);
-  await expect(overlay).toBeVisible();
+  await expect(problems).toBeVisible();
   const fixed = `${title}, Revised Live`;
   write("en", originals.en.replace(/^title: .*$/m, `title: "${fixed}"`));
-  await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+  await expect(problems).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator("h1")).toHaveText(fixed, { timeout: 10_000 });
 });
 
-test("a body mistake shows in the overlay with file and line, not a missing page, and clears when fixed", async ({
+test("a body mistake shows with file and line, not a missing page, and clears when fixed", async ({
   page,
 }) => {
   await page.goto(`/jp/insights/${slug}`);
@@ -74,12 +79,89 @@ test("a body mistake shows in the overlay with file and line, not a missing page
   const broken = `${originals.jp.trimEnd()}\n\n市場規模は{推定値}です。\n`;
   write("jp", broken);
   const line = broken.split("\n").findIndex((text) => text.includes("{推定値}")) + 1;
-  const overlay = page.locator("vite-error-overlay");
-  await expect(overlay).toBeVisible({ timeout: 10_000 });
-  await expect(overlay.locator(".message-body")).toContainText(`${files.jp}:${line}: text in curly braces`);
+  const problems = page.getByTestId("content-problems");
+  await expect(problems).toContainText(`${files.jp}:${line}: text in curly braces`, { timeout: 10_000 });
   await page.reload();
-  await expect(overlay.locator(".message-body")).toContainText(`${files.jp}:${line}: text in curly braces`);
+  await expect(problems).toContainText(`${files.jp}:${line}: text in curly braces`);
   write("jp", originals.jp);
-  await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+  await expect(problems).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator("h1")).toBeVisible({ timeout: 10_000 });
+});
+
+test("a broken link shows once, in the file that has it, with its line, and clears when fixed", async ({
+  page,
+}) => {
+  await page.goto(`/insights/${slug}`);
+  await expect(page.locator("h1")).toBeVisible();
+  const broken = `${originals.en.trimEnd()}\n\nRead more about [our services](/servces).\n`;
+  const line = broken.split("\n").findIndex((text) => text.includes("/servces")) + 1;
+  write("en", broken);
+  const problems = page.getByTestId("content-problems");
+  await expect(problems).toContainText(
+    `${files.en}:${line}: the link /servces points to a page that does not exist in English: did you mean /services?`,
+    { timeout: 10_000 },
+  );
+  await expect(problems).toContainText("The content has 1 problem:");
+  write("en", originals.en);
+  await expect(problems).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("h1")).toBeVisible({ timeout: 10_000 });
+});
+
+test("an article scaffolded while the server runs shows as a draft, and every other page stays as it was", async ({
+  page,
+}) => {
+  const newSlug = "live-preview-scaffold-check";
+  // A reload the server sends for one of the new files may still arrive and cut a navigation short: go again.
+  const visit = async (url: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await page.goto(url);
+      } catch (error) {
+        if (attempt === 3 || !/ERR_ABORTED|interrupted by another navigation/.test(String(error)))
+          throw error;
+      }
+    }
+  };
+  const created: string[] = [];
+  try {
+    await page.goto("/about");
+    const aboutTitle = await page.locator("h1").textContent();
+    // The page open while the files appear reloads (once per file the server hears of), and is still itself.
+    await page.waitForLoadState("load");
+    const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+    const result = scaffold("article", newSlug, root);
+    created.push(...result.created);
+    await reloaded;
+    const scaffolded = fs.readFileSync(path.join(root, `content/insights/${newSlug}.en.mdx`), "utf8");
+    const draftTitle = scaffolded.match(/^title: "(.*)"$/m)![1]!;
+    const draftAlt = scaffolded.match(/^ {2}alt: "(.*)"$/m)![1]!;
+    await expect(page.locator("h1")).toHaveText(aboutTitle!, { timeout: 10_000 });
+    await expect(page.getByTestId("content-problems")).toHaveCount(0);
+    // The new article: its TODO text and the placeholder picture, in both languages, as the writer left them.
+    for (const prefix of ["", "/jp"]) {
+      const response = await visit(`${prefix}/insights/${newSlug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId("content-problems")).toHaveCount(0);
+      await expect(page.locator("h1")).toContainText("TODO");
+    }
+    await visit(`/insights/${newSlug}`);
+    await expect(page.locator("h1")).toHaveText(draftTitle);
+    await expect(page.getByRole("img", { name: draftAlt, exact: true }).first()).toBeVisible();
+    // Other pages answer as before.
+    for (const other of ["/about", "/jp/", `/insights/${slug}`]) {
+      const response = await visit(other);
+      expect(response?.status(), other).toBe(200);
+      await expect(page.getByTestId("content-problems")).toHaveCount(0);
+      await expect(page.locator("h1")).toBeVisible();
+    }
+  } finally {
+    // Off the dev server first, so that no reload is under way while the test ends.
+    await page.goto("about:blank");
+    for (const file of created) fs.rmSync(path.join(root, file), { force: true });
+    // The server notices the files are gone before the next test starts.
+    if (created.length)
+      await expect
+        .poll(async () => (await page.request.get(`/insights/${newSlug}`)).status(), { timeout: 15_000 })
+        .toBe(404);
+  }
 });

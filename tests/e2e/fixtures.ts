@@ -1,11 +1,11 @@
 // Shared helpers for end-to-end specs: both languages, expected copy read from content/, and the helpers that
 // reach for an island (pages are HTML: nothing else needs a script to have run).
-import { test as base, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "@/renderer/content/loader";
 import { translate, type UiKey } from "@/renderer/i18n";
 import { localizePath, type Locale } from "@/renderer/locale";
 import { site } from "@/renderer/site";
-import { joinCjkLines } from "@/renderer/typography/remarkJoinCjkLines";
+import { bodyText } from "@/components/mdx/body-text";
 
 export const { content } = loadContent();
 export { site, localizePath };
@@ -18,12 +18,18 @@ export const languages: { locale: Locale; lang: string; prefix: string }[] = [
 export const t = (locale: Locale, key: UiKey, values?: Record<string, string | number>) =>
   translate(locale, key, values);
 
-/** A body's paragraphs as a visitor reads them: lines of a Japanese paragraph join without a space, as the site joins them. */
-export const paragraphs = (body: string) =>
-  body
-    .split(/\n\s*\n/)
-    .map((p) => joinCjkLines(p.trim()))
-    .filter(Boolean);
+/**
+ * Expects a Markdown body shown in `container` as a visitor reads it: every heading, paragraph, list item, table
+ * cell and component text rendered as the site renders it (components/mdx/body-text.ts), and every picture by its
+ * description. Returns the text blocks, for counts.
+ */
+export async function expectBodyShown(container: Locator, body: string) {
+  const { texts, images } = bodyText(body);
+  for (const text of texts) await expect(container.getByText(text).first()).toBeVisible();
+  for (const alt of images)
+    await expect(container.getByRole("img", { name: alt, exact: true }).first()).toBeAttached();
+  return texts;
+}
 
 export const pageCopy = <P extends keyof typeof content.pages>(name: P, locale: Locale) =>
   content.pages[name][locale].data;

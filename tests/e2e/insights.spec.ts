@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
 import { cutExcerpt, getReadingMinutes } from "@/renderer/content/text";
 import { routes } from "@/renderer/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
+import {
+  content,
+  contentCheck,
+  expect,
+  expectBodyShown,
+  languages,
+  localizePath,
+  pageCopy,
+  site,
+  t,
+  test,
+} from "./fixtures";
 
 /** Articles of a language, newest first, ordered here from their publish dates. */
 const articlesOf = (locale: "en" | "jp") =>
@@ -117,6 +128,8 @@ for (const { locale, lang, prefix } of languages) {
             expect(minutes).toBeGreaterThanOrEqual(Math.ceil(text.replace(/\s/g, "").length / 500));
           // Every section heading the writer wrote is on the page.
           await expect(body.locator("h2")).toHaveCount(article.body.match(/^## /gm)?.length ?? 0);
+          // And every block of it reads as the writer wrote it.
+          await expectBodyShown(body, article.body);
 
           const jsonLd = await readJsonLd(page);
           const articleLd = jsonLd.filter((j) => j["@type"] === "Article");

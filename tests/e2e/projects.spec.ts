@@ -6,7 +6,7 @@ import {
   languages,
   localizePath,
   pageCopy,
-  paragraphs,
+  expectBodyShown,
   site,
   t,
   test,
@@ -71,9 +71,7 @@ for (const { locale, lang, prefix } of languages) {
         await expect(aside.locator("dd")).toHaveText([data.location, data.timeline, data.projectType]);
 
         const description = page.getByRole("region", { name: t(locale, "project.description") });
-        for (const paragraph of paragraphs(project.body)) {
-          await expect(description.getByText(paragraph)).toBeVisible();
-        }
+        await expectBodyShown(description, project.body);
         const items = page.getByRole("region", { name: t(locale, "project.highlights") });
         await expect(items.getByRole("heading", { level: 3 })).toHaveText(data.items.map((i) => i.label));
         for (const item of data.items) await expect(items.getByText(item.value)).toBeAttached();

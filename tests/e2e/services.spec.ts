@@ -7,7 +7,7 @@ import {
   languages,
   localizePath,
   pageCopy,
-  paragraphs,
+  expectBodyShown,
   site,
   t,
   test,
@@ -75,8 +75,7 @@ for (const { locale, lang, prefix } of languages) {
         await expect(page.getByText(data.subtitle)).toBeVisible();
         await expect(page.getByRole("img", { name: data.images[0].alt })).toBeVisible();
         await expect(page.getByText(data.tagline, { exact: true })).toBeVisible();
-        for (const paragraph of paragraphs(service.body))
-          await expect(page.getByText(paragraph)).toBeVisible();
+        await expectBodyShown(page.locator("main .prose-body"), service.body);
         await expect(page.getByTestId("capability-chips").getByRole("listitem")).toHaveText(
           data.capabilities,
         );

@@ -1,0 +1,366 @@
+// The adversarial probe of issue 37, one fixture per finding: what a hostile or careless writer's pull request
+// put in content/, and the problem (naming the file) that now stops it before anything is built or published.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkContent } from "./check";
+import { loadComplianceRules } from "./compliance";
+import { formatProblemLine, loadContent } from "./loader";
+import { checkGlossaryPatterns } from "./textlint";
+
+let root: string;
+let outside: string;
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+};
+const edit = (rel: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(root, rel), change(fs.readFileSync(path.join(root, rel), "utf8")));
+const link = (target: string, rel: string) => {
+  fs.rmSync(path.join(root, rel), { recursive: true, force: true });
+  fs.symlinkSync(target, path.join(root, rel));
+};
+const problemLines = () => loadContent(root).problems.map(formatProblemLine);
+const linkMessage =
+  "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)";
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-"));
+  outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+  fs.writeFileSync(path.join(outside, "secret.txt"), "the build machine's secret\n");
+  fs.writeFileSync(path.join(outside, "noextension"), "another secret\n");
+  fs.cpSync("content", path.join(root, "content"), { recursive: true });
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(outside, { recursive: true, force: true });
+});
+
+describe("1. a link in content/ never publishes a file from outside the repository", () => {
+  it("refuses a linked video, brand logo, unreferenced image and extension-less target, naming each", () => {
+    const secret = path.join(outside, "secret.txt");
+    link(secret, "content/pages/investment-right-investor-hero.webm");
+    link(secret, "content/brand/logo-en.svg");
+    link(secret, "content/insights/unused.png");
+    link(path.join(outside, "noextension"), "content/insights/notes.svg");
+    const lines = problemLines();
+    for (const file of [
+      "content/pages/investment-right-investor-hero.webm",
+      "content/brand/logo-en.svg",
+      "content/insights/unused.png",
+      "content/insights/notes.svg",
+    ])
+      expect(lines).toContain(`${file}: ${linkMessage}`);
+    // Nothing of the linked file is read, so nothing of it can reach a message or the build.
+    expect(lines.join("\n")).not.toContain("secret");
+  });
+
+  it("refuses a linked folder and an image named through it", () => {
+    fs.mkdirSync(path.join(outside, "art"));
+    fs.copyFileSync("content/insights/saudi-giga-projects.svg", path.join(outside, "art/hero.svg"));
+    link(path.join(outside, "art"), "content/insights/art");
+    edit("content/insights/saudi-giga-projects.en.mdx", (text) =>
+      text.replace("src: saudi-giga-projects.svg", "src: art/hero.svg"),
+    );
+    const lines = problemLines();
+    expect(lines).toContain(`content/insights/art: ${linkMessage}`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+ image\.src: the image art\/hero\.svg must be a file next to this one/,
+      ),
+    );
+  });
+});
+
+describe("8. an entry the site cannot read is a problem with its file, never an exception", () => {
+  it("reports a folder named like a page, a dangling and a looping page link", () => {
+    fs.mkdirSync(path.join(root, "content/insights/folder.en.mdx"));
+    link(path.join(outside, "gone.mdx"), "content/insights/dangling.en.mdx");
+    link("loop-b.en.mdx", "content/insights/loop-a.en.mdx");
+    link("loop-a.en.mdx", "content/insights/loop-b.en.mdx");
+    const lines = problemLines();
+    expect(lines).toContain(
+      "content/insights/folder.en.mdx: is a folder, not a file: remove it or put the file itself here",
+    );
+    expect(lines).toContain(`content/insights/dangling.en.mdx: ${linkMessage}`);
+    expect(lines).toContain(`content/insights/loop-a.en.mdx: ${linkMessage}`);
+  });
+
+  it("reports an image src that is a folder and interface text that is a folder", () => {
+    fs.mkdirSync(path.join(root, "content/insights/folder.svg"));
+    edit("content/insights/saudi-giga-projects.en.mdx", (text) =>
+      text.replace("src: saudi-giga-projects.svg", "src: folder.svg"),
+    );
+    fs.rmSync(path.join(root, "content/ui/en.json"));
+    fs.mkdirSync(path.join(root, "content/ui/en.json"));
+    const lines = problemLines();
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+ image\.src: the image "folder\.svg" is a folder, not an image file/,
+      ),
+    );
+    expect(lines.filter((line) => line.startsWith("content/ui/en.json"))).toEqual([
+      "content/ui/en.json: is a folder, not a file: remove it or put the file itself here",
+    ]);
+  });
+
+  it("refuses MDX the site would compile but never check: at the top, in brand/, in a subfolder", () => {
+    const page = fs.readFileSync("content/insights/saudi-giga-projects.en.mdx", "utf8");
+    write("content/evil.mdx", page);
+    write("content/brand/evil.en.mdx", page);
+    write("content/insights/sub/evil.en.mdx", page);
+    const lines = problemLines();
+    expect(lines).toContain(
+      "content/evil.mdx: is not read by the site: pages are .mdx files in content/insights/, content/pages/, content/projects/, content/services/, content/team/",
+    );
+    expect(lines).toContain(
+      "content/brand/evil.en.mdx: is not read by the site: pages are .mdx files in content/insights/, content/pages/, content/projects/, content/services/, content/team/",
+    );
+    expect(lines).toContain(
+      "content/insights/sub: is a folder inside content/insights/: the site reads only the files directly in content/insights/; move the files up",
+    );
+  });
+});
+
+describe("2. an SVG holds drawing only: no script, no foreign content, no reference outside itself", () => {
+  it("refuses script, handlers, foreign content, outside references and a DOCTYPE in a brand logo, with lines", () => {
+    edit("content/brand/logo-en.svg", (text) =>
+      text.replace(
+        /(<svg[^>]*>)/,
+        `$1\n<script>alert(document.domain)</script>\n<rect onclick="alert(1)" width="1" height="1"/>\n<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>\n<use href="https://elsewhere.test/x.svg#a"/>\n<image href="file:///etc/passwd"/>\n<style>@import url(https://elsewhere.test/x.css);</style>`,
+      ),
+    );
+    edit(
+      "content/insights/saudi-giga-projects.svg",
+      (text) => `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n${text}`,
+    );
+    const lines = problemLines().filter((line) => /\.svg:/.test(line));
+    const drawingOnly =
+      "cannot be in an SVG the site publishes: an SVG may hold only drawing (shapes, text, gradients, filters); remove it";
+    const start = fs
+      .readFileSync("content/brand/logo-en.svg", "utf8")
+      .slice(0, fs.readFileSync("content/brand/logo-en.svg", "utf8").search(/<svg[^>]*>/))
+      .split("\n").length;
+    const logo = "content/brand/logo-en.svg";
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${logo}:${start + 1}: <script> ${drawingOnly}`,
+        `${logo}:${start + 2}: onclick= on <rect> runs script: remove it`,
+        `${logo}:${start + 3}: <foreignObject> ${drawingOnly}`,
+        `${logo}:${start + 4}: href= on <use> points outside this file: an SVG may refer only to its own parts (#id)`,
+        `${logo}:${start + 5}: <image> ${drawingOnly}`,
+        `${logo}:${start + 6}: the <style> of this SVG loads another file or runs script (@import, url() to another file): keep only styles and url(#id)`,
+        "content/insights/saudi-giga-projects.svg:1: an SVG may not have a <!DOCTYPE> (it can define text that turns into markup): remove it",
+      ]),
+    );
+  });
+
+  it("accepts every SVG the site has", () => {
+    expect(problemLines().filter((line) => /\.svg:/.test(line))).toEqual([]);
+  });
+});
+
+describe("3 and 10. the frontmatter is read exactly as the compile reads it", () => {
+  it("reports every field of an empty or comment-only frontmatter as missing, never dropping the file", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    edit(article, (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "---\n---\n"));
+    edit("content/pages/partners.en.mdx", (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "---\n# x\n---\n"));
+    const lines = problemLines();
+    expect(lines).toContain(`${article}:1 title: is required but missing`);
+    expect(lines).toContain(`${article}:1 date: is required but missing`);
+    expect(lines).toContain("content/pages/partners.en.mdx:1 title: is required but missing");
+    expect(loadContent(root).content.collections.insights.en.map((entry) => entry.file)).not.toContain(
+      article,
+    );
+  });
+
+  it("refuses a closing line that is not exactly --- (the compile would publish the block as text)", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    edit(article, (text) => text.replace(/\n---\n/, "\n---x\n"));
+    const close = fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf("---x") + 1;
+    expect(problemLines()).toContain(
+      `${article}:${close}: "---x" is not a closing line: the frontmatter ends at a line of exactly ---`,
+    );
+  });
+
+  it("refuses a frontmatter that is never closed", () => {
+    write("content/insights/open.en.mdx", "---\ntitle: Open\n\nNo closing line.\n");
+    expect(problemLines()).toContain(
+      "content/insights/open.en.mdx:1: the frontmatter is never closed: add a line of exactly --- after its last field",
+    );
+  });
+});
+
+describe("5. the interface text has exactly the keys the code names", () => {
+  it("reports a key removed from both catalogues, in each file", () => {
+    for (const file of ["content/ui/en.json", "content/ui/jp.json"])
+      edit(file, (text) => text.replace(/\n\s*"nav\.home": "[^"]*",/, ""));
+    const lines = problemLines();
+    expect(lines).toContain("content/ui/en.json:1 nav.home: is required but missing");
+    expect(lines).toContain("content/ui/jp.json:1 nav.home: is required but missing");
+  });
+
+  it("reports every key of empty catalogues, never a stack trace", () => {
+    for (const file of ["content/ui/en.json", "content/ui/jp.json"]) write(file, "{}\n");
+    const lines = problemLines();
+    expect(lines).toContain("content/ui/en.json:1 meta.home: is required but missing");
+    expect(lines.filter((line) => line.startsWith("content/ui/jp.json:1 "))).toHaveLength(
+      lines.filter((line) => line.startsWith("content/ui/en.json:1 ")).length,
+    );
+  });
+
+  it("refuses constructor, toString and __proto__ as keys, in one file or both", () => {
+    edit("content/ui/en.json", (text) =>
+      text.replace("{", '{\n  "constructor": "x",\n  "toString": "y",\n  "__proto__": "z",'),
+    );
+    const lines = problemLines();
+    for (const key of ["constructor", "toString", "__proto__"])
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^content/ui/en\\.json:\\d+ ${key}: is not a known field`)),
+      );
+  });
+});
+
+describe("4. a writer's regular expression never hangs the check", () => {
+  it("refuses nested repetition, a repeated choice and a back-reference in a glossary, with the line, in time", () => {
+    edit("content/glossary/en.yml", (text) =>
+      text.replace(
+        "rules:\n",
+        "rules:\n  - expected: a\n    pattern: /^(a+)+$/\n  - expected: b\n    pattern: /(a|aa)+$/\n  - expected: c\n    pattern: /(x)\\1/\n",
+      ),
+    );
+    const started = performance.now();
+    const lines = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const line =
+      fs
+        .readFileSync(path.join(root, "content/glossary/en.yml"), "utf8")
+        .split("\n")
+        .indexOf("    pattern: /^(a+)+$/") + 1;
+    expect(lines).toEqual([
+      `content/glossary/en.yml:${line} pattern: the pattern /^(a+)+$/ repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words`,
+      `content/glossary/en.yml:${line + 2} pattern: the pattern /(a|aa)+$/ repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them`,
+      `content/glossary/en.yml:${line + 4} pattern: the pattern /(x)\\1/ refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out`,
+    ]);
+  });
+
+  it("refuses such a pattern in the compliance list and runs none of its rules", () => {
+    edit("content/glossary/compliance.yml", (text) =>
+      text.replace("rules:\n", "rules:\n  - locale: en\n    pattern: (\\w+\\s?)*$\n    why: it hangs\n"),
+    );
+    const { rules, problems } = loadComplianceRules(root);
+    expect(rules).toEqual([]);
+    expect(problems.map(formatProblemLine)).toEqual([
+      expect.stringMatching(
+        /^content\/glossary\/compliance\.yml:\d+: the pattern \(\\w\+\\s\?\)\*\$ repeats a part that itself repeats/,
+      ),
+    ]);
+  });
+
+  it("accepts every pattern the glossaries have", () => {
+    expect(checkGlossaryPatterns(root)).toEqual([]);
+    expect(loadComplianceRules(root).problems).toEqual([]);
+  });
+});
+
+describe("7. pathological Markdown is refused by its shape before it is parsed", () => {
+  const article = "content/insights/saudi-giga-projects.en.mdx";
+  const appendToBody = (text: string) => {
+    edit(article, (source) => `${source.trimEnd()}\n\n${text}\n`);
+    return fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
+  };
+
+  it("refuses a long line of * with one letter inside, naming the line", { timeout: 30_000 }, () => {
+    const line = appendToBody(`${"*".repeat(5_000)}a${"*".repeat(5_000)}`);
+    expect(problemLines()).toContain(
+      `${article}:${line}: this line is 10001 characters long, more than the 5000 a line may have: start a new paragraph with an empty line`,
+    );
+  });
+
+  it("refuses a line with more marks than prose has", { timeout: 30_000 }, () => {
+    const line = appendToBody(`${"*".repeat(1_000)}a${"*".repeat(1_000)}`);
+    expect(problemLines()).toContain(
+      `${article}:${line}: this line has 2000 of the marks * _ ~ [ ] < > \` |, more than the 200 a line may have: remove the repeated marks`,
+    );
+  });
+
+  it(
+    "refuses 3,000 nested <sup> and a quote nested 150 deep instead of overflowing the stack",
+    { timeout: 30_000 },
+    () => {
+      appendToBody(`${"<sup>\n\n".repeat(3_000)}deep${"\n\n</sup>".repeat(3_000)}`);
+      const lines = problemLines().filter((line) => line.startsWith(article));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+: the text here is nested \d+ levels deep \(quotes, lists, tags or emphasis inside each other\), more than the 24 a page can show: flatten it$/,
+        ),
+      ]);
+      edit(article, (source) => source.replace(/\n\n<sup>[\s\S]*$/, "\n"));
+      appendToBody(`${">".repeat(150)} deep`);
+      expect(problemLines().filter((line) => line.startsWith(article))).toEqual([
+        expect.stringMatching(/nested \d+ levels deep/),
+      ]);
+    },
+  );
+
+  it("refuses a list nested hundreds of levels by its indentation", { timeout: 30_000 }, () => {
+    const first = appendToBody(
+      Array.from({ length: 300 }, (_, level) => `${"  ".repeat(level)}- a`).join("\n"),
+    );
+    expect(problemLines()).toContain(
+      `${article}:${first - 299 + 13}: this line is indented 26 spaces, more than the 24 a list nested a few levels needs: remove the indentation`,
+    );
+  });
+});
+
+describe("11. invisible control characters are refused in bodies as in frontmatter", () => {
+  it("names the line of a right-to-left override in an English body", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    edit(article, (source) => `${source.trimEnd()}\n\nPay to \u202Eecnarusni\u202C account.\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
+    expect(problemLines()).toContain(
+      `${article}:${line}: this line contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text`,
+    );
+  });
+});
+
+describe("9. what the build would stop on after a minute, the check names first", () => {
+  const article = "content/insights/saudi-giga-projects.en.mdx";
+  const twin = "content/insights/saudi-giga-projects.jp.mdx";
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+
+  it("refuses an image in a subfolder, a <Figure> without src, and an image reference to an https address", async () => {
+    fs.mkdirSync(path.join(root, "content/insights/sub"));
+    fs.copyFileSync(
+      "content/insights/saudi-giga-projects.svg",
+      path.join(root, "content/insights/sub/x.svg"),
+    );
+    for (const file of [article, twin])
+      edit(
+        file,
+        (source) =>
+          `${source.trimEnd()}\n\n![Chart](sub/x.svg)\n\n<Figure alt="A chart" />\n\n![Remote][remote]\n\n[remote]: https://elsewhere.test/x.png\n`,
+      );
+    const lines = await checkLines();
+    expect(lines).toContain(
+      `${article}:${lineOf(article, "![Chart](sub/x.svg)")}: the image sub/x.svg must be a file next to this one (in content/insights/), written as its file name`,
+    );
+    expect(lines).toContain(
+      `${article}:${lineOf(article, '<Figure alt="A chart" />')}: <Figure> needs src="…": add it`,
+    );
+    expect(lines).toContain(
+      `${article}:${lineOf(article, "![Remote][remote]")}: the image https://elsewhere.test/x.png must be a file next to this one (in content/insights/), written as its file name`,
+    );
+  });
+
+  it("refuses a Chairman's page whose member names nobody", async () => {
+    const page = "content/pages/from-our-chairman.en.mdx";
+    edit(page, (source) => source.replace(/^member: .*$/m, "member: nobody"));
+    expect(await checkLines()).toContain(
+      `${page}:${lineOf(page, "member: nobody")} member: "nobody" names no file in content/team/: write the file name without .en.mdx (such as ${loadContent(root).content.collections.team.en[0]!.slug})`,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+// The shape a writer's regular expression (the glossaries, the compliance list) must have to run in time on
+// any text. JavaScript's engine backtracks: a pattern that repeats a part which itself repeats, or repeats a
+// choice, can take longer than the age of the universe on one line of 48 characters (`^(a+)+$`). Such a
+// pattern is refused with its line before any text is matched; every other pattern runs in time that grows
+// with the text at most as a polynomial of low degree. The pattern is parsed by regjsparser (Babel's parser
+// of JavaScript regular expressions), not by reading its characters.
+import regjsparser, { type AstNode, type Features } from "regjsparser";
+
+const { parse } = regjsparser;
+
+const features: Features = { lookbehind: true, namedGroups: true, unicodePropertyEscape: true };
+/** A count larger than this in `{n}` or `{n,m}` is a pattern no writer needs, and slow to match. */
+const maxCount = 100;
+
+/** Why `source` cannot be run on writers' text, in writers' words; undefined when it can. */
+export function describeUnsafePattern(source: string, flags = ""): string | undefined {
+  let tree: AstNode<Features>;
+  try {
+    tree = parse(source, flags.replace(/[^imsuy]/g, ""), features);
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    return `is not a regular expression the site can read (${reason})`;
+  }
+  return walk(tree, false);
+}
+
+function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
+  switch (node.type) {
+    case "quantifier": {
+      const repeats = node.max === undefined || node.max > 1;
+      if (node.min > maxCount || (node.max ?? 0) > maxCount)
+        return `repeats a part more than ${maxCount} times: use a smaller count`;
+      if (repeats && repeated)
+        return "repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words";
+      return node.body.map((child) => walk(child, repeated || repeats)).find(Boolean);
+    }
+    case "disjunction":
+      if (repeated)
+        return "repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them";
+      return node.body.map((child) => walk(child, repeated)).find(Boolean);
+    case "alternative":
+    case "group":
+      return node.body.map((child) => walk(child, repeated)).find(Boolean);
+    case "reference":
+      return "refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out";
+    default:
+      return undefined;
+  }
+}

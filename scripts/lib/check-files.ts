@@ -1,0 +1,42 @@
+// The files `npm run check -- <files>` reads in full: the ones named (a folder stands for the files in it)
+// and their twins in the other language, as repository-relative paths. Anything outside content/ is unknown.
+import fs from "node:fs";
+import path from "node:path";
+
+const twinOf = (file: string) => {
+  const pair = /^(.*)\.(en|jp)\.mdx$/.exec(file);
+  if (pair) return `${pair[1]}.${pair[2] === "en" ? "jp" : "en"}.mdx`;
+  if (file === "content/ui/en.json") return "content/ui/jp.json";
+  if (file === "content/ui/jp.json") return "content/ui/en.json";
+  return undefined;
+};
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+}
+
+export function styleFilesOf(root: string, args: string[]): { files: Set<string>; unknown: string[] } {
+  const files = new Set<string>();
+  const unknown: string[] = [];
+  for (const arg of args) {
+    const full = path.resolve(root, arg);
+    const relative = path.relative(root, full).split(path.sep).join("/");
+    // A file removed by the change is still named: the whole-site rules find what pointed to it.
+    if (!relative.startsWith("content/")) {
+      unknown.push(arg);
+      continue;
+    }
+    const named = fs.existsSync(full) && fs.statSync(full).isDirectory() ? filesUnder(full) : [full];
+    for (const file of named) {
+      const rel = path.relative(root, file).split(path.sep).join("/");
+      files.add(rel);
+      const twin = twinOf(rel);
+      if (twin) files.add(twin);
+    }
+  }
+  return { files, unknown };
+}
