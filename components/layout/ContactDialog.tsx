@@ -1,7 +1,8 @@
 // The contact dialog: the browser's own modal <dialog> (focus kept inside, Escape, the backdrop, focus back to the
 // opener), opened by ContactButton's invoker command and closed by its Close button's, with no script; a click on
 // the backdrop closes it too (closedby="any"). The form inside is an island. Not on the contact page, which has the
-// form itself.
+// form itself. It hangs from a fixed distance below the top of the screen rather than being centred, so a notice
+// that appears under Send (a failed send) lengthens it downwards and nothing above moves.
 import { useTranslate } from "@/renderer/locale-context";
 import { shellIds } from "@/renderer/page-ids";
 import { Icon } from "@/components/ui/Icon";
@@ -21,7 +22,7 @@ export function ContactDialog() {
       aria-labelledby={titleId}
       aria-describedby={`${shellIds.contactDialog}-intro`}
       data-testid="contact-dialog"
-      className="modal-dialog m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm sm:p-10"
+      className="modal-dialog mx-auto mt-[5vh] mb-auto max-h-[90vh] sm:mt-[8vh] sm:max-h-[84vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm sm:p-10"
     >
       {/* First in the tab order, as it is first on screen (top right): Tab runs Close, the fields, Send, then the
           e-mail address beside Send. */}
@@ -42,7 +43,7 @@ export function ContactDialog() {
       </p>
       <div className="mt-8 grid gap-10 md:grid-cols-[1fr_15rem]">
         <ContactFormIsland islandId={shellIds.contactDialogForm} />
-        <div className="md:self-start">
+        <div data-testid="contact-details" className="md:self-start">
           <ContactDetails />
         </div>
       </div>

@@ -53,9 +53,12 @@ export default function ContactForm({ id, className = "" }: { id?: string; class
     }
   }, []);
 
-  // The service refused a field: take the visitor to the first one, whose message is read with it.
+  // The service refused a field: take the visitor to the first one, whose message is read with it. The message
+  // could not be sent: take them to the notice, which has the ways on (Send stays where it was and the notice
+  // is under it, out of sight on a phone); focus brings it into view inside the dialog.
   useEffect(() => {
     if (status.state === "invalid") form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (status.state === "failed") form.current?.querySelector<HTMLElement>("[data-failure]")?.focus();
   }, [status]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {

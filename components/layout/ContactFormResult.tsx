@@ -29,7 +29,11 @@ export function ContactFormResult({ status, getMailto }: ContactFormResultProps)
       </div>
       <div role="alert">
         {(status.state === "invalid" || status.state === "failed") && (
-          <div className="mt-5 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5">
+          <div
+            // ContactForm moves focus here when a message could not be sent.
+            {...(status.state === "failed" && { "data-failure": "", tabIndex: -1 })}
+            className="mt-5 scroll-my-4 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5 focus:outline-none focus-visible:outline-none"
+          >
             <div className="flex gap-3">
               <Icon name="alert" className="shrink-0 text-vermilion" />
               <div className="min-w-0 text-sm leading-relaxed text-ink">

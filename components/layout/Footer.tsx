@@ -7,6 +7,7 @@ import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "./ContactButton";
 import { Logo } from "./Logo";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
 export function Footer() {
   const t = useTranslate();
@@ -16,7 +17,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1.2fr] md:py-20">
         <div>
           <Logo tone="light" lazy className="h-11 w-auto" />
-          <p className="mt-6 max-w-sm text-sm leading-relaxed">{t("footer.tagline")}</p>
+          <p className="mt-6 max-w-sm text-sm leading-relaxed">
+            <KeptEnding text={t("footer.tagline")} />
+          </p>
         </div>
         <nav aria-label={t("footer.explore")}>
           <h2 className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
@@ -36,7 +39,9 @@ export function Footer() {
           <h2 className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
             {t("footer.contact")}
           </h2>
-          <p className="mt-5 text-sm leading-relaxed">{t("footer.contactText")}</p>
+          <p className="mt-5 text-sm leading-relaxed">
+            <KeptEnding text={t("footer.contactText")} />
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <ContactButton className={buttonStyles.primary}>
               <Icon name="mail" width={18} height={18} />

@@ -1,13 +1,14 @@
-// Fixed header: logo home link, language toggle and the menu button. Transparent at the top of a page, then
+// Fixed header: logo home link, from xl the main sections (the current one marked), language toggle and the menu button. Transparent at the top of a page, then
 // translucent: white over light sections, dark navy with the light logo over dark ones and while the menu or the
 // contact dialog is open, so the logo stays whole and legible on every background. The tone is the header's
 // data-tone, which the page's inline script keeps up to date as the visitor scrolls (renderer/enhance/boot.ts);
 // without a script, CSS gives the header its glass once the page has scrolled (styles.css).
 import { clsx } from "clsx";
 import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
+import serviceMenu from "virtual:kizuna/service-menu";
+import { getMainMenu, isNavSection, routes } from "@/renderer/routes";
 import { shellIds } from "@/renderer/page-ids";
-import { useTranslate } from "@/renderer/usePageContext";
+import { useLocale, useLogicalPath, useTranslate } from "@/renderer/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
@@ -16,8 +17,22 @@ import { Logo } from "./Logo";
 const onLight = "group-data-[tone=hero]/header:hidden group-data-[tone=dark]/header:hidden";
 const onDark = "hidden group-data-[tone=hero]/header:block group-data-[tone=dark]/header:block";
 
+/** The main menu's sections, home aside, each with the paths it covers (a section's pages share its prefix). */
+function useSections() {
+  const locale = useLocale();
+  const path = useLogicalPath();
+  return getMainMenu(serviceMenu[locale])
+    .filter((entry) => entry.href !== routes.home)
+    .map((entry) => {
+      const prefix = isNavSection(entry) ? `/${entry.id}` : entry.href;
+      const current = path === prefix || path.startsWith(`${prefix}/`);
+      return { label: entry.label, href: entry.href, current, exact: path === entry.href };
+    });
+}
+
 export function Header({ overHero }: { overHero: boolean }) {
   const t = useTranslate();
+  const sections = useSections();
   return (
     <header
       data-tone={overHero ? "hero" : "top"}
@@ -34,6 +49,31 @@ export function Header({ overHero }: { overHero: boolean }) {
           <Logo tone="dark" lazy={overHero} className={clsx("h-9 w-auto sm:h-11", onLight)} />
           <Logo tone="light" lazy={!overHero} className={clsx("h-9 w-auto sm:h-11", onDark)} />
         </Link>
+        {/* From xl the main sections are in the header, the current one marked; the menu button stays for
+            their pages (the side panel, which is the phone's menu). */}
+        <nav aria-label={t("nav.sectionsLabel")} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {sections.map((section) => (
+              <li key={section.href}>
+                <Link
+                  href={section.href}
+                  aria-current={section.exact ? "page" : section.current ? "true" : undefined}
+                  data-current={section.current || undefined}
+                  className={clsx(
+                    "relative block rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                    "text-ink/75 hover:text-ink data-current:text-ink",
+                    "group-data-[tone=dark]/header:text-white/75 group-data-[tone=dark]/header:hover:text-white group-data-[tone=dark]/header:data-current:text-white",
+                    "group-data-[tone=hero]/header:text-white/80 group-data-[tone=hero]/header:hover:text-white group-data-[tone=hero]/header:data-current:text-white",
+                    // The current section: a short vermilion rule under its name.
+                    "after:absolute after:inset-x-3.5 after:bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-vermilion after:transition-transform hover:after:scale-x-100 data-current:after:scale-x-100",
+                  )}
+                >
+                  {t(section.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageToggle className="border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-white group-data-[tone=dark]/header:border-white/40 group-data-[tone=dark]/header:text-white group-data-[tone=dark]/header:hover:bg-white group-data-[tone=dark]/header:hover:text-ink group-data-[tone=hero]/header:border-white/40 group-data-[tone=hero]/header:text-white group-data-[tone=hero]/header:hover:bg-white group-data-[tone=hero]/header:hover:text-ink" />
           <button

@@ -1,10 +1,9 @@
+import { clsx } from "clsx";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
 import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
@@ -17,16 +16,11 @@ export default function Page() {
       <section className="mx-auto grid max-w-7xl gap-12 px-5 pb-24 sm:px-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <Prose html={body} className="max-w-3xl" />
-          <div className="mt-10 flex flex-wrap gap-3">
-            <ContactButton className={buttonStyles.primary}>
-              {t("partners.contact")}
-              <Icon name="arrow-right" width={18} height={18} />
-            </ContactButton>
-            <Link href={routes.home} className={buttonStyles.outline}>
-              <Icon name="arrow-left" width={18} height={18} />
-              {page.buttonLabel}
-            </Link>
-          </div>
+          {/* One action: the page is an invitation to talk (a way back home is the header's logo). */}
+          <ContactButton className={clsx(buttonStyles.primary, "mt-10")}>
+            {t("partners.contact")}
+            <Icon name="arrow-right" width={18} height={18} />
+          </ContactButton>
         </div>
         <PartnerNetworkArt />
       </section>

@@ -6,7 +6,9 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkJoinCjkLines from "../typography/remarkJoinCjkLines.ts";
 import { rehypePhraseBreaks } from "../typography/vite-plugin.ts";
+import { rehypeTableLabels } from "../typography/rehypeTableLabels.ts";
 
 // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
 export const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines];
-export const rehypePlugins = [rehypeSlug, rehypePhraseBreaks];
+// Table cells named after their column, for the stacked cards on a phone (styles.css).
+export const rehypePlugins = [rehypeSlug, rehypePhraseBreaks, rehypeTableLabels];

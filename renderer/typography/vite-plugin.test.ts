@@ -44,6 +44,7 @@ describe("catalogue phrase breaks", () => {
     const shownAsText = [
       "about.back",
       "insights.back",
+      "insights.earlier",
       "team.back",
       "team.summary",
       "team.strengths",

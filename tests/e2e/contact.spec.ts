@@ -171,6 +171,53 @@ for (const { locale, lang } of languages) {
       expect(formService.received).toHaveLength(1);
     });
 
+    test("in the dialog a failed send moves nothing: top and columns stay, the notice is in view and focused", async ({
+      page,
+      formService,
+    }) => {
+      formService.reply("error");
+      await page.goto(localizePath("/partners", locale));
+      const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+      await page
+        .locator("footer")
+        .getByRole("button", { name: t(locale, "footer.contactButton") })
+        .click();
+      await expect(dialog).toBeVisible();
+      const form = contactForm(page, locale);
+      await reachForIsland(page, form, "contact-dialog-form");
+      await fillIn(form, locale);
+      // Once the opening transition has ended.
+      await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
+      // Where the dialog is on the screen, and where the form and the details are in its content (a scrolled
+      // dialog moves its content, not the content's place in it).
+      const geometry = () =>
+        dialog.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const [form, details] = ["form", "[data-testid=contact-details]"].map((selector) => {
+            const inner = element.querySelector(selector)!.getBoundingClientRect();
+            return { x: inner.x - box.x, y: inner.y - box.y + element.scrollTop };
+          });
+          return { x: box.x, y: box.y, form: form!, details: details! };
+        });
+      const before = await geometry();
+      await send(form, locale);
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText(t(locale, "contact.error.server"));
+      const after = await geometry();
+      // The dialog hangs from its top: it may grow downwards, never move; the columns keep their place in it.
+      expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.form.y - before.form.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.details.x - before.details.x)).toBeLessThanOrEqual(1);
+      if ((page.viewportSize()?.width ?? 0) >= 768)
+        expect(Math.abs(after.details.y - before.details.y)).toBeLessThanOrEqual(1);
+      // The notice, with its ways on, is where focus went, and inside the visible part of the dialog.
+      const notice = alert.locator("[data-failure]");
+      await expect(notice).toBeFocused();
+      await expect(notice).toBeInViewport({ ratio: 0.6 });
+      await expect(alert.getByRole("button", { name: t(locale, "contact.retry") })).toBeVisible();
+    });
+
     test("the footer and menu buttons open the dialog; its draft survives closing, another page and a reload", async ({
       page,
       formService,

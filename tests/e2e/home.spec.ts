@@ -121,6 +121,24 @@ for (const { locale, lang } of languages) {
       await expect(items.nth(3).getByRole("link")).toBeFocused();
       await expect(items.nth(3)).toHaveAttribute("data-active", "true");
       await expect(items.nth(2)).toHaveAttribute("data-active", "false");
+      // The focus ring: rounded, and clear of the row's number (it once ran through "04").
+      const ring = await items
+        .nth(3)
+        .getByRole("link")
+        .evaluate((link) => {
+          const style = getComputedStyle(link);
+          const box = link.getBoundingClientRect();
+          const inset = -parseFloat(style.outlineOffset);
+          const number = link.querySelector("span")!.getBoundingClientRect();
+          return {
+            outline: style.outlineStyle,
+            radius: parseFloat(style.borderTopLeftRadius),
+            clearance: number.left - (box.left + inset),
+          };
+        });
+      expect(ring.outline).toBe("solid");
+      expect(ring.radius).toBeGreaterThan(0);
+      expect(ring.clearance).toBeGreaterThanOrEqual(6);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(url(`/services/${services[3]!.slug}`));
     });

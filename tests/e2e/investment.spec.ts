@@ -100,6 +100,14 @@ for (const { locale, lang } of languages) {
         await page.getByRole("link", { name: copy.hero.scrollLabel }).click();
         await expect(page).toHaveURL(new RegExp(`${url("/investment/approach")}#overview$`));
         await expect(page.locator("#overview")).toBeInViewport();
+        // All the way: the hero's bottom edge goes under the fixed header, no strip of it left showing.
+        await expect
+          .poll(async () => {
+            const headerBottom = (await page.locator(".site-header").boundingBox())!;
+            const heroBox = (await hero.boundingBox())!;
+            return heroBox.y + heroBox.height - (headerBottom.y + headerBottom.height);
+          })
+          .toBeLessThanOrEqual(1);
 
         await revealAll(page);
         await expect(region(page, copy.shield.title).getByRole("listitem")).toHaveText(copy.shield.bullets);
@@ -113,6 +121,12 @@ for (const { locale, lang } of languages) {
         await expect(trust.getByRole("list").first().getByRole("listitem")).toHaveText(copy.trust.checks);
         await expect(headings3(trust)).toHaveText(copy.trust.tiles.map((tile) => tile.title));
         for (const tile of copy.trust.tiles) await expect(trust.getByText(tile.caption)).toBeVisible();
+        // Each document is something to ask for, not a mock-up: a button that opens the contact dialog.
+        const requests = trust.getByRole("button", { name: t(locale, "investment.requestDocument") });
+        await expect(requests).toHaveCount(copy.trust.tiles.length);
+        await requests.first().click();
+        await expect(page.getByTestId("contact-dialog")).toBeVisible();
+        await page.keyboard.press("Escape");
         await expect(headings3(region(page, copy.principles.title))).toHaveText(
           copy.principles.items.map((item) => item.title),
         );

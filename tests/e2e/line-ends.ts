@@ -1,5 +1,5 @@
 // How the body text of a Japanese page ends its paragraphs: the last line of every paragraph, list item,
-// definition and quotation in <main> that holds Japanese, as the browser laid it out.
+// definition, quotation and table cell in <main> and the footer that holds Japanese, as the browser laid it out.
 import type { Page } from "@playwright/test";
 
 export type ParagraphEnd = {
@@ -23,7 +23,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
     const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
     const invisible = /[\s\u200b]/u;
     const ends: ParagraphEnd[] = [];
-    const blocks = document.querySelectorAll<HTMLElement>("main :is(p, li, dd, blockquote)");
+    const blocks = document.querySelectorAll<HTMLElement>(":is(main, footer) :is(p, li, dd, blockquote, td)");
     for (const block of blocks) {
       // Only a run of text with inline markup: a list item made of paragraphs, or a card, is measured
       // through its own paragraphs, and a numbered step's number and title are not one paragraph. A box

@@ -10,6 +10,16 @@ for (const { locale, lang, prefix } of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
       await expect(page.getByText(copy.description)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      // Somewhere to go: the site's sections, and the contact dialog.
+      const sections = page.getByRole("navigation", { name: t(locale, "notFound.sections") });
+      await expect(sections.getByRole("link", { name: t(locale, "nav.services") })).toHaveAttribute(
+        "href",
+        localizePath("/services", locale),
+      );
+      await expect(sections.getByRole("link")).toHaveCount(6);
+      await expect(
+        page.getByRole("main").getByRole("button", { name: t(locale, "nav.connect") }),
+      ).toBeVisible();
       await page.getByRole("link", { name: copy.buttonLabel }).click();
       await expect(page).toHaveURL(localizePath("/", locale));
     });

@@ -1,12 +1,15 @@
-import { expect, test, languages, localizePath, pageCopy, contentCheck, site } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, contentCheck, site, t } from "./fixtures";
 
 for (const { locale, lang } of languages) {
   test(`partners page (${lang})`, contentCheck, async ({ page }) => {
     await page.goto(localizePath("/partners", locale));
     const copy = pageCopy("partners", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
-    await page.getByRole("link", { name: copy.buttonLabel }).click();
-    await expect(page).toHaveURL(localizePath("/", locale));
+    // One action, the invitation to talk; no "return to the home page" that reads as a dead end.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: copy.buttonLabel })).toHaveCount(0);
+    await main.getByRole("button", { name: t(locale, "partners.contact") }).click();
+    await expect(page.getByTestId("contact-dialog")).toBeVisible();
   });
 
   test(

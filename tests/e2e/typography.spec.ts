@@ -188,7 +188,8 @@ test("at 390 px no Japanese heading, card title or other short copy ends on a li
       const notCounted = /[\s\u200b、。，．・：；！？）」』】〉》,.:;!?)\]]/u;
       const result: string[] = [];
       for (const element of document.querySelectorAll<HTMLElement>(
-        "main :is(h1, h2, h3, h4), main .phrase, main li h2, main li h3",
+        // Buttons and chips carry .phrase (components/ui/button.ts); links inside running text are not short copy.
+        ":is(main, footer) :is(h1, h2, h3, h4, .phrase, li h2, li h3)",
       )) {
         if (
           !element.getClientRects().length ||
@@ -294,4 +295,75 @@ test("phrase breaks stay out of head tags, attributes, structured data, sitemap 
   );
   expect(live).toEqual([]);
   expect(await page.title()).not.toContain("\u200b");
+});
+
+// English headlines with a hyphenated compound, at a phone's width: "Cross-/Border" and "Mixed-/Use" read as
+// two words, so no heading line ends on a hyphen between letters.
+const hyphenatedHeadingPages = [
+  "/",
+  routes.project("ben-tre-urban-development"),
+  routes.investmentRightInvestor,
+  routes.article("cross-border-procurement-sea"),
+];
+
+test("at 390 px no English heading breaks after the hyphen of a compound", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const broken: string[] = [];
+  for (const url of hyphenatedHeadingPages) {
+    await page.goto(url);
+    const found = await page.evaluate(() => {
+      const result: string[] = [];
+      let hyphens = 0;
+      for (const heading of document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3)")) {
+        const text = heading.textContent ?? "";
+        if (!heading.getClientRects().length || !/[A-Za-z]-[A-Za-z]/.test(text)) continue;
+        const fontSize = parseFloat(getComputedStyle(heading).fontSize);
+        // Each character with the bottom of its box (no helper functions in here, see line-ends.ts).
+        const characters: { character: string; bottom: number }[] = [];
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+          for (let index = 0; index < node.data.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            characters.push({ character: node.data[index]!, bottom: range.getBoundingClientRect().bottom });
+          }
+        for (let i = 1; i < characters.length - 1; i++) {
+          if (characters[i]!.character !== "-") continue;
+          hyphens++;
+          if (characters[i + 1]!.bottom - characters[i]!.bottom > fontSize / 2)
+            result.push(`${heading.tagName}: ${text}`);
+        }
+      }
+      return { result, hyphens };
+    });
+    expect(found.hyphens, `${url} has a hyphenated heading to check`).toBeGreaterThan(0);
+    broken.push(...found.result.map((line) => `${url} ${line}`));
+  }
+  expect(broken).toEqual([]);
+});
+
+// Tables in writers' bodies: on a phone a row is a card and each cell sits under its column's name, so no
+// column is squeezed to a character a line (場/面, 出/口); from a tablet's width up, a table.
+const articleWithTable = content.collections.insights.jp.find((article) => /^\|/m.test(article.body))!;
+
+test("a body table is stacked as cards on a phone, each cell under its column's name", async ({ page }) => {
+  for (const locale of ["en", "jp"] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localizePath(routes.article(articleWithTable.slug), locale));
+    const table = page.locator("main .prose-body table").first();
+    const header = (await table.locator("th").allTextContents()).map((text) => text.replaceAll("\u200b", ""));
+    const cells = table.locator("tbody tr").first().locator("td");
+    await expect(cells.first()).toHaveAttribute("data-label", header[0]!);
+    const [first, second] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
+    expect(second.x).toBe(first.x);
+    expect(second.y).toBeGreaterThan(first.y);
+    expect(first.width).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [wideFirst, wideSecond] = [
+      (await cells.nth(0).boundingBox())!,
+      (await cells.nth(1).boundingBox())!,
+    ];
+    expect(wideSecond.x).toBeGreaterThan(wideFirst.x);
+  }
 });

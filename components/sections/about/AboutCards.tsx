@@ -17,7 +17,7 @@ export function AboutCards({ cards }: { cards: Card[] }) {
           index={index}
           className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg sm:p-9"
         >
-          <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+          <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
           <h2 className="mt-4 text-2xl font-semibold tracking-tight text-ink">
             <Link href={card.link} className="after:absolute after:inset-0 after:rounded-2xl">
               {card.title}

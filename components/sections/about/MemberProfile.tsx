@@ -1,23 +1,25 @@
-// A team member's profile: portrait, name and position, then the sections that have content.
+// A team member's profile: position and name (beside the photo where the writer has added one), then the
+// sections that have content, with the languages and a way to reach the firm in the column beside them.
 import type { ReactNode } from "react";
+import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Icon } from "@/components/ui/Icon";
+import { buttonStyles } from "@/components/ui/button";
+import { ContactButton } from "@/components/layout/ContactButton";
 import { Prose } from "@/components/sections/Prose";
 import { BackLink } from "./BackLink";
 import { Portrait } from "./Portrait";
 import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
-// 4 of 11 columns from lg in a max-w-7xl container; 20rem from sm, 14rem below.
-export const memberPortraitSizes =
-  "(min-width: 1280px) 407px, (min-width: 1024px) calc((100vw - 8rem) * 4 / 11), (min-width: 640px) 20rem, 14rem";
+// 20rem from lg, 14rem below.
+export const memberPortraitSizes = "(min-width: 1024px) 20rem, 14rem";
 
 type MemberProfileProps = {
   name: string;
   position: string;
   portrait: PortraitData;
-  pending: boolean;
   summary: string;
   strengths: string[];
   projects: string[];
@@ -36,34 +38,35 @@ function ProfileSection({ id, title, children }: { id: string; title: string; ch
 }
 
 export function MemberProfile(props: MemberProfileProps) {
-  const { name, position, portrait, pending, summary, strengths, projects, languages } = props;
+  const { name, position, portrait, summary, strengths, projects, languages } = props;
   const t = useTranslate();
   return (
     <article className="mx-auto max-w-7xl px-5 pt-8 pb-20 sm:px-8 sm:pt-12 sm:pb-28">
       <BackLink href={routes.ourTeam} label={t("team.back")} />
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
-        <div className="lg:sticky lg:top-28 lg:self-start">
+      <header
+        className={clsx(
+          "mt-10",
+          portrait &&
+            "grid gap-8 sm:grid-cols-[14rem_1fr] sm:items-end lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16",
+        )}
+      >
+        {portrait && (
           <Portrait
-            portrait={portrait}
-            name={name}
+            photo={portrait}
             sizes={memberPortraitSizes}
             priority
-            className="aspect-[4/5] w-full max-w-[14rem] rounded-2xl sm:max-w-xs lg:max-w-none"
+            className="aspect-[4/5] w-full max-w-[14rem] rounded-2xl lg:max-w-xs"
           />
+        )}
+        <div>
+          <p className="phrase text-sm font-semibold tracking-wide text-vermilion">{position}</p>
+          <h1 className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+            {name}
+          </h1>
         </div>
-        <div className="flex flex-col gap-10">
-          <header>
-            <p className="text-sm font-semibold tracking-wide text-vermilion">{position}</p>
-            <h1 className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
-              {name}
-            </h1>
-            {pending && (
-              <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-mist/70 px-4 py-1.5 text-sm font-semibold text-indigo">
-                <Icon name="clock" width={16} height={16} />
-                {t("team.pending")}
-              </p>
-            )}
-          </header>
+      </header>
+      <div className="mt-10 grid gap-12 lg:mt-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="flex flex-col gap-10 lg:col-start-2 lg:row-start-1">
           <ProfileSection id="profile-summary" title={t("team.summary")}>
             <Prose html={summary} />
           </ProfileSection>
@@ -82,36 +85,44 @@ export function MemberProfile(props: MemberProfileProps) {
           </ProfileSection>
           {projects.length > 0 && (
             <ProfileSection id="profile-projects" title={t("team.projects")}>
-              <ol className="divide-y divide-ink/10">
-                {projects.map((project, index) => (
-                  <li key={project} className="flex gap-5 py-3 leading-relaxed text-ink/85 first:pt-0">
-                    <span className="shrink-0 pt-0.5 text-sm font-semibold text-steel">
-                      {String(index + 1).padStart(2, "0")}
-                    </span>
-                    {project}
-                  </li>
-                ))}
-              </ol>
-            </ProfileSection>
-          )}
-          {languages.length > 0 && (
-            <ProfileSection id="profile-languages" title={t("team.languages")}>
-              <ul className="flex flex-wrap gap-2">
-                {languages.map((language) => (
-                  <li
-                    key={language.name}
-                    className="rounded-full border border-ink/15 px-4 py-1.5 text-sm text-ink"
-                  >
-                    {language.name}
-                    {language.native !== language.name && (
-                      <span className="text-steel"> · {language.native}</span>
-                    )}
+              <ul className="divide-y divide-ink/10">
+                {projects.map((project) => (
+                  <li key={project} className="flex gap-4 py-3 leading-relaxed text-ink/85 first:pt-0">
+                    <span aria-hidden="true" className="mt-3 h-px w-4 shrink-0 bg-vermilion" />
+                    <KeptEnding text={project} />
                   </li>
                 ))}
               </ul>
             </ProfileSection>
           )}
         </div>
+        {/* Beside the profile from lg (below it on a phone): the languages and the way to reach the firm. */}
+        <aside
+          data-testid="profile-aside"
+          className="flex flex-col gap-10 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1 lg:self-start"
+        >
+          {languages.length > 0 && (
+            <ProfileSection id="profile-languages" title={t("team.languages")}>
+              <ul className="divide-y divide-ink/10 border-b border-ink/10">
+                {languages.map((language) => (
+                  <li key={language.name} className="flex items-baseline justify-between gap-4 py-3 text-ink">
+                    {language.name}
+                    {language.native !== language.name && (
+                      <span className="text-steel">{language.native}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          )}
+          <div className="rounded-2xl bg-paper p-6">
+            <p className="phrase font-semibold text-ink">{t("team.connectTitle")}</p>
+            <ContactButton className={clsx(buttonStyles.primary, "mt-5 w-full")}>
+              {t("nav.connect")}
+              <Icon name="arrow-right" width={18} height={18} />
+            </ContactButton>
+          </div>
+        </aside>
       </div>
     </article>
   );

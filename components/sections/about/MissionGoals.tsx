@@ -14,7 +14,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
             index={index}
             className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 sm:p-9"
           >
-            <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+            <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
             <h2 className="mt-4 text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
             <p className="mt-3 leading-relaxed text-steel">{goal.text}</p>
           </Reveal>

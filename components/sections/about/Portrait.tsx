@@ -1,13 +1,11 @@
-// A leader's portrait: the writer's photo, or the firm's monogram while there is none (the initials on
-// navy inside a fine gold frame, with the logo's vermilion sun), one look for every leader on every page.
+// A leader's photo, where the writer has added one (getPortrait.ts). Nothing is drawn in its place: the
+// leadership pages are composed in type and stand complete without it (docs/design.md, "Leaders").
 import { clsx } from "clsx";
-import type { PortraitData } from "./getPortrait";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { ResolvedImage } from "@/renderer/content/images";
 import { Picture } from "@/components/ui/Picture";
 
 type PortraitProps = {
-  portrait: PortraitData;
-  name: string;
+  photo: ResolvedImage;
   sizes: string;
   priority?: boolean;
   eager?: boolean;
@@ -16,51 +14,15 @@ type PortraitProps = {
   className?: string;
 };
 
-export function Portrait({
-  portrait,
-  name,
-  sizes,
-  priority,
-  eager,
-  decorative,
-  className = "",
-}: PortraitProps) {
-  const t = useTranslate();
-  if ("photo" in portrait) {
-    return (
-      <Picture
-        image={portrait.photo}
-        sizes={sizes}
-        priority={priority}
-        eager={eager}
-        alt={decorative ? "" : undefined}
-        className={clsx("bg-mist object-cover", className)}
-      />
-    );
-  }
+export function Portrait({ photo, sizes, priority, eager, decorative, className = "" }: PortraitProps) {
   return (
-    <div
-      data-testid="monogram"
-      {...(decorative
-        ? { "aria-hidden": true }
-        : { role: "img", "aria-label": t("team.monogramAlt", { name }) })}
-      className={clsx(
-        "@container relative flex items-center justify-center overflow-hidden bg-ink",
-        className,
-      )}
-    >
-      <span aria-hidden="true" className="absolute inset-[6%] rounded-[inherit] border border-gold/35" />
-      <span
-        aria-hidden="true"
-        className="absolute top-[12%] right-[12%] size-[5cqw] rounded-full bg-vermilion"
-      />
-      <span className="text-[30cqw] leading-none font-light tracking-[0.04em] text-white/90">
-        {portrait.monogram}
-      </span>
-      <span
-        aria-hidden="true"
-        className="absolute bottom-[16%] left-1/2 h-px w-[16%] -translate-x-1/2 bg-gold/70"
-      />
-    </div>
+    <Picture
+      image={photo}
+      sizes={sizes}
+      priority={priority}
+      eager={eager}
+      alt={decorative ? "" : undefined}
+      className={clsx("bg-mist object-cover", className)}
+    />
   );
 }

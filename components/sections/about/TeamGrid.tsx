@@ -1,55 +1,96 @@
-// The leadership team as portrait cards, each leading to the member's profile.
+// The leadership team, set in type: each leader's position, name and first area of focus under a fine rule,
+// leading to the profile. The first (the Chairman) spans the row. A photo a writer adds to a member
+// (getPortrait.ts) appears above the name; without one the card is complete as it is (docs/design.md).
+import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
 import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
+import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
+import { KeptEnding } from "@/renderer/typography/KeptEnding";
 import { Portrait } from "./Portrait";
 
-// Four columns from lg in a max-w-7xl container, two below.
+// Three columns from lg in a max-w-7xl container, two from sm, one below; the photo is two thirds of a card.
 const portraitSizes =
-  "(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 8.5rem) / 4), (min-width: 640px) calc((100vw - 5.5rem) / 2), calc((100vw - 3.5rem) / 2)";
+  "(min-width: 1280px) 256px, (min-width: 1024px) calc((100vw - 10rem) / 4.5), (min-width: 640px) calc((100vw - 6rem) / 3), 60vw";
 
 export type TeamCardData = {
   slug: string;
   name: string;
   position: string;
+  /** The first of the member's key strengths: what the card says they lead. */
+  focus: string;
   portrait: PortraitData;
-  pending: boolean;
 };
 
 export function TeamGrid({ members }: { members: TeamCardData[] }) {
   const t = useTranslate();
   return (
-    <ul data-testid="team-grid" className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
-      {members.map((member, index) => (
-        <Reveal as="li" key={member.slug} index={index % 4} className="group relative flex flex-col">
-          <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-mist">
-            <Portrait
-              portrait={member.portrait}
-              name={member.name}
-              decorative
-              sizes={portraitSizes}
-              eager={index < 2}
-              className="h-full w-full rounded-2xl transition-transform duration-500 group-hover:scale-[1.03]"
-            />
-            {member.pending && (
-              <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-indigo">
-                {t("team.pending")}
-              </span>
+    <ul data-testid="team-grid" className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-12">
+      {members.map((member, index) => {
+        const lead = index === 0;
+        return (
+          <Reveal
+            as="li"
+            key={member.slug}
+            index={index % 3}
+            className={clsx(
+              "group relative flex flex-col border-t border-ink/15 pt-7 pb-10",
+              // A vermilion rule draws across the top of the card a pointer is on.
+              "before:absolute before:-top-px before:left-0 before:h-0.5 before:w-full before:origin-left before:scale-x-0 before:bg-vermilion before:transition-transform before:duration-500 hover:before:scale-x-100 focus-within:before:scale-x-100",
+              lead &&
+                "sm:col-span-2 lg:col-span-3 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16",
             )}
-          </div>
-          <h2 className="mt-4 text-lg leading-snug font-semibold text-ink sm:text-xl">
-            <Link
-              href={routes.teamMember(member.slug)}
-              className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
+          >
+            <div className={clsx(lead ? "lg:row-span-2" : "contents")}>
+              {member.portrait && (
+                <Portrait
+                  photo={member.portrait}
+                  decorative
+                  sizes={portraitSizes}
+                  eager={index < 2}
+                  className={clsx("mb-6 aspect-[4/5] w-2/3 rounded-xl", lead && "lg:w-1/2")}
+                />
+              )}
+              <p className="phrase text-sm font-semibold tracking-wide text-vermilion">{member.position}</p>
+              <h2
+                className={clsx(
+                  "mt-2 leading-tight font-semibold tracking-tight text-ink",
+                  lead ? "text-3xl sm:text-4xl" : "text-2xl",
+                )}
+              >
+                <Link href={routes.teamMember(member.slug)} className="after:absolute after:inset-0">
+                  {member.name}
+                </Link>
+              </h2>
+            </div>
+            <p
+              className={clsx(
+                "leading-relaxed text-steel",
+                lead ? "mt-4 text-lg lg:mt-9 lg:border-l lg:border-ink/10 lg:pl-8" : "mt-4",
+              )}
             >
-              {member.name}
-            </Link>
-          </h2>
-          <p className="phrase mt-1 text-sm leading-snug text-steel">{member.position}</p>
-        </Reveal>
-      ))}
+              <KeptEnding text={member.focus} />
+            </p>
+            <span
+              aria-hidden="true"
+              className={clsx(
+                "phrase mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-indigo group-hover:text-vermilion",
+                lead && "lg:pl-8",
+              )}
+            >
+              {t("team.viewProfile")}
+              <Icon
+                name="arrow-right"
+                width={16}
+                height={16}
+                className="transition-transform group-hover:translate-x-1"
+              />
+            </span>
+          </Reveal>
+        );
+      })}
     </ul>
   );
 }

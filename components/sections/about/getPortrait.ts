@@ -1,19 +1,16 @@
-// A leader's portrait: the photo a writer added (`portrait` in the member's two files), else the firm's
-// monogram (components/sections/about/Portrait.tsx) with the initials of the English name, the same on
-// the team card, the profile and the Chairman's page, in both languages (CONTRIBUTING.md, "Portraits").
+// A leader's portrait: the photo a writer added (`portrait` in the member's two files, CONTRIBUTING.md,
+// "Portraits"), or none. Without one the leadership pages are set in type alone (docs/design.md), so
+// there is nothing to draw in its place and nothing that waits for it.
 import type { Entry } from "@/renderer/content/loader";
 import type { TeamMember } from "@/content/schema";
 import type { ResolvedImage } from "@/renderer/content/images";
-import { findEntry, resolveImage } from "@/renderer/content/data";
-import { initials } from "./initials";
+import { resolveImage } from "@/renderer/content/data";
 
-export type PortraitData = { photo: ResolvedImage } | { monogram: string };
+export type PortraitData = ResolvedImage | null;
 
 export async function getPortrait(entry: Entry<TeamMember>): Promise<PortraitData> {
-  if (entry.data.portrait) return { photo: await resolveImage(entry.file, entry.data.portrait) };
-  const english = findEntry("team", "en", entry.slug) ?? entry;
-  return { monogram: initials(english.data.name) };
+  return entry.data.portrait ? await resolveImage(entry.file, entry.data.portrait) : null;
 }
 
-/** The preload of a profile's portrait: a photo only (the monogram is drawn by CSS). */
-export const portraitPhoto = (portrait: PortraitData) => ("photo" in portrait ? portrait.photo : undefined);
+/** The preload of a profile's portrait, when it has one. */
+export const portraitPhoto = (portrait: PortraitData) => portrait ?? undefined;

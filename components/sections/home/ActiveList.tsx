@@ -57,7 +57,13 @@ export function ActiveList({
             data-active={index === 0}
             className={clsx("group border-b", style.row, "md:w-1/2")}
           >
-            <Link href={item.href} className="block py-6 focus-visible:outline-offset-[-3px] md:py-7">
+            {/* The focus ring sits inside the row, clear of its rules, with room on either side of the number
+                and the title (the link reaches 0.75rem past the text on each side) and rounded like the site's
+                cards. */}
+            <Link
+              href={item.href}
+              className="-mx-3 block rounded-xl px-3 py-6 focus-visible:outline-offset-[-3px] md:py-7"
+            >
               <div className="flex items-baseline gap-5 md:gap-8">
                 <span className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}>
                   {number}

@@ -24,9 +24,7 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
               index={index}
               className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5"
             >
-              <span className="text-sm font-semibold text-vermilion">
-                {String(index + 1).padStart(2, "0")}
-              </span>
+              <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
               <h3 className="mt-4 text-lg font-semibold text-ink">{advantage.title}</h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{advantage.text}</p>
             </Reveal>

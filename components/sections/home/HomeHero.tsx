@@ -3,9 +3,11 @@ import type { ResolvedImage } from "@/renderer/content/images";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
+import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
 
-// Covers the whole screen: on screens taller than 16:9 the height sets the width of the artwork.
-export const homeHeroSizes = "(max-aspect-ratio: 16/9) 178vh, 100vw";
+// Covers the whole screen from sm (on screens taller than 16:9 the height sets the width of the artwork); on a
+// phone the upper 60 % of it, so 16/9 of 60 % of the height.
+export const homeHeroSizes = "(max-width: 639px) 107vh, (max-aspect-ratio: 16/9) 178vh, 100vw";
 
 type HomeHeroProps = { motto: string; subtitle: string; image: ResolvedImage };
 
@@ -17,18 +19,20 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
         image={image}
         sizes={homeHeroSizes}
         priority
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        className="absolute inset-x-0 top-0 -z-10 h-[60%] w-full object-cover object-[60%_50%] sm:inset-y-0 sm:h-full sm:object-center"
       />
+      {/* On a phone the artwork fills the upper part of the screen, the bridge whole above the words, and
+          fades into the navy they stand on; from sm it covers the hero behind them. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/60 to-ink/20"
+        className="absolute inset-x-0 top-0 -z-10 h-[60%] bg-gradient-to-t from-ink via-ink/10 via-30% to-ink/30 sm:inset-y-0 sm:h-full sm:from-ink sm:via-ink/60 sm:via-50% sm:to-ink/20"
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28">
         <h1
           data-display
           className="max-w-4xl text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:text-7xl"
         >
-          {motto}
+          <KeepHyphenated text={motto} />
         </h1>
         <p className="phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl">{subtitle}</p>
         <a

@@ -4,6 +4,7 @@ import type { ResolvedImage } from "@/renderer/content/images";
 import { useTranslate } from "@/renderer/usePageContext";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { Picture } from "@/components/ui/Picture";
+import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
 
 // Full width of the max-w-6xl container.
 export const articleImageSizes =
@@ -44,7 +45,7 @@ export function ArticleHeader({
           ))}
         </ul>
         <h1 className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl">
-          {title}
+          <KeepHyphenated text={title} />
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">{excerpt}</p>
         <p

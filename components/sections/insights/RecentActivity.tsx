@@ -1,9 +1,9 @@
-// The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button.
+// The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button. The grid
+// below it lists the earlier ones, so no article shows twice (docs/design.md).
 import type { PublishDate } from "@/renderer/content/dates";
 import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
-import { buttonStyles } from "@/components/ui/button";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
@@ -20,12 +20,11 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
         <div className="flex flex-wrap items-center justify-between gap-5">
           <h2
             id="recent-activity-title"
-            className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+            className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
           >
-            <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-vermilion" />
             {title}
           </h2>
-          <ComingSoonButton className={buttonStyles.outline}>
+          <ComingSoonButton className="phrase inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-indigo hover:text-vermilion">
             <Icon name="linkedin" width={18} height={18} />
             {t("insights.followLinkedIn")}
           </ComingSoonButton>
@@ -41,8 +40,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               index={index}
               className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md md:w-auto md:max-w-none"
             >
-              <p className="flex items-center gap-3 text-sm text-steel">
-                <span className="font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
+              <p className="text-sm font-semibold text-vermilion">
                 <time dateTime={article.date.iso}>{article.date.label}</time>
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">

@@ -2,6 +2,7 @@
 import type { ResolvedImage } from "@/renderer/content/images";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
+import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
 
 // From lg two thirds of a full-height screen; below it, the height the text leaves above itself (under
 // 58 % of a phone's screen). Cropped to cover, the artwork is as wide as 16/9 of the frame's height
@@ -55,7 +56,7 @@ export function ApproachHero({
           {eyebrow}
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl lg:text-7xl">
-          {title}
+          <KeepHyphenated text={title} />
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
         <ul className="mt-8 flex flex-wrap gap-2.5">

@@ -1,13 +1,14 @@
-// Cards of a title and a sentence or two, marked with their number, a check or a cross.
+// Cards of a title and a sentence or two, marked with a short rule, a check or a cross.
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
-import { number, useSectionTone, type Tone } from "./Section";
+import { useSectionTone, type Tone } from "./Section";
+import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
 
 type Card = { title: string; text: string };
 type CardGridProps = {
   items: Card[];
-  marker?: "number" | "check" | "cross";
+  marker?: "rule" | "check" | "cross";
   /** Columns on large screens; five cards centre their second row. */
   columns?: 2 | 3 | 4;
 };
@@ -19,7 +20,7 @@ const surfaces: Record<Tone, string> = {
 };
 const columnClasses = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
 
-export function CardGrid({ items, marker = "number", columns = 3 }: CardGridProps) {
+export function CardGrid({ items, marker = "rule", columns = 3 }: CardGridProps) {
   const tone = useSectionTone();
   const dark = tone === "ink";
   // Five cards in three columns: six-column grid, each card two wide, the fourth starting at column two.
@@ -37,8 +38,10 @@ export function CardGrid({ items, marker = "number", columns = 3 }: CardGridProp
             centred && ["lg:col-span-2", index === 3 && "lg:col-start-2"],
           )}
         >
-          <Marker kind={marker} index={index} dark={dark} />
-          <h3 className="mt-5 text-lg leading-snug font-semibold sm:text-xl">{item.title}</h3>
+          <Marker kind={marker} dark={dark} />
+          <h3 className="mt-5 text-lg leading-snug font-semibold sm:text-xl">
+            <KeepHyphenated text={item.title} />
+          </h3>
           <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>{item.text}</p>
         </Reveal>
       ))}
@@ -46,14 +49,10 @@ export function CardGrid({ items, marker = "number", columns = 3 }: CardGridProp
   );
 }
 
-function Marker({ kind, index, dark }: { kind: CardGridProps["marker"]; index: number; dark: boolean }) {
-  if (kind === "number") {
-    return (
-      <span className={clsx("text-sm font-semibold", dark ? "text-gold" : "text-vermilion")}>
-        {number(index)}
-      </span>
-    );
-  }
+function Marker({ kind, dark }: { kind: CardGridProps["marker"]; dark: boolean }) {
+  // Cards are a set, not a sequence: a short rule, not a number (numbers are kept for steps in order).
+  if (kind === "rule")
+    return <span aria-hidden="true" className={clsx("block h-0.5 w-8", dark ? "bg-gold" : "bg-vermilion")} />;
   if (kind === "check") return <Icon name="check" width={36} height={36} className="text-indigo" />;
   return (
     <span

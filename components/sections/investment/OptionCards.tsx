@@ -1,6 +1,7 @@
 // The ways to invest: tagline, name and how each works.
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
+import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
 
 type Option = { title: string; description: string; tagline: string };
 
@@ -20,7 +21,9 @@ export function OptionCards({ options }: { options: Option[] }) {
             data-number={number(index)}
             className="text-5xl leading-none font-semibold text-ink/10 before:content-[attr(data-number)]"
           />
-          <h3 className="mt-6 text-2xl leading-snug font-semibold text-ink">{option.title}</h3>
+          <h3 className="mt-6 text-2xl leading-snug font-semibold text-ink">
+            <KeepHyphenated text={option.title} />
+          </h3>
           <p className="mt-3 font-semibold text-vermilion phrase">{option.tagline}</p>
           <p className="mt-5 leading-relaxed text-steel">{option.description}</p>
         </Reveal>

@@ -7,6 +7,7 @@
 import type { ResolvedImage } from "@/renderer/content/images";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Picture } from "@/components/ui/Picture";
+import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
 
 export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
 
@@ -49,7 +50,7 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
           {eyebrow}
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl">
-          {title}
+          <KeepHyphenated text={title} />
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
       </div>

@@ -20,9 +20,7 @@ export function AudienceCards({ audiences }: { audiences: Audience[] }) {
               index={index}
               className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5"
             >
-              <span className="text-sm font-semibold text-vermilion">
-                {String(index + 1).padStart(2, "0")}
-              </span>
+              <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
               <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{audience.title}</h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{audience.text}</p>
             </Reveal>

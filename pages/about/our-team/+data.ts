@@ -1,4 +1,4 @@
-// https://vike.dev/data — /about/our-team: the tagline and the seven leader cards.
+// https://vike.dev/data — /about/our-team: the tagline and a card per leader.
 import type { PageContextServer } from "vike/types";
 import { getCollection, getPageEntry } from "@/renderer/content/data";
 import { renderBody } from "@/components/mdx/bodies";
@@ -16,8 +16,8 @@ export async function data(pageContext: PageContextServer) {
         slug: member.slug,
         name: member.data.name,
         position: member.data.position,
+        focus: member.data.strengths[0]!,
         portrait: await getPortrait(member),
-        pending: member.data.pending ?? false,
       })),
     ),
   };

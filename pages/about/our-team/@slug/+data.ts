@@ -51,7 +51,6 @@ export async function data(pageContext: PageContextServer) {
       name: member.name,
       position: member.position,
       portrait,
-      pending: member.pending ?? false,
       summary,
       strengths: member.strengths,
       projects: member.projects ?? [],
