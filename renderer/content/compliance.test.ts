@@ -83,7 +83,7 @@ it("refuses a pattern that could run for minutes on a long line, naming it", () 
   try {
     fs.mkdirSync(path.join(root, "content/glossary"), { recursive: true });
     const list = fs.readFileSync("content/glossary/compliance.yml", "utf8");
-    for (const pattern of ["(a+)+b", "guaranteed.*returns", "(\\w{1,3})*x"]) {
+    for (const pattern of ["(a+)+b", "(\\w{1,3})*x"]) {
       fs.writeFileSync(
         path.join(root, "content/glossary/compliance.yml"),
         `${list}\n  - locale: en\n    pattern: ${pattern}\n    why: test\n    suggest: test\n`,
@@ -93,7 +93,10 @@ it("refuses a pattern that could run for minutes on a long line, naming it", () 
       expect(loaded.problems).toEqual([
         {
           file: "content/glossary/compliance.yml",
-          message: expect.stringContaining(`the pattern ${pattern} repeats a repetition or has an unbounded`),
+          line: expect.any(Number),
+          message: expect.stringMatching(
+            new RegExp(`^the pattern ${pattern.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")} `),
+          ),
         },
       ]);
     }

@@ -52,6 +52,7 @@ describe("catalogue phrase breaks", () => {
       "team.languages",
       "preview.status.title",
       "preview.changes.title",
+      "preview.visual.title",
     ];
     for (const key of shownAsText) used.delete(key);
     expect(used.size).toBeGreaterThan(10);
