@@ -6,11 +6,10 @@
 //   "past results do not indicate future outcomes" of its language (content/glossary/compliance.yml);
 // - the investor journey is told the same way on every investment page that shows it;
 // - a project's status agrees with its start and end months (a warning: time, not an edit, makes it wrong).
-import fs from "node:fs";
-import path from "node:path";
 import { locales, type Locale } from "../locale.ts";
 import type { ContentRecord, LoadResult } from "./loader.ts";
 import type { Problem } from "./problems.ts";
+import { readContentText } from "./content-files.ts";
 
 const siteFile = "content/site.json";
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
@@ -26,9 +25,9 @@ function lineOfKey(source: string, key: string): number {
  * languages. A missing or malformed field is the schema's problem (the loader reports it); this is the empty one.
  */
 export function checkRegulatoryStatus(root: string): Problem[] {
-  const full = path.join(root, siteFile);
-  if (!fs.existsSync(full)) return [];
-  const source = fs.readFileSync(full, "utf8");
+  // A missing file, a folder or a link in its place is the loader's to report (content-files.ts).
+  const source = readContentText(root, siteFile, []);
+  if (source === undefined) return [];
   let status: unknown;
   try {
     status = (JSON.parse(source.replace(/^\uFEFF/, "")) as { regulatoryStatus?: unknown }).regulatoryStatus;
