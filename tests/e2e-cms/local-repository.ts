@@ -48,8 +48,29 @@ export async function seedRepository(page: Page, files: [string, string][]): Pro
   );
 }
 
-/** Every file of the OPFS folder but `.git`, as the editor left it: path → bytes. */
+/**
+ * Every file of the OPFS folder but `.git`, as the editor left it: path → bytes. The editor may still be writing
+ * when its "saved" notice shows (Chromium writes through a `.crswap` file it then renames, so a file listed a
+ * moment ago can be gone, or changed, when it is read: NotFoundError, NotReadableError): the folder is read until
+ * two reads in a row agree.
+ */
 export async function readRepository(page: Page): Promise<Map<string, Buffer>> {
+  let last = "";
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const entries = await readOnce(page).catch((error: Error) => {
+      if (!/NotFoundError|NotReadableError/.test(error.message)) throw error;
+      return undefined;
+    });
+    const current = entries && JSON.stringify(entries);
+    if (current && current === last && !entries.some(([file]) => file.endsWith(".crswap")))
+      return new Map(entries.map(([file, base64]) => [file, Buffer.from(base64, "base64")]));
+    last = current ?? "";
+    await page.waitForTimeout(250);
+  }
+  throw new Error("the editor's folder kept changing for 5 seconds after it said the entry was saved");
+}
+
+async function readOnce(page: Page): Promise<[string, string][]> {
   const entries = await page.evaluate(async (name) => {
     const out: [string, string][] = [];
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
@@ -71,7 +92,7 @@ export async function readRepository(page: Page): Promise<Map<string, Buffer>> {
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), "");
-    return out;
+    return out.sort(([a], [b]) => (a < b ? -1 : 1));
   }, folder);
-  return new Map(entries.map(([file, base64]) => [file, Buffer.from(base64, "base64")]));
+  return entries;
 }

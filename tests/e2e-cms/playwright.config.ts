@@ -18,6 +18,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 800 },
     trace: "off",
+    // A step that cannot happen fails in a minute, not at the end of the test's seven.
+    actionTimeout: 60_000,
   },
   webServer: {
     command: `npx tsx scripts/serve.ts`,
