@@ -76,6 +76,15 @@ beforeAll(() => {
   removedArticle = removed.slug;
   for (const name of fs.readdirSync(insights).filter((file) => file.startsWith(`${removed.slug}.`)))
     fs.rmSync(path.join(insights, name));
+  // An interface string reworded in both languages.
+  for (const [file, before, after] of [
+    ["content/ui/en.json", '"footer.explore": "Explore"', '"footer.explore": "Explore the site"'],
+    ["content/ui/jp.json", '"footer.explore": "サイトマップ"', '"footer.explore": "サイト案内"'],
+  ] as const) {
+    const text = fs.readFileSync(path.join(work, file), "utf8");
+    expect(text).toContain(before);
+    fs.writeFileSync(path.join(work, file), text.replace(before, after));
+  }
   git(["add", "-A"]);
   git(["commit", "-qm", "A new article in English, a service edited, an article removed"]);
 
@@ -223,6 +232,40 @@ describe("what this branch changed", () => {
     const service = item(html, `services/${changedService}`);
     expect(service).toContain(en["preview.changes.stale"]);
     expect(service).toMatch(new RegExp(`<ins[^>]*>[^<]*${addedSentence.split(" ")[0]}`));
+  });
+
+  it("shows the new article's excerpt and picture as the lists will", () => {
+    const html = read(built.preview, "preview/changes.html");
+    const article = item(html, `insights/${added.slug}`);
+    expect(article).toContain(
+      '<span lang="en" data-excerpt="en" class="mt-1 block text-sm break-words text-ink">Grid access, land rights',
+    );
+    expect(article).toMatch(/data-item-picture[^>]*><picture><source type="image\/avif" srcset="[^"]+\.avif/);
+    expect(article).toMatch(/<img src="[^"]+" alt="Rows of solar panels on a slope"/);
+  });
+
+  it("shows new images as thumbnails and removed ones by name", () => {
+    const html = read(built.preview, "jp/preview/changes.html");
+    expect(html).toContain(`>${jp["preview.changes.images"]} (`);
+    const image = (file: string) => html.slice(html.indexOf(`data-image="${file}"`)).split("</li>")[0]!;
+    const picture = image(`content/insights/${added.slug}.svg`);
+    expect(picture).toContain('data-change="added"');
+    expect(picture).toMatch(/<img src="[^"]+" alt=""/);
+    // The removed article's picture (named like its files) is named, with nothing to show.
+    const removed = image(`content/insights/${removedArticle}.svg`);
+    expect(removed).toContain('data-change="removed"');
+    expect(removed).toContain(jp["preview.changes.file.removed"]);
+    expect(removed).not.toContain("<img");
+  });
+
+  it("lists the reworded interface string with both languages' old and new text", () => {
+    const html = read(built.preview, "preview/changes.html");
+    const row = html.slice(html.indexOf('data-string="footer.explore"')).split("</li>")[0]!;
+    expect(row).toContain('data-change="changed"');
+    expect(row).toMatch(/Explore<ins[^>]*> the site<\/ins>/);
+    expect(row).toMatch(/<del[^>]*>マップ<\/del><ins[^>]*>案内<\/ins>/);
+    // The interface files are not listed again as edited files.
+    expect(html).not.toContain("<code>content/ui/en.json</code>");
   });
 
   it("is linked from the ribbon on every page", () => {
