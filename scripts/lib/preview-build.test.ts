@@ -112,10 +112,10 @@ describe("a pull-request preview build", () => {
       );
     }
     const about = read(built.preview, "about.html");
-    expect(about).toContain("<span>Branch writers/new-article</span><span>Commit abc1234</span>");
-    expect(read(built.preview, "jp/about.html")).toContain(
-      "<span>ブランチ writers/new-article</span><span>コミット abc1234</span>",
-    );
+    expect(about).toContain("<span>Branch writers/new-article</span>");
+    expect(about).toContain("<span>Commit abc1234</span>");
+    expect(read(built.preview, "jp/about.html")).toContain("<span>ブランチ writers/new-article</span>");
+    expect(read(built.preview, "jp/about.html")).toContain("<span>コミット abc1234</span>");
   });
 
   it("asks crawlers to stay out", () => {
@@ -313,6 +313,56 @@ describe("the reviewers' pages in a phone's browser (390 px)", () => {
     expect(note!.top).toBeLessThan(844);
     expect(note!.bottom).toBeLessThanOrEqual(text!.top + 0.5);
     expect(await page.locator("[data-draft-text]").getAttribute("lang")).toBe("en");
+    await page.close();
+  }, 60_000);
+
+  it("the ribbon covers nothing on a phone: it is the last thing on the page, below the footer", async () => {
+    const page = await phonePage();
+    for (const url of ["/about", "/jp/insights", "/preview/changes"]) {
+      await page.goto(`${origin}${url}`);
+      const layout = await page.evaluate(() => {
+        const ribbon = document.querySelector("[data-preview-ribbon]")!;
+        const footer = document.querySelector("body > footer, footer")!;
+        const box = ribbon.getBoundingClientRect();
+        return {
+          position: getComputedStyle(ribbon).position,
+          top: box.top + scrollY,
+          footerBottom: footer.getBoundingClientRect().bottom + scrollY,
+          pageBottom: document.documentElement.scrollHeight,
+          right: box.right,
+        };
+      });
+      expect(layout.position, url).toBe("static");
+      expect(layout.top, url).toBeGreaterThanOrEqual(layout.footerBottom - 0.5);
+      expect(layout.right, url).toBeLessThanOrEqual(390);
+    }
+    // Its links are there to use.
+    const ribbon = page.locator("[data-preview-ribbon]");
+    await expect
+      .poll(() => ribbon.getByRole("link", { name: en["preview.ribbon.translations"] }).isVisible())
+      .toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it("on a desktop screen the ribbon floats and folds to one line from the keyboard, its name its visible text", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/about`);
+    const ribbon = page.locator("[data-preview-ribbon]");
+    const summary = ribbon.getByRole("button", { name: /^Preview Branch writers\/new-article/ });
+    expect(await ribbon.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    const open = (await ribbon.boundingBox())!;
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => ribbon.getByRole("link", { name: en["preview.ribbon.changes"] }).isVisible())
+      .toBe(false);
+    const folded = (await ribbon.boundingBox())!;
+    expect(folded.height).toBeLessThan(open.height);
+    expect(folded.height).toBeLessThanOrEqual(40);
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => ribbon.getByRole("link", { name: en["preview.ribbon.changes"] }).isVisible())
+      .toBe(true);
     await page.close();
   }, 60_000);
 
