@@ -18,13 +18,16 @@ const hostVariables =
   /^(CONTEXT|BRANCH|HEAD|COMMIT_REF|CF_PAGES.*|VERCEL.*|GITHUB_.*|SITE_PREVIEW|SITE_PRODUCTION_BRANCH|VIKE_CRAWL)$/;
 let work: string;
 const built: Record<"preview", string> = { preview: "" };
+/** What the preview build printed. */
+let output = "";
 
 function build(name: keyof typeof built, extra: Record<string, string>) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !hostVariables.test(key)));
-  execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+  output = execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
     cwd: work,
-    env: { ...env, ...extra },
+    env: { ...env, ...extra, PORT: "4321" },
     stdio: "pipe",
+    encoding: "utf8",
   });
   built[name] = path.join(work, `dist-${name}`);
   fs.renameSync(path.join(work, "dist/client"), built[name]);
@@ -116,6 +119,19 @@ describe("a pull-request preview build", () => {
     expect(about).toContain("<span>Commit abc1234</span>");
     expect(read(built.preview, "jp/about.html")).toContain("<span>ブランチ writers/new-article</span>");
     expect(read(built.preview, "jp/about.html")).toContain("<span>コミット abc1234</span>");
+  });
+
+  it("ends by saying where to look: the reviewers' pages and the pages the branch adds or changes", () => {
+    expect(output).toContain("run `npm run serve` and open:");
+    expect(output).toMatch(
+      / {2}http:\/\/localhost:4321\/preview\/changes {2}what this branch changed \(3 items, 2 images, 1 interface string\)/,
+    );
+    expect(output).toContain("http://localhost:4321/preview/translations");
+    expect(output).toContain(
+      `  http://localhost:4321/insights/${added.slug}  http://localhost:4321/jp/insights/${added.slug}`,
+    );
+    expect(output).toContain(`http://localhost:4321/services/${changedService}`);
+    expect(output).not.toContain(`/insights/${removedArticle}`);
   });
 
   it("asks crawlers to stay out", () => {
