@@ -91,11 +91,9 @@ export function buildHead(
     { tag: "meta", attrs: { property: "og:image:alt", content: imageAlt } },
     { tag: "meta", attrs: { property: "og:locale", content: ogLocale[locale] } },
     { tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale[other] } },
+    // X reads the title, description and image from the Open Graph tags when its own are absent; only the card's
+    // kind has no Open Graph equivalent (every byte of the head is paid before the first paint).
     { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
-    { tag: "meta", attrs: { name: "twitter:title", content: title } },
-    { tag: "meta", attrs: { name: "twitter:description", content: head.description } },
-    { tag: "meta", attrs: { name: "twitter:image", content: image } },
-    { tag: "meta", attrs: { name: "twitter:image:alt", content: imageAlt } },
     { tag: "jsonld", json: getOrganizationJsonLd(locale) },
     ...(head.jsonLd ?? []).map((json) => ({ tag: "jsonld" as const, json })),
   ];
