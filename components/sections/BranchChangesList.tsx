@@ -3,6 +3,7 @@
 // a Japanese file has not caught up with yet; a new item's excerpt and picture as the lists will show them;
 // the images added, edited and removed; and the interface strings added, removed and changed.
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import type { UiKey } from "@/renderer/i18n";
 import { Link } from "@/renderer/Link";
 import { languageTag, locales, otherLocale, type Locale } from "@/renderer/locale";
@@ -179,6 +180,29 @@ function Item({ item, thumbnails }: { item: ChangedItem; thumbnails: Thumbnails 
 /** The built picture of each image file shown, by its path (content/insights/x.svg). */
 export type Thumbnails = Record<string, ResolvedImage>;
 
+/** A part of the page: its heading with a count, what it lists, then the list. */
+function Section({
+  title,
+  count,
+  intro,
+  children,
+}: {
+  title: string;
+  count: number;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-10">
+      <h2 className="text-2xl font-semibold tracking-tight text-ink">
+        {title} ({count})
+      </h2>
+      <p className="mt-2 max-w-3xl text-steel">{intro}</p>
+      {children}
+    </div>
+  );
+}
+
 function Images({
   images,
   thumbnails,
@@ -188,11 +212,11 @@ function Images({
 }) {
   const t = useTranslate();
   return (
-    <div className="mt-10">
-      <h2 className="text-2xl font-semibold tracking-tight text-ink">
-        {t("preview.changes.images")} ({images.length})
-      </h2>
-      <p className="mt-2 max-w-3xl text-steel">{t("preview.changes.imagesIntro")}</p>
+    <Section
+      title={t("preview.changes.images")}
+      count={images.length}
+      intro={t("preview.changes.imagesIntro")}
+    >
       <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         {images.map(({ file, change }) => (
           <li key={file} data-image={file} data-change={change} className="min-w-0">
@@ -213,7 +237,7 @@ function Images({
           </li>
         ))}
       </ul>
-    </div>
+    </Section>
   );
 }
 
@@ -223,19 +247,18 @@ function StringText({ text }: { text: StringChange["text"][Locale] }) {
   const shown = text.after ?? text.before;
   if (shown === undefined) return <span className="text-steel">{t("preview.changes.noText")}</span>;
   // A removed key's text is struck through; an added key's, highlighted.
-  if (text.after === undefined) return <del className="text-vermilion-dark">{shown}</del>;
-  if (text.before === undefined) return <ins className="rounded-sm bg-gold/40 no-underline">{shown}</ins>;
-  return <span>{shown}</span>;
+  const change = text.after === undefined ? "removed" : text.before === undefined ? "added" : undefined;
+  return <DiffParts parts={[{ text: shown, ...(change && { change }) }]} />;
 }
 
 function Strings({ strings }: { strings: StringChange[] }) {
   const t = useTranslate();
   return (
-    <div className="mt-10">
-      <h2 className="text-2xl font-semibold tracking-tight text-ink">
-        {t("preview.changes.strings")} ({strings.length})
-      </h2>
-      <p className="mt-2 max-w-3xl text-steel">{t("preview.changes.stringsIntro")}</p>
+    <Section
+      title={t("preview.changes.strings")}
+      count={strings.length}
+      intro={t("preview.changes.stringsIntro")}
+    >
       <ul className="mt-4 space-y-3">
         {strings.map((change) => (
           <li
@@ -262,7 +285,7 @@ function Strings({ strings }: { strings: StringChange[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Section>
   );
 }
 

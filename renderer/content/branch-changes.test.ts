@@ -32,6 +32,11 @@ const write = (root: string, file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), text);
 };
+/** Both interface text files. */
+const writeStrings = (root: string, strings: Record<"en" | "jp", Record<string, string>>) => {
+  for (const [locale, values] of Object.entries(strings))
+    write(root, `content/ui/${locale}.json`, JSON.stringify(values, null, 2));
+};
 const commit = (root: string, message: string, date: string) => {
   run(root, ["add", "-A"]);
   run(root, ["commit", "-qm", message], date);
@@ -63,16 +68,10 @@ beforeAll(() => {
   write(repo, "content/insights/steady.jp.mdx", "---\ntitle: 変わらない記事\n---\n本文。\n");
   write(repo, "content/services/design.svg", "<svg/>");
   write(repo, "content/settings.json", "{}\n");
-  write(
-    repo,
-    "content/ui/en.json",
-    JSON.stringify({ "nav.home": "Home", "nav.old": "Old link", "cta.send": "Send" }, null, 2),
-  );
-  write(
-    repo,
-    "content/ui/jp.json",
-    JSON.stringify({ "nav.home": "ホーム", "nav.old": "古いリンク", "cta.send": "送る" }, null, 2),
-  );
+  writeStrings(repo, {
+    en: { "nav.home": "Home", "nav.old": "Old link", "cta.send": "Send" },
+    jp: { "nav.home": "ホーム", "nav.old": "古いリンク", "cta.send": "送る" },
+  });
   commit(repo, "The site on main", "2026-01-10T09:00:00Z");
   run(repo, ["checkout", "-q", "-b", "writers/solar"]);
   write(
@@ -82,16 +81,10 @@ beforeAll(() => {
   );
   write(repo, "content/services/design.svg", '<svg viewBox="0 0 2 1"/>');
   write(repo, "content/settings.json", '{ "x": 1 }\n');
-  write(
-    repo,
-    "content/ui/en.json",
-    JSON.stringify({ "nav.home": "Home", "cta.send": "Send", "nav.new": "New link" }, null, 2),
-  );
-  write(
-    repo,
-    "content/ui/jp.json",
-    JSON.stringify({ "nav.home": "トップ", "cta.send": "送る", "nav.new": "新しいリンク" }, null, 2),
-  );
+  writeStrings(repo, {
+    en: { "nav.home": "Home", "cta.send": "Send", "nav.new": "New link" },
+    jp: { "nav.home": "トップ", "cta.send": "送る", "nav.new": "新しいリンク" },
+  });
   write(
     repo,
     "content/services/design.en.mdx",
