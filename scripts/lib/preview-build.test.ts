@@ -256,7 +256,7 @@ describe("what this branch changed", () => {
     expect(article).toContain(
       '<span lang="en" data-excerpt="en" class="mt-1 block text-sm break-words text-ink">Grid access, land rights',
     );
-    expect(article).toMatch(/data-item-picture[^>]*><picture><source type="image\/avif" srcset="[^"]+\.avif/);
+    expect(article).toMatch(/data-item-picture[^>]*><picture><source type="image\/avif" srcSet="[^"]+\.avif/);
     expect(article).toMatch(/<img src="[^"]+" alt="Rows of solar panels on a slope"/);
   });
 
@@ -279,7 +279,7 @@ describe("what this branch changed", () => {
     const html = read(built.preview, "preview/changes.html");
     const row = html.slice(html.indexOf('data-string="footer.explore"')).split("</li>")[0]!;
     expect(row).toContain('data-change="changed"');
-    expect(row).toMatch(/Explore<ins[^>]*> the site<\/ins>/);
+    expect(row).toMatch(/Explore<\/span><ins[^>]*> the site<\/ins>/);
     expect(row).toMatch(/<del[^>]*>マップ<\/del><ins[^>]*>案内<\/ins>/);
     // The interface files are not listed again as edited files.
     expect(html).not.toContain("<code>content/ui/en.json</code>");
