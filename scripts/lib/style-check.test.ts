@@ -20,9 +20,8 @@ const read = (file: string, locale: Locale, extra = "") => {
 
 describe("startStyleCheck", { timeout: 120_000 }, () => {
   const pair = "content/insights/cross-border-procurement-sea";
-  it("lints on its thread what the main thread would, files read ahead or not", async () => {
-    // The English file as the check sees it after an edit (a glossary finding), which the thread read before
-    // the edit: it is linted again; the Japanese one is answered from what the thread linted ahead.
+  it("lints on its thread what the main thread would, in the same order", async () => {
+    // The English file with a glossary finding, and its Japanese twin as it is.
     const texts = [
       read(`${pair}.en.mdx`, "en", "\nWe support every organization we advise.\n"),
       read(`${pair}.jp.mdx`, "jp"),

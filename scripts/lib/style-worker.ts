@@ -1,41 +1,35 @@
 // The style check (textlint) on a thread of its own, for `npm run check`. It starts before the main thread
-// has loaded the site's modules, reads the files it is given (those named, or every page's file) with the
-// loader's own reader and lints them while the main thread loads and checks the whole site; textlint and its
-// Japanese dictionary load here, on the second core. The main thread then sends the texts the check decided
-// to style-check: those linted already are answered from textlint.ts's cache (same file, text and fields),
-// any other is linted then. Results are the same as in one thread, in the same order.
+// has loaded the site's modules and loads textlint's linters for the languages to check, with the Japanese
+// rules' dictionary (by tokenizing a Japanese text of the content): a second or more of work that runs on the
+// second core while the main thread loads and checks the whole site. The main thread then sends the texts the
+// check chose to style-check, and gets their findings, the same and in the same order as on one thread.
 import { parentPort, workerData } from "node:worker_threads";
-import { listContentFiles, pageFolders, readContentText } from "../../renderer/content/content-files.ts";
-import { normalizeText, readRecord } from "../../renderer/content/loader.ts";
-import { lintTexts, type LintInput } from "../../renderer/content/textlint.ts";
+import { readContentText } from "../../renderer/content/content-files.ts";
+import { lintTexts, warmUpLinters, type LintInput } from "../../renderer/content/textlint.ts";
 import type { Locale } from "../../renderer/locale.ts";
 
-export type StyleWorkerData = { root: string; files?: string[] };
+export type StyleWorkerData = { root: string; locales: Locale[] };
 export type StyleWorkerReply = { problems: Awaited<ReturnType<typeof lintTexts>> } | { error: string };
 
-const { root, files } = workerData as StyleWorkerData;
-const pageFile = new RegExp(`^content/(${pageFolders.join("|")})/[^/]+\\.(en|jp)\\.mdx$`);
+const { root, locales } = workerData as StyleWorkerData;
+const japanese = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
 
-/** The files' texts as the check reads them; a body the check cannot read is not style-checked. */
-function readInputs(): LintInput[] {
-  const names = (files ?? listContentFiles(root).files).filter((file) => pageFile.test(file));
-  return names.flatMap((file) => {
-    const raw = readContentText(root, file, []);
-    if (raw === undefined) return [];
-    const locale = /\.(en|jp)\.mdx$/.exec(file)![1] as Locale;
-    const record = readRecord(file, locale, normalizeText(raw), []);
-    if (record.facts.problems.length) return [];
-    return [{ file, locale, source: record.source, strings: record.strings }];
-  });
+/** A Japanese text of the content: the first of the interface texts that has Japanese in it. */
+function japaneseSample(): string | undefined {
+  const source = readContentText(root, "content/ui/jp.json", []);
+  try {
+    const texts = Object.values(JSON.parse(source ?? "{}") as Record<string, unknown>);
+    return texts.find((text): text is string => typeof text === "string" && japanese.test(text));
+  } catch {
+    return undefined;
+  }
 }
 
-// The head start: any failure here is met again, and reported, when the main thread's texts are linted.
-const early = Promise.resolve()
-  .then(() => lintTexts(readInputs()))
-  .catch(() => []);
+// The head start: a failure here is met again, and reported, when the texts are linted.
+const warm = warmUpLinters(locales, locales.includes("jp") ? japaneseSample() : undefined).catch(() => {});
 
 parentPort!.on("message", async (texts: LintInput[]) => {
-  await early;
+  await warm;
   try {
     parentPort!.postMessage({ problems: await lintTexts(texts) } satisfies StyleWorkerReply);
   } catch (error) {
