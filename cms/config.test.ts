@@ -4,7 +4,7 @@ import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, test } from "vitest";
 import YAML from "yaml";
-import { collections, pages, twinFields } from "../content/schema.ts";
+import { collections, pages } from "../content/schema.ts";
 import { copyProject } from "../scripts/lib/project-copy.ts";
 import { generateCmsConfig, type CmsField } from "./config.ts";
 import { renderCmsConfigFile } from "./config-file.ts";
@@ -61,9 +61,9 @@ describe("the editor's configuration", () => {
   });
 
   test("shares the twin fields between both files and translates the rest", () => {
-    for (const [name, twins] of Object.entries(twinFields)) {
+    for (const [name, { twinFields }] of Object.entries(collections)) {
       const fields = collection(name).fields!;
-      for (const twin of twins) expect(field(fields, twin)?.i18n, `${name} ${twin}`).toBe("duplicate");
+      for (const twin of twinFields) expect(field(fields, twin)?.i18n, `${name} ${twin}`).toBe("duplicate");
     }
     const insights = collection("insights").fields!;
     expect(field(insights, "title")?.i18n).toBe(true);

@@ -1,5 +1,7 @@
 // What a preview build shows reviewers (ribbon, noindex, translation status). Decided once at build
 // time by scripts/lib/preview.ts and compiled in, so production bundles carry none of it.
+import { collections, type CollectionName } from "../content/schema.ts";
+
 export type PreviewInfo = {
   /** Where the decision came from, e.g. "netlify", "github", "SITE_PREVIEW". */
   source: string;
@@ -20,8 +22,12 @@ export const translationStatusPath = "/preview/translations";
 /** Logical path of the page listing what this branch changed, which only preview builds contain. */
 export const branchChangesPath = "/preview/changes";
 
-export const statusGroups = ["insights", "projects", "services", "team", "pages"] as const;
-export type StatusGroup = (typeof statusGroups)[number];
+/** The translation status's groups: each collection (content/schema.ts), then the one-off pages. */
+export type StatusGroup = CollectionName | "pages";
+export const statusGroups: readonly StatusGroup[] = [
+  ...(Object.keys(collections) as CollectionName[]),
+  "pages",
+];
 
 export type LanguageStatus = {
   state: "present" | "missing" | "unfinished";

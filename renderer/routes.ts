@@ -1,6 +1,9 @@
 // The route table: every logical (unprefixed) path of the site and the menus built from it.
-// Pages and components ask here for URLs; `Link` adds the /jp prefix.
+// Pages and components ask here for URLs; `Link` adds the /jp prefix. A collection's pages are where its entry
+// in content/schema.ts says (its list at `route`, each item under it), so they are read from there. The browser
+// never loads this table (it holds the collections' schemas): an island is given the paths it needs as props.
 import type { UiKey } from "./i18n";
+import { collections, type CollectionName } from "../content/schema.ts";
 
 export const routes = {
   home: "/",
@@ -9,11 +12,11 @@ export const routes = {
   about: "/about",
   whoWeAre: "/about/who-we-are",
   ourMission: "/about/our-mission",
-  ourTeam: "/about/our-team",
+  ourTeam: collections.team.route,
   fromOurChairman: "/about/from-our-chairman",
-  services: "/services",
-  projects: "/projects",
-  insights: "/insights",
+  services: collections.services.route,
+  projects: collections.projects.route,
+  insights: collections.insights.route,
   partners: "/partners",
   /** The contact form and the firm's contact details; every contact control links here (JavaScript opens a dialog instead). */
   contact: "/contact",
@@ -27,10 +30,8 @@ export const routes = {
   /** What the firm is and is not, its regulatory status, risks and conflicts: linked from every footer. */
   importantInformation: "/important-information",
   notFound: "/404",
-  teamMember: (slug: string) => `/about/our-team/${slug}`,
-  service: (slug: string) => `/services/${slug}`,
-  project: (slug: string) => `/projects/${slug}`,
-  article: (slug: string) => `/insights/${slug}`,
+  /** The page of an item of a collection: `<the collection's route>/<slug>`. */
+  item: (collection: CollectionName, slug: string) => `${collections[collection].route}/${slug}`,
 } as const;
 
 /** A menu link: its label is interface text (a catalogue key) or, for a content item, the item's own title. */
@@ -62,7 +63,7 @@ export const getMainMenu = (services: MenuItem[]): NavEntry[] => [
     id: "services",
     label: "nav.services",
     href: routes.services,
-    children: services.map(({ slug, title }) => ({ text: title, href: routes.service(slug) })),
+    children: services.map(({ slug, title }) => ({ text: title, href: routes.item("services", slug) })),
   },
   { label: "nav.projects", href: routes.projects },
   {

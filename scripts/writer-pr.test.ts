@@ -10,31 +10,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent, formatProblemLine } from "../renderer/content/loader";
 import { localizePath, locales, type Locale } from "../renderer/locale";
 import { routes } from "../renderer/routes";
+import { collections } from "../content/schema";
 import { translate } from "../renderer/i18n";
 import { site } from "../renderer/site";
 import { chromiumLaunchOptions } from "./lib/chromium";
 import { copyProject } from "./lib/project-copy";
-import { kinds, scaffold, type Kind } from "./new";
+import { kinds, scaffold } from "./new";
 import { createStaticServer } from "./serve";
 
-const added: Record<Kind, string> = {
+const added = {
   article: "writer-pr-solar-parks",
   service: "writer-pr-asset-management",
   member: "writer-pr-aiko-tanaka",
   project: "writer-pr-harbour-bridge",
 };
-const pathOf: Record<Kind, (slug: string) => string> = {
-  article: routes.article,
-  service: routes.service,
-  member: routes.teamMember,
-  project: routes.project,
-};
-const listOf: Record<Kind, string> = {
-  article: routes.insights,
-  service: routes.services,
-  member: routes.ourTeam,
-  project: routes.projects,
-};
+type Kind = keyof typeof added;
+const collectionOf = (kind: Kind) => kinds[kind]!;
+const pathOf = (kind: Kind) => (slug: string) => routes.item(collectionOf(kind), slug);
+const listOf = (kind: Kind) => collections[collectionOf(kind)].route;
 
 // What a writer types over each TODO: text in the file's language, unique to the item and the field.
 function fillTodos(file: string, slug: string) {
@@ -64,7 +57,7 @@ const htmlOf = (logical: string, locale: Locale) => {
   return read(localized === "/" ? "index.html" : `${localized.slice(1)}.html`);
 };
 const titleOf = (kind: Kind, locale: Locale) => {
-  const collection = loadContent(root).content.collections[kinds[kind]][locale];
+  const collection = loadContent(root).content.collections[collectionOf(kind)][locale];
   const entry = collection.find((item) => item.slug === added[kind])!;
   return "title" in entry.data ? entry.data.title : (entry.data as { name: string }).name;
 };
@@ -138,29 +131,31 @@ afterAll(async () => {
 describe.each(locales)("a writer's pull request (%s)", (locale) => {
   it.each(Object.keys(added) as Kind[])("the new %s has its page and is on its list page", (kind) => {
     const slug = added[kind];
-    const page = htmlOf(pathOf[kind](slug), locale);
+    const page = htmlOf(pathOf(kind)(slug), locale);
     expect(page).toContain(`<html lang="${locale === "jp" ? "ja" : "en"}"`);
     expect(page).toContain(escapeText(titleOf(kind, locale)));
-    expect(htmlOf(listOf[kind], locale)).toContain(`href="${localizePath(pathOf[kind](slug), locale)}"`);
+    expect(htmlOf(listOf(kind), locale)).toContain(`href="${localizePath(pathOf(kind)(slug), locale)}"`);
   });
 
   it("the sitemap lists every new page and not the removed one", () => {
     const sitemap = read("sitemap.xml");
     for (const kind of Object.keys(added) as Kind[]) {
-      expect(sitemap).toContain(`${site.url}${localizePath(pathOf[kind](added[kind]), locale)}</loc>`);
+      expect(sitemap).toContain(`${site.url}${localizePath(pathOf(kind)(added[kind]), locale)}</loc>`);
     }
     expect(sitemap).not.toContain(`/insights/${removed}<`);
   });
 
   it("the feed has the new article and not the removed one", () => {
     const feed = read(`${localizePath(routes.insights, locale).slice(1)}/rss.xml`);
-    expect(feed).toContain(`${localizePath(routes.article(added.article), locale)}</link>`);
+    expect(feed).toContain(`${localizePath(routes.item("insights", added.article), locale)}</link>`);
     expect(feed).not.toContain(`/insights/${removed}<`);
   });
 
   it("the removed article is gone: no page, and no page links to it", () => {
     expect(
-      fs.existsSync(path.join(dist, `${localizePath(routes.article(removed), locale).slice(1)}.html`)),
+      fs.existsSync(
+        path.join(dist, `${localizePath(routes.item("insights", removed), locale).slice(1)}.html`),
+      ),
     ).toBe(false);
     const pages = fs
       .readdirSync(dist, { recursive: true, encoding: "utf8" })
@@ -179,9 +174,11 @@ describe.each(locales)("a writer's pull request (%s)", (locale) => {
     const last = services.at(-1)!;
     expect(last.slug).toBe(added.service);
     const link = menu.getByRole("link", { name: last.data.menuTitle });
-    expect(await link.getAttribute("href")).toBe(localizePath(routes.service(added.service), locale));
+    expect(await link.getAttribute("href")).toBe(
+      localizePath(routes.item("services", added.service), locale),
+    );
     await link.click();
-    await page.waitForURL(`${origin}${localizePath(routes.service(added.service), locale)}`);
+    await page.waitForURL(`${origin}${localizePath(routes.item("services", added.service), locale)}`);
     // The view transition may still show the old page as the address changes: wait for the service's own heading.
     await page.waitForFunction(
       (title) => document.querySelector("main h1")?.textContent?.replace(/\u200b/g, "") === title,

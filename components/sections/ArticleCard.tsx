@@ -44,7 +44,7 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
       </p>
       <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
         <Link
-          href={routes.article(article.slug)}
+          href={routes.item("insights", article.slug)}
           className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
         >
           {article.title}

@@ -8,7 +8,7 @@ import { languageTag, locales, otherLocale, type Locale } from "@/renderer/local
 import { translationStatusPath } from "@/renderer/preview";
 import { useTranslate } from "@/renderer/usePageContext";
 import type { BranchChanges, ChangedItem, EnglishDiff, FileChange } from "@/renderer/content/branch-changes";
-import { groupLabel, stateLabel } from "./TranslationStatusTable";
+import { stateLabel, type GroupTitles } from "./TranslationStatusTable";
 
 const changes: FileChange[] = ["added", "changed", "removed"];
 const changeLabel: Record<FileChange, UiKey> = {
@@ -64,7 +64,7 @@ function Diff({ diff }: { diff: EnglishDiff }) {
   );
 }
 
-function Item({ item }: { item: ChangedItem }) {
+function Item({ item, groupTitles }: { item: ChangedItem; groupTitles: GroupTitles }) {
   const t = useTranslate();
   return (
     <li
@@ -73,7 +73,7 @@ function Item({ item }: { item: ChangedItem }) {
       className="rounded-xl border border-ink/15 p-5"
     >
       <p className="text-xs font-semibold tracking-wide text-steel uppercase">
-        {t(groupLabel[item.group])} · <span className="normal-case">{item.slug}</span>
+        {groupTitles[item.group]} · <span className="normal-case">{item.slug}</span>
       </p>
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         {locales.map((locale) => {
@@ -129,7 +129,13 @@ function Item({ item }: { item: ChangedItem }) {
   );
 }
 
-export function BranchChangesList({ changes: result }: { changes: BranchChanges }) {
+export function BranchChangesList({
+  changes: result,
+  groupTitles,
+}: {
+  changes: BranchChanges;
+  groupTitles: GroupTitles;
+}) {
   const t = useTranslate();
   if (result.state === "unavailable") {
     return (
@@ -176,7 +182,7 @@ export function BranchChangesList({ changes: result }: { changes: BranchChanges 
             </h2>
             <ul className="mt-4 space-y-4">
               {items.map((item) => (
-                <Item key={`${item.group}/${item.slug}`} item={item} />
+                <Item key={`${item.group}/${item.slug}`} item={item} groupTitles={groupTitles} />
               ))}
             </ul>
           </div>

@@ -9,6 +9,7 @@ import { TranslationStatusTable } from "./TranslationStatusTable";
 import { LocaleContext } from "@/renderer/locale-context";
 import { PageContextProvider } from "@/renderer/usePageContext";
 import { getTranslationStatus } from "@/renderer/content/translation-status";
+import { getStatusGroupTitles } from "@/renderer/content/data";
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -77,11 +78,13 @@ it("renders the warning and the states on the reviewers' page in both languages"
     renderToStaticMarkup(
       <PageContextProvider pageContext={{ locale, urlLogical: "/preview/translations" } as PageContext}>
         <LocaleContext value={locale}>
-          <TranslationStatusTable status={status} />
+          <TranslationStatusTable status={status} groupTitles={getStatusGroupTitles(locale)} />
         </LocaleContext>
       </PageContextProvider>,
     ).replace(/<[^>]+>/g, " ");
   const english = render("en");
+  // Each collection is headed by its list page's title.
+  expect(english).toContain(getStatusGroupTitles("en").insights);
   expect(english).toContain(
     "The English file changed on 2026-02-20, after the last Japanese change on 2026-01-10: check the translation.",
   );

@@ -10,13 +10,8 @@ import {
   type TranslationStatus,
 } from "@/renderer/preview";
 
-export const groupLabel: Record<StatusGroup, UiKey> = {
-  insights: "nav.insights",
-  projects: "nav.projects",
-  services: "nav.services",
-  team: "nav.about.ourTeam",
-  pages: "preview.status.group.pages",
-};
+/** Each group's heading: a collection's is its list page's title (getStatusGroupTitles in renderer/content/data.ts). */
+export type GroupTitles = Record<StatusGroup, string>;
 
 export const stateLabel: Record<LanguageStatus["state"], UiKey> = {
   present: "preview.status.present",
@@ -46,7 +41,13 @@ function LanguageCell({ status, label }: { status: LanguageStatus; label: UiKey 
   );
 }
 
-export function TranslationStatusTable({ status }: { status: TranslationStatus }) {
+export function TranslationStatusTable({
+  status,
+  groupTitles,
+}: {
+  status: TranslationStatus;
+  groupTitles: GroupTitles;
+}) {
   const t = useTranslate();
   const attention = status.rows.filter(needsAttention).length;
   return (
@@ -68,7 +69,7 @@ export function TranslationStatusTable({ status }: { status: TranslationStatus }
                 and Japanese side by side, then the check), and the header row is left to screen readers. */}
             <table className="w-full border-collapse text-left text-sm sm:min-w-[40rem]">
               <caption className="mb-3 text-left text-xl font-semibold text-ink">
-                {t(groupLabel[group])}
+                {groupTitles[group]}
               </caption>
               <thead className="max-sm:sr-only">
                 <tr className="border-b border-ink/20 text-steel">

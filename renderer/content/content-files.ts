@@ -4,17 +4,22 @@
 // exception and never a file published from outside the repository.
 import fs from "node:fs";
 import path from "node:path";
+import { collections, type CollectionName } from "../../content/schema.ts";
 import type { Problem } from "./problems.ts";
 import { checkSvg } from "./svg-rules.ts";
 
-/** Folders whose `.mdx` files are pages (the loader's collections and one-off pages). */
-export const pageFolders = ["insights", "pages", "projects", "services", "team"] as const;
+/** Folders whose `.mdx` files are pages: each collection's (content/schema.ts) and the one-off pages', by name. */
+export const pageFolders: readonly (CollectionName | "pages")[] = [
+  ...(Object.keys(collections) as CollectionName[]),
+  "pages" as const,
+].sort();
 /** Every folder of content/ the site reads; anything else in content/ is a mistake. */
-export const contentFolders = [...pageFolders, "brand", "glossary", "ui"] as const;
+export const contentFolders: readonly string[] = [...pageFolders, "brand", "glossary", "ui"];
 
 /** The writers' contract: the only code under content/. */
 export const schemaFiles = [
   "content/schema.ts",
+  "content/collection.ts",
   "content/fields.ts",
   "content/investment.schema.ts",
   "content/ui.schema.ts",
@@ -69,7 +74,7 @@ export function listContentFiles(root: string): ContentFiles {
             "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)",
         });
       } else if (stat.isDirectory()) {
-        if (depth === 0 && (contentFolders as readonly string[]).includes(name)) walk(rel, 1);
+        if (depth === 0 && contentFolders.includes(name)) walk(rel, 1);
         else if (writerFileTypes.test(name))
           problems.push({
             file: rel,

@@ -1,10 +1,13 @@
 // Build-time helpers for +data hooks: page copy, collection items and their bodies as HTML.
-import type { CollectionName, PageName } from "@/content/schema";
+import { collections, type CollectionName, type PageName } from "@/content/schema";
 import type { Locale } from "@/renderer/locale";
 import content from "virtual:kizuna/content";
 import type { Content, Draft, Entry } from "./loader";
 import { resolveImage } from "./images";
 import { withPhraseBreaks } from "@/renderer/typography/phrases";
+import { translate } from "@/renderer/i18n";
+import { routes } from "@/renderer/routes";
+import { statusGroups, type StatusGroup } from "@/renderer/preview";
 
 // Japanese short copy reaches every page with its phrase breaks (docs/languages-and-urls.md).
 const withBreaks = new WeakMap<object, unknown>();
@@ -68,11 +71,30 @@ export function findItem<C extends CollectionName>(
 }
 
 /** Every item of a collection that has a page: in either language, drafts included (English order first). */
-export function getItemSlugs(name: CollectionName): string[] {
+function getItemSlugs(name: CollectionName): string[] {
   const slugs = [
     ...content.collections[name].en,
     ...content.collections[name].jp,
     ...content.drafts.filter((draft) => draft.collection === name),
   ].map((item) => item.slug);
   return [...new Set(slugs)];
+}
+
+/**
+ * The `onBeforePrerenderStart` hook of a collection's item pages (`pages/<route>/@slug/`): one URL per item that
+ * has a page, at the collection's route; vike adds the /jp twins (renderer/+onPrerenderStart.ts).
+ */
+export const prerenderItems = (name: CollectionName) => () =>
+  getItemSlugs(name).map((slug) => routes.item(name, slug));
+
+/** The reviewers' pages' heading of each group: a collection's list page's title, then "Pages". */
+export function getStatusGroupTitles(locale: Locale): Record<StatusGroup, string> {
+  return Object.fromEntries(
+    statusGroups.map((group) => [
+      group,
+      group === "pages"
+        ? translate(locale, "preview.status.group.pages")
+        : content.pages[collections[group].list][locale].data.title,
+    ]),
+  ) as Record<StatusGroup, string>;
 }

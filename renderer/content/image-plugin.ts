@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import fsSync from "node:fs";
 import path from "node:path";
 import { imageFilePattern } from "../../content/fields.ts";
+import { pageFolders } from "./content-files.ts";
 import sharp from "sharp";
 import type { Metadata, OutputInfo, Sharp } from "sharp";
 import type { Plugin } from "vite";
@@ -240,8 +241,7 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
 
 /** The content images a build may turn into sets (what renderer/content/images.ts globs). */
 function countContentImages(root: string): number {
-  const folders = ["insights", "pages", "projects", "services", "team"];
-  return folders
+  return pageFolders
     .map((folder) => path.join(root, "content", folder))
     .filter((dir) => fsSync.existsSync(dir))
     .flatMap((dir) => fsSync.readdirSync(dir))

@@ -2,13 +2,16 @@
 // WebP at several widths plus a raster fallback, fingerprinted into the build.
 import type { ResponsiveImage } from "./image-plugin";
 
-// Logos (content/brand) stay vector and are imported where they are used.
+// Every folder of content/ but the logos': each collection's and the one-off pages' (content-files.ts refuses
+// any other folder, so a new collection's images are here without a change). A glob must be written out, so
+// the folders cannot be read from content/schema.ts. Logos (content/brand) stay vector and are imported where
+// they are used.
 // Loaded on demand, not eagerly: vike lists every asset that a page's server code imports statically as
 // an asset of that page and compares each with all the others, so eager imports made every page carry
 // every image of the site (cost growing with the square of the number of images). The image plugin
 // copies the files, which only the server build then sees, into the client folder.
 const images = import.meta.glob<ResponsiveImage>(
-  "/content/{insights,pages,projects,services,team}/*.{svg,png,jpg,jpeg,webp}",
+  ["/content/*/*.{svg,png,jpg,jpeg,webp}", "!/content/brand/**"],
   { query: "?responsive", import: "default" },
 );
 

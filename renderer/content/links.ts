@@ -1,21 +1,26 @@
 // Which pages exist in each language and which #anchors they have, so the content check can
 // verify every internal link a writer types.
-import type { CollectionName, PageName } from "../../content/schema.ts";
+import { collections, type CollectionName, type PageName } from "../../content/schema.ts";
 import { locales, type Locale } from "../locale.ts";
 import { routes } from "../routes.ts";
 import type { Content } from "./loader.ts";
 
+type ListPage = (typeof collections)[CollectionName]["list"];
+const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** The pages that head a collection's list, at the collection's route (its entry in content/schema.ts). */
+const listPagePaths = Object.fromEntries(
+  collectionNames.map((name) => [collections[name].list, collections[name].route]),
+) as Record<ListPage, string>;
+
 /** The logical path of every content page (typed so a new page cannot be forgotten here). */
 export const pagePaths: Record<PageName, string> = {
+  ...listPagePaths,
   home: routes.home,
   about: routes.about,
   "who-we-are": routes.whoWeAre,
   "our-mission": routes.ourMission,
-  "our-team": routes.ourTeam,
   "from-our-chairman": routes.fromOurChairman,
-  services: routes.services,
-  projects: routes.projects,
-  insights: routes.insights,
   partners: routes.partners,
   contact: routes.contact,
   "contact-thanks": routes.contactThanks,
@@ -28,20 +33,18 @@ export const pagePaths: Record<PageName, string> = {
   "investment-right-investor": routes.investmentRightInvestor,
 };
 
-export const collectionPath: Record<CollectionName, (slug: string) => string> = {
-  insights: routes.article,
-  services: routes.service,
-  projects: routes.project,
-  team: routes.teamMember,
-};
+/** The logical path of an item's page: `collectionPath[name](slug)`. */
+export const collectionPath = Object.fromEntries(
+  collectionNames.map((name) => [name, (slug: string) => routes.item(name, slug)]),
+) as Record<CollectionName, (slug: string) => string>;
 
 /** Content file (e.g. `content/insights/x.en.mdx`) to the logical path of the page that shows it. */
 export function pathOfFile(file: string): string | undefined {
-  const match = /^content\/([a-z]+)\/([^/]+)\.(?:en|jp)\.mdx$/.exec(file);
+  const match = /^content\/([a-z0-9-]+)\/([^/]+)\.(?:en|jp)\.mdx$/.exec(file);
   if (!match) return undefined;
   const [, folder, slug] = match as unknown as [string, string, string];
-  if (folder === "pages") return pagePaths[slug as PageName];
-  return folder in collectionPath ? collectionPath[folder as CollectionName](slug) : undefined;
+  if (folder === "pages") return Object.hasOwn(pagePaths, slug) ? pagePaths[slug as PageName] : undefined;
+  return Object.hasOwn(collections, folder) ? collectionPath[folder as CollectionName](slug) : undefined;
 }
 
 export type SiteMap = Record<Locale, Map<string, Set<string>>>;

@@ -13,8 +13,8 @@ import {
   pages,
   siteFacts,
   siteSettings,
-  twinFields,
   type CollectionName,
+  type ItemData,
   type PageName,
 } from "../../content/schema.ts";
 import { slugPattern } from "../../content/fields.ts";
@@ -40,7 +40,7 @@ export type Entry<T> = {
   bodyLine: number;
 };
 
-type CollectionData = { [C in CollectionName]: z.output<(typeof collections)[C]> };
+type CollectionData = { [C in CollectionName]: ItemData<C> };
 type PagesData = { [P in PageName]: z.output<(typeof pages)[P]> };
 
 export type Content = {
@@ -376,7 +376,7 @@ function loadCollection<C extends CollectionName>(
     twins[locale] = { rel };
     seen.set(slug, twins);
     if (!parsed) continue;
-    const data = validate(collections[name], rel, parsed, problems);
+    const data = validate(collections[name].schema, rel, parsed, problems);
     if (data) checkImages(rel, root, data, parsed, problems);
     twins[locale] = { rel, data, lineOf: parsed.lineOf };
     if (data) {
@@ -405,7 +405,7 @@ function loadCollection<C extends CollectionName>(
     }
     const [enTwin, jpTwin] = [twins.en, twins.jp];
     if (!enTwin?.data || !jpTwin?.data) continue;
-    for (const field of twinFields[name]) {
+    for (const field of collections[name].twinFields) {
       const a = getPath(enTwin.data, field);
       const b = getPath(jpTwin.data, field);
       if (JSON.stringify(a) !== JSON.stringify(b)) {
@@ -425,9 +425,11 @@ function loadCollection<C extends CollectionName>(
   for (const locale of locales)
     byLocale[locale] = byLocale[locale].filter((entry) => !hidden.has(`${locale}/${entry.slug}`));
 
+  // Newest `date` first, or `order` 1 first, as the collection's entry says; the slug breaks a tie.
+  const { sort } = collections[name];
   const sortKey = (entry: Entry<CollectionData[C]>) => {
-    const data = entry.data as { order?: number; date?: string };
-    return data.date ? -Date.parse(data.date) : (data.order ?? 0);
+    const value = (entry.data as Record<string, unknown>)[sort];
+    return sort === "date" ? -Date.parse(String(value)) : Number(value ?? 0);
   };
   for (const locale of locales)
     byLocale[locale].sort((a, b) => sortKey(a) - sortKey(b) || a.slug.localeCompare(b.slug));
@@ -647,12 +649,12 @@ export function loadContent(root = process.cwd()): LoadResult {
   const { files, problems } = listContentFiles(root);
   const records = readRecords(root, files, problems);
   const drafts: Draft[] = [];
-  const loaded = {
-    insights: loadCollection(root, "insights", files, records, problems, drafts),
-    services: loadCollection(root, "services", files, records, problems, drafts),
-    projects: loadCollection(root, "projects", files, records, problems, drafts),
-    team: loadCollection(root, "team", files, records, problems, drafts),
-  };
+  const loaded = Object.fromEntries(
+    (Object.keys(collections) as CollectionName[]).map((name) => [
+      name,
+      loadCollection(root, name, files, records, problems, drafts),
+    ]),
+  ) as Content["collections"];
   const pageEntries = loadPages(root, files, records, problems);
   problems.push(...checkPageReferences(pageEntries, loaded, records));
   const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);

@@ -34,7 +34,7 @@ export function renderFeed(content: Content, locale: Locale): string {
     generator: false,
   });
   for (const article of articles) {
-    const link = absoluteUrl(localizePath(routes.article(article.slug), locale));
+    const link = absoluteUrl(localizePath(routes.item("insights", article.slug), locale));
     feed.addItem({
       title: article.data.title,
       id: link,

@@ -7,6 +7,7 @@ import { absoluteUrl, getAlternates } from "../../renderer/urls";
 import { localizePath, locales, splitLocale } from "../../renderer/locale";
 import { pagePaths } from "../../renderer/content/links";
 import { adminFolder } from "../../cms/paths";
+import { collections, type CollectionName } from "../../content/schema";
 
 /** Logical paths of every prerendered page (each exists in both languages), from the built HTML files. */
 export function listPagePaths(clientDir: string): string[] {
@@ -29,21 +30,22 @@ export function listPagePaths(clientDir: string): string[] {
   return [...paths].sort();
 }
 
-/** Collection folders by the logical path of their list page; item pages are `<list>/<slug>`. */
-const collectionLists: Record<string, string> = {
-  "/insights": "insights",
-  "/services": "services",
-  "/projects": "projects",
-  "/about/our-team": "team",
-};
+const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** Collection folders by the logical path of their list page (their route); item pages are `<route>/<slug>`. */
+const collectionLists: Record<string, string> = Object.fromEntries(
+  collectionNames.map((name) => [collections[name].route, name]),
+);
 
 /** The content/pages file of each one-off page, by its path (the route table's pairing, read backwards). */
 const pageFiles: Record<string, string> = Object.fromEntries(
   Object.entries(pagePaths).map(([name, logical]) => [logical, name]),
 );
 
-/** Collections whose newest item also dates a page that lists them (besides their own list page). */
-const listedOn: Record<string, string[]> = { "/": ["insights", "services"] };
+/** Collections whose newest item also dates another page that lists them (their entries' `listedOn`). */
+const listedOn: Record<string, string[]> = {};
+for (const name of collectionNames)
+  for (const page of collections[name].listedOn ?? []) (listedOn[page] ??= []).push(name);
 
 const pair = (folder: string, name: string) =>
   locales.map((locale) => `content/${folder}/${name}.${locale}.mdx`);

@@ -3,8 +3,8 @@ import { routes } from "@/renderer/routes";
 import { content, expect, languages, test } from "./fixtures";
 
 // An article and a service from the content (the newest article, the last service).
-const articlePath = routes.article(content.collections.insights.en[0]!.slug);
-const servicePath = routes.service(content.collections.services.en.at(-1)!.slug);
+const articlePath = routes.item("insights", content.collections.insights.en[0]!.slug);
+const servicePath = routes.item("services", content.collections.services.en.at(-1)!.slug);
 
 // Leaders without a photo get a drawn monogram, not an image: the team pages have pictures only once a
 // writer adds a portrait (the Chairman's page shows his).

@@ -60,7 +60,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                   lead ? "text-3xl sm:text-4xl" : "text-2xl",
                 )}
               >
-                <Link href={routes.teamMember(member.slug)} className="after:absolute after:inset-0">
+                <Link href={routes.item("team", member.slug)} className="after:absolute after:inset-0">
                   {member.name}
                 </Link>
               </h2>

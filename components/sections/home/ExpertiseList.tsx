@@ -30,7 +30,7 @@ export function ExpertiseList({
             tone="light"
             moreLabel={t("home.serviceLink")}
             items={services.map((service) => ({
-              href: routes.service(service.slug),
+              href: routes.item("services", service.slug),
               title: service.title,
               text: service.description,
             }))}

@@ -45,7 +45,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
                 <Link
-                  href={routes.article(article.slug)}
+                  href={routes.item("insights", article.slug)}
                   className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
                 >
                   {article.title}

@@ -56,7 +56,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
         <KeptEnding text={project.excerpt} />
       </p>
       <Link
-        href={routes.project(project.slug)}
+        href={routes.item("projects", project.slug)}
         id={`${id}-link`}
         // "View details" then the project's title: unique in a list of links, and it begins with what it shows (WCAG 2.5.3).
         aria-labelledby={`${id}-link ${id}-title`}

@@ -17,7 +17,7 @@ export function NextService({ slug, title }: { slug: string; title: string }) {
           {t("nav.services.all")}
         </Link>
         <Link
-          href={routes.service(slug)}
+          href={routes.item("services", slug)}
           rel="next"
           className="group flex items-center justify-between gap-6 rounded-2xl bg-paper p-6 ring-1 ring-ink/5 transition-colors hover:bg-ink hover:text-white sm:min-w-[26rem] sm:p-7"
         >

@@ -29,7 +29,7 @@ export function ServiceList({ services }: { services: Service[] }) {
                 className="mt-1 hidden shrink-0 text-indigo sm:block"
               />
               <Link
-                href={routes.service(service.slug)}
+                href={routes.item("services", service.slug)}
                 className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-8"
               >
                 {service.title}

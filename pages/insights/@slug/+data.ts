@@ -43,7 +43,7 @@ export async function data(pageContext: PageContextServer) {
           publisher: firm,
           inLanguage: languageTag[entry.locale],
           keywords: article.tags.join(", "),
-          mainEntityOfPage: absoluteUrl(localizePath(routes.article(slug), locale)),
+          mainEntityOfPage: absoluteUrl(localizePath(routes.item("insights", slug), locale)),
         },
       ],
     },

@@ -4,6 +4,7 @@ import { translate } from "@/renderer/i18n";
 import { getBranchChanges, type BranchChanges } from "@/renderer/content/branch-changes";
 import { loadContent } from "@/renderer/content/loader";
 import { getTranslationStatus } from "@/renderer/content/translation-status";
+import { getStatusGroupTitles } from "@/renderer/content/data";
 
 // Both languages' pages show the same comparison: read git once per build.
 let changes: BranchChanges | undefined;
@@ -21,6 +22,7 @@ export function data(pageContext: PageContextServer) {
       description: translate(locale, "preview.changes.description"),
     },
     changes,
+    groupTitles: getStatusGroupTitles(locale),
   };
 }
 export type Data = ReturnType<typeof data>;

@@ -2,6 +2,7 @@
 import type { PageContextServer } from "vike/types";
 import { translate } from "@/renderer/i18n";
 import { getTranslationStatus } from "@/renderer/content/translation-status";
+import { getStatusGroupTitles } from "@/renderer/content/data";
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -11,6 +12,7 @@ export function data(pageContext: PageContextServer) {
       description: translate(locale, "preview.status.description"),
     },
     status: getTranslationStatus(),
+    groupTitles: getStatusGroupTitles(locale),
   };
 }
 export type Data = ReturnType<typeof data>;

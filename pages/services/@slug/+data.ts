@@ -54,7 +54,7 @@ function getServiceJsonLd(locale: Locale, slug: string, service: { title: string
     "@type": "Service",
     name: service.title,
     description: service.description,
-    url: url(routes.service(slug), locale),
+    url: url(routes.item("services", slug), locale),
     provider,
     areaServed: [
       { "@type": "Place", name: translate(locale, "services.areaAsia") },
@@ -67,7 +67,7 @@ function getBreadcrumbJsonLd(locale: Locale, slug: string, service: { title: str
   const trail = [
     { name: translate(locale, "meta.home"), path: routes.home },
     { name: translate(locale, "nav.services"), path: routes.services },
-    { name: service.title, path: routes.service(slug) },
+    { name: service.title, path: routes.item("services", slug) },
   ];
   return {
     "@context": "https://schema.org",

@@ -6,6 +6,7 @@ import { findItem } from "@/renderer/content/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { absoluteUrl } from "@/renderer/head";
 import { translate } from "@/renderer/i18n";
+import { getItemPageTitle } from "@/renderer/head-text";
 import { localizePath } from "@/renderer/locale";
 import { routes } from "@/renderer/routes";
 import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
@@ -24,14 +25,14 @@ export async function data(pageContext: PageContextServer) {
     { name: translate(locale, "nav.home"), path: routes.home },
     { name: translate(locale, "nav.about"), path: routes.about },
     { name: translate(locale, "nav.about.ourTeam"), path: routes.ourTeam },
-    { name: member.name, path: routes.teamMember(slug) },
+    { name: member.name, path: routes.item("team", slug) },
   ];
   const summary = await renderBody({ file: entry.file, locale });
   const portrait = await getPortrait(entry);
   const photo = portraitPhoto(portrait);
   return {
     head: {
-      title: translate(locale, "team.pageTitle", { name: member.name, position: member.position }),
+      title: getItemPageTitle("team", locale, member),
       preloadImage: photo && getHeroPreload(photo, memberPortraitSizes),
       description: cutExcerpt(getPlainText(summary), 150),
       jsonLd: [
