@@ -61,7 +61,7 @@ for (const { locale, lang, prefix } of languages) {
 
         const breadcrumb = page.getByRole("navigation", { name: t(locale, "breadcrumb.label") });
         await expect(breadcrumb.getByRole("listitem")).toHaveCount(3);
-        await expect(breadcrumb.getByRole("link", { name: t(locale, "meta.home") })).toHaveAttribute(
+        await expect(breadcrumb.getByRole("link", { name: t(locale, "nav.home") })).toHaveAttribute(
           "href",
           localizePath(routes.home, locale),
         );

@@ -2,7 +2,7 @@
 import type { PageContextServer } from "vike/types";
 import { getPageEntry } from "@/renderer/content/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { getFaqJsonLd } from "@/pages/investment/faq-json-ld";
+import { getFaqPage } from "@/renderer/structured-data";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-different", pageContext.locale);
@@ -10,7 +10,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: entry.data.title,
       description: entry.data.description,
-      jsonLd: [getFaqJsonLd(entry.data.faq.items)],
+      jsonLd: [getFaqPage(entry.data.faq.items)],
     },
     page: entry.data,
     body: await renderBody(entry),

@@ -4,10 +4,9 @@ import type { PageContextServer } from "vike/types";
 import { cutExcerpt, getPlainText } from "@/renderer/content/text";
 import { findItem } from "@/renderer/content/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { absoluteUrl } from "@/renderer/head";
 import { translate } from "@/renderer/i18n";
 import { getItemPageTitle } from "@/renderer/head-text";
-import { localizePath } from "@/renderer/locale";
+import { getBreadcrumbList, getTrail } from "@/renderer/structured-data";
 import { routes } from "@/renderer/routes";
 import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
 import { memberPortraitSizes } from "@/components/sections/about/MemberProfile";
@@ -21,12 +20,14 @@ export async function data(pageContext: PageContextServer) {
   if (!item) throw render(404);
   const { entry } = item;
   const member = entry.data;
-  const crumbs = [
-    { name: translate(locale, "nav.home"), path: routes.home },
-    { name: translate(locale, "nav.about"), path: routes.about },
-    { name: translate(locale, "nav.about.ourTeam"), path: routes.ourTeam },
-    { name: member.name, path: routes.item("team", slug) },
-  ];
+  const trail = getTrail(
+    locale,
+    [
+      { label: translate(locale, "nav.about"), href: routes.about },
+      { label: translate(locale, "nav.about.ourTeam"), href: routes.ourTeam },
+    ],
+    { label: member.name, href: routes.item("team", slug) },
+  );
   const summary = await renderBody({ file: entry.file, locale });
   const portrait = await getPortrait(entry);
   const photo = portraitPhoto(portrait);
@@ -35,18 +36,7 @@ export async function data(pageContext: PageContextServer) {
       title: getItemPageTitle("team", locale, member),
       preloadImage: photo && getHeroPreload(photo, memberPortraitSizes),
       description: cutExcerpt(getPlainText(summary), 150),
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: crumbs.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: crumb.name,
-            item: absoluteUrl(localizePath(crumb.path, locale)),
-          })),
-        },
-      ],
+      jsonLd: [getBreadcrumbList(trail, locale)],
     },
     member: {
       name: member.name,

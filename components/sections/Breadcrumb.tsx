@@ -1,15 +1,17 @@
-// Visible breadcrumb navigation: links to the ancestors, then the current page.
+// Visible breadcrumb navigation: links to the ancestors, then the current page. The page's +data builds the trail
+// once (getTrail in renderer/structured-data.ts) and declares the same trail as BreadcrumbList structured data.
 import { Link } from "@/renderer/Link";
+import type { Crumb } from "@/renderer/structured-data";
 import { useTranslate } from "@/renderer/usePageContext";
 
-type BreadcrumbProps = { trail: { label: string; href: string }[]; current: string };
-
-export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const t = useTranslate();
+  const ancestors = trail.slice(0, -1);
+  const current = trail.at(-1);
   return (
     <nav aria-label={t("breadcrumb.label")} className="mx-auto max-w-7xl px-5 pt-6 sm:px-8 sm:pt-8">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-steel">
-        {trail.map((item) => (
+        {ancestors.map((item) => (
           <li key={item.href} className="flex items-center gap-2">
             <Link href={item.href} className="hover:text-ink hover:underline hover:underline-offset-4">
               {item.label}
@@ -19,11 +21,13 @@ export function Breadcrumb({ trail, current }: BreadcrumbProps) {
             </span>
           </li>
         ))}
-        <li>
-          <span aria-current="page" className="font-medium text-ink phrase">
-            {current}
-          </span>
-        </li>
+        {current && (
+          <li>
+            <span aria-current="page" className="font-medium text-ink phrase">
+              {current.label}
+            </span>
+          </li>
+        )}
       </ol>
     </nav>
   );
