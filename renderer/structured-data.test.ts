@@ -1,14 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import type { PageContext } from "vike/types";
 import { expect, it } from "vitest";
-import { Breadcrumb } from "@/components/sections/Breadcrumb";
 import { buildHead } from "./head";
 import { translate } from "./i18n";
-import { LocaleContext } from "./locale-context";
 import { routes } from "./routes";
 import { site } from "./site";
 import { getArticle, getBreadcrumbList, getOrganization, getService, getTrail } from "./structured-data";
-import { PageContextProvider } from "./usePageContext";
 
 const trail = getTrail("jp", [{ label: translate("jp", "nav.services"), href: routes.services }], {
   label: "Service",
@@ -33,28 +28,6 @@ it("builds every head tag once, and none of those vike-react writes from +title 
   for (const written of ["meta description", "meta og:title", "meta og:description"])
     expect(keys).not.toContain(written);
   expect(keys.filter((key) => key === "jsonld Organization")).toHaveLength(1);
-});
-
-it("declares the breadcrumb trail the page shows, with the same names and pages", () => {
-  const shown = renderToStaticMarkup(
-    <PageContextProvider pageContext={{ locale: "jp", urlLogical: "/services/x" } as PageContext}>
-      <LocaleContext value="jp">
-        <Breadcrumb trail={trail} />
-      </LocaleContext>
-    </PageContextProvider>,
-  );
-  const links = [...shown.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => ({
-    href,
-    label,
-  }));
-  const declared = getBreadcrumbList(trail, "jp").itemListElement as { name: string; item: string }[];
-  expect(links).toEqual(
-    declared.slice(0, -1).map((item) => ({ href: new URL(item.item).pathname, label: item.name })),
-  );
-  expect(shown).toContain(
-    `aria-current="page" class="font-medium text-ink phrase">${declared.at(-1)!.name}<`,
-  );
-  expect(declared[0]!.name).toBe(translate("jp", "nav.home"));
 });
 
 it("names the firm the same way as the organization, the author, the publisher and the provider", () => {
