@@ -34,6 +34,8 @@ export type LanguageStatus = {
   file: string;
   /** Committer date of the file's last commit (ISO 8601), absent when it was never committed. */
   lastCommit?: string;
+  /** Committer date of its last commit that did not say `[no-translate]`: the change a translation follows. */
+  lastChangeToTranslate?: string;
 };
 
 export type StatusRow = {
@@ -43,11 +45,22 @@ export type StatusRow = {
   href?: string;
   en: LanguageStatus;
   jp: LanguageStatus;
-  /** The English file has a later commit than the Japanese file's last one. */
+  /** The English file has a later commit than the Japanese file's last one (not counting `[no-translate]`). */
   stale: boolean;
 };
 
-export type TranslationStatus = { rows: StatusRow[]; shallow: boolean };
+/** A key of the interface text (content/ui/*.json): when its text last changed in each language. */
+export type KeyStatus = {
+  key: string;
+  /** Committer date of the last commit that changed the English text and did not say `[no-translate]`. */
+  en?: string;
+  /** Committer date of the last commit that changed the Japanese text. */
+  jp?: string;
+  /** The English text changed after the Japanese text did. */
+  stale: boolean;
+};
+
+export type TranslationStatus = { rows: StatusRow[]; keys: KeyStatus[]; shallow: boolean };
 
 /** Needs a reviewer: a language missing or unfinished, or a Japanese file older than its English twin. */
 export const needsAttention = (row: StatusRow) =>

@@ -89,6 +89,10 @@ it("renders the warning and the states on the reviewers' page in both languages"
     "The English file changed on 2026-02-20, after the last Japanese change on 2026-01-10: check the translation.",
   );
   expect(english).toContain("Not written yet");
+  // The interface text, key by key (none of its keys has a history in this repository).
+  expect(english).toMatch(
+    /\d+ texts of the menus, buttons and forms: 0 changed in English after their Japanese text\./,
+  );
   expect(english).toContain("Not committed yet");
   expect(english).toMatch(/\d+ items: 1 ready in both languages, \d+ need attention\./);
   const japanese = render("jp");

@@ -5,6 +5,7 @@ import { useTranslate } from "@/renderer/usePageContext";
 import {
   needsAttention,
   statusGroups,
+  type KeyStatus,
   type LanguageStatus,
   type StatusGroup,
   type TranslationStatus,
@@ -108,10 +109,10 @@ export function TranslationStatusTable({
                     <LanguageCell status={row.en} label="preview.status.english" />
                     <LanguageCell status={row.jp} label="preview.status.japanese" />
                     <td className="px-3 py-3 align-top max-sm:col-span-2 max-sm:py-1 max-sm:empty:hidden">
-                      {row.stale && row.en.lastCommit && row.jp.lastCommit ? (
+                      {row.stale && row.en.lastChangeToTranslate && row.jp.lastCommit ? (
                         <strong className="font-semibold text-vermilion-dark">
                           {t("preview.status.stale", {
-                            englishDate: day(row.en.lastCommit),
+                            englishDate: day(row.en.lastChangeToTranslate),
                             japaneseDate: day(row.jp.lastCommit),
                           })}
                         </strong>
@@ -126,6 +127,36 @@ export function TranslationStatusTable({
           </div>
         );
       })}
+      <InterfaceText keys={status.keys} />
     </section>
+  );
+}
+
+/** The interface text, key by key: how many there are, and the keys whose English changed after their Japanese. */
+function InterfaceText({ keys }: { keys: KeyStatus[] }) {
+  const t = useTranslate();
+  const stale = keys.filter((key) => key.stale);
+  return (
+    <div className="mt-10">
+      <h2 className="mb-3 text-xl font-semibold text-ink">{t("preview.status.group.ui")}</h2>
+      <p className="text-ink">
+        {t("preview.status.ui.summary", { total: keys.length, attention: stale.length })}
+      </p>
+      {stale.length > 0 && (
+        <ul className="mt-4 grid gap-2 text-sm">
+          {stale.map((key) => (
+            <li key={key.key} className="border-b border-ink/10 pb-2">
+              <code className="break-words text-ink">{key.key}</code>{" "}
+              <strong className="block font-semibold text-vermilion-dark">
+                {t("preview.status.ui.stale", {
+                  englishDate: day(key.en ?? ""),
+                  japaneseDate: day(key.jp ?? ""),
+                })}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

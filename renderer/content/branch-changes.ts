@@ -3,7 +3,7 @@
 // translation state, and, for a Japanese file older than its English twin, what the English says now that
 // it did not when the Japanese was last updated. Read from git at build time (docs/deploy.md).
 import fs from "node:fs";
-import { git } from "./git";
+import { git, isLater, readContentHistory, type ContentHistory } from "./git";
 import path from "node:path";
 import { diffLines, diffWordsWithSpace } from "diff";
 import matter from "gray-matter";
@@ -57,7 +57,7 @@ export type BranchChanges =
       ref: string;
     };
 
-const itemFile = /^content\/([a-z]+)\/([^/]+)\.(en|jp)\.mdx$/;
+const itemFile = /^content\/([a-z0-9-]+)\/([^/]+)\.(en|jp)\.mdx$/;
 const maxBlocks = 30;
 
 /** The main branch this branch is compared with: the remote's copy first (it is the newer), then the local one. */
@@ -142,15 +142,26 @@ export function readableDiff(before: string, after: string): { blocks: DiffBlock
   return { blocks: blocks.slice(0, maxBlocks), more: Math.max(0, blocks.length - maxBlocks) };
 }
 
-/** The English file's changes since the Japanese twin's last commit, when the English changed after it. */
-function englishSinceJapanese(root: string, group: StatusGroup, slug: string): EnglishDiff | undefined {
+/**
+ * The English file's changes since the Japanese twin's last commit, when the English changed after it: in this
+ * checkout, or in a commit a translation must follow (not one that says `[no-translate]`).
+ */
+function englishSinceJapanese(
+  root: string,
+  group: StatusGroup,
+  slug: string,
+  history: ContentHistory,
+): EnglishDiff | undefined {
   const en = `content/${group}/${slug}.en.mdx`;
   const jp = `content/${group}/${slug}.jp.mdx`;
   if (!fs.existsSync(path.join(root, en)) || !fs.existsSync(path.join(root, jp))) return undefined;
   // A Japanese file being edited in this checkout is newer than any English commit.
   if (git(root, ["status", "--porcelain", "--", jp])?.trim()) return undefined;
-  const [commit, date] = (git(root, ["log", "-1", "--format=%H %cI", "--", jp]) ?? "").trim().split(" ");
-  if (!commit || !date) return undefined;
+  const since = history.files.get(jp)?.last;
+  if (!since) return undefined;
+  const { commit, date } = since;
+  const englishEdited = !!git(root, ["status", "--porcelain", "--", en])?.trim();
+  if (!englishEdited && !isLater(history.files.get(en)?.lastToTranslate, since)) return undefined;
   const before = git(root, ["show", `${commit}:${en}`]);
   if (before === undefined) return undefined;
   const after = normalizeText(fs.readFileSync(path.join(root, en), "utf8"));
@@ -170,6 +181,7 @@ export function getBranchChanges(
   records: ContentRecord[],
   status: TranslationStatus,
   branch = process.env.SITE_PRODUCTION_BRANCH || "main",
+  history: ContentHistory = readContentHistory(root),
 ): BranchChanges {
   if (git(root, ["rev-parse", "--is-inside-work-tree"])?.trim() !== "true")
     return { state: "unavailable", reason: "no-git", ref: branch };
@@ -213,7 +225,7 @@ export function getBranchChanges(
       (candidate) => candidate.group === item.group && candidate.slug === item.slug,
     );
     if (row) item.translation = { en: row.en, jp: row.jp, stale: row.stale };
-    const englishDiff = englishSinceJapanese(root, item.group, item.slug);
+    const englishDiff = englishSinceJapanese(root, item.group, item.slug, history);
     if (englishDiff) item.englishDiff = englishDiff;
   }
   const order: FileChange[] = ["added", "changed", "removed"];

@@ -1,11 +1,11 @@
 // sitemap.xml: every prerendered page in both languages, with hreflang alternates and the date its
-// content last changed in git (one `git log` per build, so it scales to thousands of pages).
-import { execFileSync } from "node:child_process";
+// content last changed in git (one reading of the history per build, so it scales to thousands of pages).
 import fs from "node:fs";
 import path from "node:path";
 import { absoluteUrl, getAlternates } from "../../renderer/urls";
 import { localizePath, locales, splitLocale } from "../../renderer/locale";
 import { pagePaths } from "../../renderer/content/links";
+import { readContentHistory } from "../../renderer/content/git";
 import { adminFolder } from "../../cms/paths";
 import { collections, type CollectionName } from "../../content/schema";
 
@@ -72,31 +72,14 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
 }
 
 /**
- * The date of the last commit that touched each file under `content/`, from a single `git log`.
- * Files git does not know (new, uncommitted, or no repository at all) are absent from the map.
+ * The date of the last commit that touched each file under `content/`, from the content's history (one
+ * `git log`, renderer/content/git.ts). Files git does not know (new, uncommitted, or no repository at all) are
+ * absent from the map.
  */
 export function readGitDates(root = process.cwd()): Map<string, string> {
   const dates = new Map<string, string>();
-  let log: string;
-  try {
-    log = execFileSync(
-      "git",
-      ["log", "--format=%x00%cI", "--name-only", "--relative", "--no-renames", "--", "content"],
-      {
-        cwd: root,
-        encoding: "utf8",
-        maxBuffer: 256 * 1024 * 1024,
-        stdio: ["ignore", "pipe", "ignore"],
-      },
-    );
-  } catch {
-    return dates;
-  }
-  // Newest commit first: the first date seen for a file is its last change.
-  for (const commit of log.split("\0").slice(1)) {
-    const [date, ...files] = commit.trim().split("\n");
-    for (const file of files) if (file && !dates.has(file)) dates.set(file, date!);
-  }
+  for (const [file, changes] of readContentHistory(root).files)
+    if (changes.last) dates.set(file, changes.last.date);
   return dates;
 }
 

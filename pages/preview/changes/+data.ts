@@ -3,6 +3,7 @@ import type { PageContextServer } from "vike/types";
 import { translate } from "@/renderer/i18n";
 import { getBranchChanges, type BranchChanges } from "@/renderer/content/branch-changes";
 import { loadContent } from "@/renderer/content/loader";
+import { readContentHistory } from "@/renderer/content/git";
 import { getTranslationStatus } from "@/renderer/content/translation-status";
 import { getStatusGroupTitles } from "@/renderer/content/data";
 
@@ -14,7 +15,9 @@ export function data(pageContext: PageContextServer) {
   if (!changes) {
     const root = process.cwd();
     const { records } = loadContent(root);
-    changes = getBranchChanges(root, records, getTranslationStatus(root, records));
+    const history = readContentHistory(root);
+    const status = getTranslationStatus(root, records, history);
+    changes = getBranchChanges(root, records, status, undefined, history);
   }
   return {
     head: {
