@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./renderer/content/vite-plugin.ts";
 
 export default defineConfig({
-  // Modules that read the content (renderer/content/data.tsx) get it from the content plugin, as in the build;
+  // Modules that read the content (renderer/content/data.ts) get it from the content plugin, as in the build;
   // the content check itself is a test of its own (renderer/content/check.test.ts).
   plugins: [contentPlugin({ check: false })],
   resolve: { tsconfigPaths: true },

@@ -71,7 +71,7 @@ function Table(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table tabIndex={0} {...props} />;
 }
 
-// Exactly the allow-list of allowed.ts, which the content check enforces.
+// Exactly the allow-list of renderer/content/allowed-components.ts, which the content check enforces.
 export { allowedMdxComponents };
 
 /** The components of a body in `locale`, whose images `resolve` finds. */

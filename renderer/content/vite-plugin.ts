@@ -20,7 +20,7 @@ declare module "vite" {
   }
 }
 
-/** The loaded content as a module for server code (the +data hooks read it through data.tsx). */
+/** The loaded content as a module for server code (the +data hooks read it through data.ts). */
 export const contentModule = "virtual:kizuna/content";
 const virtualModules = [contentModule, serviceMenuModule];
 
@@ -46,7 +46,7 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
     sharedDuringBuild: true,
     configResolved(config) {
       root = config.root;
-      // The preview plugin (scripts/lib/preview.ts) compiles its decision in as __SITE_PREVIEW__.
+      // The preview plugin (renderer/preview-plugin.ts) compiles its decision in as __SITE_PREVIEW__.
       const preview = config.define?.__SITE_PREVIEW__;
       serving = config.command === "serve";
       allowDrafts = serving || (preview !== undefined && preview !== "null");
