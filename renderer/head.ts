@@ -10,7 +10,6 @@ import { buildPreview, type PreviewInfo } from "./preview";
 import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls";
 import type { HeadData } from "./types";
 import { removePhraseBreaksDeep } from "./typography/breaks";
-import { getPageDescription, getPageTitle } from "./head-text";
 import { getOrganization } from "./structured-data";
 
 export type HeadTag =
@@ -27,8 +26,6 @@ export function buildHead(
 ): HeadTag[] {
   // Phrase breaks are for display only: titles, descriptions and structured data stay plain.
   const head = removePhraseBreaksDeep(pageHead);
-  const title = getPageTitle(head, locale);
-  const description = getPageDescription(head);
   const url = absoluteUrl(localizePath(logicalPath, locale));
   // Each page has its own generated card (scripts/lib/og-cards.ts); the not-found pages share the default.
   const image = absoluteUrl(head.image ?? (isNotFound ? "/og-default.png" : ogCardPath(logicalPath, locale)));
@@ -66,11 +63,9 @@ export function buildHead(
     { tag: "meta", attrs: { property: "og:image:alt", content: imageAlt } },
     { tag: "meta", attrs: { property: "og:locale", content: ogLocale[locale] } },
     { tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale[other] } },
+    // X reads the title, description and image from the Open Graph tags when its own are absent; only the card's
+    // kind has no Open Graph equivalent (every byte of the head is paid before the first paint).
     { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
-    { tag: "meta", attrs: { name: "twitter:title", content: title } },
-    { tag: "meta", attrs: { name: "twitter:description", content: description } },
-    { tag: "meta", attrs: { name: "twitter:image", content: image } },
-    { tag: "meta", attrs: { name: "twitter:image:alt", content: imageAlt } },
     { tag: "jsonld", json: getOrganization(locale) },
     ...(head.jsonLd ?? []).map((json) => ({ tag: "jsonld" as const, json })),
   ];

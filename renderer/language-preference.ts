@@ -12,4 +12,4 @@ export const languageStorageKey = key;
  * wrong-language page flashes. Back and Forward never redirect: they return to the page and language the visitor
  * was on.
  */
-export const preferenceRedirectScript = `(function(){var n=performance.getEntriesByType("navigation")[0];if(n&&n.type==="back_forward")return;var k=${JSON.stringify(key)},s=null;try{s=localStorage.getItem(k)}catch(e){}if(s!=="en"&&s!=="jp"){var m=document.cookie.match(/(?:^|; )${key}=(en|jp)/);s=m&&m[1]}if(!s)return;var l=location,p=l.pathname,j=p==="/jp"||p.indexOf("/jp/")===0,r=l.search+l.hash;if(s==="jp"&&!j)l.replace((p==="/"?"/jp":"/jp"+p)+r);else if(s==="en"&&j)l.replace((p.slice(3)||"/")+r)})();`;
+export const preferenceRedirectScript = `(()=>{let k=${JSON.stringify(key)},l=location,p=l.pathname,j=/^\\/jp(\\/|$)/.test(p),s;if(performance.getEntriesByType("navigation")[0]?.type=="back_forward")return;try{s=localStorage[k]}catch{}s=/^(en|jp)$/.test(s)?s:(document.cookie.match(RegExp("(^|; )"+k+"=(en|jp)"))||[])[2];s=="jp"&&!j?l.replace("/jp"+(p=="/"?"":p)+l.search+l.hash):s=="en"&&j&&l.replace((p.slice(3)||"/")+l.search+l.hash)})()`;

@@ -9,7 +9,13 @@ declare module "virtual:kizuna/content" {
   export default content;
 }
 
-// From renderer/enhance/vite-plugin.ts: the island runtime's URL, and a file compiled to an inline script.
+// From renderer/enhance/vite-plugin.ts: the URLs of the page's enhancements and of the island runtime, and a file
+// compiled to an inline script.
+declare module "virtual:kizuna/enhance" {
+  const url: string;
+  export default url;
+}
+
 declare module "virtual:kizuna/islands" {
   const url: string;
   export default url;

@@ -1,121 +1,36 @@
-// The one script every page runs: inline at the end of <body> (renderer/+bodyHtmlEnd.ts), so no request stands
+// The one script in every page: inline at the end of <body> (renderer/+bodyHtmlEnd.ts), so no request stands
 // between the HTML and the first paint, and it adds no framework. Every widget already works from the HTML alone
-// (docs/architecture.md, "HTML first"); this only makes them better, and loads an island's code when a visitor
-// reaches for it. It is compiled and minified at build time (renderer/enhance/vite-plugin.ts); `npm run size`
-// holds it to its budget.
+// (docs/architecture.md, "HTML first"). This holds only what a first tap may need before anything else arrives,
+// and it is kept small because every byte of the page delays its first paint on a slow network
+// (docs/performance.md, "Why the page's script is small"). It stores the language a visitor chooses (a click on the
+// toggle leaves the page at once) and loads the page's enhancements (renderer/enhance/enhance.ts) once the page has
+// loaded, or at a visitor's first move if that comes sooner; they load an island's code when a visitor reaches for
+// that island. It is compiled and minified at build time (renderer/enhance/vite-plugin.ts); `npm run size` holds it
+// to its budget.
 //
-// Settings come from the script element's own data attributes: the island runtime's URL and the language
-// storage key.
-
-/** What components/islands/runtime.ts exports. */
-type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
+// Settings come from the script element's own data attributes: the enhancements' URL (the island runtime's is there
+// for them) and the language storage key.
 
 (() => {
   const doc = document;
-  const html = doc.documentElement;
-  const script = doc.currentScript as HTMLScriptElement;
-  const { islands: runtimeUrl, langKey } = script.dataset as { islands: string; langKey: string };
-  const on = <K extends keyof WindowEventMap>(
-    type: K,
-    listener: (event: WindowEventMap[K]) => void,
-    target: Document | Window = doc,
-  ) =>
-    target.addEventListener(type, listener as EventListener, {
-      passive: type !== "click" && type !== "keydown",
-    });
-  const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
-    (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
-  const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
-  const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-  html.classList.add("js");
-  // What only changes the page's look is set up after its first paint, so the script never delays it (event
-  // listeners, which cost nothing until used, are in place at once).
-  const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+  const { enhance, langKey } = (doc.currentScript as HTMLScriptElement).dataset as Record<string, string>;
+  const on = (types: string, listener: (event: Event) => void, target: Document | Window = doc) =>
+    types
+      .split(" ")
+      .forEach((type) => target.addEventListener(type, listener, { passive: true, capture: true }));
+  const closest = (event: Event, selector: string) =>
+    (event.target instanceof Element ? event.target.closest(selector) : null) as HTMLElement | null;
 
-  // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of
-  // its triggers, never because the page loaded. The runtime hydrates the island from its server HTML.
-  let runtime: Promise<IslandRuntime> | undefined;
-  const wake = (event: Event) => {
-    const root =
-      closest(event, "[data-island]") ??
-      byId(closest(event, "[data-island-trigger]")?.dataset.islandTrigger ?? null);
-    if (!root || root.dataset.islandState) return;
-    root.dataset.islandState = "loading";
-    runtime ??= import(/* @vite-ignore */ runtimeUrl) as Promise<IslandRuntime>;
-    void runtime.then((module) => module.hydrateIsland(root));
+  // The enhancements: after the load event, so their request never competes with the page's own, or at once when a
+  // visitor starts to use the page before it has loaded.
+  let enhanced = false;
+  const loadEnhancements = () => {
+    if (!enhanced) void import(/* @vite-ignore */ enhance!);
+    enhanced = true;
   };
-  for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, wake);
-
-  // Dialogs (the menu, the contact dialog) open from buttons with the browser's invoker commands
-  // (`commandfor` + `command="show-modal"`); where a browser lacks them, the same attributes work from here, and
-  // so does light dismiss (`closedby="any"`).
-  const supportsCommands = "command" in HTMLButtonElement.prototype;
-  const supportsClosedBy = "closedBy" in HTMLDialogElement.prototype;
-  // Where focus goes when a dialog closes: the control that opened it, or, for a dialog opened from inside another
-  // one (the contact dialog from the menu), the control that opened the outer one.
-  const openers = new Map<Element, HTMLElement>();
-  on("click", (event) => {
-    const button = closest(event, "button[commandfor]");
-    const target = byId(button?.getAttribute("commandfor") ?? null);
-    if (button && target instanceof HTMLDialogElement && button.getAttribute("command") === "show-modal") {
-      const outer = button.closest("dialog");
-      openers.set(target, (outer && openers.get(outer)) || button);
-      outer?.close();
-      if (!supportsCommands && !target.open) target.showModal();
-    } else if (button && target instanceof HTMLDialogElement && !supportsCommands) target.close();
-    const dialog = event.target;
-    if (
-      !supportsClosedBy &&
-      dialog instanceof HTMLDialogElement &&
-      dialog.getAttribute("closedby") === "any"
-    ) {
-      const box = dialog.getBoundingClientRect();
-      const { clientX: x, clientY: y } = event;
-      if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
-    }
-  });
-  // An open dialog with a form starts in its first field where there is a physical keyboard; on a touch screen the
-  // dialog itself takes focus, so no keyboard pops up over it.
-  doc.querySelectorAll("dialog").forEach((dialog) =>
-    dialog.addEventListener("toggle", (event) => {
-      const field = dialog.querySelector<HTMLElement>("[data-autofocus]");
-      if ((event as ToggleEvent).newState !== "open" || !field) return;
-      (matchMedia("(pointer: coarse)").matches ? dialog : field).focus();
-    }),
-  );
-  // A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
-  on("click", (event) => {
-    const link = closest<HTMLAnchorElement>(event, "dialog[open] a[href^='#']");
-    link?.closest("dialog")!.close();
-  });
-  doc.querySelectorAll("dialog").forEach((dialog) =>
-    dialog.addEventListener("close", () => {
-      // A closed menu opens again at its top level (docs/pages.md).
-      dialog.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
-      const opener = openers.get(dialog);
-      if (opener && (doc.activeElement === doc.body || !doc.activeElement?.checkVisibility())) opener.focus();
-      updateHeader();
-    }),
-  );
-  // Tab and Shift+Tab go round inside an open dialog (the browser would move on to its own controls).
-  on("keydown", (event) => {
-    const dialog = doc.querySelector("dialog:modal");
-    if (event.key !== "Tab" || !dialog) return;
-    const focusable = [
-      ...dialog.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary"),
-    ].filter((element) => element.checkVisibility() && !element.matches(":disabled, [tabindex='-1']"));
-    const edge = focusable[event.shiftKey ? 0 : focusable.length - 1];
-    if (edge && doc.activeElement === edge) {
-      event.preventDefault();
-      focusable[event.shiftKey ? focusable.length - 1 : 0]!.focus();
-    }
-  });
-  // Leaving the page closes the menu, so Back does not return to it open.
-  on(
-    "pagehide",
-    () => doc.querySelectorAll<HTMLDialogElement>("dialog[open]").forEach((dialog) => dialog.close()),
-    window,
-  );
+  if (doc.readyState === "complete") loadEnhancements();
+  else on("load", loadEnhancements, window);
+  on("pointerdown pointerover keydown touchstart focusin scroll", loadEnhancements);
 
   // The language toggle is a plain link to the same page in the other language; following it stores the choice
   // (docs/languages-and-urls.md), which the <head> script then applies on later visits.
@@ -123,167 +38,10 @@ type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
     const locale = closest(event, "a[data-lang-toggle]")?.dataset.langToggle;
     if (!locale) return;
     try {
-      localStorage.setItem(langKey, locale);
+      localStorage.setItem(langKey!, locale);
     } catch {
       // Storage can be blocked: the cookie keeps the choice.
     }
     doc.cookie = `${langKey}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
-  });
-
-  // The "coming soon" notice is a popover the browser shows by itself; here it also goes after 5 seconds, until
-  // the toast island takes over.
-  let popoverTimer = 0;
-  doc.querySelectorAll<HTMLElement>("[popover][data-toast]").forEach((popover) =>
-    popover.addEventListener("toggle", (event) => {
-      clearTimeout(popoverTimer);
-      if ((event as ToggleEvent).newState === "open")
-        popoverTimer = window.setTimeout(() => popover.hidePopover(), 5000);
-    }),
-  );
-
-  // The header: transparent at the top of a page, then glass, navy over dark sections and while a dialog is open.
-  const header = doc.querySelector<HTMLElement>("header[data-tone]");
-  const heroTone = header?.dataset.tone === "hero";
-  let frame = 0;
-  function isDarkUnder(element: HTMLElement): boolean {
-    for (const under of doc.elementsFromPoint(innerWidth / 2, element.offsetHeight / 2)) {
-      if (element.contains(under)) continue;
-      const [r, g, b, a = 1] = (getComputedStyle(under).backgroundColor.match(/[\d.]+/g) ?? []).map(
-        Number,
-      ) as number[];
-      if (r === undefined || a < 0.5) continue;
-      // Perceived lightness (ITU-R BT.601 weights) below the middle grey.
-      return r * 0.299 + g! * 0.587 + b! * 0.114 < 128;
-    }
-    return false;
-  }
-  function updateHeader() {
-    frame = 0;
-    if (!header) return;
-    const scrolled = scrollY > 10;
-    header.dataset.scrolled = String(scrolled);
-    header.dataset.tone = doc.querySelector("dialog:modal")
-      ? "dark"
-      : heroTone && !scrolled
-        ? "hero"
-        : isDarkUnder(header)
-          ? "dark"
-          : scrolled
-            ? "light"
-            : "top";
-  }
-  const scheduleHeader = () => (frame ||= requestAnimationFrame(updateHeader));
-  on("scroll", scheduleHeader, window);
-  on("resize", scheduleHeader, window);
-  doc.addEventListener("toggle", scheduleHeader, true);
-  afterPaint(scheduleHeader);
-
-  // The home page's lists: the row last pointed at, focused or tapped stays the active one (without this script the
-  // CSS shows the hovered row's details).
-  // As mouseenter would: a pointer that moves within a row, or stays put while the page scrolls under it, does not
-  // take the row back from the keyboard.
-  let pointedRow: Element | null = null;
-  const activate = (row: Element | null) => {
-    if (row)
-      for (const sibling of row.parentElement!.children)
-        sibling.setAttribute("data-active", String(sibling === row));
-  };
-  on("pointerover", (event) => {
-    const row = closest(event, ".active-list > li");
-    if (row !== pointedRow) activate((pointedRow = row));
-  });
-  on("focusin", (event) => activate(closest(event, ".active-list > li")));
-
-  // Accordions (<details name>): arrow keys, Home and End move between the summaries; the open item is kept in the
-  // history entry, so Back (or a reload) opens it again.
-  const historyKey = "accordions";
-  const saved = (): Record<string, string> => (history.state?.[historyKey] as Record<string, string>) ?? {};
-  afterPaint(() =>
-    doc.querySelectorAll<HTMLElement>("[data-accordion]").forEach((group) => {
-      const name = group.dataset.accordion!;
-      const items = [...group.querySelectorAll<HTMLDetailsElement>(":scope > details")];
-      const open = saved()[name];
-      if (open !== undefined) for (const details of items) details.open = details.dataset.item === open;
-      for (const details of items)
-        details.addEventListener("toggle", () => {
-          const current =
-            saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
-          const id = details.dataset.item!;
-          const next = details.open ? id : id === current ? "" : undefined;
-          if (next !== undefined && next !== current)
-            history.replaceState({ ...history.state, [historyKey]: { ...saved(), [name]: next } }, "");
-        });
-      group.addEventListener("keydown", (event) => {
-        const summaries = items.map((details) => details.querySelector("summary")!);
-        const index = summaries.indexOf(event.target as HTMLElement);
-        const last = summaries.length - 1;
-        const next = {
-          ArrowDown: index === last ? 0 : index + 1,
-          ArrowUp: index ? index - 1 : last,
-          Home: 0,
-          End: last,
-        }[event.key];
-        if (index < 0 || next === undefined) return;
-        event.preventDefault();
-        summaries[next]!.focus();
-      });
-    }),
-  );
-
-  // Entrances: an element below the fold is hidden at once and fades in (0.6 s, staggered by its
-  // data-reveal-delay) as it scrolls into view, in CSS. Content on screen is never hidden, nothing is hidden
-  // without this script, and nothing moves under prefers-reduced-motion.
-  if (!reducedMotion.matches && "IntersectionObserver" in window)
-    afterPaint(() => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          const fold = innerHeight;
-          for (const { target, isIntersecting, boundingClientRect } of entries) {
-            const element = target as HTMLElement;
-            const state = element.dataset.reveal;
-            if (state === "hidden" && isIntersecting) {
-              element.style.animationDelay = `${element.dataset.revealDelay ?? 0}s`;
-              element.dataset.reveal = "shown";
-            } else if (state === undefined && boundingClientRect.top >= fold) {
-              element.dataset.reveal = "hidden";
-              continue;
-            } else if (state === "hidden") continue;
-            observer.unobserve(element);
-          }
-        },
-        { rootMargin: "0px 0px -8% 0px" },
-      );
-      doc.querySelectorAll("[data-reveal-delay]").forEach((element) => observer.observe(element));
-    });
-
-  // A decorative background video (the right-investor page): its poster is the page's image; the video is
-  // fetched after the page has loaded, never under reduced motion, and a button pauses and resumes it.
-  doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video) => {
-    const button = video.parentElement!.querySelector<HTMLButtonElement>("button[data-video-toggle]")!;
-    const sync = () => {
-      const playing = !video.paused;
-      button.setAttribute("aria-label", button.dataset[playing ? "labelPause" : "labelPlay"]!);
-      button.dataset.playing = String(playing);
-    };
-    let started = false;
-    const play = () => void video.play().catch(sync);
-    const start = () => {
-      if (reducedMotion.matches || started) return;
-      started = true;
-      video.preload = "auto";
-      play();
-    };
-    video.addEventListener("play", sync);
-    video.addEventListener("pause", sync);
-    video.addEventListener("playing", () => video.classList.remove("hidden"), { once: true });
-    button.addEventListener("click", () => {
-      started = true;
-      if (video.paused) play();
-      else video.pause();
-    });
-    reducedMotion.addEventListener("change", () => reducedMotion.matches && video.pause());
-    button.toggleAttribute("data-ready", true);
-    if (doc.readyState === "complete") start();
-    else on("load", start, window);
   });
 })();

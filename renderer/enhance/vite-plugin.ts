@@ -1,16 +1,20 @@
 // What the HTML-first pages need from the build (docs/architecture.md, "HTML first"):
 // - `import boot from "./boot.ts?inline-script"`: the file compiled and minified to a string, written into every page
 //   as an inline <script> (the page's only script before a visitor reaches for an island);
-// - `virtual:kizuna/islands`: the URL of the island runtime, a chunk of the client build that no page links to; the
-//   inline script imports it on the first interaction with an island. In `vike dev` it is the source file itself.
+// - `virtual:kizuna/enhance` and `virtual:kizuna/islands`: the URLs of the page's enhancements and of the island
+//   runtime, chunks of the client build that no page links to; the inline script imports the first once the page has
+//   loaded and the second on the first interaction with an island. In `vike dev` each is its source file.
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { minifySync, transformSync } from "rolldown/utils";
 
 const inlineSuffix = "?inline-script";
-export const islandsModule = "virtual:kizuna/islands";
-const runtimeSource = "components/islands/runtime.ts";
+/** Each chunk the inline script loads: its virtual module (which gives its URL) and its source. */
+const chunks = [
+  { name: "enhance", source: "renderer/enhance/enhance.ts" },
+  { name: "islands", source: "components/islands/runtime.ts" },
+].map((chunk) => ({ ...chunk, module: `virtual:kizuna/${chunk.name}` }));
 
 /** A TypeScript file as one minified classic script (no imports at run time; type imports are dropped). */
 export function compileInlineScript(file: string): string {
@@ -26,8 +30,8 @@ export function enhancePlugin(): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "build";
   // Written by the client build, read by the server build, which vike runs after it.
-  let runtimeUrl: string | undefined;
-  const runtimePath = () => path.join(root, runtimeSource);
+  const urls = new Map<string, string>();
+  const sourcePath = (source: string) => path.join(root, source);
   return {
     name: "kizuna:enhance",
     sharedDuringBuild: true,
@@ -37,26 +41,29 @@ export function enhancePlugin(): Plugin {
     },
     buildStart() {
       if (command === "build" && this.environment.name === "client")
-        this.emitFile({ type: "chunk", id: runtimePath(), name: "islands", preserveSignature: "strict" });
+        for (const { name, source } of chunks)
+          this.emitFile({ type: "chunk", id: sourcePath(source), name, preserveSignature: "strict" });
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const chunk = Object.values(bundle).find(
-        (output) => output.type === "chunk" && output.facadeModuleId === runtimePath(),
-      );
-      if (chunk) runtimeUrl = `/${chunk.fileName}`;
+      for (const { name, source } of chunks) {
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === "chunk" && output.facadeModuleId === sourcePath(source),
+        );
+        if (chunk) urls.set(name, `/${chunk.fileName}`);
+      }
     },
     resolveId(id, importer) {
-      if (id === islandsModule) return `\0${islandsModule}`;
+      if (chunks.some((chunk) => chunk.module === id)) return `\0${id}`;
       if (id.endsWith(inlineSuffix) && importer)
         return path.resolve(path.dirname(importer), id.slice(0, -inlineSuffix.length)) + inlineSuffix;
     },
     load(id) {
-      if (id === `\0${islandsModule}`) {
-        if (command === "serve") return `export default ${JSON.stringify(`/${runtimeSource}`)};`;
-        if (!runtimeUrl)
-          throw new Error("The island runtime was not built: the client build must run first.");
-        return `export default ${JSON.stringify(runtimeUrl)};`;
+      const chunk = chunks.find(({ module }) => id === `\0${module}`);
+      if (chunk) {
+        const url = command === "serve" ? `/${chunk.source}` : urls.get(chunk.name);
+        if (!url) throw new Error(`${chunk.source} was not built: the client build must run first.`);
+        return `export default ${JSON.stringify(url)};`;
       }
       if (id.endsWith(inlineSuffix)) {
         const file = id.slice(0, -inlineSuffix.length);

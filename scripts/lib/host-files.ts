@@ -3,6 +3,7 @@
 // <meta> in every page for hosts without headers, sitemap.xml, robots.txt.
 import fs from "node:fs";
 import path from "node:path";
+import { speculationRulesElement } from "../../renderer/enhance/speculation-rules";
 import { site } from "../../renderer/site";
 import { listBuiltPages } from "./built-pages";
 import {
@@ -32,9 +33,13 @@ export function writeHostFiles(clientDir: string): void {
     path.join(clientDir, "_redirects"),
     ["/jp/*  /jp/404.html  404", "/*  /404.html  404", ""].join("\n"),
   );
-  // Security headers and caching; the CSP allows exactly the inline scripts of the pages just built.
+  // Security headers and caching; the CSP allows exactly the inline scripts of the pages just built, and the
+  // speculation rules their enhancements add.
   const pages = listBuiltPages(clientDir);
-  const csp = contentSecurityPolicy(inlineScriptHashes(pages.map((page) => page.html)), site.formEndpoint);
+  const csp = contentSecurityPolicy(
+    inlineScriptHashes([...pages.map((page) => page.html), speculationRulesElement]),
+    site.formEndpoint,
+  );
   fs.writeFileSync(
     path.join(clientDir, "_headers"),
     renderHeadersFile(

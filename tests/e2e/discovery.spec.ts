@@ -28,7 +28,10 @@ for (const { locale } of languages) {
 
         const image = await page.locator('meta[property="og:image"]').getAttribute("content");
         expect(image).toBe(`${site.url}/og/${locale}${path === "/" ? "/index" : path}.png`);
-        await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+          "content",
+          "summary_large_image",
+        );
         await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", title(locale));
         await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
         await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");

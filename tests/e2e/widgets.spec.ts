@@ -27,6 +27,11 @@ for (const { locale, lang } of languages) {
         scriptsArrived = countScripts(page);
         if (mode === "scripts held back") await delayScripts(page, 3000);
       });
+      /** Opens a page; once enhanced, waits for the enhancements (they mark the page with the class `js`). */
+      const open = async (page: Page, path: string) => {
+        await page.goto(url(path));
+        if (mode === "enhanced") await page.locator("html.js").waitFor({ state: "attached" });
+      };
       /** After a widget answered: with scripts held back, it did so before any of them arrived. */
       const answeredWithoutNetwork = (current: Mode) => {
         if (current === "scripts held back") expect(scriptsArrived()).toBe(0);
@@ -35,7 +40,7 @@ for (const { locale, lang } of languages) {
       test("the menu opens, keeps one submenu open, closes with Escape and gives focus back", async ({
         page,
       }) => {
-        await page.goto(url("/partners"));
+        await open(page, "/partners");
         const menuButton = page.getByRole("button", { name: t(locale, "nav.open") });
         await menuButton.click();
         const panel = page.getByRole("dialog", { name: t(locale, "nav.label") });
@@ -47,8 +52,8 @@ for (const { locale, lang } of languages) {
         await services.click();
         await expect(panel.getByRole("link", { name: t(locale, "nav.services.all") })).toBeVisible();
         await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeHidden();
-        // The page behind the menu is inert: Tab never reaches it. With the page's script it goes round inside the
-        // menu; without, after the menu's last control it leaves for the browser's own controls.
+        // The page behind the menu is inert: Tab never reaches it. With the page's enhancements it goes round inside
+        // the menu; before they arrive, after the menu's last control it leaves for the browser's own controls.
         for (let i = 0; i < 12; i++) {
           await page.keyboard.press("Tab");
           const place = await panel.evaluate((element) =>
@@ -58,7 +63,7 @@ for (const { locale, lang } of languages) {
                 ? "browser"
                 : "page",
           );
-          expect(place).toBe(mode === "no script" && place === "browser" ? "browser" : "menu");
+          expect(place).toBe(mode !== "enhanced" && place === "browser" ? "browser" : "menu");
         }
         answeredWithoutNetwork(mode);
         await page.keyboard.press("Escape");
@@ -69,7 +74,7 @@ for (const { locale, lang } of languages) {
       test("the contact dialog opens from the footer with its form, and closes with Escape", async ({
         page,
       }) => {
-        await page.goto(url("/partners"));
+        await open(page, "/partners");
         const opener = page
           .locator("footer")
           .getByRole("button", { name: t(locale, "footer.contactButton") });
@@ -86,7 +91,7 @@ for (const { locale, lang } of languages) {
       });
 
       test("the language toggle opens the same page in the other language", async ({ page }) => {
-        await page.goto(url("/about/our-team"));
+        await open(page, "/about/our-team");
         await page.getByTestId("language-toggle").click();
         const other = locale === "en" ? "jp" : "en";
         await expect(page).toHaveURL(localizePath("/about/our-team", other));
@@ -94,7 +99,7 @@ for (const { locale, lang } of languages) {
       });
 
       test("'coming soon' shows its notice at the first tap", async ({ page }) => {
-        await page.goto(url("/partners"));
+        await open(page, "/partners");
         const notice = page.getByText(t(locale, "toast.comingSoon.description"));
         await expect(notice).toBeHidden();
         await page.getByRole("button", { name: t(locale, "footer.linkedinLabel") }).click();
@@ -104,7 +109,7 @@ for (const { locale, lang } of languages) {
 
       test("an accordion keeps one item open", async ({ page }) => {
         const copy = pageCopy("investment-portfolios", locale);
-        await page.goto(url("/investment/portfolios"));
+        await open(page, "/investment/portfolios");
         const faq = page.getByRole("region", { name: copy.faq.title, exact: true });
         await faq.locator("summary").nth(1).click();
         await expect(faq.getByText(copy.faq.items[1]!.a)).toBeVisible();
@@ -116,7 +121,7 @@ for (const { locale, lang } of languages) {
       });
 
       test("the header turns to glass once the page has scrolled", async ({ page }) => {
-        await page.goto(url("/partners"));
+        await open(page, "/partners");
         const header = page.locator("header.site-header");
         const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
         expect(await background()).toBe("rgba(0, 0, 0, 0)");
@@ -133,7 +138,7 @@ for (const { locale, lang } of languages) {
         isMobile,
       }) => {
         const copy = pageCopy("home", locale);
-        await page.goto(url("/"));
+        await open(page, "/");
         const list = page.getByTestId("investor-list");
         const rows = list.getByRole("listitem");
         const details = (index: number) => rows.nth(index).getByText(copy.investors.items[index]!.text);
@@ -152,12 +157,17 @@ for (const { locale, lang } of languages) {
   }
 
   test.describe(`islands once reached for (${lang})`, () => {
-    test("the toast island shows the notice as a toast, and no page script loaded before", async ({
+    test("the toast island shows the notice as a toast, and none of its code loaded before", async ({
       page,
     }) => {
-      const scriptsArrived = countScripts(page);
+      // The page's enhancements load with the page; the island runtime, React and the toast only when reached for.
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto(url("/partners"));
-      expect(scriptsArrived()).toBe(0);
+      await page.locator("html.js").waitFor({ state: "attached" });
+      expect(scripts).toEqual([await page.locator("script[data-enhance]").getAttribute("data-enhance")]);
       const button = page.getByRole("button", { name: t(locale, "footer.linkedinLabel") });
       await reachForIsland(page, button, "toast-island");
       await button.click();
