@@ -1,10 +1,8 @@
 import fs from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, test } from "vitest";
-import YAML from "yaml";
 import { collections, pages } from "../content/schema.ts";
 import { generateCmsConfig, type CmsField } from "./config.ts";
-import { renderCmsConfigFile } from "./config-file.ts";
 
 const backend = {
   repo: "owner/site",

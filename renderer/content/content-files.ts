@@ -155,3 +155,12 @@ export function readContentText(root: string, rel: string, problems: Problem[]):
 export function isRegularFile(root: string, rel: string): boolean {
   return fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false })?.isFile() ?? false;
 }
+
+/** The `.mdx` file names directly in `content/<folder>/` (the walk has left out links and folders). */
+export function listMdx(files: string[], folder: string): string[] {
+  const prefix = `content/${folder}/`;
+  return files
+    .filter((file) => file.startsWith(prefix) && file.endsWith(".mdx"))
+    .map((file) => file.slice(prefix.length))
+    .sort();
+}
