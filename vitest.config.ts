@@ -1,14 +1,14 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./renderer/content/vite-plugin.ts";
+import { contentPlugin } from "./build/vite/content-plugin.ts";
 
 // Tests sit beside their module, in two tiers (docs/architecture.md, "Tests"). Playwright specs live in tests/ and
 // are not vitest's.
-const folders = "{cms,renderer,components,scripts,content}";
+const folders = "{browser,build,cms,components,content,lib,pages,scripts}";
 const integration = `${folders}/**/*.integration.test.{ts,tsx}`;
 
 export default defineConfig({
-  // Modules that read the content (renderer/content/data.ts) get it from the content plugin, as in the build;
-  // the content check itself is a test of its own (renderer/content/check.integration.test.ts).
+  // Modules that read the content (build/runtime/data.ts) get it from the content plugin, as in the build;
+  // the content check itself is a test of its own (build/content/check.integration.test.ts).
   plugins: [contentPlugin({ check: false })],
   resolve: { tsconfigPaths: true },
   test: {

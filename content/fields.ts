@@ -59,7 +59,7 @@ z.globalRegistry.add(yearMonth, { format: "year-month" });
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The image types the site can build into responsive sets (renderer/content/images.ts reads these). */
+/** The image types the site can build into responsive sets (build/runtime/images.ts reads these). */
 export const imageTypes = ["svg", "png", "jpg", "jpeg", "webp"] as const;
 export const imageFilePattern = new RegExp(`\\.(${imageTypes.join("|")})$`);
 export const imageTypesInWords = "SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)";

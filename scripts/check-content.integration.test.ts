@@ -55,10 +55,10 @@ describe("npm run check -- <files>", { timeout: 240_000 }, () => {
   });
 
   it("refuses a file outside content/ with one line", () => {
-    const { code, output } = run("renderer/locale.ts");
+    const { code, output } = run("lib/locale.ts");
     expect(code).toBe(1);
     expect(output.trim()).toBe(
-      "renderer/locale.ts: is not a content file; the check takes files in content/, such as content/insights/my-article.en.mdx",
+      "lib/locale.ts: is not a content file; the check takes files in content/, such as content/insights/my-article.en.mdx",
     );
   });
 });

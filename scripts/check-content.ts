@@ -4,10 +4,10 @@
 // covers the whole site. CI runs the full check.
 import fs from "node:fs";
 import path from "node:path";
-import { checkContent } from "../renderer/content/check";
-import { findStaleFacts } from "../renderer/content/disclosures";
-import { loadContent } from "../renderer/content/loader";
-import { formatProblems } from "../renderer/content/problems";
+import { checkContent } from "../build/content/check";
+import { findStaleFacts } from "../build/content/disclosures";
+import { loadContent } from "../build/content/loader";
+import { formatProblems } from "../build/content/problems";
 import { styleFilesOf } from "./lib/check-files";
 
 const root = process.cwd();

@@ -8,9 +8,9 @@ import { fileURLToPath } from "node:url";
 import { slugPattern } from "../content/fields";
 import { collections, type CollectionName } from "../content/schema";
 import { isImage, jsonSchemaOf, labelOf, type JsonSchema } from "../cms/config";
-import { placeholderMarker } from "../renderer/content/image-files";
-import { palette } from "../renderer/palette";
-import { routes } from "../renderer/routes";
+import { placeholderMarker } from "../build/content/image-files";
+import { palette } from "../lib/palette";
+import { routes } from "../lib/routes";
 
 /** The word for one item of each collection (its entry's `kind`), and the collection it adds to. */
 export const kinds = Object.fromEntries(

@@ -1,14 +1,14 @@
 // `npm run visual` end to end, on a temporary repository with a main branch and two writers' branches: a
 // translator's note (no pixel changes) and a new title for one article in both languages. Both runs compare with
 // the same main, so the base is built and shot once. The pages chosen from a change are tested as a unit
-// (lib/visual-pages.test.ts); here the pages are really built, shot at both widths and compared.
+// (scripts/lib/visual-pages.test.ts); here the pages are really built, shot at both widths and compared.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadContent } from "../renderer/content/loader";
-import type { VisualSummary } from "../renderer/preview";
+import { loadContent } from "../build/content/loader";
+import type { VisualSummary } from "../lib/preview";
 import { externalReferences } from "./lib/visual-report";
 import { writerGit } from "./lib/writer-git";
 

@@ -4,12 +4,12 @@
 // until it has been sent. Pages place it with <ContactFormIsland>.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clsx } from "clsx";
-import type { UiKey } from "@/renderer/i18n";
-import { localizePath } from "@/renderer/locale";
-import { site } from "@/renderer/site";
-import { removePhraseBreaks } from "@/renderer/typography/breaks";
-import { absoluteUrl } from "@/renderer/urls";
-import { useLocale, useTranslate } from "@/renderer/locale-context";
+import type { UiKey } from "@/lib/i18n";
+import { localizePath } from "@/lib/locale";
+import { site } from "@/lib/site";
+import { removePhraseBreaks } from "@/lib/typography/breaks";
+import { absoluteUrl } from "@/lib/urls";
+import { useLocale, useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { clearDraft, readDraft, saveDraft, type Draft } from "./contact-draft";
@@ -154,7 +154,7 @@ export default function ContactForm({
       <input type="hidden" name={redirectField} value={absoluteUrl(localizePath(thanksPath, locale))} />
       <div>
         {label("name", "contact.fullName", true)}
-        {/* Where a dialog holding the form starts (renderer/enhance/boot.ts). */}
+        {/* Where a dialog holding the form starts (browser/boot.ts). */}
         <input
           type="text"
           required

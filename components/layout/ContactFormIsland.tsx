@@ -1,7 +1,7 @@
 // The contact form as the page places it: its HTML works without JavaScript; its script loads when a visitor reaches
 // for it (components/islands).
 import { Island } from "@/components/islands/Island";
-import { routes } from "@/renderer/routes";
+import { routes } from "@/lib/routes";
 import ContactForm from "./ContactForm";
 
 export function ContactFormIsland({

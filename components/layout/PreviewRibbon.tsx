@@ -1,13 +1,8 @@
 // Tells reviewers they are on a preview deploy, which branch and commit it shows, and links the translation
 // status, what the branch changed and how its pages look.
-import {
-  branchChangesPath,
-  translationStatusPath,
-  visualChangesPath,
-  type PreviewInfo,
-} from "@/renderer/preview";
-import { Link } from "@/renderer/Link";
-import { useTranslate } from "@/renderer/usePageContext";
+import { branchChangesPath, translationStatusPath, visualChangesPath, type PreviewInfo } from "@/lib/preview";
+import { Link } from "@/lib/Link";
+import { useTranslate } from "@/lib/usePageContext";
 
 export function PreviewRibbon({ preview }: { preview: PreviewInfo }) {
   const t = useTranslate();

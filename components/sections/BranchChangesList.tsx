@@ -2,12 +2,12 @@
 // branch, each with its titles and pages in both languages, its translation state, and the English changes
 // a Japanese file has not caught up with yet.
 import { clsx } from "clsx";
-import type { UiKey } from "@/renderer/i18n";
-import { Link } from "@/renderer/Link";
-import { languageTag, locales, otherLocale, type Locale } from "@/renderer/locale";
-import { translationStatusPath } from "@/renderer/preview";
-import { useTranslate } from "@/renderer/usePageContext";
-import type { BranchChanges, ChangedItem, EnglishDiff, FileChange } from "@/renderer/content/branch-changes";
+import type { UiKey } from "@/lib/i18n";
+import { Link } from "@/lib/Link";
+import { languageTag, locales, otherLocale, type Locale } from "@/lib/locale";
+import { translationStatusPath } from "@/lib/preview";
+import { useTranslate } from "@/lib/usePageContext";
+import type { BranchChanges, ChangedItem, EnglishDiff, FileChange } from "@/build/content/branch-changes";
 import { stateLabel, type GroupTitles } from "./TranslationStatusTable";
 
 const changes: FileChange[] = ["added", "changed", "removed"];

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageContext } from "vike/types";
 import { expect, it } from "vitest";
-import { translate } from "@/renderer/i18n";
-import { LocaleContext } from "@/renderer/locale-context";
-import { routes } from "@/renderer/routes";
-import { getBreadcrumbList, getTrail } from "@/renderer/structured-data";
-import { PageContextProvider } from "@/renderer/usePageContext";
+import { translate } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
+import { routes } from "@/lib/routes";
+import { getBreadcrumbList, getTrail } from "@/lib/structured-data";
+import { PageContextProvider } from "@/lib/usePageContext";
 import { Breadcrumb } from "./Breadcrumb";
 
 const trail = getTrail("jp", [{ label: translate("jp", "nav.services"), href: routes.services }], {

@@ -1,8 +1,8 @@
 // Visible breadcrumb navigation: links to the ancestors, then the current page. The page's +data builds the trail
-// once (getTrail in renderer/structured-data.ts) and declares the same trail as BreadcrumbList structured data.
-import { Link } from "@/renderer/Link";
-import type { Crumb } from "@/renderer/structured-data";
-import { useTranslate } from "@/renderer/usePageContext";
+// once (getTrail in lib/structured-data.ts) and declares the same trail as BreadcrumbList structured data.
+import { Link } from "@/lib/Link";
+import type { Crumb } from "@/lib/structured-data";
+import { useTranslate } from "@/lib/usePageContext";
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const t = useTranslate();

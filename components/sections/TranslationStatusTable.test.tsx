@@ -6,10 +6,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageContext } from "vike/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TranslationStatusTable } from "./TranslationStatusTable";
-import { LocaleContext } from "@/renderer/locale-context";
-import { PageContextProvider } from "@/renderer/usePageContext";
-import { getTranslationStatus } from "@/renderer/content/translation-status";
-import { getStatusGroupTitles } from "@/renderer/content/data";
+import { LocaleContext } from "@/lib/locale-context";
+import { PageContextProvider } from "@/lib/usePageContext";
+import { getTranslationStatus } from "@/build/content/translation-status";
+import { getStatusGroupTitles } from "@/build/runtime/data";
 
 let root: string;
 const write = (file: string, text: string) => {

@@ -1,7 +1,7 @@
 // The translation status of every content item, grouped by collection, with a warning on stale Japanese files.
-import type { UiKey } from "@/renderer/i18n";
-import { Link } from "@/renderer/Link";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { UiKey } from "@/lib/i18n";
+import { Link } from "@/lib/Link";
+import { useTranslate } from "@/lib/usePageContext";
 import {
   needsAttention,
   statusGroups,
@@ -9,9 +9,9 @@ import {
   type LanguageStatus,
   type StatusGroup,
   type TranslationStatus,
-} from "@/renderer/preview";
+} from "@/lib/preview";
 
-/** Each group's heading: a collection's is its list page's title (getStatusGroupTitles in renderer/content/data.ts). */
+/** Each group's heading: a collection's is its list page's title (getStatusGroupTitles in build/runtime/data.ts). */
 export type GroupTitles = Record<StatusGroup, string>;
 
 export const stateLabel: Record<LanguageStatus["state"], UiKey> = {

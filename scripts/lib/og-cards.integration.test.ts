@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, expect, it } from "vitest";
-import { loadContent } from "../../renderer/content/loader";
-import { translate } from "../../renderer/i18n";
-import { palette } from "../../renderer/palette";
+import { loadContent } from "../../build/content/loader";
+import { translate } from "../../lib/i18n";
+import { palette } from "../../lib/palette";
 import { backgroundSvg, fitTitle, logoSource, missingGlyphs, textSvg, titlePieces } from "./og-card";
 import { contentCards, drawCardsAhead, writeOgCards, type Card } from "./og-cards";
 

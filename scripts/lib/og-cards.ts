@@ -9,15 +9,15 @@ import { decodeHTMLAttribute } from "entities";
 import pLimit from "p-limit";
 import { Piscina } from "piscina";
 import { collections, type CollectionName, type PageName } from "../../content/schema";
-import type { Content } from "../../renderer/content/loader";
-import { collectionPath, pagePaths } from "../../renderer/content/links";
-import { translate } from "../../renderer/i18n";
-import { getItemPageTitle } from "../../renderer/head-text";
-import { locales, type Locale } from "../../renderer/locale";
-import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../renderer/preview";
-import { site } from "../../renderer/site";
-import { removePhraseBreaks } from "../../renderer/typography/breaks";
-import { ogCardPath } from "../../renderer/urls";
+import type { Content } from "../../build/content/loader";
+import { collectionPath, pagePaths } from "../../build/content/links";
+import { translate } from "../../lib/i18n";
+import { getItemPageTitle } from "../../lib/head-text";
+import { locales, type Locale } from "../../lib/locale";
+import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../lib/preview";
+import { site } from "../../lib/site";
+import { removePhraseBreaks } from "../../lib/typography/breaks";
+import { ogCardPath } from "../../lib/urls";
 import { logoSource } from "./og-card";
 
 /** Bump when the design changes, so cached cards are drawn again. */

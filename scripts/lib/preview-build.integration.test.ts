@@ -9,7 +9,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticServer } from "../serve";
 import { chromiumLaunchOptions } from "./chromium";
-import { loadContent } from "../../renderer/content/loader";
+import { loadContent } from "../../build/content/loader";
 import en from "../../content/ui/en.json";
 import jp from "../../content/ui/jp.json";
 import { writerGit } from "./writer-git";

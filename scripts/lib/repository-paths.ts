@@ -1,5 +1,5 @@
 // Every file the documentation and the code's comments name must exist: a path into the repository
-// (`renderer/content/loader.ts`, `content/insights/<slug>.en.mdx`, `pages/preview/*/+data.ts`) must match a
+// (`build/content/loader.ts`, `content/insights/<slug>.en.mdx`, `pages/preview/*/+data.ts`) must match a
 // file or folder git has, and a bare file name (`loader.ts`) must be the name of one. Read by a unit test, so
 // a rename that leaves a comment or a page of docs behind fails `npm test`.
 import { execFileSync } from "node:child_process";
@@ -20,6 +20,9 @@ const topFolders = [
   "pages",
   "public",
   "renderer",
+  "browser",
+  "build",
+  "lib",
   "scripts",
   "tests",
 ];
@@ -113,7 +116,7 @@ export function findMissingPaths(root: string, files = trackedFiles(root)): Path
     ),
   ];
   return mentions.filter((mention) => {
-    const path = mention.path.replace(/^(\.\.?\/)+/, "");
+    const path = mention.path.replace(/^(\.\.?\/)+|^@\//, "");
     const written = contentExample.test(path) ? path.slice(0, path.lastIndexOf("/")) : path;
     if (!startsWithTopFolder.test(written)) {
       // A name or the end of a path: some file's path ends with it.

@@ -2,10 +2,10 @@
 // content last changed in git (one reading of the history per build, so it scales to thousands of pages).
 import fs from "node:fs";
 import path from "node:path";
-import { absoluteUrl, getAlternates } from "../../renderer/urls";
-import { localizePath, locales, splitLocale } from "../../renderer/locale";
-import { pagePaths } from "../../renderer/content/links";
-import { readContentHistory } from "../../renderer/content/git";
+import { absoluteUrl, getAlternates } from "../../lib/urls";
+import { localizePath, locales, splitLocale } from "../../lib/locale";
+import { pagePaths } from "../../build/content/links";
+import { readContentHistory } from "../../build/content/git";
 import { adminFolder } from "../../cms/paths";
 import { collections, type CollectionName } from "../../content/schema";
 
@@ -73,7 +73,7 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
 
 /**
  * The date of the last commit that touched each file under `content/`, from the content's history (one
- * `git log`, renderer/content/git.ts). Files git does not know (new, uncommitted, or no repository at all) are
+ * `git log`, build/content/git.ts). Files git does not know (new, uncommitted, or no repository at all) are
  * absent from the map.
  */
 export function readGitDates(root = process.cwd()): Map<string, string> {

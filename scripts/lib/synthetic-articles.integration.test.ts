@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { loadContent } from "../../renderer/content/loader";
+import { loadContent } from "../../build/content/loader";
 import { writeSyntheticArticles } from "./synthetic-articles";
 
 let dir: string | undefined;

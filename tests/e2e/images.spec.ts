@@ -1,5 +1,5 @@
 // Content images: responsive <picture> sets with known sizes, the hero first and preloaded, the rest lazy.
-import { routes } from "@/renderer/routes";
+import { routes } from "@/lib/routes";
 import { content, expect, languages, test } from "./fixtures";
 
 // An article and a service from the content (the newest article, the last service).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { cutExcerpt, getReadingMinutes } from "@/renderer/content/text";
-import { routes } from "@/renderer/routes";
+import { cutExcerpt, getReadingMinutes } from "@/build/runtime/text";
+import { routes } from "@/lib/routes";
 import {
   content,
   contentCheck,

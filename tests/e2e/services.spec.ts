@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { routes } from "@/renderer/routes";
+import { routes } from "@/lib/routes";
 import {
   content,
   contentCheck,

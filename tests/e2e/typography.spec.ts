@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { routes } from "@/renderer/routes";
-import { phraseBreak } from "@/renderer/typography/breaks";
-import { splitPhrases } from "@/renderer/typography/phrases";
-import { siteMap } from "@/renderer/content/links";
+import { routes } from "@/lib/routes";
+import { phraseBreak } from "@/lib/typography/breaks";
+import { splitPhrases } from "@/build/typography/phrases";
+import { siteMap } from "@/build/content/links";
 import { content, expect, localizePath, test } from "./fixtures";
 import { paragraphEnds, strandedEnds } from "./line-ends";
 

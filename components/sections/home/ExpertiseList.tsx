@@ -1,6 +1,6 @@
 // Core expertise: the services numbered from 01; the active one shows its description beside the list.
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { ActiveList } from "./ActiveList";
 
 type Service = { slug: string; title: string; description: string };

@@ -1,13 +1,13 @@
 // The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button. The grid
 // below it lists the earlier ones, so no article shows twice (docs/design.md).
-import type { PublishDate } from "@/renderer/content/dates";
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { PublishDate } from "@/build/runtime/dates";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type RecentArticle = { slug: string; title: string; date: PublishDate; excerpt: string };
 

@@ -1,7 +1,7 @@
 // The Next button: the following service (the last one leads back to the first), in this language.
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 
 export function NextService({ slug, title }: { slug: string; title: string }) {

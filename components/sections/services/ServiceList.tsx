@@ -1,8 +1,8 @@
 // The numbered list (01–05) of services on /services, each row linking to its page.
 import type { IconName } from "@/components/ui/Icon";
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 

@@ -1,13 +1,13 @@
 // https://vike.dev/data — one article: hero, meta, body and its Article structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { publishDate } from "@/renderer/content/dates";
-import { findItem, resolveImage } from "@/renderer/content/data";
+import { publishDate } from "@/build/runtime/dates";
+import { findItem, resolveImage } from "@/build/runtime/data";
 import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
-import { getArticle } from "@/renderer/structured-data";
-import { routes } from "@/renderer/routes";
+import { getArticle } from "@/lib/structured-data";
+import { routes } from "@/lib/routes";
 import { articleImageSizes } from "@/components/sections/insights/ArticleHeader";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

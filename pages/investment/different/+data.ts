@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/renderer/content/data";
+import { getPageEntry } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { getFaqPage } from "@/renderer/structured-data";
+import { getFaqPage } from "@/lib/structured-data";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-different", pageContext.locale);

@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "@/renderer/content/data";
+import { getPageEntry, resolveImage } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { getFaqPage } from "@/renderer/structured-data";
+import { getFaqPage } from "@/lib/structured-data";
 import { heroImageSizes } from "@/components/sections/investment/HeroImage";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-portfolios", pageContext.locale);

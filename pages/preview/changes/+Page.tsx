@@ -1,8 +1,8 @@
 import { BranchChangesList } from "@/components/sections/BranchChangesList";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { Link } from "@/renderer/Link";
-import { visualChangesPath } from "@/renderer/preview";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { visualChangesPath } from "@/lib/preview";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { TranslationStatusTable } from "@/components/sections/TranslationStatusTable";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

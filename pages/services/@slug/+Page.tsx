@@ -8,7 +8,7 @@ import { ServiceIntro } from "@/components/sections/services/ServiceIntro";
 import { WorkflowSteps } from "@/components/sections/services/WorkflowSteps";
 import { DraftText } from "@/components/sections/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,13 +1,13 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, getCollection, resolveImage } from "@/renderer/content/data";
+import { findItem, getCollection, resolveImage } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { translate } from "@/renderer/i18n";
-import { routes } from "@/renderer/routes";
-import { getBreadcrumbList, getService, getTrail } from "@/renderer/structured-data";
+import { translate } from "@/lib/i18n";
+import { routes } from "@/lib/routes";
+import { getBreadcrumbList, getService, getTrail } from "@/lib/structured-data";
 import { serviceHeroSizes } from "@/components/sections/services/ServiceHero";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -1,16 +1,16 @@
 // https://vike.dev/data — a member profile, with BreadcrumbList structured data (Home > About Us > Our Team > name).
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt, getPlainText } from "@/renderer/content/text";
-import { findItem } from "@/renderer/content/data";
+import { cutExcerpt, getPlainText } from "@/build/runtime/text";
+import { findItem } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { translate } from "@/renderer/i18n";
-import { getItemPageTitle } from "@/renderer/head-text";
-import { getBreadcrumbList, getTrail } from "@/renderer/structured-data";
-import { routes } from "@/renderer/routes";
+import { translate } from "@/lib/i18n";
+import { getItemPageTitle } from "@/lib/head-text";
+import { getBreadcrumbList, getTrail } from "@/lib/structured-data";
+import { routes } from "@/lib/routes";
 import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
 import { memberPortraitSizes } from "@/components/sections/about/MemberProfile";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
