@@ -16,7 +16,6 @@ import { routes } from "../lib/routes";
 export const kinds = Object.fromEntries(
   (Object.keys(collections) as CollectionName[]).map((name) => [collections[name].kind, name]),
 ) as Record<string, CollectionName>;
-export type Kind = string;
 
 export const maxSlugLength = 60;
 // Names that would clash with a route, a language prefix or a file the host serves.
