@@ -9,6 +9,14 @@ declare module "virtual:kizuna/content" {
   export default content;
 }
 
+declare module "virtual:kizuna/reviews" {
+  const reviews: {
+    status: import("./preview").TranslationStatus;
+    changes: import("../build/content/branch-changes").BranchChanges;
+  };
+  export default reviews;
+}
+
 // From build/vite/enhance-plugin.ts: the URLs of the page's enhancements and of the island runtime, and a file
 // compiled to an inline script.
 declare module "virtual:kizuna/enhance" {

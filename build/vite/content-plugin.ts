@@ -10,6 +10,10 @@ import { checkContent } from "../content/check.ts";
 import { ContentError, loadContent, normalizeText, type LoadResult } from "../content/loader.ts";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../content/problems.ts";
 import { getServiceMenu, serviceMenuModule } from "../content/menu.ts";
+import { getBranchChanges } from "../content/branch-changes.ts";
+import { readContentHistory } from "../content/git.ts";
+import { getTranslationStatus } from "../content/translation-status.ts";
+import type { ContentRecord } from "../content/types.ts";
 
 import { devProblemsPage } from "../content/dev-problems-page.ts";
 
@@ -22,7 +26,9 @@ declare module "vite" {
 
 /** The loaded content as a module for server code (the +data hooks read it through data.ts). */
 export const contentModule = "virtual:kizuna/content";
-const virtualModules = [contentModule, serviceMenuModule];
+/** What the reviewers' pages show (build/runtime/reviews.ts), from this load: only a preview build has them. */
+export const reviewsModule = "virtual:kizuna/reviews";
+const virtualModules = [contentModule, serviceMenuModule, reviewsModule];
 
 export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugin {
   let root = process.cwd();
@@ -63,7 +69,12 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
       // Every file under content/ is data for these modules: a change there rebuilds them.
       this.addWatchFile(path.join(root, "content"));
       const { content } = current();
-      const data = id === `\0${contentModule}` ? content : getServiceMenu(content);
+      const data =
+        id === `\0${contentModule}`
+          ? content
+          : id === `\0${reviewsModule}`
+            ? getReviews(root, current().records)
+            : getServiceMenu(content);
       return `export default ${JSON.stringify(data)};`;
     },
     transform(code, id) {
@@ -137,4 +148,11 @@ export function contentPlugin({ check = true }: { check?: boolean } = {}): Plugi
       return [];
     },
   };
+}
+
+/** The translation status and what this branch changed, from the records of this load and one reading of git. */
+function getReviews(root: string, records: ContentRecord[]) {
+  const history = readContentHistory(root);
+  const status = getTranslationStatus(root, records, history);
+  return { status, changes: getBranchChanges(root, records, status, undefined, history) };
 }
