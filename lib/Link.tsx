@@ -1,7 +1,7 @@
 // Links to pages of this site: the href is a logical path; the current language's prefix is added here.
 import type { AnchorHTMLAttributes } from "react";
-import { localizePath, type Locale } from "./locale";
-import { useLogicalPath, usePageContext } from "./usePageContext";
+import { localizePath, type Locale } from "./locale.ts";
+import { useLogicalPath, usePageContext } from "./usePageContext.tsx";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale?: Locale };
 

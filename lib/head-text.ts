@@ -1,10 +1,10 @@
 // The page's title and description as text (+title, +description). The other head tags are in head.ts.
 import { collections, type CollectionName } from "../content/schema.ts";
-import { translate } from "./i18n";
-import { site } from "./site";
-import type { Locale } from "./locale";
-import type { HeadData } from "./types";
-import { removePhraseBreaks } from "./typography/breaks";
+import { translate } from "./i18n.ts";
+import { site } from "./site.ts";
+import type { Locale } from "./locale.ts";
+import type { HeadData } from "./types.ts";
+import { removePhraseBreaks } from "./typography/breaks.ts";
 
 // Phrase breaks are for display only: titles and descriptions stay plain.
 export function getPageTitle(head: HeadData, locale: Locale): string {

@@ -3,14 +3,14 @@
 // prerendered HTML. vike-react writes <title>, the description, og:title and og:description from +title and
 // +description (head-text.ts), so they are not built here.
 import type { PageContext } from "vike/types";
-import { site } from "./site";
-import { localizePath, ogLocale, otherLocale, type Locale } from "./locale";
-import { translate } from "./i18n";
-import { buildPreview, type PreviewInfo } from "./preview";
-import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls";
-import type { HeadData } from "./types";
-import { removePhraseBreaksDeep } from "./typography/breaks";
-import { getOrganization } from "./structured-data";
+import { site } from "./site.ts";
+import { localizePath, ogLocale, otherLocale, type Locale } from "./locale.ts";
+import { translate } from "./i18n.ts";
+import { buildPreview, type PreviewInfo } from "./preview.ts";
+import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls.ts";
+import type { HeadData } from "./types.ts";
+import { removePhraseBreaksDeep } from "./typography/breaks.ts";
+import { getOrganization } from "./structured-data.ts";
 
 export type HeadTag =
   | { tag: "meta"; attrs: Record<string, string> }

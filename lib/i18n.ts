@@ -1,9 +1,9 @@
 // The text catalogue: `t(locale, key, values)` fills `{placeholders}`.
 // In the browser only the page's language is downloaded; the other one loads when the visitor switches.
-import type { UiKey } from "../content/ui.schema";
-import { site } from "./site";
-import { locales, type Locale } from "./locale";
-import { removePhraseBreaks } from "./typography/breaks";
+import type { UiKey } from "../content/ui.schema.ts";
+import { site } from "./site.ts";
+import { locales, type Locale } from "./locale.ts";
+import { removePhraseBreaks } from "./typography/breaks.ts";
 
 // The key set is the schema's (content/ui.schema.ts): code that names a key it lacks does not compile, and the
 // content check refuses a catalogue that lacks one of them.

@@ -1,6 +1,6 @@
 // The visitor's stored language choice (docs/languages-and-urls.md): local storage first, then the cookie. The
 // toggle stores it (browser/boot.ts); this applies it.
-import { site } from "./site";
+import { site } from "./site.ts";
 
 const key = site.languageStorageKey;
 

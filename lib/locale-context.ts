@@ -2,8 +2,8 @@
 // has no vike page context there: components/islands). +Layout provides it for the page; the island runtime for
 // each island.
 import { createContext, useContext } from "react";
-import { translate, type UiKey } from "./i18n";
-import type { Locale } from "./locale";
+import { translate, type UiKey } from "./i18n.ts";
+import type { Locale } from "./locale.ts";
 
 export const LocaleContext = createContext<Locale>("en");
 

@@ -4,11 +4,11 @@
 // `head.jsonLd`; head.ts adds the Organization and +Head writes them. A breadcrumb is built from the same
 // trail the page shows (components/sections/Breadcrumb.tsx), so the two cannot disagree.
 import logoEnUrl from "@/content/brand/logo-en.svg?url";
-import { translate } from "./i18n";
-import { languageTag, localizePath, type Locale } from "./locale";
-import { routes } from "./routes";
-import { site } from "./site";
-import { absoluteUrl } from "./urls";
+import { translate } from "./i18n.ts";
+import { languageTag, localizePath, type Locale } from "./locale.ts";
+import { routes } from "./routes.ts";
+import { site } from "./site.ts";
+import { absoluteUrl } from "./urls.ts";
 
 export type JsonLd = Record<string, unknown>;
 

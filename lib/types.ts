@@ -17,7 +17,7 @@ export type PageData = { head: HeadData };
 declare global {
   namespace Vike {
     interface PageContext {
-      locale: import("./locale").Locale;
+      locale: import("./locale.ts").Locale;
       /** The URL without the /jp prefix. */
       urlLogical: string;
       data: PageData;

@@ -1,6 +1,6 @@
 // Absolute URLs of the site's pages, for canonical links, alternates and the sitemap.
-import { site } from "./site";
-import { languageTag, localizePath, locales, type Locale } from "./locale";
+import { site } from "./site.ts";
+import { languageTag, localizePath, locales, type Locale } from "./locale.ts";
 
 export const absoluteUrl = (path: string) => new URL(path, site.url).href.replace(/\/$/, "");
 

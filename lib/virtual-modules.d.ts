@@ -1,18 +1,18 @@
 // Modules the content plugin (build/vite/content-plugin.ts) makes from content/.
 declare module "virtual:kizuna/service-menu" {
-  const serviceMenu: Record<import("./locale").Locale, import("./routes").MenuItem[]>;
+  const serviceMenu: Record<import("./locale.ts").Locale, import("./routes.ts").MenuItem[]>;
   export default serviceMenu;
 }
 
 declare module "virtual:kizuna/content" {
-  const content: import("../build/content/loader").Content;
+  const content: import("../build/content/loader.ts").Content;
   export default content;
 }
 
 declare module "virtual:kizuna/reviews" {
   const reviews: {
-    status: import("./preview").TranslationStatus;
-    changes: import("../build/content/branch-changes").BranchChanges;
+    status: import("./preview.ts").TranslationStatus;
+    changes: import("../build/content/branch-changes.ts").BranchChanges;
   };
   export default reviews;
 }

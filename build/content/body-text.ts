@@ -10,7 +10,7 @@ import { toString } from "mdast-util-to-string";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { remarkPlugins } from "../vite/mdx-plugins";
+import { remarkPlugins } from "../vite/mdx-plugins.ts";
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins);
 

@@ -3,14 +3,14 @@
 // translation state, and, for a Japanese file older than its English twin, what the English says now that
 // it did not when the Japanese was last updated. Read from git at build time (docs/deploy.md).
 import fs from "node:fs";
-import { git, isLater, readContentHistory, type ContentHistory } from "./git";
+import { git, isLater, readContentHistory, type ContentHistory } from "./git.ts";
 import path from "node:path";
 import { diffLines, diffWordsWithSpace } from "diff";
 import matter from "gray-matter";
-import { locales, type Locale } from "../../lib/locale";
-import { statusGroups, type StatusGroup, type TranslationStatus } from "../../lib/preview";
-import { collectionPath, pagePaths } from "./links";
-import { normalizeText, type ContentRecord } from "./loader";
+import { locales, type Locale } from "../../lib/locale.ts";
+import { statusGroups, type StatusGroup, type TranslationStatus } from "../../lib/preview.ts";
+import { collectionPath, pagePaths } from "./links.ts";
+import { normalizeText, type ContentRecord } from "./loader.ts";
 
 export type FileChange = "added" | "changed" | "removed";
 

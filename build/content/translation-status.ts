@@ -4,11 +4,11 @@
 // out of date (git.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent, type ContentRecord } from "./loader";
-import { isLater, readContentHistory, type ContentHistory, type LastChanges } from "./git";
-import { pages } from "../../content/schema";
-import { uiKeys } from "../../content/ui.schema";
-import { locales, type Locale } from "../../lib/locale";
+import { loadContent, type ContentRecord } from "./loader.ts";
+import { isLater, readContentHistory, type ContentHistory, type LastChanges } from "./git.ts";
+import { pages } from "../../content/schema.ts";
+import { uiKeys } from "../../content/ui.schema.ts";
+import { locales, type Locale } from "../../lib/locale.ts";
 import {
   statusGroups,
   type KeyStatus,
@@ -16,8 +16,8 @@ import {
   type StatusGroup,
   type StatusRow,
   type TranslationStatus,
-} from "../../lib/preview";
-import { pathOfFile } from "./links";
+} from "../../lib/preview.ts";
+import { pathOfFile } from "./links.ts";
 
 function slugsIn(root: string, group: StatusGroup): string[] {
   const dir = path.join(root, "content", group);

@@ -1,13 +1,13 @@
 // Build-time helpers for +data hooks: page copy, collection items and their bodies as HTML.
-import { collections, type CollectionName, type PageName } from "../../content/schema";
-import type { Locale } from "../../lib/locale";
+import { collections, type CollectionName, type PageName } from "../../content/schema.ts";
+import type { Locale } from "../../lib/locale.ts";
 import content from "virtual:kizuna/content";
-import type { Content, Draft, Entry } from "../content/loader";
-import { resolveImage } from "./images";
-import { withPhraseBreaks } from "../typography/phrases";
-import { translate } from "../../lib/i18n";
-import { routes } from "../../lib/routes";
-import { statusGroups, type StatusGroup } from "../../lib/preview";
+import type { Content, Draft, Entry } from "../content/loader.ts";
+import { resolveImage } from "./images.ts";
+import { withPhraseBreaks } from "../typography/phrases.ts";
+import { translate } from "../../lib/i18n.ts";
+import { routes } from "../../lib/routes.ts";
+import { statusGroups, type StatusGroup } from "../../lib/preview.ts";
 
 // Japanese short copy reaches every page with its phrase breaks (docs/languages-and-urls.md).
 const withBreaks = new WeakMap<object, unknown>();

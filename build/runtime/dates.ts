@@ -1,5 +1,5 @@
 // Publish dates are formatted when the page is built, once, in the language of the page.
-import { languageTag, type Locale } from "../../lib/locale";
+import { languageTag, type Locale } from "../../lib/locale.ts";
 
 /** A date as the page shows it: ISO for <time dateTime>, and the words for the reader. */
 export type PublishDate = { iso: string; label: string };

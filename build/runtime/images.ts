@@ -1,6 +1,6 @@
 // Content images live next to their .mdx file; the responsive-images plugin turns each into AVIF and
 // WebP at several widths plus a raster fallback, fingerprinted into the build.
-import type { ResponsiveImage } from "../vite/image-plugin";
+import type { ResponsiveImage } from "../vite/image-plugin.ts";
 
 // Every folder of content/ but the logos': each collection's and the one-off pages' (content-files.ts refuses
 // any other folder, so a new collection's images are here without a change). A glob must be written out, so

@@ -1,5 +1,5 @@
 // Pure text helpers for articles: reading time (words in English, characters in Japanese) and excerpt cuts.
-import type { Locale } from "../../lib/locale";
+import type { Locale } from "../../lib/locale.ts";
 
 /** Reading speeds: words per minute in English, characters per minute in Japanese. */
 export const readingSpeed = { en: 200, jp: 500 } as const satisfies Record<Locale, number>;

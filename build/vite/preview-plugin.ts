@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { Plugin } from "vite";
-import type { PreviewInfo } from "../../lib/preview";
+import type { PreviewInfo } from "../../lib/preview.ts";
 
 type Env = Record<string, string | undefined>;
 
