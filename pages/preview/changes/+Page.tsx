@@ -6,7 +6,7 @@ import { useData, useTranslate } from "@/renderer/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { changes } = useData<Data>();
+  const { changes, thumbnails } = useData<Data>();
   const t = useTranslate();
   return (
     <>
@@ -16,7 +16,7 @@ export default function Page() {
           {t("preview.changes.visual")}
         </Link>
       </p>
-      <BranchChangesList changes={changes} />
+      <BranchChangesList changes={changes} thumbnails={thumbnails} />
     </>
   );
 }
