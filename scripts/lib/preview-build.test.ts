@@ -141,7 +141,7 @@ describe("a pull-request preview build", () => {
   it("has the translation status page in both languages", () => {
     expect(read(built.preview, "preview/translations.html")).toContain("<h1");
     expect(read(built.preview, "preview/translations.html")).toMatch(
-      /\d+ items: \d+ ready in both languages/,
+      /Items: \d+\. Ready in both languages: \d+\./,
     );
     expect(read(built.preview, "jp/preview/translations.html")).toContain("翻訳状況");
   });
