@@ -150,10 +150,10 @@ export const collections = {
         order,
         name,
         position: text.max(100, "must be at most 100 characters"),
-        // The member's photo; leave out for the firm's monogram placeholder (CONTRIBUTING.md, "Portraits").
-        portrait: image
-          .optional()
-          .meta({ description: "The member's photo; leave it out for the firm's monogram placeholder." }),
+        // The member's photo; without one the member's pages are set in type alone (CONTRIBUTING.md, "Portraits").
+        portrait: image.optional().meta({
+          description: "The member's photo; without one, the member's pages show the name and text only.",
+        }),
         pending: z.boolean().optional().meta({
           title: "Profile to follow",
           description: "On: the member's page says the full profile is still to come.",

@@ -7,7 +7,7 @@ import fs from "node:fs";
 // files as modules (the interface text, the site facts), and a broken one (a folder named ui/jp.json) would
 // stop the build with Node's stack trace before the check could name it. The rest is imported below.
 import { checkContent } from "../build/content/check";
-import { loadContent } from "../build/content/loader";
+import { loadContent, type ContentRecord } from "../build/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../build/content/problems";
 import { detectPreview, resolvePreview } from "../build/vite/preview-plugin";
 
@@ -44,9 +44,11 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 // A build that stops anywhere, a crash included, leaves no site: the previous one is removed before anything
 // else, so a stale dist/ can never pass for the new one.
 fs.rmSync(dist, { recursive: true, force: true });
+let records: ContentRecord[] = [];
 try {
   // Checks the content of the current folder, so a test can run the build on a bad fixture.
   const loaded = await step("content load", () => loadContent(process.cwd()));
+  records = loaded.records;
   // The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
   // and on a large site it would be most of the build's time.
   const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
@@ -145,4 +147,14 @@ try {
   fail([`Build failed: ${message.split("\n    at ")[0]}`]);
 }
 console.log(`Times: ${timings.join(" · ")}`);
-console.log("Build complete: dist/client holds the static site.");
+if (resolvePreview()) {
+  // A preview build ends by saying where to look: the reviewers' pages and the pages this branch changed.
+  const [{ getBranchChanges }, { getTranslationStatus }, { previewGuide }] = await Promise.all([
+    import("../build/content/branch-changes"),
+    import("../build/content/translation-status"),
+    import("./lib/preview-guide"),
+  ]);
+  const root = process.cwd();
+  const changes = getBranchChanges(root, records, getTranslationStatus(root, records));
+  console.log(previewGuide(changes, `http://localhost:${process.env.PORT ?? 3000}`).join("\n"));
+} else console.log("Build complete: dist/client holds the static site.");

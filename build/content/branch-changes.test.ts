@@ -1,11 +1,18 @@
 // What a branch changed, on a temporary git repository: an article added in English only, a service whose
-// English changed after its Japanese, an article removed, an image; and the clones that cannot compare.
+// English changed after its Japanese, an article removed, images, interface strings; and the clones that
+// cannot compare.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBranchChanges, readableDiff, type BranchChanges } from "./branch-changes";
+import {
+  diffStrings,
+  getBranchChanges,
+  itemSummary,
+  readableDiff,
+  type BranchChanges,
+} from "./branch-changes";
 import { loadContent } from "./loader";
 import { getTranslationStatus } from "./translation-status";
 
@@ -24,6 +31,11 @@ const run = (cwd: string, args: string[], date = "2026-01-10T09:00:00Z") =>
 const write = (root: string, file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), text);
+};
+/** Both interface text files. */
+const writeStrings = (root: string, strings: Record<"en" | "jp", Record<string, string>>) => {
+  for (const [locale, values] of Object.entries(strings))
+    write(root, `content/ui/${locale}.json`, JSON.stringify(values, null, 2));
 };
 const commit = (root: string, message: string, date: string) => {
   run(root, ["add", "-A"]);
@@ -54,9 +66,25 @@ beforeAll(() => {
   write(repo, "content/insights/old-news.jp.mdx", "---\ntitle: 古いお知らせ\n---\n本文。\n");
   write(repo, "content/insights/steady.en.mdx", "---\ntitle: Steady\n---\nText.\n");
   write(repo, "content/insights/steady.jp.mdx", "---\ntitle: 変わらない記事\n---\n本文。\n");
+  write(repo, "content/services/design.svg", "<svg/>");
+  write(repo, "content/settings.json", "{}\n");
+  writeStrings(repo, {
+    en: { "nav.home": "Home", "nav.old": "Old link", "cta.send": "Send" },
+    jp: { "nav.home": "ホーム", "nav.old": "古いリンク", "cta.send": "送る" },
+  });
   commit(repo, "The site on main", "2026-01-10T09:00:00Z");
   run(repo, ["checkout", "-q", "-b", "writers/solar"]);
-  write(repo, "content/insights/solar-parks.en.mdx", "---\ntitle: Solar Parks in Vietnam\n---\nText.\n");
+  write(
+    repo,
+    "content/insights/solar-parks.en.mdx",
+    '---\ntitle: Solar Parks in Vietnam\nexcerpt: "Grid access decides a park\'s returns."\nimage:\n  src: solar-parks.svg\n  alt: Panels on a slope\n---\nText.\n',
+  );
+  write(repo, "content/services/design.svg", '<svg viewBox="0 0 2 1"/>');
+  write(repo, "content/settings.json", '{ "x": 1 }\n');
+  writeStrings(repo, {
+    en: { "nav.home": "Home", "cta.send": "Send", "nav.new": "New link" },
+    jp: { "nav.home": "トップ", "cta.send": "送る", "nav.new": "新しいリンク" },
+  });
   write(
     repo,
     "content/services/design.en.mdx",
@@ -83,7 +111,55 @@ describe("getBranchChanges", () => {
       ["changed", "services/design"],
       ["removed", "insights/old-news"],
     ]);
-    expect(changes.otherFiles).toEqual([{ file: "content/insights/solar-parks.svg", change: "added" }]);
+    expect(changes.images).toEqual([
+      { file: "content/insights/solar-parks.svg", change: "added" },
+      { file: "content/services/design.svg", change: "changed" },
+    ]);
+    // The interface text is listed string by string, not as two edited files.
+    expect(changes.otherFiles).toEqual([{ file: "content/settings.json", change: "changed" }]);
+  });
+
+  it("lists the interface strings added, removed and changed, with both languages' text", () => {
+    expect(compared(changesOf(repo)).strings).toEqual([
+      {
+        key: "nav.home",
+        change: "changed",
+        text: {
+          en: { before: "Home", after: "Home" },
+          jp: {
+            before: "ホーム",
+            after: "トップ",
+            parts: [
+              { text: "ホーム", change: "removed" },
+              { text: "トップ", change: "added" },
+            ],
+          },
+        },
+      },
+      {
+        key: "nav.new",
+        change: "added",
+        text: { en: { after: "New link" }, jp: { after: "新しいリンク" } },
+      },
+      {
+        key: "nav.old",
+        change: "removed",
+        text: { en: { before: "Old link" }, jp: { before: "古いリンク" } },
+      },
+    ]);
+  });
+
+  it("lists an interface file that cannot be read as JSON among the other files", () => {
+    const copy = tempDir("branch-json-");
+    fs.cpSync(repo, copy, { recursive: true });
+    write(copy, "content/ui/jp.json", '{ "nav.home": "トップ", }');
+    const changes = compared(changesOf(copy));
+    expect(changes.strings).toBeUndefined();
+    expect(changes.otherFiles.map((entry) => entry.file)).toEqual([
+      "content/settings.json",
+      "content/ui/en.json",
+      "content/ui/jp.json",
+    ]);
   });
 
   it("gives each item its titles, its page and its translation state", () => {
@@ -91,6 +167,12 @@ describe("getBranchChanges", () => {
     expect(added).toMatchObject({
       files: { en: "added" },
       titles: { en: "Solar Parks in Vietnam" },
+      summary: {
+        en: {
+          excerpt: "Grid access decides a park's returns.",
+          image: { src: "solar-parks.svg", alt: "Panels on a slope" },
+        },
+      },
       href: "/insights/solar-parks",
       translation: { en: { state: "present" }, jp: { state: "missing" } },
     });
@@ -103,6 +185,9 @@ describe("getBranchChanges", () => {
     // A removed item is named as it was on main, and has no page to link to.
     expect(removed).toMatchObject({ titles: { en: "Old News", jp: "古いお知らせ" } });
     expect(removed?.href).toBeUndefined();
+    // Only a new item is summarised: the others are known to the reviewer.
+    expect(changed?.summary).toBeUndefined();
+    expect(removed?.summary).toBeUndefined();
     expect(removed?.translation).toBeUndefined();
   });
 
@@ -151,6 +236,80 @@ describe("getBranchChanges", () => {
     const clone = tempDir("branch-clone-");
     run(clone, ["clone", "-q", "--branch", "writers/solar", `file://${repo}`, "."]);
     expect(compared(changesOf(clone)).base.ref).toBe("origin/main");
+  });
+});
+
+describe("itemSummary", () => {
+  it("takes each collection's short text and picture from its frontmatter", () => {
+    const image = { src: "a.svg", alt: "A" };
+    expect(itemSummary({ excerpt: "Article", image })).toEqual({ excerpt: "Article", image });
+    expect(
+      itemSummary({ description: "Service", subtitle: "Sub", images: [image, { src: "b.svg" }] }),
+    ).toEqual({
+      excerpt: "Service",
+      image,
+    });
+    expect(itemSummary({ position: "Director", portrait: image })).toEqual({ excerpt: "Director", image });
+    expect(itemSummary({ description: "Page", hero: { image } })).toEqual({ excerpt: "Page", image });
+    // A member without a portrait, a picture without alt text, and fields of the wrong kind.
+    expect(itemSummary({ position: "Analyst" })).toEqual({ excerpt: "Analyst" });
+    expect(itemSummary({ image: { src: "x.png" } })).toEqual({ image: { src: "x.png", alt: "" } });
+    expect(itemSummary({ excerpt: 3, image: "x.png", images: "no" })).toEqual({});
+    expect(itemSummary({ excerpt: "  " })).toEqual({});
+    expect(itemSummary(undefined)).toEqual({});
+  });
+});
+
+describe("diffStrings", () => {
+  const none = { en: {}, jp: {} };
+  it("is empty when both catalogues are the same", () => {
+    const same = { en: { a: "A" }, jp: { a: "あ" } };
+    expect(diffStrings(same, structuredClone(same))).toEqual([]);
+    expect(diffStrings(none, none)).toEqual([]);
+  });
+
+  it("names a key added or removed in one language only as changed, with the other's text kept", () => {
+    expect(diffStrings({ en: { a: "A" }, jp: {} }, { en: { a: "A" }, jp: { a: "あ" } })).toEqual([
+      { key: "a", change: "changed", text: { en: { before: "A", after: "A" }, jp: { after: "あ" } } },
+    ]);
+    expect(diffStrings({ en: { a: "A" }, jp: { a: "あ" } }, { en: {}, jp: { a: "あ" } })).toEqual([
+      { key: "a", change: "changed", text: { en: { before: "A" }, jp: { before: "あ", after: "あ" } } },
+    ]);
+  });
+
+  it("lists keys in the English file's order, then the Japanese file's, then the removed ones", () => {
+    const before = { en: { old: "Old" }, jp: { old: "旧" } };
+    const after = { en: { b: "B", a: "A" }, jp: { a: "あ", b: "び", c: "し" } };
+    expect(diffStrings(before, after).map((change) => [change.key, change.change])).toEqual([
+      ["b", "added"],
+      ["a", "added"],
+      ["old", "removed"],
+      ["c", "added"],
+    ]);
+  });
+
+  it("marks the words an English text changed, and the characters of a Japanese one", () => {
+    const [change] = diffStrings(
+      { en: { a: "Send a message" }, jp: { a: "メッセージを送る" } },
+      { en: { a: "Send your message" }, jp: { a: "メッセージを送信する" } },
+    );
+    expect(change?.text.en.parts).toEqual([
+      { text: "Send " },
+      { text: "a", change: "removed" },
+      { text: "your", change: "added" },
+      { text: " message" },
+    ]);
+    expect(change?.text.jp.parts).toEqual([
+      { text: "メッセージを送" },
+      { text: "信す", change: "added" },
+      { text: "る" },
+    ]);
+  });
+
+  it("never takes a key an object inherits for one the file has", () => {
+    expect(diffStrings(none, { en: { constructor: "C" }, jp: {} })).toEqual([
+      { key: "constructor", change: "added", text: { en: { after: "C" }, jp: {} } },
+    ]);
   });
 });
 

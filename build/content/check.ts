@@ -11,7 +11,7 @@ import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./l
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
-import { checkGlossaryPatterns, lintTexts } from "./textlint.ts";
+import { checkGlossaryPatterns, lintTexts, type LintInput } from "./textlint.ts";
 import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
 import { checkJourney, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 
@@ -200,6 +200,11 @@ export type CheckOptions = {
    * `npm run check -- <files>`: textlint is most of a full check's time.
    */
   styleFiles?: ReadonlySet<string>;
+  /**
+   * The style check's linting of the texts chosen (textlint.ts's lintTexts on this thread by default;
+   * `npm run check` lints on a thread of its own, started before the site is loaded: scripts/lib/style-check.ts).
+   */
+  lint?: (texts: LintInput[]) => Promise<Problem[]>;
 };
 
 const japaneseCharacter = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/gu;
@@ -236,7 +241,7 @@ function compareTwinTexts(enFile: string, enBody: string, jp: ContentRecord): Pr
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
-  { loaded = loadContent(root), style = true, styleFiles }: CheckOptions = {},
+  { loaded = loadContent(root), style = true, styleFiles, lint = lintTexts }: CheckOptions = {},
 ): Promise<Problem[]> {
   const { content, records } = loaded;
   // The loader has reported each file's schema and body-syntax problems already.
@@ -307,7 +312,7 @@ export async function checkContent(
       (record) => !record.facts.problems.length && !notJapanese.has(record.file),
     );
     const texts = [...readable, ...loaded.interfaceTexts];
-    problems.push(...(await lintTexts(styleFiles ? texts.filter((t) => styleFiles.has(t.file)) : texts)));
+    problems.push(...(await lint(styleFiles ? texts.filter((t) => styleFiles.has(t.file)) : texts)));
   }
   return problems.sort(compareProblems);
 }

@@ -50,7 +50,7 @@ it("reports a body line with its number", () => {
       file: "a.en.mdx",
       line: 6,
       message:
-        '"capital-protected" is wording a financial-promotion review would stop (it echoes the regulated "capital-protected" label): write "capital is held in bank escrow and released at verified milestones"',
+        '"capital-protected" is wording a financial-promotion review would stop (it echoes the regulated "capital-protected" label): write "capital is held in bank escrow and released at checked milestones"',
     },
   ]);
 });

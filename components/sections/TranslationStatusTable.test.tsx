@@ -94,7 +94,7 @@ it("renders the warning and the states on the reviewers' page in both languages"
     /\d+ texts of the menus, buttons and forms: 0 changed in English after their Japanese text\./,
   );
   expect(english).toContain("Not committed yet");
-  expect(english).toMatch(/\d+ items: 1 ready in both languages, \d+ need attention\./);
+  expect(english).toMatch(/Items: \d+\. Ready in both languages: 1\. Needs attention: \d+\./);
   const japanese = render("jp");
   expect(japanese).toContain(
     "英語版は2026-02-20に更新されていますが、日本語版の最終更新は2026-01-10です。翻訳をご確認ください。",

@@ -18,13 +18,16 @@ const hostVariables =
   /^(CONTEXT|BRANCH|HEAD|COMMIT_REF|CF_PAGES.*|VERCEL.*|GITHUB_.*|SITE_PREVIEW|SITE_PRODUCTION_BRANCH|VIKE_CRAWL)$/;
 let work: string;
 const built: Record<"preview", string> = { preview: "" };
+/** What the preview build printed. */
+let output = "";
 
 function build(name: keyof typeof built, extra: Record<string, string>) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !hostVariables.test(key)));
-  execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
+  output = execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/build.ts"], {
     cwd: work,
-    env: { ...env, ...extra },
+    env: { ...env, ...extra, PORT: "4321" },
     stdio: "pipe",
+    encoding: "utf8",
   });
   built[name] = path.join(work, `dist-${name}`);
   fs.renameSync(path.join(work, "dist/client"), built[name]);
@@ -76,6 +79,15 @@ beforeAll(() => {
   removedArticle = removed.slug;
   for (const name of fs.readdirSync(insights).filter((file) => file.startsWith(`${removed.slug}.`)))
     fs.rmSync(path.join(insights, name));
+  // An interface string reworded in both languages.
+  for (const [file, before, after] of [
+    ["content/ui/en.json", '"footer.explore": "Explore"', '"footer.explore": "Explore the site"'],
+    ["content/ui/jp.json", '"footer.explore": "サイトマップ"', '"footer.explore": "サイト案内"'],
+  ] as const) {
+    const text = fs.readFileSync(path.join(work, file), "utf8");
+    expect(text).toContain(before);
+    fs.writeFileSync(path.join(work, file), text.replace(before, after));
+  }
   git(["add", "-A"]);
   git(["commit", "-qm", "A new article in English, a service edited, an article removed"]);
 
@@ -103,10 +115,23 @@ describe("a pull-request preview build", () => {
       );
     }
     const about = read(built.preview, "about.html");
-    expect(about).toContain("<span>Branch writers/new-article</span><span>Commit abc1234</span>");
-    expect(read(built.preview, "jp/about.html")).toContain(
-      "<span>ブランチ writers/new-article</span><span>コミット abc1234</span>",
+    expect(about).toContain("<span>Branch writers/new-article</span>");
+    expect(about).toContain("<span>Commit abc1234</span>");
+    expect(read(built.preview, "jp/about.html")).toContain("<span>ブランチ writers/new-article</span>");
+    expect(read(built.preview, "jp/about.html")).toContain("<span>コミット abc1234</span>");
+  });
+
+  it("ends by saying where to look: the reviewers' pages and the pages the branch adds or changes", () => {
+    expect(output).toContain("run `npm run serve` and open:");
+    expect(output).toMatch(
+      / {2}http:\/\/localhost:4321\/preview\/changes {2}what this branch changed \(3 items, 2 images, 1 interface string\)/,
     );
+    expect(output).toContain("http://localhost:4321/preview/translations");
+    expect(output).toContain(
+      `  http://localhost:4321/insights/${added.slug}  http://localhost:4321/jp/insights/${added.slug}`,
+    );
+    expect(output).toContain(`http://localhost:4321/services/${changedService}`);
+    expect(output).not.toContain(`/insights/${removedArticle}`);
   });
 
   it("asks crawlers to stay out", () => {
@@ -116,7 +141,7 @@ describe("a pull-request preview build", () => {
   it("has the translation status page in both languages", () => {
     expect(read(built.preview, "preview/translations.html")).toContain("<h1");
     expect(read(built.preview, "preview/translations.html")).toMatch(
-      /\d+ items: \d+ ready in both languages/,
+      /Items: \d+\. Ready in both languages: \d+\./,
     );
     expect(read(built.preview, "jp/preview/translations.html")).toContain("翻訳状況");
   });
@@ -225,6 +250,41 @@ describe("what this branch changed", () => {
     expect(service).toMatch(new RegExp(`<ins[^>]*>[^<]*${addedSentence.split(" ")[0]}`));
   });
 
+  it("shows the new article's excerpt and picture as the lists will", () => {
+    const html = read(built.preview, "preview/changes.html");
+    const article = item(html, `insights/${added.slug}`);
+    expect(article).toContain(
+      '<span lang="en" data-excerpt="en" class="mt-1 block text-sm break-words text-ink">Grid access, land rights',
+    );
+    expect(article).toMatch(/data-item-picture[^>]*><picture><source type="image\/avif" srcSet="[^"]+\.avif/);
+    expect(article).toMatch(/<img src="[^"]+" alt="Rows of solar panels on a slope"/);
+  });
+
+  it("shows new images as thumbnails and removed ones by name", () => {
+    const html = read(built.preview, "jp/preview/changes.html");
+    // React writes <!-- --> between the heading's text and its count.
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${jp["preview.changes.images"]}(<!-- -->)? \\(`));
+    const image = (file: string) => html.slice(html.indexOf(`data-image="${file}"`)).split("</li>")[0]!;
+    const picture = image(`content/insights/${added.slug}.svg`);
+    expect(picture).toContain('data-change="added"');
+    expect(picture).toMatch(/<img src="[^"]+" alt=""/);
+    // The removed article's picture (named like its files) is named, with nothing to show.
+    const removed = image(`content/insights/${removedArticle}.svg`);
+    expect(removed).toContain('data-change="removed"');
+    expect(removed).toContain(jp["preview.changes.file.removed"]);
+    expect(removed).not.toContain("<img");
+  });
+
+  it("lists the reworded interface string with both languages' old and new text", () => {
+    const html = read(built.preview, "preview/changes.html");
+    const row = html.slice(html.indexOf('data-string="footer.explore"')).split("</li>")[0]!;
+    expect(row).toContain('data-change="changed"');
+    expect(row).toMatch(/Explore<\/span><ins[^>]*> the site<\/ins>/);
+    expect(row).toMatch(/<del[^>]*>マップ<\/del><ins[^>]*>案内<\/ins>/);
+    // The interface files are not listed again as edited files.
+    expect(html).not.toContain("<code>content/ui/en.json</code>");
+  });
+
   it("is linked from the ribbon on every page", () => {
     expect(read(built.preview, "about.html")).toContain('href="/preview/changes"');
     expect(read(built.preview, "jp/about.html")).toContain('href="/jp/preview/changes"');
@@ -270,6 +330,56 @@ describe("the reviewers' pages in a phone's browser (390 px)", () => {
     expect(note!.top).toBeLessThan(844);
     expect(note!.bottom).toBeLessThanOrEqual(text!.top + 0.5);
     expect(await page.locator("[data-draft-text]").getAttribute("lang")).toBe("en");
+    await page.close();
+  }, 60_000);
+
+  it("the ribbon covers nothing on a phone: it is the last thing on the page, below the footer", async () => {
+    const page = await phonePage();
+    for (const url of ["/about", "/jp/insights", "/preview/changes"]) {
+      await page.goto(`${origin}${url}`);
+      const layout = await page.evaluate(() => {
+        const ribbon = document.querySelector("[data-preview-ribbon]")!;
+        const footer = document.querySelector("body > footer, footer")!;
+        const box = ribbon.getBoundingClientRect();
+        return {
+          position: getComputedStyle(ribbon).position,
+          top: box.top + scrollY,
+          footerBottom: footer.getBoundingClientRect().bottom + scrollY,
+          pageBottom: document.documentElement.scrollHeight,
+          right: box.right,
+        };
+      });
+      expect(layout.position, url).toBe("static");
+      expect(layout.top, url).toBeGreaterThanOrEqual(layout.footerBottom - 0.5);
+      expect(layout.right, url).toBeLessThanOrEqual(390);
+    }
+    // Its links are there to use.
+    const ribbon = page.locator("[data-preview-ribbon]");
+    await expect
+      .poll(() => ribbon.getByRole("link", { name: en["preview.ribbon.translations"] }).isVisible())
+      .toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it("on a desktop screen the ribbon floats and folds to one line from the keyboard, its name its visible text", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/about`);
+    const ribbon = page.locator("[data-preview-ribbon]");
+    const summary = ribbon.getByRole("button", { name: /^Preview Branch writers\/new-article/ });
+    expect(await ribbon.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    const open = (await ribbon.boundingBox())!;
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => ribbon.getByRole("link", { name: en["preview.ribbon.changes"] }).isVisible())
+      .toBe(false);
+    const folded = (await ribbon.boundingBox())!;
+    expect(folded.height).toBeLessThan(open.height);
+    expect(folded.height).toBeLessThanOrEqual(40);
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => ribbon.getByRole("link", { name: en["preview.ribbon.changes"] }).isVisible())
+      .toBe(true);
     await page.close();
   }, 60_000);
 

@@ -157,7 +157,7 @@ for (const { locale, lang, prefix } of languages) {
           await expect(
             page.getByRole("region", { name: t(locale, "team.strengths") }).getByRole("listitem"),
           ).toHaveText(data.strengths);
-          // Earlier Projects and Languages appear only when the member has any.
+          // Projects in Earlier Roles and Languages appear only when the member has any.
           await expect(section("team.projects")).toHaveCount(data.projects?.length ? 1 : 0);
           if (data.projects?.length) {
             await expect(

@@ -6,7 +6,7 @@ import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { changes, groupTitles } = useData<Data>();
+  const { changes, groupTitles, thumbnails } = useData<Data>();
   const t = useTranslate();
   return (
     <>
@@ -16,7 +16,7 @@ export default function Page() {
           {t("preview.changes.visual")}
         </Link>
       </p>
-      <BranchChangesList changes={changes} groupTitles={groupTitles} />
+      <BranchChangesList changes={changes} groupTitles={groupTitles} thumbnails={thumbnails} />
     </>
   );
 }
