@@ -52,6 +52,8 @@ describe("catalogue phrase breaks", () => {
       "team.languages",
       "preview.status.title",
       "preview.changes.title",
+      "preview.changes.images",
+      "preview.changes.strings",
       "preview.visual.title",
     ];
     for (const key of shownAsText) used.delete(key);
