@@ -19,10 +19,10 @@ if (unknown.length) process.exit(1);
 // The style check starts first, on a thread of its own; the site's modules load only then (a second).
 const style = startStyleCheck(root, named.length ? [...files] : undefined);
 const [{ checkContent }, { findStaleFacts }, { loadContent }, { formatProblems }] = await Promise.all([
-  import("../renderer/content/check"),
-  import("../renderer/content/disclosures"),
-  import("../renderer/content/loader"),
-  import("../renderer/content/problems"),
+  import("../build/content/check"),
+  import("../build/content/disclosures"),
+  import("../build/content/loader"),
+  import("../build/content/problems"),
 ]);
 const loaded = loadContent(root);
 const problems = await checkContent(root, {

@@ -1,14 +1,14 @@
 // `npm run fonts`: the font files each built page really downloads, in both languages, measured in
 // Chromium (a fresh browser context per page, so nothing comes from cache). The site draws every page in
-// the system's own faces (renderer/styles.css; why: "Fonts" in docs/performance.md), so the budget is
+// the system's own faces (pages/styles.css; why: "Fonts" in docs/performance.md), so the budget is
 // zero: exits non-zero when a page fetches any font, and names it (and whether it is even a local woff2).
 import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
 import { listPagePaths } from "./lib/host-files";
 import { createStaticServer } from "./serve";
-import { localizePath, locales } from "../renderer/locale";
-import { countOf } from "../renderer/content/problems";
+import { localizePath, locales } from "../lib/locale";
+import { countOf } from "../build/content/problems";
 
 const budget = 0;
 const clientDir = "dist/client";

@@ -2,14 +2,9 @@
 // status, what the branch changed and how its pages look. It covers nothing on a phone: there it is the last
 // thing on the page, below the footer. From the small breakpoint up it floats in the bottom-left corner, and its
 // summary (a native <details>, so it works with the keyboard and without script) folds it down to one line.
-import {
-  branchChangesPath,
-  translationStatusPath,
-  visualChangesPath,
-  type PreviewInfo,
-} from "@/renderer/preview";
-import { Link } from "@/renderer/Link";
-import { useTranslate } from "@/renderer/usePageContext";
+import { branchChangesPath, translationStatusPath, visualChangesPath, type PreviewInfo } from "@/lib/preview";
+import { Link } from "@/lib/Link";
+import { useTranslate } from "@/lib/usePageContext";
 
 const linkClass = "underline underline-offset-2 hover:text-gold focus-visible:text-gold";
 

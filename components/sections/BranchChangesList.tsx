@@ -4,11 +4,11 @@
 // the images added, edited and removed; and the interface strings added, removed and changed.
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import type { UiKey } from "@/renderer/i18n";
-import { Link } from "@/renderer/Link";
-import { languageTag, locales, otherLocale, type Locale } from "@/renderer/locale";
-import { translationStatusPath } from "@/renderer/preview";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { UiKey } from "@/lib/i18n";
+import { Link } from "@/lib/Link";
+import { languageTag, locales, otherLocale, type Locale } from "@/lib/locale";
+import { translationStatusPath } from "@/lib/preview";
+import { useTranslate } from "@/lib/usePageContext";
 import type {
   BranchChanges,
   ChangedItem,
@@ -16,10 +16,10 @@ import type {
   EnglishDiff,
   FileChange,
   StringChange,
-} from "@/renderer/content/branch-changes";
-import type { ResolvedImage } from "@/renderer/content/images";
+} from "@/build/content/branch-changes";
+import type { ResolvedImage } from "@/build/runtime/images";
 import { Picture } from "@/components/ui/Picture";
-import { groupLabel, stateLabel } from "./TranslationStatusTable";
+import { stateLabel, type GroupTitles } from "./TranslationStatusTable";
 
 const changes: FileChange[] = ["added", "changed", "removed"];
 const changeLabel: Record<FileChange, UiKey> = {
@@ -94,7 +94,15 @@ function Diff({ diff }: { diff: EnglishDiff }) {
   );
 }
 
-function Item({ item, thumbnails }: { item: ChangedItem; thumbnails: Thumbnails }) {
+function Item({
+  item,
+  groupTitles,
+  thumbnails,
+}: {
+  item: ChangedItem;
+  groupTitles: GroupTitles;
+  thumbnails: Thumbnails;
+}) {
   const t = useTranslate();
   // A new item's picture (the same file in both languages, as the check requires), as the lists will show it.
   const picture = locales
@@ -107,7 +115,7 @@ function Item({ item, thumbnails }: { item: ChangedItem; thumbnails: Thumbnails 
       className="rounded-xl border border-ink/15 p-5"
     >
       <p className="text-xs font-semibold tracking-wide text-steel uppercase">
-        {t(groupLabel[item.group])} · <span className="normal-case">{item.slug}</span>
+        {groupTitles[item.group]} · <span className="normal-case">{item.slug}</span>
       </p>
       {picture && (
         <div data-item-picture className="mt-3">
@@ -291,9 +299,11 @@ function Strings({ strings }: { strings: StringChange[] }) {
 
 export function BranchChangesList({
   changes: result,
+  groupTitles,
   thumbnails = {},
 }: {
   changes: BranchChanges;
+  groupTitles: GroupTitles;
   thumbnails?: Thumbnails;
 }) {
   const t = useTranslate();
@@ -342,7 +352,12 @@ export function BranchChangesList({
             </h2>
             <ul className="mt-4 space-y-4">
               {items.map((item) => (
-                <Item key={`${item.group}/${item.slug}`} item={item} thumbnails={thumbnails} />
+                <Item
+                  key={`${item.group}/${item.slug}`}
+                  item={item}
+                  groupTitles={groupTitles}
+                  thumbnails={thumbnails}
+                />
               ))}
             </ul>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChangedItem } from "../../renderer/content/branch-changes";
+import type { ChangedItem } from "../../build/content/branch-changes";
 import { previewGuide } from "./preview-guide";
 
 const item = (slug: string, change: ChangedItem["change"], href?: string): ChangedItem => ({

@@ -1,9 +1,9 @@
 // What `npm run build:preview` says when it is done: how to look at the preview on this computer, the
 // reviewers' pages to start from, and the pages of the items this branch adds or changes, in both languages.
-import type { BranchChanges } from "../../renderer/content/branch-changes";
-import { countOf } from "../../renderer/content/problems";
-import { localizePath, locales } from "../../renderer/locale";
-import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../renderer/preview";
+import type { BranchChanges } from "../../build/content/branch-changes";
+import { countOf } from "../../build/content/problems";
+import { localizePath, locales } from "../../lib/locale";
+import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../lib/preview";
 
 /** The lines to print, for a site served at `origin` (such as http://localhost:3000). */
 export function previewGuide(changes: BranchChanges, origin: string): string[] {

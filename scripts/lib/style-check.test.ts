@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { normalizeText, readRecord } from "../../renderer/content/loader";
-import { lintTexts } from "../../renderer/content/textlint";
-import type { Locale } from "../../renderer/locale";
+import { normalizeText, readRecord } from "../../build/content/loader";
+import { lintTexts } from "../../build/content/textlint";
+import type { Locale } from "../../lib/locale";
 import { startStyleCheck } from "./style-check";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -3,9 +3,9 @@
 // the check's style step (CheckOptions.lint): where the thread cannot run or fails, the same texts are linted
 // on the main thread instead, so the findings never depend on it.
 import { Worker } from "node:worker_threads";
-import type { LintInput } from "../../renderer/content/textlint.ts";
-import type { Problem } from "../../renderer/content/problems.ts";
-import type { Locale } from "../../renderer/locale.ts";
+import type { LintInput } from "../../build/content/textlint.ts";
+import type { Problem } from "../../build/content/problems.ts";
+import type { Locale } from "../../lib/locale.ts";
 import type { StyleWorkerData, StyleWorkerReply } from "./style-worker.ts";
 
 /** The languages of the files named (en and jp for a pair, or when none are named: the whole site). */
@@ -52,7 +52,7 @@ export function startStyleCheck(root: string, files?: string[]) {
         state.answered = true;
         return problems;
       } catch {
-        const { lintTexts } = await import("../../renderer/content/textlint.ts");
+        const { lintTexts } = await import("../../build/content/textlint.ts");
         return lintTexts(texts);
       } finally {
         void worker?.terminate();

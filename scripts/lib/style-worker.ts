@@ -4,9 +4,9 @@
 // second core while the main thread loads and checks the whole site. The main thread then sends the texts the
 // check chose to style-check, and gets their findings, the same and in the same order as on one thread.
 import { parentPort, workerData } from "node:worker_threads";
-import { readContentText } from "../../renderer/content/content-files.ts";
-import { lintTexts, warmUpLinters, type LintInput } from "../../renderer/content/textlint.ts";
-import type { Locale } from "../../renderer/locale.ts";
+import { readContentText } from "../../build/content/content-files.ts";
+import { lintTexts, warmUpLinters, type LintInput } from "../../build/content/textlint.ts";
+import type { Locale } from "../../lib/locale.ts";
 
 export type StyleWorkerData = { root: string; locales: Locale[] };
 export type StyleWorkerReply = { problems: Awaited<ReturnType<typeof lintTexts>> } | { error: string };

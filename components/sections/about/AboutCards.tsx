@@ -1,6 +1,6 @@
 // The four cards of /about, each leading to one of the about pages.
-import { Link } from "@/renderer/Link";
-import { useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 

@@ -4,8 +4,8 @@
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
-import { useTranslate } from "@/renderer/usePageContext";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { useTranslate } from "@/lib/usePageContext";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Tile = { title: string; caption: string };
 

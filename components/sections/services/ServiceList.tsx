@@ -1,8 +1,8 @@
 // The numbered list (01–05) of services on /services, each row linking to its page.
 import type { IconName } from "@/components/ui/Icon";
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 
@@ -29,7 +29,7 @@ export function ServiceList({ services }: { services: Service[] }) {
                 className="mt-1 hidden shrink-0 text-indigo sm:block"
               />
               <Link
-                href={routes.service(service.slug)}
+                href={routes.item("services", service.slug)}
                 className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-8"
               >
                 {service.title}

@@ -8,7 +8,7 @@ import { OptionCards } from "@/components/sections/investment/OptionCards";
 import { ProgressLine } from "@/components/sections/investment/ProgressLine";
 import { Section } from "@/components/sections/investment/Section";
 import { StepFlow } from "@/components/sections/investment/StepFlow";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

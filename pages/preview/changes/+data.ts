@@ -1,15 +1,16 @@
-// https://vike.dev/data — what this branch changed against the main branch, read from content/ and git at build time,
-// with the new and edited pictures built as the site builds every content image.
+// https://vike.dev/data — what this branch changed against the main branch (made by the content plugin from the
+// content it has loaded and one reading of git: build/runtime/reviews.ts), with the new and edited pictures built
+// as the site builds every content image.
 import type { PageContextServer } from "vike/types";
-import { translate } from "@/renderer/i18n";
-import { getBranchChanges, type BranchChanges } from "@/renderer/content/branch-changes";
-import { resolveImage } from "@/renderer/content/images";
-import { loadContent } from "@/renderer/content/loader";
-import { getTranslationStatus } from "@/renderer/content/translation-status";
+import { translate } from "@/lib/i18n";
+import { getStatusGroupTitles } from "@/build/runtime/data";
+import { resolveImage } from "@/build/runtime/images";
+import { readBranchChanges } from "@/build/runtime/reviews";
+import type { BranchChanges } from "@/build/content/branch-changes";
 import type { Thumbnails } from "@/components/sections/BranchChangesList";
 
-// Both languages' pages show the same comparison: read git and build the pictures once per build.
-let compared: Promise<{ changes: BranchChanges; thumbnails: Thumbnails }> | undefined;
+// Both languages' pages show the same pictures: built once per build.
+let built: Promise<Thumbnails> | undefined;
 
 /** The image files the page shows: new and edited ones, and each new item's picture. */
 function shownImages(changes: BranchChanges): { file: string; alt: string }[] {
@@ -24,10 +25,7 @@ function shownImages(changes: BranchChanges): { file: string; alt: string }[] {
   return images;
 }
 
-async function compare() {
-  const root = process.cwd();
-  const { records } = loadContent(root);
-  const changes = getBranchChanges(root, records, getTranslationStatus(root, records));
+async function buildThumbnails(changes: BranchChanges): Promise<Thumbnails> {
   const thumbnails: Thumbnails = {};
   for (const { file, alt } of shownImages(changes)) {
     if (thumbnails[file]) continue;
@@ -37,18 +35,21 @@ async function compare() {
     const image = await resolveImage(file, { src, alt }).catch(() => undefined);
     if (image) thumbnails[file] = image;
   }
-  return { changes, thumbnails };
+  return thumbnails;
 }
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
-  compared ??= compare();
+  const changes = readBranchChanges();
+  built ??= buildThumbnails(changes);
   return {
     head: {
       title: translate(locale, "preview.changes.title"),
       description: translate(locale, "preview.changes.description"),
     },
-    ...(await compared),
+    changes,
+    groupTitles: getStatusGroupTitles(locale),
+    thumbnails: await built,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,37 @@
+// https://vike.dev/Head — the page's head tags (lib/head.ts), written into the prerendered HTML.
+import { usePageContext } from "vike-react/usePageContext";
+import { getPageHeadTags, serializeJsonLd } from "@/lib/head";
+
+// React's names for the attributes head.ts writes in HTML's spelling.
+const reactNames: Record<string, string> = {
+  hreflang: "hrefLang",
+  imagesrcset: "imageSrcSet",
+  imagesizes: "imageSizes",
+  fetchpriority: "fetchPriority",
+};
+const toProps = (attrs: Record<string, string>) =>
+  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactNames[name] ?? name, value]));
+
+export default function Head() {
+  const pageContext = usePageContext();
+  return (
+    <>
+      {getPageHeadTags(pageContext).map((tag, index) => {
+        if (tag.tag === "jsonld")
+          return (
+            <script
+              key={index}
+              type="application/ld+json"
+
+              dangerouslySetInnerHTML={{ __html: serializeJsonLd(tag.json) }}
+            />
+          );
+        if (tag.tag === "meta") return <meta key={index} {...toProps(tag.attrs)} />;
+        if (tag.tag === "link") return <link key={index} {...toProps(tag.attrs)} />;
+        return null;
+      })}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#0E1B2C" />
+    </>
+  );
+}
