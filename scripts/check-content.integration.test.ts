@@ -54,6 +54,24 @@ describe("npm run check -- <files>", { timeout: 240_000 }, () => {
     expect(output).toContain(`then run \`npm run check -- ${changed}.jp.mdx\` again`);
   });
 
+  it("answers a pair checked again from the style cache, and reads an edited glossary again", () => {
+    const first = run("--", `${changed}.en.mdx`);
+    expect(first.output).toMatch(new RegExp(`${changed}\\.en\\.mdx:\\d+: Glossary: write "organisation"`));
+    // Nothing changed: the same findings (from .tmp/style-cache).
+    expect(run("--", `${changed}.en.mdx`)).toEqual(first);
+    // A glossary rule added since: the text is linted again and the new rule found.
+    fs.appendFileSync(
+      path.join(root, "content/glossary/en.yml"),
+      "  - expected: assist every organisation\n    pattern: support every organization\n",
+    );
+    const again = run("--", `${changed}.en.mdx`);
+    expect(again.output).toMatch(
+      new RegExp(
+        `${changed}\\.en\\.mdx:\\d+: Glossary: write "assist every organisation", not "support every organization"`,
+      ),
+    );
+  });
+
   it("refuses a file outside content/ with one line", () => {
     const { code, output } = run("lib/locale.ts");
     expect(code).toBe(1);

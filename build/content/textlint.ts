@@ -2,6 +2,7 @@
 // on the interface text. Japanese files get the repository's .textlintrc.json (preset
 // ja-technical-writing, tuned for business copy, and the glossary content/glossary/ja.yml); English
 // files get .textlintrc.en.json (the glossary content/glossary/en.yml). Glossaries are prh dictionaries.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,16 +49,80 @@ function getLinter(locale: Locale) {
   return linters[locale];
 }
 
-// Unchanged files give unchanged findings; dev restarts and the tests re-check the same files.
-const cache = new Map<string, Problem[]>();
-// The glossaries change what is found: a changed dictionary starts a new cache.
-const glossaryVersion = () =>
-  ["en", "ja"]
-    .map((name) => path.join(repoRoot, `content/glossary/${name}.yml`))
-    .map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
-    .join();
-
 export const glossaryFiles = ["content/glossary/en.yml", "content/glossary/ja.yml"];
+
+// Unchanged texts give unchanged findings: each file's findings are kept, in memory and on disk, under a key
+// made of everything that decides them (the file's name, text and fields, and the findings' version below).
+// A writer who checks a pair after editing one of its files waits for that file only, and a check run again
+// lints only what changed. Kept in .tmp/style-cache (ignored by git, like the social cards' .tmp/og-cards).
+const cache = new Map<string, Problem[]>();
+const cacheDir = path.join(repoRoot, ".tmp/style-cache");
+const hash = (...parts: string[]) => createHash("sha256").update(parts.join("\0")).digest("hex");
+const seenFile = (version: string, file: string) => path.join(cacheDir, version, `seen-${hash(file)}`);
+const readOr = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+
+/**
+ * What the findings of any text depend on besides the text: both configurations, both glossaries, the
+ * installed rules (package-lock.json), this file's code and Node's version. Read whenever texts are linted,
+ * so an edited glossary is never answered from before the edit.
+ */
+function findingsVersion(): string {
+  const inputs = [...Object.values(configFiles), ...glossaryFiles, "package-lock.json"].map((file) =>
+    readOr(path.join(repoRoot, file)),
+  );
+  return hash("1", process.version, readOr(fileURLToPath(import.meta.url)), ...inputs).slice(0, 16);
+}
+
+const textKey = ({ file, source, strings }: LintInput) => hash(file, source ?? "", JSON.stringify(strings));
+
+function writeSeen(version: string, file: string, source: string) {
+  try {
+    fs.writeFileSync(seenFile(version, file), hash(source));
+  } catch {
+    // Only a hint.
+  }
+}
+
+/** The findings kept for a text, or undefined; a cache that cannot be read is no cache. */
+function readCached(version: string, key: string): Problem[] | undefined {
+  if (cache.has(`${version}/${key}`)) return cache.get(`${version}/${key}`);
+  try {
+    const found = JSON.parse(
+      fs.readFileSync(path.join(cacheDir, version, `${key}.json`), "utf8"),
+    ) as Problem[];
+    cache.set(`${version}/${key}`, found);
+    return found;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a text's findings; entries of other versions are removed when the first of a new one is written. */
+function writeCached(version: string, key: string, problems: Problem[]) {
+  cache.set(`${version}/${key}`, problems);
+  try {
+    const dir = path.join(cacheDir, version);
+    if (!fs.existsSync(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      for (const other of fs.readdirSync(cacheDir))
+        if (other !== version) fs.rmSync(path.join(cacheDir, other), { recursive: true, force: true });
+    }
+    // Written whole, then renamed: a check stopped halfway never leaves half an entry.
+    const temporary = path.join(dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+    fs.writeFileSync(temporary, JSON.stringify(problems));
+    fs.renameSync(temporary, path.join(dir, `${key}.json`));
+  } catch {
+    // A folder that cannot be written (read-only, full) only means the next check lints again.
+  }
+}
+
+/**
+ * Whether `source` is the text of `file` the last check linted: a hint for loading textlint ahead (the
+ * findings themselves are always looked up by their full key).
+ */
+export function lintedBefore(file: string, source: string): boolean {
+  return readOr(seenFile(findingsVersion(), file)) === hash(source);
+}
 
 /**
  * Every /regular expression/ of the glossaries that could run for hours on one line (prh, the glossary rule,
@@ -105,15 +170,23 @@ export async function warmUpLinters(locales: Locale[], japaneseSample?: string):
   }
 }
 
-export async function lintTexts(files: LintInput[]): Promise<Problem[]> {
+export async function lintTexts(
+  files: LintInput[],
+  /** cache: false lints every text again (a test comparing with what the cache gives). */
+  { cache: useCache = true }: { cache?: boolean } = {},
+): Promise<Problem[]> {
   // A pattern that could hang is never run: the check reports it (checkGlossaryPatterns), nothing is linted.
   if (checkGlossaryPatterns(repoRoot).length) return [];
   const problems: Problem[] = [];
-  const version = glossaryVersion();
+  const version = findingsVersion();
   for (const file of files) {
-    const key = `${version}\0${file.file}\0${file.source ?? ""}\0${JSON.stringify(file.strings)}`;
-    if (!cache.has(key)) cache.set(key, await lintFile(file));
-    problems.push(...cache.get(key)!);
+    const key = textKey(file);
+    let found = useCache ? readCached(version, key) : undefined;
+    if (!found) {
+      writeCached(version, key, (found = await lintFile(file)));
+      if (file.source !== undefined) writeSeen(version, file.file, file.source);
+    }
+    problems.push(...found);
   }
   return problems;
 }

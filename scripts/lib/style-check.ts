@@ -5,15 +5,7 @@
 import { Worker } from "node:worker_threads";
 import type { LintInput } from "../../build/content/textlint.ts";
 import type { Problem } from "../../build/content/problems.ts";
-import type { Locale } from "../../lib/locale.ts";
 import type { StyleWorkerData, StyleWorkerReply } from "./style-worker.ts";
-
-/** The languages of the files named (en and jp for a pair, or when none are named: the whole site). */
-function localesOf(files?: string[]): Locale[] {
-  if (!files) return ["en", "jp"];
-  const found = files.flatMap((file) => /[./](en|jp)\.(mdx|json)$/.exec(file)?.[1] ?? []) as Locale[];
-  return [...new Set(found)];
-}
 
 export function startStyleCheck(root: string, files?: string[]) {
   let worker: Worker | undefined;
@@ -22,7 +14,7 @@ export function startStyleCheck(root: string, files?: string[]) {
     // inherits its flags); elsewhere (a unit test) tsx is loaded for the thread.
     const underTsx = process.execArgv.some((flag) => flag.includes("/tsx/"));
     worker = new Worker(new URL("./style-worker.ts", import.meta.url), {
-      workerData: { root, locales: localesOf(files) } satisfies StyleWorkerData,
+      workerData: { root, files } satisfies StyleWorkerData,
       ...(!underTsx && { execArgv: [...process.execArgv, "--import", "tsx"] }),
     });
     // An idle thread never keeps the check from ending.
