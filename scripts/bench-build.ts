@@ -1,9 +1,10 @@
 // `npm run bench:build -- --articles N`: builds a copy of the site with N generated article pairs
 // (2N extra pages) in a temporary directory and reports wall time, time per page, pages and peak memory.
-// Options: --cold (a first build, as on a fresh clone: no image cache in node_modules/.cache and no social
-// card cache in .tmp), --json FILE (save the result), --profile DIR (V8 CPU profiles of the build), --keep
-// (keep the copy).
-import { spawn } from "node:child_process";
+// Options: --cold (a newcomer's first build: `git clone` of the last commit, `npm ci`, `npm run build`, with
+// nothing cached: no image cache, no social cards, no tsx cache; the clone and the install are timed apart
+// from the build), --json FILE (save the result), --profile DIR (V8 CPU profiles of the build), --keep (keep
+// the copy).
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,9 +29,12 @@ if (!Number.isInteger(articles) || articles < 0) {
 }
 
 const repo = process.cwd();
-const skipped = new Set(["node_modules", "dist", ".git", ...(values.cold ? [".tmp"] : [])]);
+const skipped = new Set(["node_modules", "dist", ".git"]);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "kizuna-bench-"));
+// A first build starts with no tsx cache either (tsx keeps compiled files in the temporary folder).
+const emptyTmp = values.cold ? fs.mkdtempSync(path.join(os.tmpdir(), "kizuna-bench-tmp-")) : undefined;
 const cleanUp = () => {
+  if (emptyTmp) fs.rmSync(emptyTmp, { recursive: true, force: true });
   if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
 };
 process.on("SIGINT", () => {
@@ -45,19 +49,37 @@ function countHtml(dir: string): number {
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html")).length;
 }
 
+/** Runs a command in the copy and returns its wall time in seconds. */
+function timed(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const from = performance.now();
+  execFileSync(command, args, { cwd: work, stdio: ["ignore", "ignore", "inherit"], env });
+  return (performance.now() - from) / 1000;
+}
+
+const buildEnv: NodeJS.ProcessEnv = emptyTmp ? { ...process.env, TMPDIR: emptyTmp } : process.env;
+// This Node first on PATH: npm ci refuses an older one (engine-strict), as it would a newcomer's.
+const nodeEnv = {
+  ...buildEnv,
+  PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+};
+let cloneSeconds: number | undefined;
+let installSeconds: number | undefined;
+
 try {
-  for (const name of fs.readdirSync(repo)) {
-    if (skipped.has(name)) continue;
-    fs.cpSync(path.join(repo, name), path.join(work, name), { recursive: true });
-  }
-  // Installing again would take a minute and measure npm, not the build. A cold build gets a folder of
-  // links to every package, without the caches (node_modules/.cache), as after `npm ci` on a fresh clone.
   if (values.cold) {
-    fs.mkdirSync(path.join(work, "node_modules"));
-    for (const name of fs.readdirSync(path.join(repo, "node_modules")))
-      if (name !== ".cache")
-        fs.symlinkSync(path.join(repo, "node_modules", name), path.join(work, "node_modules", name));
-  } else fs.symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"), "dir");
+    // What a newcomer does: clone (the last commit, as they would get it) and install. Each is timed; the
+    // install's time depends mostly on the network and npm's own cache, so the build is reported apart.
+    console.log(`Cloning ${repo} (its last commit) and running npm ci …`);
+    cloneSeconds = timed("git", ["clone", "--quiet", "--no-hardlinks", repo, work]);
+    installSeconds = timed("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], nodeEnv);
+  } else {
+    for (const name of fs.readdirSync(repo)) {
+      if (skipped.has(name)) continue;
+      fs.cpSync(path.join(repo, name), path.join(work, name), { recursive: true });
+    }
+    // The repository's packages and caches (images in node_modules/.cache, social cards in .tmp).
+    fs.symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"), "dir");
+  }
   writeSyntheticArticles(work, articles);
 
   // --cpu-prof is refused in NODE_OPTIONS, so the build runs in this node with tsx as a loader.
@@ -76,10 +98,16 @@ try {
   // GNU time adds the CPU seconds of the build, which, unlike wall time, hardly change when other work
   // shares the machine.
   const timer = fs.existsSync("/usr/bin/time") ? ["/usr/bin/time", "-f", "BENCH_CPU %U %S"] : [];
-  const command = [...timer, process.execPath, ...nodeArgs, "scripts/build.ts"];
+  // A newcomer types `npm run build`; a profile needs this node's own flags.
+  const build =
+    values.cold && !values.profile
+      ? ["npm", "run", "--silent", "build"]
+      : [process.execPath, ...nodeArgs, "scripts/build.ts"];
+  const command = [...timer, ...build];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: work,
     stdio: ["ignore", "pipe", "pipe"],
+    env: nodeEnv,
   });
   const memory = watchTreeRss(child.pid!);
   let output = "";
@@ -115,6 +143,8 @@ try {
     articlePairs: articles,
     cold: values.cold,
     pages,
+    ...(cloneSeconds !== undefined && { cloneSeconds: Number(cloneSeconds.toFixed(1)) }),
+    ...(installSeconds !== undefined && { installSeconds: Number(installSeconds.toFixed(1)) }),
     wallSeconds: Number(wallSeconds.toFixed(2)),
     secondsPerPage: Number((wallSeconds / pages).toFixed(4)),
     peakMemoryMiB: Math.round(peakBytes / 2 ** 20),
@@ -131,10 +161,16 @@ try {
   const phaseList = Object.entries(phases)
     .map(([name, at]) => `${name} ${at.toFixed(1)} s`)
     .join(", ");
+  const setup =
+    cloneSeconds === undefined
+      ? ""
+      : `git clone             ${cloneSeconds.toFixed(1)} s
+npm ci                ${installSeconds!.toFixed(1)} s (mostly the network and npm's cache)
+`;
   console.log(`
-article pairs added   ${articles}
+${setup}article pairs added   ${articles}
 pages built           ${pages} HTML files
-wall time             ${wallSeconds.toFixed(1)} s
+wall time             ${wallSeconds.toFixed(1)} s (the build${values.cold ? ", `npm run build`" : ""})
 time per page         ${(result.secondsPerPage * 1000).toFixed(1)} ms
 CPU time              ${cpuSeconds?.toFixed(1) ?? "?"} s (user + system)
 peak memory           ${result.peakMemoryMiB} MiB (resident, build process tree)
