@@ -58,7 +58,9 @@ export const glossaryFiles = ["content/glossary/en.yml", "content/glossary/ja.ym
 const cache = new Map<string, Problem[]>();
 const cacheDir = path.join(repoRoot, ".tmp/style-cache");
 const hash = (...parts: string[]) => createHash("sha256").update(parts.join("\0")).digest("hex");
-const seenFile = (version: string, file: string) => path.join(cacheDir, version, `seen-${hash(file)}`);
+// A text of a file linted before (with any fields: they come from the same text): an empty file marks it.
+const seenFile = (version: string, file: string, source: string) =>
+  path.join(cacheDir, version, `seen-${hash(file, source)}`);
 const readOr = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
 
 /**
@@ -77,7 +79,7 @@ const textKey = ({ file, source, strings }: LintInput) => hash(file, source ?? "
 
 function writeSeen(version: string, file: string, source: string) {
   try {
-    fs.writeFileSync(seenFile(version, file), hash(source));
+    fs.writeFileSync(seenFile(version, file, source), "");
   } catch {
     // Only a hint.
   }
@@ -117,11 +119,11 @@ function writeCached(version: string, key: string, problems: Problem[]) {
 }
 
 /**
- * Whether `source` is the text of `file` the last check linted: a hint for loading textlint ahead (the
- * findings themselves are always looked up by their full key).
+ * Whether this text of `file` was linted before (its findings are kept): a hint for loading textlint ahead,
+ * the findings themselves are always looked up by their full key.
  */
 export function lintedBefore(file: string, source: string): boolean {
-  return readOr(seenFile(findingsVersion(), file)) === hash(source);
+  return fs.existsSync(seenFile(findingsVersion(), file, source));
 }
 
 /**

@@ -1,8 +1,8 @@
 // The style check (textlint) on a thread of its own, for `npm run check`. It starts before the main thread
 // has loaded the site's modules and loads textlint's linters for the languages it will need, with the Japanese
 // rules' dictionary (by tokenizing a Japanese text of the content): a second or more of work that runs on the
-// second core while the main thread loads and checks the whole site. A named file whose text the last check
-// linted is answered from textlint.ts's cache, so its language is not loaded for it. The main thread then
+// second core while the main thread loads and checks the whole site. A named file whose text was linted before
+// is answered from textlint.ts's cache, so its language is not loaded for it. The main thread then
 // sends the texts the check chose to style-check, and gets their findings, the same and in the same order as
 // on one thread.
 import { parentPort, workerData } from "node:worker_threads";
