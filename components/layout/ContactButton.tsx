@@ -9,7 +9,12 @@ import { shellIds } from "@/lib/page-ids";
 /** The id of the contact page's own form. */
 export const contactFormId = "contact-form";
 
-type ContactButtonProps = { children: ReactNode; className?: string; "data-testid"?: string };
+type ContactButtonProps = {
+  children: ReactNode;
+  className?: string;
+  "data-testid"?: string;
+  "aria-label"?: string;
+};
 
 export function ContactButton({ children, ...props }: ContactButtonProps) {
   if (useLogicalPath() === routes.contact)

@@ -3,10 +3,10 @@
 // (getPortrait.ts) appears above the name; without one the card is complete as it is (docs/design.md).
 import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
-import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
+import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Portrait } from "./Portrait";
@@ -60,9 +60,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                   lead ? "text-3xl sm:text-4xl" : "text-2xl",
                 )}
               >
-                <Link href={routes.item("team", member.slug)} className="after:absolute after:inset-0">
-                  {member.name}
-                </Link>
+                <CardLink href={routes.item("team", member.slug)}>{member.name}</CardLink>
               </h2>
             </div>
             <p
