@@ -1,7 +1,7 @@
 // The writers' contract for the five investment journey pages (content/pages/investment-*.{en,jp}.mdx).
 // Spread into `pages` in schema.ts; the body of each file is the page's intro paragraph.
 import { z } from "zod";
-import { icon, image, page, text, titled } from "./fields.ts";
+import { image, page, text, titled } from "./fields.ts";
 
 const faqItem = z.object({ q: text, a: text }).strict();
 
@@ -10,7 +10,9 @@ const cards = (count: number, what: string) =>
   z.object({ title: text, items: z.array(titled).length(count, `needs exactly ${count} ${what}`) }).strict();
 
 export const investmentPages = {
-  // /investment/approach: full-screen hero, shield, flow diagram, five steps, trust checks and tiles, principles.
+  // Each page shows the six-step investor journey once (docs/design.md, "One process diagram per page"):
+  // as numbered rows here, as a line of steps on the ways-to-invest page, as the timeline on the process page.
+  // /investment/approach: full-screen hero, shield, the six steps, trust checks and document register, principles.
   "investment-approach": z
     .object({
       ...page,
@@ -25,13 +27,6 @@ export const investmentPages = {
         .strict(),
       shield: z
         .object({ title: text, text, bullets: z.array(text).length(4, "needs exactly four bullets") })
-        .strict(),
-      // Labels of the flow diagram, drawn left to right with arrows between them.
-      flow: z
-        .object({
-          title: text,
-          steps: z.array(text).length(6, "needs exactly six flow labels, one per journey step"),
-        })
         .strict(),
       secure: z
         .object({
@@ -54,7 +49,7 @@ export const investmentPages = {
     })
     .strict(),
 
-  // /investment/portfolios: hero, five-step flow, three investment options, FAQ and the progress line.
+  // /investment/portfolios: hero, the six steps, three investment options and the FAQ.
   "investment-portfolios": z
     .object({
       ...page,
@@ -71,13 +66,6 @@ export const investmentPages = {
       faq: z
         .object({ title: text, items: z.array(faqItem).length(3, "needs exactly three questions") })
         .strict(),
-      // Labels of the progress line, from first briefing to exit.
-      progress: z
-        .object({
-          title: text,
-          steps: z.array(text).length(6, "needs exactly six progress labels, one per journey step"),
-        })
-        .strict(),
     })
     .strict(),
 
@@ -93,17 +81,11 @@ export const investmentPages = {
     })
     .strict(),
 
-  // /investment/process: six-step timeline, six-icon flow and the four-stage accordion.
+  // /investment/process: the six-step timeline and the four-stage accordion.
   "investment-process": z
     .object({
       ...page,
       timeline: cards(6, "timeline steps, the investor journey"),
-      flow: z
-        .object({
-          title: text,
-          items: z.array(z.object({ icon, label: text }).strict()).length(6, "needs exactly six icons"),
-        })
-        .strict(),
       stages: z
         .object({
           title: text,

@@ -85,48 +85,39 @@ export function checkPastResults(
 
 /**
  * The investor journey, told the same way everywhere: the step titles of the approach, the ways to
- * invest and the process pages, and their short labels, must be the same list in the same order.
- * The process page is the reference the others are compared with.
+ * invest and the process pages must be the same list in the same order. The process page is the
+ * reference the others are compared with.
  */
-const journeyViews = {
-  titles: [
-    { page: "investment-process", prefix: "timeline.items.", key: "title" },
-    { page: "investment-approach", prefix: "secure.steps.", key: "title" },
-    { page: "investment-portfolios", prefix: "steps.items.", key: "title" },
-  ],
-  labels: [
-    { page: "investment-process", prefix: "flow.items.", key: "label" },
-    { page: "investment-approach", prefix: "flow.steps.", key: "steps" },
-    { page: "investment-portfolios", prefix: "progress.steps.", key: "steps" },
-  ],
-} as const;
+const journeyViews = [
+  { page: "investment-process", prefix: "timeline.items." },
+  { page: "investment-approach", prefix: "secure.steps." },
+  { page: "investment-portfolios", prefix: "steps.items." },
+] as const;
 
 export function checkJourney(loaded: LoadResult): Problem[] {
   const problems: Problem[] = [];
   const byFile = new Map(loaded.records.map((record) => [record.file, record]));
   for (const locale of locales) {
-    for (const [what, views] of Object.entries(journeyViews)) {
-      const lists = views.map((view) => {
-        const file = `content/pages/${view.page}.${locale}.mdx`;
-        const strings = (byFile.get(file)?.strings ?? []).filter(
-          (s) => s.field.startsWith(view.prefix) && s.key === view.key,
-        );
-        return { file, strings };
-      });
-      const [reference, ...others] = lists;
-      if (!reference?.strings.length) continue;
-      for (const other of others) {
-        reference.strings.forEach((step, index) => {
-          const mine = other.strings[index];
-          if (!mine || mine.value === step.value) return;
-          problems.push({
-            file: other.file,
-            line: mine.line,
-            field: mine.field,
-            message: `must be the same as step ${index + 1} of the investor journey in ${reference.file} ("${step.value}"): the journey's ${what === "titles" ? "step titles" : "short labels"} are the same on every page`,
-          });
+    const lists = journeyViews.map((view) => {
+      const file = `content/pages/${view.page}.${locale}.mdx`;
+      const strings = (byFile.get(file)?.strings ?? []).filter(
+        (s) => s.field.startsWith(view.prefix) && s.key === "title",
+      );
+      return { file, strings };
+    });
+    const [reference, ...others] = lists;
+    if (!reference?.strings.length) continue;
+    for (const other of others) {
+      reference.strings.forEach((step, index) => {
+        const mine = other.strings[index];
+        if (!mine || mine.value === step.value) return;
+        problems.push({
+          file: other.file,
+          line: mine.line,
+          field: mine.field,
+          message: `must be the same as step ${index + 1} of the investor journey in ${reference.file} ("${step.value}"): the journey's step titles are the same on every page`,
         });
-      }
+      });
     }
   }
   return problems;

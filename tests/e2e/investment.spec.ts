@@ -85,7 +85,7 @@ for (const { locale, lang } of languages) {
     });
 
     test(
-      "approach: full-screen hero, badges, scroll-down, shield, flow, six steps, checks, tiles, principles",
+      "approach: full-screen hero, badges, scroll-down, shield, six steps, checks, tiles, principles",
       contentCheck,
       async ({ page }) => {
         const copy = pageCopy("investment-approach", locale);
@@ -111,9 +111,6 @@ for (const { locale, lang } of languages) {
 
         await revealAll(page);
         await expect(region(page, copy.shield.title).getByRole("listitem")).toHaveText(copy.shield.bullets);
-        const flow = region(page, copy.flow.title).getByRole("listitem");
-        await expect(flow).toHaveCount(copy.flow.steps.length);
-        await expect(flow).toContainText(copy.flow.steps);
         const secure = region(page, copy.secure.title);
         await expect(headings3(secure)).toHaveText(copy.secure.steps.map((step) => step.title));
         await expect(secure.getByText(copy.secure.steps[4]!.text)).toBeVisible();
@@ -157,33 +154,26 @@ for (const { locale, lang } of languages) {
       },
     );
 
-    test(
-      "portfolios: hero, six-step flow, three options, three-question FAQ, progress line",
-      contentCheck,
-      async ({ page }) => {
-        const copy = pageCopy("investment-portfolios", locale);
-        await page.goto(url("/investment/portfolios"));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
-        await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
-        await expect(page.getByRole("img", { name: copy.hero.image.alt })).toBeVisible();
-        await revealAll(page);
-        await expect(headings3(region(page, copy.steps.title))).toHaveText(
-          copy.steps.items.map((item) => item.title),
-        );
-        const options = region(page, copy.options.title);
-        await expect(headings3(options)).toHaveText(copy.options.items.map((item) => item.title));
-        for (const option of copy.options.items) {
-          await expect(options.getByText(option.tagline)).toBeVisible();
-          await expect(options.getByText(option.description)).toBeVisible();
-        }
-        await expect(region(page, copy.faq.title).locator("summary")).toHaveText(
-          copy.faq.items.map((item) => item.q),
-        );
-        const progress = region(page, copy.progress.title).getByRole("listitem");
-        await expect(progress).toHaveCount(copy.progress.steps.length);
-        await expect(progress).toContainText(copy.progress.steps);
-      },
-    );
+    test("portfolios: hero, six steps, three options, three-question FAQ", contentCheck, async ({ page }) => {
+      const copy = pageCopy("investment-portfolios", locale);
+      await page.goto(url("/investment/portfolios"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
+      await expect(page.getByRole("img", { name: copy.hero.image.alt })).toBeVisible();
+      await revealAll(page);
+      await expect(headings3(region(page, copy.steps.title))).toHaveText(
+        copy.steps.items.map((item) => item.title),
+      );
+      const options = region(page, copy.options.title);
+      await expect(headings3(options)).toHaveText(copy.options.items.map((item) => item.title));
+      for (const option of copy.options.items) {
+        await expect(options.getByText(option.tagline)).toBeVisible();
+        await expect(options.getByText(option.description)).toBeVisible();
+      }
+      await expect(region(page, copy.faq.title).locator("summary")).toHaveText(
+        copy.faq.items.map((item) => item.q),
+      );
+    });
 
     test(
       "different: six differentiators, three-question FAQ, three commitments",
@@ -205,26 +195,40 @@ for (const { locale, lang } of languages) {
       },
     );
 
+    test("process: six-step timeline, four-stage accordion", contentCheck, async ({ page }) => {
+      const copy = pageCopy("investment-process", locale);
+      await page.goto(url("/investment/process"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      await revealAll(page);
+      const timeline = region(page, copy.timeline.title);
+      await expect(headings3(timeline)).toHaveText(copy.timeline.items.map((item) => item.title));
+      await expect(timeline.getByText(copy.timeline.items[5]!.text)).toBeVisible();
+      const triggers = region(page, copy.stages.title).locator("summary");
+      await expect(triggers).toHaveCount(4);
+      // The visible "01" leads the name (WCAG 2.5.3).
+      for (const [index, stage] of copy.stages.items.entries())
+        await expect(triggers.nth(index)).toHaveAccessibleName(`${number(index)} ${stage.title}`);
+    });
+
     test(
-      "process: six-step timeline, six-icon flow, four-stage accordion",
+      "the approach, ways-to-invest and process pages each show the six-step journey once",
       contentCheck,
       async ({ page }) => {
-        const copy = pageCopy("investment-process", locale);
-        await page.goto(url("/investment/process"));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-        await revealAll(page);
-        const timeline = region(page, copy.timeline.title);
-        await expect(headings3(timeline)).toHaveText(copy.timeline.items.map((item) => item.title));
-        await expect(timeline.getByText(copy.timeline.items[5]!.text)).toBeVisible();
-        const flow = region(page, copy.flow.title).getByRole("listitem");
-        await expect(flow).toHaveCount(6);
-        await expect(flow).toContainText(copy.flow.items.map((item) => item.label));
-        await expect(flow.locator("svg")).toHaveCount(6);
-        const triggers = region(page, copy.stages.title).locator("summary");
-        await expect(triggers).toHaveCount(4);
-        // The visible "01" leads the name (WCAG 2.5.3).
-        for (const [index, stage] of copy.stages.items.entries())
-          await expect(triggers.nth(index)).toHaveAccessibleName(`${number(index)} ${stage.title}`);
+        const steps = pageCopy("investment-process", locale).timeline.items.map((item) => item.title);
+        for (const path of ["/investment/approach", "/investment/portfolios", "/investment/process"]) {
+          await page.goto(url(path));
+          // One ordered list holds the journey, from its first step to its last, and no other list
+          // or diagram on the page repeats the sequence.
+          const lists = page.locator("main ol");
+          const journey = lists.filter({ hasText: steps[0]! }).filter({ hasText: steps[5]! });
+          await expect(journey, path).toHaveCount(1);
+          await expect(journey.locator(":scope > li"), path).toHaveCount(steps.length);
+          await expect(journey.getByRole("heading", { level: 3 }), path).toHaveText(steps);
+          const sequences = await lists.evaluateAll(
+            (elements) => elements.filter((list) => list.querySelectorAll(":scope > li").length >= 5).length,
+          );
+          expect(sequences, `${path}: ordered lists of five or more steps`).toBe(1);
+        }
       },
     );
 

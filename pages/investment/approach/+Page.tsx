@@ -1,7 +1,6 @@
 import { ApproachHero } from "@/components/sections/investment/ApproachHero";
 import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { CheckList } from "@/components/sections/investment/CheckList";
-import { FlowDiagram } from "@/components/sections/investment/FlowDiagram";
 import { Intro } from "@/components/sections/investment/Intro";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
@@ -21,9 +20,6 @@ export default function Page() {
       <Intro id="overview" html={body} />
       <Section id="shield" title={page.shield.title} intro={page.shield.text} tone="paper">
         <CheckList items={page.shield.bullets} icon="shield" />
-      </Section>
-      <Section id="flow" title={page.flow.title} tone="ink">
-        <FlowDiagram steps={page.flow.steps} />
       </Section>
       <Section id="secure" title={page.secure.title} intro={page.secure.text}>
         <StepList steps={page.secure.steps} />

@@ -5,7 +5,6 @@ import { Intro } from "@/components/sections/investment/Intro";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { OptionCards } from "@/components/sections/investment/OptionCards";
-import { ProgressLine } from "@/components/sections/investment/ProgressLine";
 import { Section } from "@/components/sections/investment/Section";
 import { StepFlow } from "@/components/sections/investment/StepFlow";
 import { useData } from "@/renderer/usePageContext";
@@ -28,9 +27,6 @@ export default function Page() {
       </Section>
       <Section id="faq" title={page.faq.title} tone="paper" layout="split">
         <Faq items={page.faq.items} />
-      </Section>
-      <Section id="progress" title={page.progress.title} tone="ink">
-        <ProgressLine steps={page.progress.steps} />
       </Section>
       <JourneyNav />
     </>

@@ -1,6 +1,5 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
-import { IconFlow } from "@/components/sections/investment/IconFlow";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { Section } from "@/components/sections/investment/Section";
@@ -20,9 +19,6 @@ export default function Page() {
       <InvestmentNotice />
       <Section id="timeline" title={page.timeline.title} tone="paper" layout="split">
         <Timeline steps={page.timeline.items} />
-      </Section>
-      <Section id="flow" title={page.flow.title} tone="ink">
-        <IconFlow items={page.flow.items} />
       </Section>
       <Section id="stages" title={page.stages.title} layout="split">
         <StageAccordion stages={page.stages.items} />
