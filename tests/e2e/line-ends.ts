@@ -23,12 +23,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
     const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
     const invisible = /[\s\u200b]/u;
     const ends: ParagraphEnd[] = [];
-    // Table cells are measured where tables are stacked as cards (phones); in a desktop table's narrow columns a
-    // cell's last line is not yet held (issue 36, left open).
-    const cells = window.innerWidth < 640 ? ", td" : "";
-    const blocks = document.querySelectorAll<HTMLElement>(
-      `:is(main, footer) :is(p, li, dd, blockquote${cells})`,
-    );
+    // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
+    const blocks = document.querySelectorAll<HTMLElement>(":is(main, footer) :is(p, li, dd, blockquote, td)");
     for (const block of blocks) {
       // Only a run of text with inline markup: a list item made of paragraphs, or a card, is measured
       // through its own paragraphs, and a numbered step's number and title are not one paragraph. A box
