@@ -5,7 +5,7 @@
 // that appears under Send (a failed send) lengthens it downwards and nothing above moves.
 import { useTranslate } from "@/renderer/locale-context";
 import { shellIds } from "@/renderer/page-ids";
-import { Icon } from "@/components/ui/Icon";
+import { CloseButton } from "@/components/ui/CloseButton";
 import { ContactDetails } from "./ContactDetails";
 import { ContactFormIsland } from "./ContactFormIsland";
 
@@ -26,15 +26,12 @@ export function ContactDialog() {
     >
       {/* First in the tab order, as it is first on screen (top right): Tab runs Close, the fields, Send, then the
           e-mail address beside Send. */}
-      <button
-        type="button"
-        commandfor={shellIds.contactDialog}
-        command="close"
-        aria-label={t("contact.close")}
-        className="absolute top-4 right-4 rounded-full p-2 text-steel hover:bg-mist hover:text-ink"
-      >
-        <Icon name="close" />
-      </button>
+      <CloseButton
+        dialog={shellIds.contactDialog}
+        label={t("contact.close")}
+        tone="light"
+        className="absolute top-4 right-4"
+      />
       <h2 id={titleId} className="pr-10 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
         {t("contact.title")}
       </h2>

@@ -7,6 +7,7 @@ import serviceMenu from "virtual:kizuna/service-menu";
 import { getMainMenu, isNavSection, type NavLink, type NavSection } from "@/renderer/routes";
 import { shellIds } from "@/renderer/page-ids";
 import { useLocale, useTranslate } from "@/renderer/locale-context";
+import { CloseButton } from "@/components/ui/CloseButton";
 import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "./ContactButton";
 
@@ -30,15 +31,7 @@ export function SidePanel() {
         <h2 id={titleId} className="text-xs font-semibold tracking-[0.2em] text-white/60 uppercase">
           {t("nav.label")}
         </h2>
-        <button
-          type="button"
-          commandfor={shellIds.menu}
-          command="close"
-          aria-label={t("nav.close")}
-          className="rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white"
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton dialog={shellIds.menu} label={t("nav.close")} tone="dark" />
       </div>
       <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto overscroll-contain px-3 pb-6">
         <ul className="space-y-1">

@@ -1,9 +1,9 @@
 // An article teaser: image, date (and reading time when known), title, excerpt.
 import type { PublishDate } from "@/renderer/content/dates";
 import type { ResolvedImage } from "@/renderer/content/images";
-import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
+import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
 import { KeptEnding } from "@/renderer/typography/KeptEnding";
@@ -43,12 +43,9 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
         )}
       </p>
       <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
-        <Link
-          href={routes.article(article.slug)}
-          className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
-        >
+        <CardLink href={routes.article(article.slug)} underline="near">
           {article.title}
-        </Link>
+        </CardLink>
       </h3>
       <p className="mt-3 line-clamp-3 leading-relaxed text-steel">
         <KeptEnding text={article.excerpt} />

@@ -1,7 +1,7 @@
 // The four cards of /about, each leading to one of the about pages.
-import { Link } from "@/renderer/Link";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Icon } from "@/components/ui/Icon";
+import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Card = { title: string; text: string; link: string };
@@ -19,9 +19,9 @@ export function AboutCards({ cards }: { cards: Card[] }) {
         >
           <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
           <h2 className="mt-4 text-2xl font-semibold tracking-tight text-ink">
-            <Link href={card.link} className="after:absolute after:inset-0 after:rounded-2xl">
+            <CardLink href={card.link} rounded>
               {card.title}
-            </Link>
+            </CardLink>
           </h2>
           <p className="mt-3 flex-1 leading-relaxed text-steel">{card.text}</p>
           <span

@@ -3,10 +3,10 @@
 // (getPortrait.ts) appears above the name; without one the card is complete as it is (docs/design.md).
 import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
-import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Icon } from "@/components/ui/Icon";
+import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/renderer/typography/KeptEnding";
 import { Portrait } from "./Portrait";
@@ -60,9 +60,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                   lead ? "text-3xl sm:text-4xl" : "text-2xl",
                 )}
               >
-                <Link href={routes.teamMember(member.slug)} className="after:absolute after:inset-0">
-                  {member.name}
-                </Link>
+                <CardLink href={routes.teamMember(member.slug)}>{member.name}</CardLink>
               </h2>
             </div>
             <p

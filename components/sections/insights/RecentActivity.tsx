@@ -1,11 +1,11 @@
 // The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button. The grid
 // below it lists the earlier ones, so no article shows twice (docs/design.md).
 import type { PublishDate } from "@/renderer/content/dates";
-import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
+import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/renderer/typography/KeptEnding";
 
@@ -44,12 +44,9 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                 <time dateTime={article.date.iso}>{article.date.label}</time>
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
-                <Link
-                  href={routes.article(article.slug)}
-                  className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline group-hover:underline-offset-4"
-                >
+                <CardLink href={routes.article(article.slug)} rounded underline="near">
                   {article.title}
-                </Link>
+                </CardLink>
               </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
                 <KeptEnding text={article.excerpt} />

@@ -1,9 +1,9 @@
 // The numbered list (01–05) of services on /services, each row linking to its page.
 import type { IconName } from "@/components/ui/Icon";
-import { Link } from "@/renderer/Link";
 import { routes } from "@/renderer/routes";
 import { useTranslate } from "@/renderer/usePageContext";
 import { Icon } from "@/components/ui/Icon";
+import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Service = { slug: string; title: string; description: string; icon: IconName };
@@ -28,12 +28,9 @@ export function ServiceList({ services }: { services: Service[] }) {
                 height={28}
                 className="mt-1 hidden shrink-0 text-indigo sm:block"
               />
-              <Link
-                href={routes.service(service.slug)}
-                className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-8"
-              >
+              <CardLink href={routes.service(service.slug)} underline="far">
                 {service.title}
-              </Link>
+              </CardLink>
             </h2>
             <p className="leading-relaxed text-steel">{service.description}</p>
             <span
