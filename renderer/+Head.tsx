@@ -1,6 +1,7 @@
 // https://vike.dev/Head — the page's head tags (renderer/head.ts), written into the prerendered HTML.
 import { usePageContext } from "vike-react/usePageContext";
 import { getPageHeadTags, serializeJsonLd } from "./head";
+import { headingFontFace, headingFontPlaceholder, preloadHeadingFont } from "./typography/heading-font";
 
 // React's names for the attributes head.ts writes in HTML's spelling.
 const reactNames: Record<string, string> = {
@@ -14,8 +15,14 @@ const toProps = (attrs: Record<string, string>) =>
 
 export default function Head() {
   const pageContext = usePageContext();
+  // English headings are set in the brand's face; Japanese pages load no font (renderer/typography/heading-font.ts).
+  const headingFont = pageContext.locale === "en";
   return (
     <>
+      {headingFont && preloadHeadingFont && (
+        <link rel="preload" href={headingFontPlaceholder} as="font" type="font/woff2" crossOrigin="" />
+      )}
+      {headingFont && <style dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder) }} />}
       {getPageHeadTags(pageContext).map((tag, index) => {
         if (tag.tag === "jsonld")
           return (

@@ -61,18 +61,55 @@ test("a Japanese page is drawn in the system's Japanese face, Latin included, an
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
-test("an English page is drawn in the system's interface face and downloads no font", async ({ page }) => {
-  const fonts = await openCountingFonts(page, "/about/our-mission");
-  const family = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily);
-  expect(family).toMatch(/^"Liberation Sans", system-ui, "Segoe UI", Roboto/);
-  // A face installed on the machine: Liberation Sans on the Linux the tests run on, whatever system-ui
-  // is elsewhere; never the Japanese face's Latin letters, which would mean the list was not found.
-  const drawn = await renderedFonts(page, "h1");
-  expect(drawn.length).toBeGreaterThan(0);
-  expect(drawn.some((name) => /Noto Sans CJK|Hiragino|Yu ?Gothic|Meiryo/.test(name))).toBe(false);
-  expect(fonts).toEqual([]);
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-});
+// The English pages whose headings hold the most kinds of letters: the home page, a Vietnamese place name
+// (Bến Tre), an article with headings in its body.
+const headingPages = [
+  "/",
+  routes.project(
+    content.collections.projects.en.find((project) => /[^\x00-\x7f]/.test(project.data.title))!.slug,
+  ),
+  routes.article(content.collections.insights.en[0]!.slug),
+];
+
+for (const url of headingPages) {
+  test(`an English page draws every heading letter in the brand's face and its text in the system's (${url})`, async ({
+    page,
+  }) => {
+    const fonts = await openCountingFonts(page, url);
+    // One file, the build's subset of the heading face, preloaded from the head.
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/assets\/kizuna-heading-[0-9a-f]{8}\.woff2$/);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", fonts[0]!);
+    expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+      /^"Kizuna Heading", "Kizuna Heading Fallback", "Liberation Sans", system-ui/,
+    );
+    // Chromium's own account of the faces it drew each heading's letters in: the subset has every letter
+    // the headings use, so none falls back to another face.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+      nodeId: root.nodeId,
+      selector: ":is(h1, h2, h3):not([lang=ja]), :is(h1, h2, h3) :not([lang=ja], [lang=ja] *, svg, svg *)",
+    });
+    const faces = new Set<string>();
+    for (const nodeId of nodeIds) {
+      const { fonts: drawn } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      for (const font of drawn) faces.add(font.familyName);
+    }
+    expect(nodeIds.length).toBeGreaterThan(3);
+    expect([...faces]).toEqual(["Hanken Grotesk"]);
+    // Running text stays in the system's face: the heading face has only the headings' letters.
+    const { nodeId: paragraph } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "main p",
+    });
+    const { fonts: body } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: paragraph });
+    expect(body.map((font) => font.familyName)).not.toContain("Hanken Grotesk");
+    await cdp.detach();
+  });
+}
 
 test("a long Japanese heading carries its phrase breaks and keeps each phrase on one line", async ({
   page,

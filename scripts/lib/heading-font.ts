@@ -1,0 +1,93 @@
+// The build's heading face: the text of every English page's h1–h3, the brand face cut down to those letters
+// (a few KB, where the whole face is 200), written under a content-hashed name, and that name put in place of
+// the placeholder the pages' heads were rendered with (renderer/typography/heading-font.ts).
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Parser } from "htmlparser2";
+import subsetFont from "subset-font";
+import { headingFontPlaceholder } from "../../renderer/typography/heading-font";
+import { listBuiltPages } from "./built-pages";
+
+const require = createRequire(import.meta.url);
+/** Hanken Grotesk SemiBold, the whole face (Latin, Latin Extended, Vietnamese). */
+export const headingFontSource =
+  require.resolve("@expo-google-fonts/hanken-grotesk/600SemiBold/HankenGrotesk_600SemiBold.ttf");
+
+const headings = new Set(["h1", "h2", "h3"]);
+
+/**
+ * The characters the page draws in the heading face: the text of its h1–h3, less any part marked lang="ja"
+ * (drawn in the Japanese face) and what is hidden from the screen.
+ */
+export function headingText(html: string): string {
+  let text = "";
+  // For each open element: whether it is inside a heading, and whether it leaves the heading face.
+  const stack: { heading: boolean; other: boolean }[] = [];
+  const voids = new Set([
+    "br",
+    "img",
+    "wbr",
+    "hr",
+    "input",
+    "meta",
+    "link",
+    "source",
+    "path",
+    "circle",
+    "rect",
+  ]);
+  new Parser(
+    {
+      onopentag: (name, attributes) => {
+        const parent = stack.at(-1) ?? { heading: false, other: false };
+        const entry = {
+          heading: parent.heading || headings.has(name),
+          other: parent.other || attributes.lang === "ja" || name === "svg",
+        };
+        if (!voids.has(name)) stack.push(entry);
+      },
+      ontext: (data) => {
+        const top = stack.at(-1);
+        if (top?.heading && !top.other) text += data;
+      },
+      onclosetag: (name) => {
+        if (!voids.has(name)) stack.pop();
+      },
+    },
+    { decodeEntities: true, recognizeSelfClosing: true },
+  ).end(html);
+  return text;
+}
+
+/** The distinct characters of a text, sorted, without line breaks, tabs, spaces and invisible breaks (a no-break space stays). */
+export function characterSet(text: string): string {
+  return [...new Set(text.replace(/[ \t\n\r\f\u200b\u00ad]/gu, ""))].sort().join("");
+}
+
+/** The face cut down to `characters` (and the space), kerning kept, hinting and other features dropped. */
+export function subsetHeadingFont(characters: string): Promise<Buffer> {
+  return subsetFont(fs.readFileSync(headingFontSource), ` ${characters}`, {
+    targetFormat: "woff2",
+    keepFeatures: ["kern"],
+    noHinting: true,
+  });
+}
+
+/**
+ * Writes the subset of the heading face for the built site in `clientDir` and points its English pages at it.
+ * Returns a line for the build's summary.
+ */
+export async function writeHeadingFont(clientDir: string): Promise<string> {
+  const pages = listBuiltPages(clientDir).filter((page) => page.html.includes(headingFontPlaceholder));
+  if (!pages.length) return "no page uses it";
+  const characters = characterSet(pages.map((page) => headingText(page.html)).join(""));
+  const font = await subsetHeadingFont(characters);
+  const hash = createHash("sha256").update(font).digest("hex").slice(0, 8);
+  const url = headingFontPlaceholder.replace(/\.woff2$/, `-${hash}.woff2`);
+  fs.writeFileSync(path.join(clientDir, url), font);
+  for (const page of pages)
+    fs.writeFileSync(path.join(clientDir, page.file), page.html.replaceAll(headingFontPlaceholder, url));
+  return `${[...characters].length} characters, ${(font.length / 1024).toFixed(1)} KB, ${pages.length} pages`;
+}
