@@ -2,6 +2,8 @@
 import { usePageContext } from "vike-react/usePageContext";
 import { getPageHeadTags, serializeJsonLd } from "./head";
 import { headingFontFace, headingFontPlaceholder, preloadHeadingFont } from "./typography/heading-font";
+// The whole face for the dev server, which has no build step to cut it down; a production build never uses it.
+import wholeHeadingFont from "@expo-google-fonts/hanken-grotesk/600SemiBold/HankenGrotesk_600SemiBold.ttf?url";
 
 // React's names for the attributes head.ts writes in HTML's spelling.
 const reactNames: Record<string, string> = {
@@ -19,10 +21,15 @@ export default function Head() {
   const headingFont = pageContext.locale === "en";
   return (
     <>
-      {headingFont && preloadHeadingFont && (
+      {headingFont && import.meta.env.DEV && (
+        <style dangerouslySetInnerHTML={{ __html: headingFontFace(wholeHeadingFont, "truetype") }} />
+      )}
+      {headingFont && !import.meta.env.DEV && preloadHeadingFont && (
         <link rel="preload" href={headingFontPlaceholder} as="font" type="font/woff2" crossOrigin="" />
       )}
-      {headingFont && <style dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder) }} />}
+      {headingFont && !import.meta.env.DEV && (
+        <style dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder) }} />
+      )}
       {getPageHeadTags(pageContext).map((tag, index) => {
         if (tag.tag === "jsonld")
           return (

@@ -21,6 +21,6 @@ export const headingFontDisplay = "swap";
 /** Whether the head asks for the file at once, beside the stylesheet, rather than when the first heading is laid out. */
 export const preloadHeadingFont = true;
 
-export function headingFontFace(url: string): string {
-  return `@font-face{font-family:"${headingFamily}";src:url(${url}) format("woff2");font-weight:${headingWeight};font-style:normal;font-display:${headingFontDisplay}}`;
+export function headingFontFace(url: string, format: "woff2" | "truetype" = "woff2"): string {
+  return `@font-face{font-family:"${headingFamily}";src:url(${url}) format("${format}");font-weight:${headingWeight};font-style:normal;font-display:${headingFontDisplay}}`;
 }

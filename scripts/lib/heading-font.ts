@@ -66,12 +66,17 @@ export function characterSet(text: string): string {
   return [...new Set(text.replace(/[ \t\n\r\f\u200b\u00ad]/gu, ""))].sort().join("");
 }
 
-/** The face cut down to `characters` (and the space), kerning kept, hinting and other features dropped. */
+/**
+ * The face cut down to `characters` (and the space), kerning kept, hinting and other features dropped; its
+ * copyright, names and the licence's name and address (name ids 0–6, 13, 14) stay in the file, as the SIL
+ * Open Font License asks of a copy.
+ */
 export function subsetHeadingFont(characters: string): Promise<Buffer> {
   return subsetFont(fs.readFileSync(headingFontSource), ` ${characters}`, {
     targetFormat: "woff2",
     keepFeatures: ["kern"],
     noHinting: true,
+    preserveNameIds: [13, 14],
   });
 }
 
