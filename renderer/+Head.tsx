@@ -25,7 +25,13 @@ export default function Head() {
         <style dangerouslySetInnerHTML={{ __html: headingFontFace(wholeHeadingFont, "truetype") }} />
       )}
       {headingFont && !import.meta.env.DEV && preloadHeadingFont && (
-        <link rel="preload" href={headingFontPlaceholder} as="font" type="font/woff2" crossOrigin="" />
+        <link
+          rel="preload"
+          href={headingFontPlaceholder}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
       )}
       {headingFont && !import.meta.env.DEV && (
         <style dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder) }} />
