@@ -1,7 +1,7 @@
 // https://vike.dev/Head — the page's head tags (renderer/head.ts), written into the prerendered HTML.
 import { usePageContext } from "vike-react/usePageContext";
 import { getPageHeadTags, serializeJsonLd } from "./head";
-import { headingFontFace, headingFontPlaceholder, preloadHeadingFont } from "./typography/heading-font";
+import { headingFontFace, headingFontPlaceholder, headingFontScript } from "./typography/heading-font";
 // The whole face for the dev server, which has no build step to cut it down; a production build never uses it.
 import wholeHeadingFont from "@expo-google-fonts/hanken-grotesk/600SemiBold/HankenGrotesk_600SemiBold.ttf?url";
 
@@ -24,17 +24,16 @@ export default function Head() {
       {headingFont && import.meta.env.DEV && (
         <style dangerouslySetInnerHTML={{ __html: headingFontFace(wholeHeadingFont, "truetype") }} />
       )}
-      {headingFont && !import.meta.env.DEV && preloadHeadingFont && (
-        <link
-          rel="preload"
-          href={headingFontPlaceholder}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
-      )}
       {headingFont && !import.meta.env.DEV && (
         <style dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder) }} />
+      )}
+      {headingFont && <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />}
+      {headingFont && (
+        <noscript>
+          <style
+            dangerouslySetInnerHTML={{ __html: ":is(h1,h2,h3):lang(en){font-family:var(--font-heading)}" }}
+          />
+        </noscript>
       )}
       {getPageHeadTags(pageContext).map((tag, index) => {
         if (tag.tag === "jsonld")
