@@ -38,8 +38,14 @@ const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(
 const whenIdle = (work: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
 if (!html.classList.contains(headingFontClass) && html.lang === "en") {
-  const firstScreen = [...doc.images].filter((image) => image.getBoundingClientRect().top < innerHeight);
-  void Promise.all(firstScreen.map((image) => image.decode().catch(() => {})))
+  // Images drawn in the first screen (not those hidden at this width, which never load); three seconds at most.
+  const firstScreen = [...doc.images].filter(
+    (image) => image.getClientRects().length && image.getBoundingClientRect().top < innerHeight,
+  );
+  void Promise.race([
+    Promise.all(firstScreen.map((image) => image.decode().catch(() => {}))),
+    new Promise((settled) => setTimeout(settled, 3000)),
+  ])
     .then(() => new Promise<void>((painted) => afterPaint(() => whenIdle(() => painted()))))
     .then(() => doc.fonts.load(`${headingWeight} 1em "${headingFamily}"`))
     .then((faces) => {

@@ -61,9 +61,19 @@ export function headingText(html: string): string {
   return text;
 }
 
-/** The distinct characters of a text, sorted, without line breaks, tabs, spaces and invisible breaks (a no-break space stays). */
+/**
+ * The distinct characters of a text, sorted, without line breaks, tabs, spaces and invisible breaks (a no-break
+ * space stays), each letter in both cases: a heading set in capitals by the stylesheet (an eyebrow) draws the
+ * capitals of letters written in lower case.
+ */
 export function characterSet(text: string): string {
-  return [...new Set(text.replace(/[ \t\n\r\f\u200b\u00ad]/gu, ""))].sort().join("");
+  const characters = [...text.replace(/[ \t\n\r\f\u200b\u00ad]/gu, "")];
+  const cased = characters.flatMap((character) => [
+    character,
+    ...character.toUpperCase(),
+    ...character.toLowerCase(),
+  ]);
+  return [...new Set(cased)].sort().join("");
 }
 
 /**
