@@ -31,7 +31,9 @@ export default function Head() {
       {headingFont && (
         <noscript>
           <style
-            dangerouslySetInnerHTML={{ __html: ":is(h1,h2,h3):lang(en){font-family:var(--font-heading)}" }}
+            dangerouslySetInnerHTML={{
+              __html: ":is(h1,h2,h3,[data-heading-face]):lang(en){font-family:var(--font-heading)}",
+            }}
           />
         </noscript>
       )}

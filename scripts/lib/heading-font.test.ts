@@ -6,8 +6,8 @@ it("reads the text of h1–h3, nested markup included, and leaves out Japanese p
     <h1 data-display>Japanese <span class="nowrap">Precision.</span><br>Cross&#8209;Border</h1>
     <p>Body text is not drawn in the heading face</p>
     <h2><svg><title>Icon</title><path d="M0"/></svg>Our Team <span lang="ja">日本語</span></h2>
-    <h3>Bến Tre &amp; Co</h3><h4>Not this</h4></body></html>`;
-  expect(headingText(html)).toBe("Japanese Precision.Cross\u2011BorderOur Team Bến Tre & Co");
+    <h3>Bến Tre &amp; Co</h3><h4>Not this</h4><figure><figcaption data-heading-face>A tagline</figcaption></figure></body></html>`;
+  expect(headingText(html)).toBe("Japanese Precision.Cross\u2011BorderOur Team Bến Tre & CoA tagline");
 });
 
 it("lists each character once in both cases, sorted, without spaces or invisible breaks, keeping a no-break space", () => {

@@ -16,10 +16,12 @@ export const headingFontSource =
   require.resolve("@expo-google-fonts/hanken-grotesk/600SemiBold/HankenGrotesk_600SemiBold.ttf");
 
 const headings = new Set(["h1", "h2", "h3"]);
+/** Display text that is not a heading (a hero's tagline, a large figure) asks for the face with this attribute. */
+const displayAttribute = "data-heading-face";
 
 /**
- * The characters the page draws in the heading face: the text of its h1–h3, less any part marked lang="ja"
- * (drawn in the Japanese face) and what is hidden from the screen.
+ * The characters the page draws in the heading face: the text of its h1–h3 and of display text marked
+ * `data-heading-face`, less any part marked lang="ja" (drawn in the Japanese face) and icons.
  */
 export function headingText(html: string): string {
   let text = "";
@@ -43,7 +45,7 @@ export function headingText(html: string): string {
       onopentag: (name, attributes) => {
         const parent = stack.at(-1) ?? { heading: false, other: false };
         const entry = {
-          heading: parent.heading || headings.has(name),
+          heading: parent.heading || headings.has(name) || displayAttribute in attributes,
           other: parent.other || attributes.lang === "ja" || name === "svg",
         };
         if (!voids.has(name)) stack.push(entry);

@@ -62,13 +62,15 @@ test("a Japanese page is drawn in the system's Japanese face, Latin included, an
 });
 
 // The English pages whose headings hold the most kinds of letters: the home page, a Vietnamese place name
-// (Bến Tre), an article with headings in its body.
+// (Bến Tre), an article with headings in its body, a service with its tagline.
 const headingPages = [
   "/",
   routes.project(
     content.collections.projects.en.find((project) => /[^\x00-\x7f]/.test(project.data.title))!.slug,
   ),
   routes.article(content.collections.insights.en[0]!.slug),
+  // A service's tagline over its artwork is display text in the face.
+  routes.service(content.collections.services.en[0]!.slug),
 ];
 
 /** The faces Chromium drew the letters of every English heading in (Japanese parts and icons aside). */
@@ -79,7 +81,8 @@ async function headingFaces(page: Page): Promise<{ faces: string[]; nodes: numbe
   const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
   const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
     nodeId: root.nodeId,
-    selector: ":is(h1, h2, h3):not([lang=ja]), :is(h1, h2, h3) :not([lang=ja], [lang=ja] *, svg, svg *)",
+    selector:
+      ":is(h1, h2, h3, [data-heading-face]):not([lang=ja]), :is(h1, h2, h3, [data-heading-face]) :not([lang=ja], [lang=ja] *, svg, svg *)",
   });
   const faces = new Set<string>();
   for (const nodeId of nodeIds) {
