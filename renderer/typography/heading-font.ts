@@ -34,5 +34,5 @@ export const headingFontDisplay = "swap";
 export const headingFontScript = `try{localStorage[${JSON.stringify(headingFontStorageKey)}]&&document.documentElement.classList.add(${JSON.stringify(headingFontClass)})}catch{}`;
 
 export function headingFontFace(url: string, format: "woff2" | "truetype" = "woff2"): string {
-  return `@font-face{font-family:"${headingFamily}";src:url(${url}) format("${format}");font-weight:${headingWeight};font-style:normal;font-display:${headingFontDisplay}}`;
+  return `@font-face{font-family:"${headingFamily}";src:url(${url}) format("${format}");font-weight:${headingWeight};font-display:${headingFontDisplay}}`;
 }

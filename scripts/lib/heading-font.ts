@@ -78,17 +78,18 @@ export function characterSet(text: string): string {
   return [...new Set(cased)].sort().join("");
 }
 
+/** The face's licence, served beside the cut file as the SIL Open Font License asks of every copy. */
+export const headingFontLicense = require.resolve("@expo-google-fonts/hanken-grotesk/LICENSE_FONT");
+
 /**
  * The face cut down to `characters` (and the space), kerning kept, hinting and other features dropped; its
- * copyright, names and the licence's name and address (name ids 0–6, 13, 14) stay in the file, as the SIL
- * Open Font License asks of a copy.
+ * copyright notice and names (name ids 0–6) stay in the file, the licence's text beside it.
  */
 export function subsetHeadingFont(characters: string): Promise<Buffer> {
   return subsetFont(fs.readFileSync(headingFontSource), ` ${characters}`, {
     targetFormat: "woff2",
     keepFeatures: ["kern"],
     noHinting: true,
-    preserveNameIds: [13, 14],
   });
 }
 
@@ -104,6 +105,10 @@ export async function writeHeadingFont(clientDir: string): Promise<string> {
   const hash = createHash("sha256").update(font).digest("hex").slice(0, 8);
   const url = headingFontPlaceholder.replace(/\.woff2$/, `-${hash}.woff2`);
   fs.writeFileSync(path.join(clientDir, url), font);
+  fs.copyFileSync(
+    headingFontLicense,
+    path.join(clientDir, headingFontPlaceholder.replace(/\.woff2$/, ".LICENSE.txt")),
+  );
   for (const page of pages)
     fs.writeFileSync(path.join(clientDir, page.file), page.html.replaceAll(headingFontPlaceholder, url));
   return `${[...characters].length} characters, ${(font.length / 1024).toFixed(1)} KB, ${pages.length} pages`;
