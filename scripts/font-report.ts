@@ -4,6 +4,7 @@
 // heading-font.ts): one file, at most 6 KB (what the Lighthouse floor leaves after the page's scripts,
 // docs/performance.md). Japanese pages draw everything in the system's faces and download none. Exits
 // non-zero when a page goes over its budget, fetches another font, or fetches a font from elsewhere.
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
@@ -28,6 +29,12 @@ async function measure(page: Page, url: string): Promise<Omit<Row, "urlPath" | "
     fonts.push({ url: response.url(), bytes: response.body().then((body) => body.length) });
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  // An English page fetches its heading face once its first screen is painted and the browser is idle
+  // (renderer/enhance/enhance.ts), which can be after the network first falls quiet.
+  if (await page.evaluate(() => document.documentElement.lang === "en"))
+    await page.waitForFunction(() => document.documentElement.classList.contains("heading-font"), undefined, {
+      timeout: 10_000,
+    });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const sizes = await Promise.all(fonts.map((font) => font.bytes));
   const origin = new URL(url).origin;
@@ -41,6 +48,8 @@ async function measure(page: Page, url: string): Promise<Omit<Row, "urlPath" | "
 }
 
 const server = createStaticServer(clientDir).listen(0, "127.0.0.1");
+// The address is known once the server listens (an address given as text is looked up first).
+await once(server, "listening");
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows: Row[] = [];
