@@ -1,5 +1,9 @@
-// The layers of the site and the direction imports may take between them (docs/architecture.md).
-// `npm run lint:layers` fails on a wrong-way import; it runs in `npm test`.
+// The folders of the site say what runs where, and the direction imports may take between them
+// (docs/architecture.md). `npm run lint:layers` fails on a wrong-way import; it runs in `npm test`.
+const tests = "\\.test\\.tsx?$";
+// A type says nothing about what runs where: importing one is allowed across the lines below.
+const typesOnly = ["type-only", "type-import"];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -9,15 +13,49 @@ module.exports = {
         "content/ holds writers' data and the schema that validates it; it imports no code of the site.",
       severity: "error",
       from: { path: "^content/" },
-      to: { path: "^(renderer|components|pages|scripts|cms)/" },
+      to: { path: "^(browser|build|cms|components|lib|pages|scripts)/" },
     },
     {
-      name: "pipeline-below-components",
+      name: "lib-runs-anywhere",
       comment:
-        "renderer/ (the content pipeline, locale, routes, head, typography) is the layer components build on: it never imports components or pages.",
+        "lib/ (locale, routes, URLs, i18n, head, Link, structured data) runs on the server and in the browser alike: it imports neither the build's Node code, nor components, pages, scripts or the editor, nor Node's own modules.",
       severity: "error",
-      from: { path: "^renderer/" },
-      to: { path: "^(components|pages)/" },
+      from: { path: "^lib/", pathNot: tests },
+      to: {
+        path: "^(browser|build|cms|components|pages|scripts)/",
+        dependencyTypesNot: typesOnly,
+      },
+    },
+    {
+      name: "lib-without-node",
+      comment: "lib/ runs in the browser too: no Node built-in module (fs, path, child_process…).",
+      severity: "error",
+      from: { path: "^lib/", pathNot: tests },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "build-below-the-site",
+      comment:
+        "build/ (the content pipeline, its Vite plugins, textlint, git: Node at build time) is what the site is built from; it never imports components, pages or the browser's code.",
+      severity: "error",
+      from: { path: "^build/", pathNot: tests },
+      to: { path: "^(browser|components|pages)/", dependencyTypesNot: typesOnly },
+    },
+    {
+      name: "pages-use-the-runtime-surface",
+      comment:
+        "Pages and components use the build's code only through build/runtime/ (the content, images, text and dates they render at build time); the rest of build/ is Node code for Vite, the checks and the scripts. Types may be imported from anywhere.",
+      severity: "error",
+      from: { path: "^(components|pages)/", pathNot: tests },
+      to: { path: "^build/", pathNot: "^build/runtime/", dependencyTypesNot: typesOnly },
+    },
+    {
+      name: "browser-code-stands-alone",
+      comment:
+        "browser/ is the pages' own script, inlined or loaded after the page: it imports only itself, so nothing of the server's code (or a schema) reaches the browser by accident.",
+      severity: "error",
+      from: { path: "^browser/" },
+      to: { path: "^(build|cms|components|content|lib|pages|scripts)/" },
     },
     {
       name: "components-below-pages",
@@ -29,7 +67,7 @@ module.exports = {
     {
       name: "pages-stand-alone",
       comment:
-        "A page imports components and the pipeline, never another page's files (a folder's own shared files, such as pages/investment/*.ts, are its pages' to use).",
+        "A page imports components and lib, never another page's files (a folder's own shared files, such as pages/investment/*.ts, are its pages' to use; the + settings and styles at the root of pages/ are every page's).",
       severity: "error",
       from: { path: "^pages/([^/]+)/" },
       to: { path: "^pages/", pathNot: ["^pages/$1/", "^pages/[^/]+$"] },
@@ -40,32 +78,32 @@ module.exports = {
         "scripts/ holds command-line entry points and their library modules; the site (and vite.config.ts) never imports them. A unit test may use their helpers.",
       severity: "error",
       from: {
-        path: "^(renderer|components|pages|content)/|^vite\\.config\\.ts$",
-        pathNot: "\\.test\\.tsx?$",
+        path: "^(browser|build|components|content|lib|pages)/|^vite\\.config\\.ts$",
+        pathNot: tests,
       },
       to: { path: "^scripts/" },
     },
     {
       name: "editor-stands-beside-the-site",
       comment:
-        "cms/ (the content editor at /admin) reads the writers' contract (content/) and the pipeline's rules (renderer/); it never imports the site's components, pages or scripts.",
+        "cms/ (the content editor at /admin) reads the writers' contract (content/), the pipeline's rules (build/) and lib/; it never imports the site's components, pages, browser code or scripts.",
       severity: "error",
-      from: { path: "^cms/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^(components|pages|scripts)/" },
+      from: { path: "^cms/", pathNot: tests },
+      to: { path: "^(browser|components|pages|scripts)/" },
     },
     {
       name: "site-without-editor",
       comment:
         "The site never imports the content editor: its pages work without it. Only the build (scripts/), the dev server's configuration and tests do.",
       severity: "error",
-      from: { path: "^(renderer|components|pages|content)/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^(browser|build|components|content|lib|pages)/", pathNot: tests },
       to: { path: "^cms/" },
     },
     {
       name: "no-circular",
       comment: "A cycle makes two modules one: split what both need into a third.",
       severity: "error",
-      from: { path: "^(renderer|components|pages|scripts|content|cms)/" },
+      from: { path: "^(browser|build|cms|components|content|lib|pages|scripts)/" },
       to: { circular: true },
     },
   ],

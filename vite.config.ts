@@ -3,12 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./renderer/content/vite-plugin.ts";
-import { phraseBreaksPlugin } from "./renderer/typography/vite-plugin.ts";
-import { rehypePlugins, remarkPlugins } from "./renderer/content/mdx-plugins.ts";
-import { previewPlugin } from "./renderer/preview-plugin.ts";
-import { responsiveImages } from "./renderer/content/image-plugin.ts";
-import { enhancePlugin } from "./renderer/enhance/vite-plugin.ts";
+import { contentPlugin } from "./build/vite/content-plugin.ts";
+import { phraseBreaksPlugin } from "./build/vite/typography-plugin.ts";
+import { rehypePlugins, remarkPlugins } from "./build/vite/mdx-plugins.ts";
+import { previewPlugin } from "./build/vite/preview-plugin.ts";
+import { responsiveImages } from "./build/vite/image-plugin.ts";
+import { enhancePlugin } from "./build/vite/enhance-plugin.ts";
 import { adminDevServer } from "./cms/vite-plugin.ts";
 
 export default defineConfig({
@@ -20,13 +20,13 @@ export default defineConfig({
     previewPlugin(),
     // The pages' inline script and the island runtime (docs/architecture.md, "HTML first").
     enhancePlugin(),
-    // Content images become AVIF/WebP sets with a raster fallback (renderer/content/images.ts).
+    // Content images become AVIF/WebP sets with a raster fallback (build/runtime/images.ts).
     responsiveImages(),
-    // MDX bodies compile here; frontmatter is read (and validated) by renderer/content/loader.ts.
+    // MDX bodies compile here; frontmatter is read (and validated) by build/content/loader.ts.
     {
       enforce: "pre",
       ...mdx({
-        // renderer/content/mdx-plugins.ts: GFM, Markdown for Japanese, heading ids, phrase breaks.
+        // build/vite/mdx-plugins.ts: GFM, Markdown for Japanese, heading ids, phrase breaks.
         remarkPlugins,
         rehypePlugins,
       }),

@@ -1,16 +1,31 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./renderer/content/vite-plugin.ts";
+import { contentPlugin } from "./build/vite/content-plugin.ts";
+
+// Tests sit beside their module, in two tiers (docs/architecture.md, "Tests"). Playwright specs live in tests/ and
+// are not vitest's.
+const folders = "{browser,build,cms,components,content,lib,pages,scripts}";
+const integration = `${folders}/**/*.integration.test.{ts,tsx}`;
 
 export default defineConfig({
-  // Modules that read the content (renderer/content/data.tsx) get it from the content plugin, as in the build;
-  // the content check itself is a test of its own (renderer/content/check.test.ts).
+  // Modules that read the content (build/runtime/data.ts) get it from the content plugin, as in the build;
+  // the content check itself is a test of its own (build/content/check.integration.test.ts).
   plugins: [contentPlugin({ check: false })],
   resolve: { tsconfigPaths: true },
   test: {
-    // Unit tests sit beside their module; Playwright specs live in tests/e2e and are not vitest's.
-    include: ["{cms,renderer,components,scripts,content}/**/*.test.{ts,tsx}"],
     environment: "node",
-    // Some tests copy content/ or run the content check on fixtures: seconds each on a busy 2-core CI machine.
+    projects: [
+      {
+        extends: true,
+        // `npm run test:unit`: one module at a time, on small inputs, in seconds.
+        test: { name: "unit", include: [`${folders}/**/*.test.{ts,tsx}`], exclude: [integration] },
+      },
+      {
+        extends: true,
+        // `npm run test:integration`: copies of the project or of content/, builds, the whole loader and check,
+        // other processes. Seconds to minutes each on a busy 2-core machine.
+        test: { name: "integration", include: [integration], testTimeout: 120_000, hookTimeout: 900_000 },
+      },
+    ],
     testTimeout: 30_000,
   },
 });

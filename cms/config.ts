@@ -3,14 +3,7 @@
 // with its widget, label, hint, limits and whether it is shared by both languages or written in each.
 // Nothing here names a field: a field added to the schema appears in the editor by itself.
 import { z } from "zod";
-import {
-  catalogue,
-  collections,
-  pages,
-  siteFacts,
-  twinFields,
-  type CollectionName,
-} from "../content/schema.ts";
+import { catalogue, collections, pages, siteFacts, type CollectionName } from "../content/schema.ts";
 import { editorComponentIds } from "./editor-components.ts";
 import { uiFormatName } from "./ui-format.ts";
 
@@ -21,7 +14,7 @@ export type CmsConfig = Record<string, unknown> & { collections: Record<string, 
 /** Where the editor signs in and saves: content/settings.json's `cms` (an engineer reviews it). */
 export type CmsBackend = { repo: string; branch: string; authUrl: string; siteUrl: string };
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string;
   title?: string;
   description?: string;
@@ -65,7 +58,7 @@ export function labelOf(name: string): string {
 const oneLineLimit = 200;
 
 /** An image stored next to the content file, as `image` in content/fields.ts: `{ src, alt }`. */
-function isImage(node: JsonSchema): boolean {
+export function isImage(node: JsonSchema): boolean {
   const keys = Object.keys(node.properties ?? {}).sort();
   return node.type === "object" && keys.join(",") === "alt,src";
 }
@@ -224,20 +217,10 @@ function frontmatterFields(schema: z.ZodType, twins: Twins, bodyRequired: boolea
   ];
 }
 
-/** How the items of each collection are named and where their pages are. */
-const collectionInfo: Record<
-  CollectionName,
-  { label: string; singular: string; identifier: string; page: string }
-> = {
-  insights: { label: "Insights (articles)", singular: "Article", identifier: "title", page: "/insights" },
-  services: { label: "Services", singular: "Service", identifier: "title", page: "/services" },
-  projects: { label: "Projects", singular: "Project", identifier: "title", page: "/projects" },
-  team: { label: "Team members", singular: "Team member", identifier: "name", page: "/about/our-team" },
-};
-
 export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsConfig {
   const entryCollections = (Object.keys(collections) as CollectionName[]).map((name) => {
-    const info = collectionInfo[name];
+    // Its names, the field that names an item and where its pages are: its entry in content/schema.ts.
+    const info = collections[name];
     return {
       name,
       label: info.label,
@@ -248,14 +231,14 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
       create: true,
       delete: true,
       i18n: true,
-      identifier_field: info.identifier,
+      identifier_field: info.title,
       // The file name is the page's address: lowercase letters, digits and hyphens (content/fields.ts).
-      slug: `{{${info.identifier}}}`,
-      preview_path: `${info.page}/{{slug}}`,
+      slug: `{{${info.title}}}`,
+      preview_path: `${info.route}/{{slug}}`,
       // Images sit next to the content file and are written as their bare file names.
       media_folder: "",
       public_folder: "",
-      fields: frontmatterFields(collections[name], twinsOf(twinFields[name]), true),
+      fields: frontmatterFields(info.schema, twinsOf(info.twinFields), true),
     };
   });
 

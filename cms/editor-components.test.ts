@@ -4,8 +4,8 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { visit } from "unist-util-visit";
 import { describe, expect, test } from "vitest";
-import { allowedMdxComponents } from "../renderer/content/allowed-components.ts";
-import { checkBody } from "../renderer/content/mdx-rules.ts";
+import { allowedMdxComponents } from "../build/runtime/allowed-components.ts";
+import { checkBody } from "../build/content/mdx-rules.ts";
 import { editorComponents, type EditorComponent } from "./editor-components.ts";
 
 const component = (id: string) => editorComponents.find((entry) => entry.id === id)!;

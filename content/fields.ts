@@ -46,7 +46,6 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
 // Shown to writers by the content editor as a date picker (cms/config.ts), with this hint.
 z.globalRegistry.add(isoDate, { format: "date", description: "A date, written as YYYY-MM-DD." });
 
-/** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 /** A year or a month, written YYYY or YYYY-MM ("2025", "2026-01"): when a project starts or ends. */
 export const yearMonth = z
   .string('must be a year or a month in quotes, such as "2025" or "2026-01"')
@@ -54,10 +53,13 @@ export const yearMonth = z
     /^(19|20)\d\d(-(0[1-9]|1[0-2]))?$/,
     'must be a year or a month written as YYYY or YYYY-MM, such as "2025" or "2026-01"',
   );
+// Named by its format, so `npm run new` can write one (next year) where the schema asks for it.
+z.globalRegistry.add(yearMonth, { format: "year-month" });
 
+/** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The image types the site can build into responsive sets (renderer/content/images.ts reads these). */
+/** The image types the site can build into responsive sets (build/runtime/images.ts reads these). */
 export const imageTypes = ["svg", "png", "jpg", "jpeg", "webp"] as const;
 export const imageFilePattern = new RegExp(`\\.(${imageTypes.join("|")})$`);
 export const imageTypesInWords = "SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)";

@@ -1,6 +1,9 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
+// Each collection is defined once, here (content/collection.ts says what an entry holds); the site reads
+// everything else about it from its entry (docs/architecture.md, "Adding a collection").
 import { z } from "zod";
+import { defineCollection } from "./collection.ts";
 import {
   icon,
   image,
@@ -21,105 +24,150 @@ export { iconNames } from "./fields.ts";
 
 export const collections = {
   /** content/insights/<slug>.{en,jp}.mdx — the body is the article. */
-  insights: z
-    .object({
-      title,
-      excerpt: text.max(300, "must be at most 300 characters").meta({
-        description: "One or two sentences for the article list and search results, at most 300 characters.",
-      }),
-      date: isoDate.meta({ title: "Publication date", description: "The same date in both languages." }),
-      image,
-      tags: z
-        .array(tag)
-        .min(1, "needs at least one tag")
-        .max(8, "has at most 8 tags")
-        .meta({ description: "One to eight short topic labels." }),
-    })
-    .strict(),
-
-  /** content/services/<slug>.{en,jp}.mdx — the body is the intro paragraph. */
-  services: z
-    .object({
-      order,
-      title,
-      shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
-      // The name in the side menu's Services list, between the short and the full title in length.
-      menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)").meta({
-        description: "The name in the side menu's Services list, at most 60 characters (one line).",
-      }),
-      subtitle: text,
-      description: page.description,
-      tagline: text,
-      icon,
-      // true: the hero image pans slowly from side to side, for a wide panorama (the same in both files).
-      heroPan: z.boolean().optional().meta({
-        title: "Pan the hero image",
-        description: "On: the hero image pans slowly from side to side, for a wide panorama.",
-      }),
-      images: z.tuple([image, image], {
-        message: "needs exactly two images: the hero, then the detail image",
-      }),
-      capabilities: z.array(text).min(3, "needs at least three capability chips"),
-      audiences: z.array(titled).min(2, "needs at least two audience cards"),
-      checklist: z.array(text).min(3, "needs at least three checklist items"),
-      workflow: z.array(titled).min(3, "needs at least three workflow steps"),
-      details: z.object({ what: text, forWhom: text, approach: text, success: text }).strict(),
-    })
-    .strict(),
+  insights: defineCollection({
+    route: "/insights",
+    list: "insights",
+    kind: "article",
+    label: "Insights (articles)",
+    singular: "Article",
+    body: "the article",
+    sort: "date",
+    title: "title",
+    twinFields: ["date", "image.src"],
+    // The home page shows the latest articles.
+    listedOn: ["/"],
+    schema: z
+      .object({
+        title,
+        excerpt: text.max(300, "must be at most 300 characters").meta({
+          description:
+            "One or two sentences for the article list and search results, at most 300 characters.",
+        }),
+        date: isoDate.meta({ title: "Publication date", description: "The same date in both languages." }),
+        image,
+        tags: z
+          .array(tag)
+          .min(1, "needs at least one tag")
+          .max(8, "has at most 8 tags")
+          .meta({ description: "One to eight short topic labels." }),
+      })
+      .strict(),
+  }),
 
   /** content/projects/<slug>.{en,jp}.mdx — the body is the project description. */
-  projects: z
-    .object({
-      order,
-      title,
-      heroTitle: title,
-      location: text,
-      year: text,
-      timeline: text,
-      projectType: text,
-      excerpt: text.max(300, "must be at most 300 characters"),
-      // upcoming, ongoing or completed; the check warns when `start` or `end` has passed and the status
-      // no longer agrees (an "upcoming" project whose start month is over). The same in both files.
-      status: z.enum(["upcoming", "ongoing", "completed"]),
-      // When work starts or started, "YYYY-MM" or "YYYY" (as precisely as the firm knows it); `end`, when
-      // known, when it ends. The same in both files.
-      start: yearMonth,
-      end: yearMonth.optional(),
-      image,
-      items: z.array(z.object({ label: text, value: text }).strict()).min(1),
-      note: text.optional(),
-    })
-    .strict(),
+  projects: defineCollection({
+    route: "/projects",
+    list: "projects",
+    kind: "project",
+    label: "Projects",
+    singular: "Project",
+    body: "the project description: where it is, what it delivers and our role",
+    sort: "order",
+    title: "title",
+    twinFields: ["order", "status", "start", "end", "image.src"],
+    schema: z
+      .object({
+        order,
+        title,
+        heroTitle: title,
+        location: text,
+        year: text,
+        timeline: text,
+        projectType: text,
+        excerpt: text.max(300, "must be at most 300 characters"),
+        // upcoming, ongoing or completed; the check warns when `start` or `end` has passed and the status
+        // no longer agrees (an "upcoming" project whose start month is over). The same in both files.
+        status: z.enum(["upcoming", "ongoing", "completed"]),
+        // When work starts or started, "YYYY-MM" or "YYYY" (as precisely as the firm knows it); `end`, when
+        // known, when it ends. The same in both files.
+        start: yearMonth,
+        end: yearMonth.optional(),
+        image,
+        items: z.array(z.object({ label: text, value: text }).strict()).min(1),
+        note: text.optional(),
+      })
+      .strict(),
+  }),
+
+  /** content/services/<slug>.{en,jp}.mdx — the body is the intro paragraph. */
+  services: defineCollection({
+    route: "/services",
+    list: "services",
+    kind: "service",
+    label: "Services",
+    singular: "Service",
+    body: "the intro paragraph of the service",
+    sort: "order",
+    title: "title",
+    twinFields: ["order", "icon", "heroPan", "images.0.src", "images.1.src"],
+    // The home page lists every service.
+    listedOn: ["/"],
+    schema: z
+      .object({
+        order,
+        title,
+        shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
+        // The name in the side menu's Services list, between the short and the full title in length.
+        menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)").meta({
+          description: "The name in the side menu's Services list, at most 60 characters (one line).",
+        }),
+        subtitle: text,
+        description: page.description,
+        tagline: text,
+        icon,
+        // true: the hero image pans slowly from side to side, for a wide panorama (the same in both files).
+        heroPan: z.boolean().optional().meta({
+          title: "Pan the hero image",
+          description: "On: the hero image pans slowly from side to side, for a wide panorama.",
+        }),
+        images: z.tuple([image.meta({ title: "Hero image" }), image.meta({ title: "Detail image" })], {
+          message: "needs exactly two images: the hero, then the detail image",
+        }),
+        capabilities: z.array(text).min(3, "needs at least three capability chips"),
+        audiences: z.array(titled).min(2, "needs at least two audience cards"),
+        checklist: z.array(text).min(3, "needs at least three checklist items"),
+        workflow: z.array(titled).min(3, "needs at least three workflow steps"),
+        details: z.object({ what: text, forWhom: text, approach: text, success: text }).strict(),
+      })
+      .strict(),
+  }),
 
   /** content/team/<slug>.{en,jp}.mdx — the body is the professional summary. */
-  team: z
-    .object({
-      order,
-      name,
-      position: text.max(100, "must be at most 100 characters"),
-      // The member's photo; leave out for the firm's monogram placeholder (CONTRIBUTING.md, "Portraits").
-      portrait: image
-        .optional()
-        .meta({ description: "The member's photo; leave it out for the firm's monogram placeholder." }),
-      pending: z.boolean().optional().meta({
-        title: "Profile to follow",
-        description: "On: the member's page says the full profile is still to come.",
-      }),
-      strengths: z.array(text).min(1, "needs at least one key strength"),
-      projects: z.array(text).optional(),
-      languages: z.array(z.object({ name: text, native: text }).strict()).optional(),
-    })
-    .strict(),
-} as const;
-export type CollectionName = keyof typeof collections;
-
-/** Fields that must be the same in the English and the Japanese file of an item (dotted paths). */
-export const twinFields: Record<CollectionName, string[]> = {
-  insights: ["date", "image.src"],
-  services: ["order", "icon", "heroPan", "images.0.src", "images.1.src"],
-  projects: ["order", "status", "start", "end", "image.src"],
-  team: ["order", "pending", "portrait.src"],
+  team: defineCollection({
+    route: "/about/our-team",
+    list: "our-team",
+    kind: "member",
+    label: "Team members",
+    singular: "Team member",
+    body: "the professional summary",
+    sort: "order",
+    title: "name",
+    // A member's page is titled "name, position".
+    pageTitle: "team.pageTitle",
+    twinFields: ["order", "pending", "portrait.src"],
+    schema: z
+      .object({
+        order,
+        name,
+        position: text.max(100, "must be at most 100 characters"),
+        // The member's photo; without one the member's pages are set in type alone (CONTRIBUTING.md, "Portraits").
+        portrait: image.optional().meta({
+          description: "The member's photo; without one, the member's pages show the name and text only.",
+        }),
+        pending: z.boolean().optional().meta({
+          title: "Profile to follow",
+          description: "On: the member's page says the full profile is still to come.",
+        }),
+        strengths: z.array(text).min(1, "needs at least one key strength"),
+        projects: z.array(text).optional(),
+        languages: z.array(z.object({ name: text, native: text }).strict()).optional(),
+      })
+      .strict(),
+  }),
 };
+export type CollectionName = keyof typeof collections;
+/** The frontmatter of an item of collection C, as the site reads it. */
+export type ItemData<C extends CollectionName> = z.output<(typeof collections)[C]["schema"]>;
 
 /** content/pages/<name>.{en,jp}.mdx — one-off pages; the body holds their prose. */
 export const pages = {
@@ -190,16 +238,18 @@ export const pages = {
   ...investmentPages,
 } as const;
 export type PageName = keyof typeof pages;
+// A collection's list page (its entry's `list`) is one of these pages: its copy heads the list.
+pages satisfies Record<(typeof collections)[CollectionName]["list"], z.ZodType>;
 
 /** Fields of a page that name an item of a collection by its file name; the check refuses a name with no file. */
 export const pageReferences: Partial<Record<PageName, Record<string, CollectionName>>> = {
   "from-our-chairman": { member: "team" },
 };
 
-export type Article = z.output<(typeof collections)["insights"]>;
-export type Service = z.output<(typeof collections)["services"]>;
-export type Project = z.output<(typeof collections)["projects"]>;
-export type TeamMember = z.output<(typeof collections)["team"]>;
+export type Article = ItemData<"insights">;
+export type Service = ItemData<"services">;
+export type Project = ItemData<"projects">;
+export type TeamMember = ItemData<"team">;
 export type PageData<P extends PageName> = z.output<(typeof pages)[P]>;
 export type Image = z.output<typeof image>;
 export { image };

@@ -1,6 +1,6 @@
 // https://vike.dev/Layout — around every page: skip link, header, page area, footer, the menu and contact dialogs,
 // the "coming soon" notice. Rendered on the server only: the page ships as HTML, with the inline script of
-// renderer/enhance/boot.ts and islands that load when a visitor reaches for them (docs/architecture.md).
+// browser/boot.ts and islands that load when a visitor reaches for them (docs/architecture.md).
 import type { ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import { clsx } from "clsx";
@@ -10,13 +10,13 @@ import { Header } from "@/components/layout/Header";
 import { PreviewRibbon } from "@/components/layout/PreviewRibbon";
 import { SidePanel } from "@/components/layout/SidePanel";
 import { ComingSoonNotice } from "@/components/ui/ComingSoon";
-import { translate } from "@/renderer/i18n";
-import { LocaleContext } from "@/renderer/locale-context";
-import { logicalPathOf } from "@/renderer/locale";
-import { shellIds } from "@/renderer/page-ids";
-import type { PreviewInfo } from "@/renderer/preview";
-import { routes } from "@/renderer/routes";
-import "@/renderer/styles.css";
+import { translate } from "@/lib/i18n";
+import { LocaleContext } from "@/lib/locale-context";
+import { logicalPathOf } from "@/lib/locale";
+import { shellIds } from "@/lib/page-ids";
+import type { PreviewInfo } from "@/lib/preview";
+import { routes } from "@/lib/routes";
+import "./styles.css";
 
 declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { watchTreeRss } from "./lib/process-tree";
 import { writeSyntheticArticles } from "./lib/synthetic-articles";
-import { countOf } from "../renderer/content/problems";
+import { countOf } from "../build/content/problems";
 
 const { values } = parseArgs({
   options: {

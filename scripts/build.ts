@@ -6,10 +6,10 @@ import fs from "node:fs";
 // Only the content check is imported before the content is checked: the site's own modules import content
 // files as modules (the interface text, the site facts), and a broken one (a folder named ui/jp.json) would
 // stop the build with Node's stack trace before the check could name it. The rest is imported below.
-import { checkContent } from "../renderer/content/check";
-import { loadContent } from "../renderer/content/loader";
-import { formatProblemLine, formatProblems, partitionDrafts } from "../renderer/content/problems";
-import { detectPreview, resolvePreview } from "../renderer/preview-plugin";
+import { checkContent } from "../build/content/check";
+import { loadContent, type ContentRecord } from "../build/content/loader";
+import { formatProblemLine, formatProblems, partitionDrafts } from "../build/content/problems";
+import { detectPreview, resolvePreview } from "../build/vite/preview-plugin";
 
 const dist = "dist";
 
@@ -44,9 +44,11 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 // A build that stops anywhere, a crash included, leaves no site: the previous one is removed before anything
 // else, so a stale dist/ can never pass for the new one.
 fs.rmSync(dist, { recursive: true, force: true });
+let records: ContentRecord[] = [];
 try {
   // Checks the content of the current folder, so a test can run the build on a bad fixture.
   const loaded = await step("content load", () => loadContent(process.cwd()));
+  records = loaded.records;
   // The Japanese style check is `npm run check`'s (CI runs it before the build): style never breaks a page,
   // and on a large site it would be most of the build's time.
   const problems = await step("content check", () => checkContent(process.cwd(), { loaded, style: false }));
@@ -55,7 +57,7 @@ try {
   if (refused.length) {
     fail([formatProblems("Content check found", refused)]);
   }
-  const { findStaleFacts } = await import("../renderer/content/disclosures");
+  const { findStaleFacts } = await import("../build/content/disclosures");
   // Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, never refused.
   const staleFacts = findStaleFacts(loaded);
   if (staleFacts.length) console.warn(formatProblems("Content check warns of", staleFacts));
@@ -82,7 +84,7 @@ try {
     import("./lib/page-ids"),
     import("./lib/admin"),
     import("./lib/visual-report"),
-    import("../renderer/preview"),
+    import("../lib/preview"),
   ]);
   const { writeHeadingFont } = await import("./lib/heading-font");
   const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
@@ -95,7 +97,7 @@ try {
   cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
   // Prerender through the API, not vike's auto-run: auto-run prints a stack trace and exits on a page error,
   // skipping the clean-up below; the API hands the error back to us.
-  // The content plugin serves this load, already checked, to the pages (renderer/content/vite-plugin.ts).
+  // The content plugin serves this load, already checked, to the pages (build/vite/content-plugin.ts).
   await step("vite build", () =>
     build({
       // Warnings only: Vite's list of every file it wrote is hundreds of lines a writer cannot act on; and
@@ -148,4 +150,14 @@ try {
   fail([`Build failed: ${message.split("\n    at ")[0]}`]);
 }
 console.log(`Times: ${timings.join(" · ")}`);
-console.log("Build complete: dist/client holds the static site.");
+if (resolvePreview()) {
+  // A preview build ends by saying where to look: the reviewers' pages and the pages this branch changed.
+  const [{ getBranchChanges }, { getTranslationStatus }, { previewGuide }] = await Promise.all([
+    import("../build/content/branch-changes"),
+    import("../build/content/translation-status"),
+    import("./lib/preview-guide"),
+  ]);
+  const root = process.cwd();
+  const changes = getBranchChanges(root, records, getTranslationStatus(root, records));
+  console.log(previewGuide(changes, `http://localhost:${process.env.PORT ?? 3000}`).join("\n"));
+} else console.log("Build complete: dist/client holds the static site.");

@@ -1,8 +1,8 @@
 // `npm run check:site`: every gate over the built site in dist/client (the tracked files' secret scan is a unit test).
 // Prints one `page: problem` line per finding and exits non-zero if there is any.
 import fs from "node:fs";
-import { countProblems } from "../renderer/content/problems";
-import { site } from "../renderer/site";
+import { countProblems } from "../build/content/problems";
+import { site } from "../lib/site";
 import { checkSite } from "./lib/site-check";
 
 const clientDir = process.argv[2] ?? "dist/client";

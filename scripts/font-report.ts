@@ -1,6 +1,6 @@
 // `npm run fonts`: the font files each built page really downloads, in both languages, measured in
 // Chromium (a fresh browser context per page, so nothing comes from cache). English pages draw their headings
-// in the brand's face, cut down by the build to the letters those headings use (renderer/typography/
+// in the brand's face, cut down by the build to the letters those headings use (lib/typography/
 // heading-font.ts): one file, at most 6 KB (what the Lighthouse floor leaves after the page's scripts,
 // docs/performance.md). Japanese pages draw everything in the system's faces and download none. Exits
 // non-zero when a page goes over its budget, fetches another font, or fetches a font from elsewhere.
@@ -10,9 +10,9 @@ import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
 import { listPagePaths } from "./lib/host-files";
 import { createStaticServer } from "./serve";
-import { localizePath, locales } from "../renderer/locale";
-import { countOf } from "../renderer/content/problems";
-import { headingFontPlaceholder } from "../renderer/typography/heading-font";
+import { localizePath, locales } from "../lib/locale";
+import { countOf } from "../build/content/problems";
+import { headingFontPlaceholder } from "../lib/typography/heading-font";
 
 /** Bytes of font a page may download, by language. */
 const budgets = { en: 6 * 1024, jp: 0 } as const;
@@ -30,7 +30,7 @@ async function measure(page: Page, url: string): Promise<Omit<Row, "urlPath" | "
   });
   await page.goto(url, { waitUntil: "networkidle" });
   // An English page fetches its heading face once its first screen is painted and the browser is idle
-  // (renderer/enhance/enhance.ts), which can be after the network first falls quiet.
+  // (browser/enhance.ts), which can be after the network first falls quiet.
   if (await page.evaluate(() => document.documentElement.lang === "en"))
     await page.waitForFunction(() => document.documentElement.classList.contains("heading-font"), undefined, {
       timeout: 10_000,

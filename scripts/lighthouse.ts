@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localizePath, locales } from "../renderer/locale";
+import { localizePath, locales } from "../lib/locale";
 import { chromiumFlags, ensureChromium } from "./lib/chromium";
 import { listPagePaths } from "./lib/host-files";
 import { writeFloorSite } from "./lib/floor";
@@ -41,7 +41,7 @@ import {
   type RouteResult,
   type Thresholds,
 } from "./lib/lighthouse-report";
-import { countOf } from "../renderer/content/problems";
+import { countOf } from "../build/content/problems";
 
 const clientDir = "dist/client";
 const floorDir = "dist/floor";

@@ -3,7 +3,7 @@
 // artwork with sharp. Re-run after changing either.
 import fs from "node:fs";
 import sharp from "sharp";
-import { palette } from "../renderer/palette";
+import { palette } from "../lib/palette";
 import { cardHeight, cardWidth } from "./lib/og-card";
 
 const dataUrl = (file: string) => `data:image/svg+xml;base64,${fs.readFileSync(file).toString("base64")}`;

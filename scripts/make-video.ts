@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { palette } from "../renderer/palette";
+import { palette } from "../lib/palette";
 import { chromiumLaunchOptions } from "./lib/chromium";
 
 const width = 1280;

@@ -1,21 +1,21 @@
-// `npm run new -- <article|project|service|member> <slug>`: writes the English and Japanese files
-// of a new content item with every required field, and TODO markers the content check refuses to ship.
+// `npm run new -- <kind> <slug>`: writes the English and Japanese files of a new item of a collection,
+// with every required field of its schema (content/schema.ts) and TODO markers the content check refuses
+// to ship. The kinds, folders, fields and pages are the collections' entries: a new collection can be
+// scaffolded as soon as it is defined.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { iconNames, slugPattern } from "../content/fields";
-import type { CollectionName } from "../content/schema";
-import { placeholderMarker } from "../renderer/content/image-files";
-import { palette } from "../renderer/palette";
-import { routes } from "../renderer/routes";
+import { slugPattern } from "../content/fields";
+import { collections, type CollectionName } from "../content/schema";
+import { isImage, jsonSchemaOf, labelOf, type JsonSchema } from "../cms/config";
+import { placeholderMarker } from "../build/content/image-files";
+import { palette } from "../lib/palette";
+import { routes } from "../lib/routes";
 
-export const kinds = {
-  article: "insights",
-  project: "projects",
-  service: "services",
-  member: "team",
-} as const satisfies Record<string, CollectionName>;
-export type Kind = keyof typeof kinds;
+/** The word for one item of each collection (its entry's `kind`), and the collection it adds to. */
+export const kinds = Object.fromEntries(
+  (Object.keys(collections) as CollectionName[]).map((name) => [collections[name].kind, name]),
+) as Record<string, CollectionName>;
 
 export const maxSlugLength = 60;
 // Names that would clash with a route, a language prefix or a file the host serves.
@@ -35,17 +35,8 @@ export function checkSlug(slug: string): string | undefined {
   return undefined;
 }
 
-const pageOf: Record<Kind, (slug: string) => string> = {
-  article: routes.article,
-  project: routes.project,
-  service: routes.service,
-  member: routes.teamMember,
-};
-
-type Template = { frontmatter: (locale: "en" | "jp") => string; body: Record<"en" | "jp", string> };
-
+type Locale = "en" | "jp";
 const language = { en: "English", jp: "Japanese" } as const;
-const todo = (locale: "en" | "jp", what: string) => JSON.stringify(`TODO: ${what} in ${language[locale]}`);
 
 function nextOrder(dir: string): number {
   const orders = fs.existsSync(dir)
@@ -59,107 +50,125 @@ function nextOrder(dir: string): number {
   return Math.max(0, ...orders) + 1;
 }
 
-function templates(kind: Kind, slug: string, order: number, date: string): Template {
-  const image = (src: string, locale: "en" | "jp", indent = "  ") =>
-    `${indent}src: ${src} # placeholder: replace ${src} with the real image (same name, or change it in both files)\n` +
-    `${indent}alt: ${todo(locale, "describe the image for someone who cannot see it")}`;
-  const list = (locale: "en" | "jp", what: string, count: number, indent = "  ") =>
-    Array.from({ length: count }, (_, i) => `${indent}- ${todo(locale, `${what} ${i + 1}`)}`).join("\n");
-  const titled = (locale: "en" | "jp", what: string, count: number) =>
-    Array.from(
-      { length: count },
-      (_, i) =>
-        `  - title: ${todo(locale, `title of ${what} ${i + 1}`)}\n    text: ${todo(locale, `text of ${what} ${i + 1}`)}`,
-    ).join("\n");
+/** What one file of the pair is written from. */
+type Context = {
+  slug: string;
+  locale: Locale;
+  order: number;
+  date: string;
+  twins: string[];
+  /** How many images the template has: one is named after the slug, several after their titles. */
+  imageCount: number;
+  images: string[];
+};
 
-  switch (kind) {
-    case "article":
-      return {
-        frontmatter: (l) => `title: ${todo(l, "the article title")}
-excerpt: ${todo(l, "one or two sentences for the article list and search results (at most 300 characters)")}
-date: ${date} # publication date, YYYY-MM-DD, the same in both files
-image:
-${image(`${slug}.svg`, l)}
-tags:
-${list(l, "tag", 2)}`,
-        body: {
-          en: "TODO: write the article in English. Use ## for section headings, - for lists and `[text](/services)` for links.",
-          jp: "TODO: write the article in Japanese (desu/masu style). Use ## for section headings.",
-        },
-      };
-    case "project":
-      return {
-        frontmatter: (l) => `order: ${order} # position in the project list, the same in both files
-title: ${todo(l, "the project name")}
-heroTitle: ${todo(l, "the headline at the top of the project page")}
-location: ${todo(l, "city and country")}
-year: ${todo(l, "the year or years, e.g. 2025–2030")}
-timeline: ${todo(l, "the timeline, e.g. 2025–2030")}
-projectType: ${todo(l, "the kind of project, e.g. Mixed-Use Urban Development")}
-excerpt: ${todo(l, "one or two sentences for the project list (at most 300 characters)")}
-status: upcoming # upcoming, ongoing or completed, the same in both files
-start: "${Number(date.slice(0, 4)) + 1}" # when work starts, "YYYY" or "YYYY-MM" (add end: "YYYY-MM" when known); the check warns when a date has passed and the status no longer agrees
-image:
-${image(`${slug}.svg`, l)}
-items:
-  - label: ${todo(l, "a heading such as Focus")}
-    value: ${todo(l, "what to say under that heading")}`,
-        body: {
-          en: "TODO: describe the project in English: where it is, what it delivers and our role.",
-          jp: "TODO: describe the project in Japanese (desu/masu style).",
-        },
-      };
-    case "service":
-      return {
-        frontmatter: (l) => `order: ${order} # position in the service list, the same in both files
-title: ${todo(l, "the service name")}
-shortTitle: ${todo(l, "a short name for cards")}
-menuTitle: ${todo(l, "the side menu name")} # at most 60 characters
-subtitle: ${todo(l, "one sentence under the title")}
-description: ${todo(l, "the search-result description (at most 200 characters)")}
-tagline: ${todo(l, "a short motto for the hero")}
-icon: ${iconNames[0]} # one of: ${iconNames.join(", ")}; the same in both files
-images:
-  - src: ${slug}-hero.svg # placeholder: replace with the hero image (same name in both files)
-    alt: ${todo(l, "describe the hero image")}
-  - src: ${slug}-detail.svg # placeholder: replace with the detail image (same name in both files)
-    alt: ${todo(l, "describe the detail image")}
-capabilities:
-${list(l, "capability", 3)}
-audiences:
-${titled(l, "audience card", 2)}
-checklist:
-${list(l, "checklist item", 3)}
-workflow:
-${titled(l, "workflow step", 3)}
-details:
-  what: ${todo(l, "what the service is")}
-  forWhom: ${todo(l, "who it is for")}
-  approach: ${todo(l, "our approach")}
-  success: ${todo(l, "a client success story")}`,
-        body: {
-          en: "TODO: write the intro paragraph of the service in English.",
-          jp: "TODO: write the intro paragraph in Japanese (desu/masu style).",
-        },
-      };
-    case "member":
-      return {
-        frontmatter: (l) => `order: ${order} # position on the team page, the same in both files
-name: ${todo(l, "the full name")}
-position: ${todo(l, "the job title")}
-# For a portrait, put <name>.svg (or .jpg) next to this file and add, in both files:
-# portrait:
-#   src: ${slug}.svg
-#   alt: describe the portrait
-strengths:
-${list(l, "key strength", 3)}`,
-        body: {
-          en: "TODO: write the professional summary in English.",
-          jp: "TODO: write the professional summary in Japanese (desu/masu style).",
-        },
-      };
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+// "Capabilities" → "capability", "Tags" → "tag": the name of one item of a list.
+const singular = (text: string) =>
+  lowerFirst(text)
+    .replace(/ies$/, "y")
+    .replace(/([^s])s$/, "$1");
+const todo = (what: string, context: Context) =>
+  JSON.stringify(`TODO: ${what} in ${language[context.locale]}`);
+const comment = (...parts: (string | false | undefined)[]) => {
+  const text = parts.filter(Boolean).join("; ");
+  return text ? ` # ${text}` : "";
+};
+
+/** A value as YAML: one line (`scalar`, with its comment) or a block of lines (an object or a list). */
+type Written = { scalar: string; comment: string } | { lines: string[] };
+
+/**
+ * A value for the field at `fieldPath` that the schema accepts: a TODO for every text the writer must write,
+ * today for a date, the next position for `order`, the first choice of a list of choices, a placeholder
+ * picture for an image; lists get as many items as they need at least.
+ */
+function write(node: JsonSchema, fieldPath: (string | number)[], what: string, context: Context): Written {
+  const dotted = fieldPath.join(".");
+  const twin = context.twins.includes(dotted) && "the same in both files";
+  const key = fieldPath.at(-1);
+  if (node.format === "date") return { scalar: context.date, comment: comment("a date, YYYY-MM-DD", twin) };
+  if (node.format === "year-month")
+    return {
+      scalar: JSON.stringify(String(Number(context.date.slice(0, 4)) + 1)),
+      comment: comment('a year or a month in quotes, "YYYY" or "YYYY-MM"', twin),
+    };
+  if (node.anyOf?.length) {
+    const [first] = node.anyOf.filter((choice) => choice.const !== "" && Object.keys(choice).length);
+    if (first) return write({ ...first, title: node.title }, fieldPath, what, context);
+  }
+  if (node.enum?.length)
+    return { scalar: String(node.enum[0]), comment: comment(`one of: ${node.enum.join(", ")}`, twin) };
+  switch (node.type) {
+    case "boolean":
+      return { scalar: "false", comment: comment(twin) };
+    case "integer":
+    case "number": {
+      const value = key === "order" ? context.order : (node.minimum ?? 1);
+      return { scalar: String(value), comment: comment(key === "order" && "its place in the list", twin) };
+    }
+    case "array": {
+      const items =
+        node.prefixItems ?? Array.from({ length: Math.max(1, node.minItems ?? 1) }, () => node.items);
+      const lines = items.flatMap((item, index) => {
+        if (!item) return [];
+        const itemWhat = item.title ? lowerFirst(item.title) : `${singular(what)} ${index + 1}`;
+        const written = write(item, [...fieldPath, index], itemWhat, context);
+        if ("scalar" in written) return [`- ${written.scalar}${written.comment}`];
+        return written.lines.map((line, at) => (at === 0 ? `- ${line}` : `  ${line}`));
+      });
+      return { lines };
+    }
+    case "object": {
+      if (isImage(node)) {
+        context.images.push("");
+        const label = node.title ? lowerFirst(node.title).split(" ")[0] : String(context.images.length);
+        const file = context.imageCount > 1 ? `${context.slug}-${label}.svg` : `${context.slug}.svg`;
+        context.images[context.images.length - 1] = file;
+        return {
+          lines: [
+            `src: ${file}${comment(`a placeholder: replace ${file} with the real image (the same name, or change it in both files)`)}`,
+            `alt: ${todo(`describe ${what === "image" ? "the image" : `the ${lowerFirst(what)}`} for someone who cannot see it`, context)}`,
+          ],
+        };
+      }
+      const lines: string[] = [];
+      for (const name of node.required ?? []) {
+        const child = node.properties?.[name];
+        if (!child) continue;
+        const label = lowerFirst(child.title ?? labelOf(name));
+        const childWhat = typeof key === "number" ? `${label} of ${what}` : label;
+        const written = write(child, [...fieldPath, name], childWhat, context);
+        if ("scalar" in written) lines.push(`${name}: ${written.scalar}${written.comment}`);
+        else lines.push(`${name}:`, ...written.lines.map((line) => `  ${line}`));
+      }
+      return { lines };
+    }
+    default:
+      return { scalar: todo(what, context), comment: comment(node.description, twin) };
   }
 }
+
+/** The frontmatter of one file of a new item, and the images it names. */
+function frontmatterOf(name: CollectionName, context: Omit<Context, "images" | "imageCount">) {
+  const schema = jsonSchemaOf(collections[name].schema);
+  const render = (imageCount: number) => {
+    const full: Context = { ...context, imageCount, images: [] };
+    const written = write(schema, [], "", full);
+    return { lines: "lines" in written ? written.lines : [], images: full.images };
+  };
+  // Written once to count the images (their names depend on how many there are), then for good.
+  const { lines, images } = render(render(0).images.length);
+  const optional = Object.keys(schema.properties ?? {}).filter((key) => !schema.required?.includes(key));
+  if (optional.length)
+    lines.push(`# Optional fields (content/schema.ts says what each holds): ${optional.join(", ")}`);
+  return { frontmatter: lines.join("\n"), images };
+}
+
+const bodyOf = (name: CollectionName, locale: Locale) =>
+  locale === "en"
+    ? `TODO: in English, write ${collections[name].body}. Use ## for section headings, - for lists and \`[text](/services)\` for links.`
+    : `TODO: in Japanese (desu/masu style), write ${collections[name].body}. Use ## for section headings.`;
 
 /** A neutral placeholder picture in the site's colours, to be replaced by the writer. */
 function placeholderSvg(label: string): string {
@@ -171,12 +180,6 @@ function placeholderSvg(label: string): string {
 `;
 }
 
-function imagesOf(kind: Kind, slug: string): string[] {
-  if (kind === "service") return [`${slug}-hero.svg`, `${slug}-detail.svg`];
-  if (kind === "member") return [];
-  return [`${slug}.svg`];
-}
-
 export type ScaffoldResult = { created: string[]; page: string };
 
 /** Writes the pair (and placeholder images) under `root`; throws ScaffoldError and writes nothing on a bad or taken slug. */
@@ -186,32 +189,41 @@ export function scaffold(
   root = process.cwd(),
   today = new Date(),
 ): ScaffoldResult {
-  if (!(kind in kinds))
+  const name = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
+  if (!name)
     throw new ScaffoldError(
       `"${kind}" is not something I can create: use one of ${Object.keys(kinds).join(", ")}`,
     );
   const slugProblem = checkSlug(slug);
   if (slugProblem) throw new ScaffoldError(slugProblem);
-  const k = kind as Kind;
-  const folder = `content/${kinds[k]}`;
+  const folder = `content/${name}`;
   const dir = path.join(root, folder);
-  const files = [`${slug}.en.mdx`, `${slug}.jp.mdx`, ...imagesOf(k, slug)];
-  const taken = files.find((name) => fs.existsSync(path.join(dir, name)));
+  const context = {
+    slug,
+    order: nextOrder(dir),
+    date: today.toISOString().slice(0, 10),
+    twins: collections[name].twinFields,
+  };
+  const files = Object.fromEntries(
+    (["en", "jp"] as const).map((locale) => [locale, frontmatterOf(name, { ...context, locale })]),
+  ) as Record<Locale, ReturnType<typeof frontmatterOf>>;
+  const images = files.en.images;
+  const names = [`${slug}.en.mdx`, `${slug}.jp.mdx`, ...images];
+  const taken = names.find((file) => fs.existsSync(path.join(dir, file)));
   if (taken)
     throw new ScaffoldError(
       `${folder}/${taken} already exists: "${slug}" is taken, so choose another slug or edit the existing files`,
     );
 
-  const template = templates(k, slug, nextOrder(dir), today.toISOString().slice(0, 10));
   fs.mkdirSync(dir, { recursive: true });
   for (const locale of ["en", "jp"] as const) {
     fs.writeFileSync(
       path.join(dir, `${slug}.${locale}.mdx`),
-      `---\n${template.frontmatter(locale)}\n---\n\n${template.body[locale]}\n`,
+      `---\n${files[locale].frontmatter}\n---\n\n${bodyOf(name, locale)}\n`,
     );
   }
-  for (const name of imagesOf(k, slug)) fs.writeFileSync(path.join(dir, name), placeholderSvg(name));
-  return { created: files.map((name) => `${folder}/${name}`), page: pageOf[k](slug) };
+  for (const image of images) fs.writeFileSync(path.join(dir, image), placeholderSvg(image));
+  return { created: names.map((file) => `${folder}/${file}`), page: routes.item(name, slug) };
 }
 
 function main(args: string[]) {

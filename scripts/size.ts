@@ -9,8 +9,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { inlineScripts, pageScripts } from "./lib/page-scripts";
 import { listPagePaths } from "./lib/host-files";
-import { localizePath, locales } from "../renderer/locale";
-import { countOf } from "../renderer/content/problems";
+import { localizePath, locales } from "../lib/locale";
+import { countOf } from "../build/content/problems";
 
 const clientDir = "dist/client";
 export const budgets = { inline: 3 * 1024, beforeInteraction: 5 * 1024, css: 25 * 1024 };
@@ -25,7 +25,7 @@ export function measurePage(html: string) {
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
     .map((match) => match[1]!.replace(/^\//, ""))
     .reduce((total, file) => total + gzipFile(file), 0);
-  // The page's enhancements (renderer/enhance/enhance.ts), which the inline script imports after the load event.
+  // The page's enhancements (browser/enhance.ts), which the inline script imports after the load event.
   const enhance = /<script\b[^>]*\sdata-enhance="\/([^"]+)"/.exec(html)?.[1];
   const enhancements = enhance ? gzipFile(enhance) : 0;
   const beforeInteraction =

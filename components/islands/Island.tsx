@@ -4,7 +4,7 @@
 // elements.
 import type { ComponentProps, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { useLocale } from "@/renderer/locale-context";
+import { useLocale } from "@/lib/locale-context";
 import type { IslandComponent, IslandData, IslandName } from "./islands";
 import { IslandTree } from "./IslandTree";
 

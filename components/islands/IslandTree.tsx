@@ -1,8 +1,8 @@
 // What an island renders, the same on the server (Island.tsx) and in the browser (runtime.ts), so that React's
 // ids (useId) and markup agree at hydration: the page's language, then the island's component.
 import { useEffect, type ReactNode } from "react";
-import { LocaleContext } from "@/renderer/locale-context";
-import type { Locale } from "@/renderer/locale";
+import { LocaleContext } from "@/lib/locale-context";
+import type { Locale } from "@/lib/locale";
 
 type IslandTreeProps = {
   locale: Locale;

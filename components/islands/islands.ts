@@ -13,4 +13,4 @@ export type IslandName = keyof typeof islands;
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]>>["default"];
 
 /** What the page passes to an island, as JSON in its root's data-props. */
-export type IslandData = { locale: import("@/renderer/locale").Locale; props: Record<string, unknown> };
+export type IslandData = { locale: import("@/lib/locale").Locale; props: Record<string, unknown> };

@@ -1,9 +1,9 @@
 // The island runtime: a chunk of the client build that no page links to. The page's inline script
-// (renderer/enhance/boot.ts) imports it on the first pointer, touch or focus on an island, and it hydrates that
+// (browser/boot.ts) imports it on the first pointer, touch or focus on an island, and it hydrates that
 // island from the HTML the server rendered (Island.tsx), with the same tree and identifier prefix, so the ids agree.
 import { createElement, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadCatalogue } from "@/renderer/i18n";
+import { loadCatalogue } from "@/lib/i18n";
 import { islands, type IslandData, type IslandName } from "./islands";
 import { IslandTree } from "./IslandTree";
 

@@ -2,14 +2,19 @@
 // invoker command, so it works before any script arrives (and without one); pointing at it starts loading the
 // form's island. On the contact page, where the form is already there, the same control is a link to the form.
 import type { ReactNode } from "react";
-import { routes } from "@/renderer/routes";
-import { useLogicalPath } from "@/renderer/usePageContext";
-import { shellIds } from "@/renderer/page-ids";
+import { routes } from "@/lib/routes";
+import { useLogicalPath } from "@/lib/usePageContext";
+import { shellIds } from "@/lib/page-ids";
 
 /** The id of the contact page's own form. */
 export const contactFormId = "contact-form";
 
-type ContactButtonProps = { children: ReactNode; className?: string; "data-testid"?: string };
+type ContactButtonProps = {
+  children: ReactNode;
+  className?: string;
+  "data-testid"?: string;
+  "aria-label"?: string;
+};
 
 export function ContactButton({ children, ...props }: ContactButtonProps) {
   if (useLogicalPath() === routes.contact)

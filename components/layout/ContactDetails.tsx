@@ -1,9 +1,9 @@
 // The firm's e-mail address, office location and company information, beside the contact form.
-import { site } from "@/renderer/site";
-import { useTranslate } from "@/renderer/usePageContext";
+import { site } from "@/lib/site";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 /** `headingLevel`: 3 under the dialog's title, 2 on the contact page. */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

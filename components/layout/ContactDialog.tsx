@@ -3,8 +3,8 @@
 // the backdrop closes it too (closedby="any"). The form inside is an island. Not on the contact page, which has the
 // form itself. It hangs from a fixed distance below the top of the screen rather than being centred, so a notice
 // that appears under Send (a failed send) lengthens it downwards and nothing above moves.
-import { useTranslate } from "@/renderer/locale-context";
-import { shellIds } from "@/renderer/page-ids";
+import { useTranslate } from "@/lib/locale-context";
+import { shellIds } from "@/lib/page-ids";
 import { CloseButton } from "@/components/ui/CloseButton";
 import { ContactDetails } from "./ContactDetails";
 import { ContactFormIsland } from "./ContactFormIsland";

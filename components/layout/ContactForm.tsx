@@ -4,13 +4,12 @@
 // until it has been sent. Pages place it with <ContactFormIsland>.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clsx } from "clsx";
-import type { UiKey } from "@/renderer/i18n";
-import { localizePath } from "@/renderer/locale";
-import { routes } from "@/renderer/routes";
-import { site } from "@/renderer/site";
-import { removePhraseBreaks } from "@/renderer/typography/breaks";
-import { absoluteUrl } from "@/renderer/urls";
-import { useLocale, useTranslate } from "@/renderer/locale-context";
+import type { UiKey } from "@/lib/i18n";
+import { localizePath } from "@/lib/locale";
+import { site } from "@/lib/site";
+import { removePhraseBreaks } from "@/lib/typography/breaks";
+import { absoluteUrl } from "@/lib/urls";
+import { useLocale, useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { clearDraft, readDraft, saveDraft, type Draft } from "./contact-draft";
@@ -30,7 +29,16 @@ const fieldStyle =
   "mt-1.5 block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-steel/70 focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30 aria-[invalid=true]:border-vermilion";
 const labelStyle = "text-sm font-medium text-ink";
 
-export default function ContactForm({ id, className = "" }: { id?: string; className?: string }) {
+export default function ContactForm({
+  id,
+  thanksPath,
+  className = "",
+}: {
+  id?: string;
+  /** The thank-you page's logical path, from the route table on the server: the island carries no route table. */
+  thanksPath: string;
+  className?: string;
+}) {
   const t = useTranslate();
   const locale = useLocale();
   const uid = useId();
@@ -143,14 +151,10 @@ export default function ContactForm({ id, className = "" }: { id?: string; class
       className={clsx("grid gap-5", className)}
     >
       {/* Without JavaScript the service sends the visitor to the thank-you page in this language. */}
-      <input
-        type="hidden"
-        name={redirectField}
-        value={absoluteUrl(localizePath(routes.contactThanks, locale))}
-      />
+      <input type="hidden" name={redirectField} value={absoluteUrl(localizePath(thanksPath, locale))} />
       <div>
         {label("name", "contact.fullName", true)}
-        {/* Where a dialog holding the form starts (renderer/enhance/boot.ts). */}
+        {/* Where a dialog holding the form starts (browser/boot.ts). */}
         <input
           type="text"
           required

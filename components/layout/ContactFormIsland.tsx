@@ -1,6 +1,7 @@
 // The contact form as the page places it: its HTML works without JavaScript; its script loads when a visitor reaches
 // for it (components/islands).
 import { Island } from "@/components/islands/Island";
+import { routes } from "@/lib/routes";
 import ContactForm from "./ContactForm";
 
 export function ContactFormIsland({
@@ -17,7 +18,7 @@ export function ContactFormIsland({
       name="contact-form"
       component={ContactForm}
       id={islandId}
-      props={{ id, className }}
+      props={{ id, className, thanksPath: routes.contactThanks }}
       className="contents"
     />
   );

@@ -1,7 +1,7 @@
 // What became of a message sent from the contact form: confirmed, refused field by field, or not sent (with a
 // retry and an e-mail fallback). Both regions are in the page from the start, so screen readers announce what
 // appears in them.
-import { useTranslate } from "@/renderer/locale-context";
+import { useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 

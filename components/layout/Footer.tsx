@@ -1,13 +1,13 @@
 // Footer on every page: links, per-language logo, contact button, LinkedIn notice, copyright.
-import { Link } from "@/renderer/Link";
-import { footerMenu } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/locale-context";
+import { Link } from "@/lib/Link";
+import { footerMenu } from "@/lib/routes";
+import { useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "./ContactButton";
 import { Logo } from "./Logo";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export function Footer() {
   const t = useTranslate();

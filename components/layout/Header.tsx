@@ -1,14 +1,14 @@
 // Fixed header: logo home link, from xl the main sections (the current one marked), language toggle and the menu button. Transparent at the top of a page, then
 // translucent: white over light sections, dark navy with the light logo over dark ones and while the menu or the
 // contact dialog is open, so the logo stays whole and legible on every background. The tone is the header's
-// data-tone, which the page's inline script keeps up to date as the visitor scrolls (renderer/enhance/boot.ts);
+// data-tone, which the page's inline script keeps up to date as the visitor scrolls (browser/boot.ts);
 // without a script, CSS gives the header its glass once the page has scrolled (styles.css).
 import { clsx } from "clsx";
-import { Link } from "@/renderer/Link";
+import { Link } from "@/lib/Link";
 import serviceMenu from "virtual:kizuna/service-menu";
-import { getMainMenu, isNavSection, routes } from "@/renderer/routes";
-import { shellIds } from "@/renderer/page-ids";
-import { useLocale, useLogicalPath, useTranslate } from "@/renderer/usePageContext";
+import { getMainMenu, isNavSection, routes } from "@/lib/routes";
+import { shellIds } from "@/lib/page-ids";
+import { useLocale, useLogicalPath, useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";

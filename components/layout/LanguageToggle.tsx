@@ -1,8 +1,8 @@
 // EN/JP switch: a real link to the same page in the other language. Following it stores the choice (the page's
-// inline script, renderer/enhance/boot.ts, reads data-lang-toggle).
+// inline script, browser/boot.ts, reads data-lang-toggle).
 import { clsx } from "clsx";
-import { localizePath, otherLocale } from "@/renderer/locale";
-import { usePageContext, useTranslate } from "@/renderer/usePageContext";
+import { localizePath, otherLocale } from "@/lib/locale";
+import { usePageContext, useTranslate } from "@/lib/usePageContext";
 
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const { locale, urlLogical } = usePageContext();

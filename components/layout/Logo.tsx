@@ -4,8 +4,8 @@ import logoEn from "@/content/brand/logo-en.svg?url";
 import logoEnLight from "@/content/brand/logo-en-light.svg?url";
 import logoJp from "@/content/brand/logo-jp.svg?url";
 import logoJpLight from "@/content/brand/logo-jp-light.svg?url";
-import { site } from "@/renderer/site";
-import { useLocale } from "@/renderer/locale-context";
+import { site } from "@/lib/site";
+import { useLocale } from "@/lib/locale-context";
 
 const logos = { en: { dark: logoEn, light: logoEnLight }, jp: { dark: logoJp, light: logoJpLight } };
 

@@ -2,11 +2,11 @@
 // modal <dialog>, opened by the header's menu button (an invoker command) and closed by Close, Escape or a click
 // beside it; the submenus are <details> with one name, so one is open at a time. All of it works without a script.
 import { clsx } from "clsx";
-import { Link } from "@/renderer/Link";
+import { Link } from "@/lib/Link";
 import serviceMenu from "virtual:kizuna/service-menu";
-import { getMainMenu, isNavSection, type NavLink, type NavSection } from "@/renderer/routes";
-import { shellIds } from "@/renderer/page-ids";
-import { useLocale, useTranslate } from "@/renderer/locale-context";
+import { getMainMenu, isNavSection, type NavLink, type NavSection } from "@/lib/routes";
+import { shellIds } from "@/lib/page-ids";
+import { useLocale, useTranslate } from "@/lib/locale-context";
 import { CloseButton } from "@/components/ui/CloseButton";
 import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "./ContactButton";

@@ -1,6 +1,6 @@
 // The visitor's unsent message, kept for the browser tab's session (closing the dialog, moving to another page
 // or reloading must not lose it) and removed once the message is sent. Blocked storage just means no draft.
-import { site } from "@/renderer/site";
+import { site } from "@/lib/site";
 import { draftFields, fieldLimits, type DraftField } from "./contact-send";
 
 export type Draft = Partial<Record<DraftField, string>>;

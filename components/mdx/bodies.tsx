@@ -2,14 +2,16 @@
 // HTML reaches the browser. Bodies and their reading time are computed once per production build.
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Entry } from "@/renderer/content/loader";
-import { resolveImage, type ResolvedImage } from "@/renderer/content/images";
-import { getPlainText, getReadingMinutes } from "@/renderer/content/text";
+import type { Entry } from "@/build/content/loader";
+import { resolveImage, type ResolvedImage } from "@/build/runtime/images";
+import { getPlainText, getReadingMinutes } from "@/build/runtime/text";
 import { getMdxComponents } from "./index";
 
 type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
-// Compiled by @mdx-js/rollup in the server build; only the rendered HTML reaches the browser.
-const bodies = import.meta.glob<MdxModule>("/content/{insights,pages,projects,services,team}/*.mdx");
+// Compiled by @mdx-js/rollup in the server build; only the rendered HTML reaches the browser. Every folder of
+// content/: .mdx files are only in the collections' folders and content/pages (content-files.ts refuses others),
+// so a new collection's bodies are here without a change.
+const bodies = import.meta.glob<MdxModule>("/content/*/*.mdx");
 
 /** A body's file, and the language of the page it is shown on (its links lead to that language's pages). */
 type BodySource = Pick<Entry<unknown>, "file" | "locale">;

@@ -8,11 +8,11 @@ import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { checkBody } from "@/renderer/content/mdx-rules";
-import { rehypePlugins, remarkPlugins } from "@/renderer/content/mdx-plugins";
-import type { ResolvedImage } from "@/renderer/content/images";
-import type { Locale } from "@/renderer/locale";
-import { bodyText } from "./body-text";
+import { checkBody } from "@/build/content/mdx-rules";
+import { rehypePlugins, remarkPlugins } from "@/build/vite/mdx-plugins";
+import type { ResolvedImage } from "@/build/runtime/images";
+import type { Locale } from "@/lib/locale";
+import { bodyText } from "../../build/content/body-text";
 import { getMdxComponents } from "./index";
 
 const resolve = (src: string, alt: string): ResolvedImage => ({

@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import type { ResolvedImage } from "@/renderer/content/images";
+import type { ResolvedImage } from "@/build/runtime/images";
 import { bodyImageSizes, getMdxComponents } from "./index";
 
 const built: Record<string, Omit<ResolvedImage, "alt">> = {

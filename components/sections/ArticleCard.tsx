@@ -1,12 +1,12 @@
 // An article teaser: image, date (and reading time when known), title, excerpt.
-import type { PublishDate } from "@/renderer/content/dates";
-import type { ResolvedImage } from "@/renderer/content/images";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { PublishDate } from "@/build/runtime/dates";
+import type { ResolvedImage } from "@/build/runtime/images";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
 const articleCardSizes =
@@ -43,7 +43,7 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
         )}
       </p>
       <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
-        <CardLink href={routes.article(article.slug)} underline="near">
+        <CardLink href={routes.item("insights", article.slug)} underline="near">
           {article.title}
         </CardLink>
       </h3>

@@ -1,14 +1,25 @@
 // What this branch changed (preview builds only): the items added, changed and removed against the main
 // branch, each with its titles and pages in both languages, its translation state, and the English changes
-// a Japanese file has not caught up with yet.
+// a Japanese file has not caught up with yet; a new item's excerpt and picture as the lists will show them;
+// the images added, edited and removed; and the interface strings added, removed and changed.
 import { clsx } from "clsx";
-import type { UiKey } from "@/renderer/i18n";
-import { Link } from "@/renderer/Link";
-import { languageTag, locales, otherLocale, type Locale } from "@/renderer/locale";
-import { translationStatusPath } from "@/renderer/preview";
-import { useTranslate } from "@/renderer/usePageContext";
-import type { BranchChanges, ChangedItem, EnglishDiff, FileChange } from "@/renderer/content/branch-changes";
-import { groupLabel, stateLabel } from "./TranslationStatusTable";
+import type { ReactNode } from "react";
+import type { UiKey } from "@/lib/i18n";
+import { Link } from "@/lib/Link";
+import { languageTag, locales, otherLocale, type Locale } from "@/lib/locale";
+import { translationStatusPath } from "@/lib/preview";
+import { useTranslate } from "@/lib/usePageContext";
+import type {
+  BranchChanges,
+  ChangedItem,
+  DiffPart,
+  EnglishDiff,
+  FileChange,
+  StringChange,
+} from "@/build/content/branch-changes";
+import type { ResolvedImage } from "@/build/runtime/images";
+import { Picture } from "@/components/ui/Picture";
+import { stateLabel, type GroupTitles } from "./TranslationStatusTable";
 
 const changes: FileChange[] = ["added", "changed", "removed"];
 const changeLabel: Record<FileChange, UiKey> = {
@@ -27,6 +38,37 @@ const languageLabel: Record<Locale, UiKey> = {
   jp: "preview.status.japanese",
 };
 
+/** Text with its removed words struck through and its new words highlighted. */
+function DiffParts({ parts }: { parts: DiffPart[] }) {
+  return parts.map((part, index) =>
+    part.change === "added" ? (
+      <ins key={index} className="rounded-sm bg-gold/40 no-underline">
+        {part.text}
+      </ins>
+    ) : part.change === "removed" ? (
+      <del key={index} className="text-vermilion-dark">
+        {part.text}
+      </del>
+    ) : (
+      <span key={index}>{part.text}</span>
+    ),
+  );
+}
+
+/** Thumbnails are shown at most 10rem wide (8rem on a phone). */
+const thumbnailSizes = "(min-width: 640px) 10rem, 8rem";
+
+function Thumbnail({ image, alt }: { image: ResolvedImage; alt: string }) {
+  return (
+    <Picture
+      image={image}
+      sizes={thumbnailSizes}
+      alt={alt}
+      className="h-auto w-32 rounded-lg border border-ink/10 bg-paper object-contain sm:w-40"
+    />
+  );
+}
+
 function Diff({ diff }: { diff: EnglishDiff }) {
   const t = useTranslate();
   return (
@@ -40,19 +82,7 @@ function Diff({ diff }: { diff: EnglishDiff }) {
           <li key={index} className="rounded-lg bg-paper px-4 py-3 text-sm leading-relaxed">
             {block.context && <p className="break-words text-steel">{block.context}</p>}
             <p className="mt-1 break-words whitespace-pre-wrap text-ink">
-              {block.parts.map((part, partIndex) =>
-                part.change === "added" ? (
-                  <ins key={partIndex} className="rounded-sm bg-gold/40 no-underline">
-                    {part.text}
-                  </ins>
-                ) : part.change === "removed" ? (
-                  <del key={partIndex} className="text-vermilion-dark">
-                    {part.text}
-                  </del>
-                ) : (
-                  <span key={partIndex}>{part.text}</span>
-                ),
-              )}
+              <DiffParts parts={block.parts} />
             </p>
           </li>
         ))}
@@ -64,8 +94,20 @@ function Diff({ diff }: { diff: EnglishDiff }) {
   );
 }
 
-function Item({ item }: { item: ChangedItem }) {
+function Item({
+  item,
+  groupTitles,
+  thumbnails,
+}: {
+  item: ChangedItem;
+  groupTitles: GroupTitles;
+  thumbnails: Thumbnails;
+}) {
   const t = useTranslate();
+  // A new item's picture (the same file in both languages, as the check requires), as the lists will show it.
+  const picture = locales
+    .map((locale) => item.summary?.[locale]?.image)
+    .find((image) => image && thumbnails[`content/${item.group}/${image.src}`]);
   return (
     <li
       data-change={item.change}
@@ -73,8 +115,13 @@ function Item({ item }: { item: ChangedItem }) {
       className="rounded-xl border border-ink/15 p-5"
     >
       <p className="text-xs font-semibold tracking-wide text-steel uppercase">
-        {t(groupLabel[item.group])} · <span className="normal-case">{item.slug}</span>
+        {groupTitles[item.group]} · <span className="normal-case">{item.slug}</span>
       </p>
+      {picture && (
+        <div data-item-picture className="mt-3">
+          <Thumbnail image={thumbnails[`content/${item.group}/${picture.src}`]!} alt={picture.alt} />
+        </div>
+      )}
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         {locales.map((locale) => {
           const other = otherLocale(locale);
@@ -98,6 +145,15 @@ function Item({ item }: { item: ChangedItem }) {
                 ) : (
                   <span lang={languageTag[titleLocale]} className="font-semibold break-words text-ink">
                     {title}
+                  </span>
+                )}
+                {item.summary?.[locale]?.excerpt && (
+                  <span
+                    lang={languageTag[locale]}
+                    data-excerpt={locale}
+                    className="mt-1 block text-sm break-words text-ink"
+                  >
+                    {item.summary[locale].excerpt}
                   </span>
                 )}
                 <span className="mt-0.5 block text-sm text-steel">
@@ -129,7 +185,127 @@ function Item({ item }: { item: ChangedItem }) {
   );
 }
 
-export function BranchChangesList({ changes: result }: { changes: BranchChanges }) {
+/** The built picture of each image file shown, by its path (content/insights/x.svg). */
+export type Thumbnails = Record<string, ResolvedImage>;
+
+/** A part of the page: its heading with a count, what it lists, then the list. */
+function Section({
+  title,
+  count,
+  intro,
+  children,
+}: {
+  title: string;
+  count: number;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-10">
+      <h2 className="text-2xl font-semibold tracking-tight text-ink">
+        {title} ({count})
+      </h2>
+      <p className="mt-2 max-w-3xl text-steel">{intro}</p>
+      {children}
+    </div>
+  );
+}
+
+function Images({
+  images,
+  thumbnails,
+}: {
+  images: { file: string; change: FileChange }[];
+  thumbnails: Thumbnails;
+}) {
+  const t = useTranslate();
+  return (
+    <Section
+      title={t("preview.changes.images")}
+      count={images.length}
+      intro={t("preview.changes.imagesIntro")}
+    >
+      <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
+        {images.map(({ file, change }) => (
+          <li key={file} data-image={file} data-change={change} className="min-w-0">
+            <figure>
+              {thumbnails[file] ? (
+                <Thumbnail image={thumbnails[file]} alt="" />
+              ) : (
+                <div
+                  aria-hidden
+                  className="h-20 w-32 rounded-lg border border-dashed border-ink/30 sm:w-40"
+                />
+              )}
+              <figcaption className="mt-1 text-sm">
+                <code className="break-all">{file}</code>{" "}
+                <span className="text-steel">· {t(fileLabel[change])}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function StringText({ text }: { text: StringChange["text"][Locale] }) {
+  const t = useTranslate();
+  if (text.parts) return <DiffParts parts={text.parts} />;
+  const shown = text.after ?? text.before;
+  if (shown === undefined) return <span className="text-steel">{t("preview.changes.noText")}</span>;
+  // A removed key's text is struck through; an added key's, highlighted.
+  const change = text.after === undefined ? "removed" : text.before === undefined ? "added" : undefined;
+  return <DiffParts parts={[{ text: shown, ...(change && { change }) }]} />;
+}
+
+function Strings({ strings }: { strings: StringChange[] }) {
+  const t = useTranslate();
+  return (
+    <Section
+      title={t("preview.changes.strings")}
+      count={strings.length}
+      intro={t("preview.changes.stringsIntro")}
+    >
+      <ul className="mt-4 space-y-3">
+        {strings.map((change) => (
+          <li
+            key={change.key}
+            data-string={change.key}
+            data-change={change.change}
+            className="rounded-xl border border-ink/15 px-4 py-3"
+          >
+            <p className="text-sm text-steel">
+              <span className="sr-only">{t("preview.changes.stringKey")} </span>
+              <code className="font-semibold break-all text-ink">{change.key}</code> ·{" "}
+              {t(changeLabel[change.change])}
+            </p>
+            <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+              {locales.map((locale) => (
+                <div key={locale} className="min-w-0">
+                  <dt className="text-steel">{t(languageLabel[locale])}</dt>
+                  <dd lang={languageTag[locale]} className="mt-0.5 break-words text-ink">
+                    <StringText text={change.text[locale]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function BranchChangesList({
+  changes: result,
+  groupTitles,
+  thumbnails = {},
+}: {
+  changes: BranchChanges;
+  groupTitles: GroupTitles;
+  thumbnails?: Thumbnails;
+}) {
   const t = useTranslate();
   if (result.state === "unavailable") {
     return (
@@ -176,12 +352,19 @@ export function BranchChangesList({ changes: result }: { changes: BranchChanges 
             </h2>
             <ul className="mt-4 space-y-4">
               {items.map((item) => (
-                <Item key={`${item.group}/${item.slug}`} item={item} />
+                <Item
+                  key={`${item.group}/${item.slug}`}
+                  item={item}
+                  groupTitles={groupTitles}
+                  thumbnails={thumbnails}
+                />
               ))}
             </ul>
           </div>
         );
       })}
+      {result.images.length > 0 && <Images images={result.images} thumbnails={thumbnails} />}
+      {result.strings && result.strings.length > 0 && <Strings strings={result.strings} />}
       {result.otherFiles.length > 0 && (
         <div className="mt-10">
           <h2 className="text-2xl font-semibold tracking-tight text-ink">{t("preview.changes.other")}</h2>

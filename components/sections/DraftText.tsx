@@ -2,9 +2,9 @@
 // other language's text, marked with its own language so browsers and screen readers read it as such.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import type { Draft } from "@/renderer/content/loader";
-import { languageTag } from "@/renderer/locale";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { Draft } from "@/build/content/loader";
+import { languageTag } from "@/lib/locale";
+import { useTranslate } from "@/lib/usePageContext";
 
 export type DraftInfo = Pick<Draft, "from" | "state"> & {
   /** The file a translator writes, e.g. content/insights/x.jp.mdx. */

@@ -1,6 +1,6 @@
 // The title block at the top of inner pages.
 import type { ReactNode } from "react";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 type PageHeaderProps = { eyebrow?: string; title: string; intro?: string; children?: ReactNode };
 

@@ -6,9 +6,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageContext } from "vike/types";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TranslationStatusTable } from "./TranslationStatusTable";
-import { LocaleContext } from "@/renderer/locale-context";
-import { PageContextProvider } from "@/renderer/usePageContext";
-import { getTranslationStatus } from "@/renderer/content/translation-status";
+import { LocaleContext } from "@/lib/locale-context";
+import { PageContextProvider } from "@/lib/usePageContext";
+import { getTranslationStatus } from "@/build/content/translation-status";
+import { getStatusGroupTitles } from "@/build/runtime/data";
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -77,17 +78,23 @@ it("renders the warning and the states on the reviewers' page in both languages"
     renderToStaticMarkup(
       <PageContextProvider pageContext={{ locale, urlLogical: "/preview/translations" } as PageContext}>
         <LocaleContext value={locale}>
-          <TranslationStatusTable status={status} />
+          <TranslationStatusTable status={status} groupTitles={getStatusGroupTitles(locale)} />
         </LocaleContext>
       </PageContextProvider>,
     ).replace(/<[^>]+>/g, " ");
   const english = render("en");
+  // Each collection is headed by its list page's title.
+  expect(english).toContain(getStatusGroupTitles("en").insights);
   expect(english).toContain(
     "The English file changed on 2026-02-20, after the last Japanese change on 2026-01-10: check the translation.",
   );
   expect(english).toContain("Not written yet");
+  // The interface text, key by key (none of its keys has a history in this repository).
+  expect(english).toMatch(
+    /\d+ texts of the menus, buttons and forms: 0 changed in English after their Japanese text\./,
+  );
   expect(english).toContain("Not committed yet");
-  expect(english).toMatch(/\d+ items: 1 ready in both languages, \d+ need attention\./);
+  expect(english).toMatch(/Items: \d+\. Ready in both languages: 1\. Needs attention: \d+\./);
   const japanese = render("jp");
   expect(japanese).toContain(
     "英語版は2026-02-20に更新されていますが、日本語版の最終更新は2026-01-10です。翻訳をご確認ください。",

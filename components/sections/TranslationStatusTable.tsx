@@ -1,22 +1,18 @@
 // The translation status of every content item, grouped by collection, with a warning on stale Japanese files.
-import type { UiKey } from "@/renderer/i18n";
-import { Link } from "@/renderer/Link";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { UiKey } from "@/lib/i18n";
+import { Link } from "@/lib/Link";
+import { useTranslate } from "@/lib/usePageContext";
 import {
   needsAttention,
   statusGroups,
+  type KeyStatus,
   type LanguageStatus,
   type StatusGroup,
   type TranslationStatus,
-} from "@/renderer/preview";
+} from "@/lib/preview";
 
-export const groupLabel: Record<StatusGroup, UiKey> = {
-  insights: "nav.insights",
-  projects: "nav.projects",
-  services: "nav.services",
-  team: "nav.about.ourTeam",
-  pages: "preview.status.group.pages",
-};
+/** Each group's heading: a collection's is its list page's title (getStatusGroupTitles in build/runtime/data.ts). */
+export type GroupTitles = Record<StatusGroup, string>;
 
 export const stateLabel: Record<LanguageStatus["state"], UiKey> = {
   present: "preview.status.present",
@@ -46,7 +42,13 @@ function LanguageCell({ status, label }: { status: LanguageStatus; label: UiKey 
   );
 }
 
-export function TranslationStatusTable({ status }: { status: TranslationStatus }) {
+export function TranslationStatusTable({
+  status,
+  groupTitles,
+}: {
+  status: TranslationStatus;
+  groupTitles: GroupTitles;
+}) {
   const t = useTranslate();
   const attention = status.rows.filter(needsAttention).length;
   return (
@@ -68,7 +70,7 @@ export function TranslationStatusTable({ status }: { status: TranslationStatus }
                 and Japanese side by side, then the check), and the header row is left to screen readers. */}
             <table className="w-full border-collapse text-left text-sm sm:min-w-[40rem]">
               <caption className="mb-3 text-left text-xl font-semibold text-ink">
-                {t(groupLabel[group])}
+                {groupTitles[group]}
               </caption>
               <thead className="max-sm:sr-only">
                 <tr className="border-b border-ink/20 text-steel">
@@ -107,10 +109,10 @@ export function TranslationStatusTable({ status }: { status: TranslationStatus }
                     <LanguageCell status={row.en} label="preview.status.english" />
                     <LanguageCell status={row.jp} label="preview.status.japanese" />
                     <td className="px-3 py-3 align-top max-sm:col-span-2 max-sm:py-1 max-sm:empty:hidden">
-                      {row.stale && row.en.lastCommit && row.jp.lastCommit ? (
+                      {row.stale && row.en.lastChangeToTranslate && row.jp.lastCommit ? (
                         <strong className="font-semibold text-vermilion-dark">
                           {t("preview.status.stale", {
-                            englishDate: day(row.en.lastCommit),
+                            englishDate: day(row.en.lastChangeToTranslate),
                             japaneseDate: day(row.jp.lastCommit),
                           })}
                         </strong>
@@ -125,6 +127,36 @@ export function TranslationStatusTable({ status }: { status: TranslationStatus }
           </div>
         );
       })}
+      <InterfaceText keys={status.keys} />
     </section>
+  );
+}
+
+/** The interface text, key by key: how many there are, and the keys whose English changed after their Japanese. */
+function InterfaceText({ keys }: { keys: KeyStatus[] }) {
+  const t = useTranslate();
+  const stale = keys.filter((key) => key.stale);
+  return (
+    <div className="mt-10">
+      <h2 className="mb-3 text-xl font-semibold text-ink">{t("preview.status.group.ui")}</h2>
+      <p className="text-ink">
+        {t("preview.status.ui.summary", { total: keys.length, attention: stale.length })}
+      </p>
+      {stale.length > 0 && (
+        <ul className="mt-4 grid gap-2 text-sm">
+          {stale.map((key) => (
+            <li key={key.key} className="border-b border-ink/10 pb-2">
+              <code className="break-words text-ink">{key.key}</code>{" "}
+              <strong className="block font-semibold text-vermilion-dark">
+                {t("preview.status.ui.stale", {
+                  englishDate: day(key.en ?? ""),
+                  japaneseDate: day(key.jp ?? ""),
+                })}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

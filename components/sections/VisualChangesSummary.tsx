@@ -1,8 +1,8 @@
 // How this branch changes the pages' looks (preview builds only): what `npm run visual` compared, its counts, the
 // pages that look different at each width, and the way into reg-cli's before-and-after report.
-import type { UiKey } from "@/renderer/i18n";
-import { visualReportPath, type VisualChange, type VisualSummary } from "@/renderer/preview";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { UiKey } from "@/lib/i18n";
+import { visualReportPath, type VisualChange, type VisualSummary } from "@/lib/preview";
+import { useTranslate } from "@/lib/usePageContext";
 
 const changeLabel: Record<VisualChange, UiKey> = {
   changed: "preview.visual.change.changed",

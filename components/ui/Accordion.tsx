@@ -1,6 +1,6 @@
 // Accordion on the browser's own <details>/<summary>: it opens and closes without JavaScript. Items share a `name`,
 // so the browser keeps one open at a time; clicking the open one closes it. What the page's inline script adds
-// (renderer/enhance/boot.ts, through data-accordion): arrow keys, Home and End move focus between the summaries, and
+// (browser/boot.ts, through data-accordion): arrow keys, Home and End move focus between the summaries, and
 // the open item is kept in the history entry, so Back to the page opens it again.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";

@@ -2,7 +2,7 @@
 // the whole card is a target while the link's name stays the title, and the card holds no nested links.
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { Link } from "@/renderer/Link";
+import { Link } from "@/lib/Link";
 
 type CardLinkProps = {
   href: string;

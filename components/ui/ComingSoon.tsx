@@ -3,8 +3,8 @@
 // (ToastIsland.tsx), which from then on shows the notice as a Radix toast instead.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { useTranslate } from "@/renderer/locale-context";
-import { shellIds } from "@/renderer/page-ids";
+import { useTranslate } from "@/lib/locale-context";
+import { shellIds } from "@/lib/page-ids";
 import { Island } from "@/components/islands/Island";
 import { Icon } from "./Icon";
 import ToastIsland, { toastStyles } from "./ToastIsland";

@@ -1,6 +1,6 @@
 // An element that fades in (0.6 s, staggered 0.1 s by `index`) when it scrolls into view. The markup only says how
 // long to wait (data-reveal-delay, in seconds, so the stagger can be read and checked); the page's inline script
-// hides what starts below the fold and shows it with a CSS animation as it comes into view (renderer/enhance/boot.ts,
+// hides what starts below the fold and shows it with a CSS animation as it comes into view (browser/boot.ts,
 // styles.css). Nothing is hidden without that script, and nothing moves under prefers-reduced-motion.
 import type { ElementType, ReactNode } from "react";
 

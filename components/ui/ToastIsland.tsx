@@ -4,8 +4,8 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { animate } from "framer-motion/dom/mini";
 import { useEffect, useState } from "react";
-import { useTranslate } from "@/renderer/locale-context";
-import { shellIds } from "@/renderer/page-ids";
+import { useTranslate } from "@/lib/locale-context";
+import { shellIds } from "@/lib/page-ids";
 import { Icon } from "./Icon";
 
 type Toast = { id: number; title: string; description: string };

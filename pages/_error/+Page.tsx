@@ -3,9 +3,9 @@ import serviceMenu from "virtual:kizuna/service-menu";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "@/components/layout/ContactButton";
-import { Link } from "@/renderer/Link";
-import { getMainMenu, routes } from "@/renderer/routes";
-import { useData, useLocale, useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { getMainMenu, routes } from "@/lib/routes";
+import { useData, useLocale, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 // The not-found page: what happened, the way home, and the site's sections (the main menu's, home aside) as

@@ -1,7 +1,7 @@
 // https://vike.dev/data — the not-found page's copy, in the language of the requested path.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/renderer/content/data";
-import { splitLocale } from "@/renderer/locale";
+import { getPageEntry } from "@/build/runtime/data";
+import { splitLocale } from "@/lib/locale";
 
 export function data(pageContext: PageContextServer) {
   const locale = pageContext.locale ?? splitLocale(pageContext.urlParsed.pathname).locale;

@@ -2,7 +2,7 @@ import { ContactDetails } from "@/components/layout/ContactDetails";
 import { contactFormId } from "@/components/layout/ContactButton";
 import { ContactFormIsland } from "@/components/layout/ContactFormIsland";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

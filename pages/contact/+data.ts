@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/renderer/content/data";
+import { getPageEntry } from "@/build/runtime/data";
 
 export function data(pageContext: PageContextServer) {
   const entry = getPageEntry("contact", pageContext.locale);

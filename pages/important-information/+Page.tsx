@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
-import { useData } from "@/renderer/usePageContext";
+import { KeptEnding } from "@/components/typography/KeptEnding";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

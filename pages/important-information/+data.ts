@@ -1,9 +1,9 @@
 // https://vike.dev/data — /important-information: what the firm is and is not, its regulatory status as
 // the firm states it (content/site.json), who the investment model is for, risks and conflicts of interest.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/renderer/content/data";
+import { getPageEntry } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { site } from "@/renderer/site";
+import { site } from "@/lib/site";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("important-information", pageContext.locale);

@@ -3,7 +3,7 @@ import { ExpertiseList } from "@/components/sections/home/ExpertiseList";
 import { HomeHero } from "@/components/sections/home/HomeHero";
 import { InvestorList } from "@/components/sections/home/InvestorList";
 import { LatestInsights } from "@/components/sections/home/LatestInsights";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { publishDate } from "@/renderer/content/dates";
-import { getCollection, getPageEntry, resolveImage } from "@/renderer/content/data";
+import { publishDate } from "@/build/runtime/dates";
+import { getCollection, getPageEntry, resolveImage } from "@/build/runtime/data";
 import { homeHeroSizes } from "@/components/sections/home/HomeHero";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { ArticleGrid } from "@/components/sections/insights/ArticleGrid";
 import { RecentActivity } from "@/components/sections/insights/RecentActivity";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,8 +1,8 @@
 // https://vike.dev/data — the insights overview: the three latest articles with short excerpts, then all.
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt } from "@/renderer/content/text";
-import { publishDate } from "@/renderer/content/dates";
-import { getCollection, getPageEntry, resolveImage } from "@/renderer/content/data";
+import { cutExcerpt } from "@/build/runtime/text";
+import { publishDate } from "@/build/runtime/dates";
+import { getCollection, getPageEntry, resolveImage } from "@/build/runtime/data";
 import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
 
 /** How many articles the 'recent activity' strip shows (docs/pages.md). */

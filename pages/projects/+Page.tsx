@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { ProjectCard } from "@/components/sections/projects/ProjectCard";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { ServiceList } from "@/components/sections/services/ServiceList";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

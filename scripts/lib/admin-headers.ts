@@ -1,7 +1,7 @@
 // The content editor's response headers (/admin): a policy of its own, because it is an app that talks to GitHub,
 // not a page (docs/deploy.md, "What each host sends"). No build tools here: the site gates read it too.
 import { adminPath } from "../../cms/paths";
-import { site } from "../../renderer/site";
+import { site } from "../../lib/site";
 import { disabledFeatures } from "./security-headers";
 
 /** The GitHub API the editor reads and saves through (GitHub's REST and GraphQL endpoints). */

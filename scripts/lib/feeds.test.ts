@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, expect, it } from "vitest";
-import { loadContent } from "../../renderer/content/loader";
+import { loadContent } from "../../build/content/loader";
 import { writeFeeds } from "./feeds";
 
 let dir: string | undefined;

@@ -3,11 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
-import type { Content } from "../../renderer/content/loader";
-import { translate } from "../../renderer/i18n";
-import { languageTag, localizePath, locales, type Locale } from "../../renderer/locale";
-import { routes } from "../../renderer/routes";
-import { absoluteUrl, feedPath } from "../../renderer/urls";
+import type { Content } from "../../build/content/loader";
+import { translate } from "../../lib/i18n";
+import { languageTag, localizePath, locales, type Locale } from "../../lib/locale";
+import { routes } from "../../lib/routes";
+import { absoluteUrl, feedPath } from "../../lib/urls";
 
 // Excerpts are plain text already; this keeps a stray tag or entity out of feed readers' descriptions.
 const plain = (text: string) =>
@@ -34,7 +34,7 @@ export function renderFeed(content: Content, locale: Locale): string {
     generator: false,
   });
   for (const article of articles) {
-    const link = absoluteUrl(localizePath(routes.article(article.slug), locale));
+    const link = absoluteUrl(localizePath(routes.item("insights", article.slug), locale));
     feed.addItem({
       title: article.data.title,
       id: link,

@@ -63,7 +63,7 @@ export function writeFloorSite(clientDir: string, floorDir: string): { pages: nu
       }
     }
   }
-  // A precompressed copy (x.html.gz, x.css.br) would be served in place of the stripped file.
+  // A precompressed copy (a page's .html.gz, a stylesheet's .css.br) would be served in place of the stripped file.
   for (const entry of fs.readdirSync(floorDir, { recursive: true, withFileTypes: true }))
     if (entry.isFile() && /\.(html|css)\.(gz|br|zst)$/.test(entry.name))
       fs.rmSync(path.join(entry.parentPath, entry.name));

@@ -1,4 +1,6 @@
 import { expect, it } from "vitest";
+import * as forBrowser from "../../browser/heading-font";
+import * as forPages from "../../lib/typography/heading-font";
 import { characterSet, headingText, subsetHeadingFont } from "./heading-font";
 
 it("reads the text of h1–h3, nested markup included, and leaves out Japanese parts, icons and other elements", () => {
@@ -22,4 +24,14 @@ it("cuts the face down to a small woff2 that grows with the letters asked for", 
   expect(few.subarray(0, 4).toString("latin1")).toBe("wOF2");
   expect(few.length).toBeLessThan(more.length);
   expect(more.length).toBeLessThan(6 * 1024);
+});
+
+it("gives the page's script the same family, weight, class and storage key as the head", () => {
+  const { headingFamily, headingWeight, headingFontClass, headingFontStorageKey } = forPages;
+  expect({ ...forBrowser }).toEqual({
+    headingFamily,
+    headingWeight,
+    headingFontClass,
+    headingFontStorageKey,
+  });
 });

@@ -1,13 +1,13 @@
 // The build's heading face: the text of every English page's h1–h3, the brand face cut down to those letters
 // (a few KB, where the whole face is 200), written under a content-hashed name, and that name put in place of
-// the placeholder the pages' heads were rendered with (renderer/typography/heading-font.ts).
+// the placeholder the pages' heads were rendered with (lib/typography/heading-font.ts).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Parser } from "htmlparser2";
 import subsetFont from "subset-font";
-import { headingFontPlaceholder } from "../../renderer/typography/heading-font";
+import { headingFontPlaceholder } from "../../lib/typography/heading-font";
 import { listBuiltPages } from "./built-pages";
 
 const require = createRequire(import.meta.url);

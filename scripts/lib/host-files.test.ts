@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { site } from "../../renderer/site";
+import { site } from "../../lib/site";
 import { listPagePaths, renderSitemap } from "./host-files";
 
 let dir: string | undefined;

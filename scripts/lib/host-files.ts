@@ -3,8 +3,8 @@
 // <meta> in every page for hosts without headers, sitemap.xml, robots.txt.
 import fs from "node:fs";
 import path from "node:path";
-import { speculationRulesElement } from "../../renderer/enhance/speculation-rules";
-import { site } from "../../renderer/site";
+import { speculationRulesElement } from "../../browser/speculation-rules";
+import { site } from "../../lib/site";
 import { listBuiltPages } from "./built-pages";
 import {
   addMetaPolicy,
@@ -13,7 +13,7 @@ import {
   renderHeadersFile,
   renderHtaccess,
 } from "./security-headers";
-import { detectPreview } from "../../renderer/preview-plugin";
+import { detectPreview } from "../../build/vite/preview-plugin";
 import { writeSitemap } from "./sitemap";
 import { adminDocumentHeaders, adminPatterns } from "./admin-headers";
 import { adminPath } from "../../cms/paths";

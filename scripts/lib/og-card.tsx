@@ -10,9 +10,9 @@ import { loadDefaultJapaneseParser } from "budoux";
 import type { ReactNode } from "react";
 import satori, { type SatoriOptions } from "satori";
 import sharp, { type OutputInfo } from "sharp";
-import { locales, type Locale } from "../../renderer/locale";
-import { palette } from "../../renderer/palette";
-import { site } from "../../renderer/site";
+import { locales, type Locale } from "../../lib/locale";
+import { palette } from "../../lib/palette";
+import { site } from "../../lib/site";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;

@@ -8,15 +8,16 @@ import path from "node:path";
 import { decodeHTMLAttribute } from "entities";
 import pLimit from "p-limit";
 import { Piscina } from "piscina";
-import type { CollectionName, PageName } from "../../content/schema";
-import type { Content } from "../../renderer/content/loader";
-import { collectionPath, pagePaths } from "../../renderer/content/links";
-import { translate } from "../../renderer/i18n";
-import { locales, type Locale } from "../../renderer/locale";
-import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../renderer/preview";
-import { site } from "../../renderer/site";
-import { removePhraseBreaks } from "../../renderer/typography/breaks";
-import { ogCardPath } from "../../renderer/urls";
+import { collections, type CollectionName, type PageName } from "../../content/schema";
+import type { Content } from "../../build/content/loader";
+import { collectionPath, pagePaths } from "../../build/content/links";
+import { translate } from "../../lib/i18n";
+import { getItemPageTitle } from "../../lib/head-text";
+import { locales, type Locale } from "../../lib/locale";
+import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../lib/preview";
+import { site } from "../../lib/site";
+import { removePhraseBreaks } from "../../lib/typography/breaks";
+import { ogCardPath } from "../../lib/urls";
 import { logoSource } from "./og-card";
 
 /** Bump when the design changes, so cached cards are drawn again. */
@@ -33,18 +34,10 @@ const pagesWithoutCard = new Set<PageName>(["not-found"]);
 
 /**
  * Every page's card, from the content: each one-off page and each collection entry, titled as its
- * page's head is (`title`; a team member's page `team.pageTitle`). A preview build adds its
- * reviewers' pages (translation status, what changed, visual changes).
+ * page's head is (getItemPageTitle). A preview build adds its reviewers' pages (translation status, what
+ * changed, visual changes).
  */
-const collectionNames = ["insights", "projects", "services", "team"] as const;
-
-/** An item page's title as its head gives it: a team member's page is "name, position". */
-function itemTitle(name: CollectionName, locale: Locale, data: unknown): string {
-  const { title, name: person, position } = data as { title?: string; name?: string; position?: string };
-  return name === "team"
-    ? translate(locale, "team.pageTitle", { name: person ?? "", position: position ?? "" })
-    : (title ?? "");
-}
+const collectionNames = Object.keys(collections) as CollectionName[];
 
 export function contentCards(content: Content, { preview = false } = {}): Card[] {
   const cards: Card[] = [];
@@ -59,7 +52,7 @@ export function contentCards(content: Content, { preview = false } = {}): Card[]
     }
     for (const name of collectionNames)
       for (const entry of content.collections[name][locale])
-        add(collectionPath[name](entry.slug), locale, itemTitle(name, locale, entry.data));
+        add(collectionPath[name](entry.slug), locale, getItemPageTitle(name, locale, entry.data));
     if (preview) {
       add(translationStatusPath, locale, translate(locale, "preview.status.title"));
       add(branchChangesPath, locale, translate(locale, "preview.changes.title"));
@@ -75,7 +68,7 @@ export function contentCards(content: Content, { preview = false } = {}): Card[]
     if (!borrowed) continue;
     const logicalPath = collectionPath[draft.collection](draft.slug);
     if (cards.some((card) => card.file === ogCardPath(logicalPath, draft.locale))) continue;
-    add(logicalPath, draft.locale, itemTitle(draft.collection, draft.locale, borrowed.data));
+    add(logicalPath, draft.locale, getItemPageTitle(draft.collection, draft.locale, borrowed.data));
   }
   return cards.sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { loadContent } from "../../renderer/content/loader";
+import { loadContent } from "../../build/content/loader";
 import { contentFilesByUrl, findDuplicateIds } from "./page-ids";
 
 const page = (url: string, file: string, main: string) => ({
@@ -19,7 +19,7 @@ it("names the content file when a body heading takes an id the page already has"
     ),
   ];
   expect(findDuplicateIds(pages, files)).toEqual([
-    'content/insights/x.jp.mdx: the id "main" is on 2 elements of /jp/insights/x; "main" is the page\'s own (renderer/page-ids.ts); a heading\'s id comes from its words: reword the heading',
+    'content/insights/x.jp.mdx: the id "main" is on 2 elements of /jp/insights/x; "main" is the page\'s own (lib/page-ids.ts); a heading\'s id comes from its words: reword the heading',
   ]);
 });
 

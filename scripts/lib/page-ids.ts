@@ -1,9 +1,9 @@
 // A build gate: no id twice on a page. A body heading gets its id from its text, so `## Main` would take the
 // skip link's target and `## Details title` a section's label; the build stops and names the content file.
-import type { Content } from "../../renderer/content/loader";
-import { pathOfFile } from "../../renderer/content/links";
-import { localizePath } from "../../renderer/locale";
-import { reservedIds } from "../../renderer/page-ids";
+import type { Content } from "../../build/content/loader";
+import { pathOfFile } from "../../build/content/links";
+import { localizePath } from "../../lib/locale";
+import { reservedIds } from "../../lib/page-ids";
 import { Parser } from "htmlparser2";
 import { type BuiltPage, listBuiltPages } from "./built-pages";
 
@@ -42,7 +42,7 @@ export function findDuplicateIds(pages: BuiltPage[], filesByUrl: Map<string, str
       if (tags.length < 2) continue;
       const headingIsOne = tags.some((tag) => /^h[1-6]$/.test(tag));
       const source = (headingIsOne && filesByUrl.get(page.url)) || `dist/client/${page.file}`;
-      const owner = reservedIds.includes(id) ? `; "${id}" is the page's own (renderer/page-ids.ts)` : "";
+      const owner = reservedIds.includes(id) ? `; "${id}" is the page's own (lib/page-ids.ts)` : "";
       const fix = headingIsOne ? "; a heading's id comes from its words: reword the heading" : "";
       problems.push(`${source}: the id "${id}" is on ${tags.length} elements of ${page.url}${owner}${fix}`);
     }

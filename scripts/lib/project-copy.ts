@@ -4,12 +4,14 @@ import os from "node:os";
 import path from "node:path";
 
 const projectFiles = [
+  "browser",
+  "build",
   "cms",
   "components",
   "content",
+  "lib",
   "pages",
   "public",
-  "renderer",
   "scripts",
   "package.json",
   "tsconfig.json",

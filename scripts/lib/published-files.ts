@@ -7,7 +7,7 @@ import type { SiteProblem } from "./link-check";
 
 // The writers' text and data are compiled, not copied; their media may be copied as they are.
 const compiledTypes = /\.(mdx|json|ya?ml|ts)$/;
-const codeFolders = ["components", "pages", "renderer", "scripts"];
+const codeFolders = ["browser", "build", "components", "lib", "pages", "scripts"];
 const codeFile = /\.(tsx?|mjs|css)$/;
 
 const hashOf = (file: string) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");

@@ -50,7 +50,7 @@ export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: stri
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Inline styles are needed: the page's script sets each entrance's delay as a style (renderer/enhance/boot.ts)
+    // Inline styles are needed: the page's script sets each entrance's delay as a style (browser/boot.ts)
     // and the toast island's Radix parts set styles on its elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",

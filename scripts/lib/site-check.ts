@@ -7,7 +7,7 @@ import {
   translationStatusPath,
   visualChangesPath,
   visualReportPath,
-} from "../../renderer/preview";
+} from "../../lib/preview";
 import { checkAdmin } from "./admin-check";
 import { listBuiltPages } from "./built-pages";
 import { renderRobots } from "./host-files";

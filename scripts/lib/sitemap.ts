@@ -1,12 +1,13 @@
 // sitemap.xml: every prerendered page in both languages, with hreflang alternates and the date its
-// content last changed in git (one `git log` per build, so it scales to thousands of pages).
-import { execFileSync } from "node:child_process";
+// content last changed in git (one reading of the history per build, so it scales to thousands of pages).
 import fs from "node:fs";
 import path from "node:path";
-import { absoluteUrl, getAlternates } from "../../renderer/urls";
-import { localizePath, locales, splitLocale } from "../../renderer/locale";
-import { pagePaths } from "../../renderer/content/links";
+import { absoluteUrl, getAlternates } from "../../lib/urls";
+import { localizePath, locales, splitLocale } from "../../lib/locale";
+import { pagePaths } from "../../build/content/links";
+import { readContentHistory } from "../../build/content/git";
 import { adminFolder } from "../../cms/paths";
+import { collections, type CollectionName } from "../../content/schema";
 
 /** Logical paths of every prerendered page (each exists in both languages), from the built HTML files. */
 export function listPagePaths(clientDir: string): string[] {
@@ -29,21 +30,22 @@ export function listPagePaths(clientDir: string): string[] {
   return [...paths].sort();
 }
 
-/** Collection folders by the logical path of their list page; item pages are `<list>/<slug>`. */
-const collectionLists: Record<string, string> = {
-  "/insights": "insights",
-  "/services": "services",
-  "/projects": "projects",
-  "/about/our-team": "team",
-};
+const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** Collection folders by the logical path of their list page (their route); item pages are `<route>/<slug>`. */
+const collectionLists: Record<string, string> = Object.fromEntries(
+  collectionNames.map((name) => [collections[name].route, name]),
+);
 
 /** The content/pages file of each one-off page, by its path (the route table's pairing, read backwards). */
 const pageFiles: Record<string, string> = Object.fromEntries(
   Object.entries(pagePaths).map(([name, logical]) => [logical, name]),
 );
 
-/** Collections whose newest item also dates a page that lists them (besides their own list page). */
-const listedOn: Record<string, string[]> = { "/": ["insights", "services"] };
+/** Collections whose newest item also dates another page that lists them (their entries' `listedOn`). */
+const listedOn: Record<string, string[]> = {};
+for (const name of collectionNames)
+  for (const page of collections[name].listedOn ?? []) (listedOn[page] ??= []).push(name);
 
 const pair = (folder: string, name: string) =>
   locales.map((locale) => `content/${folder}/${name}.${locale}.mdx`);
@@ -70,31 +72,14 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
 }
 
 /**
- * The date of the last commit that touched each file under `content/`, from a single `git log`.
- * Files git does not know (new, uncommitted, or no repository at all) are absent from the map.
+ * The date of the last commit that touched each file under `content/`, from the content's history (one
+ * `git log`, build/content/git.ts). Files git does not know (new, uncommitted, or no repository at all) are
+ * absent from the map.
  */
 export function readGitDates(root = process.cwd()): Map<string, string> {
   const dates = new Map<string, string>();
-  let log: string;
-  try {
-    log = execFileSync(
-      "git",
-      ["log", "--format=%x00%cI", "--name-only", "--relative", "--no-renames", "--", "content"],
-      {
-        cwd: root,
-        encoding: "utf8",
-        maxBuffer: 256 * 1024 * 1024,
-        stdio: ["ignore", "pipe", "ignore"],
-      },
-    );
-  } catch {
-    return dates;
-  }
-  // Newest commit first: the first date seen for a file is its last change.
-  for (const commit of log.split("\0").slice(1)) {
-    const [date, ...files] = commit.trim().split("\n");
-    for (const file of files) if (file && !dates.has(file)) dates.set(file, date!);
-  }
+  for (const [file, changes] of readContentHistory(root).files)
+    if (changes.last) dates.set(file, changes.last.date);
   return dates;
 }
 

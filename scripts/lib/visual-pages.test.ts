@@ -1,7 +1,7 @@
 // Which pages `npm run visual` shoots, from the changed files, the content's records and the built pages' links.
 // The records are the real content's; the built sites are small ones made here, so no build is needed.
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../renderer/content/loader";
+import { loadContent } from "../../build/content/loader";
 import { linksOf, selectPages, type BuiltSide } from "./visual-pages";
 
 const { content, records } = loadContent(process.cwd());
@@ -100,7 +100,7 @@ describe("selectPages", () => {
   it.each([
     ["content/ui/jp.json", "interface text changed (content/ui/jp.json)"],
     ["content/site.json", "site facts changed (content/site.json)"],
-    ["renderer/styles.css", "styles changed (renderer/styles.css)"],
+    ["pages/styles.css", "styles changed (pages/styles.css)"],
     [
       "components/sections/PageHeader.tsx",
       "shared code or settings changed (components/sections/PageHeader.tsx)",

@@ -4,9 +4,10 @@
 // collection, list or menu is covered by itself (docs/deploy.md, "Visual changes").
 import fs from "node:fs";
 import path from "node:path";
-import { localizePath, locales } from "../../renderer/locale.ts";
-import { pathOfFile } from "../../renderer/content/links.ts";
-import type { ContentRecord } from "../../renderer/content/loader.ts";
+import { localizePath, locales } from "../../lib/locale.ts";
+import { pathOfFile } from "../../build/content/links.ts";
+import type { ContentRecord } from "../../build/content/loader.ts";
+import { pageFolders } from "../../build/content/content-files.ts";
 
 /** One side of the comparison: its pages (URLs as served, /jp/… included) and the URLs each page links to. */
 export type BuiltSide = { pages: Set<string>; links: Map<string, Set<string>> };
@@ -25,7 +26,7 @@ const notRendered = [
 
 const itemFile = /^content\/([a-z-]+)\/([^/]+)\.(en|jp)\.mdx$/;
 // Files next to the items (images): which items use them is read from the items' sources.
-const beside = /^content\/(insights|projects|services|team|pages)\/[^/]+$/;
+const beside = new RegExp(`^content/(${pageFolders.join("|")})/[^/]+$`);
 
 export type Selection = {
   /** Every page, and why; or the pages chosen, each with the first reason found. */

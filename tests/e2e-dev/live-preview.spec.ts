@@ -1,17 +1,26 @@
 // A writer edits content while `npm run dev` runs: the page shows the change by itself, a broken
-// frontmatter shows in the browser with the file and line until it is fixed, and an item scaffolded with
-// `npm run new` shows as a draft while every other page stays as it was.
+// frontmatter shows on that file's pages with the file and line until it is fixed while every other page
+// renders, and an item scaffolded with `npm run new` shows as a draft while every other page stays as it was.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { devProblemsTitle } from "@/renderer/content/dev-problems-page";
-import { loadContent } from "@/renderer/content/loader";
+import { devProblemsTitle } from "@/build/content/dev-problems-page";
+import { loadContent } from "@/build/content/loader";
 import { scaffold } from "@/scripts/new";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The newest article: edited in place and restored after each test.
-const slug = loadContent(root).content.collections.insights.en[0]!.slug;
-const files = { en: `content/insights/${slug}.en.mdx`, jp: `content/insights/${slug}.jp.mdx` };
+const { content } = loadContent(root);
+const slug = content.collections.insights.en[0]!.slug;
+// Another article, which a problem in the first article's files must leave as they are.
+const otherSlug = content.collections.insights.en[1]!.slug;
+const otherTitle = content.collections.insights.en[1]!.data.title;
+const files = {
+  en: `content/insights/${slug}.en.mdx`,
+  jp: `content/insights/${slug}.jp.mdx`,
+  // The interface text: every page shows some of it.
+  ui: "content/ui/en.json",
+};
 const originals = Object.fromEntries(
   Object.entries(files).map(([locale, file]) => [locale, fs.readFileSync(path.join(root, file), "utf8")]),
 ) as Record<keyof typeof files, string>;
@@ -22,7 +31,7 @@ const write = (locale: keyof typeof files, text: string) =>
 // still open: the server reloads it once it has the file back. (Closed first, the reload would wait in
 // Vite for the next page to connect, and reload the next test's page under it.)
 test.afterEach(async ({ page }) => {
-  const changed = (["en", "jp"] as const).filter(
+  const changed = (["en", "jp", "ui"] as const).filter(
     (locale) => fs.readFileSync(path.join(root, files[locale]), "utf8") !== originals[locale],
   );
   if (!changed.length) return;
@@ -46,7 +55,7 @@ for (const [locale, prefix, marker] of [
   });
 }
 
-test("a frontmatter mistake shows with file and line, in a writer's words, and clears when fixed", async ({
+test("a frontmatter mistake shows on that article's pages, with file and line, in a writer's words, while every other page renders; it clears when fixed", async ({
   page,
 }) => {
   await page.goto(`/insights/${slug}`);
@@ -54,21 +63,61 @@ test("a frontmatter mistake shows with file and line, in a writer's words, and c
   await expect(page.locator("h1")).toHaveText(title);
   write("en", originals.en.replace(/^title: .*$/m, 'title: ""'));
   const problems = page.getByTestId("content-problems");
-  await expect(problems).toContainText(`${files.en}:2 title: must not be empty`, { timeout: 10_000 });
+  const message = `${files.en}:2 title: must not be empty`;
+  await expect(problems).toContainText(message, { timeout: 10_000 });
+  await expect(problems).toContainText("The content has 1 problem:");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(devProblemsTitle);
   // Writers' words only: no plugin names, no advice about the code or Vite's configuration.
   await expect(page.locator("body")).not.toContainText(/plugin|vite\.config|overlay|stack/i);
-  // A reload (or any other page opened) while the content is broken shows the same problems.
+  // A reload, and the article's page in the other language, show the same problem.
   await page.reload();
-  await expect(problems).toContainText(`${files.en}:2 title: must not be empty`);
-  await page.goto("/jp/");
-  await expect(problems).toContainText(`${files.en}:2 title: must not be empty`);
+  await expect(problems).toContainText(message);
+  await page.goto(`/jp/insights/${slug}`);
+  await expect(problems).toContainText(message);
+  // Every other page renders as before: the article is left out of the lists until it is fixed.
+  for (const [url, heading] of [
+    ["/about", undefined],
+    ["/jp/", undefined],
+    [`/insights/${otherSlug}`, otherTitle],
+    ["/insights", undefined],
+  ] as const) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await expect(problems, url).toHaveCount(0);
+    if (heading) await expect(page.locator("h1"), url).toHaveText(heading);
+    else await expect(page.locator("h1"), url).toBeVisible();
+  }
+  await expect(page.locator(`a[href="/insights/${slug}"]`)).toHaveCount(0);
+  await expect(page.locator(`a[href="/insights/${otherSlug}"]`).first()).toBeVisible();
   await page.goto(`/insights/${slug}`);
   await expect(problems).toBeVisible();
   const fixed = `${title}, Revised Live`;
   write("en", originals.en.replace(/^title: .*$/m, `title: "${fixed}"`));
   await expect(problems).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator("h1")).toHaveText(fixed, { timeout: 10_000 });
+  await page.goto("/insights");
+  await expect(page.locator(`a[href="/insights/${slug}"]`).first()).toBeVisible();
+});
+
+test("a mistake in the interface text shows on every page, since every page shows that text, and clears when fixed", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const heading = await page.locator("h1").textContent();
+  const broken = originals.ui.replace(/^(\s*"[^"]+": "[^"]*"),$/m, "$1");
+  expect(broken).not.toBe(originals.ui);
+  write("ui", broken);
+  const problems = page.getByTestId("content-problems");
+  await expect(problems).toContainText(`${files.ui}:`, { timeout: 10_000 });
+  await expect(problems).toContainText("is not valid JSON");
+  for (const url of ["/", "/jp/about", `/insights/${slug}`]) {
+    await page.goto(url);
+    await expect(problems, url).toContainText(`${files.ui}:`);
+  }
+  await page.goto("/about");
+  write("ui", originals.ui);
+  await expect(problems).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("h1")).toHaveText(heading!, { timeout: 10_000 });
 });
 
 test("a body mistake shows with file and line, not a missing page, and clears when fixed", async ({
@@ -133,8 +182,9 @@ test("an article scaffolded while the server runs shows as a draft, and every ot
     created.push(...result.created);
     await reloaded;
     const scaffolded = fs.readFileSync(path.join(root, `content/insights/${newSlug}.en.mdx`), "utf8");
-    const draftTitle = scaffolded.match(/^title: "(.*)"$/m)![1]!;
-    const draftAlt = scaffolded.match(/^ {2}alt: "(.*)"$/m)![1]!;
+    // The scaffold's values are quoted, and may be followed by a comment with the field's hint.
+    const draftTitle = scaffolded.match(/^title: "([^"]*)"/m)![1]!;
+    const draftAlt = scaffolded.match(/^ {2}alt: "([^"]*)"/m)![1]!;
     await expect(page.locator("h1")).toHaveText(aboutTitle!, { timeout: 10_000 });
     await expect(page.getByTestId("content-problems")).toHaveCount(0);
     // The new article: its TODO text and the placeholder picture, in both languages, as the writer left them.

@@ -1,4 +1,4 @@
-import { routes } from "@/renderer/routes";
+import { routes } from "@/lib/routes";
 import {
   content,
   contentCheck,
@@ -110,7 +110,7 @@ for (const { locale, lang, prefix } of languages) {
       for (const member of team) {
         await expect(grid.getByRole("link", { name: member.data.name })).toHaveAttribute(
           "href",
-          localizePath(routes.teamMember(member.slug), locale),
+          localizePath(routes.item("team", member.slug), locale),
         );
         await expect(grid.getByText(member.data.position, { exact: true })).toBeVisible();
         await expect(grid.getByText(member.data.strengths[0]!, { exact: true })).toBeVisible();
@@ -120,7 +120,7 @@ for (const { locale, lang, prefix } of languages) {
 
       const chairman = team[0]!;
       await grid.getByRole("link", { name: chairman.data.name }).click();
-      await expect(page).toHaveURL(localizePath(routes.teamMember(chairman.slug), locale));
+      await expect(page).toHaveURL(localizePath(routes.item("team", chairman.slug), locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(chairman.data.name);
       // On a wide screen the column beside the profile starts level with it: no column stands empty.
       if ((page.viewportSize()?.width ?? 0) >= 1024) {
@@ -136,7 +136,7 @@ for (const { locale, lang, prefix } of languages) {
         `${member.slug}: profile with the sections it has, back link and BreadcrumbList`,
         contentCheck,
         async ({ page }) => {
-          const url = localizePath(routes.teamMember(member.slug), locale);
+          const url = localizePath(routes.item("team", member.slug), locale);
           expect((await page.goto(url))?.status()).toBe(200);
           await expect(page).toHaveTitle(
             `${t(locale, "team.pageTitle", { name: data.name, position: data.position })} | ${site.name[locale]}`,
@@ -157,7 +157,7 @@ for (const { locale, lang, prefix } of languages) {
           await expect(
             page.getByRole("region", { name: t(locale, "team.strengths") }).getByRole("listitem"),
           ).toHaveText(data.strengths);
-          // Earlier Projects and Languages appear only when the member has any.
+          // Projects in Earlier Roles and Languages appear only when the member has any.
           await expect(section("team.projects")).toHaveCount(data.projects?.length ? 1 : 0);
           if (data.projects?.length) {
             await expect(

@@ -4,7 +4,7 @@
 // and the service brings the visitor back to the thank-you page in their language. The form's script is an island: a
 // test reaches for it (reachForIsland) before it expects what only the script does.
 import type { Locator, Page } from "@playwright/test";
-import type { Locale } from "@/renderer/locale";
+import type { Locale } from "@/lib/locale";
 import { languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
 import { emailFieldError, expect, routeOrigin, test } from "./form-service";
 import { axeViolations, settle } from "./gates";

@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { site } from "@/renderer/site";
+import { site } from "@/lib/site";
 import { test as base } from "./fixtures";
 
 export type Reply = "ok" | "invalid" | "error" | "drop";

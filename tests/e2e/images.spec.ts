@@ -1,13 +1,13 @@
 // Content images: responsive <picture> sets with known sizes, the hero first and preloaded, the rest lazy.
-import { routes } from "@/renderer/routes";
+import { routes } from "@/lib/routes";
 import { content, expect, languages, test } from "./fixtures";
 
 // An article and a service from the content (the newest article, the last service).
-const articlePath = routes.article(content.collections.insights.en[0]!.slug);
-const servicePath = routes.service(content.collections.services.en.at(-1)!.slug);
+const articlePath = routes.item("insights", content.collections.insights.en[0]!.slug);
+const servicePath = routes.item("services", content.collections.services.en.at(-1)!.slug);
 
-// Leaders without a photo get a drawn monogram, not an image: the team pages have pictures only once a
-// writer adds a portrait (the Chairman's page shows his).
+// Leaders without a photo are set in type, with nothing in its place: the team pages have pictures only once
+// a writer adds a portrait (the Chairman's page shows his).
 const team = content.collections.team.en;
 const chairman = team.find((member) => member.slug === content.pages["from-our-chairman"].en.data.member);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { cutExcerpt, getReadingMinutes } from "@/renderer/content/text";
-import { routes } from "@/renderer/routes";
+import { cutExcerpt, getReadingMinutes } from "@/build/runtime/text";
+import { routes } from "@/lib/routes";
 import {
   content,
   contentCheck,
@@ -59,7 +59,7 @@ for (const { locale, lang, prefix } of languages) {
 
       const first = earlier[0]!;
       await grid.getByRole("link", { name: first.data.title }).click();
-      await expect(page).toHaveURL(localizePath(routes.article(first.slug), locale));
+      await expect(page).toHaveURL(localizePath(routes.item("insights", first.slug), locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.data.title);
     });
 
@@ -109,7 +109,7 @@ for (const { locale, lang, prefix } of languages) {
         `${article.slug}: hero, title, date, reading time, body, back link and Article JSON-LD`,
         contentCheck,
         async ({ page }) => {
-          const url = localizePath(routes.article(article.slug), locale);
+          const url = localizePath(routes.item("insights", article.slug), locale);
           const response = await page.goto(url);
           expect(response?.status()).toBe(200);
           const { data } = article;
@@ -160,7 +160,7 @@ for (const { locale, lang, prefix } of languages) {
     test("external links in an article open in a new tab, safely", async ({ page }) => {
       const withLink = articles.find((a) => /\]\(https?:\/\//.test(a.body));
       expect(withLink, "one article holds the external news link").toBeTruthy();
-      await page.goto(localizePath(routes.article(withLink!.slug), locale));
+      await page.goto(localizePath(routes.item("insights", withLink!.slug), locale));
       const external = page.locator('article .prose-body a[href^="http"]');
       expect(await external.count()).toBeGreaterThanOrEqual(1);
       for (const link of await external.all()) {
@@ -192,7 +192,7 @@ test.describe("Markdown for Japanese", () => {
       `${article.slug}: emphasis renders and Japanese text has no stray spaces`,
       contentCheck,
       async ({ page }) => {
-        await page.goto(localizePath(routes.article(article.slug), "jp"));
+        await page.goto(localizePath(routes.item("insights", article.slug), "jp"));
         const body = page.locator("article .prose-body");
         const boldInSource = (article.body.match(/\*\*[^*\n]+\*\*/g) ?? []).length;
         await expect(body.locator("strong")).toHaveCount(boldInSource);

@@ -1,5 +1,5 @@
-import { footerMenu } from "@/renderer/routes";
-import { palette } from "@/renderer/palette";
+import { footerMenu } from "@/lib/routes";
+import { palette } from "@/lib/palette";
 import { expect, languages, localizePath, openContactFromMenu, pageCopy, site, t, test } from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {

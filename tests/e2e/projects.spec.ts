@@ -1,4 +1,4 @@
-import { routes } from "@/renderer/routes";
+import { routes } from "@/lib/routes";
 import {
   content,
   contentCheck,
@@ -40,21 +40,21 @@ for (const { locale, lang, prefix } of languages) {
         );
         const link = card.getByRole("link", { name: t(locale, "projects.viewDetails") });
         await expect(link).toHaveText(t(locale, "projects.viewDetails"));
-        await expect(link).toHaveAttribute("href", localizePath(routes.project(slug), locale));
+        await expect(link).toHaveAttribute("href", localizePath(routes.item("projects", slug), locale));
       }
 
       await cards
         .first()
         .getByRole("link", { name: t(locale, "projects.viewDetails") })
         .click();
-      await expect(page).toHaveURL(localizePath(routes.project(projects[0]!.slug), locale));
+      await expect(page).toHaveURL(localizePath(routes.item("projects", projects[0]!.slug), locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[0]!.data.heroTitle);
     });
 
     for (const project of projects) {
       const { slug, data } = project;
       test(`/projects/${slug} shows the whole project`, contentCheck, async ({ page }) => {
-        const response = await page.goto(localizePath(routes.project(slug), locale));
+        const response = await page.goto(localizePath(routes.item("projects", slug), locale));
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.heroTitle);

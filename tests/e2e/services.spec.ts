@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { routes } from "@/renderer/routes";
+import { routes } from "@/lib/routes";
 import {
   content,
   contentCheck,
@@ -42,26 +42,26 @@ for (const { locale, lang, prefix } of languages) {
         await expect(item).toContainText(service.data.description);
         await expect(item.getByRole("link", { name: service.data.title })).toHaveAttribute(
           "href",
-          localizePath(routes.service(service.slug), locale),
+          localizePath(routes.item("services", service.slug), locale),
         );
       }
       const last = services.at(-1)!;
       await items.last().getByRole("link").click();
-      await expect(page).toHaveURL(localizePath(routes.service(last.slug), locale));
+      await expect(page).toHaveURL(localizePath(routes.item("services", last.slug), locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.data.title);
     });
 
     for (const [index, service] of services.entries()) {
       const { slug, data } = service;
       test(`/services/${slug} shows the whole service page`, contentCheck, async ({ page }) => {
-        const response = await page.goto(localizePath(routes.service(slug), locale));
+        const response = await page.goto(localizePath(routes.item("services", slug), locale));
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(`${data.title} | ${site.name[locale]}`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", data.description);
 
         const breadcrumb = page.getByRole("navigation", { name: t(locale, "breadcrumb.label") });
         await expect(breadcrumb.getByRole("listitem")).toHaveCount(3);
-        await expect(breadcrumb.getByRole("link", { name: t(locale, "meta.home") })).toHaveAttribute(
+        await expect(breadcrumb.getByRole("link", { name: t(locale, "nav.home") })).toHaveAttribute(
           "href",
           localizePath(routes.home, locale),
         );
@@ -113,14 +113,17 @@ for (const { locale, lang, prefix } of languages) {
         const next = services[(index + 1) % services.length]!;
         const nextLink = page.getByRole("link", { name: new RegExp(t(locale, "services.next")) });
         await expect(nextLink).toContainText(next.data.title);
-        await expect(nextLink).toHaveAttribute("href", localizePath(routes.service(next.slug), locale));
+        await expect(nextLink).toHaveAttribute(
+          "href",
+          localizePath(routes.item("services", next.slug), locale),
+        );
 
         const jsonLd = await readJsonLd(page);
         expect(jsonLd.find((j) => j["@type"] === "Service")).toMatchObject({
           "@context": "https://schema.org",
           name: data.title,
           description: data.description,
-          url: absolute(routes.service(slug)),
+          url: absolute(routes.item("services", slug)),
           provider: { "@type": "Organization", name: site.name[locale], url: absolute(routes.home) },
           areaServed: [
             { name: t(locale, "services.areaAsia") },
@@ -130,7 +133,11 @@ for (const { locale, lang, prefix } of languages) {
         expect(jsonLd.find((j) => j["@type"] === "BreadcrumbList")?.itemListElement).toEqual([
           expect.objectContaining({ position: 1, item: absolute(routes.home) }),
           expect.objectContaining({ position: 2, item: absolute(routes.services) }),
-          expect.objectContaining({ position: 3, name: data.title, item: absolute(routes.service(slug)) }),
+          expect.objectContaining({
+            position: 3,
+            name: data.title,
+            item: absolute(routes.item("services", slug)),
+          }),
         ]);
       });
     }
@@ -138,11 +145,11 @@ for (const { locale, lang, prefix } of languages) {
     test("Next walks through every service and wraps to the first, in this language", async ({ page }) => {
       // Five navigations: without the page transitions (tested in layout.spec) the walk is quicker.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(localizePath(routes.service(services[0]!.slug), locale));
+      await page.goto(localizePath(routes.item("services", services[0]!.slug), locale));
       for (let step = 1; step <= services.length; step++) {
         const expected = services[step % services.length]!;
         await page.getByRole("link", { name: new RegExp(t(locale, "services.next")) }).click();
-        await expect(page).toHaveURL(localizePath(routes.service(expected.slug), locale));
+        await expect(page).toHaveURL(localizePath(routes.item("services", expected.slug), locale));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.data.title);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page).toHaveTitle(`${expected.data.title} | ${site.name[locale]}`);
@@ -152,7 +159,7 @@ for (const { locale, lang, prefix } of languages) {
     });
 
     test("the breadcrumb leads back to the services list", async ({ page }) => {
-      await page.goto(localizePath(routes.service(services.at(-1)!.slug), locale));
+      await page.goto(localizePath(routes.item("services", services.at(-1)!.slug), locale));
       await page
         .getByRole("navigation", { name: t(locale, "breadcrumb.label") })
         .getByRole("link", { name: t(locale, "nav.services") })
@@ -179,7 +186,7 @@ for (const { locale, lang, prefix } of languages) {
           return [style.animationName, style.animationDuration, style.animationIterationCount].join(" ");
         });
       for (const service of services) {
-        await page.goto(localizePath(routes.service(service.slug), locale));
+        await page.goto(localizePath(routes.item("services", service.slug), locale));
         expect(await animation(service), service.slug).toBe(
           service.data.heroPan ? "hero-pan 10s infinite" : "none 0s 1",
         );
@@ -187,13 +194,13 @@ for (const { locale, lang, prefix } of languages) {
       const panned = services.filter((service) => service.data.heroPan);
       await page.emulateMedia({ reducedMotion: "reduce" });
       for (const service of panned) {
-        await page.goto(localizePath(routes.service(service.slug), locale));
+        await page.goto(localizePath(routes.item("services", service.slug), locale));
         expect(await animation(service), service.slug).toMatch(/^none /);
       }
     });
 
     test("workflow steps fade in 0.2 s apart", async ({ page }) => {
-      await page.goto(localizePath(routes.service(services.at(-1)!.slug), locale));
+      await page.goto(localizePath(routes.item("services", services.at(-1)!.slug), locale));
       const steps = page.getByTestId("workflow-steps").getByRole("listitem");
       await expect(steps.first()).toHaveAttribute("data-reveal", /hidden|shown/);
       for (const step of await steps.all()) {

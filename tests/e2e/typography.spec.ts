@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { routes } from "@/renderer/routes";
-import { phraseBreak } from "@/renderer/typography/breaks";
-import { splitPhrases } from "@/renderer/typography/phrases";
-import { siteMap } from "@/renderer/content/links";
+import { routes } from "@/lib/routes";
+import { phraseBreak } from "@/lib/typography/breaks";
+import { splitPhrases } from "@/build/typography/phrases";
+import { siteMap } from "@/build/content/links";
 import { content, expect, localizePath, test } from "./fixtures";
 import { paragraphEnds, strandedEnds } from "./line-ends";
 
@@ -15,10 +15,10 @@ const longestService = [...content.collections.services.jp].sort(
 const japanesePages = [
   "/jp",
   "/jp/services",
-  localizePath(routes.service(longestService.slug), "jp"),
+  localizePath(routes.item("services", longestService.slug), "jp"),
   "/jp/investment/approach",
   "/jp/about/our-mission",
-  localizePath(routes.article(content.collections.insights.jp[0]!.slug), "jp"),
+  localizePath(routes.item("insights", content.collections.insights.jp[0]!.slug), "jp"),
 ];
 const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
@@ -65,12 +65,13 @@ test("a Japanese page is drawn in the system's Japanese face, Latin included, an
 // (Bến Tre), an article with headings in its body, a service with its tagline.
 const headingPages = [
   "/",
-  routes.project(
+  routes.item(
+    "projects",
     content.collections.projects.en.find((project) => /[^\x00-\x7f]/.test(project.data.title))!.slug,
   ),
-  routes.article(content.collections.insights.en[0]!.slug),
+  routes.item("insights", content.collections.insights.en[0]!.slug),
   // A service's tagline over its artwork is display text in the face.
-  routes.service(content.collections.services.en[0]!.slug),
+  routes.item("services", content.collections.services.en[0]!.slug),
 ];
 
 /** The faces Chromium drew the letters of every English heading in (Japanese parts and icons aside). */
@@ -162,7 +163,7 @@ test.describe("without JavaScript", () => {
 test("a long Japanese heading carries its phrase breaks and keeps each phrase on one line", async ({
   page,
 }) => {
-  await page.goto(localizePath(routes.service(longestService.slug), "jp"));
+  await page.goto(localizePath(routes.item("services", longestService.slug), "jp"));
   const h1 = page.locator("h1");
   const shown = (await h1.evaluate((element) => element.textContent))!;
   expect(shown.replaceAll(phraseBreak, "")).toBe(longestService.data.title);
@@ -258,7 +259,9 @@ const shortCopyPages = [
   "/jp/investment/different",
   "/jp/investment/process",
   "/jp/investment/right-investor",
-  ...content.collections.services.jp.map((service) => localizePath(routes.service(service.slug), "jp")),
+  ...content.collections.services.jp.map((service) =>
+    localizePath(routes.item("services", service.slug), "jp"),
+  ),
 ];
 
 test("at 390 px no Japanese heading, card title or other short copy ends on a line of one or two characters", async ({
@@ -317,7 +320,7 @@ const everyJapanesePage = [...siteMap(content).jp.keys()].map((logical) => local
 
 test("the paragraph sweep covers every Japanese page", () => {
   expect(everyJapanesePage).toContain("/jp");
-  expect(everyJapanesePage).toContain(localizePath(routes.service(longestService.slug), "jp"));
+  expect(everyJapanesePage).toContain(localizePath(routes.item("services", longestService.slug), "jp"));
   expect(everyJapanesePage.length).toBeGreaterThan(30);
 });
 
@@ -386,9 +389,9 @@ test("phrase breaks stay out of head tags, attributes, structured data, sitemap 
 // two words, so no heading line ends on a hyphen between letters.
 const hyphenatedHeadingPages = [
   "/",
-  routes.project("ben-tre-urban-development"),
+  routes.item("projects", "ben-tre-urban-development"),
   routes.investmentRightInvestor,
-  routes.article("cross-border-procurement-sea"),
+  routes.item("insights", "cross-border-procurement-sea"),
 ];
 
 test("at 390 px no English heading breaks after the hyphen of a compound", async ({ page }) => {
@@ -435,7 +438,7 @@ const articleWithTable = content.collections.insights.jp.find((article) => /^\|/
 test("a body table is stacked as cards on a phone, each cell under its column's name", async ({ page }) => {
   for (const locale of ["en", "jp"] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(localizePath(routes.article(articleWithTable.slug), locale));
+    await page.goto(localizePath(routes.item("insights", articleWithTable.slug), locale));
     const table = page.locator("main .prose-body table").first();
     const header = (await table.locator("th").allTextContents()).map((text) => text.replaceAll("\u200b", ""));
     const cells = table.locator("tbody tr").first().locator("td");

@@ -1,5 +1,5 @@
 // The four cards of /about, each leading to one of the about pages.
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";

@@ -1,6 +1,6 @@
 // "← Back to …": a quiet link to the parent page.
 import { clsx } from "clsx";
-import { Link } from "@/renderer/Link";
+import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
 
 export function BackLink({

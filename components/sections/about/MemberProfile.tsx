@@ -3,15 +3,15 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { buttonStyles } from "@/components/ui/button";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Prose } from "@/components/sections/Prose";
 import { BackLink } from "./BackLink";
 import { Portrait } from "./Portrait";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 // 20rem from lg, 14rem below.
 export const memberPortraitSizes = "(min-width: 1024px) 20rem, 14rem";

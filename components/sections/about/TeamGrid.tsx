@@ -3,12 +3,12 @@
 // (getPortrait.ts) appears above the name; without one the card is complete as it is (docs/design.md).
 import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Portrait } from "./Portrait";
 
 // Three columns from lg in a max-w-7xl container, two from sm, one below; the photo is two thirds of a card.
@@ -60,7 +60,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                   lead ? "text-3xl sm:text-4xl" : "text-2xl",
                 )}
               >
-                <CardLink href={routes.teamMember(member.slug)}>{member.name}</CardLink>
+                <CardLink href={routes.item("team", member.slug)}>{member.name}</CardLink>
               </h2>
             </div>
             <p

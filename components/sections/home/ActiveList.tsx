@@ -1,10 +1,10 @@
 // A numbered list of pages whose active entry (pointer, keyboard focus, tap) shows its details beside the
 // list. Every row keeps its height whatever is active, so nothing moves under the pointer, and each whole
 // row is one link. From md up the details of the active row sit in the right half, over the same rows;
-// on phones, and without the page's script, the CSS alone shows the hovered row's. The script (renderer/enhance/boot.ts)
+// on phones, and without the page's script, the CSS alone shows the hovered row's. The script (browser/boot.ts)
 // moves data-active to the row last pointed at, focused or tapped.
 import { clsx } from "clsx";
-import { Link } from "@/renderer/Link";
+import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
 
 export type ActiveListItem = { href: string; title: string; text: string };

@@ -1,6 +1,6 @@
 // Core expertise: the services numbered from 01; the active one shows its description beside the list.
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { ActiveList } from "./ActiveList";
 
 type Service = { slug: string; title: string; description: string };
@@ -30,7 +30,7 @@ export function ExpertiseList({
             tone="light"
             moreLabel={t("home.serviceLink")}
             items={services.map((service) => ({
-              href: routes.service(service.slug),
+              href: routes.item("services", service.slug),
               title: service.title,
               text: service.description,
             }))}

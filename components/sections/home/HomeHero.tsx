@@ -1,9 +1,9 @@
 // Full-screen hero with the motto and subtitle over the hero artwork.
-import type { ResolvedImage } from "@/renderer/content/images";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { ResolvedImage } from "@/build/runtime/images";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 // Covers the whole screen from sm (on screens taller than 16:9 the height sets the width of the artwork); on a
 // phone the upper 60 % of it, so 16/9 of 60 % of the height.

@@ -1,5 +1,5 @@
 // 'For Investors': five entries into the investment journey; the active one shows its summary beside the list.
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 import { ActiveList } from "./ActiveList";
 
 type Item = { title: string; text: string; link: string };

@@ -1,6 +1,6 @@
 // The three latest articles and a link to all insights.
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
 import { Icon } from "@/components/ui/Icon";
 import { ArticleCard, type Article } from "@/components/sections/ArticleCard";
 

@@ -1,10 +1,10 @@
 // The top of an article: back link, topics, title, lead, date and reading time, hero image.
-import type { PublishDate } from "@/renderer/content/dates";
-import type { ResolvedImage } from "@/renderer/content/images";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { PublishDate } from "@/build/runtime/dates";
+import type { ResolvedImage } from "@/build/runtime/images";
+import { useTranslate } from "@/lib/usePageContext";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 // Full width of the max-w-6xl container.
 export const articleImageSizes =

@@ -1,13 +1,13 @@
 // The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button. The grid
 // below it lists the earlier ones, so no article shows twice (docs/design.md).
-import type { PublishDate } from "@/renderer/content/dates";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { PublishDate } from "@/build/runtime/dates";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type RecentArticle = { slug: string; title: string; date: PublishDate; excerpt: string };
 
@@ -44,7 +44,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                 <time dateTime={article.date.iso}>{article.date.label}</time>
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
-                <CardLink href={routes.article(article.slug)} rounded underline="near">
+                <CardLink href={routes.item("insights", article.slug)} rounded underline="near">
                   {article.title}
                 </CardLink>
               </h3>

@@ -1,8 +1,8 @@
 // Full-screen hero of the approach page: title, subtitle, the three badges and a scroll-down link.
-import type { ResolvedImage } from "@/renderer/content/images";
+import type { ResolvedImage } from "@/build/runtime/images";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 // From lg two thirds of a full-height screen; below it, the height the text leaves above itself (under
 // 58 % of a phone's screen). Cropped to cover, the artwork is as wide as 16/9 of the frame's height

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { useSectionTone, type Tone } from "./Section";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 type Card = { title: string; text: string };
 type CardGridProps = {

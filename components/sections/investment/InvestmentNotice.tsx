@@ -1,9 +1,9 @@
 // The short notice every investment page carries: not an offer or advice, with a link to the
 // Important information page. Its words are interface text (content/ui/*.json, investment.notice.*).
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
-import { useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { KeptEnding } from "@/components/typography/KeptEnding";
+import { useTranslate } from "@/lib/usePageContext";
 
 export function InvestmentNotice() {
   const t = useTranslate();

@@ -1,8 +1,8 @@
 // Back and Next along the investor journey, in the current language; the last page closes with Back and an
 // invitation to contact the firm (the contact dialog, or the contact page without JavaScript).
 import { clsx } from "clsx";
-import { Link } from "@/renderer/Link";
-import { useLogicalPath, useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { useLogicalPath, useTranslate } from "@/lib/usePageContext";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Icon } from "@/components/ui/Icon";
 import { getJourneyLinks, type JourneyStop } from "./journey";

@@ -1,7 +1,7 @@
 // The ways to invest: tagline, name and how each works.
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 type Option = { title: string; description: string; tagline: string };
 

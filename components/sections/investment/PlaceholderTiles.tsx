@@ -1,11 +1,12 @@
 // Documents an investor may ask for (a redacted agreement, a site report, the reporting dashboard): a register of
 // them, each with the way to ask, the contact dialog. No mock-up stands in for a document that is not on the page
 // (docs/design.md).
+import { removePhraseBreaks } from "@/lib/typography/breaks";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
-import { useTranslate } from "@/renderer/usePageContext";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { useTranslate } from "@/lib/usePageContext";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Tile = { title: string; caption: string };
 
@@ -28,9 +29,13 @@ export function PlaceholderTiles({ tiles }: { tiles: Tile[] }) {
           <p className="mt-2 mb-6 text-[0.95rem] leading-relaxed text-steel">
             <KeptEnding text={tile.caption} />
           </p>
-          <ContactButton className="group phrase mt-auto inline-flex items-center gap-2 self-start rounded-full py-1 text-sm font-semibold text-indigo hover:text-vermilion">
+          {/* The name says which document, after the visible words (a hidden span would run the label's last
+              phrase into the title's first). */}
+          <ContactButton
+            aria-label={removePhraseBreaks(`${t("investment.requestDocument")} ${tile.title}`)}
+            className="group phrase mt-auto inline-flex items-center gap-2 self-start rounded-full py-1 text-sm font-semibold text-indigo hover:text-vermilion"
+          >
             {t("investment.requestDocument")}
-            <span className="sr-only"> {tile.title}</span>
             <Icon
               name="arrow-right"
               width={16}

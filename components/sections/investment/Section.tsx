@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { clsx } from "clsx";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 export type Tone = "white" | "paper" | "ink";
 

@@ -1,7 +1,7 @@
 // What happens at each stage, one stage open at a time (the first on arrival).
 import { Accordion } from "@/components/ui/Accordion";
 import { Icon } from "@/components/ui/Icon";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { number } from "./Section";
 
 type Stage = { title: string; points: string[] };

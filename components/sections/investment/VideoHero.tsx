@@ -1,13 +1,13 @@
 // Hero over a looping, muted background video. The page loads its first frame as a responsive image (the
 // poster); the video itself is decoration and is fetched only once the page has loaded, and never when the
 // visitor prefers reduced motion or has no JavaScript (docs/performance.md). A button pauses and resumes it
-// (WCAG 2.2.2). The page's inline script does all three (renderer/enhance/boot.ts, data-background): the video is
+// (WCAG 2.2.2). The page's inline script does all three (browser/boot.ts, data-background): the video is
 // out of the layout until it plays (without a script Chromium would draw an empty player over the poster), and
 // the button is hidden until it can work.
-import type { ResolvedImage } from "@/renderer/content/images";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { ResolvedImage } from "@/build/runtime/images";
+import { useTranslate } from "@/lib/usePageContext";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/renderer/typography/KeepHyphenated";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
 

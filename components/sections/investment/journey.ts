@@ -1,6 +1,6 @@
 // The investor journey in order (docs/pages.md): each page links back and on.
-import type { UiKey } from "@/renderer/i18n";
-import { routes } from "@/renderer/routes";
+import type { UiKey } from "@/lib/i18n";
+import { routes } from "@/lib/routes";
 
 export type JourneyStop = { href: string; label: UiKey };
 

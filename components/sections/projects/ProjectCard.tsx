@@ -1,14 +1,14 @@
 // A project teaser: artwork with status badge, location and year, title, excerpt and 'view details'.
 import type { Project } from "@/content/schema";
-import type { ResolvedImage } from "@/renderer/content/images";
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { ResolvedImage } from "@/build/runtime/images";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { StatusBadge } from "./StatusBadge";
 import { Picture } from "@/components/ui/Picture";
-import { KeptEnding } from "@/renderer/typography/KeptEnding";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 // Two columns from md in a max-w-7xl container, one below.
 const projectCardSizes =
@@ -56,7 +56,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
         <KeptEnding text={project.excerpt} />
       </p>
       <Link
-        href={routes.project(project.slug)}
+        href={routes.item("projects", project.slug)}
         id={`${id}-link`}
         // "View details" then the project's title: unique in a list of links, and it begins with what it shows (WCAG 2.5.3).
         aria-labelledby={`${id}-link ${id}-title`}

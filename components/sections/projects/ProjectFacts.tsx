@@ -1,5 +1,5 @@
 // The aside of a project page: location, timeline and type.
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon, type IconName } from "@/components/ui/Icon";
 
 type ProjectFactsProps = { location: string; timeline: string; type: string };

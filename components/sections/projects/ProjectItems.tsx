@@ -1,5 +1,5 @@
 // A project's labelled sections (Focus, Includes, Delivery Phases…).
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Item = { label: string; value: string };

@@ -1,5 +1,5 @@
 // The optional note at the end of a project page (e.g. why details are confidential).
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 
 export function ProjectNote({ note }: { note: string }) {
   const t = useTranslate();

@@ -1,7 +1,7 @@
 // A project's status badge, worded by the catalogue (projects.status.*).
 import { clsx } from "clsx";
 import type { Project } from "@/content/schema";
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 
 export function StatusBadge({ status, className = "" }: { status: Project["status"]; className?: string }) {
   const t = useTranslate();

@@ -1,5 +1,5 @@
 // 'Who Is This For': one card per audience, fading in 0.1 s apart.
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Audience = { title: string; text: string };

@@ -1,6 +1,6 @@
 // 'Core Capabilities': a checklist beside the service's detail artwork.
-import type { ResolvedImage } from "@/renderer/content/images";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { ResolvedImage } from "@/build/runtime/images";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";

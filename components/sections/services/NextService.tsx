@@ -1,7 +1,7 @@
 // The Next button: the following service (the last one leads back to the first), in this language.
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 
 export function NextService({ slug, title }: { slug: string; title: string }) {
@@ -17,7 +17,7 @@ export function NextService({ slug, title }: { slug: string; title: string }) {
           {t("nav.services.all")}
         </Link>
         <Link
-          href={routes.service(slug)}
+          href={routes.item("services", slug)}
           rel="next"
           className="group flex items-center justify-between gap-6 rounded-2xl bg-paper p-6 ring-1 ring-ink/5 transition-colors hover:bg-ink hover:text-white sm:min-w-[26rem] sm:p-7"
         >

@@ -1,6 +1,6 @@
 // The four detail sections: what it is, who it's for, our approach, client protection and success.
-import type { UiKey } from "@/renderer/i18n";
-import { useTranslate } from "@/renderer/usePageContext";
+import type { UiKey } from "@/lib/i18n";
+import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Details = { what: string; forWhom: string; approach: string; success: string };

@@ -1,6 +1,6 @@
 // The service's hero artwork with its tagline laid over it; `pan` drifts the image in a 10 s loop.
 import { clsx } from "clsx";
-import type { ResolvedImage } from "@/renderer/content/images";
+import type { ResolvedImage } from "@/build/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 
 // Full container width; on phones the 4:3 frame crops the 16:9 artwork, which is then 4/3 wider.

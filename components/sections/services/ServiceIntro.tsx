@@ -1,7 +1,7 @@
 // The intro paragraphs (the service's MDX body) beside its capability chips.
 import type { IconName } from "@/components/ui/Icon";
 import { Icon } from "@/components/ui/Icon";
-import { useTranslate } from "@/renderer/usePageContext";
+import { useTranslate } from "@/lib/usePageContext";
 import { Prose } from "@/components/sections/Prose";
 
 type ServiceIntroProps = { html: string; capabilities: string[]; icon: IconName };

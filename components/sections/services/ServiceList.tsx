@@ -1,7 +1,7 @@
 // The numbered list (01–05) of services on /services, each row linking to its page.
 import type { IconName } from "@/components/ui/Icon";
-import { routes } from "@/renderer/routes";
-import { useTranslate } from "@/renderer/usePageContext";
+import { routes } from "@/lib/routes";
+import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
@@ -28,7 +28,7 @@ export function ServiceList({ services }: { services: Service[] }) {
                 height={28}
                 className="mt-1 hidden shrink-0 text-indigo sm:block"
               />
-              <CardLink href={routes.service(service.slug)} underline="far">
+              <CardLink href={routes.item("services", service.slug)} underline="far">
                 {service.title}
               </CardLink>
             </h2>

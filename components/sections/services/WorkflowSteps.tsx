@@ -1,5 +1,5 @@
-// 'Our Workflow': numbered steps on a dark band, fading in 0.2 s apart.
-import { useTranslate } from "@/renderer/usePageContext";
+// 'How We Work' (services.workflowTitle): numbered steps on a dark band, fading in 0.2 s apart.
+import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Step = { title: string; text: string };

@@ -1,8 +1,8 @@
 import { BackLink } from "@/components/sections/about/BackLink";
 import { ChairmanMessage } from "@/components/sections/about/ChairmanMessage";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { routes } from "@/renderer/routes";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { routes } from "@/lib/routes";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -2,8 +2,8 @@ import { BackLink } from "@/components/sections/about/BackLink";
 import { Highlights } from "@/components/sections/about/Highlights";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
-import { routes } from "@/renderer/routes";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { routes } from "@/lib/routes";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 import { containerSizes, Picture } from "@/components/ui/Picture";
 

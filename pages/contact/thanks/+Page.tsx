@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 import { Prose } from "@/components/sections/Prose";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useData } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 /** Where the form service sends a visitor back after a message sent without JavaScript. */

@@ -1,15 +1,13 @@
 // https://vike.dev/data — one article: hero, meta, body and its Article structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { site } from "@/renderer/site";
-import { publishDate } from "@/renderer/content/dates";
-import { findItem, resolveImage } from "@/renderer/content/data";
+import { publishDate } from "@/build/runtime/dates";
+import { findItem, resolveImage } from "@/build/runtime/data";
 import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
-import { absoluteUrl } from "@/renderer/head";
-import { languageTag, localizePath } from "@/renderer/locale";
-import { routes } from "@/renderer/routes";
+import { getArticle } from "@/lib/structured-data";
+import { routes } from "@/lib/routes";
 import { articleImageSizes } from "@/components/sections/insights/ArticleHeader";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -21,30 +19,21 @@ export async function data(pageContext: PageContextServer) {
   const article = entry.data;
   const body = await renderBody({ file: entry.file, locale });
   const image = await resolveImage(entry.file, article.image);
-  const firm = {
-    "@type": "Organization",
-    name: site.name[locale],
-    url: absoluteUrl(localizePath(routes.home, locale)),
-  };
   return {
     head: {
       title: article.title,
       description: article.excerpt,
       preloadImage: getHeroPreload(image, articleImageSizes),
       jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: article.title,
-          description: article.excerpt,
-          datePublished: article.date,
-          image: [absoluteUrl(image.src)],
-          author: firm,
-          publisher: firm,
-          inLanguage: languageTag[entry.locale],
-          keywords: article.tags.join(", "),
-          mainEntityOfPage: absoluteUrl(localizePath(routes.article(slug), locale)),
-        },
+        getArticle(locale, {
+          path: routes.item("insights", slug),
+          title: article.title,
+          excerpt: article.excerpt,
+          date: article.date,
+          image: image.src,
+          tags: article.tags,
+          written: entry.locale,
+        }),
       ],
     },
     article: {

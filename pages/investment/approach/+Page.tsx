@@ -7,7 +7,7 @@ import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/
 import { PlaceholderTiles } from "@/components/sections/investment/PlaceholderTiles";
 import { Section } from "@/components/sections/investment/Section";
 import { StepList } from "@/components/sections/investment/StepList";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

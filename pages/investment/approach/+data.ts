@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "@/renderer/content/data";
+import { getPageEntry, resolveImage } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { approachHeroSizes } from "@/components/sections/investment/ApproachHero";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-approach", pageContext.locale);

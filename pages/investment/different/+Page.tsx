@@ -5,7 +5,7 @@ import { Faq } from "@/components/sections/investment/Faq";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { Section } from "@/components/sections/investment/Section";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

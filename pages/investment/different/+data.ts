@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/renderer/content/data";
+import { getPageEntry } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { getFaqJsonLd } from "@/pages/investment/faq-json-ld";
+import { getFaqPage } from "@/lib/structured-data";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-different", pageContext.locale);
@@ -10,7 +10,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: entry.data.title,
       description: entry.data.description,
-      jsonLd: [getFaqJsonLd(entry.data.faq.items)],
+      jsonLd: [getFaqPage(entry.data.faq.items)],
     },
     page: entry.data,
     body: await renderBody(entry),

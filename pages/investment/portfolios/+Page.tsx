@@ -7,7 +7,7 @@ import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/
 import { OptionCards } from "@/components/sections/investment/OptionCards";
 import { Section } from "@/components/sections/investment/Section";
 import { StepFlow } from "@/components/sections/investment/StepFlow";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

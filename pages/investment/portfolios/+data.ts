@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "@/renderer/content/data";
+import { getPageEntry, resolveImage } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { getFaqJsonLd } from "@/pages/investment/faq-json-ld";
+import { getFaqPage } from "@/lib/structured-data";
 import { heroImageSizes } from "@/components/sections/investment/HeroImage";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-portfolios", pageContext.locale);
@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
       title: entry.data.title,
       description: entry.data.description,
       preloadImage: getHeroPreload(heroImage, heroImageSizes),
-      jsonLd: [getFaqJsonLd(entry.data.faq.items)],
+      jsonLd: [getFaqPage(entry.data.faq.items)],
     },
     page: { ...entry.data, hero: { ...entry.data.hero, image: heroImage } },
     body: await renderBody(entry),

@@ -5,7 +5,7 @@ import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/
 import { Section } from "@/components/sections/investment/Section";
 import { StageAccordion } from "@/components/sections/investment/StageAccordion";
 import { Timeline } from "@/components/sections/investment/Timeline";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

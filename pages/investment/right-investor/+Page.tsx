@@ -6,7 +6,7 @@ import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/
 import { Section } from "@/components/sections/investment/Section";
 import { Statement } from "@/components/sections/investment/Statement";
 import { VideoHero } from "@/components/sections/investment/VideoHero";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

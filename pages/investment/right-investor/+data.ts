@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "@/renderer/content/data";
+import { getPageEntry, resolveImage } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 // Made by scripts/make-video.ts; imported so Vite fingerprints them into the build. The poster (the first
 // frame) goes through the image pipeline like every content image: AVIF and WebP at the widths a screen needs.

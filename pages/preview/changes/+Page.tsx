@@ -1,12 +1,12 @@
 import { BranchChangesList } from "@/components/sections/BranchChangesList";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { Link } from "@/renderer/Link";
-import { visualChangesPath } from "@/renderer/preview";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { visualChangesPath } from "@/lib/preview";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { changes } = useData<Data>();
+  const { changes, groupTitles, thumbnails } = useData<Data>();
   const t = useTranslate();
   return (
     <>
@@ -16,7 +16,7 @@ export default function Page() {
           {t("preview.changes.visual")}
         </Link>
       </p>
-      <BranchChangesList changes={changes} />
+      <BranchChangesList changes={changes} groupTitles={groupTitles} thumbnails={thumbnails} />
     </>
   );
 }

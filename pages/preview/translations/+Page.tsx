@@ -1,15 +1,15 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { TranslationStatusTable } from "@/components/sections/TranslationStatusTable";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { status } = useData<Data>();
+  const { status, groupTitles } = useData<Data>();
   const t = useTranslate();
   return (
     <>
       <PageHeader title={t("preview.status.title")} intro={t("preview.status.intro")} />
-      <TranslationStatusTable status={status} />
+      <TranslationStatusTable status={status} groupTitles={groupTitles} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 // https://vike.dev/data — the reviewers' translation status, read from content/ and git at build time.
 import type { PageContextServer } from "vike/types";
-import { translate } from "@/renderer/i18n";
-import { getTranslationStatus } from "@/renderer/content/translation-status";
+import { translate } from "@/lib/i18n";
+import { getStatusGroupTitles } from "@/build/runtime/data";
+import { readTranslationStatus } from "@/build/runtime/reviews";
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -10,7 +11,8 @@ export function data(pageContext: PageContextServer) {
       title: translate(locale, "preview.status.title"),
       description: translate(locale, "preview.status.description"),
     },
-    status: getTranslationStatus(),
+    status: readTranslationStatus(),
+    groupTitles: getStatusGroupTitles(locale),
   };
 }
 export type Data = ReturnType<typeof data>;

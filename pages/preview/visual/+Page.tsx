@@ -1,6 +1,6 @@
 import { VisualChangesSummary } from "@/components/sections/VisualChangesSummary";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

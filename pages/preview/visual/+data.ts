@@ -3,8 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PageContextServer } from "vike/types";
-import { translate } from "@/renderer/i18n";
-import { buildPreview, visualReportDir, type VisualSummary } from "@/renderer/preview";
+import { translate } from "@/lib/i18n";
+import { buildPreview, visualReportDir, type VisualSummary } from "@/lib/preview";
 
 // Both languages' pages show the same summary: read it once per build.
 let read: { summary: VisualSummary | null; current?: string } | undefined;

@@ -7,9 +7,9 @@ import { ProjectItems } from "@/components/sections/projects/ProjectItems";
 import { ProjectNote } from "@/components/sections/projects/ProjectNote";
 import { StatusBadge } from "@/components/sections/projects/StatusBadge";
 import { Icon } from "@/components/ui/Icon";
-import { Link } from "@/renderer/Link";
-import { routes } from "@/renderer/routes";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { AudienceCards } from "@/components/sections/services/AudienceCards";
-import { Breadcrumb } from "@/components/sections/services/Breadcrumb";
+import { Breadcrumb } from "@/components/sections/Breadcrumb";
 import { CapabilityChecklist } from "@/components/sections/services/CapabilityChecklist";
 import { NextService } from "@/components/sections/services/NextService";
 import { ServiceDetails } from "@/components/sections/services/ServiceDetails";
@@ -8,22 +8,14 @@ import { ServiceIntro } from "@/components/sections/services/ServiceIntro";
 import { WorkflowSteps } from "@/components/sections/services/WorkflowSteps";
 import { DraftText } from "@/components/sections/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { routes } from "@/renderer/routes";
-import { useData, useTranslate } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { service, hero, detailImage, pan, intro, next, draft } = useData<Data>();
-  const t = useTranslate();
+  const { trail, service, hero, detailImage, pan, intro, next, draft } = useData<Data>();
   return (
     <DraftText draft={draft}>
-      <Breadcrumb
-        trail={[
-          { label: t("meta.home"), href: routes.home },
-          { label: t("nav.services"), href: routes.services },
-        ]}
-        current={service.title}
-      />
+      <Breadcrumb trail={trail} />
       <PageHeader title={service.title} intro={service.subtitle} />
       <ServiceHero image={hero} tagline={service.tagline} pan={pan} />
       <ServiceIntro html={intro} capabilities={service.capabilities} icon={service.icon} />

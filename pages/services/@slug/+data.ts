@@ -1,14 +1,13 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, getCollection, resolveImage } from "@/renderer/content/data";
+import { findItem, getCollection, resolveImage } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { absoluteUrl, getOrganizationJsonLd } from "@/renderer/head";
-import { translate } from "@/renderer/i18n";
-import { localizePath, type Locale } from "@/renderer/locale";
-import { routes } from "@/renderer/routes";
+import { translate } from "@/lib/i18n";
+import { routes } from "@/lib/routes";
+import { getBreadcrumbList, getService, getTrail } from "@/lib/structured-data";
 import { serviceHeroSizes } from "@/components/sections/services/ServiceHero";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -23,16 +22,23 @@ export async function data(pageContext: PageContextServer) {
   const next = services[(index + 1) % services.length]!;
   const { images, heroPan, ...service } = entry.data;
   const hero = await resolveImage(entry.file, images[0]);
+  const path = routes.item("services", entry.slug);
+  // Shown above the page and declared in its head: one trail.
+  const trail = getTrail(locale, [{ label: translate(locale, "nav.services"), href: routes.services }], {
+    label: service.title,
+    href: path,
+  });
   return {
     head: {
       title: service.title,
       description: service.description,
       preloadImage: getHeroPreload(hero, serviceHeroSizes),
       jsonLd: [
-        getServiceJsonLd(locale, entry.slug, service),
-        getBreadcrumbJsonLd(locale, entry.slug, service),
+        getService(locale, { path, title: service.title, description: service.description }),
+        getBreadcrumbList(trail, locale),
       ],
     },
+    trail,
     slug: entry.slug,
     service,
     hero,
@@ -44,39 +50,3 @@ export async function data(pageContext: PageContextServer) {
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;
-
-const url = (path: string, locale: Locale) => absoluteUrl(localizePath(path, locale));
-
-function getServiceJsonLd(locale: Locale, slug: string, service: { title: string; description: string }) {
-  const { "@context": _context, ...provider } = getOrganizationJsonLd(locale);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: service.title,
-    description: service.description,
-    url: url(routes.service(slug), locale),
-    provider,
-    areaServed: [
-      { "@type": "Place", name: translate(locale, "services.areaAsia") },
-      { "@type": "Place", name: translate(locale, "services.areaMiddleEast") },
-    ],
-  };
-}
-
-function getBreadcrumbJsonLd(locale: Locale, slug: string, service: { title: string }) {
-  const trail = [
-    { name: translate(locale, "meta.home"), path: routes.home },
-    { name: translate(locale, "nav.services"), path: routes.services },
-    { name: service.title, path: routes.service(slug) },
-  ];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((item, position) => ({
-      "@type": "ListItem",
-      position: position + 1,
-      name: item.name,
-      item: url(item.path, locale),
-    })),
-  };
-}

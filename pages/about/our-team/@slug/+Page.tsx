@@ -1,6 +1,6 @@
 import { DraftText } from "@/components/sections/DraftText";
 import { MemberProfile } from "@/components/sections/about/MemberProfile";
-import { useData } from "@/renderer/usePageContext";
+import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {

@@ -1,16 +1,16 @@
 // https://vike.dev/data — a member profile, with BreadcrumbList structured data (Home > About Us > Our Team > name).
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt, getPlainText } from "@/renderer/content/text";
-import { findItem } from "@/renderer/content/data";
+import { cutExcerpt, getPlainText } from "@/build/runtime/text";
+import { findItem } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { absoluteUrl } from "@/renderer/head";
-import { translate } from "@/renderer/i18n";
-import { localizePath } from "@/renderer/locale";
-import { routes } from "@/renderer/routes";
+import { translate } from "@/lib/i18n";
+import { getItemPageTitle } from "@/lib/head-text";
+import { getBreadcrumbList, getTrail } from "@/lib/structured-data";
+import { routes } from "@/lib/routes";
 import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
 import { memberPortraitSizes } from "@/components/sections/about/MemberProfile";
-import { getHeroPreload } from "@/renderer/content/images";
+import { getHeroPreload } from "@/build/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -20,32 +20,23 @@ export async function data(pageContext: PageContextServer) {
   if (!item) throw render(404);
   const { entry } = item;
   const member = entry.data;
-  const crumbs = [
-    { name: translate(locale, "nav.home"), path: routes.home },
-    { name: translate(locale, "nav.about"), path: routes.about },
-    { name: translate(locale, "nav.about.ourTeam"), path: routes.ourTeam },
-    { name: member.name, path: routes.teamMember(slug) },
-  ];
+  const trail = getTrail(
+    locale,
+    [
+      { label: translate(locale, "nav.about"), href: routes.about },
+      { label: translate(locale, "nav.about.ourTeam"), href: routes.ourTeam },
+    ],
+    { label: member.name, href: routes.item("team", slug) },
+  );
   const summary = await renderBody({ file: entry.file, locale });
   const portrait = await getPortrait(entry);
   const photo = portraitPhoto(portrait);
   return {
     head: {
-      title: translate(locale, "team.pageTitle", { name: member.name, position: member.position }),
+      title: getItemPageTitle("team", locale, member),
       preloadImage: photo && getHeroPreload(photo, memberPortraitSizes),
       description: cutExcerpt(getPlainText(summary), 150),
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: crumbs.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: crumb.name,
-            item: absoluteUrl(localizePath(crumb.path, locale)),
-          })),
-        },
-      ],
+      jsonLd: [getBreadcrumbList(trail, locale)],
     },
     member: {
       name: member.name,

@@ -1,7 +1,4 @@
-// https://vike.dev/onBeforePrerenderStart — one profile page per member (drafts included) (the engine adds the /jp twins).
-import { getItemSlugs } from "@/renderer/content/data";
-import { routes } from "@/renderer/routes";
+// https://vike.dev/onBeforePrerenderStart — one URL per item of the collection, drafts included.
+import { prerenderItems } from "@/build/runtime/data";
 
-export function onBeforePrerenderStart() {
-  return getItemSlugs("team").map((slug) => routes.teamMember(slug));
-}
+export const onBeforePrerenderStart = prerenderItems("team");

@@ -1,0 +1,317 @@
+// The page's enhancements, loaded by the inline script (browser/boot.ts) once the page has loaded, or at a
+// visitor's first interaction if that comes sooner. Nothing here is needed for a widget to work (docs/architecture.md,
+// "HTML first"): it makes the widgets better (focus that returns where it came from, keyboard paths, the header's
+// tone, the open accordion kept in history) and adds the motion a page can do without. It is a module of the client
+// build that no page links to; `npm run size` counts it in the page's budget before any interaction.
+
+import { speculationRules } from "./speculation-rules";
+import { headingFamily, headingFontClass, headingFontStorageKey, headingWeight } from "./heading-font";
+
+const doc = document;
+const html = doc.documentElement;
+const on = <K extends keyof WindowEventMap>(
+  type: K,
+  listener: (event: WindowEventMap[K]) => void,
+  target: Document | Window = doc,
+) =>
+  target.addEventListener(type, listener as EventListener, {
+    passive: type !== "click" && type !== "keydown",
+  });
+const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
+  (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+// The styles that stand in for this module without it (the header's glass from the scroll position, the home lists'
+// hovered row) give way to it.
+html.classList.add("js");
+// What only changes the page's look waits for a frame, so it never delays a paint.
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
+// The English headings' face (lib/typography/heading-font.ts), on a visitor's first page: fetched once the
+// first screen is complete (its images decoded and painted) and the browser is idle, so it never competes with
+// what the visitor sees first, then swapped in over its fallback of the same size; the next pages use it from their
+// first paint (the head's script reads the note left here).
+const whenIdle = (work: () => void) =>
+  "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+if (!html.classList.contains(headingFontClass) && html.lang === "en") {
+  // Images drawn in the first screen (not those hidden at this width, which never load); three seconds at most.
+  const firstScreen = [...doc.images].filter(
+    (image) => image.getClientRects().length && image.getBoundingClientRect().top < innerHeight,
+  );
+  void Promise.race([
+    Promise.all(firstScreen.map((image) => image.decode().catch(() => {}))),
+    new Promise((settled) => setTimeout(settled, 3000)),
+  ])
+    .then(() => new Promise<void>((painted) => afterPaint(() => whenIdle(() => painted()))))
+    .then(() => doc.fonts.load(`${headingWeight} 1em "${headingFamily}"`))
+    .then((faces) => {
+      if (!faces.length) return;
+      html.classList.add(headingFontClass);
+      try {
+        localStorage[headingFontStorageKey] = "1";
+      } catch {
+        // Storage refused: the next page loads the face the same way.
+      }
+    });
+}
+
+// Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of its
+// triggers, never because the page loaded; the runtime hydrates the island from its server HTML. A visitor who
+// reached for one before this module arrived (the pointer already on it, or focus in it) gets it at once.
+type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
+const runtimeUrl = doc.querySelector<HTMLElement>("script[data-islands]")!.dataset.islands!;
+let runtime: Promise<IslandRuntime> | undefined;
+function wake(target: EventTarget | null) {
+  const element = target instanceof Element ? target : null;
+  const trigger = element?.closest<HTMLElement>("[data-island-trigger]")?.dataset.islandTrigger;
+  const root =
+    element?.closest<HTMLElement>("[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
+  if (!root || root.dataset.islandState) return;
+  root.dataset.islandState = "loading";
+  runtime ??= import(/* @vite-ignore */ runtimeUrl) as Promise<IslandRuntime>;
+  void runtime.then((module) => module.hydrateIsland(root));
+}
+for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
+wake(doc.activeElement);
+doc.querySelectorAll(":hover").forEach(wake);
+
+// Dialogs (the menu, the contact dialog) open from buttons with the browser's invoker commands
+// (`commandfor` + `command="show-modal"`); where a browser lacks them, the same attributes work from here. A dialog
+// opened from inside another (the contact dialog from the menu) takes the other's place.
+on("click", (event) => {
+  const button = closest(event, "button[commandfor]");
+  const target = button && doc.getElementById(button.getAttribute("commandfor")!);
+  if (!button || !(target instanceof HTMLDialogElement)) return;
+  const native = "command" in button;
+  if (button.getAttribute("command") === "show-modal") {
+    button.closest("dialog")?.close();
+    if (!native && !target.open) target.showModal();
+  } else if (!native) target.close();
+});
+
+// Speculation rules: the page a visitor points at (or starts to tap) is fetched before the click, so the next page
+// opens at once; nothing is fetched because this page loaded.
+const rules = doc.createElement("script");
+rules.type = "speculationrules";
+rules.textContent = speculationRules;
+doc.body.append(rules);
+
+// A click beside a dialog closes it (`closedby="any"`) where the browser does not do it by itself.
+on("click", (event) => {
+  const dialog = event.target;
+  if (
+    !(dialog instanceof HTMLDialogElement) ||
+    "closedBy" in dialog ||
+    dialog.getAttribute("closedby") !== "any"
+  )
+    return;
+  const box = dialog.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
+});
+// A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
+on("click", (event) => closest(event, "dialog[open] a[href^='#']")?.closest("dialog")!.close());
+
+// Where focus goes when a dialog closes: the control that opened it, or, for a dialog opened from inside another
+// one (the contact dialog from the menu), the control that opened the outer one.
+const openers = new Map<Element, HTMLElement>();
+on("click", (event) => {
+  const button = closest(event, "button[commandfor][command='show-modal']");
+  const target = button && doc.getElementById(button.getAttribute("commandfor")!);
+  if (!button || !(target instanceof HTMLDialogElement)) return;
+  const outer = button.closest("dialog");
+  openers.set(target, (outer && openers.get(outer)) || button);
+});
+// An open dialog with a form starts in its first field where there is a physical keyboard; on a touch screen the
+// dialog itself takes focus, so no keyboard pops up over it.
+doc.querySelectorAll("dialog").forEach((dialog) =>
+  dialog.addEventListener("toggle", (event) => {
+    const field = dialog.querySelector<HTMLElement>("[data-autofocus]");
+    if ((event as ToggleEvent).newState !== "open" || !field) return;
+    (matchMedia("(pointer: coarse)").matches ? dialog : field).focus();
+  }),
+);
+doc.querySelectorAll("dialog").forEach((dialog) =>
+  dialog.addEventListener("close", () => {
+    // A closed menu opens again at its top level (docs/pages.md).
+    dialog.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+    const opener = openers.get(dialog);
+    if (opener && (doc.activeElement === doc.body || !doc.activeElement?.checkVisibility())) opener.focus();
+    updateHeader();
+  }),
+);
+// Tab and Shift+Tab go round inside an open dialog (the browser would move on to its own controls).
+on("keydown", (event) => {
+  const dialog = doc.querySelector("dialog:modal");
+  if (event.key !== "Tab" || !dialog) return;
+  const focusable = [
+    ...dialog.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary"),
+  ].filter((element) => element.checkVisibility() && !element.matches(":disabled, [tabindex='-1']"));
+  const edge = focusable[event.shiftKey ? 0 : focusable.length - 1];
+  if (edge && doc.activeElement === edge) {
+    event.preventDefault();
+    focusable[event.shiftKey ? focusable.length - 1 : 0]!.focus();
+  }
+});
+// Leaving the page closes the menu, so Back does not return to it open.
+on(
+  "pagehide",
+  () => doc.querySelectorAll<HTMLDialogElement>("dialog[open]").forEach((dialog) => dialog.close()),
+  window,
+);
+
+// The "coming soon" notice is a popover the browser shows by itself; here it also goes after 5 seconds, until
+// the toast island takes over.
+let popoverTimer = 0;
+doc.querySelectorAll<HTMLElement>("[popover][data-toast]").forEach((popover) =>
+  popover.addEventListener("toggle", (event) => {
+    clearTimeout(popoverTimer);
+    if ((event as ToggleEvent).newState === "open")
+      popoverTimer = window.setTimeout(() => popover.hidePopover(), 5000);
+  }),
+);
+
+// The header: transparent at the top of a page, then glass, navy over dark sections and while a dialog is open.
+const header = doc.querySelector<HTMLElement>("header[data-tone]");
+const heroTone = header?.dataset.tone === "hero";
+let frame = 0;
+function isDarkUnder(element: HTMLElement): boolean {
+  for (const under of doc.elementsFromPoint(innerWidth / 2, element.offsetHeight / 2)) {
+    if (element.contains(under)) continue;
+    const [r, g, b, a = 1] = (getComputedStyle(under).backgroundColor.match(/[\d.]+/g) ?? []).map(
+      Number,
+    ) as number[];
+    if (r === undefined || a < 0.5) continue;
+    // Perceived lightness (ITU-R BT.601 weights) below the middle grey.
+    return r * 0.299 + g! * 0.587 + b! * 0.114 < 128;
+  }
+  return false;
+}
+function updateHeader() {
+  frame = 0;
+  if (!header) return;
+  const scrolled = scrollY > 10;
+  header.dataset.scrolled = String(scrolled);
+  header.dataset.tone = doc.querySelector("dialog:modal")
+    ? "dark"
+    : heroTone && !scrolled
+      ? "hero"
+      : isDarkUnder(header)
+        ? "dark"
+        : scrolled
+          ? "light"
+          : "top";
+}
+const scheduleHeader = () => (frame ||= requestAnimationFrame(updateHeader));
+on("scroll", scheduleHeader, window);
+on("resize", scheduleHeader, window);
+doc.addEventListener("toggle", scheduleHeader, true);
+afterPaint(scheduleHeader);
+
+// The home page's lists: the row last pointed at, focused or tapped stays the active one (without this script the
+// CSS shows the hovered row's details).
+// As mouseenter would: a pointer that moves within a row, or stays put while the page scrolls under it, does not
+// take the row back from the keyboard.
+let pointedRow: Element | null = null;
+const activate = (row: Element | null) => {
+  if (row)
+    for (const sibling of row.parentElement!.children)
+      sibling.setAttribute("data-active", String(sibling === row));
+};
+on("pointerover", (event) => {
+  const row = closest(event, ".active-list > li");
+  if (row !== pointedRow) activate((pointedRow = row));
+});
+on("focusin", (event) => activate(closest(event, ".active-list > li")));
+
+// Accordions (<details name>): arrow keys, Home and End move between the summaries; the open item is kept in the
+// history entry, so Back (or a reload) opens it again.
+const historyKey = "accordions";
+const saved = (): Record<string, string> => (history.state?.[historyKey] as Record<string, string>) ?? {};
+afterPaint(() =>
+  doc.querySelectorAll<HTMLElement>("[data-accordion]").forEach((group) => {
+    const name = group.dataset.accordion!;
+    const items = [...group.querySelectorAll<HTMLDetailsElement>(":scope > details")];
+    const open = saved()[name];
+    if (open !== undefined) for (const details of items) details.open = details.dataset.item === open;
+    for (const details of items)
+      details.addEventListener("toggle", () => {
+        const current =
+          saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
+        const id = details.dataset.item!;
+        const next = details.open ? id : id === current ? "" : undefined;
+        if (next !== undefined && next !== current)
+          history.replaceState({ ...history.state, [historyKey]: { ...saved(), [name]: next } }, "");
+      });
+    group.addEventListener("keydown", (event) => {
+      const summaries = items.map((details) => details.querySelector("summary")!);
+      const index = summaries.indexOf(event.target as HTMLElement);
+      const last = summaries.length - 1;
+      const next = {
+        ArrowDown: index === last ? 0 : index + 1,
+        ArrowUp: index ? index - 1 : last,
+        Home: 0,
+        End: last,
+      }[event.key];
+      if (index < 0 || next === undefined) return;
+      event.preventDefault();
+      summaries[next]!.focus();
+    });
+  }),
+);
+
+// Entrances: an element below the fold is hidden at once and fades in (0.6 s, staggered by its
+// data-reveal-delay) as it scrolls into view, in CSS. Content on screen is never hidden, nothing is hidden
+// without this script, and nothing moves under prefers-reduced-motion.
+if (!reducedMotion.matches && "IntersectionObserver" in window)
+  afterPaint(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const fold = innerHeight;
+        for (const { target, isIntersecting, boundingClientRect } of entries) {
+          const element = target as HTMLElement;
+          const state = element.dataset.reveal;
+          if (state === "hidden" && isIntersecting) {
+            element.style.animationDelay = `${element.dataset.revealDelay ?? 0}s`;
+            element.dataset.reveal = "shown";
+          } else if (state === undefined && boundingClientRect.top >= fold) {
+            element.dataset.reveal = "hidden";
+            continue;
+          } else if (state === "hidden") continue;
+          observer.unobserve(element);
+        }
+      },
+      { rootMargin: "0px 0px -8% 0px" },
+    );
+    doc.querySelectorAll("[data-reveal-delay]").forEach((element) => observer.observe(element));
+  });
+
+// A decorative background video (the right-investor page): its poster is the page's image; the video is
+// fetched after the page has loaded, never under reduced motion, and a button pauses and resumes it.
+doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video) => {
+  const button = video.parentElement!.querySelector<HTMLButtonElement>("button[data-video-toggle]")!;
+  const sync = () => {
+    const playing = !video.paused;
+    button.setAttribute("aria-label", button.dataset[playing ? "labelPause" : "labelPlay"]!);
+    button.dataset.playing = String(playing);
+  };
+  let started = false;
+  const play = () => void video.play().catch(sync);
+  const start = () => {
+    if (reducedMotion.matches || started) return;
+    started = true;
+    video.preload = "auto";
+    play();
+  };
+  video.addEventListener("play", sync);
+  video.addEventListener("pause", sync);
+  video.addEventListener("playing", () => video.classList.remove("hidden"), { once: true });
+  button.addEventListener("click", () => {
+    started = true;
+    if (video.paused) play();
+    else video.pause();
+  });
+  reducedMotion.addEventListener("change", () => reducedMotion.matches && video.pause());
+  button.toggleAttribute("data-ready", true);
+  if (doc.readyState === "complete") start();
+  else on("load", start, window);
+});

@@ -1,0 +1,133 @@
+// Compliance wording: phrases a financial-promotion review would stop (content/glossary/compliance.yml),
+// reported with file, line and a suggested wording. A sentence that denies a claim is allowed, unless
+// the rule says the wording is stopped wherever it stands (`deniable: false`: labels such as
+// "Investment Shield", which no negation elsewhere in the sentence makes acceptable).
+// Patterns are compiled once; each is run on one sentence at a time, so a pattern cannot scan a whole file.
+import { parse } from "yaml";
+import { z } from "zod";
+import type { Locale } from "../../lib/locale.ts";
+import type { Problem } from "./problems.ts";
+import { readContentText } from "./content-files.ts";
+import { describeUnsafePattern } from "./regex-rules.ts";
+import type { LintInput } from "./textlint.ts";
+
+export const complianceFile = "content/glossary/compliance.yml";
+
+const locale = z.enum(["en", "jp"]);
+const complianceList = z
+  .object({
+    negations: z.record(locale, z.string().min(1)),
+    // The sentence a figure from a past project ends with, per language (build/content/disclosures.ts).
+    pastResults: z.record(locale, z.string().min(1)),
+    // Patterns of a figure in a case study (an amount, a share, a count with its unit).
+    figures: z.array(z.string().min(1)).min(1),
+    rules: z.array(
+      z
+        .object({
+          locale,
+          pattern: z.string().min(1),
+          why: z.string().min(1),
+          suggest: z.string().min(1),
+          deniable: z.boolean().optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type ComplianceRule = {
+  locale: Locale;
+  pattern: RegExp;
+  why: string;
+  suggest: string;
+  /** undefined: the wording is stopped even in a sentence that denies something. */
+  negation?: RegExp;
+};
+const nothing = /$^/;
+
+const sentenceEnd: Record<Locale, RegExp> = { en: /(?<=[.!?])\s+/, jp: /(?<=[。！？])/ };
+
+/** The rules, or a problem naming the file when the list itself cannot be read. */
+export function loadComplianceRules(root: string): {
+  rules: ComplianceRule[];
+  pastResults: Partial<Record<Locale, string>>;
+  /** Matches a figure in a case study; matches nothing when the list cannot be read. */
+  figure: RegExp;
+  problems: Problem[];
+} {
+  const readProblems: Problem[] = [];
+  const source = readContentText(root, complianceFile, readProblems);
+  if (source === undefined) return { rules: [], pastResults: {}, figure: nothing, problems: readProblems };
+  try {
+    const list = complianceList.parse(parse(source));
+    // Patterns run on every sentence of the site: one that could run for hours is refused, with its line.
+    const patterns = [
+      ...Object.values(list.negations),
+      ...list.rules.map((rule) => rule.pattern),
+      ...list.figures,
+    ];
+    const unsafe = patterns.flatMap((pattern) => {
+      const reason = describeUnsafePattern(pattern, "iu");
+      if (!reason) return [];
+      const line = source.split("\n").findIndex((text) => text.includes(pattern)) + 1;
+      return [{ file: complianceFile, line: line || undefined, message: `the pattern ${pattern} ${reason}` }];
+    });
+    if (unsafe.length) return { rules: [], pastResults: {}, figure: nothing, problems: unsafe };
+    const rules = list.rules.map(({ locale, pattern, why, suggest, deniable = true }) => ({
+      locale,
+      why,
+      suggest,
+      pattern: new RegExp(pattern, "iu"),
+      negation: deniable ? new RegExp(list.negations[locale] ?? "$^", "iu") : undefined,
+    }));
+    const figure = new RegExp(list.figures.map((pattern) => `(?:${pattern})`).join("|"), "iu");
+    return { rules, pastResults: list.pastResults, figure, problems: [] };
+  } catch (error) {
+    const reason =
+      error instanceof z.ZodError
+        ? "it needs negations (en, jp), pastResults (en, jp), figures and rules, each with locale (en or jp), pattern, why and suggest"
+        : String(error);
+    return {
+      rules: [],
+      pastResults: {},
+      figure: nothing,
+      problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }],
+    };
+  }
+}
+
+function checkText(text: string, locale: Locale, rules: ComplianceRule[]): string[] {
+  const found: string[] = [];
+  for (const sentence of text.split(sentenceEnd[locale])) {
+    for (const rule of rules) {
+      const match = rule.pattern.exec(sentence);
+      if (!match) continue;
+      const rest = sentence.slice(0, match.index) + " " + sentence.slice(match.index + match[0].length);
+      if (rule.negation?.test(rest)) continue;
+      found.push(
+        `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
+      );
+    }
+  }
+  return found;
+}
+
+/** Every match in a file's body lines and texts, outside sentences that deny it. */
+export function findComplianceProblems(input: LintInput, rules: ComplianceRule[]): Problem[] {
+  const mine = rules.filter((rule) => rule.locale === input.locale);
+  if (!mine.length) return [];
+  const problems: Problem[] = [];
+  for (const entry of input.strings) {
+    for (const message of checkText(entry.value, input.locale, mine))
+      problems.push({ file: input.file, line: entry.line, field: entry.field, message });
+  }
+  const lines = input.source?.split("\n") ?? [];
+  const bodyStart = input.source?.startsWith("---")
+    ? lines.findIndex((l, i) => i > 0 && /^---\r?$/.test(l)) + 1
+    : 0;
+  lines.forEach((line, index) => {
+    if (index < bodyStart) return;
+    for (const message of checkText(line, input.locale, mine))
+      problems.push({ file: input.file, line: index + 1, message });
+  });
+  return problems;
+}

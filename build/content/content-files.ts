@@ -1,0 +1,166 @@
+// The one walk over content/: which files the site reads, and why any other entry is refused. Every content
+// file is read through here, so a link to a file elsewhere on the machine, a folder with a file's name, a
+// file too large to be text, or a file the site would never read is a problem naming the entry, never an
+// exception and never a file published from outside the repository.
+import fs from "node:fs";
+import path from "node:path";
+import { collections, type CollectionName } from "../../content/schema.ts";
+import type { Problem } from "./problems.ts";
+import { checkSvg } from "./svg-rules.ts";
+
+/** Folders whose `.mdx` files are pages: each collection's (content/schema.ts) and the one-off pages', by name. */
+export const pageFolders: readonly (CollectionName | "pages")[] = [
+  ...(Object.keys(collections) as CollectionName[]),
+  "pages" as const,
+].sort();
+/** Every folder of content/ the site reads; anything else in content/ is a mistake. */
+export const contentFolders: readonly string[] = [...pageFolders, "brand", "glossary", "ui"];
+
+/** The writers' contract: the only code under content/. */
+export const schemaFiles = [
+  "content/schema.ts",
+  "content/collection.ts",
+  "content/fields.ts",
+  "content/investment.schema.ts",
+  "content/ui.schema.ts",
+];
+// Writers add text (MDX), data (JSON, YAML) and media; nothing under content/ may be code that runs. Other
+// image types are not refused here: a page that uses one gets its own message, naming the line.
+const writerFileTypes = /\.(mdx|json|ya?ml|svg|png|jpe?g|webp|gif|avif|tiff?|bmp|heic|mp4|webm|mov)$/i;
+const typesInWords =
+  "MDX (.mdx), data (.json, .yml), images (.svg, .png, .jpg, .webp) and videos (.mp4, .webm)";
+/**
+ * Text files are parsed whole, at least twice (check and build): one this large is not a page or a list someone
+ * typed, and parsing it would take seconds (an article is 10-20 KB).
+ */
+export const maxTextBytes = 256 * 1024;
+const textFile = /\.(mdx|json|ya?ml|svg)$/i;
+
+export type ContentFiles = {
+  /** Every regular file the site may read, as `content/…` paths, sorted. */
+  files: string[];
+  problems: Problem[];
+};
+
+const folderList = contentFolders.map((folder) => `content/${folder}/`).join(", ");
+
+/** Walks content/ without following links and reports every entry the site must not read. */
+export function listContentFiles(root: string): ContentFiles {
+  const files: string[] = [];
+  const problems: Problem[] = [];
+  const contentDir = path.join(root, "content");
+  const top = fs.lstatSync(contentDir, { throwIfNoEntry: false });
+  if (!top) return { files, problems };
+  if (!top.isDirectory()) {
+    problems.push({ file: "content", message: "must be a folder (it is a link or a file)" });
+    return { files, problems };
+  }
+  const walk = (dirRel: string, depth: number) => {
+    let names: string[];
+    try {
+      names = fs.readdirSync(path.join(root, dirRel)).sort();
+    } catch (error) {
+      problems.push({ file: dirRel, message: `cannot be read (${describeError(error)})` });
+      return;
+    }
+    for (const name of names) {
+      const rel = `${dirRel}/${name}`;
+      const stat = fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false });
+      if (!stat) continue; // removed while we looked
+      if (stat.isSymbolicLink()) {
+        problems.push({
+          file: rel,
+          message:
+            "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)",
+        });
+      } else if (stat.isDirectory()) {
+        if (depth === 0 && contentFolders.includes(name)) walk(rel, 1);
+        else if (writerFileTypes.test(name))
+          problems.push({
+            file: rel,
+            message: "is a folder, not a file: remove it or put the file itself here",
+          });
+        else if (depth === 0)
+          problems.push({
+            file: rel,
+            message: `is not a folder the site reads: content/ holds ${folderList} and the site data files; move the files into one of them`,
+          });
+        else
+          problems.push({
+            file: rel,
+            message: `is a folder inside ${dirRel}/: the site reads only the files directly in ${dirRel}/; move the files up`,
+          });
+      } else if (!stat.isFile()) {
+        problems.push({ file: rel, message: "is not a regular file: replace it with the file itself" });
+      } else {
+        const problem = describeFileProblem(rel, dirRel, stat.size);
+        if (problem) problems.push({ file: rel, message: problem });
+        else files.push(rel);
+      }
+    }
+  };
+  walk("content", 0);
+  // An SVG is served or rasterised as it is: it may hold drawing, never script or a reference outside itself.
+  for (const rel of files.filter((file) => /\.svg$/i.test(file))) {
+    const source = readContentText(root, rel, problems);
+    if (source !== undefined) problems.push(...checkSvg(rel, source));
+  }
+  return { files, problems };
+}
+
+function describeFileProblem(rel: string, dirRel: string, size: number): string | undefined {
+  if (schemaFiles.includes(rel)) return undefined;
+  if (!writerFileTypes.test(rel))
+    return `cannot be in content/: it holds only ${typesInWords}. Remove the file or ask a developer`;
+  if (/\.mdx$/i.test(rel) && !pageFolders.some((folder) => dirRel === `content/${folder}`))
+    return `is not read by the site: pages are .mdx files in ${pageFolders.map((folder) => `content/${folder}/`).join(", ")}`;
+  if (textFile.test(rel) && size > maxTextBytes)
+    return `is ${Math.round(size / 1024)} KB, larger than the ${maxTextBytes / 1024} KB a text file of the site may be: split it or shorten it`;
+  return undefined;
+}
+
+const describeError = (error: unknown) =>
+  (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+
+/**
+ * The text of a content file, or undefined with a problem when it is not a regular file inside the
+ * repository or cannot be read. `undefined` without a problem: the file does not exist.
+ */
+export function readContentText(root: string, rel: string, problems: Problem[]): string | undefined {
+  const full = path.join(root, rel);
+  const stat = fs.lstatSync(full, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  if (stat.isSymbolicLink()) {
+    problems.push({
+      file: rel,
+      message:
+        "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)",
+    });
+    return undefined;
+  }
+  if (!stat.isFile()) {
+    problems.push({ file: rel, message: "is a folder, not a file: remove it or put the file itself here" });
+    return undefined;
+  }
+  if (stat.size > maxTextBytes) return undefined; // listContentFiles reports it
+  try {
+    return fs.readFileSync(full, "utf8");
+  } catch (error) {
+    problems.push({ file: rel, message: `cannot be read (${describeError(error)})` });
+    return undefined;
+  }
+}
+
+/** Whether `rel` is a regular file (not a link, not a folder): what may be read or published. */
+export function isRegularFile(root: string, rel: string): boolean {
+  return fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/** The `.mdx` file names directly in `content/<folder>/` (the walk has left out links and folders). */
+export function listMdx(files: string[], folder: string): string[] {
+  const prefix = `content/${folder}/`;
+  return files
+    .filter((file) => file.startsWith(prefix) && file.endsWith(".mdx"))
+    .map((file) => file.slice(prefix.length))
+    .sort();
+}

@@ -1,0 +1,165 @@
+// Disclosures and facts the investment copy depends on, checked with file and line like every other
+// content rule:
+// - the firm's regulatory status (content/site.json, regulatoryStatus) must be stated before the
+//   investment pages can be published;
+// - a past project described with figures (a service's `details.success`) carries the sentence
+//   "past results do not indicate future outcomes" of its language (content/glossary/compliance.yml);
+// - the investor journey is told the same way on every investment page that shows it;
+// - a project's status agrees with its start and end months (a warning: time, not an edit, makes it wrong).
+import { locales, type Locale } from "../../lib/locale.ts";
+import type { ContentRecord, LoadResult } from "./loader.ts";
+import type { Problem } from "./problems.ts";
+import { readContentText } from "./content-files.ts";
+
+const siteFile = "content/site.json";
+const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
+
+/** The line of `"key":` in a JSON file's text (1 when it is not there). */
+function lineOfKey(source: string, key: string): number {
+  const index = source.search(new RegExp(`"${key}"\\s*:`));
+  return index < 0 ? 1 : source.slice(0, index).split("\n").length;
+}
+
+/**
+ * The investment pages may be published only once the firm has stated its regulatory status in both
+ * languages. A missing or malformed field is the schema's problem (the loader reports it); this is the empty one.
+ */
+export function checkRegulatoryStatus(root: string): Problem[] {
+  // A missing file, a folder or a link in its place is the loader's to report (content-files.ts).
+  const source = readContentText(root, siteFile, []);
+  if (source === undefined) return [];
+  let status: unknown;
+  try {
+    status = (JSON.parse(source.replace(/^\uFEFF/, "")) as { regulatoryStatus?: unknown }).regulatoryStatus;
+  } catch {
+    return []; // the loader names the line of the broken JSON
+  }
+  if (typeof status !== "object" || status === null) return [];
+  const problems: Problem[] = [];
+  for (const locale of locales) {
+    const value = (status as Record<string, unknown>)[locale];
+    if (typeof value !== "string" || value.trim()) continue;
+    const block = source.search(/"regulatoryStatus"\s*:/);
+    const rest = block < 0 ? source : source.slice(block);
+    const offset = rest.search(new RegExp(`"${locale}"\\s*:`));
+    problems.push({
+      file: siteFile,
+      line:
+        offset < 0
+          ? lineOfKey(source, "regulatoryStatus")
+          : source.slice(0, block + offset).split("\n").length,
+      field: `regulatoryStatus.${locale}`,
+      message: `is empty: the investment pages cannot be published until the firm states its regulatory status in ${languageName[locale]} (which licences it holds, or that it holds none, and what it therefore does not do). The Important information page shows this statement; ask the firm's compliance officer for it`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * A service's case study (`details.success`) that gives figures (`figure`, from the `figures` of
+ * content/glossary/compliance.yml) must say that past results predict nothing.
+ */
+export function checkPastResults(
+  records: ContentRecord[],
+  notice: Partial<Record<Locale, string>>,
+  figure: RegExp,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const record of records) {
+    if (!record.file.startsWith("content/services/")) continue;
+    const sentence = notice[record.locale];
+    if (!sentence) continue;
+    for (const entry of record.strings) {
+      if (entry.field !== "details.success" || !figure.test(entry.value)) continue;
+      if (entry.value.includes(sentence)) continue;
+      problems.push({
+        file: record.file,
+        line: entry.line,
+        field: entry.field,
+        message: `gives figures from a past project: say whose earlier role it was, and end with "${sentence}"`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The investor journey, told the same way everywhere: the step titles of the approach, the ways to
+ * invest and the process pages must be the same list in the same order. The process page is the
+ * reference the others are compared with.
+ */
+const journeyViews = [
+  { page: "investment-process", prefix: "timeline.items." },
+  { page: "investment-approach", prefix: "secure.steps." },
+  { page: "investment-portfolios", prefix: "steps.items." },
+] as const;
+
+export function checkJourney(loaded: LoadResult): Problem[] {
+  const problems: Problem[] = [];
+  const byFile = new Map(loaded.records.map((record) => [record.file, record]));
+  for (const locale of locales) {
+    const lists = journeyViews.map((view) => {
+      const file = `content/pages/${view.page}.${locale}.mdx`;
+      const strings = (byFile.get(file)?.strings ?? []).filter(
+        (s) => s.field.startsWith(view.prefix) && s.key === "title",
+      );
+      return { file, strings };
+    });
+    const [reference, ...others] = lists;
+    if (!reference?.strings.length) continue;
+    for (const other of others) {
+      reference.strings.forEach((step, index) => {
+        const mine = other.strings[index];
+        if (!mine || mine.value === step.value) return;
+        problems.push({
+          file: other.file,
+          line: mine.line,
+          field: mine.field,
+          message: `must be the same as step ${index + 1} of the investor journey in ${reference.file} ("${step.value}"): the journey's step titles are the same on every page`,
+        });
+      });
+    }
+  }
+  return problems;
+}
+
+/** "2026-01" or "2026" → its first day (a start "has passed" once that month or year has begun). */
+const periodStart = (period: string) => (period.length === 4 ? `${period}-01-01` : `${period}-01`);
+/** "2026-01" → "2026-02-01", "2030" → "2031-01-01": the day after the period (an end has passed from then). */
+const periodEnd = (period: string) => {
+  const [year, month] = period.split("-").map(Number) as [number, number | undefined];
+  if (!month) return `${year + 1}-01-01`;
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+};
+
+/**
+ * Project states that today's date contradicts: warnings, not problems, because no edit made them wrong
+ * and the site is still correct to build; the writer updates `status` (or the dates) in both files.
+ */
+export function findStaleFacts(loaded: LoadResult, today = new Date().toISOString().slice(0, 10)): Problem[] {
+  const warnings: Problem[] = [];
+  for (const locale of locales) {
+    for (const project of loaded.content.collections.projects[locale]) {
+      const { status, start, end } = project.data;
+      const record = loaded.records.find((r) => r.file === project.file);
+      const lineOf = (field: string) => record?.strings.find((s) => s.field === field)?.line;
+      const warn = (message: string) =>
+        warnings.push({ file: project.file, line: lineOf("status") ?? 1, field: "status", message });
+      if (status === "upcoming" && periodStart(start) <= today)
+        warn(
+          `is "upcoming", but the project's start (${start}) has passed: change status to "ongoing" (or "completed"), or correct start, in both language files`,
+        );
+      if (status !== "upcoming" && periodStart(start) > today)
+        warn(
+          `is "${status}", but the project starts in ${start}: change status to "upcoming", or correct start`,
+        );
+      if (status === "ongoing" && end && periodEnd(end) <= today)
+        warn(
+          `is "ongoing", but the project's end (${end}) has passed: change status to "completed", or correct end`,
+        );
+      if (status === "completed" && end && periodEnd(end) > today)
+        warn(`is "completed", but the project's end (${end}) is still ahead: correct status or end`);
+    }
+  }
+  return warnings;
+}

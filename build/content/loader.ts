@@ -1,0 +1,67 @@
+// Loads everything in content/: globs the files, parses frontmatter, validates it against
+// content/schema.ts, pairs the en/jp twins and checks the catalogue. Used by the build and `npm run check`.
+// Each step is a module: parse.ts (parsing with line numbers), validate.ts (validation to problems),
+// collections.ts (collections and twins), data-files.ts (the JSON data files); types.ts says what comes out.
+import {
+  catalogue,
+  collections,
+  siteFacts,
+  siteSettings,
+  type CollectionName,
+} from "../../content/schema.ts";
+import { checkPageReferences, loadCollection, loadPages } from "./collections.ts";
+import { listContentFiles } from "./content-files.ts";
+import { checkCatalogues, loadDataFile } from "./data-files.ts";
+import type { FrontmatterString } from "./frontmatter-string.ts";
+import { readRecords } from "./parse.ts";
+import { formatProblemLine, formatProblems, type Problem } from "./problems.ts";
+import type { Content, Draft, LoadResult } from "./types.ts";
+
+export type { Problem, FrontmatterString };
+export type { Content, ContentRecord, DataTexts, Draft, Entry, LoadResult } from "./types.ts";
+export { formatProblemLine };
+export { normalizeText, readRecord } from "./parse.ts";
+export { checkCatalogues };
+
+export function loadContent(root = process.cwd()): LoadResult {
+  // Every entry of content/ that is not a regular file the site reads is a problem of its own.
+  const { files, problems } = listContentFiles(root);
+  const records = readRecords(root, files, problems);
+  const drafts: Draft[] = [];
+  const loaded = Object.fromEntries(
+    (Object.keys(collections) as CollectionName[]).map((name) => [
+      name,
+      loadCollection(root, name, files, records, problems, drafts),
+    ]),
+  ) as Content["collections"];
+  const pageEntries = loadPages(root, files, records, problems);
+  problems.push(...checkPageReferences(pageEntries, loaded, records));
+  const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
+  const jp = loadDataFile(root, "content/ui/jp.json", catalogue, problems);
+  if (en && jp) problems.push(...checkCatalogues({ en, jp }));
+  loadDataFile(root, "content/site.json", siteFacts, problems);
+  loadDataFile(root, "content/settings.json", siteSettings, problems);
+  const interfaceTexts = [
+    ...(en ? [{ file: "content/ui/en.json", locale: "en" as const, strings: en.strings }] : []),
+    ...(jp ? [{ file: "content/ui/jp.json", locale: "jp" as const, strings: jp.strings }] : []),
+  ];
+  // A file the walk refused may be refused again by the reader that looked for it: one problem, once.
+  const seen = new Set<string>();
+  const unique = problems.filter((problem) => {
+    const key = formatProblemLine(problem);
+    return !seen.has(key) && !!seen.add(key);
+  });
+  return {
+    content: { collections: loaded, pages: pageEntries, drafts },
+    records: [...records.values()],
+    interfaceTexts,
+    problems: unique,
+  };
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(formatProblems("The content has", problems));
+    this.name = "ContentError";
+  }
+}

@@ -1,0 +1,81 @@
+// One file, parsed and validated in memory: problems name the file, the line and the field in writers' words.
+import { expect, it } from "vitest";
+import type { z } from "zod";
+import { collections, pages } from "../../content/schema";
+import { normalizeText, parseFile } from "./parse";
+import { formatProblemLine, type Problem } from "./problems";
+import { validate } from "./validate";
+
+const file = "content/insights/x.en.mdx";
+const article = (fields = "") => `---
+title: Ports of the Mekong
+excerpt: A short excerpt.
+date: 2025-08-01
+image:
+  src: x.svg
+  alt: A river port
+tags: [Infrastructure]${fields}
+---
+
+Body text.
+`;
+
+/** The problems of one file against a schema, as `npm run check` prints them. */
+function problemsOf(source: string, schema: z.ZodType = collections.insights.schema): string[] {
+  const problems: Problem[] = [];
+  const parsed = parseFile(file, normalizeText(source), problems);
+  if (parsed) validate(schema, file, parsed, problems);
+  return problems.map(formatProblemLine);
+}
+
+it("accepts a whole file", () => {
+  expect(problemsOf(article())).toEqual([]);
+});
+
+it("names the line and field of an empty required field, and of a missing one", () => {
+  expect(problemsOf(article().replace("title: Ports of the Mekong", 'title: ""'))).toEqual([
+    `${file}:2 title: must not be empty`,
+  ]);
+  expect(problemsOf(article().replace("excerpt: A short excerpt.\n", ""))).toEqual([
+    `${file}:1 excerpt: is required but missing`,
+  ]);
+});
+
+it("points at an unknown field, and suggests the one a misspelling meant as one problem", () => {
+  expect(problemsOf(article("\nheadline: Oops"))).toEqual([
+    `${file}:9 headline: is not a known field: check the spelling or remove it`,
+  ]);
+  expect(problemsOf(article().replace("excerpt:", "exerpt:"))).toEqual([
+    `${file}:3 exerpt: is not a known field: did you mean "excerpt"?`,
+  ]);
+});
+
+it("points into nested lists", () => {
+  const source = `---\ntitle: About\ndescription: Who we are.\nintro: Text.\ncards:\n${[1, 2, 3, 4]
+    .map((n) => `  - title: Card ${n}\n    text: Text ${n}.\n    link: ${n === 3 ? "about/team" : "/about"}`)
+    .join("\n")}\n---\n`;
+  expect(problemsOf(source, pages.about)).toEqual([
+    `${file}:14 cards.2.link: must be a site path that starts with / (write it without /jp)`,
+  ]);
+});
+
+it("explains broken YAML with its line, and never throws on an alias bomb", () => {
+  expect(problemsOf(article().replace("excerpt: A short", "excerpt: : bad: [ A short"))[0]).toMatch(
+    new RegExp(`^${file}:3: the frontmatter is not valid YAML`),
+  );
+  const bomb =
+    "\na: &a [x,x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]";
+  expect(problemsOf(article(bomb))).toEqual([
+    `${file}:10: repeats values through aliases (&name and *name) too often: write the values out in full`,
+  ]);
+});
+
+it("refuses a day the month does not have", () => {
+  expect(problemsOf(article().replace("2025-08-01", "2026-02-30"))).toEqual([
+    `${file}:4 date: is not a real date: 2026-02 has no day 30`,
+  ]);
+});
+
+it("reads a file saved on Windows (CRLF, byte-order mark) like any other", () => {
+  expect(problemsOf(`\uFEFF${article().replace(/\n/g, "\r\n")}`)).toEqual([]);
+});

@@ -1,0 +1,186 @@
+// Parsing with line numbers: a content file's frontmatter (YAML) or a data file (JSON, read as YAML), each
+// field and string with the line it is on, and the body; every file read once into its record.
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
+import type { Locale } from "../../lib/locale.ts";
+import { listMdx, pageFolders, readContentText } from "./content-files.ts";
+import type { FrontmatterString } from "./frontmatter-string.ts";
+import { checkBody, type BodyFacts } from "./mdx-rules.ts";
+import type { Problem } from "./problems.ts";
+import { findTodos } from "./todos.ts";
+import type { ContentRecord, ParsedData, ParsedFile } from "./types.ts";
+
+/**
+ * Parses YAML (or JSON, which is YAML too) and maps field paths to line numbers in the file;
+ * `firstLine` is the file line the text starts on. Reports syntax errors and returns undefined.
+ */
+export function parseData(
+  rel: string,
+  text: string,
+  firstLine: number,
+  problems: Problem[],
+): ParsedData | undefined {
+  const lineCounter = new LineCounter();
+  const documentNode = parseDocument(text, { lineCounter, prettyErrors: false });
+  const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  for (const error of documentNode.errors) {
+    problems.push({
+      file: rel,
+      line: toFileLine(error.pos[0]),
+      message: rel.endsWith(".json")
+        ? `is not valid JSON (${error.message.split("\n")[0]}). Check quotes, colons and commas`
+        : `the frontmatter is not valid YAML (${error.message.split("\n")[0]}). Check quotes, colons and indentation`,
+    });
+  }
+  if (documentNode.errors.length) return undefined;
+
+  const lineOf = (fieldPath: PropertyKey[]): number => {
+    let node: Node | null | undefined = documentNode.contents as Node | null | undefined;
+    let line = firstLine;
+    for (const segment of fieldPath) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === segment);
+        if (!pair) break;
+        const keyRange = (pair.key as Node).range;
+        if (keyRange) line = toFileLine(keyRange[0]);
+        node = pair.value as Node | null;
+      } else if (isSeq(node) && typeof segment === "number") {
+        const item = node.items[segment] as Node | undefined;
+        if (!item) break;
+        if (item.range) line = toFileLine(item.range[0]);
+        node = item;
+      } else break;
+    }
+    return line;
+  };
+  const strings: FrontmatterString[] = [];
+  const walk = (node: Node | null | undefined, fieldPath: (string | number)[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = (pair.key as { value?: unknown } | null)?.value;
+        walk(pair.value as Node | null, [...fieldPath, String(key)]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
+    } else if (isScalar(node) && typeof node.value === "string" && node.range) {
+      strings.push({
+        field: fieldPath.join("."),
+        key: String(fieldPath.filter((part) => typeof part === "string").at(-1) ?? ""),
+        value: node.value,
+        line: toFileLine(node.range[0]),
+      });
+    }
+  };
+  walk(documentNode.contents as Node | null, []);
+  let data: unknown;
+  try {
+    data = documentNode.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch {
+    // toJS refuses a document whose aliases (*name) expand without bound (a "billion laughs").
+    const aliasLine = text.split("\n").findIndex((line) => /(^|[\s[,:])\*[\w-]/.test(line));
+    problems.push({
+      file: rel,
+      line: firstLine + Math.max(0, aliasLine),
+      message: "repeats values through aliases (&name and *name) too often: write the values out in full",
+    });
+    return undefined;
+  }
+  return { data, lineOf, strings };
+}
+
+/** A fence of the frontmatter: a line of exactly three hyphens (spaces after them are allowed, as MDX allows). */
+const fence = /^---[ \t]*$/;
+
+/**
+ * Splits frontmatter from body exactly as the MDX compile does (remark-frontmatter): the file's first line
+ * is a fence and the block ends at the next line that is one. Anything else is a problem with its line, so
+ * the check never reads a block the compile would publish as text, or the other way round.
+ */
+export function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
+  const lines = source.split("\n");
+  if (!fence.test(lines[0] ?? "") || lines.length < 2) {
+    problems.push({
+      file: rel,
+      line: 1,
+      message: "must start with a frontmatter block between two --- lines",
+    });
+    return undefined;
+  }
+  const close = lines.findIndex((line, index) => index > 0 && fence.test(line));
+  // A line that starts like a fence but is not one (---x, ----) would end the block for a reader, not the compile.
+  const lookalike = lines.findIndex(
+    (line, index) => index > 0 && (close === -1 || index < close) && /^(---|\.\.\.)/.test(line),
+  );
+  if (lookalike !== -1) {
+    problems.push({
+      file: rel,
+      line: lookalike + 1,
+      message: `"${lines[lookalike]!.slice(0, 20)}" is not a closing line: the frontmatter ends at a line of exactly ---`,
+    });
+    return undefined;
+  }
+  if (close === -1) {
+    problems.push({
+      file: rel,
+      line: 1,
+      message: "the frontmatter is never closed: add a line of exactly --- after its last field",
+    });
+    return undefined;
+  }
+  // From line 1 (the fence, as an empty line): a field the block lacks is reported where the block starts.
+  const parsed = parseData(rel, lines.slice(0, close).join("\n").slice(3), 1, problems);
+  if (!parsed) return undefined;
+  // An empty block, or one of comments only, is a block without fields: the schema names each one missing.
+  const data = parsed.data ?? {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    problems.push({
+      file: rel,
+      line: 2,
+      message: "the frontmatter must be fields written as name: value, one per line",
+    });
+    return undefined;
+  }
+  return { ...parsed, data, body: lines.slice(close + 1).join("\n"), bodyLine: close + 2 };
+}
+
+/**
+ * A content file's text as the site reads it: without a byte-order mark and with LF line ends, so a file
+ * saved on Windows (CRLF, or UTF-8 with BOM) reads exactly like one saved anywhere else.
+ */
+export const normalizeText = (raw: string) => raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+
+/** Parses one file into its record; whatever a parser rejects becomes one problem, never an exception. */
+export function readRecord(file: string, locale: Locale, source: string, problems: Problem[]): ContentRecord {
+  const empty: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set() };
+  try {
+    const parsed = parseFile(file, source, problems);
+    const strings = parsed?.strings ?? [];
+    const facts = checkBody(file, source);
+    problems.push(...facts.problems);
+    return { file, locale, source, parsed, strings, facts, todos: findTodos(source, strings) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const problem = {
+      file,
+      line: 1,
+      message: `cannot be read (${reason}): check the --- lines and the frontmatter`,
+    };
+    problems.push(problem);
+    return { file, locale, source, strings: [], facts: { ...empty, problems: [problem] }, todos: [] };
+  }
+}
+
+/** Reads and parses every page file once: the frontmatter (YAML, with lines) and the body (MDX). */
+export function readRecords(root: string, files: string[], problems: Problem[]): Map<string, ContentRecord> {
+  const records = new Map<string, ContentRecord>();
+  for (const folder of pageFolders) {
+    for (const fileName of listMdx(files, folder)) {
+      const locale = /\.(en|jp)\.mdx$/.exec(fileName)?.[1] as Locale | undefined;
+      if (!locale) continue;
+      const file = `content/${folder}/${fileName}`;
+      const raw = readContentText(root, file, problems);
+      if (raw === undefined) continue;
+      records.set(file, readRecord(file, locale, normalizeText(raw), problems));
+    }
+  }
+  return records;
+}

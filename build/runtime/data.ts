@@ -1,0 +1,100 @@
+// Build-time helpers for +data hooks: page copy, collection items and their bodies as HTML.
+import { collections, type CollectionName, type PageName } from "../../content/schema.ts";
+import type { Locale } from "../../lib/locale.ts";
+import content from "virtual:kizuna/content";
+import type { Content, Draft, Entry } from "../content/loader.ts";
+import { resolveImage } from "./images.ts";
+import { withPhraseBreaks } from "../typography/phrases.ts";
+import { translate } from "../../lib/i18n.ts";
+import { routes } from "../../lib/routes.ts";
+import { statusGroups, type StatusGroup } from "../../lib/preview.ts";
+
+// Japanese short copy reaches every page with its phrase breaks (docs/languages-and-urls.md).
+const withBreaks = new WeakMap<object, unknown>();
+function displayed<E extends Entry<unknown>>(entry: E): E {
+  if (entry.locale !== "jp") return entry;
+  if (!withBreaks.has(entry)) withBreaks.set(entry, { ...entry, data: withPhraseBreaks(entry.data) });
+  return withBreaks.get(entry) as E;
+}
+
+export function getPageEntry<P extends PageName>(name: P, locale: Locale): Content["pages"][P][Locale] {
+  return displayed(content.pages[name][locale]);
+}
+
+export function getCollection<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+): Content["collections"][C][Locale] {
+  return content.collections[name][locale].map(displayed) as Content["collections"][C][Locale];
+}
+
+// Each item page looks itself up by slug: an index keeps that from growing with the square of the items.
+const indexes = new WeakMap<object, Map<string, unknown>>();
+
+export function findEntry<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+  slug: string,
+): Content["collections"][C][Locale][number] | undefined {
+  const collection = content.collections[name][locale];
+  let index = indexes.get(collection);
+  if (!index) {
+    index = new Map(collection.map((entry) => [entry.slug, entry]));
+    indexes.set(collection, index);
+  }
+  const entry = index.get(slug) as Content["collections"][C][Locale][number] | undefined;
+  return entry && displayed(entry);
+}
+
+export { resolveImage };
+
+/** What an item page shows: its entry, and for a draft, which language the text is in and why. */
+export type ItemText<C extends CollectionName> = {
+  entry: Content["collections"][C][Locale][number];
+  /** Set when the page's own translation is missing or unfinished (preview builds only). */
+  draft?: Pick<Draft, "from" | "state">;
+};
+
+/** The item `slug` of collection `name` for the page in `locale`: its own text, or a draft's borrowed one. */
+export function findItem<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+  slug: string,
+): ItemText<C> | undefined {
+  const own = findEntry(name, locale, slug);
+  if (own) return { entry: own };
+  const draft = content.drafts.find(
+    (item) => item.collection === name && item.slug === slug && item.locale === locale,
+  );
+  const borrowed = draft && findEntry(name, draft.from, slug);
+  return borrowed && { entry: borrowed, draft: { from: draft.from, state: draft.state } };
+}
+
+/** Every item of a collection that has a page: in either language, drafts included (English order first). */
+function getItemSlugs(name: CollectionName): string[] {
+  const slugs = [
+    ...content.collections[name].en,
+    ...content.collections[name].jp,
+    ...content.drafts.filter((draft) => draft.collection === name),
+  ].map((item) => item.slug);
+  return [...new Set(slugs)];
+}
+
+/**
+ * The `onBeforePrerenderStart` hook of a collection's item pages (`pages/<route>/@slug/`): one URL per item that
+ * has a page, at the collection's route; vike adds the /jp twins (pages/+onPrerenderStart.ts).
+ */
+export const prerenderItems = (name: CollectionName) => () =>
+  getItemSlugs(name).map((slug) => routes.item(name, slug));
+
+/** The reviewers' pages' heading of each group: a collection's list page's title, then "Pages". */
+export function getStatusGroupTitles(locale: Locale): Record<StatusGroup, string> {
+  return Object.fromEntries(
+    statusGroups.map((group) => [
+      group,
+      group === "pages"
+        ? translate(locale, "preview.status.group.pages")
+        : content.pages[collections[group].list][locale].data.title,
+    ]),
+  ) as Record<StatusGroup, string>;
+}

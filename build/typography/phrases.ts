@@ -1,0 +1,115 @@
+// Build-time only (Node): BudouX splits Japanese into phrases so headings and short copy break
+// between phrases in every browser (with `word-break: keep-all` in styles.css), without client JS.
+import { loadDefaultJapaneseParser } from "budoux";
+import { japanese, phraseBreak, removePhraseBreaks } from "../../lib/typography/breaks.ts";
+
+const parser = loadDefaultJapaneseParser();
+// Catalogue placeholders such as {company} must stay whole.
+const placeholder = /\{[^}]*\}/g;
+
+/** Strings up to this length are "short copy" (titles, leads and subtitles of two or three lines); longer
+    ones are paragraphs that break normally. */
+export const maxShortCopy = 160;
+
+/**
+ * Fields whose value must stay exactly as written: image file names and alt text, links, dates,
+ * enums, and the texts that become meta descriptions or are cut to an excerpt.
+ */
+const plainFields = new Set([
+  "alt",
+  "src",
+  "link",
+  "href",
+  "slug",
+  "date",
+  "icon",
+  "status",
+  "description",
+  "excerpt",
+]);
+
+export function hasJapanese(text: string): boolean {
+  return japanese.test(text);
+}
+
+// Punctuation and closing brackets, which never start a line: they do not count towards a phrase's length.
+const closing =
+  /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/gu;
+
+/** A last phrase this short or shorter (a particle, or the end of a verb and its full stop) joins the one
+    before, so no line ends on it alone. */
+export const shortestLastPhrase = 2;
+
+/** Above this many characters a phrase is wider than a phone's title line (30 px type on 390 px). */
+const longPhrase = 8;
+// Before a katakana loanword (the prolonged sound mark is not of the Katakana script) that follows kanji,
+// or after a middle dot between two nouns.
+// In a long verb ending, after the conditional "-ba" of "-nakereba" (must), before what follows it.
+const compoundJoint =
+  /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})/u;
+
+/** A long compound noun (kanji words then a loanword, or nouns joined by a middle dot) may also break at
+    those joints. */
+function splitLongCompound(phrase: string): string[] {
+  if (phrase.length <= longPhrase) return [phrase];
+  const parts = phrase.split(compoundJoint);
+  return parts.length > 1 && parts.every((part) => part.length > 1) ? parts : [phrase];
+}
+
+// Compound particles ("to shite" as, "ni okeru" in, "ni tsuite" about, "ni taisuru" towards, "ni yoru" by,
+// and the like): BudouX starts a phrase at their second word, so a line could end on the "to" or "ni" and
+// the next begin with the rest. Japanese typesetting keeps them with the word before, as one phrase. By
+// the particle a phrase ends with (to, ni), how the next phrase may begin.
+const particleContinuations: Record<string, RegExp> = {
+  // to: shite
+  "\u3068": /^\u3057\u3066/u,
+  // ni: okeru/oite, tsuite, taisuru/taishite, kansuru/kanshite, yoru/yotte/yori, muketa, totte, motozuku, wataru
+  "\u306b":
+    /^(?:\u304a\u3051|\u304a\u3044|\u3064\u3044|\u5bfe\u3059|\u5bfe\u3057|\u95a2\u3059|\u95a2\u3057|\u3088\u308b|\u3088\u3063|\u3088\u308a|\u5411\u3051|\u3068\u3063|\u57fa\u3065|\u308f\u305f)/u,
+};
+
+/** Joins each phrase that continues a compound particle to the phrase before it. */
+function joinCompoundParticles(phrases: string[]): string[] {
+  const joined: string[] = [];
+  for (const phrase of phrases) {
+    const before = joined.at(-1);
+    if (before !== undefined && particleContinuations[before.slice(-1)]?.test(phrase))
+      joined[joined.length - 1] = before + phrase;
+    else joined.push(phrase);
+  }
+  return joined;
+}
+
+/** BudouX's phrases of a Japanese text, the last one never a lone character or two; other text is one phrase. */
+export function splitPhrases(text: string): string[] {
+  if (!hasJapanese(text)) return [text];
+  const phrases = joinCompoundParticles(parser.parse(text).flatMap(splitLongCompound));
+  while (phrases.length > 1 && phrases.at(-1)!.replace(closing, "").length <= shortestLastPhrase) {
+    const last = phrases.pop()!;
+    phrases[phrases.length - 1] += last;
+  }
+  return phrases;
+}
+
+/** Inserts a zero-width space between the phrases of a Japanese text; other text is unchanged. */
+export function addPhraseBreaks(text: string): string {
+  if (!hasJapanese(text) || text.includes(phraseBreak)) return text;
+  return splitPhrases(text)
+    .join(phraseBreak)
+    .replace(placeholder, (whole) => removePhraseBreaks(whole));
+}
+
+/** Japanese short copy of a frontmatter value gets phrase breaks; every plain field is left as is. */
+export function withPhraseBreaks<T>(value: T, field = ""): T {
+  if (plainFields.has(field)) return value;
+  if (typeof value === "string") {
+    return (value.length <= maxShortCopy ? addPhraseBreaks(value) : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => withPhraseBreaks(item, field)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, withPhraseBreaks(child, key)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,60 @@
+// The text catalogue: `t(locale, key, values)` fills `{placeholders}`.
+// In the browser only the page's language is downloaded; the other one loads when the visitor switches.
+import type { UiKey } from "../content/ui.schema.ts";
+import { site } from "./site.ts";
+import { locales, type Locale } from "./locale.ts";
+import { removePhraseBreaks } from "./typography/breaks.ts";
+
+// The key set is the schema's (content/ui.schema.ts): code that names a key it lacks does not compile, and the
+// content check refuses a catalogue that lacks one of them.
+export type { UiKey };
+type Catalogue = Record<UiKey, string>;
+
+// In the browser, plain dynamic imports: Vite serves a JSON file there as a JavaScript module, and a
+// browser told to expect JSON (`with { type: "json" }`) refuses it; in the dev server that refusal came
+// after a reload and turned a writer's page into the error page (vitejs/vite#19095). Node, which runs the
+// tests and scripts, needs the attribute.
+const importers: Record<Locale, () => Promise<Catalogue>> =
+  typeof window === "undefined"
+    ? {
+        en: () =>
+          import("../content/ui/en.json", { with: { type: "json" } }).then(
+            (module) => module.default as Catalogue,
+          ),
+        jp: () =>
+          import("../content/ui/jp.json", { with: { type: "json" } }).then(
+            (module) => module.default as Catalogue,
+          ),
+      }
+    : {
+        en: () => import("../content/ui/en.json").then((module) => module.default as Catalogue),
+        jp: () => import("../content/ui/jp.json").then((module) => module.default as Catalogue),
+      };
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
+
+/** Downloads a language's catalogue once; `translate` needs it before rendering that language. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  catalogues[locale] ??= await importers[locale]();
+}
+
+// Outside the browser (prerender, +data hooks, tests) both catalogues are ready as soon as this module is.
+if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue));
+
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    // A value may end up in an attribute (aria-label): it is inserted without phrase breaks.
+    name in values ? removePhraseBreaks(String(values[name])) : whole,
+  );
+}
+
+export function translate(locale: Locale, key: UiKey, values: Record<string, string | number> = {}): string {
+  const catalogue = catalogues[locale];
+  if (!catalogue)
+    throw new Error(`The ${locale} text catalogue is not loaded: await loadCatalogue("${locale}")`);
+  return fillPlaceholders(catalogue[key], {
+    company: site.name[locale],
+    legalName: site.legalName,
+    year: site.copyrightYear,
+    ...values,
+  });
+}

@@ -1,5 +1,0 @@
-// https://vike.dev/headHtmlBegin — first in <head>: the stored language choice redirects before anything
-// is fetched or painted (renderer/language-preference.ts). Raw HTML: vike-react inserts it as it is.
-import { preferenceRedirectScript } from "./language-preference";
-
-export default () => `<script>${preferenceRedirectScript}</script>`;

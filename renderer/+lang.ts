@@ -1,5 +1,0 @@
-// https://vike.dev/lang — <html lang>: "ja" on Japanese pages (BCP 47), "en" otherwise.
-import type { PageContext } from "vike/types";
-import { languageTag } from "./locale";
-
-export default (pageContext: PageContext) => languageTag[pageContext.locale];

@@ -1,6 +1,0 @@
-// Tailwind plugin (loaded by `@plugin` in renderer/styles.css): the brand palette as theme colours, so
-// `bg-ink`, `text-vermilion/80` and `--theme(--color-gold)` all come from renderer/palette.ts.
-import plugin from "tailwindcss/plugin";
-import { palette } from "./palette.ts";
-
-export default plugin(() => {}, { theme: { extend: { colors: palette } } });
