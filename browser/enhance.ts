@@ -5,6 +5,7 @@
 // build that no page links to; `npm run size` counts it in the page's budget before any interaction.
 
 import { speculationRules } from "./speculation-rules";
+import { headingFamily, headingFontClass, headingFontStorageKey, headingWeight } from "./heading-font";
 
 const doc = document;
 const html = doc.documentElement;
@@ -24,6 +25,34 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 html.classList.add("js");
 // What only changes the page's look waits for a frame, so it never delays a paint.
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
+// The English headings' face (lib/typography/heading-font.ts), on a visitor's first page: fetched once the
+// first screen is complete (its images decoded and painted) and the browser is idle, so it never competes with
+// what the visitor sees first, then swapped in over its fallback of the same size; the next pages use it from their
+// first paint (the head's script reads the note left here).
+const whenIdle = (work: () => void) =>
+  "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+if (!html.classList.contains(headingFontClass) && html.lang === "en") {
+  // Images drawn in the first screen (not those hidden at this width, which never load); three seconds at most.
+  const firstScreen = [...doc.images].filter(
+    (image) => image.getClientRects().length && image.getBoundingClientRect().top < innerHeight,
+  );
+  void Promise.race([
+    Promise.all(firstScreen.map((image) => image.decode().catch(() => {}))),
+    new Promise((settled) => setTimeout(settled, 3000)),
+  ])
+    .then(() => new Promise<void>((painted) => afterPaint(() => whenIdle(() => painted()))))
+    .then(() => doc.fonts.load(`${headingWeight} 1em "${headingFamily}"`))
+    .then((faces) => {
+      if (!faces.length) return;
+      html.classList.add(headingFontClass);
+      try {
+        localStorage[headingFontStorageKey] = "1";
+      } catch {
+        // Storage refused: the next page loads the face the same way.
+      }
+    });
+}
 
 // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of its
 // triggers, never because the page loaded; the runtime hydrates the island from its server HTML. A visitor who

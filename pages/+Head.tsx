@@ -1,6 +1,9 @@
 // https://vike.dev/Head — the page's head tags (lib/head.ts), written into the prerendered HTML.
 import { usePageContext } from "vike-react/usePageContext";
 import { getPageHeadTags, serializeJsonLd } from "@/lib/head";
+import { headingFontFace, headingFontPlaceholder, headingFontScript } from "@/lib/typography/heading-font";
+// The whole face for the dev server, which has no build step to cut it down; a production build never uses it.
+import wholeHeadingFont from "@expo-google-fonts/hanken-grotesk/600SemiBold/HankenGrotesk_600SemiBold.ttf?url";
 
 // React's names for the attributes head.ts writes in HTML's spelling.
 const reactNames: Record<string, string> = {
@@ -14,8 +17,26 @@ const toProps = (attrs: Record<string, string>) =>
 
 export default function Head() {
   const pageContext = usePageContext();
+  // English headings are set in the brand's face; Japanese pages load no font (lib/typography/heading-font.ts).
+  const headingFont = pageContext.locale === "en";
   return (
     <>
+      {headingFont && import.meta.env.DEV && (
+        <style dangerouslySetInnerHTML={{ __html: headingFontFace(wholeHeadingFont, "truetype") }} />
+      )}
+      {headingFont && !import.meta.env.DEV && (
+        <style dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder) }} />
+      )}
+      {headingFont && <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />}
+      {headingFont && (
+        <noscript>
+          <style
+            dangerouslySetInnerHTML={{
+              __html: ":is(h1,h2,h3,[data-heading-face]):lang(en){font-family:var(--font-heading)}",
+            }}
+          />
+        </noscript>
+      )}
       {getPageHeadTags(pageContext).map((tag, index) => {
         if (tag.tag === "jsonld")
           return (

@@ -86,6 +86,7 @@ try {
     import("./lib/visual-report"),
     import("../lib/preview"),
   ]);
+  const { writeHeadingFont } = await import("./lib/heading-font");
   const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
   // The social cards' thread loads its fonts on the other core while the cards are drawn from the content's
   // titles, alongside the build.
@@ -124,6 +125,8 @@ try {
     return `${countFiles(`${dist}/client`, ".html")} pages`;
   });
   await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
+  // The brand's heading face, cut down to the letters the English headings use (renderer/typography/heading-font.ts).
+  await step("heading font", () => writeHeadingFont(`${dist}/client`));
   // The content editor at /admin, in every build (docs/architecture.md, "The content editor").
   await step("content editor", () => buildAdmin(`${dist}/client`));
   // The before-and-after screenshots of `npm run visual`, when it ran: reviewers' only (docs/deploy.md).

@@ -135,6 +135,16 @@ async function measure(route: string, url: string): Promise<Run> {
       output: "json",
       logLevel: "error",
       onlyCategories: [...categories],
+      // Every run a first visit: Lighthouse clears the cache but keeps local storage by default, where the
+      // site notes that the heading face is cached (renderer/typography/heading-font.ts) and a visitor's
+      // language choice.
+      clearStorageTypes: [
+        "file_systems",
+        "shader_cache",
+        "service_workers",
+        "cache_storage",
+        "local_storage",
+      ],
     });
     if (!outcome) throw new Error(`Lighthouse returned no result for ${url}`);
     const error = outcome.lhr.runtimeError;

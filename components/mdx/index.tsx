@@ -17,7 +17,9 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 function Stat({ value, label }: { value: string; label: string }) {
   return (
     <p className="flex flex-col border-l-4 border-vermilion pl-5">
-      <span className="text-4xl font-semibold tracking-tight text-ink">{value}</span>
+      <span data-heading-face className="text-4xl font-semibold tracking-tight text-ink">
+        {value}
+      </span>
       <span className="mt-1 text-sm text-steel">{label}</span>
     </p>
   );

@@ -8,6 +8,7 @@ const page = `<!doctype html><html lang="en"><head>
 <script>(function(){location.replace("/jp")})();</script>
 <link rel="stylesheet" href="/assets/static/common.css">
 <link rel="preload" href="/assets/static/inter.woff2" as="font" type="font/woff2" crossorigin>
+<style>@font-face{font-family:"Kizuna Heading";src:url(/assets/h.woff2) format("woff2")}h1{color:red}</style>
 <link rel="preload" as="image" type="image/avif" imagesrcset="/assets/hero-800.avif 800w" fetchpriority="high">
 <link rel="modulepreload" href="/assets/entries/page.js">
 <script type="application/ld+json">{"@type":"Organization"}</script>
@@ -17,12 +18,13 @@ const page = `<!doctype html><html lang="en"><head>
 <SCRIPT type=module src="/assets/entries/page.js"></SCRIPT>
 </body></html>`;
 
-it("keeps the page, its stylesheet, hero preload and structured data, and drops every script and font preload", () => {
+it("keeps the page, its stylesheet, hero preload and structured data, and drops every script, font preload and inline @font-face", () => {
   const floor = floorHtml(page);
   expect(floor).not.toMatch(/<script(?![^>]*application\/ld\+json)/i);
   expect(floor).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
   expect(floor).not.toContain("modulepreload");
   expect(floor).not.toContain('as="font"');
+  expect(floor).toContain("<style>h1{color:red}</style>");
   expect(floor).toContain('<link rel="stylesheet" href="/assets/static/common.css">');
   expect(floor).toContain('as="image"');
   expect(floor).toContain('<main><h1>Title</h1><img src="/assets/hero.jpg" alt="Hero"></main>');

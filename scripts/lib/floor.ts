@@ -12,12 +12,16 @@ const attribute = (tag: string, name: string) =>
     .find((value) => value !== undefined);
 
 /**
- * The page without scripts: every `<script>` element goes (inline, external, vike's page context, the
- * list of page scripts and its loader), except structured data (`application/ld+json`), which browsers
- * never run; module preloads and font preloads go too.
+ * The page without scripts and webfonts: every `<script>` element goes (inline, external, vike's page context,
+ * the list of page scripts and its loader), except structured data (`application/ld+json`), which browsers
+ * never run; module preloads and font preloads go too, and the `@font-face` rules of inline stylesheets.
  */
 export function floorHtml(html: string): string {
   return html
+    .replace(
+      /(<style\b[^>]*>)([\s\S]*?)(<\/style\s*>)/gi,
+      (_, open: string, css: string, close: string) => open + floorCss(css) + close,
+    )
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (element) =>
       attribute(element.slice(0, element.indexOf(">") + 1), "type") === "application/ld+json" ? element : "",
     )

@@ -61,17 +61,103 @@ test("a Japanese page is drawn in the system's Japanese face, Latin included, an
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
-test("an English page is drawn in the system's interface face and downloads no font", async ({ page }) => {
-  const fonts = await openCountingFonts(page, "/about/our-mission");
-  const family = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily);
-  expect(family).toMatch(/^"Liberation Sans", system-ui, "Segoe UI", Roboto/);
-  // A face installed on the machine: Liberation Sans on the Linux the tests run on, whatever system-ui
-  // is elsewhere; never the Japanese face's Latin letters, which would mean the list was not found.
-  const drawn = await renderedFonts(page, "h1");
-  expect(drawn.length).toBeGreaterThan(0);
-  expect(drawn.some((name) => /Noto Sans CJK|Hiragino|Yu ?Gothic|Meiryo/.test(name))).toBe(false);
-  expect(fonts).toEqual([]);
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+// The English pages whose headings hold the most kinds of letters: the home page, a Vietnamese place name
+// (Bến Tre), an article with headings in its body, a service with its tagline.
+const headingPages = [
+  "/",
+  routes.item(
+    "projects",
+    content.collections.projects.en.find((project) => /[^\x00-\x7f]/.test(project.data.title))!.slug,
+  ),
+  routes.item("insights", content.collections.insights.en[0]!.slug),
+  // A service's tagline over its artwork is display text in the face.
+  routes.item("services", content.collections.services.en[0]!.slug),
+];
+
+/** The faces Chromium drew the letters of every English heading in (Japanese parts and icons aside). */
+async function headingFaces(page: Page): Promise<{ faces: string[]; nodes: number; bodyFaces: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+    nodeId: root.nodeId,
+    selector:
+      ":is(h1, h2, h3, [data-heading-face]):not([lang=ja]), :is(h1, h2, h3, [data-heading-face]) :not([lang=ja], [lang=ja] *, svg, svg *)",
+  });
+  const faces = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    for (const font of fonts) {
+      // The face's own name ("Hanken Grotesk SemiBold"); another face is named with the text it drew.
+      if (/^Hanken Grotesk/.test(font.familyName)) faces.add("Hanken Grotesk");
+      else {
+        const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
+        faces.add(`${font.familyName} (${font.glyphCount} glyphs in ${outerHTML.slice(0, 160)})`);
+      }
+    }
+  }
+  const { nodeId: paragraph } = await cdp.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: "main p",
+  });
+  const { fonts: body } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: paragraph });
+  await cdp.detach();
+  return { faces: [...faces], nodes: nodeIds.length, bodyFaces: body.map((font) => font.familyName) };
+}
+
+for (const url of headingPages) {
+  test(`an English page draws every heading letter in the brand's face, fetched after the page has loaded (${url})`, async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url);
+    // The enhancements fetch the face once the first screen is painted, then let the headings use it.
+    await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/assets\/kizuna-heading-[0-9a-f]{8}\.woff2$/);
+    const [fontStart, loaded] = await page.evaluate((path) => {
+      const entry = performance
+        .getEntriesByType("resource")
+        .find((resource) => resource.name.endsWith(path))!;
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return [entry.startTime, navigation.loadEventEnd];
+    }, fonts[0]!);
+    expect(fontStart).toBeGreaterThan(loaded);
+    expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+      /^"Kizuna Heading", "Kizuna Heading Fallback", "Liberation Sans", system-ui/,
+    );
+    // Chromium's own account of the faces it drew: the subset has every letter the headings use, so none
+    // falls back to another face; running text stays in the system's face.
+    const { faces, nodes, bodyFaces } = await headingFaces(page);
+    expect(nodes).toBeGreaterThan(3);
+    expect(faces).toEqual(["Hanken Grotesk"]);
+    expect(bodyFaces.filter((face) => /Hanken/.test(face))).toEqual([]);
+  });
+}
+
+test("the next English page uses the heading face from its first paint, from the cache", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
+  await page.goto("/services", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+  // Set by the head's script, before the body was parsed.
+  expect(await page.evaluate(() => document.documentElement.classList.contains("heading-font"))).toBe(true);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect((await headingFaces(page)).faces).toEqual(["Hanken Grotesk"]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("English headings ask for the face at once and draw in it", async ({ page }) => {
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect((await headingFaces(page)).faces).toEqual(["Hanken Grotesk"]);
+  });
 });
 
 test("a long Japanese heading carries its phrase breaks and keeps each phrase on one line", async ({

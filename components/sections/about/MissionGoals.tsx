@@ -24,6 +24,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
         <span aria-hidden="true" className="block h-px w-12 bg-vermilion" />
         <p
           data-testid="mission-closing"
+          data-heading-face
           className="mt-6 max-w-4xl text-2xl leading-snug font-semibold phrase sm:text-3xl"
         >
           {closing}

@@ -106,6 +106,7 @@ export function ActiveList({
                 shows in reading order (the row's number, title, then the details). */}
             <span
               aria-hidden="true"
+              data-heading-face
               className={clsx(
                 "active-list-details pointer-events-none hidden text-5xl leading-none font-semibold md:absolute md:top-0 md:right-0 md:w-[calc(50%-3rem)] md:group-data-[active=true]:block",
                 style.numeral,

@@ -26,7 +26,10 @@ export function ServiceHero({ image, tagline, pan = false }: ServiceHeroProps) {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent"
         />
-        <figcaption className="phrase max-w-3xl p-6 text-2xl leading-tight font-semibold tracking-tight text-white sm:p-10 sm:text-4xl lg:p-14 lg:text-5xl">
+        <figcaption
+          data-heading-face
+          className="phrase max-w-3xl p-6 text-2xl leading-tight font-semibold tracking-tight text-white sm:p-10 sm:text-4xl lg:p-14 lg:text-5xl"
+        >
           {tagline}
         </figcaption>
       </figure>
