@@ -21,15 +21,27 @@
   const closest = (event: Event, selector: string) =>
     (event.target instanceof Element ? event.target.closest(selector) : null) as HTMLElement | null;
 
-  // The enhancements: after the load event, so their request never competes with the page's own, or at once when a
-  // visitor starts to use the page before it has loaded.
+  // The enhancements: once the page has loaded and its first paint is on screen, so their request never competes
+  // with the page's own nor stands before its first and largest paints (a script requested before them counts as
+  // render-blocking in Lighthouse's simulation: docs/performance.md), or at once when a visitor starts to use the
+  // page. The paint entry arrives when the frame is presented; two more frames let the loaded images' frame be
+  // presented too.
   let enhanced = false;
   const loadEnhancements = () => {
     if (!enhanced) void import(/* @vite-ignore */ enhance!);
     enhanced = true;
   };
-  if (doc.readyState === "complete") loadEnhancements();
-  else on("load", loadEnhancements, window);
+  const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
+  const afterPaint = () => nextFrame(() => nextFrame(loadEnhancements));
+  const afterLoad = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterPaint();
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: "paint", buffered: true });
+  };
+  if (doc.readyState === "complete") afterLoad();
+  else on("load", afterLoad, window);
   on("pointerdown pointerover keydown touchstart focusin scroll", loadEnhancements);
 
   // The language toggle is a plain link to the same page in the other language; following it stores the choice

@@ -6,6 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaticServer } from "./serve";
 import {
@@ -106,6 +107,15 @@ describe("pages", () => {
     expect(part.status).toBe(206);
     expect(part.headers["content-encoding"]).toBeUndefined();
     expect(text(part)).toBe(home.slice(0, 100));
+  });
+
+  it("brotlis at quality 6, as ngx_brotli does by default, not the package's faster 4", async () => {
+    const answer = await get("/", { "Accept-Encoding": "br" });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(answer.body).toString("utf8")).toBe(home);
+    const quality = (level: number) =>
+      zlib.brotliCompressSync(home, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } }).length;
+    expect(answer.body.length).toBe(quality(6));
   });
 
   it("sends HEAD with the headers of GET and no body", async () => {

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import send from "send";
 import { answeredPath, headersForPath, notFoundPath, parseHeadersFile } from "./lib/security-headers";
@@ -65,8 +66,11 @@ export function createStaticServer(root = "dist/client") {
   // The same headers a Netlify or Cloudflare Pages deploy sends, so the e2e tests run under the real CSP.
   const headerRules = parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8"));
   // A partial answer (206) stays as it is: its Content-Range counts the bytes of the file, not of a gzip stream.
+  // Brotli at quality 6 (ngx_brotli's default level), not the package's 4: as fast here
+  // (1.2 ms for /jp) and 11 % smaller, which keeps the longest pages inside the first TCP window (docs/serving.md).
   const compress = compression({
     filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
   });
   const notFound = (res: http.ServerResponse, pathname: string) => {
     const page = `${notFoundPath(pathname).slice(1)}.html`;
