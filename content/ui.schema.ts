@@ -98,7 +98,6 @@ export const uiKeys = [
   "about.back",
   "team.viewProfile",
   "team.connectTitle",
-  "team.back",
   "team.summary",
   "team.strengths",
   "team.projects",

@@ -45,7 +45,6 @@ describe("catalogue phrase breaks", () => {
       "about.back",
       "insights.back",
       "insights.earlier",
-      "team.back",
       "team.summary",
       "team.strengths",
       "team.projects",

@@ -39,7 +39,7 @@ export function Footer() {
           <h2 className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
             {t("footer.contact")}
           </h2>
-          <p className="mt-5 text-sm leading-relaxed">
+          <p className="phrase mt-5 text-sm leading-relaxed">
             <KeptEnding text={t("footer.contactText")} />
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-3">

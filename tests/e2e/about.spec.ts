@@ -201,7 +201,11 @@ for (const { locale, lang, prefix } of languages) {
             { "@type": "ListItem", position: 4, name: data.name, item: absolute(url) },
           ]);
 
-          await page.getByRole("link", { name: t(locale, "team.back") }).click();
+          // The same trail is shown: its "Our Team" link leads back.
+          await page
+            .getByRole("navigation", { name: t(locale, "breadcrumb.label") })
+            .getByRole("link", { name: t(locale, "nav.about.ourTeam") })
+            .click();
           await expect(page).toHaveURL(localizePath(routes.ourTeam, locale));
         },
       );

@@ -3,13 +3,11 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
-import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { buttonStyles } from "@/components/ui/button";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Prose } from "@/components/sections/Prose";
-import { BackLink } from "./BackLink";
 import { Portrait } from "./Portrait";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
@@ -41,11 +39,9 @@ export function MemberProfile(props: MemberProfileProps) {
   const { name, position, portrait, summary, strengths, projects, languages } = props;
   const t = useTranslate();
   return (
-    <article className="mx-auto max-w-7xl px-5 pt-8 pb-20 sm:px-8 sm:pt-12 sm:pb-28">
-      <BackLink href={routes.ourTeam} label={t("team.back")} />
+    <article className="mx-auto max-w-7xl px-5 pt-8 pb-20 sm:px-8 sm:pt-10 sm:pb-28">
       <header
         className={clsx(
-          "mt-10",
           portrait &&
             "grid gap-8 sm:grid-cols-[14rem_1fr] sm:items-end lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16",
         )}

@@ -1,4 +1,4 @@
-// https://vike.dev/data — a member profile, with BreadcrumbList structured data (Home > About Us > Our Team > name).
+// https://vike.dev/data — a member profile, with its breadcrumb (Home > About Us > Our Team > name), shown and declared as BreadcrumbList structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { cutExcerpt, getPlainText } from "@/build/runtime/text";
@@ -38,6 +38,7 @@ export async function data(pageContext: PageContextServer) {
       description: cutExcerpt(getPlainText(summary), 150),
       jsonLd: [getBreadcrumbList(trail, locale)],
     },
+    trail,
     member: {
       name: member.name,
       position: member.position,
