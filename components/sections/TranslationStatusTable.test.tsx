@@ -91,7 +91,7 @@ it("renders the warning and the states on the reviewers' page in both languages"
   expect(english).toContain("Not written yet");
   // The interface text, key by key (none of its keys has a history in this repository).
   expect(english).toMatch(
-    /\d+ texts of the menus, buttons and forms: 0 changed in English after their Japanese text\./,
+    /Menus, buttons and forms: \d+ texts, of which 0 changed in English after their Japanese text\./,
   );
   expect(english).toContain("Not committed yet");
   expect(english).toMatch(/Items: \d+\. Ready in both languages: 1\. Needs attention: \d+\./);
