@@ -10,7 +10,8 @@
 // Options: --routes /,/jp (a subset), --runs N, --no-floor (pages only, half the time), --json FILE (save
 // results), --port N (server port, default $PORT or 4173; the floor is served on N + 1), --reports DIR
 // (each page's median run as a full Lighthouse report in JSON, to open in the Lighthouse viewer or
-// inspect), --min-performance / --min-accessibility / --min-best-practices / --min-seo N, and the four
+// inspect; with --every-report, every run of page and floor beside it: NAME.page-1.json, NAME.floor-1.json …),
+// --min-performance / --min-accessibility / --min-best-practices / --min-seo N, and the four
 // limits above.
 // Scores and times depend on CPU: for absolute figures run nothing else on the machine meanwhile; the
 // ratios to the floor hold up better on a busy machine, since page and floor share whatever load there is.
@@ -56,6 +57,7 @@ const { values } = parseArgs({
     routes: { type: "string" },
     json: { type: "string" },
     reports: { type: "string" },
+    "every-report": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     port: { type: "string", default: process.env.PORT ?? "4173" },
     ...Object.fromEntries(categories.map((category) => [`min-${category}`, { type: "string" as const }])),
@@ -180,6 +182,11 @@ try {
       const name = route === "/" ? "index" : route.slice(1).replaceAll("/", "_");
       const median = runs.find((run) => run.result.scores === result.scores)!;
       fs.writeFileSync(path.join(values.reports, `${name}.json`), JSON.stringify(median.lhr));
+      if (values["every-report"])
+        for (const [kind, list] of [["page", runs], ["floor", floorRuns]] as const)
+          list.forEach((run, index) =>
+            fs.writeFileSync(path.join(values.reports!, `${name}.${kind}-${index + 1}.json`), JSON.stringify(run.lhr)),
+          );
     }
     let floorNote = "";
     if (values.floor) {

@@ -30,11 +30,13 @@ it("keeps the page, its stylesheet, hero preload and structured data, and drops 
   expect(floor).toContain('<main><h1>Title</h1><img src="/assets/hero.jpg" alt="Hero"></main>');
 });
 
-it("takes the webfonts out of a stylesheet and leaves every other rule", () => {
+it("takes the webfonts out of a stylesheet and leaves every other rule, faces of local fonts included", () => {
+  const local = "@font-face{font-family:Heading Fallback;src:local(Arial Bold),local(Liberation Sans Bold);size-adjust:94%}";
   const css =
     'a{color:red}@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2")}' +
-    "@media (min-width:40rem){h1{font-size:2rem}}@FONT-FACE { font-family: X; src: url(x.woff2) }p{margin:0}";
-  expect(floorCss(css)).toBe("a{color:red}@media (min-width:40rem){h1{font-size:2rem}}p{margin:0}");
+    "@media (min-width:40rem){h1{font-size:2rem}}@FONT-FACE { font-family: X; src: local(X), URL(x.woff2) }" +
+    `${local}p{margin:0}`;
+  expect(floorCss(css)).toBe(`a{color:red}@media (min-width:40rem){h1{font-size:2rem}}${local}p{margin:0}`);
 });
 
 it("writes the floor of a built site beside it, pages at the same paths, precompressed copies removed", () => {

@@ -33,9 +33,15 @@ export function floorHtml(html: string): string {
     });
 }
 
-/** The stylesheet without webfonts: its `@font-face` rules removed, so text is drawn in the fallback fonts. */
+/**
+ * The stylesheet without webfonts: its `@font-face` rules that download a file (`url(…)`) removed, so text is drawn
+ * in the fallback fonts. A face made only of the visitor's own fonts (`local(…)`, such as the headings' metric-matched
+ * fallback) downloads nothing and is part of the page's design, so the floor keeps it: without it the floor would
+ * skip the font matching the page does before its first paint, and the page would look slower than its scripts
+ * and webfonts make it.
+ */
 export function floorCss(css: string): string {
-  return css.replace(/@font-face\s*\{[^}]*\}/gi, "");
+  return css.replace(/@font-face\s*\{[^}]*\}/gi, (rule) => (/url\(/i.test(rule) ? "" : rule));
 }
 
 /**
