@@ -183,9 +183,15 @@ try {
       const median = runs.find((run) => run.result.scores === result.scores)!;
       fs.writeFileSync(path.join(values.reports, `${name}.json`), JSON.stringify(median.lhr));
       if (values["every-report"])
-        for (const [kind, list] of [["page", runs], ["floor", floorRuns]] as const)
+        for (const [kind, list] of [
+          ["page", runs],
+          ["floor", floorRuns],
+        ] as const)
           list.forEach((run, index) =>
-            fs.writeFileSync(path.join(values.reports!, `${name}.${kind}-${index + 1}.json`), JSON.stringify(run.lhr)),
+            fs.writeFileSync(
+              path.join(values.reports!, `${name}.${kind}-${index + 1}.json`),
+              JSON.stringify(run.lhr),
+            ),
           );
     }
     let floorNote = "";

@@ -31,7 +31,8 @@ it("keeps the page, its stylesheet, hero preload and structured data, and drops 
 });
 
 it("takes the webfonts out of a stylesheet and leaves every other rule, faces of local fonts included", () => {
-  const local = "@font-face{font-family:Heading Fallback;src:local(Arial Bold),local(Liberation Sans Bold);size-adjust:94%}";
+  const local =
+    "@font-face{font-family:Heading Fallback;src:local(Arial Bold),local(Liberation Sans Bold);size-adjust:94%}";
   const css =
     'a{color:red}@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2")}' +
     "@media (min-width:40rem){h1{font-size:2rem}}@FONT-FACE { font-family: X; src: local(X), URL(x.woff2) }" +
