@@ -11,4 +11,7 @@ export default {
   // come from these; everything else is in +Head (lib/head.ts).
   favicon: null,
   clientHooks: false,
+  // A page's data prepares its images on first use; on a fresh clone under `npm run dev` on a busy machine that
+  // took over vike's 30 s, and the page answered with the error page. Vike still warns after 4 s that it is slow.
+  hooksTimeout: { data: { error: 5 * 60 * 1000 } },
 } satisfies Config;

@@ -125,7 +125,7 @@ try {
     return `${countFiles(`${dist}/client`, ".html")} pages`;
   });
   await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
-  // The brand's heading face, cut down to the letters the English headings use (renderer/typography/heading-font.ts).
+  // The brand's heading face, cut down to the letters the English headings use (lib/typography/heading-font.ts).
   await step("heading font", () => writeHeadingFont(`${dist}/client`));
   // The content editor at /admin, in every build (docs/architecture.md, "The content editor").
   await step("content editor", () => buildAdmin(`${dist}/client`));

@@ -138,7 +138,7 @@ async function measure(route: string, url: string): Promise<Run> {
       logLevel: "error",
       onlyCategories: [...categories],
       // Every run a first visit: Lighthouse clears the cache but keeps local storage by default, where the
-      // site notes that the heading face is cached (renderer/typography/heading-font.ts) and a visitor's
+      // site notes that the heading face is cached (lib/typography/heading-font.ts) and a visitor's
       // language choice.
       clearStorageTypes: [
         "file_systems",

@@ -193,7 +193,7 @@ afterAll(() => {
 
 it("npm run new scaffolds an item of the new kind", () => {
   expect(scaffoldOutput).toContain(`content/events/${scaffolded}.en.mdx`);
-  expect(scaffoldOutput).toContain(`http://localhost:3000/jp/events/${scaffolded}`);
+  expect(scaffoldOutput).toContain(`http://localhost:${process.env.PORT ?? 3000}/jp/events/${scaffolded}`);
   const frontmatter = fs.readFileSync(path.join(root, `content/events/${scaffolded}.jp.mdx`), "utf8");
   expect(frontmatter).toMatch(/^venue: /m);
   expect(frontmatter).toMatch(/^date: \d{4}-\d{2}-\d{2} /m);

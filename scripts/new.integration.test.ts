@@ -83,6 +83,8 @@ describe("the command line", { timeout: 30_000 }, () => {
         {
           encoding: "utf8",
           stdio: "pipe",
+          // The next steps name the address `npm run dev` will use: PORT's, as vite.config.ts does.
+          env: { ...process.env, PORT: "4000" },
         },
       );
       return { code: 0, stdout, stderr: "" };
@@ -99,7 +101,7 @@ describe("the command line", { timeout: 30_000 }, () => {
     expect(result.stdout).toContain("content/insights/solar-parks-vietnam.en.mdx");
     expect(result.stdout).toContain("content/insights/solar-parks-vietnam.jp.mdx");
     expect(result.stdout).toContain("npm run dev");
-    expect(result.stdout).toContain("http://localhost:3000/jp/insights/solar-parks-vietnam");
+    expect(result.stdout).toContain("http://localhost:4000/jp/insights/solar-parks-vietnam");
     expect(result.stdout).toContain("npm run check");
   });
 

@@ -241,9 +241,11 @@ function main(args: string[]) {
     const images = created.filter((file) => !file.endsWith(".mdx"));
     const pair = created.filter((file) => file.endsWith(".mdx"));
     console.log(`Created:\n${created.map((file) => `  ${file}`).join("\n")}\n`);
+    // The address `npm run dev` will use: PORT if it is set, as vite.config.ts does.
+    const origin = `http://localhost:${process.env.PORT ?? 3000}`;
     console.log(`Next steps:
-  1. Replace every TODO in both files (English and Japanese)${created.some((f) => f.endsWith(".svg")) ? " and swap the placeholder .svg for the real image" : ""}.
-  2. Run \`npm run dev\` and open http://localhost:3000${page} and http://localhost:3000/jp${page}.
+  1. Replace every TODO in both files (English and Japanese)${created.some((f) => f.endsWith(".svg")) ? " and swap the placeholder .svg for the real image (keep its name, or point src at your file and delete the .svg)" : ""}.
+  2. Run \`npm run dev\` and open ${origin}${page} and ${origin}/jp${page}.
   3. Run \`npm run check -- ${pair[0]}\`: it checks both files (and the links into them) and lists every
      TODO still left, as "is not written yet", until both are done.
   4. Commit both files${images.length ? ` and ${images.length === 1 ? "the image" : "the images"}` : ""} and open a pull request. The lists, the menu, the sitemap and

@@ -288,7 +288,7 @@ describe("diffStrings", () => {
     ]);
   });
 
-  it("marks the words an English text changed, and the characters of a Japanese one", () => {
+  it("marks the words a text changed, Japanese words found without spaces", () => {
     const [change] = diffStrings(
       { en: { a: "Send a message" }, jp: { a: "メッセージを送る" } },
       { en: { a: "Send your message" }, jp: { a: "メッセージを送信する" } },
@@ -300,9 +300,20 @@ describe("diffStrings", () => {
       { text: " message" },
     ]);
     expect(change?.text.jp.parts).toEqual([
-      { text: "メッセージを送" },
-      { text: "信す", change: "added" },
-      { text: "る" },
+      { text: "メッセージを" },
+      { text: "送る", change: "removed" },
+      { text: "送信する", change: "added" },
+    ]);
+  });
+
+  it("shows a Japanese text rewritten for the most part struck whole, then the new one whole", () => {
+    const [change] = diffStrings(
+      { en: { a: "A" }, jp: { a: "提携に関するお問い合わせ" } },
+      { en: { a: "A" }, jp: { a: "提携についてのご相談" } },
+    );
+    expect(change?.text.jp.parts).toEqual([
+      { text: "提携に関するお問い合わせ", change: "removed" },
+      { text: "提携についてのご相談", change: "added" },
     ]);
   });
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { git, isLater, readContentHistory, type ContentHistory } from "./git.ts";
 import path from "node:path";
-import { diffChars, diffLines, diffWordsWithSpace, type Change } from "diff";
+import { diffArrays, diffLines, diffWordsWithSpace, type Change } from "diff";
 import matter from "gray-matter";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { statusGroups, type StatusGroup, type TranslationStatus } from "../../lib/preview.ts";
@@ -146,6 +146,32 @@ const toParts = (changes: Change[]) =>
       ...(part.added ? { change: "added" as const } : part.removed ? { change: "removed" as const } : {}),
     }));
 
+const japaneseWords = new Intl.Segmenter("ja", { granularity: "word" });
+
+/**
+ * A Japanese text's changes by word: Japanese has no spaces to diff by, and by character a rewritten phrase read as
+ * a jumble of struck and added characters. When most of the text changed, the old text struck and the new one whole
+ * read better than any interleaving.
+ */
+function japaneseDiff(before: string, after: string): Change[] {
+  const words = (text: string) => [...japaneseWords.segment(text)].map((part) => part.segment);
+  const changes: Change[] = diffArrays(words(before), words(after)).map((part) => ({
+    value: part.value.join(""),
+    added: part.added,
+    removed: part.removed,
+    count: part.count,
+  }));
+  const changed = changes
+    .filter((part) => part.added || part.removed)
+    .reduce((sum, part) => sum + part.value.length, 0);
+  if (changed > (before.length + after.length) * 0.6)
+    return [
+      { value: before, removed: true, added: false, count: 1 },
+      { value: after, added: true, removed: false, count: 1 },
+    ];
+  return changes;
+}
+
 /** A readable diff: the changed places only, each with the line before it and its words struck or marked. */
 export function readableDiff(before: string, after: string): { blocks: DiffBlock[]; more: number } {
   const blocks: DiffBlock[] = [];
@@ -252,7 +278,7 @@ export function diffStrings(before: Record<Locale, Strings>, after: Record<Local
     for (const locale of locales) {
       const { before: old, after: now } = text[locale];
       if (old === undefined || now === undefined || old === now) continue;
-      text[locale].parts = toParts(locale === "jp" ? diffChars(old, now) : diffWordsWithSpace(old, now));
+      text[locale].parts = toParts(locale === "jp" ? japaneseDiff(old, now) : diffWordsWithSpace(old, now));
     }
     const had = locales.some((locale) => text[locale].before !== undefined);
     const has = locales.some((locale) => text[locale].after !== undefined);

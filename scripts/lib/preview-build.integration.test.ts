@@ -372,6 +372,17 @@ describe("the reviewers' pages in a phone's browser (390 px)", () => {
       "Preview Branch writers/new-article",
     );
     expect(await ribbon.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    // At the end of the page it floats over the room left for it below the footer, not over the footer's last line.
+    const atEnd = await page.evaluate(() => {
+      scrollTo(0, document.documentElement.scrollHeight);
+      const footer = document.querySelector("footer")!.getBoundingClientRect();
+      return {
+        footerBottom: footer.bottom,
+        ribbonTop: document.querySelector("[data-preview-ribbon]")!.getBoundingClientRect().top,
+      };
+    });
+    expect(atEnd.ribbonTop).toBeGreaterThanOrEqual(atEnd.footerBottom - 0.5);
+    await page.evaluate(() => scrollTo(0, 0));
     const open = (await ribbon.boundingBox())!;
     await summary.focus();
     await page.keyboard.press("Enter");
