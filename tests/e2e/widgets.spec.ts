@@ -131,6 +131,13 @@ for (const { locale, lang } of languages) {
         await expect
           .poll(() => header.evaluate((element) => getComputedStyle(element).backdropFilter))
           .toContain("blur");
+        // The home page's header starts over the artwork, light on dark: scrolled past it, it still gets a
+        // background to read its light logo and buttons on (the navy glass without the script).
+        await open(page, "/");
+        expect(await background()).toBe("rgba(0, 0, 0, 0)");
+        await page.mouse.wheel(0, 900);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+        await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
       });
 
       test("the home page's lists show the details of the row a visitor points at", async ({
