@@ -6,8 +6,8 @@ import { Picture } from "@/components/ui/Picture";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 // Covers the whole screen from sm (on screens taller than 16:9 the height sets the width of the artwork); on a
-// phone the upper 60 % of it, so 16/9 of 60 % of the height.
-export const homeHeroSizes = "(max-width: 639px) 107vh, (max-aspect-ratio: 16/9) 178vh, 100vw";
+// phone the upper half of it at most, so 16/9 of 50 % of the height.
+export const homeHeroSizes = "(max-width: 639px) 89vh, (max-aspect-ratio: 16/9) 178vh, 100vw";
 
 type HomeHeroProps = { motto: string; subtitle: string; image: ResolvedImage };
 
@@ -19,13 +19,14 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
         image={image}
         sizes={homeHeroSizes}
         priority
-        className="absolute inset-x-0 top-0 -z-10 h-[60%] w-full object-cover object-[60%_50%] sm:inset-y-0 sm:h-full sm:object-center"
+        className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] w-full object-cover object-[60%_50%] sm:inset-y-0 sm:h-full sm:object-center"
       />
-      {/* On a phone the artwork fills the upper part of the screen, the bridge whole above the words, and
-          fades into the navy they stand on; from sm it covers the hero behind them. */}
+      {/* On a phone the artwork fills the upper half of the screen, less on a short one so that 30rem are left
+          for the words (a three-line English motto and its subtitle never sit on the deck's edge), and its lower
+          quarter fades into the navy they stand on; from sm it covers the hero behind them. */}
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[60%] bg-gradient-to-t from-ink via-ink/10 via-30% to-ink/30 sm:inset-y-0 sm:h-full sm:from-ink sm:via-ink/60 sm:via-50% sm:to-ink/20"
+        className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] bg-gradient-to-t from-ink via-ink/40 via-25% to-ink/30 sm:inset-y-0 sm:h-full sm:from-ink sm:via-ink/60 sm:via-50% sm:to-ink/20"
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28">
         <h1
