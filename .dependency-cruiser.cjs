@@ -10,10 +10,10 @@ module.exports = {
     {
       name: "content-is-data",
       comment:
-        "content/ holds writers' data and the schema that validates it; it imports no code of the site.",
+        "content/ holds writers' data and the schema that validates it; it imports no code of the site (a type, such as lib/collection.ts's, is no code).",
       severity: "error",
       from: { path: "^content/" },
-      to: { path: "^(browser|build|cms|components|lib|pages|scripts)/" },
+      to: { path: "^(browser|build|cms|components|lib|pages|scripts)/", dependencyTypesNot: typesOnly },
     },
     {
       name: "lib-runs-anywhere",

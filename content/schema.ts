@@ -1,9 +1,9 @@
 // The writers' contract: every frontmatter field the site reads, one zod object per collection
 // or page. A build stops with `file:line field: message` when a file does not match.
-// Each collection is defined once, here (content/collection.ts says what an entry holds); the site reads
+// Each collection is defined once, here (lib/collection.ts says what an entry holds); the site reads
 // everything else about it from its entry (docs/architecture.md, "Adding a collection").
 import { z } from "zod";
-import { defineCollection } from "./collection.ts";
+import type { CollectionDefinition } from "../lib/collection.ts";
 import {
   icon,
   image,
@@ -21,6 +21,11 @@ import {
 import { investmentPages } from "./investment.schema.ts";
 
 export { iconNames } from "./fields.ts";
+
+/** An entry as CollectionDefinition describes it, its literal types kept (an annotation would widen them). */
+const defineCollection = <const S extends z.ZodObject, const P extends string>(
+  definition: CollectionDefinition<S, P>,
+) => definition;
 
 export const collections = {
   /** content/insights/<slug>.{en,jp}.mdx — the body is the article. */

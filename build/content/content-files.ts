@@ -19,7 +19,6 @@ export const contentFolders: readonly string[] = [...pageFolders, "brand", "glos
 /** The writers' contract: the only code under content/. */
 export const schemaFiles = [
   "content/schema.ts",
-  "content/collection.ts",
   "content/fields.ts",
   "content/investment.schema.ts",
   "content/ui.schema.ts",

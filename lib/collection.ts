@@ -1,8 +1,9 @@
 // What one collection of content/schema.ts says about itself: everything the site needs to know about it,
 // in one entry (as Astro's `defineCollection`). The loader, the routes, the lists, the sitemap, the social
-// cards, the translation status, the content editor and `npm run new` all read these entries.
+// cards, the translation status, the content editor and `npm run new` all read these entries. A type only:
+// content/ imports it as such, so writers' folder holds no code of the site (docs/architecture.md).
 import type { z } from "zod";
-import type { UiKey } from "./ui.schema.ts";
+import type { UiKey } from "../content/ui.schema.ts";
 
 type FieldOf<S extends z.ZodObject> = keyof z.output<S> & string;
 
@@ -33,8 +34,3 @@ export type CollectionDefinition<S extends z.ZodObject = z.ZodObject, P extends 
 };
 
 /** One collection: its folder is its name in `collections` (content/<name>/<slug>.{en,jp}.mdx). */
-export function defineCollection<const S extends z.ZodObject, const P extends string>(
-  definition: CollectionDefinition<S, P>,
-): CollectionDefinition<S, P> {
-  return definition;
-}
