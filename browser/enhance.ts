@@ -222,6 +222,12 @@ on("pointerover", (event) => {
   if (row !== pointedRow) activate((pointedRow = row));
 });
 on("focusin", (event) => activate(closest(event, ".active-list > li")));
+// The move that loaded this script came before its listeners: the row under the pointer (or holding focus) now
+// takes over from the CSS, which stops showing the hovered row's details once the page has the "js" class.
+activate(
+  (pointedRow = doc.querySelector(".active-list > li:hover")) ??
+    doc.querySelector(".active-list > li:focus-within"),
+);
 
 // Accordions (<details name>): arrow keys, Home and End move between the summaries; the open item is kept in the
 // history entry, so Back (or a reload) opens it again.

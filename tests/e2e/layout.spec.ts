@@ -201,7 +201,11 @@ for (const { locale, lang, prefix } of languages) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           pageCopy("partners", locale).heading,
         );
-        return page.evaluate(() => (window as unknown as { transitioned?: boolean }).transitioned);
+        // The heading is in the document before the page is first revealed: wait for the event.
+        const transitioned = () =>
+          page.evaluate(() => (window as unknown as { transitioned?: boolean }).transitioned);
+        await expect.poll(transitioned).toBeDefined();
+        return transitioned();
       };
       expect(await visitPartners()).toBe(true);
       // The durations the stylesheet gives the two halves.
