@@ -291,33 +291,53 @@ if (!reducedMotion.matches && "IntersectionObserver" in window)
     doc.querySelectorAll("[data-reveal-delay]").forEach((element) => observer.observe(element));
   });
 
-// A decorative background video (the right-investor page): its poster is the page's image; the video is
-// fetched after the page has loaded, never under reduced motion, and a button pauses and resumes it.
+// A decorative background video (the right-investor page): its poster is the page's image. The video is fetched
+// when the visitor first moves, scrolls, touches or types on the page, as an island's code is (a visitor who only
+// glances pays nothing for it: docs/performance.md, "The right-investor video"); it plays only while it is on
+// screen, never by itself under reduced motion or when the browser asks to save data, and a button pauses and
+// resumes it.
 doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video) => {
   const button = video.parentElement!.querySelector<HTMLButtonElement>("button[data-video-toggle]")!;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  // What the visitor asked for (the button, or their settings), whether they have used the page yet, and whether
+  // the hero is on screen.
+  let wanted = !reducedMotion.matches && !saveData;
+  let engaged = false;
+  let onScreen = false;
   const sync = () => {
     const playing = !video.paused;
     button.setAttribute("aria-label", button.dataset[playing ? "labelPause" : "labelPlay"]!);
     button.dataset.playing = String(playing);
   };
-  let started = false;
-  const play = () => void video.play().catch(sync);
-  const start = () => {
-    if (reducedMotion.matches || started) return;
-    started = true;
-    video.preload = "auto";
-    play();
+  const update = () => {
+    if (!(wanted && engaged && onScreen)) video.pause();
+    else if (video.paused) {
+      video.preload = "auto";
+      void video.play().catch(sync);
+    }
   };
   video.addEventListener("play", sync);
   video.addEventListener("pause", sync);
   video.addEventListener("playing", () => video.classList.remove("hidden"), { once: true });
   button.addEventListener("click", () => {
-    started = true;
-    if (video.paused) play();
-    else video.pause();
+    wanted = video.paused;
+    engaged = true;
+    update();
   });
-  reducedMotion.addEventListener("change", () => reducedMotion.matches && video.pause());
+  const engagement = ["pointermove", "pointerdown", "touchstart", "wheel", "scroll", "keydown"] as const;
+  const engage = () => {
+    engaged = true;
+    update();
+    for (const type of engagement) removeEventListener(type, engage, true);
+  };
+  for (const type of engagement) addEventListener(type, engage, { capture: true, passive: true });
+  reducedMotion.addEventListener("change", () => {
+    wanted = !reducedMotion.matches;
+    update();
+  });
+  new IntersectionObserver(([entry]) => {
+    onScreen = entry!.isIntersecting;
+    update();
+  }).observe(video.parentElement!);
   button.toggleAttribute("data-ready", true);
-  if (doc.readyState === "complete") start();
-  else on("load", start, window);
 });

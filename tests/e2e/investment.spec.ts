@@ -270,7 +270,10 @@ for (const { locale, lang } of languages) {
         const next = journeyNav().getByRole("link", { name: t(locale, "investment.next") });
         if (!stop.next) {
           await expect(next).toHaveCount(0);
-          // Reached by client-side navigation, the background video still starts on its own.
+          // Reached from the previous page, the background video starts at the visitor's first move here (once
+          // the enhancements have arrived: a move before them loads them).
+          await page.locator("button[data-video-toggle][data-ready]").waitFor({ state: "attached" });
+          await page.mouse.move(200, 300);
           await expect
             .poll(() => page.locator("main video").evaluate((v: HTMLVideoElement) => v.muted && !v.paused))
             .toBe(true);
@@ -384,7 +387,7 @@ for (const { locale, lang } of languages) {
       await expect(point(0)).toBeVisible();
     });
 
-    test("right-investor video: muted, looping, inline, fetched only after the load event, over a responsive poster; 1.5 MB at most", async ({
+    test("right-investor video: muted, looping, inline, fetched at the visitor's first move, playing only on screen, over a responsive poster; 1.5 MB at most", async ({
       page,
     }) => {
       const videoRequests: string[] = [];
@@ -446,41 +449,74 @@ for (const { locale, lang } of languages) {
       }
       expect(bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024);
 
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0))
-        .toBe(true);
-      // The browser asked for the video only after the page's load event.
-      const timing = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const media = performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\.(webm|mp4)$/.test(new URL(entry.name).pathname));
-        return { load: navigation.loadEventStart, first: Math.min(...media.map((entry) => entry.startTime)) };
-      });
+      // A visitor who only looks pays nothing for it: the network goes quiet without the video.
+      await page.locator("button[data-video-toggle][data-ready]").waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.preload)).toBe("none");
+      // The first move starts it.
+      await page.mouse.move(200, 300);
+      const playing = () =>
+        video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0);
+      await expect.poll(playing).toBe(true);
       expect(videoRequests.length).toBeGreaterThan(0);
-      expect(timing.load).toBeGreaterThan(0);
-      expect(timing.first).toBeGreaterThanOrEqual(timing.load);
       await expect(video).toBeVisible();
+      // Scrolled out of sight it pauses, and plays again on the way back.
+      const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await expect.poll(paused).toBe(true);
+      await page.evaluate(() => scrollTo(0, 0));
+      await expect.poll(playing).toBe(true);
+      // Paused by the visitor, it stays paused on the way back.
       const pause = page.getByRole("button", { name: t(locale, "investment.video.pause") });
       await pause.click();
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect.poll(paused).toBe(true);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await page.evaluate(() => scrollTo(0, 0));
+      await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeInViewport();
+      expect(await paused()).toBe(true);
       await page.getByRole("button", { name: t(locale, "investment.video.play") }).click();
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+      await expect.poll(paused).toBe(false);
     });
 
-    test("right-investor video is never fetched under reduced motion: the poster stays", async ({ page }) => {
+    /** Opens the right-investor page and uses it: the video is fetched only if it may play by itself. */
+    const openAndMove = async (page: Page) => {
       const videoRequests: string[] = [];
       page.on("request", (request) => {
         if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
       });
-      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(url("/investment/right-investor"));
+      await page.locator("button[data-video-toggle][data-ready]").waitFor({ state: "attached" });
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 200);
+      await page.waitForLoadState("networkidle");
+      return videoRequests;
+    };
+
+    test("right-investor video is never fetched by itself when the browser asks to save data: the poster and a play button", async ({
+      page,
+    }) => {
+      const session = await page.context().newCDPSession(page);
+      await session.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+      expect(await openAndMove(page)).toEqual([]);
       const video = page.locator("main video");
-      await page.waitForLoadState("load");
-      await page.waitForTimeout(500);
+      await expect(video).toBeHidden();
+      await expect(page.locator("main section").first().locator("picture img")).toBeVisible();
+      // The visitor may still ask for it.
+      await page.getByRole("button", { name: t(locale, "investment.video.play") }).click();
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+        .toBe(true);
+    });
+
+    test("right-investor video is never fetched by itself under reduced motion: the poster stays", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect(await openAndMove(page)).toEqual([]);
+      const video = page.locator("main video");
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
       await expect(video).not.toHaveAttribute("autoplay");
-      expect(videoRequests).toEqual([]);
       await expect(video).toBeHidden();
       await expect(page.locator("main section").first().locator("picture img")).toBeVisible();
       await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeVisible();

@@ -1,9 +1,9 @@
 // Hero over a looping, muted background video. The page loads its first frame as a responsive image (the
-// poster); the video itself is decoration and is fetched only once the page has loaded, and never when the
-// visitor prefers reduced motion or has no JavaScript (docs/performance.md). A button pauses and resumes it
-// (WCAG 2.2.2). The page's inline script does all three (browser/boot.ts, data-background): the video is
-// out of the layout until it plays (without a script Chromium would draw an empty player over the poster), and
-// the button is hidden until it can work.
+// poster); the video itself is decoration, fetched only once the visitor starts to use the page, and never by
+// itself when the visitor prefers reduced motion or saves data, or has no JavaScript (docs/performance.md). A
+// button pauses and resumes it (WCAG 2.2.2). The page's enhancements do all of it (browser/enhance.ts,
+// data-background): the video is out of the layout until it plays (without a script Chromium would draw an empty
+// player over the poster), and the button is hidden until it can work.
 import type { ResolvedImage } from "@/build/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Picture } from "@/components/ui/Picture";
