@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { problemsFor, requestedPath, scopeProblems, withoutFiles } from "./dev-problems";
+import { problemsFor, problemsReport, requestedPath, scopeProblems, withoutFiles } from "./dev-problems";
 import type { Content, Entry } from "./loader";
 import type { Problem } from "./problems";
 
@@ -117,5 +117,27 @@ describe("requestedPath", () => {
     expect(requestedPath("/")).toBe("/");
     expect(requestedPath("/insights/a%2Db/?q=1#top")).toBe("/insights/a-b");
     expect(requestedPath("/insights/%zz")).toBe("/insights/%zz");
+  });
+});
+
+describe("problemsReport", () => {
+  const problem: Problem = {
+    file: "content/insights/first.en.mdx",
+    line: 3,
+    field: "date",
+    message: "is not a date",
+  };
+  it("says the problems with file and line once, and again only when they change", () => {
+    const first = problemsReport("", [problem]);
+    expect(first.message).toContain("content/insights/first.en.mdx:3");
+    expect(first.message).toContain("is not a date");
+    expect(problemsReport(first.report, [problem]).message).toBeUndefined();
+    const other = { ...problem, line: 4 };
+    expect(problemsReport(first.report, [other]).message).toContain("content/insights/first.en.mdx:4");
+  });
+  it("says when the last problem is fixed, and nothing while there is none", () => {
+    const { report } = problemsReport("", [problem]);
+    expect(problemsReport(report, []).message).toMatch(/fixed/);
+    expect(problemsReport("", []).message).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { slugPattern } from "../../content/fields.ts";
 import { locales, splitLocale } from "../../lib/locale.ts";
 import { pagePaths, pathOfFile } from "./links.ts";
 import type { Content } from "./loader.ts";
-import type { Problem } from "./problems.ts";
+import { formatProblems, type Problem } from "./problems.ts";
 
 export type ProblemScope = {
   /** Every problem, in the order found. */
@@ -34,6 +34,22 @@ function pageOfProblem(problem: Problem): string | undefined {
 export function problemsFor(scope: ProblemScope | undefined, url: string): Problem[] | undefined {
   if (!scope) return undefined;
   return scope.everywhere.length ? scope.all : scope.pages.get(requestedPath(url));
+}
+
+/**
+ * What the dev server's terminal says after a check: the problems when they changed (a writer who watches the
+ * terminal, not the browser, sees them too), a line when the last of them is fixed, nothing when nothing
+ * changed (the check runs after every save).
+ */
+export function problemsReport(previous: string, problems: Problem[]): { report: string; message?: string } {
+  const report = problems.length ? formatProblems("The content has", problems) : "";
+  if (report === previous) return { report };
+  return {
+    report,
+    message: report
+      ? `${report}\nThe pages they affect show them in the browser until they are fixed; every other page renders.`
+      : "The content problems are fixed: every page renders again.",
+  };
 }
 
 /** Sorts refused problems into those that stop every page and those of one file's pages. */
