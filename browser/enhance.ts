@@ -238,11 +238,17 @@ afterPaint(() =>
     const name = group.dataset.accordion!;
     const items = [...group.querySelectorAll<HTMLDetailsElement>(":scope > details")];
     const open = saved()[name];
+    const defaultOpen = items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
     if (open !== undefined) for (const details of items) details.open = details.dataset.item === open;
+    else {
+      // A visitor who opened or closed an item before this script arrived: the entry keeps what they did.
+      const openNow = items.find((item) => item.open)?.dataset.item ?? "";
+      if (openNow !== defaultOpen)
+        history.replaceState({ ...history.state, [historyKey]: { ...saved(), [name]: openNow } }, "");
+    }
     for (const details of items)
       details.addEventListener("toggle", () => {
-        const current =
-          saved()[name] ?? items.find((item) => item.hasAttribute("data-default-open"))?.dataset.item ?? "";
+        const current = saved()[name] ?? defaultOpen;
         const id = details.dataset.item!;
         const next = details.open ? id : id === current ? "" : undefined;
         if (next !== undefined && next !== current)

@@ -1,5 +1,5 @@
 // Back after a client-side navigation puts the visitor where they were on the list they left.
-import { expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
+import { delayScripts, expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
 
 for (const { locale, prefix } of languages) {
   for (const list of ["/insights", "/"]) {
@@ -58,24 +58,32 @@ for (const { locale } of languages) {
     await expect(question(1)).toBeInViewport();
   });
 
-  test(`Back to ${url("/investment/process")} keeps the stages closed when the visitor closed them`, async ({
-    page,
-  }) => {
-    const copy = pageCopy("investment-process", locale);
-    await page.goto(url("/investment/process"));
-    const stages = page.getByRole("region", { name: copy.stages.title, exact: true });
-    // The first stage is open on arrival; the visitor closes it.
-    await expect(stages.locator("details[open]")).toHaveCount(1);
-    await stages.locator("summary").first().click();
-    await expect(stages.locator("details[open]")).toHaveCount(0);
-    await page
-      .getByRole("navigation", { name: t(locale, "investment.journey") })
-      .getByRole("link", { name: t(locale, "investment.next") })
-      .click();
-    await expect(page).toHaveURL(url("/investment/right-investor"));
-    await page.goBack();
-    await expect(page).toHaveURL(url("/investment/process"));
-    await expect(stages.locator("summary")).toHaveCount(4);
-    await expect(stages.locator("details[open]")).toHaveCount(0);
-  });
+  for (const early of [false, true])
+    test(`Back to ${url("/investment/process")} keeps the stages closed when the visitor closed them${early ? " before the page's script arrived" : ""}`, async ({
+      page,
+    }) => {
+      const copy = pageCopy("investment-process", locale);
+      if (early) await delayScripts(page, 2000);
+      await page.goto(url("/investment/process"));
+      const stages = page.getByRole("region", { name: copy.stages.title, exact: true });
+      // The first stage is open on arrival; the visitor closes it.
+      await expect(stages.locator("details[open]")).toHaveCount(1);
+      await stages.locator("summary").first().click();
+      await expect(stages.locator("details[open]")).toHaveCount(0);
+      // Closed before any script arrived, the page's script records it once it comes.
+      if (early) expect(await page.locator("html.js").count()).toBe(0);
+      // The history entry holds what is open (a visitor does not follow a link within the same frame).
+      await expect
+        .poll(() => page.evaluate(() => JSON.stringify(history.state?.accordions ?? null)))
+        .toContain('""');
+      await page
+        .getByRole("navigation", { name: t(locale, "investment.journey") })
+        .getByRole("link", { name: t(locale, "investment.next") })
+        .click();
+      await expect(page).toHaveURL(url("/investment/right-investor"));
+      await page.goBack();
+      await expect(page).toHaveURL(url("/investment/process"));
+      await expect(stages.locator("summary")).toHaveCount(4);
+      await expect(stages.locator("details[open]")).toHaveCount(0);
+    });
 }
