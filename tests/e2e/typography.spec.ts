@@ -355,60 +355,10 @@ test("at 390 px no line break falls between two katakana letters outside an arti
   const broken: string[] = [];
   for (const url of wholeWordPages) {
     await page.goto(url);
-    const found = await page.evaluate(() => {
-      // Katakana letters and the prolonged sound mark; the middle dot (・) between two words is a place to break.
-      const katakana = /[\p{Script=Katakana}\u30fc]/u;
-      const result: string[] = [];
-      let measured = 0;
-      for (const block of document.querySelectorAll<HTMLElement>(
-        ":is(main, footer) :is(p, li, dd, blockquote)",
-      )) {
-        if (block.closest(".article-body") || !block.closest('[lang="ja"]') || !block.getClientRects().length)
-          continue;
-        // A run of text with inline markup: a list item of separate boxes (a card's label and value) is
-        // measured through its own paragraphs, as in line-ends.ts.
-        const ownText = (block.textContent ?? "").replace(/[\s\u200b]/gu, "");
-        const separate = [...block.querySelectorAll("*")].some((child) => {
-          if (["svg", "br", "wbr"].includes(child.localName) || child.closest("svg")) return false;
-          const { display } = getComputedStyle(child);
-          return (
-            !display.startsWith("inline") &&
-            display !== "none" &&
-            (child.textContent ?? "").replace(/[\s\u200b]/gu, "") !== ownText
-          );
-        });
-        if (separate) continue;
-        const fontSize = parseFloat(getComputedStyle(block).fontSize);
-        // Each drawn character with the bottom of its box, in the text's order (no helper functions in here,
-        // see line-ends.ts).
-        const characters: { character: string; bottom: number }[] = [];
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-          for (let index = 0; index < node.data.length; index++) {
-            if (/[\s\u200b]/u.test(node.data[index]!)) continue;
-            const range = document.createRange();
-            range.setStart(node, index);
-            range.setEnd(node, index + 1);
-            const rect = range.getBoundingClientRect();
-            if (rect.width) characters.push({ character: node.data[index]!, bottom: rect.bottom });
-          }
-        if (characters.some(({ character }) => katakana.test(character))) measured++;
-        for (let i = 1; i < characters.length; i++) {
-          const [before, after] = [characters[i - 1]!, characters[i]!];
-          if (
-            katakana.test(before.character) &&
-            katakana.test(after.character) &&
-            after.bottom - before.bottom > fontSize / 2
-          )
-            result.push(
-              `${(block.textContent ?? "").replaceAll("\u200b", "").slice(0, 24)}… at ${before.character}｜${after.character}`,
-            );
-        }
-      }
-      return { result, measured };
-    });
-    expect(found.measured, `${url} has Japanese paragraphs with katakana to measure`).toBeGreaterThan(0);
-    broken.push(...found.result.map((line) => `${url} ${line}`));
+    const ends = (await paragraphEnds(page)).filter(({ inArticle }) => !inArticle);
+    expect(ends.length, `${url} has Japanese paragraphs to measure`).toBeGreaterThan(0);
+    for (const { text, katakanaSplits } of ends)
+      broken.push(...katakanaSplits.map((split) => `${url} ${text} at ${split}`));
   }
   expect(broken).toEqual([]);
 });
