@@ -4,6 +4,7 @@
 import { useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export type Status =
   | { state: "idle" | "sending" | "sent" }
@@ -34,27 +35,33 @@ export function ContactFormResult({ status, getMailto }: ContactFormResultProps)
             {...(status.state === "failed" && { "data-failure": "", tabIndex: -1 })}
             className="mt-5 scroll-my-4 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5 focus:outline-none focus-visible:outline-none"
           >
-            <div className="flex gap-3">
-              <Icon name="alert" className="shrink-0 text-vermilion" />
-              <div className="min-w-0 text-sm leading-relaxed text-ink">
-                {status.state === "invalid" ? (
-                  <>
-                    <p>{t("contact.error.invalid")}</p>
-                    {status.messages.map((message) => (
-                      <p key={message} className="mt-1">
-                        {message}
-                      </p>
-                    ))}
-                  </>
-                ) : (
-                  <p>{t(status.reason === "network" ? "contact.error.network" : "contact.error.server")}</p>
-                )}
-              </div>
+            {/* Running text the notice's full width, the icon set into its first line: beside a column of its
+                own, a Japanese notice broke between phrases into lines of uneven length, like verse. */}
+            <div className="flow-root text-sm leading-relaxed text-ink">
+              <Icon name="alert" width={20} height={20} className="float-left mt-px mr-2.5 text-vermilion" />
+              {status.state === "invalid" ? (
+                <>
+                  <p>
+                    <KeptEnding text={t("contact.error.invalid")} />
+                  </p>
+                  {status.messages.map((message) => (
+                    <p key={message} className="mt-1">
+                      <KeptEnding text={message} />
+                    </p>
+                  ))}
+                </>
+              ) : (
+                <p>
+                  <KeptEnding
+                    text={t(status.reason === "network" ? "contact.error.network" : "contact.error.server")}
+                  />
+                </p>
+              )}
             </div>
             {/* The two ways on: under the text from a tablet's width up, and on a phone the width of the
                 notice, one above the other, so each label stays on one line. */}
             {status.state === "failed" && (
-              <div className="mt-4 grid gap-3 sm:ml-9 sm:flex sm:flex-wrap">
+              <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
                 <button type="submit" className={buttonStyles.dark}>
                   {t("contact.retry")}
                 </button>

@@ -27,7 +27,7 @@ export function ComingSoonNotice() {
       >
         <span aria-hidden="true" className={toastStyles.dot} />
         <div>
-          <p data-toast-title="" className={toastStyles.title}>
+          <p data-toast-title="" data-heading-face className={toastStyles.title}>
             {t("toast.comingSoon.title")}
           </p>
           <p data-toast-description="" className={toastStyles.description}>

@@ -76,7 +76,9 @@ export default function ToastIsland() {
         >
           <span aria-hidden="true" className={toastStyles.dot} />
           <div>
-            <RadixToast.Title className={toastStyles.title}>{toast.title}</RadixToast.Title>
+            <RadixToast.Title data-heading-face className={toastStyles.title}>
+              {toast.title}
+            </RadixToast.Title>
             <RadixToast.Description className={toastStyles.description}>
               {toast.description}
             </RadixToast.Description>

@@ -21,8 +21,9 @@ export default function Page() {
         {/* Decorative numeral drawn as generated content, so it is neither read out nor contrast-checked. */}
         <p
           aria-hidden="true"
-          data-code={t("notFound.code")}
-          className="text-7xl leading-none font-semibold tracking-tight text-mist before:content-[attr(data-code)] sm:text-8xl"
+          data-heading-face
+          data-display-text={t("notFound.code")}
+          className="text-7xl leading-none font-semibold tracking-tight text-mist before:content-[attr(data-display-text)] sm:text-8xl"
         />
         <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{text}</p>
@@ -49,7 +50,7 @@ export default function Page() {
                   "group flex items-center justify-between gap-4 py-4 text-lg font-semibold text-ink hover:text-vermilion",
                 )}
               >
-                {t(entry.label)}
+                <span data-heading-face>{t(entry.label)}</span>
                 <Icon
                   name="arrow-right"
                   width={18}

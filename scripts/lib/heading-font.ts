@@ -18,10 +18,16 @@ export const headingFontSource =
 const headings = new Set(["h1", "h2", "h3"]);
 /** Display text that is not a heading (a hero's tagline, a large figure) asks for the face with this attribute. */
 const displayAttribute = "data-heading-face";
+/**
+ * A decorative numeral drawn as generated content (`content: attr(data-display-text)`, neither read out nor
+ * contrast-checked) has its text in this attribute, not in the element.
+ */
+const generatedTextAttribute = "data-display-text";
 
 /**
  * The characters the page draws in the heading face: the text of its h1–h3 and of display text marked
- * `data-heading-face`, less any part marked lang="ja" (drawn in the Japanese face) and icons.
+ * `data-heading-face` (with the generated text in `data-display-text`), less any part marked lang="ja" (drawn in
+ * the Japanese face) and icons.
  */
 export function headingText(html: string): string {
   let text = "";
@@ -48,6 +54,7 @@ export function headingText(html: string): string {
           heading: parent.heading || headings.has(name) || displayAttribute in attributes,
           other: parent.other || attributes.lang === "ja" || name === "svg",
         };
+        if (entry.heading && !entry.other) text += attributes[generatedTextAttribute] ?? "";
         if (!voids.has(name)) stack.push(entry);
       },
       ontext: (data) => {

@@ -7,6 +7,10 @@ export type ParagraphEnd = {
   text: string;
   /** Whether it is part of a writer's Markdown body (rather than copy a component lays out). */
   inBody: boolean;
+  /** Whether it is part of an article's body (`.article-body`), whose lines may break inside a word on a phone. */
+  inArticle: boolean;
+  /** Each place a line ends between two katakana letters (ベ｜トナム), as the two letters. */
+  katakanaSplits: string[];
   /** Lines the element takes. */
   lines: number;
   /** The characters on its last line, punctuation included (「す。」 is two). */
@@ -22,6 +26,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(() => {
     const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
     const invisible = /[\s\u200b]/u;
+    // Katakana letters and the prolonged sound mark; the middle dot (・) between two words is a place to break.
+    const katakana = /[\p{Script=Katakana}\u30fc]/u;
     const ends: ParagraphEnd[] = [];
     // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
     const blocks = document.querySelectorAll<HTMLElement>(":is(main, footer) :is(p, li, dd, blockquote, td)");
@@ -50,6 +56,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       const column = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       // Each drawn character with its line, lines told apart by the bottom of the character's box.
       const lines: { bottom: number; characters: string; left: number; right: number }[] = [];
+      const katakanaSplits: string[] = [];
+      let previous: { character: string; bottom: number } | undefined;
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         // Text for screen readers only (visually hidden, positioned out of the flow) is not on a line.
@@ -62,6 +70,14 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           range.setEnd(node, index + 1);
           const rect = range.getBoundingClientRect();
           if (!rect.width) continue;
+          if (
+            previous &&
+            katakana.test(previous.character) &&
+            katakana.test(character) &&
+            rect.bottom - previous.bottom > fontSize / 2
+          )
+            katakanaSplits.push(`${previous.character}｜${character}`);
+          previous = { character, bottom: rect.bottom };
           const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
           if (line) {
             line.characters += character;
@@ -82,6 +98,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       ends.push({
         text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").replaceAll("\u200b", "").slice(0, 40)}…`,
         inBody: Boolean(block.closest(".prose-body")),
+        inArticle: Boolean(block.closest(".article-body")),
+        katakanaSplits,
         lines: lines.length,
         lastLine: last.characters,
         lastLineShare: (last.right - last.left) / column,

@@ -334,6 +334,35 @@ for (const url of everyJapanesePage) {
   });
 }
 
+// On a phone, Japanese paragraphs keep their words whole except in an article's body (long running text,
+// whose lines break anywhere to stay full): a katakana loanword split over two lines (ベ｜トナム, エスク｜ロー)
+// reads as two words. The pages whose component and page prose showed such breaks, and every project.
+const wholeWordPages = [
+  "/jp/projects",
+  ...content.collections.projects.jp.map((project) =>
+    localizePath(routes.item("projects", project.slug), "jp"),
+  ),
+  "/jp/investment/portfolios",
+  "/jp/investment/process",
+  "/jp/partners",
+  "/jp/important-information",
+];
+
+test("at 390 px no line break falls between two katakana letters outside an article's body", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const broken: string[] = [];
+  for (const url of wholeWordPages) {
+    await page.goto(url);
+    const ends = (await paragraphEnds(page)).filter(({ inArticle }) => !inArticle);
+    expect(ends.length, `${url} has Japanese paragraphs to measure`).toBeGreaterThan(0);
+    for (const { text, katakanaSplits } of ends)
+      broken.push(...katakanaSplits.map((split) => `${url} ${text} at ${split}`));
+  }
+  expect(broken).toEqual([]);
+});
+
 test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
   await page.goto("/about");
   const unmarked = await page.evaluate((pattern) => {

@@ -38,7 +38,9 @@ export function ChairmanMessage({ portrait, name, role, html }: ChairmanMessageP
             !portrait && "lg:mt-10",
           )}
         >
-          <p className="text-xl font-semibold text-ink sm:text-2xl">{name}</p>
+          <p data-heading-face className="text-xl font-semibold text-ink sm:text-2xl">
+            {name}
+          </p>
           <p className="phrase mt-1 text-steel">{role}</p>
         </div>
       </div>

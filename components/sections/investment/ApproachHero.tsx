@@ -35,11 +35,12 @@ export function ApproachHero({
     <section className="relative isolate -mt-24 flex min-h-svh flex-col overflow-hidden bg-paper sm:-mt-28 lg:flex-row lg:items-center">
       {/* Below lg the artwork starts under the fixed header (h-18, sm:h-20), not behind it. */}
       <div className="relative -z-10 mt-18 min-h-56 flex-1 sm:mt-20 lg:absolute lg:inset-y-0 lg:right-0 lg:mt-0 lg:w-[66%]">
+        {/* From lg the site's left corner stays clear of the subtitle's last words beside it. */}
         <Picture
           image={image}
           sizes={approachHeroSizes}
           priority
-          className="absolute inset-0 h-full w-full object-cover object-[74%_center] lg:object-[78%_center]"
+          className="absolute inset-0 h-full w-full object-cover object-[74%_center] lg:object-[72%_center]"
         />
         <div
           aria-hidden="true"

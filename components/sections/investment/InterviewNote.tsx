@@ -28,7 +28,9 @@ export function InterviewNote({ id, title, text, basics }: InterviewNoteProps) {
                 className="flex items-center gap-5 rounded-2xl bg-white/5 px-6 py-5 ring-1 ring-white/10"
               >
                 <span className="text-sm font-semibold text-gold">{number(index)}</span>
-                <span className="text-lg font-semibold">{basic}</span>
+                <span data-heading-face className="text-lg font-semibold">
+                  {basic}
+                </span>
               </li>
             ))}
           </ol>

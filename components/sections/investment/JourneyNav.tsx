@@ -40,7 +40,9 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
           {t(isNext ? "investment.next" : "investment.back")}
         </span>{" "}
         {/* The space keeps the two lines two words in the link's name. */}
-        <span className="phrase mt-1 block text-lg font-semibold text-ink sm:text-xl">{t(stop.label)}</span>
+        <span data-heading-face className="phrase mt-1 block text-lg font-semibold text-ink sm:text-xl">
+          {t(stop.label)}
+        </span>
       </span>
     </Link>
   );
@@ -60,7 +62,7 @@ function ClosingInvitation() {
         <span className="block text-xs font-semibold tracking-[0.2em] text-gold uppercase">
           {t("investment.closing.eyebrow")}
         </span>{" "}
-        <span className="phrase mt-1 block text-lg font-semibold sm:text-xl">
+        <span data-heading-face className="phrase mt-1 block text-lg font-semibold sm:text-xl">
           {t("investment.closing.title")}
         </span>{" "}
         <span className="phrase mt-2 block text-sm leading-relaxed text-white/75">

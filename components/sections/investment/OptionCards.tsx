@@ -18,8 +18,9 @@ export function OptionCards({ options }: { options: Option[] }) {
           {/* A large watermark numeral, drawn as generated content: decoration, not text. */}
           <span
             aria-hidden="true"
-            data-number={number(index)}
-            className="text-5xl leading-none font-semibold text-ink/10 before:content-[attr(data-number)]"
+            data-heading-face
+            data-display-text={number(index)}
+            className="text-5xl leading-none font-semibold text-ink/10 before:content-[attr(data-display-text)]"
           />
           <h3 className="mt-6 text-2xl leading-snug font-semibold text-ink">
             <KeepHyphenated text={option.title} />

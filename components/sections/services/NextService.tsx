@@ -26,7 +26,9 @@ export function NextService({ slug, title }: { slug: string; title: string }) {
               {t("services.next")}
             </span>{" "}
             {/* The space keeps the two lines two words in the link's name. */}
-            <span className="mt-2 block text-lg leading-snug font-semibold phrase">{title}</span>
+            <span data-heading-face className="mt-2 block text-lg leading-snug font-semibold phrase">
+              {title}
+            </span>
           </span>
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-vermilion text-white">
             <Icon name="arrow-right" width={18} height={18} />

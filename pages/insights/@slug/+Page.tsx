@@ -17,6 +17,7 @@ export default function Page() {
         {/* The body starts on the title's and the picture's left edge, in a narrower measure. */}
         <div className="mx-auto max-w-4xl px-5 sm:px-8">
           <Prose
+            article
             html={body}
             className="mt-12 max-w-3xl sm:mt-16 max-sm:[&_:is(td,th)]:px-2 max-sm:[&_table]:text-sm [&:lang(ja)_:is(blockquote,em)]:not-italic"
           />
