@@ -5,7 +5,7 @@
 // test reaches for it (reachForIsland) before it expects what only the script does.
 import type { Locator, Page } from "@playwright/test";
 import type { Locale } from "@/lib/locale";
-import { languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
+import { contentCheck, languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
 import { emailFieldError, expect, routeOrigin, test } from "./form-service";
 import { axeViolations, settle } from "./gates";
 
@@ -484,6 +484,30 @@ for (const { locale, lang } of languages) {
         message: visitor.message,
         _gotcha: "",
       });
+    });
+  });
+}
+
+// The dialog's first focus follows the visitor's pointer, not the screen's width (docs/design.md): a wide touch
+// screen starts on the dialog itself (no keyboard popping up), a narrow window with a mouse in the first field.
+// Each sets its own screen, so it runs once (on the phone project, as content checks do).
+for (const { width, height, touch } of [
+  { width: 1280, height: 800, touch: true },
+  { width: 390, height: 844, touch: false },
+]) {
+  test.describe(`the contact dialog at ${width} px with ${touch ? "a touch screen" : "a mouse"}`, () => {
+    test.use({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+    test("starts where the pointer says, whatever the width", contentCheck, async ({ page }) => {
+      const locale = "en";
+      await page.goto("/partners");
+      await page.locator("html.js").waitFor({ state: "attached" });
+      expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(touch);
+      await page
+        .locator("footer")
+        .getByRole("button", { name: t(locale, "footer.contactButton") })
+        .click();
+      const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+      await expect(touch ? dialog : fields(contactForm(page, locale), locale).name).toBeFocused();
     });
   });
 }
