@@ -14,6 +14,7 @@ export const uiKeys = [
   "nav.close",
   "nav.home",
   "nav.about",
+  "nav.about.overview",
   "nav.about.whoWeAre",
   "nav.about.ourMission",
   "nav.about.ourTeam",

@@ -45,7 +45,11 @@ export const isNavSection = (entry: NavEntry): entry is NavSection => "children"
 /** A content item as the menu lists it: the collections' `menuTitle`, in the collection's order. */
 export type MenuItem = { slug: string; title: string };
 
-/** The side panel menu, in order; the Services submenu lists the services in content/services/. */
+/**
+ * The side panel menu, in order. A section's submenu lists its pages, the section's own page first under a name of
+ * its own ("Overview", "All services"; never the section's name again), and the Services submenu the services in
+ * content/services/. The investment section's page is its first step, already listed.
+ */
 export const getMainMenu = (services: MenuItem[]): NavEntry[] => [
   { label: "nav.home", href: routes.home },
   {
@@ -53,6 +57,7 @@ export const getMainMenu = (services: MenuItem[]): NavEntry[] => [
     label: "nav.about",
     href: routes.about,
     children: [
+      { label: "nav.about.overview", href: routes.about },
       { label: "nav.about.whoWeAre", href: routes.whoWeAre },
       { label: "nav.about.ourMission", href: routes.ourMission },
       { label: "nav.about.ourTeam", href: routes.ourTeam },
@@ -63,7 +68,10 @@ export const getMainMenu = (services: MenuItem[]): NavEntry[] => [
     id: "services",
     label: "nav.services",
     href: routes.services,
-    children: services.map(({ slug, title }) => ({ text: title, href: routes.item("services", slug) })),
+    children: [
+      { label: "nav.services.all", href: routes.services },
+      ...services.map(({ slug, title }) => ({ text: title, href: routes.item("services", slug) })),
+    ],
   },
   { label: "nav.projects", href: routes.projects },
   {

@@ -73,13 +73,6 @@ function MenuSection({ section }: { section: NavSection }) {
         />
       </summary>
       <ul className="mt-1 mb-2 ml-3 space-y-0.5 border-l border-white/15 pl-3">
-        {section.id !== "investment" && (
-          <li>
-            <Link href={section.href} className={clsx(linkStyle, "text-base")}>
-              {t(section.id === "services" ? "nav.services.all" : section.label)}
-            </Link>
-          </li>
-        )}
         {section.children.map((child) => (
           <li key={child.href}>
             <Link href={child.href} className={clsx(linkStyle, "text-base")}>

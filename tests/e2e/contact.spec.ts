@@ -5,7 +5,7 @@
 // test reaches for it (reachForIsland) before it expects what only the script does.
 import type { Locator, Page } from "@playwright/test";
 import type { Locale } from "@/lib/locale";
-import { languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
+import { contentCheck, languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
 import { emailFieldError, expect, routeOrigin, test } from "./form-service";
 import { axeViolations, settle } from "./gates";
 
@@ -47,6 +47,58 @@ const storedDraft = (page: Page) =>
   );
 const send = (form: Locator, locale: Locale) =>
   form.getByRole("button", { name: t(locale, "contact.send") }).click();
+
+/**
+ * The topic list is drawn as the text fields are (text, padding, height, border and, reached by the keyboard, the
+ * focus ring), with the site's chevron in place of the platform's arrow, and its prompt in a quieter tone than a
+ * chosen topic.
+ */
+async function expectTopicDrawnAsInputs(page: Page, form: Locator, locale: Locale) {
+  const { name, email, inquiry } = fields(form, locale);
+  const look = (field: Locator) =>
+    field.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        font: [style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight],
+        box: [
+          style.paddingTop,
+          style.paddingBottom,
+          style.paddingLeft,
+          style.borderTopWidth,
+          style.borderRadius,
+        ],
+        height: Math.round(element.getBoundingClientRect().height),
+        border: style.borderColor,
+        ring: style.boxShadow,
+      };
+    });
+  const { font, box, height } = await look(name);
+  expect(await look(inquiry)).toMatchObject({ font, box, height });
+  expect(await inquiry.evaluate((element) => getComputedStyle(element).appearance)).toBe("none");
+  const chevron = form.locator("select + svg");
+  await expect(chevron).toBeVisible();
+  const [select, icon] = [await inquiry.boundingBox(), await chevron.boundingBox()];
+  expect(icon!.x + icon!.width).toBeLessThan(select!.x + select!.width);
+  expect(icon!.x).toBeGreaterThan(select!.x + select!.width / 2);
+  expect(Math.abs(icon!.y + icon!.height / 2 - (select!.y + select!.height / 2))).toBeLessThanOrEqual(1);
+
+  const color = () => inquiry.evaluate((element) => getComputedStyle(element).color);
+  const prompt = await color();
+  await inquiry.selectOption(visitor.inquiry);
+  expect(await color()).toBe(await name.evaluate((element) => getComputedStyle(element).color));
+  expect(await color()).not.toBe(prompt);
+  await inquiry.selectOption("");
+
+  await email.focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(name).toBeFocused();
+  const { border, ring } = await look(name);
+  await email.focus();
+  await page.keyboard.press("Tab");
+  await expect(inquiry).toBeFocused();
+  expect(await look(inquiry)).toMatchObject({ border, ring });
+  expect(ring).not.toBe("none");
+}
 
 for (const { locale, lang } of languages) {
   test.describe(`contact (${lang})`, () => {
@@ -363,6 +415,29 @@ for (const { locale, lang } of languages) {
     });
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`the topic list (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+      test.use({ javaScriptEnabled });
+      test("is drawn as the text fields are, with the site's chevron, on the contact page and in the dialog", async ({
+        page,
+      }) => {
+        await page.goto(localizePath("/contact", locale));
+        await expectTopicDrawnAsInputs(page, contactForm(page, locale), locale);
+        await page.goto(localizePath("/partners", locale));
+        await page
+          .locator("footer")
+          .getByRole("button", { name: t(locale, "footer.contactButton") })
+          .click();
+        const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+        // Measured once the dialog has finished coming in.
+        await dialog.evaluate((element) =>
+          Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        );
+        await expectTopicDrawnAsInputs(page, dialog.getByRole("form"), locale);
+      });
+    });
+  }
+
   test.describe(`contact without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
@@ -409,6 +484,30 @@ for (const { locale, lang } of languages) {
         message: visitor.message,
         _gotcha: "",
       });
+    });
+  });
+}
+
+// The dialog's first focus follows the visitor's pointer, not the screen's width (docs/design.md): a wide touch
+// screen starts on the dialog itself (no keyboard popping up), a narrow window with a mouse in the first field.
+// Each sets its own screen, so it runs once (on the phone project, as content checks do).
+for (const { width, height, touch } of [
+  { width: 1280, height: 800, touch: true },
+  { width: 390, height: 844, touch: false },
+]) {
+  test.describe(`the contact dialog at ${width} px with ${touch ? "a touch screen" : "a mouse"}`, () => {
+    test.use({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+    test("starts where the pointer says, whatever the width", contentCheck, async ({ page }) => {
+      const locale = "en";
+      await page.goto("/partners");
+      await page.locator("html.js").waitFor({ state: "attached" });
+      expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(touch);
+      await page
+        .locator("footer")
+        .getByRole("button", { name: t(locale, "footer.contactButton") })
+        .click();
+      const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+      await expect(touch ? dialog : fields(contactForm(page, locale), locale).name).toBeFocused();
     });
   });
 }

@@ -1,3 +1,4 @@
+import { routes } from "@/lib/routes";
 import { expect, test, languages, pageCopy, site, t } from "./fixtures";
 
 const key = site.languageStorageKey;
@@ -57,6 +58,54 @@ test("Back after the toggle returns to the page and language the visitor was on,
   // A new visit (not the history) still follows the stored choice.
   await page.goto("/about");
   await expect(page).toHaveURL(/\/jp\/about$/);
+});
+
+test("going Back from the toggle chooses that page's language again: the next link keeps it", async ({
+  page,
+  context,
+}) => {
+  // No script file arrives: the page's inline scripts do it all.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto("/about");
+  await page.getByTestId("language-toggle").click();
+  await expect(page).toHaveURL(/\/jp\/about$/);
+  await page.goBack();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const stored = async () => [
+    await page.evaluate((k) => localStorage.getItem(k), key),
+    (await context.cookies()).find((c) => c.name === key)?.value,
+  ];
+  expect(await stored()).toEqual(["en", "en"]);
+  // Forward to the Japanese page chooses Japanese again, as the toggle did; Back, English.
+  await page.goForward();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  expect(await stored()).toEqual(["jp", "jp"]);
+  await page.goBack();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await stored()).toEqual(["en", "en"]);
+  // A link followed now stays English.
+  await page.locator(`main a[href="${routes.ourTeam}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${routes.ourTeam}$`));
+  expect(new URL(page.url()).pathname).toBe(routes.ourTeam);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("a page restored from the back/forward cache stores its language too, and only over a stored choice", async ({
+  page,
+  context,
+}) => {
+  // Chromium under Playwright may or may not restore from the cache: the restore's pageshow is sent here.
+  const restore = () =>
+    page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+  const stored = () => page.evaluate((k) => localStorage.getItem(k), key);
+  await page.goto("/about");
+  await restore();
+  expect(await stored()).toBeNull();
+  expect((await context.cookies()).find((c) => c.name === key)).toBeUndefined();
+  await page.evaluate((k) => localStorage.setItem(k, "jp"), key);
+  await restore();
+  expect(await stored()).toBe("en");
+  expect((await context.cookies()).find((c) => c.name === key)?.value).toBe("en");
 });
 
 test("a choice kept only in the cookie is honoured too", async ({ page, context, baseURL }) => {

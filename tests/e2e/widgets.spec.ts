@@ -3,6 +3,7 @@
 // at both widths (the projects of playwright.config.ts). With scripts held back, each widget must answer before
 // any script has arrived: a tap never waits for the network.
 import type { Page } from "@playwright/test";
+import { routes } from "@/lib/routes";
 import { delayScripts, expect, languages, localizePath, pageCopy, reachForIsland, t, test } from "./fixtures";
 
 const modes = ["no script", "scripts held back", "enhanced"] as const;
@@ -49,6 +50,17 @@ for (const { locale, lang } of languages) {
         const services = panel.locator("summary", { hasText: t(locale, "nav.services") });
         await about.click();
         await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeVisible();
+        // A submenu's first link is the section's own page, under a name of its own, never the section's again.
+        const aboutLinks = panel
+          .locator("details", { has: page.locator("summary", { hasText: t(locale, "nav.about") }) })
+          .getByRole("link");
+        await expect(aboutLinks.first()).toHaveText(t(locale, "nav.about.overview"));
+        await expect(aboutLinks.first()).toHaveAttribute("href", url(routes.about));
+        for (const details of await panel.locator("details").all()) {
+          const plain = (text: string) => text.replace(/\u200b/g, "").trim();
+          const name = plain(await details.locator("summary").innerText());
+          expect((await details.getByRole("link").allTextContents()).map(plain)).not.toContain(name);
+        }
         await services.click();
         await expect(panel.getByRole("link", { name: t(locale, "nav.services.all") })).toBeVisible();
         await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeHidden();
