@@ -275,13 +275,12 @@ export const siteFacts = z
       .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG")
       .meta({ description: "Two capital letters (ISO 3166-1), such as SG." }),
     email: z.email("must be an e-mail address such as contact@example.com"),
-    // The footer's copyright line shows this year.
-    copyrightYear: z
-      .number()
-      .int()
-      .min(2000)
-      .max(2100)
-      .meta({ description: "The year the footer's copyright line shows." }),
+    // The year the site was first published: the footer's copyright line shows it, and the year of the build
+    // after it once that is later (© 2025–2026).
+    copyrightYear: z.number().int().min(2000).max(2100).meta({
+      description:
+        "The year the site was first published. The footer shows it, and the current year after it once that is later.",
+    }),
     // The firm's own statement of its regulatory status, shown on the Important information page. The
     // build refuses to publish the investment pages while either language is empty.
     regulatoryStatus: z.object({ en: z.string(), jp: z.string() }).strict().meta({

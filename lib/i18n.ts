@@ -47,6 +47,12 @@ export function fillPlaceholders(template: string, values: Record<string, string
   );
 }
 
+/** The copyright line's years: the year of first publication, and the current one after it once that is later. */
+export function copyrightYears(first: number, now = new Date()): string {
+  const current = now.getFullYear();
+  return current > first ? `${first}–${current}` : String(first);
+}
+
 export function translate(locale: Locale, key: UiKey, values: Record<string, string | number> = {}): string {
   const catalogue = catalogues[locale];
   if (!catalogue)
@@ -54,7 +60,7 @@ export function translate(locale: Locale, key: UiKey, values: Record<string, str
   return fillPlaceholders(catalogue[key], {
     company: site.name[locale],
     legalName: site.legalName,
-    year: site.copyrightYear,
+    year: copyrightYears(site.copyrightYear),
     ...values,
   });
 }

@@ -25,13 +25,16 @@ export function ContactDialog() {
       className="modal-dialog mx-auto mt-[5vh] mb-auto max-h-[90vh] sm:mt-[8vh] sm:max-h-[84vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm sm:p-10"
     >
       {/* First in the tab order, as it is first on screen (top right): Tab runs Close, the fields, Send, then the
-          e-mail address beside Send. */}
-      <CloseButton
-        dialog={shellIds.contactDialog}
-        label={t("contact.close")}
-        tone="light"
-        className="absolute top-4 right-4"
-      />
+          e-mail address beside Send. It stays in view when the dialog scrolls (to a failed send's notice, on a
+          short screen): a sticky holder of no height keeps it 1rem from the dialog's top right corner. */}
+      <div className="sticky top-0 z-10 h-0">
+        <CloseButton
+          dialog={shellIds.contactDialog}
+          label={t("contact.close")}
+          tone="light"
+          className="absolute -top-2 -right-2 bg-white sm:-top-6 sm:-right-6"
+        />
+      </div>
       <h2 id={titleId} className="pr-10 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
         {t("contact.title")}
       </h2>

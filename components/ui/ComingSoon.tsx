@@ -22,7 +22,7 @@ export function ComingSoonNotice() {
         data-testid="coming-soon"
         className={clsx(
           toastStyles.root,
-          "toast-popover inset-auto right-4 bottom-4 m-0 md:right-6 md:bottom-6",
+          "toast-popover inset-auto right-4 bottom-4 m-0 max-w-[calc(100vw-2rem)] md:right-6 md:bottom-6",
         )}
       >
         <span aria-hidden="true" className={toastStyles.dot} />

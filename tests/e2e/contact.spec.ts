@@ -268,6 +268,20 @@ for (const { locale, lang } of languages) {
       await expect(notice).toBeFocused();
       await expect(notice).toBeInViewport({ ratio: 0.6 });
       await expect(alert.getByRole("button", { name: t(locale, "contact.retry") })).toBeVisible();
+      // Close stays at the dialog's top right corner however far its content scrolled.
+      const close = dialog.getByRole("button", { name: t(locale, "contact.close") });
+      const corner = () =>
+        close.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const frame = button.closest("dialog")!.getBoundingClientRect();
+          return { top: Math.round(box.top - frame.top), right: Math.round(frame.right - box.right) };
+        });
+      const atRest = await dialog.evaluate((element) => element.scrollTop);
+      await dialog.evaluate((element) => element.scrollTo(0, 0));
+      const top = await corner();
+      await dialog.evaluate((element, y) => element.scrollTo(0, y), Math.max(atRest, 200));
+      expect(await corner()).toEqual(top);
+      await expect(close).toBeInViewport();
     });
 
     test("the footer and menu buttons open the dialog; its draft survives closing, another page and a reload", async ({

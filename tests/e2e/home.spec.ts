@@ -55,6 +55,21 @@ for (const { locale, lang } of languages) {
   const copy = pageCopy("home", locale);
 
   test.describe(`home page (${lang})`, () => {
+    test("the hero's 'Scroll down' brings the intro's top to the header's bottom edge, no strip of the hero left", async ({
+      page,
+    }) => {
+      await page.goto(url("/"));
+      await page.getByRole("link", { name: t(locale, "home.scrollDown") }).click();
+      await expect(page).toHaveURL(new RegExp(`${url("/").replace(/\/$/, "")}/?#intro$`));
+      await expect
+        .poll(async () => {
+          const header = (await page.locator(".site-header").boundingBox())!;
+          const intro = (await page.locator("#intro").boundingBox())!;
+          return Math.abs(intro.y - (header.y + header.height));
+        })
+        .toBeLessThanOrEqual(1);
+    });
+
     test("intro, four advantage cards and the three latest insights with a link to all", async ({ page }) => {
       await page.goto(url("/"));
       await revealAll(page);

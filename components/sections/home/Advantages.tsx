@@ -8,7 +8,9 @@ type AdvantagesProps = {
 
 export function Advantages({ intro, advantages }: AdvantagesProps) {
   return (
-    <section id="intro" className="bg-paper py-20 sm:py-28">
+    // The hero's "Scroll down" brings its top to the fixed header's bottom edge (h-18, sm:h-20), as the
+    // investment pages' Intro does, not to html's 6rem scroll padding, which left a strip of the hero showing.
+    <section id="intro" className="scroll-mt-[-1.5rem] bg-paper py-20 sm:scroll-mt-[-1rem] sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <Reveal className="grid gap-6 lg:grid-cols-2 lg:gap-16">
           <h2 className="text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
