@@ -13,6 +13,9 @@ for (const { locale, lang } of languages) {
         page.getByRole("button", { name: t(locale, "footer.linkedinLabel") }),
         "toast-island",
       );
+      // From here the page's time moves only when a test runs it: the clock, once installed, flows with real time,
+      // and on a busy machine Radix's announcement (a status that lives one second) could be gone before it is read.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     });
     const open = async (page: import("@playwright/test").Page) => {
       await page.getByRole("button", { name: t(locale, "footer.linkedinLabel") }).click();
