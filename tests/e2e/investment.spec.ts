@@ -14,6 +14,7 @@ import {
   t,
   test,
   contentCheck,
+  shownNumbers,
 } from "./fixtures";
 
 const chain = [
@@ -170,6 +171,8 @@ for (const { locale, lang } of languages) {
         await expect(options.getByText(option.tagline)).toBeVisible();
         await expect(options.getByText(option.description)).toBeVisible();
       }
+      // The ways to take part have no order: no numbers, not even drawn ones.
+      expect(await shownNumbers(options)).toEqual([]);
       await expect(region(page, copy.faq.title).locator("summary")).toHaveText(
         copy.faq.items.map((item) => item.q),
       );
@@ -252,6 +255,9 @@ for (const { locale, lang } of languages) {
         await expect(interview.getByText(copy.interview.text)).toBeVisible();
         await expect(interview.getByRole("listitem")).toContainText(copy.interview.basics);
         await expect(interview.getByRole("listitem")).toHaveCount(3);
+        // The basics are a set, not steps.
+        expect(await interview.locator("ul").count()).toBe(1);
+        expect(await shownNumbers(interview)).toEqual([]);
         await expect(headings3(region(page, copy.expectations.title))).toHaveText(
           copy.expectations.items.map((item) => item.title),
         );
