@@ -289,6 +289,22 @@ for (const { locale, lang } of languages) {
           await expect(invitation).toContainText(
             t(locale, "investment.closing.title").replace(/\u200b/g, ""),
           );
+          // Laid out as Next is: its arrow on the right of its text; the text read from the left, the title's
+          // lines balanced (no one-word last line on a phone).
+          const layout = await invitation.evaluate((button) => {
+            const arrow = button.querySelector("[data-journey-arrow]")!.getBoundingClientRect();
+            const title = button.querySelector("[data-heading-face]")!;
+            const style = getComputedStyle(title);
+            return {
+              arrowLeft: arrow.left,
+              titleRight: title.getBoundingClientRect().right,
+              align: style.textAlign,
+              wrap: style.textWrapStyle || style.textWrap,
+            };
+          });
+          expect(layout.arrowLeft).toBeGreaterThan(layout.titleRight);
+          expect(["left", "start"]).toContain(layout.align);
+          expect(layout.wrap).toContain("balance");
           await invitation.click();
           await expect(page.getByRole("dialog")).toBeVisible();
           await page.keyboard.press("Escape");
