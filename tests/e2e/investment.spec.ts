@@ -317,7 +317,8 @@ for (const { locale, lang } of languages) {
           });
           expect(layout.arrowLeft).toBeGreaterThan(layout.titleRight);
           expect(["left", "start"]).toContain(layout.align);
-          expect(layout.wrap).toContain("balance");
+          // (Japanese titles break between phrases under the site's Japanese rule instead.)
+          if (locale === "en") expect(layout.wrap).toContain("balance");
           await invitation.click();
           await expect(page.getByRole("dialog")).toBeVisible();
           await page.keyboard.press("Escape");
