@@ -5,14 +5,19 @@ import { image, page, text, titled } from "./fields.ts";
 
 const faqItem = z.object({ q: text, a: text }).strict();
 
+// The investor journey in one line, where the page is not the process page: a heading, the summary sentence and
+// the label of the link to the six steps on /investment/process.
+const journeySummary = z.object({ title: text, text, linkLabel: text }).strict();
+
 // A section heading with exactly `count` cards (title + text) under it.
 const cards = (count: number, what: string) =>
   z.object({ title: text, items: z.array(titled).length(count, `needs exactly ${count} ${what}`) }).strict();
 
 export const investmentPages = {
-  // Each page shows the six-step investor journey once (docs/design.md, "One process diagram per page"):
-  // as numbered rows here, as a line of steps on the ways-to-invest page, as the timeline on the process page.
-  // /investment/approach: full-screen hero, shield, the six steps, trust checks and document register, principles.
+  // The six-step investor journey is shown in full on the process page only (docs/design.md, "The journey on one
+  // page"); the approach and ways-to-invest pages summarise it in a line and link there.
+  // /investment/approach: full-screen hero, shield, the journey in a line, trust checks and document register,
+  // principles.
   "investment-approach": z
     .object({
       ...page,
@@ -28,13 +33,7 @@ export const investmentPages = {
       shield: z
         .object({ title: text, text, bullets: z.array(text).length(4, "needs exactly four bullets") })
         .strict(),
-      secure: z
-        .object({
-          title: text,
-          text,
-          steps: z.array(titled).length(6, "needs exactly six steps, the investor journey"),
-        })
-        .strict(),
+      journey: journeySummary,
       trust: z
         .object({
           title: text,
@@ -49,12 +48,12 @@ export const investmentPages = {
     })
     .strict(),
 
-  // /investment/portfolios: hero, the six steps, three investment options and the FAQ.
+  // /investment/portfolios: hero, the journey in a line, three investment options and the FAQ.
   "investment-portfolios": z
     .object({
       ...page,
       hero: z.object({ title: text, subtitle: text, image }).strict(),
-      steps: cards(6, "steps, the investor journey"),
+      journey: journeySummary,
       options: z
         .object({
           title: text,

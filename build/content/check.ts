@@ -13,7 +13,7 @@ import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { checkGlossaryPatterns, lintTexts, type LintInput } from "./textlint.ts";
 import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
-import { checkJourney, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
+import { checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
 
@@ -304,7 +304,6 @@ export async function checkContent(
   problems.push(
     ...checkRegulatoryStatus(root),
     ...checkPastResults(records, compliance.pastResults, compliance.figure),
-    ...checkJourney(loaded),
   );
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.

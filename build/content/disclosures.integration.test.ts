@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadComplianceRules } from "./compliance";
-import { checkJourney, checkPastResults, checkRegulatoryStatus, findStaleFacts } from "./disclosures";
+import { checkPastResults, checkRegulatoryStatus, findStaleFacts } from "./disclosures";
 import { loadContent, readRecord, type LoadResult } from "./loader";
 import { formatProblemLine } from "./problems";
 
@@ -103,24 +103,6 @@ describe("past results", () => {
     expect(checkPastResults(loaded.records, notice, figure)).toEqual([]);
     const successes = loaded.records.flatMap((r) => r.strings.filter((s) => s.field === "details.success"));
     expect(successes.length).toBe(10);
-  });
-});
-
-describe("the investor journey", () => {
-  it("is told the same way on the approach, ways-to-invest and process pages", () => {
-    expect(checkJourney(loadContent(process.cwd()))).toEqual([]);
-  });
-
-  it("reports a step titled differently, with the reference", () => {
-    const file = "content/pages/investment-portfolios.jp.mdx";
-    const root = siteWhere(file, (text) =>
-      text.replace("    - title: 銀行のエスクロー口座", "    - title: 銀行口座の開設"),
-    );
-    const line =
-      fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf("    - title: 銀行口座の開設") + 1;
-    expect(checkJourney(loadContent(root)).map(formatProblemLine)).toEqual([
-      `${file}:${line} steps.items.3.title: must be the same as step 4 of the investor journey in content/pages/investment-process.jp.mdx ("銀行のエスクロー口座"): the journey's step titles are the same on every page`,
-    ]);
   });
 });
 

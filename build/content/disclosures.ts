@@ -4,7 +4,6 @@
 //   investment pages can be published;
 // - a past project described with figures (a service's `details.success`) carries the sentence
 //   "past results do not indicate future outcomes" of its language (content/glossary/compliance.yml);
-// - the investor journey is told the same way on every investment page that shows it;
 // - a project's status agrees with its start and end months (a warning: time, not an edit, makes it wrong).
 import { locales, type Locale } from "../../lib/locale.ts";
 import type { ContentRecord, LoadResult } from "./loader.ts";
@@ -77,46 +76,6 @@ export function checkPastResults(
         line: entry.line,
         field: entry.field,
         message: `gives figures from a past project: say whose earlier role it was, and end with "${sentence}"`,
-      });
-    }
-  }
-  return problems;
-}
-
-/**
- * The investor journey, told the same way everywhere: the step titles of the approach, the ways to
- * invest and the process pages must be the same list in the same order. The process page is the
- * reference the others are compared with.
- */
-const journeyViews = [
-  { page: "investment-process", prefix: "timeline.items." },
-  { page: "investment-approach", prefix: "secure.steps." },
-  { page: "investment-portfolios", prefix: "steps.items." },
-] as const;
-
-export function checkJourney(loaded: LoadResult): Problem[] {
-  const problems: Problem[] = [];
-  const byFile = new Map(loaded.records.map((record) => [record.file, record]));
-  for (const locale of locales) {
-    const lists = journeyViews.map((view) => {
-      const file = `content/pages/${view.page}.${locale}.mdx`;
-      const strings = (byFile.get(file)?.strings ?? []).filter(
-        (s) => s.field.startsWith(view.prefix) && s.key === "title",
-      );
-      return { file, strings };
-    });
-    const [reference, ...others] = lists;
-    if (!reference?.strings.length) continue;
-    for (const other of others) {
-      reference.strings.forEach((step, index) => {
-        const mine = other.strings[index];
-        if (!mine || mine.value === step.value) return;
-        problems.push({
-          file: other.file,
-          line: mine.line,
-          field: mine.field,
-          message: `must be the same as step ${index + 1} of the investor journey in ${reference.file} ("${step.value}"): the journey's step titles are the same on every page`,
-        });
       });
     }
   }

@@ -74,5 +74,26 @@ export async function delayScripts(page: Page, ms: number) {
   });
 }
 
+/**
+ * The step numbers (01, 02…) shown in `container`, in order, whether written as text or drawn as generated content
+ * (a ::before or ::after): numbers belong only on real sequences.
+ */
+export async function shownNumbers(container: Locator) {
+  return container.evaluate((root) => {
+    const numeral = /^0\d$/;
+    const found: string[] = [];
+    for (const element of [root, ...root.querySelectorAll("*")]) {
+      for (const pseudo of ["::before", "::after"]) {
+        const generated = getComputedStyle(element, pseudo).content.replace(/^["']|["']$/g, "");
+        if (numeral.test(generated)) found.push(generated);
+      }
+      for (const node of element.childNodes)
+        if (node.nodeType === Node.TEXT_NODE && numeral.test(node.textContent!.trim()))
+          found.push(node.textContent!.trim());
+    }
+    return found;
+  });
+}
+
 export const test = base;
 export { expect } from "@playwright/test";

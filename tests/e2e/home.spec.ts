@@ -1,7 +1,17 @@
 // The home page below the hero: intro and advantages, the two lists whose active item follows the
 // mouse, keyboard focus and taps, and the latest insights.
 import type { Locator, Page } from "@playwright/test";
-import { content, expect, languages, localizePath, pageCopy, revealAll, t, test } from "./fixtures";
+import {
+  content,
+  expect,
+  languages,
+  localizePath,
+  pageCopy,
+  revealAll,
+  shownNumbers,
+  t,
+  test,
+} from "./fixtures";
 
 const investmentPaths = [
   "/investment/approach",
@@ -16,6 +26,28 @@ const investmentPaths = [
 async function point(item: Locator, isMobile: boolean) {
   if (isMobile) await item.getByRole("link").focus();
   else await item.hover();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** From md up, the active row's panel beside `list` names the row by its title (no numeral), and its content sits
+    centred against the list's height, not hung from its top. */
+async function expectPanelBalanced(list: Locator, item: Locator, title: string) {
+  const panel = item.locator(".active-list-details").first();
+  await expect(panel.getByText(title, { exact: true })).toBeVisible();
+  expect(await shownNumbers(panel)).toEqual([]);
+  const listBox = (await list.boundingBox())!;
+  const content = await panel.evaluate((details) => {
+    const inner = details.firstElementChild!;
+    const shown = [...inner.children].filter((child) => child.getBoundingClientRect().height > 0);
+    return {
+      top: shown[0]!.getBoundingClientRect().top,
+      bottom: shown.at(-1)!.getBoundingClientRect().bottom,
+    };
+  });
+  const listMiddle = listBox.y + listBox.height / 2;
+  const contentMiddle = (content.top + content.bottom) / 2;
+  expect(Math.abs(contentMiddle - listMiddle)).toBeLessThan(24);
 }
 
 /** Hovers the middle of each row's title, checks that nothing under the pointer moved, then clicks there
@@ -93,21 +125,25 @@ for (const { locale, lang } of languages) {
       await expect(page).toHaveURL(url("/insights"));
     });
 
-    test("core expertise: numbered from 01, each whole row linking its service; the active row shows its description beside the list", async ({
+    test("core expertise: a set, not numbered, each whole row linking its service; the active row shows its title and description beside the list", async ({
       page,
       isMobile,
     }) => {
       await page.goto(url("/"));
-      const items = page.getByTestId("expertise-list").getByRole("listitem");
+      const list = page.getByTestId("expertise-list");
+      const items = list.getByRole("listitem");
       await expect(items).toHaveCount(services.length);
+      // Services have no order: an unordered list, with no step numbers.
+      expect(await list.evaluate((element) => element.tagName)).toBe("UL");
+      expect(await shownNumbers(list)).toEqual([]);
       for (const [index, service] of services.entries()) {
         const item = items.nth(index);
-        await expect(item).toContainText(String(index + 1).padStart(2, "0"));
-        // One link per row, named by what it shows: the number, the title (then the details, when shown).
+        // One link per row, named by what it shows: the title (then the details, when shown).
         await expect(item.getByRole("link")).toHaveCount(1);
-        await expect(
-          item.getByRole("link", { name: `${String(index + 1).padStart(2, "0")} ${service.data.title}` }),
-        ).toHaveAttribute("href", url(`/services/${service.slug}`));
+        await expect(item.getByRole("link")).toHaveAccessibleName(
+          new RegExp(`^${escape(service.data.title)}`),
+        );
+        await expect(item.getByRole("link")).toHaveAttribute("href", url(`/services/${service.slug}`));
       }
       const description = (index: number) => items.nth(index).getByText(services[index]!.data.description);
       await expect(description(0)).toBeVisible();
@@ -128,6 +164,7 @@ for (const { locale, lang } of languages) {
           await description(2).boundingBox(),
         ];
         expect(details!.x).toBeGreaterThan(row!.x + row!.width);
+        await expectPanelBalanced(list, items.nth(2), services[2]!.data.title);
       }
 
       // Keyboard: Tab moves from one row to the next, and the focused row becomes the active one.
@@ -136,7 +173,7 @@ for (const { locale, lang } of languages) {
       await expect(items.nth(3).getByRole("link")).toBeFocused();
       await expect(items.nth(3)).toHaveAttribute("data-active", "true");
       await expect(items.nth(2)).toHaveAttribute("data-active", "false");
-      // The focus ring: rounded, and clear of the row's number (it once ran through "04").
+      // The focus ring: rounded, and clear of the row's marker (it once ran through the number "04").
       const ring = await items
         .nth(3)
         .getByRole("link")
@@ -187,8 +224,12 @@ for (const { locale, lang } of languages) {
       await page.goto(url("/#investors"));
       const section = page.locator("#investors");
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(copy.investors.title);
-      const items = page.getByTestId("investor-list").getByRole("listitem");
+      const list = page.getByTestId("investor-list");
+      const items = list.getByRole("listitem");
       await expect(items).toHaveCount(5);
+      // The journey is a real sequence: an ordered list, numbered 01 to 05.
+      expect(await list.evaluate((element) => element.tagName)).toBe("OL");
+      expect(await shownNumbers(list)).toEqual(["01", "02", "03", "04", "05"]);
       for (const [index, item] of copy.investors.items.entries()) {
         expect(item.link).toBe(investmentPaths[index]);
         await expect(items.nth(index).getByRole("link", { name: item.title })).toHaveAttribute(
@@ -206,7 +247,10 @@ for (const { locale, lang } of languages) {
       await point(items.nth(3), isMobile);
       await expect(items.nth(3)).toHaveAttribute("data-active", "true");
       await expect(text(3)).toBeVisible();
-      if (!isMobile) await expect(text(0)).toBeHidden();
+      if (!isMobile) {
+        await expect(text(0)).toBeHidden();
+        await expectPanelBalanced(list, items.nth(3), copy.investors.items[3]!.title);
+      }
 
       await items.nth(3).getByRole("link").focus();
       await page.keyboard.press("Tab");
@@ -218,7 +262,11 @@ for (const { locale, lang } of languages) {
       await expect(page).toHaveURL(url("/investment/right-investor"));
     });
 
-    test("without JavaScript both lists hold every title and link", async ({ browser, viewport }) => {
+    test("without JavaScript both lists hold every title and link", async ({
+      browser,
+      viewport,
+      isMobile,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
       await page.goto(url("/"));
@@ -240,6 +288,10 @@ for (const { locale, lang } of languages) {
       const row = expertise.getByRole("listitem").nth(3);
       await row.hover();
       await expect(row.getByText(services[3]!.data.description)).toBeVisible();
+      if (!isMobile) await expectPanelBalanced(expertise, row, services[3]!.data.title);
+      const step = investors.getByRole("listitem").nth(2);
+      await step.hover();
+      if (!isMobile) await expectPanelBalanced(investors, step, copy.investors.items[2]!.title);
       await investors.getByRole("link", { name: copy.investors.items[1]!.title }).click();
       await expect(page).toHaveURL(url("/investment/portfolios"));
       await context.close();

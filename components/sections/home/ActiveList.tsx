@@ -1,8 +1,9 @@
-// A numbered list of pages whose active entry (pointer, keyboard focus, tap) shows its details beside the
-// list. Every row keeps its height whatever is active, so nothing moves under the pointer, and each whole
-// row is one link. From md up the details of the active row sit in the right half, over the same rows;
+// A list of pages whose active entry (pointer, keyboard focus, tap) shows its details beside the list:
+// numbered 01, 02… when its rows are steps in order, marked with a short rule when they are a set. Every row
+// keeps its height whatever is active, so nothing moves under the pointer, and each whole row is one link. From md up the details of the active row sit in the right half, over the same rows;
 // on phones, and without the page's script, the CSS alone shows the hovered row's. The script (browser/boot.ts)
-// moves data-active to the row last pointed at, focused or tapped.
+// moves data-active to the row last pointed at, focused or tapped. The details panel names the row it shows (its
+// title, not its number) and spans the list's height, its content centred against the rows.
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
@@ -14,10 +15,11 @@ const tones = {
     list: "border-ink/10",
     row: "border-ink/10",
     number: "text-steel group-data-[active=true]:text-vermilion",
+    rule: "bg-steel/60 group-data-[active=true]:bg-vermilion",
     title: "text-ink/70 group-data-[active=true]:text-ink",
     arrow: "text-vermilion",
-    panel: "md:border-l md:border-vermilion md:pt-16 md:pl-8",
-    numeral: "text-vermilion md:pl-8",
+    panel: "md:border-l md:border-vermilion md:py-2 md:pl-8",
+    heading: "text-ink",
     text: "text-steel",
     more: "text-vermilion",
   },
@@ -26,10 +28,11 @@ const tones = {
     row: "border-white/15",
     // 80 %: 5.2:1 on the navy (70 % was 4.2:1, under the 4.5:1 small text needs).
     number: "text-gold/80 group-data-[active=true]:text-gold",
+    rule: "bg-gold/80 group-data-[active=true]:bg-gold",
     title: "text-white/75 group-data-[active=true]:text-white",
     arrow: "text-gold",
-    panel: "md:rounded-2xl md:border md:border-gold/50 md:bg-white/5 md:p-8 md:pt-24",
-    numeral: "text-gold md:p-8 md:pl-[2.0625rem]",
+    panel: "md:rounded-2xl md:border md:border-gold/50 md:bg-white/5 md:p-8",
+    heading: "text-white",
     text: "text-white/75",
     more: "text-gold",
   },
@@ -39,16 +42,20 @@ export function ActiveList({
   items,
   moreLabel,
   tone,
+  numbered,
   testId,
 }: {
   items: ActiveListItem[];
   moreLabel: string;
   tone: keyof typeof tones;
+  /** Numbers only on a real sequence (steps taken in order); a set of peers gets a short rule instead. */
+  numbered: boolean;
   testId: string;
 }) {
   const style = tones[tone];
+  const List = numbered ? "ol" : "ul";
   return (
-    <ol data-testid={testId} className={clsx("active-list relative border-t", style.list)}>
+    <List data-testid={testId} className={clsx("active-list relative border-t", style.list)}>
       {items.map((item, index) => {
         const number = String(index + 1).padStart(2, "0");
         return (
@@ -57,7 +64,7 @@ export function ActiveList({
             data-active={index === 0}
             className={clsx("group border-b", style.row, "md:w-1/2")}
           >
-            {/* The focus ring sits inside the row, clear of its rules, with room on either side of the number
+            {/* The focus ring sits inside the row, clear of its rules, with room on either side of the marker
                 and the title (the link reaches 0.75rem past the text on each side) and rounded like the site's
                 cards. */}
             <Link
@@ -65,9 +72,22 @@ export function ActiveList({
               className="-mx-3 block rounded-xl px-3 py-6 focus-visible:outline-offset-[-3px] md:py-7"
             >
               <div className="flex items-baseline gap-5 md:gap-8">
-                <span className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}>
-                  {number}
-                </span>
+                {numbered ? (
+                  <span
+                    className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}
+                  >
+                    {number}
+                  </span>
+                ) : (
+                  // The rule sits level with the middle of the title's first line (text-xl, then sm:text-2xl).
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      "mt-[0.8125rem] block h-0.5 w-6 shrink-0 self-start transition-colors sm:mt-4",
+                      style.rule,
+                    )}
+                  />
+                )}
                 <h3
                   className={clsx(
                     "phrase min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight transition-colors group-hover:underline group-hover:underline-offset-8 sm:text-2xl",
@@ -86,9 +106,22 @@ export function ActiveList({
                   )}
                 />
               </div>
-              {/* The details: under the row on phones; beside the list, for the active row only, from md. */}
-              <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block">
-                <div className={style.panel}>
+              {/* The details: under the row on phones; beside the list, for the active row only, from md, as
+                  tall as the list with their content centred against it. */}
+              <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:bottom-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block">
+                <div className={clsx("md:flex md:h-full md:flex-col md:justify-center", style.panel)}>
+                  {/* Beside the list the panel names the row it shows; hidden from the link's name, which
+                      already holds the title. */}
+                  <p
+                    aria-hidden="true"
+                    data-heading-face
+                    className={clsx(
+                      "phrase mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance md:block lg:text-4xl",
+                      style.heading,
+                    )}
+                  >
+                    {item.title}
+                  </p>
                   <p className={clsx("leading-relaxed md:text-lg", style.text)}>{item.text}</p>
                   <span
                     className={clsx(
@@ -102,21 +135,9 @@ export function ActiveList({
                 </div>
               </div>
             </Link>
-            {/* The active row's numeral, large over its details: outside the link, whose name is what it
-                shows in reading order (the row's number, title, then the details). */}
-            <span
-              aria-hidden="true"
-              data-heading-face
-              className={clsx(
-                "active-list-details pointer-events-none hidden text-5xl leading-none font-semibold md:absolute md:top-0 md:right-0 md:w-[calc(50%-3rem)] md:group-data-[active=true]:block",
-                style.numeral,
-              )}
-            >
-              {number}
-            </span>
           </li>
         );
       })}
-    </ol>
+    </List>
   );
 }

@@ -1,4 +1,5 @@
-// Core expertise: the services numbered from 01; the active one shows its description beside the list.
+// Core expertise: the services, a set rather than a sequence (marked with a rule, not numbered); the active
+// one shows its description beside the list.
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { ActiveList } from "./ActiveList";
@@ -27,6 +28,7 @@ export function ExpertiseList({
         <div className="mt-12">
           <ActiveList
             testId="expertise-list"
+            numbered={false}
             tone="light"
             moreLabel={t("home.serviceLink")}
             items={services.map((service) => ({

@@ -1,4 +1,5 @@
-// 'For Investors': five entries into the investment journey; the active one shows its summary beside the list.
+// 'For Investors': the five pages of the investment journey, numbered as the steps they are; the active one
+// shows its summary beside the list.
 import { useTranslate } from "@/lib/usePageContext";
 import { ActiveList } from "./ActiveList";
 
@@ -18,6 +19,7 @@ export function InvestorList({ title, intro, items }: { title: string; intro: st
         <div className="mt-12">
           <ActiveList
             testId="investor-list"
+            numbered
             tone="dark"
             moreLabel={t("home.investorLink")}
             items={items.map((item) => ({ href: item.link, title: item.title, text: item.text }))}

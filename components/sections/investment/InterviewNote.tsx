@@ -1,6 +1,5 @@
 // The note that every investor is interviewed, with the basics they are asked about.
 import { Icon } from "@/components/ui/Icon";
-import { number } from "./Section";
 
 type InterviewNoteProps = { id: string; title: string; text: string; basics: string[] };
 
@@ -21,19 +20,20 @@ export function InterviewNote({ id, title, text, basics }: InterviewNoteProps) {
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-white/75">{text}</p>
           </div>
-          <ol className="space-y-3 self-center">
-            {basics.map((basic, index) => (
+          {/* The basics are a set, not steps: each marked with a short rule, not a number. */}
+          <ul className="space-y-3 self-center">
+            {basics.map((basic) => (
               <li
                 key={basic}
                 className="flex items-center gap-5 rounded-2xl bg-white/5 px-6 py-5 ring-1 ring-white/10"
               >
-                <span className="text-sm font-semibold text-gold">{number(index)}</span>
+                <span aria-hidden="true" className="block h-0.5 w-6 shrink-0 bg-gold" />
                 <span data-heading-face className="text-lg font-semibold">
                   {basic}
                 </span>
               </li>
             ))}
-          </ol>
+          </ul>
         </div>
       </div>
     </section>

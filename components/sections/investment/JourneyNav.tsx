@@ -48,21 +48,26 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
   );
 }
 
+// In Next's place and with its arrow on the right, as Next's is, at every width; its text reads from the left (a
+// title and a sentence, not a page name), and the title's lines are balanced so no word is left alone.
 function ClosingInvitation() {
   const t = useTranslate();
   return (
     <ContactButton
       data-testid="journey-contact"
-      className="group flex items-center gap-5 rounded-2xl bg-ink p-6 text-white sm:flex-row-reverse sm:text-right transition-colors hover:bg-indigo sm:p-8"
+      className="group flex flex-row-reverse items-center justify-between gap-5 rounded-2xl bg-ink p-6 text-left text-white transition-colors hover:bg-indigo sm:col-start-2 sm:p-8"
     >
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-vermilion text-white">
+      <span
+        data-journey-arrow
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-vermilion text-white"
+      >
         <Icon name="arrow-right" width={20} height={20} />
       </span>
       <span className="min-w-0">
         <span className="block text-xs font-semibold tracking-[0.2em] text-gold uppercase">
           {t("investment.closing.eyebrow")}
         </span>{" "}
-        <span data-heading-face className="phrase mt-1 block text-lg font-semibold sm:text-xl">
+        <span data-heading-face className="phrase mt-1 block text-lg font-semibold text-balance sm:text-xl">
           {t("investment.closing.title")}
         </span>{" "}
         <span className="phrase mt-2 block text-sm leading-relaxed text-white/75">

@@ -1,4 +1,5 @@
-// The numbered list (01–05) of services on /services, each row linking to its page.
+// The services on /services, each row linking to its page: a set, not a sequence, so each is marked by its
+// icon rather than a number.
 import type { IconName } from "@/components/ui/Icon";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
@@ -12,22 +13,16 @@ export function ServiceList({ services }: { services: Service[] }) {
   const t = useTranslate();
   return (
     <section className="mx-auto max-w-7xl px-5 pb-16 sm:px-8 sm:pb-20" aria-label={t("services.listLabel")}>
-      <ol className="border-t border-ink/10" data-testid="service-list">
+      <ul className="border-t border-ink/10" data-testid="service-list">
         {services.map((service, index) => (
           <Reveal
             as="li"
             key={service.slug}
             index={index}
-            className="group relative grid gap-x-8 gap-y-3 border-b border-ink/10 py-8 transition-colors hover:bg-paper md:grid-cols-[4rem_1fr_1fr_auto] md:items-center md:px-4 sm:py-10"
+            className="group relative grid gap-x-8 gap-y-3 border-b border-ink/10 py-8 transition-colors hover:bg-paper md:grid-cols-[1fr_1fr_auto] md:items-center md:px-4 sm:py-10"
           >
-            <span className="text-sm font-semibold text-vermilion">{String(index + 1).padStart(2, "0")}</span>
             <h2 className="flex items-start gap-4 text-2xl leading-snug font-semibold tracking-tight text-ink lg:text-3xl">
-              <Icon
-                name={service.icon}
-                width={28}
-                height={28}
-                className="mt-1 hidden shrink-0 text-indigo sm:block"
-              />
+              <Icon name={service.icon} width={28} height={28} className="mt-1 shrink-0 text-indigo" />
               <CardLink href={routes.item("services", service.slug)} underline="far">
                 {service.title}
               </CardLink>
@@ -42,7 +37,7 @@ export function ServiceList({ services }: { services: Service[] }) {
             </span>
           </Reveal>
         ))}
-      </ol>
+      </ul>
     </section>
   );
 }

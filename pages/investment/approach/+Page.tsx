@@ -4,9 +4,9 @@ import { CheckList } from "@/components/sections/investment/CheckList";
 import { Intro } from "@/components/sections/investment/Intro";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { JourneySummary } from "@/components/sections/investment/JourneySummary";
 import { PlaceholderTiles } from "@/components/sections/investment/PlaceholderTiles";
 import { Section } from "@/components/sections/investment/Section";
-import { StepList } from "@/components/sections/investment/StepList";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
@@ -21,9 +21,7 @@ export default function Page() {
       <Section id="shield" title={page.shield.title} intro={page.shield.text} tone="paper">
         <CheckList items={page.shield.bullets} icon="shield" />
       </Section>
-      <Section id="secure" title={page.secure.title} intro={page.secure.text}>
-        <StepList steps={page.secure.steps} />
-      </Section>
+      <JourneySummary id="journey" {...page.journey} />
       <Section id="trust" title={page.trust.title} tone="paper">
         <div className="max-w-4xl">
           <CheckList items={page.trust.checks} variant="ruled" />

@@ -4,9 +4,9 @@ import { HeroImage } from "@/components/sections/investment/HeroImage";
 import { Intro } from "@/components/sections/investment/Intro";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { JourneySummary } from "@/components/sections/investment/JourneySummary";
 import { OptionCards } from "@/components/sections/investment/OptionCards";
 import { Section } from "@/components/sections/investment/Section";
-import { StepFlow } from "@/components/sections/investment/StepFlow";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
@@ -19,9 +19,7 @@ export default function Page() {
       <HeroImage image={page.hero.image} />
       <InvestmentNotice />
       <Intro html={body} />
-      <Section id="steps" title={page.steps.title} tone="paper">
-        <StepFlow steps={page.steps.items} />
-      </Section>
+      <JourneySummary id="journey" tone="paper" {...page.journey} />
       <Section id="options" title={page.options.title}>
         <OptionCards options={page.options.items} />
       </Section>
