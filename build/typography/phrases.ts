@@ -45,9 +45,10 @@ const longPhrase = 8;
 // Before a katakana loanword (the prolonged sound mark is not of the Katakana script) that follows kanji,
 // or after a middle dot between two nouns.
 // In a long verb ending, after the conditional "-ba" of "-nakereba" (must), before what follows it.
-// Before the honorific prefix go-/o- of a kanji word that follows kana (あらかじめ｜ご確認), and between a
-// kanji word and the humble or polite verb after it (ご確認｜いただきたい, ご相談｜ください): BudouX gives
-// 「あらかじめご確認いただきたいこと」 as one phrase, wider than a phone's heading line.
+// Before the honorific prefix go-/o- of a kanji word that follows kana (arakajime | go-kakunin), and
+// between a kanji word and the humble or polite verb after it (go-kakunin | itadakitai, go-soudan |
+// kudasai): BudouX gives "arakajime go-kakunin itadakitai koto" (16 characters) as one phrase, wider than
+// a phone's heading line.
 const compoundJoint =
   /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})|(?<=\p{Script=Hiragana})(?=[\u3054\u304a]\p{Script=Han})|(?<=\p{Script=Han})(?=\u3044\u305f\u3060|\u304f\u3060\u3055)/u;
 
@@ -73,12 +74,28 @@ const particleContinuations: Record<string, RegExp> = {
 
 /**
  * Words no line may break inside, though BudouX (in the build) or Chromium's own phrases
- * (`word-break: auto-phrase`) would: compound verbs whose first verb ends in kana (払い｜出し,
- * 取り｜決め, 洗い｜出し), a repeated numeral (一つ｜ひとつ), a clipped loanword after a kanji
- * (省｜エネ), その｜他, and the compound particle と｜して in long text. A verb is listed by its stem, so
- * every form of it (払い出し, 払い出されます) is held. docs/languages-and-urls.md says when to add one.
+ * (`word-break: auto-phrase`) would (the independent look of issue 36 saw each of them split): compound
+ * verbs whose first verb ends in kana (harai|dashi pay out, tori|kime agree, arai|dashi bring out), a
+ * doubled numeral (hitotsu|hitotsu one by one), a clipped loanword after a kanji (shou|ene energy-saving),
+ * sono|ta other, and the compound particle to|shite (as) in long text. A verb is listed by its stem, so
+ * every form of it is held. docs/languages-and-urls.md says when to add one.
  */
-export const unbrokenWords = ["払い出", "取り決め", "洗い出", "一つひとつ", "省エネ", "その他", "として"];
+export const unbrokenWords = [
+  // harai-dashi
+  "\u6255\u3044\u51fa",
+  // tori-kime
+  "\u53d6\u308a\u6c7a\u3081",
+  // arai-dashi
+  "\u6d17\u3044\u51fa",
+  // hitotsu-hitotsu
+  "\u4e00\u3064\u3072\u3068\u3064",
+  // shou-ene
+  "\u7701\u30a8\u30cd",
+  // sono-ta
+  "\u305d\u306e\u4ed6",
+  // to-shite
+  "\u3068\u3057\u3066",
+];
 
 /** Joins each phrase that continues a compound particle to the phrase before it. */
 function joinCompoundParticles(phrases: string[]): string[] {
