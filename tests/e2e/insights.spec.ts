@@ -53,7 +53,7 @@ for (const { locale, lang, prefix } of languages) {
       );
       // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases.
       const items = await grid.getByRole("listitem").allTextContents();
-      expect(items.filter((item) => readingTime.test(item.replace(/\u200b/g, "")))).toHaveLength(
+      expect(items.filter((item) => readingTime.test(item.replace(/[\u200b\u2060]/g, "")))).toHaveLength(
         earlier.length,
       );
 

@@ -38,9 +38,10 @@ for (const { locale, lang } of languages) {
         const html = async (path: string) => {
           const response = await request.get(url(path));
           expect(response.status()).toBe(200);
-          // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases, and its last characters
+          // Japanese copy carries invisible phrase breaks (U+200B) between its phrases and word joiners (U+2060) inside
+          // the words kept whole, and its last characters
           // sit in a span of their own (KeptEnding): compared as text.
-          return decodeHTML((await response.text()).replace(/<[^>]+>/g, "")).replace(/\u200b/g, "");
+          return decodeHTML((await response.text()).replace(/<[^>]+>/g, "")).replace(/[\u200b\u2060]/g, "");
         };
         const approach = pageCopy("investment-approach", locale);
         expect(await html("/investment/approach")).toContain(approach.hero.title);
@@ -281,7 +282,7 @@ for (const { locale, lang } of languages) {
           const invitation = journeyNav().getByTestId("journey-contact");
           await expect(invitation).toHaveAttribute("commandfor", "contact-dialog");
           await expect(invitation).toContainText(
-            t(locale, "investment.closing.title").replace(/\u200b/g, ""),
+            t(locale, "investment.closing.title").replace(/[\u200b\u2060]/g, ""),
           );
           await invitation.click();
           await expect(page.getByRole("dialog")).toBeVisible();
