@@ -181,7 +181,7 @@ describe.each(locales)("a writer's pull request (%s)", (locale) => {
     await page.waitForURL(`${origin}${localizePath(routes.item("services", added.service), locale)}`);
     // The view transition may still show the old page as the address changes: wait for the service's own heading.
     await page.waitForFunction(
-      (title) => document.querySelector("main h1")?.textContent?.replace(/\u200b/g, "") === title,
+      (title) => document.querySelector("main h1")?.textContent?.replace(/[\u200b\u2060]/g, "") === title,
       last.data.title,
     );
     await page.close();

@@ -6,8 +6,15 @@ import { loadContent } from "../content/loader";
 import { buildHead } from "../../lib/head";
 import { getPageDescription, getPageTitle } from "../../lib/head-text";
 import { translate } from "../../lib/i18n";
-import { keptEndingStart, phraseBreak, removePhraseBreaks } from "../../lib/typography/breaks";
-import { addPhraseBreaks, splitPhrases, withPhraseBreaks } from "./phrases";
+import { keptEndingStart, phraseBreak, removePhraseBreaks, wordJoiner } from "../../lib/typography/breaks";
+import {
+  addPhraseBreaks,
+  joinUnbrokenWords,
+  plainFields,
+  splitPhrases,
+  unbrokenWords,
+  withPhraseBreaks,
+} from "./phrases";
 
 const { content } = loadContent();
 
@@ -150,6 +157,49 @@ describe("phrase breaks", () => {
     const title = addPhraseBreaks("大規模・複雑案件の戦略アドバイザリー");
     expect(title).toContain(zwsp);
     expect(translate("jp", "projects.viewDetailsOf", { title })).not.toContain(zwsp);
+  });
+});
+
+describe("words the phrase step keeps whole", () => {
+  it("splits a long phrase BudouX gives whole before an honorific prefix and a humble verb", () => {
+    // BudouX: one sixteen-character phrase, wider than a phone's heading line.
+    expect(splitPhrases("あらかじめご確認いただきたいこと")).toEqual([
+      "あらかじめ",
+      "ご確認",
+      "いただきたいこと",
+    ]);
+  });
+
+  it("puts no phrase break inside a listed word", () => {
+    expect(splitPhrases("資金は銀行から払い出されます")).toContain("払い出されます");
+    expect(splitPhrases("その他の金融商品")[0]).toBe("その他の");
+    expect(splitPhrases("一つひとつの案件に")[0]).toBe("一つひとつの");
+  });
+
+  it("joins the letters of a listed word with word joiners in text of any length, and nothing else", () => {
+    const long = `${"当社が設計した仕組みです。".repeat(12)}資金は銀行から払い出されます。`;
+    expect(joinUnbrokenWords(long)).toBe(long.replace("払い出", `払${wordJoiner}い${wordJoiner}出`));
+    expect(addPhraseBreaks("省エネ性能の高い建物")).toContain(`省${wordJoiner}エ${wordJoiner}ネ`);
+    expect(joinUnbrokenWords("Energy-efficient buildings")).toBe("Energy-efficient buildings");
+    expect(removePhraseBreaks(joinUnbrokenWords(long))).toBe(long);
+  });
+
+  it("reaches frontmatter copy of any length: no shown string but a plain field holds a listed word unjoined", () => {
+    /** Every string of `value` that is not under a plain field. */
+    const shownStrings = (value: unknown, field = ""): string[] => {
+      if (plainFields.has(field)) return [];
+      if (typeof value === "string") return [value];
+      if (Array.isArray(value)) return value.flatMap((item) => shownStrings(item, field));
+      if (value && typeof value === "object")
+        return Object.entries(value).flatMap(([key, child]) => shownStrings(child, key));
+      return [];
+    };
+    const strings = jpEntries().flatMap(({ shown }) => shownStrings(shown.data));
+    const unjoined = unbrokenWords.map((word) => new RegExp([...word].join(`${phraseBreak}?`), "u"));
+    expect(strings.filter((text) => unjoined.some((pattern) => pattern.test(text)))).toEqual([]);
+    // A long paragraph of frontmatter (over the short-copy length) too.
+    const different = JSON.stringify(getPageEntry("investment-different", "jp").data);
+    expect(different).toContain(`一${wordJoiner}つ${wordJoiner}ひ${wordJoiner}と${wordJoiner}つ`);
   });
 });
 

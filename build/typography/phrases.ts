@@ -1,7 +1,7 @@
 // Build-time only (Node): BudouX splits Japanese into phrases so headings and short copy break
 // between phrases in every browser (with `word-break: keep-all` in styles.css), without client JS.
 import { loadDefaultJapaneseParser } from "budoux";
-import { japanese, phraseBreak, removePhraseBreaks } from "../../lib/typography/breaks.ts";
+import { japanese, phraseBreak, removePhraseBreaks, wordJoiner } from "../../lib/typography/breaks.ts";
 
 const parser = loadDefaultJapaneseParser();
 // Catalogue placeholders such as {company} must stay whole.
@@ -15,7 +15,7 @@ export const maxShortCopy = 160;
  * Fields whose value must stay exactly as written: image file names and alt text, links, dates,
  * enums, and the texts that become meta descriptions or are cut to an excerpt.
  */
-const plainFields = new Set([
+export const plainFields = new Set([
   "alt",
   "src",
   "link",
@@ -45,8 +45,12 @@ const longPhrase = 8;
 // Before a katakana loanword (the prolonged sound mark is not of the Katakana script) that follows kanji,
 // or after a middle dot between two nouns.
 // In a long verb ending, after the conditional "-ba" of "-nakereba" (must), before what follows it.
+// Before the honorific prefix go-/o- of a kanji word that follows kana (arakajime | go-kakunin), and
+// between a kanji word and the humble or polite verb after it (go-kakunin | itadakitai, go-soudan |
+// kudasai): BudouX gives "arakajime go-kakunin itadakitai koto" (16 characters) as one phrase, wider than
+// a phone's heading line.
 const compoundJoint =
-  /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})/u;
+  /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})|(?<=\p{Script=Hiragana})(?=[\u3054\u304a]\p{Script=Han})|(?<=\p{Script=Han})(?=\u3044\u305f\u3060|\u304f\u3060\u3055)/u;
 
 /** A long compound noun (kanji words then a loanword, or nouns joined by a middle dot) may also break at
     those joints. */
@@ -68,6 +72,31 @@ const particleContinuations: Record<string, RegExp> = {
     /^(?:\u304a\u3051|\u304a\u3044|\u3064\u3044|\u5bfe\u3059|\u5bfe\u3057|\u95a2\u3059|\u95a2\u3057|\u3088\u308b|\u3088\u3063|\u3088\u308a|\u5411\u3051|\u3068\u3063|\u57fa\u3065|\u308f\u305f)/u,
 };
 
+/**
+ * Words no line may break inside, though BudouX (in the build) or Chromium's own phrases
+ * (`word-break: auto-phrase`) would (the independent look of issue 36 saw each of them split): compound
+ * verbs whose first verb ends in kana (harai|dashi pay out, tori|kime agree, arai|dashi bring out), a
+ * doubled numeral (hitotsu|hitotsu one by one), a clipped loanword after a kanji (shou|ene energy-saving),
+ * sono|ta other, and the compound particle to|shite (as) in long text. A verb is listed by its stem, so
+ * every form of it is held. docs/languages-and-urls.md says when to add one.
+ */
+export const unbrokenWords = [
+  // harai-dashi
+  "\u6255\u3044\u51fa",
+  // tori-kime
+  "\u53d6\u308a\u6c7a\u3081",
+  // arai-dashi
+  "\u6d17\u3044\u51fa",
+  // hitotsu-hitotsu
+  "\u4e00\u3064\u3072\u3068\u3064",
+  // shou-ene
+  "\u7701\u30a8\u30cd",
+  // sono-ta
+  "\u305d\u306e\u4ed6",
+  // to-shite
+  "\u3068\u3057\u3066",
+];
+
 /** Joins each phrase that continues a compound particle to the phrase before it. */
 function joinCompoundParticles(phrases: string[]): string[] {
   const joined: string[] = [];
@@ -80,10 +109,40 @@ function joinCompoundParticles(phrases: string[]): string[] {
   return joined;
 }
 
+/** The phrases with no boundary inside one of the `unbrokenWords`: a phrase that ends inside one is joined
+    to the next. */
+function keepWordsWhole(phrases: string[]): string[] {
+  const text = phrases.join("");
+  const inside = new Set<number>();
+  for (const word of unbrokenWords)
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+      for (let offset = at + 1; offset < at + word.length; offset++) inside.add(offset);
+  const kept: string[] = [];
+  let end = 0;
+  for (const phrase of phrases) {
+    if (kept.length && inside.has(end)) kept[kept.length - 1] += phrase;
+    else kept.push(phrase);
+    end += phrase.length;
+  }
+  return kept;
+}
+
+const unbrokenPatterns = unbrokenWords.map(
+  (word) => [new RegExp([...word].join(`${phraseBreak}?`), "gu"), [...word].join(wordJoiner)] as const,
+);
+
+/** Joins the letters of every one of the `unbrokenWords` in a Japanese text with U+2060 WORD JOINER (and drops
+    a phrase break between them), so no browser breaks a line inside it: `word-break: auto-phrase` in
+    paragraphs of any length, and `keep-all` where a phrase is wider than its line. */
+export function joinUnbrokenWords(text: string): string {
+  if (!hasJapanese(text)) return text;
+  return unbrokenPatterns.reduce((joined, [pattern, word]) => joined.replace(pattern, word), text);
+}
+
 /** BudouX's phrases of a Japanese text, the last one never a lone character or two; other text is one phrase. */
 export function splitPhrases(text: string): string[] {
   if (!hasJapanese(text)) return [text];
-  const phrases = joinCompoundParticles(parser.parse(text).flatMap(splitLongCompound));
+  const phrases = keepWordsWhole(joinCompoundParticles(parser.parse(text).flatMap(splitLongCompound)));
   while (phrases.length > 1 && phrases.at(-1)!.replace(closing, "").length <= shortestLastPhrase) {
     const last = phrases.pop()!;
     phrases[phrases.length - 1] += last;
@@ -91,20 +150,27 @@ export function splitPhrases(text: string): string[] {
   return phrases;
 }
 
-/** Inserts a zero-width space between the phrases of a Japanese text; other text is unchanged. */
+/** Inserts a zero-width space between the phrases of a Japanese text, and joins the letters of the words it
+    keeps whole; other text is unchanged. */
 export function addPhraseBreaks(text: string): string {
   if (!hasJapanese(text) || text.includes(phraseBreak)) return text;
-  return splitPhrases(text)
-    .join(phraseBreak)
-    .replace(placeholder, (whole) => removePhraseBreaks(whole));
+  return joinUnbrokenWords(
+    splitPhrases(text)
+      .join(phraseBreak)
+      .replace(placeholder, (whole) => removePhraseBreaks(whole)),
+  );
 }
 
-/** Japanese short copy of a frontmatter value gets phrase breaks; every plain field is left as is. */
+/** The phrase step for one displayed Japanese string: phrase breaks in short copy, and in every string the
+    words kept whole. */
+export function phraseStep(text: string): string {
+  return text.length <= maxShortCopy ? addPhraseBreaks(text) : joinUnbrokenWords(text);
+}
+
+/** Japanese copy of a frontmatter value gets the phrase step; every plain field is left as is. */
 export function withPhraseBreaks<T>(value: T, field = ""): T {
   if (plainFields.has(field)) return value;
-  if (typeof value === "string") {
-    return (value.length <= maxShortCopy ? addPhraseBreaks(value) : value) as T;
-  }
+  if (typeof value === "string") return phraseStep(value) as T;
   if (Array.isArray(value)) return value.map((item) => withPhraseBreaks(item, field)) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(

@@ -6,7 +6,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { Plugin } from "vite";
 import { keptEndingStart } from "../../lib/typography/breaks.ts";
-import { maxShortCopy, addPhraseBreaks, splitPhrases } from "../typography/phrases.ts";
+import { joinUnbrokenWords, phraseStep, splitPhrases } from "../typography/phrases.ts";
 
 /** Catalogue keys used in attributes (aria-label, alt, title, data-*) stay plain: these, and every
     key ending in Alt or Label. */
@@ -37,10 +37,10 @@ export function isAttributeKey(key: string): boolean {
   return catalogueAttributeKeys.has(key) || /(Alt|Label|\.label)$/.test(key);
 }
 
-/** The catalogue (JSON text) with phrase breaks in its short Japanese values, as JSON text. */
+/** The catalogue (JSON text) with the phrase step in its Japanese values shown as text, as JSON text. */
 export function addCatalogueBreaks(source: string): string {
   const entries = Object.entries(JSON.parse(source) as Record<string, string>).map(([key, value]) =>
-    isAttributeKey(key) || value.length > maxShortCopy ? [key, value] : [key, addPhraseBreaks(value)],
+    isAttributeKey(key) ? [key, value] : [key, phraseStep(value)],
   );
   return JSON.stringify(Object.fromEntries(entries));
 }
@@ -83,7 +83,7 @@ function lastText(element: Element): { text: Text; parent: Element } | undefined
 
 /**
  * Rehype, for Japanese MDX files (after rehype-slug, so ids keep): <wbr> between the phrases of h1–h4,
- * and the last three characters of every paragraph and list item kept on one line (a span styled in styles.css),
+ * the letters of the words the phrase step keeps whole joined everywhere but in code, and the last three characters of every paragraph and list item kept on one line (a span styled in styles.css),
  * so no paragraph ends on a line of a character or two in any browser, while the lines before it break
  * as Japanese body text does, anywhere.
  */
@@ -103,6 +103,11 @@ export function rehypePhraseBreaks() {
         parent.children.splice(index, 1, ...replacement);
         return index + replacement.length;
       });
+    });
+    // Then the words no line may break inside, in every text but code.
+    visit(tree, "text", (text, _index, parent) => {
+      if (parent?.type === "element" && (parent.tagName === "code" || parent.tagName === "pre")) return;
+      text.value = joinUnbrokenWords(text.value);
     });
   };
 }

@@ -3,8 +3,13 @@
 /** U+200B ZERO WIDTH SPACE: a line-break opportunity between two Japanese phrases. */
 export const phraseBreak = "\u200b";
 
-const phraseBreaks = /\u200b/g;
+/** U+2060 WORD JOINER: no line break here, between the letters of a word the phrase step keeps whole
+    (build/typography/phrases.ts, `unbrokenWords`); Chromium's `word-break: auto-phrase` honours it too. */
+export const wordJoiner = "\u2060";
 
+const phraseBreaks = /[\u200b\u2060]/g;
+
+/** The text without its phrase breaks and word joiners, as a writer wrote it. */
 export function removePhraseBreaks(text: string): string {
   return text.replace(phraseBreaks, "");
 }
@@ -24,9 +29,9 @@ export function removePhraseBreaksDeep<T>(value: T): T {
 /** A letter of Japanese text: hiragana, katakana or a kanji. */
 export const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 // What never starts a line and so does not count as a character of the ending: white space, phrase
-// breaks, punctuation and closing brackets.
+// breaks, word joiners, punctuation and closing brackets.
 const uncounted =
-  /[\s\u200b\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/u;
+  /[\s\u200b\u2060\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/u;
 
 /** Characters (punctuation aside) that end a Japanese paragraph together on its last line. */
 export const keptEnding = 3;

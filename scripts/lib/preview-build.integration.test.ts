@@ -37,7 +37,7 @@ const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
 // Japanese text gets phrase breaks (zero-width spaces) between its phrases: read past them.
 const read = (dir: string, file: string) =>
-  fs.readFileSync(path.join(dir, file), "utf8").replace(/\u200b/g, "");
+  fs.readFileSync(path.join(dir, file), "utf8").replace(/[\u200b\u2060]/g, "");
 
 // The writer's branch this preview shows: an article in English only, an English service edited after its
 // Japanese, an article removed. Items are picked from the content, not named here.

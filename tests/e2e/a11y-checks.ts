@@ -14,7 +14,7 @@ export async function namesNotStartingWithVisibleText(page: Page): Promise<strin
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
     const normalise = (text: string) =>
       text
-        .replace(/\u200b/g, "")
+        .replace(/[\u200b\u2060]/g, "")
         .replace(/\s+/g, " ")
         .trim()
         .toLowerCase();

@@ -39,7 +39,8 @@ for (const { locale, lang } of languages) {
         const html = async (path: string) => {
           const response = await request.get(url(path));
           expect(response.status()).toBe(200);
-          // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases, and its last characters
+          // Japanese short copy carries invisible phrase breaks (U+200B) between its phrases (the expected copy
+          // carries the word joiners, fixtures.ts), and its last characters
           // sit in a span of their own (KeptEnding): compared as text.
           return decodeHTML((await response.text()).replace(/<[^>]+>/g, "")).replace(/\u200b/g, "");
         };

@@ -25,7 +25,7 @@ export type ParagraphEnd = {
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(() => {
     const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-    const invisible = /[\s\u200b]/u;
+    const invisible = /[\s\u200b\u2060]/u;
     // Katakana letters and the prolonged sound mark; the middle dot (・) between two words is a place to break.
     const katakana = /[\p{Script=Katakana}\u30fc]/u;
     const ends: ParagraphEnd[] = [];
@@ -37,14 +37,14 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       // that holds all of the text (the text beside an icon in a flex row) is still the one paragraph.
       // (No named helper functions in here: the test runner's transform would wrap them in one it
       // defines outside the page.)
-      const own = (block.textContent ?? "").replace(/[\s\u200b]/gu, "");
+      const own = (block.textContent ?? "").replace(/[\s\u200b\u2060]/gu, "");
       const separate = [...block.querySelectorAll("*")].some((child) => {
         if (["svg", "br", "wbr"].includes(child.localName) || child.closest("svg")) return false;
         const { display } = getComputedStyle(child);
         return (
           !display.startsWith("inline") &&
           display !== "none" &&
-          (child.textContent ?? "").replace(/[\s\u200b]/gu, "") !== own
+          (child.textContent ?? "").replace(/[\s\u200b\u2060]/gu, "") !== own
         );
       });
       if (separate) continue;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { phraseBreak } from "@/lib/typography/breaks";
-import { splitPhrases } from "@/build/typography/phrases";
+import { splitPhrases, unbrokenWords } from "@/build/typography/phrases";
 import { siteMap } from "@/build/content/links";
 import { content, expect, localizePath, test } from "./fixtures";
 import { paragraphEnds, strandedEnds } from "./line-ends";
@@ -363,6 +363,71 @@ test("at 390 px no line break falls between two katakana letters outside an arti
   expect(broken).toEqual([]);
 });
 
+// Where the independent look (issue 36) saw a word split over two lines: 払い｜出し, 一つ｜ひとつ, 省｜エネ,
+// 取り｜決め, 洗い｜出し, その｜他, と｜して.
+const unbrokenWordPages = [
+  "/jp",
+  "/jp/investment/process",
+  "/jp/investment/different",
+  "/jp/investment/approach",
+  "/jp/important-information",
+  localizePath(routes.item("projects", "ben-tre-urban-development"), "jp"),
+];
+
+test("no line ends inside a word the phrase step keeps whole (390 px on a phone, 1440 px on a desktop)", async ({
+  page,
+}, testInfo) => {
+  const width = testInfo.project.name === "phone" ? 390 : 1440;
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  const broken: string[] = [];
+  let seen = 0;
+  for (const url of unbrokenWordPages) {
+    await page.goto(url);
+    const found = await page.evaluate((words) => {
+      // Every drawn character of <main> in reading order, with the top of its line and the block it is in
+      // (an article's body on a phone may break anywhere, so it is left out).
+      const characters: { character: string; top: number; height: number; block: Element }[] = [];
+      const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        let block: Element = node.parentElement!;
+        while (getComputedStyle(block).display.startsWith("inline") && block.parentElement)
+          block = block.parentElement;
+        if (block.closest(".article-body") && window.innerWidth < 640) continue;
+        for (let index = 0; index < node.data.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getBoundingClientRect();
+          if (!rect.width || /[\s\u200b\u2060]/u.test(node.data[index]!)) continue;
+          characters.push({ character: node.data[index]!, top: rect.top, height: rect.height, block });
+        }
+      }
+      const text = characters.map(({ character }) => character).join("");
+      const splits: string[] = [];
+      let count = 0;
+      for (const word of words) {
+        for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+          const letters = characters.slice(at, at + [...word].length);
+          if (letters.some(({ block }) => block !== letters[0]!.block)) continue;
+          count++;
+          const line = letters.findIndex(
+            ({ top }, i) => i > 0 && top - letters[i - 1]!.top > letters[0]!.height / 2,
+          );
+          if (line > 0)
+            splits.push(
+              `${text.slice(Math.max(0, at - 8), at)}[${word.slice(0, line)}｜${word.slice(line)}]`,
+            );
+        }
+      }
+      return { splits, count };
+    }, unbrokenWords);
+    seen += found.count;
+    broken.push(...found.splits.map((split) => `${url}: ${split}`));
+  }
+  expect(seen, "the pages hold the words").toBeGreaterThan(10);
+  expect(broken).toEqual([]);
+});
+
 test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
   await page.goto("/about");
   const unmarked = await page.evaluate((pattern) => {
@@ -384,7 +449,7 @@ test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
   await expect(page.getByTestId("language-toggle")).toHaveAttribute("lang", "ja");
 });
 
-test("phrase breaks stay out of head tags, attributes, structured data, sitemap and feeds", async ({
+test("phrase breaks and word joiners stay out of head tags, attributes, structured data, sitemap and feeds", async ({
   page,
 }) => {
   const files = fs.readdirSync("dist/client", { recursive: true, encoding: "utf8" });
@@ -392,26 +457,31 @@ test("phrase breaks stay out of head tags, attributes, structured data, sitemap 
   const leaks: string[] = [];
   for (const file of html) {
     const source = fs.readFileSync(path.join("dist/client", file), "utf8");
-    if (source.split("</head>")[0]!.includes("\u200b")) leaks.push(`${file}: <head>`);
-    for (const [attribute] of source.matchAll(/[\w-]+="[^"]*\u200b[^"]*"/g))
+    if (/[\u200b\u2060]/.test(source.split("</head>")[0]!)) leaks.push(`${file}: <head>`);
+    for (const [attribute] of source.matchAll(/[\w-]+="[^"]*[\u200b\u2060][^"]*"/g))
       leaks.push(`${file}: ${attribute}`);
   }
   for (const file of files.filter(
     (name) => /\.(xml|txt|rss|atom)$/.test(name) || /feed.*\.json$/.test(name),
   )) {
-    if (fs.readFileSync(path.join("dist/client", file), "utf8").includes("\u200b")) leaks.push(file);
+    if (/[\u200b\u2060]/.test(fs.readFileSync(path.join("dist/client", file), "utf8"))) leaks.push(file);
   }
   expect(html.filter((file) => file.startsWith("jp")).length).toBeGreaterThan(30);
   expect(leaks).toEqual([]);
-  // In the live document, too: no attribute holds a phrase break.
-  await page.goto("/jp/projects");
-  const live = await page.evaluate(() =>
-    [...document.querySelectorAll("*")].flatMap((element) =>
-      [...element.attributes].filter((a) => a.value.includes("\u200b")).map((a) => `${a.name}="${a.value}"`),
-    ),
-  );
-  expect(live).toEqual([]);
-  expect(await page.title()).not.toContain("\u200b");
+  // In the live document, too: no attribute holds a phrase break or a word joiner (the different page's
+  // copy holds words the phrase step keeps whole).
+  for (const url of ["/jp/projects", "/jp/investment/different"]) {
+    await page.goto(url);
+    const live = await page.evaluate(() =>
+      [...document.querySelectorAll("*")].flatMap((element) =>
+        [...element.attributes]
+          .filter((a) => /[\u200b\u2060]/.test(a.value))
+          .map((a) => `${a.name}="${a.value}"`),
+      ),
+    );
+    expect(live).toEqual([]);
+    expect(await page.title()).not.toMatch(/[\u200b\u2060]/);
+  }
 });
 
 // English headlines with a hyphenated compound, at a phone's width: "Cross-/Border" and "Mixed-/Use" read as

@@ -57,7 +57,7 @@ for (const { locale, lang } of languages) {
         await expect(aboutLinks.first()).toHaveText(t(locale, "nav.about.overview"));
         await expect(aboutLinks.first()).toHaveAttribute("href", url(routes.about));
         for (const details of await panel.locator("details").all()) {
-          const plain = (text: string) => text.replace(/\u200b/g, "").trim();
+          const plain = (text: string) => text.replace(/[\u200b\u2060]/g, "").trim();
           const name = plain(await details.locator("summary").innerText());
           expect((await details.getByRole("link").allTextContents()).map(plain)).not.toContain(name);
         }
