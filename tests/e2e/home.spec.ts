@@ -34,7 +34,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     centred against the list's height, not hung from its top. */
 async function expectPanelBalanced(list: Locator, item: Locator, title: string) {
   const panel = item.locator(".active-list-details").first();
-  await expect(panel.getByText(title, { exact: true })).toBeVisible();
+  // The title is drawn from the panel's data-display-text (kept out of the link's name and visible text).
+  const name = panel.locator("[data-display-text]");
+  await expect(name).toBeVisible();
+  await expect(name).toHaveAttribute("data-display-text", title.replace(/[\u200b\u2060]/g, ""));
+  expect(await name.evaluate((element) => getComputedStyle(element, "::before").content)).toBe(
+    JSON.stringify(title.replace(/[\u200b\u2060]/g, "")),
+  );
   expect(await shownNumbers(panel)).toEqual([]);
   const listBox = (await list.boundingBox())!;
   const content = await panel.evaluate((details) => {

@@ -7,6 +7,7 @@
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
+import { removePhraseBreaks } from "@/lib/typography/breaks";
 
 export type ActiveListItem = { href: string; title: string; text: string };
 
@@ -110,18 +111,18 @@ export function ActiveList({
                   tall as the list with their content centred against it. */}
               <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:bottom-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block">
                 <div className={clsx("md:flex md:h-full md:flex-col md:justify-center", style.panel)}>
-                  {/* Beside the list the panel names the row it shows; hidden from the link's name, which
-                      already holds the title. */}
+                  {/* Beside the list the panel names the row it shows, drawn as generated content: the link's
+                      name already holds the title, and its visible text (what a speech user says) begins with it
+                      once, as the name does. */}
                   <p
                     aria-hidden="true"
                     data-heading-face
+                    data-display-text={removePhraseBreaks(item.title)}
                     className={clsx(
-                      "phrase mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance md:block lg:text-4xl",
+                      "mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance before:content-[attr(data-display-text)] md:block lg:text-4xl",
                       style.heading,
                     )}
-                  >
-                    {item.title}
-                  </p>
+                  />
                   <p className={clsx("leading-relaxed md:text-lg", style.text)}>{item.text}</p>
                   <span
                     className={clsx(
