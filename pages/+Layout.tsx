@@ -28,7 +28,7 @@ export default function Layout({ children }: { children: ReactNode }) {
     <LocaleContext value={pageContext.locale}>
       <a
         href={`#${shellIds.main}`}
-        className="fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0"
+        className="skip-link fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0"
       >
         {translate(pageContext.locale, "meta.skipToContent")}
       </a>

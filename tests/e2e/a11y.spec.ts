@@ -2,7 +2,12 @@
 // (names that begin with the visible text, focus never under the fixed header, 24 px targets); then the open states
 // the sweep does not reach (the side menu and the contact dialog, under the real CSP) and the honeypot only bots fill.
 import { listBuiltPages } from "@/scripts/lib/built-pages";
-import { focusedUnderHeader, namesNotStartingWithVisibleText, undersizedTargets } from "./a11y-checks";
+import {
+  focusedUnderHeader,
+  lowContrastFocusRings,
+  namesNotStartingWithVisibleText,
+  undersizedTargets,
+} from "./a11y-checks";
 import { expect, languages, localizePath, openContactFromMenu, t, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";
 
@@ -30,6 +35,38 @@ test("the checks find what they look for: a name that hides its visible text, sm
     ]),
   );
 });
+
+test("the focus-ring check finds a ring that disappears into its ground", async ({ page }) => {
+  await page.setContent(`<style>:focus-visible { outline: 3px solid #b5452f; outline-offset: 2px }
+      .gold :focus-visible { outline-color: #c9a45c }</style>
+    <body style="background:#f6f4ef;padding:20px">
+      <a href="#a">On paper</a>
+      <div style="background:#0e1b2c;padding:20px"><a href="#b">On navy</a></div>
+      <div class="gold" style="background:#0e1b2c;padding:20px"><a href="#c">Gold on navy</a></div>
+    </body>`);
+  expect(await lowContrastFocusRings(page)).toEqual([
+    expect.stringMatching(/^<a> "On navy": ring rgb\(181, 69, 47\) on rgb\(14, 27, 44\) is 3\.\d:1$/),
+  ]);
+});
+
+// Pages with every navy ground the site draws: the home hero and its investor list, a service's hero and the next
+// service, the investment sections and timeline, the mission's goals, the footer; and the menu, navy too.
+for (const path of [
+  "/",
+  "/jp/services/feasibility-investment-structuring",
+  "/investment/process",
+  "/jp/about/our-mission",
+]) {
+  test(`${path}: every focus ring stands out from its ground (4.5:1)`, async ({ page }) => {
+    await page.goto(path);
+    await settle(page);
+    expect(await lowContrastFocusRings(page)).toEqual([]);
+    const locale = path.startsWith("/jp") ? "jp" : "en";
+    await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+    await expect(page.getByRole("dialog", { name: t(locale, "nav.label") })).toBeVisible();
+    expect(await lowContrastFocusRings(page, 60)).toEqual([]);
+  });
+}
 
 for (const { url } of listBuiltPages("dist/client")) {
   test(`${url}: names begin with the visible text, focus is never under the header, targets are 24 px`, async ({
