@@ -26,10 +26,11 @@ export async function data(pageContext: PageContextServer) {
     head: { title: entry.data.title, description: entry.data.description },
     page: entry.data,
     body: await renderBody(entry),
-    recent: articles.slice(0, recentCount).map(({ slug, title, date, excerpt }) => ({
+    recent: articles.slice(0, recentCount).map(({ slug, title, date, excerpt, image }) => ({
       slug,
       title,
       date,
+      image,
       excerpt: cutExcerpt(excerpt),
     })),
     articles,

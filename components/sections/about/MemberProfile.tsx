@@ -71,7 +71,8 @@ export function MemberProfile(props: MemberProfileProps) {
               {strengths.map((strength) => (
                 <li
                   key={strength}
-                  className="phrase flex gap-3 rounded-xl bg-paper p-4 leading-relaxed text-ink/85"
+                  // An odd count's last strength takes the whole row: no empty cell beside it.
+                  className="phrase flex gap-3 rounded-xl bg-paper p-4 leading-relaxed text-ink/85 sm:last:odd:col-span-2"
                 >
                   <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-vermilion" />
                   <KeptEnding text={strength} />

@@ -28,6 +28,12 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] bg-gradient-to-t from-ink via-ink/40 via-25% to-ink/30 sm:inset-y-0 sm:h-full sm:from-ink sm:via-ink/60 sm:via-50% sm:to-ink/20"
       />
+      {/* On a wide screen the bridge's tower and cables reach the words' column: a second veil, from the left,
+          lays navy under the motto and leaves the artwork clear on the right. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-ink/85 via-ink/50 via-40% to-transparent to-70% lg:block"
+      />
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28">
         <h1
           data-display

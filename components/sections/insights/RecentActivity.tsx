@@ -1,15 +1,27 @@
-// The 'recent activity' strip: the three latest articles with short excerpts, and the LinkedIn button. The grid
-// below it lists the earlier ones, so no article shows twice (docs/design.md).
+// The 'recent activity' strip: the three latest articles with their pictures and short excerpts, and the LinkedIn
+// button. The grid below it lists the earlier ones, so no article shows twice (docs/design.md).
 import type { PublishDate } from "@/build/runtime/dates";
+import type { ResolvedImage } from "@/build/runtime/images";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
+import { Picture } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
-type RecentArticle = { slug: string; title: string; date: PublishDate; excerpt: string };
+type RecentArticle = {
+  slug: string;
+  title: string;
+  date: PublishDate;
+  excerpt: string;
+  image: ResolvedImage;
+};
+
+// A card is 82 % of a phone's width (at most 24rem) in the strip, a third of the container from md.
+const recentCardSizes =
+  "(min-width: 1280px) 389px, (min-width: 768px) calc((100vw - 7rem) / 3), min(82vw, 24rem)";
 
 export function RecentActivity({ title, articles }: { title: string; articles: RecentArticle[] }) {
   const t = useTranslate();
@@ -38,8 +50,16 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               as="li"
               key={article.slug}
               index={index}
-              className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md md:w-auto md:max-w-none"
+              className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md md:w-auto md:max-w-none"
             >
+              <div className="-mx-6 -mt-6 mb-5 aspect-[16/9] overflow-hidden bg-mist">
+                <Picture
+                  image={article.image}
+                  alt=""
+                  sizes={recentCardSizes}
+                  className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                />
+              </div>
               <p className="text-sm font-semibold text-vermilion">
                 <time dateTime={article.date.iso}>{article.date.label}</time>
               </p>
