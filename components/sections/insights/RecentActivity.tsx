@@ -57,6 +57,8 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                   image={article.image}
                   alt=""
                   sizes={recentCardSizes}
+                  // Near the top of the page: requested with the HTML, not once the layout shows them on screen.
+                  eager
                   className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                 />
               </div>
