@@ -29,12 +29,14 @@ async function buildCss(classNames: string[]): Promise<string> {
   return compiler.build(classNames);
 }
 
-it("gives the stylesheet every brand colour from lib/palette.ts, and the focus ring its accent", async () => {
+it("gives the stylesheet every brand colour from lib/palette.ts, and the focus ring its accent (gold on navy)", async () => {
   const names = Object.keys(palette) as (keyof typeof palette)[];
   const css = await buildCss(names.map((name) => `bg-${name}`));
   for (const name of names) {
     const escaped = name.replace(/-/g, "\\-");
     expect(css).toMatch(new RegExp(`\\.bg-${escaped} \\{\\s*background-color: ${palette[name]};`));
   }
-  expect(css).toMatch(new RegExp(`:focus-visible \\{\\s*outline: 3px solid ${palette.vermilion};`));
+  expect(css).toMatch(/:focus-visible \{\s*outline: 3px solid var\(--focus-ring\);/);
+  expect(css).toMatch(new RegExp(`:root,[^{]*\\{\\s*--focus-ring: ${palette.vermilion};`));
+  expect(css).toMatch(new RegExp(`\\.bg-ink,[^{]*\\{\\s*--focus-ring: ${palette.gold};`));
 });
