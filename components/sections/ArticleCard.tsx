@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
-import { Picture } from "@/components/ui/Picture";
+import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
@@ -26,12 +26,7 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
   return (
     <Reveal as="li" index={index} className="group relative flex flex-col">
       <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-mist">
-        <Picture
-          image={article.image}
-          alt=""
-          sizes={articleCardSizes}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        <Picture image={article.image} alt="" sizes={articleCardSizes} className={cardPictureClass} />
       </div>
       <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-steel">
         <time dateTime={article.date.iso}>{article.date.label}</time>

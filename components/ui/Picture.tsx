@@ -6,6 +6,10 @@ import type { ResolvedImage } from "@/build/runtime/images";
 export const containerSizes =
   "(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 
+/** A card's picture, filling its frame and growing a little under the pointer (the card is the `group`). */
+export const cardPictureClass =
+  "h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]";
+
 type PictureProps = {
   image: ResolvedImage;
   /** The width the image is shown at in each layout, as in the `sizes` attribute. */

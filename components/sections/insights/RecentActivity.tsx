@@ -7,7 +7,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
-import { Picture } from "@/components/ui/Picture";
+import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
@@ -59,7 +59,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                   sizes={recentCardSizes}
                   // Near the top of the page: requested with the HTML, not once the layout shows them on screen.
                   eager
-                  className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                  className={cardPictureClass}
                 />
               </div>
               <p className="text-sm font-semibold text-vermilion">

@@ -7,7 +7,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { StatusBadge } from "./StatusBadge";
-import { Picture } from "@/components/ui/Picture";
+import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
 // Two columns from md in a max-w-7xl container, one below.
@@ -29,7 +29,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
           image={project.image}
           sizes={projectCardSizes}
           eager={index === 0}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          className={cardPictureClass}
         />
         <StatusBadge status={project.status} className="absolute top-4 left-4" />
       </div>
