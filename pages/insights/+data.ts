@@ -1,4 +1,5 @@
-// https://vike.dev/data — the insights overview: the three latest articles with short excerpts, then all.
+// https://vike.dev/data — the insights overview: the three latest articles with their pictures and short excerpts,
+// then every article (the page lists those after the three).
 import type { PageContextServer } from "vike/types";
 import { cutExcerpt } from "@/build/runtime/text";
 import { publishDate } from "@/build/runtime/dates";

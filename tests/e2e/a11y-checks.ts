@@ -155,70 +155,98 @@ export async function focusedUnderHeader(page: Page, maxStops = 400): Promise<st
 }
 
 /**
- * Tabs forwards through the page and returns every focused element whose focus ring has less contrast with what it
- * is drawn on than text needs (4.5:1; WCAG 1.4.11 asks 3:1 of a focus indicator, and a vermilion ring on navy, at
- * 3.2:1, was seen as weak): the layers under a point just outside the element, composited down to the first opaque
- * one, pictures skipped (the hero's artwork lies under a navy veil on a navy ground).
+ * Tabs forwards through the page (from what has focus, if a modal dialog keeps it) and returns every focused element
+ * that shows no focus ring, or whose ring has less contrast with what it is drawn on than text needs (4.5:1; WCAG
+ * 1.4.11 asks 3:1 of a focus indicator, and a vermilion ring on navy, at 3.2:1, was seen as weak). The ground is the
+ * layers under a point just outside the element (inside it, for a ring drawn inside), composited down to the first
+ * opaque one, pictures skipped (the hero's artwork lies under a navy veil on a navy ground); colours are read
+ * through a canvas, so Tailwind's translucent oklab colours count as the browser paints them. A ring drawn by a
+ * card's link over the whole card, or as a box-shadow, is not measured.
  */
 export async function lowContrastFocusRings(page: Page, maxStops = 400): Promise<string[]> {
   const found = new Set<string>();
-  await page.evaluate(() => {
+  const measure = () => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el.id === "a11y-check-start") return "done";
+    // The page as it settles: a control's colour transition, or a panel still sliding in, would show it halfway.
+    for (const animation of document.getAnimations())
+      try {
+        animation.finish();
+      } catch {
+        // An endless animation cannot finish; it is not one of these.
+      }
+    // Focus the pointer put there (the menu's Close, after a click opened it) shows no ring, rightly.
+    if (!el.matches(":focus-visible")) return "ok";
+    const text = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || el.id;
+    const name = `<${el.tagName.toLowerCase()}> "${text}"`;
+    const style = getComputedStyle(el);
+    if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0)
+      return style.boxShadow !== "none" ? "ok" : `${name} shows no focus ring`;
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgba = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const ring = rgba(style.outlineColor);
+    const box = el.getBoundingClientRect();
+    const offset = parseFloat(style.outlineOffset);
+    const inset = offset + parseFloat(style.outlineWidth) <= 0;
+    // Just outside the ring, left of the element (or right of it at the screen's edge), halfway down; a ring drawn
+    // inside lies on the element's own ground.
+    const reach = offset + parseFloat(style.outlineWidth) + 1;
+    const x = inset
+      ? box.left + 1
+      : box.left - reach >= 0
+        ? box.left - reach
+        : Math.min(box.right + reach, innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+    const layers: number[][] = [];
+    for (const under of document.elementsFromPoint(x, y)) {
+      if ((under === el && !inset) || (under !== el && el.contains(under))) continue;
+      if (under.closest("picture, img, video, svg")) continue;
+      const layer = rgba(getComputedStyle(under).backgroundColor);
+      if (layer[3] === 0) continue;
+      layers.push(layer);
+      if (layer[3]! >= 1) break;
+    }
+    // Composite from the bottom up over the page's own ground, where no layer there is opaque.
+    const page = [document.body, document.documentElement]
+      .map((root) => rgba(getComputedStyle(root).backgroundColor))
+      .find((colour) => colour[3] !== 0) ?? [255, 255, 255, 1];
+    let ground = page.slice(0, 3);
+    for (const [lr, lg, lb, la] of layers.reverse())
+      ground = ground.map((c, i) => c * (1 - la!) + [lr!, lg!, lb!][i]! * la!);
+    const luminance = (c: number[]) => {
+      const [lr, lg, lb] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    const [high, low] = [luminance(ring), luminance(ground)].sort((p, q) => q - p);
+    const ratio = (high! + 0.05) / (low! + 0.05);
+    if (ratio >= 4.5) return "ok";
+    return `${name}: ring rgb(${ring.slice(0, 3).join(", ")}) on rgb(${ground.map(Math.round).join(", ")}) is ${ratio.toFixed(1)}:1`;
+  };
+  const focused = await page.evaluate(() => {
     const start = document.createElement("span");
     start.tabIndex = -1;
     start.id = "a11y-check-start";
     document.body.prepend(start);
     start.focus({ preventScroll: true });
+    // Under a modal dialog the page outside it cannot take focus: start from what has it.
+    return document.activeElement !== start;
   });
+  if (focused) {
+    const result = await page.evaluate(measure);
+    if (result !== "ok" && result !== "done") found.add(result);
+  }
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press("Tab");
-    const result = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body || el.id === "a11y-check-start") return "done";
-      // The page as it settles: a control's colour transition, or a panel still sliding in, would show it halfway.
-      for (const animation of document.getAnimations())
-        try {
-          animation.finish();
-        } catch {
-          // An endless animation cannot finish; it is not one of these.
-        }
-      const style = getComputedStyle(el);
-      if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0) return "ok";
-      const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-      const [r, g, b] = rgba(style.outlineColor);
-      // Just outside the ring, left of the element (or right of it at the screen's edge), halfway down.
-      const box = el.getBoundingClientRect();
-      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) + 1;
-      const x = box.left - reach >= 0 ? box.left - reach : Math.min(box.right + reach, innerWidth - 1);
-      const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
-      let ground = [0, 0, 0];
-      const layers: number[][] = [];
-      for (const under of document.elementsFromPoint(x, y)) {
-        if (under === el || el.contains(under) || under.closest("picture, img, video, svg")) continue;
-        const [lr = 0, lg = 0, lb = 0, la = 1] = rgba(getComputedStyle(under).backgroundColor);
-        if (la === 0) continue;
-        layers.push([lr, lg, lb, la]);
-        if (la >= 1) break;
-      }
-      // Composite from the bottom up over the page's own ground, where no layer there is opaque.
-      const [pr = 255, pg = 255, pb = 255] = [document.body, document.documentElement]
-        .map((root) => rgba(getComputedStyle(root).backgroundColor))
-        .find((colour) => colour[3] !== 0) ?? [255, 255, 255];
-      for (const [lr, lg, lb, la] of [[pr, pg, pb, 1], ...layers.reverse()]) {
-        ground = ground.map((c, i) => c * (1 - la!) + [lr!, lg!, lb!][i]! * la!);
-      }
-      const luminance = (c: number[]) => {
-        const [lr, lg, lb] = c.map((v) => {
-          const s = v / 255;
-          return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
-      };
-      const [high, low] = [luminance([r!, g!, b!]), luminance(ground)].sort((p, q) => q - p);
-      const ratio = (high! + 0.05) / (low! + 0.05);
-      if (ratio >= 4.5) return "ok";
-      const text = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || el.id;
-      return `<${el.tagName.toLowerCase()}> "${text}": ring ${style.outlineColor} on rgb(${ground.map(Math.round).join(", ")}) is ${ratio.toFixed(1)}:1`;
-    });
+    const result = await page.evaluate(measure);
     if (result === "done") break;
     if (result !== "ok") found.add(result);
   }

@@ -36,26 +36,41 @@ test("the checks find what they look for: a name that hides its visible text, sm
   );
 });
 
-test("the focus-ring check finds a ring that disappears into its ground", async ({ page }) => {
+test("the focus-ring check finds a ring that disappears into its ground, and a control with none", async ({
+  page,
+}) => {
   await page.setContent(`<style>:focus-visible { outline: 3px solid #b5452f; outline-offset: 2px }
-      .gold :focus-visible { outline-color: #c9a45c }</style>
+      .gold :focus-visible { outline-color: #c9a45c } .inset:focus-visible { outline-offset: -3px }
+      .none:focus-visible { outline: none }</style>
     <body style="background:#f6f4ef;padding:20px">
       <a href="#a">On paper</a>
       <div style="background:#0e1b2c;padding:20px"><a href="#b">On navy</a></div>
       <div class="gold" style="background:#0e1b2c;padding:20px"><a href="#c">Gold on navy</a></div>
+      <div style="background:#0e1b2c;padding:20px"><div class="gold" style="background:oklab(0.99 0 0 / 0.9);padding:20px">
+        <a href="#d">Gold on white glass</a></div></div>
+      <button class="none">No ring</button>
+      <button class="inset" style="background:#0e1b2c;color:#fff;padding:12px">Ring inside</button>
     </body>`);
   expect(await lowContrastFocusRings(page)).toEqual([
     expect.stringMatching(/^<a> "On navy": ring rgb\(181, 69, 47\) on rgb\(14, 27, 44\) is 3\.\d:1$/),
+    expect.stringMatching(
+      /^<a> "Gold on white glass": ring rgb\(201, 164, 92\) on rgb\(2\d\d, 2\d\d, 2\d\d\) is 1\.\d:1$/,
+    ),
+    '<button> "No ring" shows no focus ring',
+    expect.stringMatching(
+      /^<button> "Ring inside": ring rgb\(181, 69, 47\) on rgb\(14, 27, 44\) is 3\.\d:1$/,
+    ),
   ]);
 });
 
-// Pages with every navy ground the site draws: the home hero and its investor list, a service's hero and the next
-// service, the investment sections and timeline, the mission's goals, the footer; and the menu, navy too.
+// Pages with the navy grounds that hold controls: the home hero's header and its investor list, the navy section
+// of the differences page, the right-investor page's navy invitation on white, a service page, the footer on all;
+// and the menu, navy too.
 for (const path of [
   "/",
+  "/jp/investment/different",
+  "/investment/right-investor",
   "/jp/services/feasibility-investment-structuring",
-  "/investment/process",
-  "/jp/about/our-mission",
 ]) {
   test(`${path}: every focus ring stands out from its ground (4.5:1)`, async ({ page }) => {
     await page.goto(path);

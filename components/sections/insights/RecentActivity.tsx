@@ -50,9 +50,9 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               as="li"
               key={article.slug}
               index={index}
-              className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md md:w-auto md:max-w-none"
+              className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md md:w-auto md:max-w-none"
             >
-              <div className="-mx-6 -mt-6 mb-5 aspect-[16/9] overflow-hidden bg-mist">
+              <div className="-mx-6 -mt-6 mb-5 aspect-[16/9] overflow-hidden rounded-t-2xl bg-mist">
                 <Picture
                   image={article.image}
                   alt=""
