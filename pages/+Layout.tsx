@@ -1,4 +1,4 @@
-// https://vike.dev/Layout — around every page: skip link, header, page area, footer, the menu and contact dialogs,
+// https://vike.dev/Layout — around every page: header (with the skip link), page area, footer, the menu and contact dialogs,
 // the "coming soon" notice. Rendered on the server only: the page ships as HTML, with the inline script of
 // browser/boot.ts and islands that load when a visitor reaches for them (docs/architecture.md).
 import type { ReactNode } from "react";
@@ -10,7 +10,6 @@ import { Header } from "@/components/layout/Header";
 import { PreviewRibbon } from "@/components/layout/PreviewRibbon";
 import { SidePanel } from "@/components/layout/SidePanel";
 import { ComingSoonNotice } from "@/components/ui/ComingSoon";
-import { translate } from "@/lib/i18n";
 import { LocaleContext } from "@/lib/locale-context";
 import { logicalPathOf } from "@/lib/locale";
 import { shellIds } from "@/lib/page-ids";
@@ -26,12 +25,6 @@ export default function Layout({ children }: { children: ReactNode }) {
   const isHome = path === routes.home && !pageContext.is404;
   return (
     <LocaleContext value={pageContext.locale}>
-      <a
-        href={`#${shellIds.main}`}
-        className="skip-link fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0"
-      >
-        {translate(pageContext.locale, "meta.skipToContent")}
-      </a>
       <Header overHero={isHome} />
       <main
         id={shellIds.main}

@@ -43,6 +43,14 @@ export function Header({ overHero }: { overHero: boolean }) {
         "data-[tone=light]:bg-white/90 data-[tone=light]:shadow-[0_1px_0_rgba(14,27,44,0.08)] data-[tone=light]:backdrop-blur-md",
       )}
     >
+      {/* First in the page's tab order, and inside the header so that its focus ring follows the header's tone:
+          the skip link shows at the top of the screen, over what the header is over. */}
+      <a
+        href={`#${shellIds.main}`}
+        className="fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0"
+      >
+        {t("meta.skipToContent")}
+      </a>
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:h-20 sm:px-8">
         <Link href={routes.home} aria-label={t("header.homeLink")} className="shrink-0 rounded">
           {/* Both logos are in the page; CSS shows the one the tone needs, and the other loads when it is shown. */}

@@ -3,6 +3,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
+import { ShortRule } from "@/components/ui/ShortRule";
 
 type Card = { title: string; text: string; link: string };
 
@@ -17,7 +18,7 @@ export function AboutCards({ cards }: { cards: Card[] }) {
           index={index}
           className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg sm:p-9"
         >
-          <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
+          <ShortRule />
           <h2 className="mt-4 text-2xl font-semibold tracking-tight text-ink">
             <CardLink href={card.link} rounded>
               {card.title}

@@ -1,5 +1,6 @@
 // The four goals of the mission, numbered, and the statement that closes them.
 import { Reveal } from "@/components/ui/Reveal";
+import { ShortRule } from "@/components/ui/ShortRule";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
 
@@ -14,7 +15,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
             index={index}
             className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 sm:p-9"
           >
-            <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
+            <ShortRule />
             <h2 className="mt-4 text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
             <p className="mt-3 leading-relaxed text-steel">{goal.text}</p>
           </Reveal>

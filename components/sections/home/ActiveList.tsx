@@ -1,9 +1,10 @@
 // A list of pages whose active entry (pointer, keyboard focus, tap) shows its details beside the list:
 // numbered 01, 02… when its rows are steps in order, marked with a short rule when they are a set. Every row
-// keeps its height whatever is active, so nothing moves under the pointer, and each whole row is one link. From md up the details of the active row sit in the right half, over the same rows;
-// on phones, and without the page's script, the CSS alone shows the hovered row's. The script (browser/boot.ts)
-// moves data-active to the row last pointed at, focused or tapped. The details panel names the row it shows (its
-// title, not its number) and spans the list's height, its content centred against the rows.
+// keeps its height whatever is active, so nothing moves under the pointer, and each whole row is one link. From md
+// up the details of the active row sit in the right half, over the same rows; on phones, and without the page's
+// enhancements, the CSS alone shows the hovered row's. The enhancements (browser/enhance.ts) move data-active to
+// the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number)
+// and spans the list's height, its content centred against the rows.
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";

@@ -1,5 +1,6 @@
 // 'Built for Execution. Trusted by Investors.' and the four advantage cards.
 import { Reveal } from "@/components/ui/Reveal";
+import { ShortRule } from "@/components/ui/ShortRule";
 
 type AdvantagesProps = {
   intro: { title: string; text: string };
@@ -26,7 +27,7 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
               index={index}
               className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5"
             >
-              <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
+              <ShortRule />
               <h3 className="mt-4 text-lg font-semibold text-ink">{advantage.title}</h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{advantage.text}</p>
             </Reveal>

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { useSectionTone, type Tone } from "./Section";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { ShortRule } from "@/components/ui/ShortRule";
 
 type Card = { title: string; text: string };
 type CardGridProps = {
@@ -51,8 +52,7 @@ export function CardGrid({ items, marker = "rule", columns = 3 }: CardGridProps)
 
 function Marker({ kind, dark }: { kind: CardGridProps["marker"]; dark: boolean }) {
   // Cards are a set, not a sequence: a short rule, not a number (numbers are kept for steps in order).
-  if (kind === "rule")
-    return <span aria-hidden="true" className={clsx("block h-0.5 w-8", dark ? "bg-gold" : "bg-vermilion")} />;
+  if (kind === "rule") return <ShortRule dark={dark} />;
   if (kind === "check") return <Icon name="check" width={36} height={36} className="text-indigo" />;
   return (
     <span

@@ -1,6 +1,7 @@
 // The ways to invest: tagline, name and how each works.
 import { Reveal } from "@/components/ui/Reveal";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { ShortRule } from "@/components/ui/ShortRule";
 
 type Option = { title: string; description: string; tagline: string };
 
@@ -15,7 +16,7 @@ export function OptionCards({ options }: { options: Option[] }) {
           className="flex flex-col rounded-2xl bg-paper p-8 ring-1 ring-ink/5 sm:p-10"
         >
           {/* The ways are a set, not a sequence: the short rule of the site's other cards, not a number. */}
-          <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
+          <ShortRule />
           <h3 className="mt-5 text-2xl leading-snug font-semibold text-ink">
             <KeepHyphenated text={option.title} />
           </h3>

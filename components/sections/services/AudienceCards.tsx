@@ -1,6 +1,7 @@
 // 'Who Is This For': one card per audience, fading in 0.1 s apart.
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
+import { ShortRule } from "@/components/ui/ShortRule";
 
 type Audience = { title: string; text: string };
 
@@ -20,7 +21,7 @@ export function AudienceCards({ audiences }: { audiences: Audience[] }) {
               index={index}
               className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5"
             >
-              <span aria-hidden="true" className="block h-0.5 w-8 bg-vermilion" />
+              <ShortRule />
               <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{audience.title}</h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{audience.text}</p>
             </Reveal>
