@@ -11,8 +11,10 @@
 // results), --port N (server port, default $PORT or 4173; the floor is served on N + 1), --reports DIR
 // (each page's median run as a full Lighthouse report in JSON, to open in the Lighthouse viewer or
 // inspect; with --every-report, every run of page and floor beside it: NAME.page-1.json, NAME.floor-1.json …),
-// --min-performance / --min-accessibility / --min-best-practices / --min-seo N, and the four
-// limits above.
+// --min-performance / --min-accessibility / --min-best-practices / --min-seo N, the four limits above, and
+// --self: the floor in the page's place as well, so that each page is an identical copy of its floor; what that
+// run reports over a limit is the measurement's own spread (docs/performance.md, "The limits against the floor
+// itself").
 // Scores and times depend on CPU: for absolute figures run nothing else on the machine meanwhile; the
 // ratios to the floor hold up better on a busy machine, since page and floor share whatever load there is.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -50,6 +52,7 @@ const { values } = parseArgs({
   allowNegative: true,
   options: {
     floor: { type: "boolean", default: true },
+    self: { type: "boolean", default: false },
     "max-lcp-ratio": { type: "string", default: String(defaultFloorLimits.lcpRatio) },
     "max-fcp-ratio": { type: "string", default: String(defaultFloorLimits.fcpRatio) },
     "max-extra-tbt": { type: "string", default: String(defaultFloorLimits.extraTbtMs) },
@@ -87,6 +90,10 @@ if (!fs.existsSync(path.join(clientDir, "404.html"))) {
   console.error("dist/client has no built site: run `npm run build` first.");
   process.exit(2);
 }
+if (values.self && !values.floor) {
+  console.error("--self measures the floor against a copy of itself: it cannot go with --no-floor.");
+  process.exit(2);
+}
 const routes = values.routes
   ? values.routes.split(",").map((route) => route.trim())
   : listPagePaths(clientDir).flatMap((logical) => locales.map((locale) => localizePath(logical, locale)));
@@ -110,9 +117,13 @@ if (values.floor) {
   console.log(
     `Floor: ${pages} pages without scripts, ${stylesheets} stylesheet(s) without webfonts, in ${floorDir}`,
   );
+  if (values.self)
+    console.log(
+      `--self: ${floorDir} is served as the page too, so each page is measured against a copy of itself.`,
+    );
 }
 const server = await startServers([
-  { root: clientDir, port },
+  { root: values.self ? floorDir : clientDir, port },
   ...(values.floor ? [{ root: floorDir, port: floorPort }] : []),
 ]);
 const chrome = await chromeLauncher.launch({
