@@ -1,5 +1,5 @@
-// https://vike.dev/Layout — around every page: header (with the skip link), page area, footer, the menu and contact dialogs,
-// the "coming soon" notice. Rendered on the server only: the page ships as HTML, with the inline script of
+// https://vike.dev/Layout — around every page: header (with the skip link), page area, footer, the menu and contact
+// dialogs, the "coming soon" notice. Rendered on the server only: the page ships as HTML, with the inline script of
 // browser/boot.ts and islands that load when a visitor reaches for them (docs/architecture.md).
 import type { ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";

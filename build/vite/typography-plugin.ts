@@ -84,8 +84,8 @@ function lastText(element: Element): { text: Text; parent: Element } | undefined
 /**
  * Rehype, for Japanese MDX files (after rehype-slug, so ids keep): <wbr> between the phrases of h1–h4,
  * the letters of the words the phrase step keeps whole joined everywhere but in code, and the last three characters
- * of every paragraph and list item kept on one line (a span styled in styles.css), so no paragraph ends on a line of a character or two in any browser, while the lines before it break
- * as Japanese body text does, anywhere.
+ * of every paragraph and list item kept on one line (a span styled in styles.css), so no paragraph ends on a line
+ * of a character or two in any browser, while the lines before it break as Japanese body text does, anywhere.
  */
 export function rehypePhraseBreaks() {
   return (tree: Root, file: VFile) => {
