@@ -150,7 +150,7 @@ try {
   fail([`Build failed: ${message.split("\n    at ")[0]}`]);
 }
 console.log(`Times: ${timings.join(" · ")}`);
-if (resolvePreview()) {
+if (resolvePreview() && process.env.PREVIEW_GUIDE !== "0") {
   // A preview build ends by saying where to look: the reviewers' pages and the pages this branch changed.
   const [{ getBranchChanges }, { getTranslationStatus }, { previewGuide }] = await Promise.all([
     import("../build/content/branch-changes"),

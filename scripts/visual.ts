@@ -90,6 +90,8 @@ function build(dir: string, label: string): Promise<void> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !hostVariables.test(key)));
   // A preview, so that a branch whose translation is still to come (a draft) builds as it does for reviewers.
   env.SITE_PREVIEW = "1";
+  // Its folder is temporary: the guide a preview build ends with (what to open after `npm run serve`) is not ours.
+  env.PREVIEW_GUIDE = "0";
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
     cwd: dir,
     env,

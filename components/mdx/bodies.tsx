@@ -36,24 +36,16 @@ async function renderUncached(entry: BodySource): Promise<string> {
   if (!load) throw new Error(`No compiled body for ${entry.file}`);
   const { default: Body } = await load();
   // Images named in the body are files next to it, built into responsive sets like every content image.
-  // Their sets load on demand, and rendering is synchronous: a first pass notes the files, and only a
-  // body that shows images is rendered again once they are loaded.
+  // Their sets load on demand, and rendering is synchronous: a first pass notes the files (and draws no
+  // image, so React never sees an empty src), and only a body that shows images is rendered again once they
+  // are loaded.
   const resolved = new Map<string, ResolvedImage>();
   const wanted = new Set<string>();
-  const placeholder: ResolvedImage = {
-    width: 1,
-    height: 1,
-    avif: "",
-    webp: "",
-    src: "",
-    type: "image/png",
-    alt: "",
-  };
   const resolve = (src: string, alt: string) => {
     const image = resolved.get(src);
     if (image) return { ...image, alt };
     wanted.add(src);
-    return placeholder;
+    return undefined;
   };
   const render = () => renderToStaticMarkup(<Body components={getMdxComponents(entry.locale, resolve)} />);
   const html = render();

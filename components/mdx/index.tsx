@@ -25,8 +25,9 @@ function Stat({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** Finds the built image set of a file named in a body (it lives next to the body's file). */
-export type BodyImageResolver = (src: string, alt: string) => ResolvedImage;
+/** Finds the built image set of a file named in a body (it lives next to the body's file); undefined while the
+    first pass of a body's render is still noting which files it names. */
+export type BodyImageResolver = (src: string, alt: string) => ResolvedImage | undefined;
 
 /** A body is at most max-w-3xl (48rem) wide, inside the page's px-5 / sm:px-8 padding. */
 export const bodyImageSizes =
@@ -34,9 +35,10 @@ export const bodyImageSizes =
 
 function makeFigure(resolve: BodyImageResolver) {
   return function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
+    const image = resolve(src, alt);
     return (
       <figure>
-        <Picture image={resolve(src, alt)} sizes={bodyImageSizes} className="h-auto w-full rounded-xl" />
+        {image && <Picture image={image} sizes={bodyImageSizes} className="h-auto w-full rounded-xl" />}
         {caption && <figcaption className="phrase mt-2 text-sm text-steel">{caption}</figcaption>}
       </figure>
     );
@@ -46,7 +48,10 @@ function makeFigure(resolve: BodyImageResolver) {
 /** A Markdown image, `![alt](chart.svg)`: the same responsive set as a Figure, without a caption. */
 function makeImage(resolve: BodyImageResolver) {
   return function Image({ src = "", alt = "" }: ImgHTMLAttributes<HTMLImageElement>) {
-    return <Picture image={resolve(src, alt)} sizes={bodyImageSizes} className="h-auto w-full rounded-xl" />;
+    const image = resolve(src, alt);
+    return image ? (
+      <Picture image={image} sizes={bodyImageSizes} className="h-auto w-full rounded-xl" />
+    ) : null;
   };
 }
 

@@ -27,6 +27,8 @@ export function compareShots(dir: string, onLine: (line: string) => void): Promi
     ["--report", path.join(dir, rawReport)],
     // Differences are what we report, not a failure of the command.
     "--ignoreChange",
+    // Its own closing advice ("re-run with `-U`") names an option we never pass: say where the report is.
+    ["--customDiffMessage", "The report below shows each pair."],
     // Writes worker.js beside the page: the report's filter and its tree of pages run in that worker.
     ["--additionalDetection", "client"],
     ["--concurrency", "2"],
