@@ -6,9 +6,18 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "./lib/project-copy";
 import { styleFilesOf } from "./lib/check-files";
+import { loadContent } from "../build/content/loader";
+import { routes } from "../lib/routes";
+import { itemWith } from "../tests/content-items";
 
-const changed = "content/insights/cross-border-procurement-sea";
-const other = "content/insights/foreign-loans-india-yen-rupee-2025";
+// Two articles of today's content: the one the writer changed, and another that links to it.
+const { content } = loadContent();
+const changedItem = itemWith(content, "insights", "en", "article");
+const otherItem = itemWith(content, "insights", "en", "second article", (item) => item !== changedItem);
+const pairOf = (file: string) => file.replace(/\.en\.mdx$/, "");
+const changed = pairOf(changedItem.file);
+const other = pairOf(otherItem.file);
+const missingAnchor = `${routes.item("insights", changedItem.slug)}#no-such-heading`;
 let root = "";
 
 const run = (...args: string[]) => {
@@ -28,14 +37,8 @@ describe("npm run check -- <files>", { timeout: 240_000 }, () => {
     append(`${changed}.en.mdx`, "We support every organization we advise.");
     append(`${other}.en.mdx`, "We support every organization we advise.");
     // A file not named links to a heading the changed page does not have, in both languages.
-    append(
-      `${other}.en.mdx`,
-      `See [the procurement article](/insights/cross-border-procurement-sea#no-such-heading).`,
-    );
-    append(
-      `${other}.jp.mdx`,
-      `[調達の記事](/insights/cross-border-procurement-sea#no-such-heading)もご覧ください。`,
-    );
+    append(`${other}.en.mdx`, `See [the article](${missingAnchor}).`);
+    append(`${other}.jp.mdx`, `[こちらの記事](${missingAnchor})もご覧ください。`);
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -44,9 +47,7 @@ describe("npm run check -- <files>", { timeout: 240_000 }, () => {
     expect(code).toBe(1);
     expect(output).toMatch(new RegExp(`${changed}\\.en\\.mdx:\\d+: Glossary: write "organisation"`));
     expect(output).toMatch(
-      new RegExp(
-        `${other}\\.en\\.mdx:\\d+: the link /insights/cross-border-procurement-sea#no-such-heading points to an anchor`,
-      ),
+      new RegExp(`${other}\\.en\\.mdx:\\d+: the link ${missingAnchor} points to an anchor`),
     );
     expect(output).toMatch(new RegExp(`${other}\\.jp\\.mdx:\\d+: the link`));
     // The style of files not named is left to the full check.
@@ -84,12 +85,12 @@ describe("npm run check -- <files>", { timeout: 240_000 }, () => {
 describe("the files a check reads in full", () => {
   it("are the files named, their twins, and the files of a folder named", () => {
     const { files, unknown } = styleFilesOf(process.cwd(), [
-      "content/insights/cross-border-procurement-sea.en.mdx",
+      `${changed}.en.mdx`,
       "./content/ui/jp.json",
       "content/team",
       "README.md",
     ]);
-    expect(files).toContain("content/insights/cross-border-procurement-sea.jp.mdx");
+    expect(files).toContain(`${changed}.jp.mdx`);
     expect(files).toContain("content/ui/en.json");
     expect([...files].filter((file) => file.startsWith("content/team/")).length).toBeGreaterThan(2);
     expect(unknown).toEqual(["README.md"]);

@@ -1,6 +1,8 @@
-// A writer's pull request, end to end: a copy of the site gains an article, a service, a team member and
-// a project (made with `npm run new`, every field filled, real images) and loses an article. The copy
-// must build, and each change must show up, or be gone, wherever a visitor looks, in both languages.
+// A writer's pull request, end to end: a copy of the site gains an item of every collection (an article, a
+// service, a team member and a project, made with `npm run new`, every field filled, real images), loses the
+// first item each collection lists (the one most tests reach for) and an article nothing links to, and renames
+// the next item of each collection, the links and references to both edited as a writer would. The copy must
+// build, and each change must show up, or be gone, wherever a visitor looks, in both languages.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent, formatProblemLine } from "../build/content/loader";
 import { localizePath, locales, type Locale } from "../lib/locale";
 import { routes } from "../lib/routes";
-import { collections } from "../content/schema";
+import { collections, type CollectionName } from "../content/schema";
 import { translate } from "../lib/i18n";
 import { site } from "../lib/site";
 import { chromiumLaunchOptions } from "./lib/chromium";
@@ -50,6 +52,68 @@ let browser: Browser;
 let server: ReturnType<typeof createStaticServer>;
 let origin: string;
 let removed: string;
+/** Per collection: the first item it listed, removed, and the next one, renamed. */
+type Edits = { removed: string; renamed: { from: string; to: string } };
+const edits = {} as Record<CollectionName, Edits>;
+const collectionNames = Object.keys(collections) as CollectionName[];
+
+const contentFiles = () =>
+  fs
+    .readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.(mdx|json)$/.test(name))
+    .map((name) => path.join(root, "content", name));
+/** Rewrites every content file where `change` alters its text. */
+function editContent(change: (text: string) => string) {
+  for (const file of contentFiles()) {
+    const text = fs.readFileSync(file, "utf8");
+    const changed = change(text);
+    if (changed !== text) fs.writeFileSync(file, changed);
+  }
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** A link to item `slug` of `name` (with or without an anchor), as writers write it: without /jp. */
+const linkTo = (name: CollectionName, slug: string) =>
+  new RegExp(`${escapeRegExp(routes.item(name, slug))}(#[\\w-]*)?(?![\\w-])`, "g");
+/** A frontmatter field naming the item by its file name (the Chairman's `member`). */
+const fieldNaming = (slug: string) => new RegExp(`^(\\w+): ${escapeRegExp(slug)}$`, "gm");
+
+/** Renames item `from` of `name` to `to`: its two files, and every link to it and field naming it. */
+function renameItem(name: CollectionName, from: string, to: string) {
+  for (const locale of locales)
+    fs.renameSync(
+      path.join(root, `content/${name}/${from}.${locale}.mdx`),
+      path.join(root, `content/${name}/${to}.${locale}.mdx`),
+    );
+  editContent((text) =>
+    text
+      .replace(linkTo(name, from), (_link, anchor = "") => `${routes.item(name, to)}${anchor}`)
+      .replace(fieldNaming(from), `$1: ${to}`),
+  );
+}
+
+/**
+ * Removes item `slug` of `name`: its two files and the images only it used; links to it now lead to its list
+ * page, and a field naming it names `successor` instead (the Chairman's letter is signed by another member).
+ */
+function removeItem(name: CollectionName, slug: string, successor: string) {
+  const folder = path.join(root, "content", name);
+  for (const locale of locales) fs.rmSync(path.join(folder, `${slug}.${locale}.mdx`));
+  const rest = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => fs.readFileSync(path.join(folder, file), "utf8"))
+    .join("\n");
+  for (const file of fs.readdirSync(folder))
+    if (
+      !file.endsWith(".mdx") &&
+      (file.startsWith(`${slug}.`) || file.startsWith(`${slug}-`)) &&
+      !rest.includes(file)
+    )
+      fs.rmSync(path.join(folder, file));
+  editContent((text) =>
+    text.replace(linkTo(name, slug), collections[name].route).replace(fieldNaming(slug), `$1: ${successor}`),
+  );
+}
 
 const read = (rel: string) => fs.readFileSync(path.join(dist, rel), "utf8");
 const htmlOf = (logical: string, locale: Locale) => {
@@ -92,6 +156,22 @@ beforeAll(async () => {
     );
   }
 
+  // Remove the first item of each collection and rename the next, as the site lists them (the new items aside).
+  const listed = loadContent(root).content.collections;
+  for (const name of collectionNames) {
+    const existing = listed[name].en
+      .map((entry) => entry.slug)
+      .filter((slug) => !Object.values(added).includes(slug));
+    expect(existing.length, `content/${name}/ has two items to remove and rename`).toBeGreaterThan(1);
+    const [first, next] = existing as [string, string];
+    edits[name] = {
+      removed: first,
+      renamed: { from: next, to: `writer-pr-renamed-${collections[name].kind}` },
+    };
+    renameItem(name, next, edits[name].renamed.to);
+    removeItem(name, first, edits[name].renamed.to);
+  }
+
   // Remove an article that no other file links to, as a writer retiring an old post would.
   const articles = loadContent(root).content.collections.insights.en.map((entry) => entry.slug);
   const everyText = fs
@@ -100,7 +180,7 @@ beforeAll(async () => {
     .map((name) => fs.readFileSync(path.join(root, "content", name), "utf8"))
     .join("\n");
   removed = articles
-    .filter((slug) => slug !== added.article)
+    .filter((slug) => slug !== added.article && slug !== edits.insights.renamed.to)
     .reverse()
     .find((slug) => !everyText.includes(`/insights/${slug}`))!;
   expect(removed).toBeDefined();
@@ -128,7 +208,43 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
+it("scaffolds an item of every collection", () => {
+  expect(Object.keys(added).sort()).toEqual(Object.keys(kinds).sort());
+});
+
 describe.each(locales)("a writer's pull request (%s)", (locale) => {
+  const pages = () =>
+    fs.readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));
+  const pageExists = (logical: string) =>
+    fs.existsSync(path.join(dist, `${localizePath(logical, locale).slice(1)}.html`));
+  const linkingTo = (logical: string) =>
+    pages().filter((name) => read(name).includes(`href="${localizePath(logical, locale)}"`));
+
+  it.each(collectionNames)(
+    "the first item of %s is gone: no page, not in the sitemap, no page links to it",
+    (name) => {
+      const gone = routes.item(name, edits[name].removed);
+      expect(pageExists(gone)).toBe(false);
+      expect(read("sitemap.xml")).not.toContain(`${site.url}${localizePath(gone, locale)}<`);
+      expect(linkingTo(gone)).toEqual([]);
+    },
+  );
+
+  it.each(collectionNames)("the renamed item of %s is at its new address only, on its list page", (name) => {
+    const { from, to } = edits[name].renamed;
+    const entry = loadContent(root).content.collections[name][locale].find((item) => item.slug === to);
+    expect(entry).toBeDefined();
+    const title = String((entry!.data as Record<string, unknown>)[collections[name].title]);
+    expect(htmlOf(routes.item(name, to), locale)).toContain(escapeText(title));
+    expect(htmlOf(collections[name].route, locale)).toContain(
+      `href="${localizePath(routes.item(name, to), locale)}"`,
+    );
+    expect(read("sitemap.xml")).toContain(`${site.url}${localizePath(routes.item(name, to), locale)}</loc>`);
+    expect(pageExists(routes.item(name, from))).toBe(false);
+    expect(read("sitemap.xml")).not.toContain(`${site.url}${localizePath(routes.item(name, from), locale)}<`);
+    expect(linkingTo(routes.item(name, from))).toEqual([]);
+  });
+
   it.each(Object.keys(added) as Kind[])("the new %s has its page and is on its list page", (kind) => {
     const slug = added[kind];
     const page = htmlOf(pathOf(kind)(slug), locale);
@@ -189,5 +305,10 @@ describe.each(locales)("a writer's pull request (%s)", (locale) => {
 });
 
 function escapeText(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }

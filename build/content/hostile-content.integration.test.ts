@@ -8,6 +8,7 @@ import { checkContent } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryPatterns } from "./textlint";
+import { itemWith } from "../../tests/content-items";
 
 let root: string;
 let outside: string;
@@ -22,6 +23,12 @@ const link = (target: string, rel: string) => {
   fs.symlinkSync(target, path.join(root, rel));
 };
 const problemLines = () => loadContent(root).problems.map(formatProblemLine);
+// The article a writer's change is made to: the first the site lists, with its image (no slug of today's content).
+const first = itemWith(loadContent().content, "insights", "en", "article");
+const article = first.file;
+const twin = article.replace(/\.en\.mdx$/, ".jp.mdx");
+const image = `content/insights/${first.data.image.src}`;
+const inFile = (file: string) => file.replaceAll(".", "\\.");
 const linkMessage =
   "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)";
 
@@ -58,16 +65,16 @@ describe("1. a link in content/ never publishes a file from outside the reposito
 
   it("refuses a linked folder and an image named through it", () => {
     fs.mkdirSync(path.join(outside, "art"));
-    fs.copyFileSync("content/insights/saudi-giga-projects.svg", path.join(outside, "art/hero.svg"));
+    fs.copyFileSync(image, path.join(outside, "art/hero.svg"));
     link(path.join(outside, "art"), "content/insights/art");
-    edit("content/insights/saudi-giga-projects.en.mdx", (text) =>
-      text.replace("src: saudi-giga-projects.svg", "src: art/hero.svg"),
-    );
+    edit(article, (text) => text.replace(`src: ${first.data.image.src}`, "src: art/hero.svg"));
     const lines = problemLines();
     expect(lines).toContain(`content/insights/art: ${linkMessage}`);
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+ image\.src: the image art\/hero\.svg must be a file next to this one/,
+        new RegExp(
+          `^${inFile(article)}:\\d+ image\\.src: the image art/hero\\.svg must be a file next to this one`,
+        ),
       ),
     );
   });
@@ -89,15 +96,15 @@ describe("8. an entry the site cannot read is a problem with its file, never an 
 
   it("reports an image src that is a folder and interface text that is a folder", () => {
     fs.mkdirSync(path.join(root, "content/insights/folder.svg"));
-    edit("content/insights/saudi-giga-projects.en.mdx", (text) =>
-      text.replace("src: saudi-giga-projects.svg", "src: folder.svg"),
-    );
+    edit(article, (text) => text.replace(`src: ${first.data.image.src}`, "src: folder.svg"));
     fs.rmSync(path.join(root, "content/ui/en.json"));
     fs.mkdirSync(path.join(root, "content/ui/en.json"));
     const lines = problemLines();
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+ image\.src: the image "folder\.svg" is a folder, not an image file/,
+        new RegExp(
+          `^${inFile(article)}:\\d+ image\\.src: the image "folder\\.svg" is a folder, not an image file`,
+        ),
       ),
     );
     expect(lines.filter((line) => line.startsWith("content/ui/en.json"))).toEqual([
@@ -106,7 +113,7 @@ describe("8. an entry the site cannot read is a problem with its file, never an 
   });
 
   it("refuses MDX the site would compile but never check: at the top, in brand/, in a subfolder", () => {
-    const page = fs.readFileSync("content/insights/saudi-giga-projects.en.mdx", "utf8");
+    const page = fs.readFileSync(article, "utf8");
     write("content/evil.mdx", page);
     write("content/brand/evil.en.mdx", page);
     write("content/insights/sub/evil.en.mdx", page);
@@ -131,10 +138,7 @@ describe("2. an SVG holds drawing only: no script, no foreign content, no refere
         `$1\n<script>alert(document.domain)</script>\n<rect onclick="alert(1)" width="1" height="1"/>\n<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>\n<use href="https://elsewhere.test/x.svg#a"/>\n<image href="file:///etc/passwd"/>\n<style>@import url(https://elsewhere.test/x.css);</style>`,
       ),
     );
-    edit(
-      "content/insights/saudi-giga-projects.svg",
-      (text) => `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n${text}`,
-    );
+    edit(image, (text) => `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n${text}`);
     const lines = problemLines().filter((line) => /\.svg:/.test(line));
     const drawingOnly =
       "cannot be in an SVG the site publishes: an SVG may hold only drawing (shapes, text, gradients, filters); remove it";
@@ -151,7 +155,7 @@ describe("2. an SVG holds drawing only: no script, no foreign content, no refere
         `${logo}:${start + 4}: href= on <use> points outside this file: an SVG may refer only to its own parts (#id)`,
         `${logo}:${start + 5}: <image> ${drawingOnly}`,
         `${logo}:${start + 6}: the <style> of this SVG loads another file or runs script (@import, url() to another file): keep only styles and url(#id)`,
-        "content/insights/saudi-giga-projects.svg:1: an SVG may not have a <!DOCTYPE> (it can define text that turns into markup): remove it",
+        `${image}:1: an SVG may not have a <!DOCTYPE> (it can define text that turns into markup): remove it`,
       ]),
     );
   });
@@ -163,7 +167,6 @@ describe("2. an SVG holds drawing only: no script, no foreign content, no refere
 
 describe("3 and 10. the frontmatter is read exactly as the compile reads it", () => {
   it("reports every field of an empty or comment-only frontmatter as missing, never dropping the file", () => {
-    const article = "content/insights/saudi-giga-projects.en.mdx";
     edit(article, (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "---\n---\n"));
     edit("content/pages/partners.en.mdx", (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "---\n# x\n---\n"));
     const lines = problemLines();
@@ -176,7 +179,6 @@ describe("3 and 10. the frontmatter is read exactly as the compile reads it", ()
   });
 
   it("refuses a closing line that is not exactly --- (the compile would publish the block as text)", () => {
-    const article = "content/insights/saudi-giga-projects.en.mdx";
     edit(article, (text) => text.replace(/\n---\n/, "\n---x\n"));
     const close = fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf("---x") + 1;
     expect(problemLines()).toContain(
@@ -268,7 +270,6 @@ describe("4. a writer's regular expression never hangs the check", () => {
 });
 
 describe("7. pathological Markdown is refused by its shape before it is parsed", () => {
-  const article = "content/insights/saudi-giga-projects.en.mdx";
   const appendToBody = (text: string) => {
     edit(article, (source) => `${source.trimEnd()}\n\n${text}\n`);
     return fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
@@ -296,7 +297,9 @@ describe("7. pathological Markdown is refused by its shape before it is parsed",
       const lines = problemLines().filter((line) => line.startsWith(article));
       expect(lines).toEqual([
         expect.stringMatching(
-          /^content\/insights\/saudi-giga-projects\.en\.mdx:\d+: the text here is nested \d+ levels deep \(quotes, lists, tags or emphasis inside each other\), more than the 24 a page can show: flatten it$/,
+          new RegExp(
+            `^${inFile(article)}:\\d+: the text here is nested \\d+ levels deep \\(quotes, lists, tags or emphasis inside each other\\), more than the 24 a page can show: flatten it$`,
+          ),
         ),
       ]);
       edit(article, (source) => source.replace(/\n\n<sup>[\s\S]*$/, "\n"));
@@ -319,7 +322,6 @@ describe("7. pathological Markdown is refused by its shape before it is parsed",
 
 describe("11. invisible control characters are refused in bodies as in frontmatter", () => {
   it("names the line of a right-to-left override in an English body", () => {
-    const article = "content/insights/saudi-giga-projects.en.mdx";
     edit(article, (source) => `${source.trimEnd()}\n\nPay to \u202Eecnarusni\u202C account.\n`);
     const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
     expect(problemLines()).toContain(
@@ -329,18 +331,13 @@ describe("11. invisible control characters are refused in bodies as in frontmatt
 });
 
 describe("9. what the build would stop on after a minute, the check names first", () => {
-  const article = "content/insights/saudi-giga-projects.en.mdx";
-  const twin = "content/insights/saudi-giga-projects.jp.mdx";
   const lineOf = (rel: string, text: string) =>
     fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
   const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
 
   it("refuses an image in a subfolder, a <Figure> without src, and an image reference to an https address", async () => {
     fs.mkdirSync(path.join(root, "content/insights/sub"));
-    fs.copyFileSync(
-      "content/insights/saudi-giga-projects.svg",
-      path.join(root, "content/insights/sub/x.svg"),
-    );
+    fs.copyFileSync(image, path.join(root, "content/insights/sub/x.svg"));
     for (const file of [article, twin])
       edit(
         file,

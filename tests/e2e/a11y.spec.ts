@@ -8,7 +8,9 @@ import {
   namesNotStartingWithVisibleText,
   undersizedTargets,
 } from "./a11y-checks";
-import { expect, languages, localizePath, openContactFromMenu, t, test } from "./fixtures";
+import { routes } from "@/lib/routes";
+import { itemWith } from "@/tests/content-items";
+import { content, expect, languages, localizePath, openContactFromMenu, t, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";
 
 // Each test runs axe over a whole page (twice here in the open-state test); allow for a busy machine.
@@ -70,7 +72,7 @@ for (const path of [
   "/",
   "/jp/investment/different",
   "/investment/right-investor",
-  "/jp/services/feasibility-investment-structuring",
+  localizePath(routes.item("services", itemWith(content, "services", "jp", "service").slug), "jp"),
 ]) {
   test(`${path}: every focus ring stands out from its ground (4.5:1)`, async ({ page }) => {
     await page.goto(path);

@@ -5,6 +5,8 @@ import { routes } from "@/lib/routes";
 import { phraseBreak } from "@/lib/typography/breaks";
 import { splitPhrases, unbrokenWords } from "@/build/typography/phrases";
 import { siteMap } from "@/build/content/links";
+import type { CollectionName } from "@/content/schema";
+import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { content, expect, localizePath, test } from "./fixtures";
 import { paragraphEnds, strandedEnds } from "./line-ends";
 
@@ -48,7 +50,10 @@ async function openCountingFonts(page: Page, url: string): Promise<string[]> {
 test("a Japanese page is drawn in the system's Japanese face, Latin included, and downloads no font", async ({
   page,
 }) => {
-  const fonts = await openCountingFonts(page, "/jp/services/strategic-advisory-for-complex-projects");
+  const fonts = await openCountingFonts(
+    page,
+    localizePath(routes.item("services", longestService.slug), "jp"),
+  );
   const family = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily);
   expect(family).toMatch(/^"Noto Sans CJK JP".*"Hiragino Sans".*"Yu Gothic"/);
   const systemJapanese = /Hiragino|Yu ?Gothic|Meiryo|Noto Sans CJK JP|Noto Sans JP/;
@@ -61,14 +66,14 @@ test("a Japanese page is drawn in the system's Japanese face, Latin included, an
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
-// The English pages whose headings hold the most kinds of letters: the home page, a Vietnamese place name
-// (Bến Tre), an article with headings in its body, a service with its tagline.
+// The English pages whose headings hold the most kinds of letters: the home page, every project whose title
+// has a letter outside ASCII (a Vietnamese place name such as Bến Tre; none, nothing more to check), an article
+// with headings in its body, a service with its tagline.
 const headingPages = [
   "/",
-  routes.item(
-    "projects",
-    content.collections.projects.en.find((project) => /[^\x00-\x7f]/.test(project.data.title))!.slug,
-  ),
+  ...content.collections.projects.en
+    .filter((project) => /[^\x00-\x7f]/.test(project.data.title))
+    .map((project) => routes.item("projects", project.slug)),
   routes.item("insights", content.collections.insights.en[0]!.slug),
   // A service's tagline over its artwork is display text in the face.
   routes.item("services", content.collections.services.en[0]!.slug),
@@ -364,14 +369,19 @@ test("at 390 px no line break falls between two katakana letters outside an arti
 });
 
 // Where the independent look (issue 36) saw a word split over two lines: 払い｜出し, 一つ｜ひとつ, 省｜エネ,
-// 取り｜決め, 洗い｜出し, その｜他, と｜して.
+// 取り｜決め, 洗い｜出し, その｜他, と｜して; and every project whose Japanese copy holds such a word.
 const unbrokenWordPages = [
   "/jp",
   "/jp/investment/process",
   "/jp/investment/different",
   "/jp/investment/approach",
   "/jp/important-information",
-  localizePath(routes.item("projects", "ben-tre-urban-development"), "jp"),
+  ...content.collections.projects.jp
+    .filter((project) => {
+      const copy = `${JSON.stringify(project.data)}${project.body}`.replaceAll("\u2060", "");
+      return unbrokenWords.some((word) => copy.includes(word));
+    })
+    .map((project) => localizePath(routes.item("projects", project.slug), "jp")),
 ];
 
 test("no line ends inside a word the phrase step keeps whole (390 px on a phone, 1440 px on a desktop)", async ({
@@ -485,12 +495,24 @@ test("phrase breaks and word joiners stay out of head tags, attributes, structur
 });
 
 // English headlines with a hyphenated compound, at a phone's width: "Cross-/Border" and "Mixed-/Use" read as
-// two words, so no heading line ends on a hyphen between letters.
+// two words, so no heading line ends on a hyphen between letters. The home and right-investor pages, and every
+// item whose title, hero title, name or body heading has such a compound (none, nothing more to check).
+const hyphenatedCompound = /[A-Za-z]-[A-Za-z]/;
 const hyphenatedHeadingPages = [
   "/",
-  routes.item("projects", "ben-tre-urban-development"),
   routes.investmentRightInvestor,
-  routes.item("insights", "cross-border-procurement-sea"),
+  ...(Object.keys(content.collections) as CollectionName[]).flatMap((name) =>
+    content.collections[name].en
+      .filter((item) =>
+        [
+          ...Object.entries(item.data)
+            .filter(([field]) => ["title", "heroTitle", "name"].includes(field))
+            .map(([, value]) => String(value)),
+          ...bodyHeadings(item.body),
+        ].some((heading) => hyphenatedCompound.test(heading)),
+      )
+      .map((item) => routes.item(name, item.slug)),
+  ),
 ];
 
 test("at 390 px no English heading breaks after the hyphen of a compound", async ({ page }) => {
@@ -532,7 +554,9 @@ test("at 390 px no English heading breaks after the hyphen of a compound", async
 
 // Tables in writers' bodies: on a phone a row is a card and each cell sits under its column's name, so no
 // column is squeezed to a character a line (場/面, 出/口); from a tablet's width up, a table.
-const articleWithTable = content.collections.insights.jp.find((article) => /^\|/m.test(article.body))!;
+const articleWithTable = itemWith(content, "insights", "jp", "article with a table in its body", (article) =>
+  /^\|/m.test(article.body),
+);
 
 test("a body table is stacked as cards on a phone, each cell under its column's name", async ({ page }) => {
   for (const locale of ["en", "jp"] as const) {

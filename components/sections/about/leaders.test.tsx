@@ -15,11 +15,11 @@ import { ChairmanMessage } from "./ChairmanMessage";
 const photo: ResolvedImage = {
   width: 800,
   height: 1000,
-  avif: "/assets/kenji-800.avif 800w",
-  webp: "/assets/kenji-800.webp 800w",
-  src: "/assets/kenji-800.jpg",
+  avif: "/assets/hana-800.avif 800w",
+  webp: "/assets/hana-800.webp 800w",
+  src: "/assets/hana-800.jpg",
   type: "image/jpeg",
-  alt: "Kenji Watanabe in the Singapore office",
+  alt: "Hana Sato in the Singapore office",
 };
 
 const render = (node: ReactNode) =>
@@ -30,8 +30,8 @@ const render = (node: ReactNode) =>
   );
 
 const member = (portrait: ResolvedImage | null): TeamCardData => ({
-  slug: "kenji-watanabe",
-  name: "Kenji Watanabe",
+  slug: "hana-sato",
+  name: "Hana Sato",
   position: "Chairman & CEO",
   focus: "Executive leadership of large programmes",
   portrait,
@@ -39,7 +39,7 @@ const member = (portrait: ResolvedImage | null): TeamCardData => ({
 
 const profile = (portrait: ResolvedImage | null) => (
   <MemberProfile
-    name="Kenji Watanabe"
+    name="Hana Sato"
     position="Chairman & CEO"
     portrait={portrait}
     summary="<p>Summary.</p>"
@@ -54,11 +54,11 @@ describe("leaders without and with a portrait", () => {
     for (const html of [
       render(<TeamGrid members={[member(null)]} />),
       render(profile(null)),
-      render(<ChairmanMessage portrait={null} name="Kenji Watanabe" role="Chairman" html="<p>Letter.</p>" />),
+      render(<ChairmanMessage portrait={null} name="Hana Sato" role="Chairman" html="<p>Letter.</p>" />),
     ]) {
       expect(html).not.toContain("<img");
       expect(html).not.toContain(translate("en", "team.pending"));
-      expect(html).toContain("Kenji Watanabe");
+      expect(html).toContain("Hana Sato");
     }
     expect(render(<TeamGrid members={[member(null)]} />)).toContain(
       "Executive leadership of large programmes",
@@ -67,15 +67,13 @@ describe("leaders without and with a portrait", () => {
 
   it("with a photo: the card shows it (its name is beside it), the profile and letter with its alt text", () => {
     const card = render(<TeamGrid members={[member(photo)]} />);
-    expect(card).toContain('src="/assets/kenji-800.jpg"');
+    expect(card).toContain('src="/assets/hana-800.jpg"');
     expect(card).toContain('alt=""');
     for (const html of [
       render(profile(photo)),
-      render(
-        <ChairmanMessage portrait={photo} name="Kenji Watanabe" role="Chairman" html="<p>Letter.</p>" />,
-      ),
+      render(<ChairmanMessage portrait={photo} name="Hana Sato" role="Chairman" html="<p>Letter.</p>" />),
     ]) {
-      expect(html).toContain('src="/assets/kenji-800.jpg"');
+      expect(html).toContain('src="/assets/hana-800.jpg"');
       expect(html).toContain(`alt="${photo.alt}"`);
     }
   });
