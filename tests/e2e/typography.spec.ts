@@ -516,6 +516,8 @@ const hyphenatedHeadingPages = [
 ];
 
 test("at 390 px no English heading breaks after the hyphen of a compound", async ({ page }) => {
+  // One page per item with such a heading: as many as the content has.
+  test.setTimeout(15_000 * hyphenatedHeadingPages.length);
   await page.setViewportSize({ width: 390, height: 844 });
   const broken: string[] = [];
   for (const url of hyphenatedHeadingPages) {
