@@ -16,8 +16,9 @@ const cards = (count: number, what: string) =>
 export const investmentPages = {
   // The six-step investor journey is shown in full on the process page only (docs/design.md, "The journey on one
   // page"); the approach and ways-to-invest pages summarise it in a line and link there.
-  // /investment/approach: full-screen hero, shield, the journey in a line, trust checks and document register,
-  // principles.
+  // /investment/approach: full-screen hero (its chips are the stages' titles and link to them), shield, the five
+  // steps from feasibility to exit planning in their three stages, the journey in a line, trust checks and document
+  // register, principles.
   "investment-approach": z
     .object({
       ...page,
@@ -25,13 +26,26 @@ export const investmentPages = {
         .object({
           title: text,
           subtitle: text,
-          badges: z.array(text).length(3, "needs exactly three badges"),
           scrollLabel: text,
           image,
         })
         .strict(),
       shield: z
         .object({ title: text, text, bullets: z.array(text).length(4, "needs exactly four bullets") })
+        .strict(),
+      steps: z
+        .object({
+          title: text,
+          text,
+          stages: z
+            .array(
+              z.object({ title: text, steps: z.array(titled).min(1, "needs at least one step") }).strict(),
+            )
+            .length(3, "needs exactly three stages: structure, execution, exit")
+            .refine((stages) => stages.flatMap((stage) => stage.steps).length === 5, {
+              message: "needs exactly five steps in all, from feasibility to exit planning",
+            }),
+        })
         .strict(),
       journey: journeySummary,
       trust: z

@@ -230,7 +230,7 @@ export const pages = {
   services: z.object({ ...page, intro: text }).strict(),
   projects: z.object({ ...page, intro: text }).strict(),
   insights: z.object({ ...page, intro: text, recentTitle: text, allTitle: text }).strict(),
-  partners: z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  partners: z.object({ ...page, heading: text }).strict(),
   // The contact page: this header and form title, then the form and the contact details (interface text).
   contact: z.object({ ...page, heading: text, intro: text, formTitle: text }).strict(),
   // Where a visitor lands after sending the form without JavaScript; the body thanks them.

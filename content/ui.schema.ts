@@ -213,6 +213,7 @@ export const uiKeys = [
   "preview.changes.unavailable.no-base",
   "preview.changes.unavailable.no-git",
   "partners.contact",
+  "partners.returnHome",
   "nav.importantInformation",
   "investment.notice.label",
   "investment.notice.text",

@@ -9,6 +9,7 @@ export type IconName =
   | "close"
   | "arrow-right"
   | "arrow-left"
+  | "arrow-down"
   | "chevron-down"
   | "linkedin"
   | "mail"
@@ -37,6 +38,7 @@ const paths: Record<IconName, string> = {
   close: "M6 6l12 12M18 6 6 18",
   "arrow-right": "M5 12h14m-5-5 5 5-5 5",
   "arrow-left": "M19 12H5m5-5-5 5 5 5",
+  "arrow-down": "M12 5v14m-5-5 5 5 5-5",
   "chevron-down": "m6 9 6 6 6-6",
   linkedin: "M4 4h16v16H4zM8 10v6m0-8.5v.01M12 16v-6m0 2.5c0-1.5 1-2.5 2.3-2.5S16 11 16 12.5V16",
   mail: "M3 6h18v12H3zm0 0 9 7 9-7",

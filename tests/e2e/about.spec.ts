@@ -132,6 +132,28 @@ for (const { locale, lang, prefix } of languages) {
 
     for (const member of team) {
       const { data } = member;
+      test(`${member.slug}: the strengths leave no cell alone, the last row full or spanning the list`, async ({
+        page,
+      }) => {
+        await page.goto(localizePath(routes.item("team", member.slug), locale));
+        const list = page.getByRole("region", { name: t(locale, "team.strengths") }).getByRole("list");
+        for (const width of [390, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          const gaps = await list.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const items = [...element.children].map((item) => item.getBoundingClientRect());
+            const lastTop = Math.max(...items.map((item) => Math.round(item.top)));
+            const lastRow = items.filter((item) => Math.round(item.top) === lastTop);
+            return {
+              left: Math.min(...lastRow.map((item) => item.left)) - box.left,
+              right: box.right - Math.max(...lastRow.map((item) => item.right)),
+            };
+          });
+          expect(gaps.left, `at ${width} px`).toBeLessThan(1);
+          expect(gaps.right, `at ${width} px: an empty cell right of the last row`).toBeLessThan(1);
+        }
+      });
+
       test(
         `${member.slug}: profile with the sections it has, back link and BreadcrumbList`,
         contentCheck,

@@ -87,7 +87,7 @@ for (const { locale, lang } of languages) {
     });
 
     test(
-      "approach: full-screen hero, badges, scroll-down, shield, six steps, checks, tiles, principles",
+      "approach: full-screen hero, stage links, scroll-down, shield, five steps, checks, tiles, principles",
       contentCheck,
       async ({ page }) => {
         const copy = pageCopy("investment-approach", locale);
@@ -96,7 +96,7 @@ for (const { locale, lang } of languages) {
         const hero = page.locator("main section").first();
         expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
         expect((await hero.boundingBox())!.y).toBeLessThanOrEqual(0);
-        await expect(hero.getByRole("listitem")).toHaveText(copy.hero.badges);
+        await expect(hero.getByRole("listitem")).toHaveText(copy.steps.stages.map((stage) => stage.title));
         await expect(hero.getByText(copy.hero.subtitle)).toBeVisible();
 
         await page.getByRole("link", { name: copy.hero.scrollLabel }).click();
@@ -125,6 +125,52 @@ for (const { locale, lang } of languages) {
         await page.keyboard.press("Escape");
         await expect(headings3(region(page, copy.principles.title))).toHaveText(
           copy.principles.items.map((item) => item.title),
+        );
+      },
+    );
+
+    test("approach: each hero chip jumps to its stage of the five steps", contentCheck, async ({ page }) => {
+      const { stages } = pageCopy("investment-approach", locale).steps;
+      await page.goto(url("/investment/approach"));
+      const hero = page.locator("main section").first();
+      for (const stage of stages) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await hero.getByRole("link", { name: stage.title, exact: true }).click();
+        // The stage the chip names is on screen, below the fixed header, with its first step.
+        const target = page.locator(":target");
+        await expect(target.getByRole("heading", { level: 3 })).toHaveText(stage.title);
+        await expect(target.getByRole("heading", { level: 3 })).toBeInViewport();
+        await expect(target.getByRole("heading", { level: 4 }).first()).toHaveText(stage.steps[0]!.title);
+        const header = (await page.locator(".site-header").boundingBox())!;
+        const heading = (await target.getByRole("heading", { level: 3 }).boundingBox())!;
+        expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+      }
+    });
+
+    test(
+      "approach: the five steps from feasibility to exit planning, numbered in order under their stages",
+      contentCheck,
+      async ({ page }) => {
+        const copy = pageCopy("investment-approach", locale).steps;
+        const steps = copy.stages.flatMap((stage) => stage.steps);
+        await page.goto(url("/investment/approach"));
+        await revealAll(page);
+        const section = region(page, copy.title);
+        await expect(section.getByText(copy.text)).toBeVisible();
+        await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+          copy.stages.map((stage) => stage.title),
+        );
+        await expect(section.getByRole("heading", { level: 4 })).toHaveText(steps.map((step) => step.title));
+        for (const step of steps) await expect(section.getByText(step.text)).toBeVisible();
+        // One count runs across the stages: each stage's list starts where the one before ended.
+        expect(await shownNumbers(section)).toEqual(steps.map((_, index) => number(index)));
+        const starts = await section
+          .locator("ol")
+          .evaluateAll((lists) => lists.map((list) => (list as HTMLOListElement).start));
+        expect(starts).toEqual(
+          copy.stages.map(
+            (_, index) => 1 + copy.stages.slice(0, index).flatMap((stage) => stage.steps).length,
+          ),
         );
       },
     );

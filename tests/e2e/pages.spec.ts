@@ -5,11 +5,21 @@ for (const { locale, lang } of languages) {
     await page.goto(localizePath("/partners", locale));
     const copy = pageCopy("partners", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
-    // One action, the invitation to talk; no "return to the home page" that reads as a dead end.
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: copy.buttonLabel })).toHaveCount(0);
     await main.getByRole("button", { name: t(locale, "partners.contact") }).click();
     await expect(page.getByTestId("contact-dialog")).toBeVisible();
+  });
+
+  test(`partners page: its return-home button leads to the home page in the page's language (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath("/partners", locale));
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: t(locale, "partners.returnHome"), exact: true })
+      .click();
+    await expect(page).toHaveURL(localizePath("/", locale));
+    await expect(page.locator("html")).toHaveAttribute("lang", locale === "jp" ? "ja" : "en");
   });
 
   test(

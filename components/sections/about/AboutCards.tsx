@@ -2,7 +2,7 @@
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
-import { Reveal } from "@/components/ui/Reveal";
+import { Card } from "@/components/ui/Card";
 import { ShortRule } from "@/components/ui/ShortRule";
 
 type Card = { title: string; text: string; link: string };
@@ -12,12 +12,7 @@ export function AboutCards({ cards }: { cards: Card[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2">
       {cards.map((card, index) => (
-        <Reveal
-          as="li"
-          key={card.link}
-          index={index}
-          className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg sm:p-9"
-        >
+        <Card key={card.link} index={index} padding="lg" linked>
           <ShortRule />
           <h2 className="mt-4 text-2xl font-semibold tracking-tight text-ink">
             <CardLink href={card.link} rounded>
@@ -37,7 +32,7 @@ export function AboutCards({ cards }: { cards: Card[] }) {
               className="transition-transform group-hover:translate-x-1"
             />
           </span>
-        </Reveal>
+        </Card>
       ))}
     </ul>
   );

@@ -67,13 +67,11 @@ export function MemberProfile(props: MemberProfileProps) {
             <Prose html={summary} />
           </ProfileSection>
           <ProfileSection id="profile-strengths" title={t("team.strengths")}>
-            <ul className="grid gap-3 sm:grid-cols-2">
+            {/* A ruled list, one strength a row, as the projects below: boxes in two columns left an odd count's
+                last one alone or stretched across both. */}
+            <ul className="divide-y divide-ink/10 border-y border-ink/10">
               {strengths.map((strength) => (
-                <li
-                  key={strength}
-                  // An odd count's last strength takes the whole row: no empty cell beside it.
-                  className="phrase flex gap-3 rounded-xl bg-paper p-4 leading-relaxed text-ink/85 sm:last:odd:col-span-2"
-                >
+                <li key={strength} className="phrase flex gap-3 py-3.5 leading-relaxed text-ink/85">
                   <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-vermilion" />
                   <KeptEnding text={strength} />
                 </li>

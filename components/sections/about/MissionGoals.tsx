@@ -1,24 +1,19 @@
 // The four goals of the mission, numbered, and the statement that closes them.
 import { Reveal } from "@/components/ui/Reveal";
-import { ShortRule } from "@/components/ui/ShortRule";
+import { Ruled } from "@/components/ui/Card";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
 
 export function MissionGoals({ goals, closing }: MissionGoalsProps) {
   return (
     <>
-      <ol className="grid gap-5 md:grid-cols-2">
+      {/* Goals read as an editorial list under hairlines; the closing statement below is the page's one panel. */}
+      <ol className="grid gap-x-12 gap-y-12 md:grid-cols-2">
         {goals.map((goal, index) => (
-          <Reveal
-            as="li"
-            key={goal.title}
-            index={index}
-            className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5 sm:p-9"
-          >
-            <ShortRule />
-            <h2 className="mt-4 text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
+          <Ruled key={goal.title} index={index} className="border-ink/25 pt-7">
+            <h2 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
             <p className="mt-3 leading-relaxed text-steel">{goal.text}</p>
-          </Reveal>
+          </Ruled>
         ))}
       </ol>
       <Reveal className="mt-16 rounded-2xl bg-ink px-7 py-12 text-white sm:px-14 sm:py-16">

@@ -1,6 +1,6 @@
 // 'Built for Execution. Trusted by Investors.' and the four advantage cards.
 import { Reveal } from "@/components/ui/Reveal";
-import { ShortRule } from "@/components/ui/ShortRule";
+import { Ruled } from "@/components/ui/Card";
 
 type AdvantagesProps = {
   intro: { title: string; text: string };
@@ -19,18 +19,13 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
           </h2>
           <p className="text-lg leading-relaxed text-steel">{intro.text}</p>
         </Reveal>
-        <ul className="mt-16 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {/* An editorial list under hairlines, not a row of boxes: the page's cards come further down. */}
+        <ul className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
           {advantages.map((advantage, index) => (
-            <Reveal
-              as="li"
-              key={advantage.title}
-              index={index}
-              className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5"
-            >
-              <ShortRule />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{advantage.title}</h3>
+            <Ruled key={advantage.title} index={index} className="border-ink/25">
+              <h3 className="text-lg font-semibold text-ink">{advantage.title}</h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{advantage.text}</p>
-            </Reveal>
+            </Ruled>
           ))}
         </ul>
       </div>

@@ -19,7 +19,7 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
         image={image}
         sizes={homeHeroSizes}
         priority
-        className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] w-full object-cover object-[60%_50%] sm:inset-y-0 sm:h-full sm:object-center"
+        className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] w-full object-cover object-[60%_50%] sm:inset-y-0 sm:h-full sm:object-center lg:left-auto lg:w-[58%] lg:object-[42%_50%]"
       />
       {/* On a phone the artwork fills the upper half of the screen, less on a short one so that 30rem are left
           for the words (a three-line English motto and its subtitle never sit on the deck's edge), and its lower
@@ -28,20 +28,22 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] bg-gradient-to-t from-ink via-ink/40 via-25% to-ink/30 sm:inset-y-0 sm:h-full sm:from-ink sm:via-ink/60 sm:via-50% sm:to-ink/20"
       />
-      {/* On a wide screen the bridge's tower and cables reach the words' column: a second veil, from the left,
-          lays navy under the motto and leaves the artwork clear on the right. */}
+      {/* From lg the artwork takes the right 58 % and its left edge fades into the navy, so the motto and lead
+          stand on plain navy beside the bridge instead of over its tower and cables. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-ink/85 via-ink/50 via-40% to-transparent to-70% lg:block"
+        className="absolute inset-y-0 right-0 -z-10 hidden w-[58%] bg-gradient-to-r from-ink via-ink/40 via-25% to-transparent to-50% lg:block"
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28">
         <h1
           data-display
-          className="max-w-4xl text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:text-7xl"
+          className="max-w-4xl text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:max-w-[42%] lg:text-6xl xl:text-7xl"
         >
           <KeepHyphenated text={motto} />
         </h1>
-        <p className="phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl">{subtitle}</p>
+        <p className="phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl lg:max-w-[40%]">
+          {subtitle}
+        </p>
         <a
           href="#intro"
           className="mt-12 inline-flex items-center gap-3 text-sm font-medium tracking-wide text-white/80 hover:text-white"

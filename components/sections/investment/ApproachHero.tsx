@@ -1,4 +1,4 @@
-// Full-screen hero of the approach page: title, subtitle, the three badges and a scroll-down link.
+// Full-screen hero of the approach page: title, subtitle, the three stages (links to them) and a scroll-down link.
 import type { ResolvedImage } from "@/build/runtime/images";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
@@ -13,7 +13,8 @@ type ApproachHeroProps = {
   eyebrow: string;
   title: string;
   subtitle: string;
-  badges: string[];
+  /** The stages' names and where each is on the page. */
+  stages: { title: string; href: string }[];
   scrollLabel: string;
   /** Id of the section the scroll-down link goes to. */
   scrollTarget: string;
@@ -24,7 +25,7 @@ export function ApproachHero({
   eyebrow,
   title,
   subtitle,
-  badges,
+  stages,
   scrollLabel,
   scrollTarget,
   image,
@@ -60,13 +61,22 @@ export function ApproachHero({
           <KeepHyphenated text={title} />
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
+        {/* Chips that look pressable must act: each jumps to its stage of the five steps. */}
         <ul className="mt-8 flex flex-wrap gap-2.5">
-          {badges.map((badge) => (
-            <li
-              key={badge}
-              className="rounded-full border border-ink/15 bg-white/80 px-4 py-2 text-sm font-semibold text-ink shadow-sm backdrop-blur"
-            >
-              {badge}
+          {stages.map((stage) => (
+            <li key={stage.href}>
+              <a
+                href={stage.href}
+                className="group inline-flex items-center gap-2 rounded-full border border-ink/15 bg-white/80 py-2 pr-3 pl-4 text-sm font-semibold text-ink shadow-sm backdrop-blur transition-colors hover:border-vermilion hover:text-vermilion"
+              >
+                {stage.title}
+                <Icon
+                  name="arrow-down"
+                  width={14}
+                  height={14}
+                  className="text-steel transition-transform group-hover:translate-y-0.5 group-hover:text-vermilion"
+                />
+              </a>
             </li>
           ))}
         </ul>

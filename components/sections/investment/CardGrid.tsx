@@ -1,7 +1,7 @@
 // Cards of a title and a sentence or two, marked with a short rule, a check or a cross.
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/Icon";
-import { Reveal } from "@/components/ui/Reveal";
+import { Card, Ruled, type CardSurface } from "@/components/ui/Card";
 import { useSectionTone, type Tone } from "./Section";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 import { ShortRule } from "@/components/ui/ShortRule";
@@ -12,40 +12,52 @@ type CardGridProps = {
   marker?: "rule" | "check" | "cross";
   /** Columns on large screens; five cards centre their second row. */
   columns?: 2 | 3 | 4;
+  /** `cards` on a surface, or `ruled`: an editorial list under hairlines, so neighbouring sections differ. */
+  device?: "cards" | "ruled";
 };
 
-const surfaces: Record<Tone, string> = {
-  white: "bg-paper ring-1 ring-ink/5",
-  paper: "bg-white shadow-sm ring-1 ring-ink/5",
-  ink: "bg-white/5 ring-1 ring-white/10",
-};
+const surfaces: Record<Tone, CardSurface> = { white: "sunken", paper: "raised", ink: "ink" };
 const columnClasses = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
 
-export function CardGrid({ items, marker = "rule", columns = 3 }: CardGridProps) {
+export function CardGrid({ items, marker = "rule", columns = 3, device = "cards" }: CardGridProps) {
   const tone = useSectionTone();
   const dark = tone === "ink";
   // Five cards in three columns: six-column grid, each card two wide, the fourth starting at column two.
   const centred = columns === 3 && items.length === 5;
   return (
-    <ul className={clsx("grid gap-5 sm:grid-cols-2", centred ? "lg:grid-cols-6" : columnClasses[columns])}>
-      {items.map((item, index) => (
-        <Reveal
-          as="li"
-          key={item.title}
-          index={index}
-          className={clsx(
-            "flex flex-col rounded-2xl p-7 sm:p-8",
-            surfaces[tone],
-            centred && ["lg:col-span-2", index === 3 && "lg:col-start-2"],
-          )}
-        >
-          <Marker kind={marker} dark={dark} />
-          <h3 className="mt-5 text-lg leading-snug font-semibold sm:text-xl">
-            <KeepHyphenated text={item.title} />
-          </h3>
-          <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>{item.text}</p>
-        </Reveal>
-      ))}
+    <ul
+      className={clsx(
+        "grid sm:grid-cols-2",
+        device === "ruled" ? "gap-x-10 gap-y-12" : "gap-5",
+        centred ? "lg:grid-cols-6" : columnClasses[columns],
+      )}
+    >
+      {items.map((item, index) => {
+        const placed = centred && ["lg:col-span-2", index === 3 && "lg:col-start-2"];
+        const body = (
+          <>
+            <h3 className="text-lg leading-snug font-semibold sm:text-xl">
+              <KeepHyphenated text={item.title} />
+            </h3>
+            <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>{item.text}</p>
+          </>
+        );
+        return device === "ruled" ? (
+          <Ruled
+            key={item.title}
+            index={index}
+            dark={dark}
+            className={clsx(placed, !dark && "border-ink/25")}
+          >
+            {body}
+          </Ruled>
+        ) : (
+          <Card key={item.title} index={index} surface={surfaces[tone]} className={clsx(placed)}>
+            <Marker kind={marker} dark={dark} />
+            <div className="mt-5">{body}</div>
+          </Card>
+        );
+      })}
     </ul>
   );
 }

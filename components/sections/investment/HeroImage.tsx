@@ -8,7 +8,8 @@ export const heroImageSizes =
 
 export function HeroImage({ image }: { image: ResolvedImage }) {
   return (
-    <div className="mx-auto max-w-7xl px-5 sm:px-8">
+    // Its own space below, so the rounded frame never sits on the notice band that follows it.
+    <div className="mx-auto max-w-7xl px-5 pb-12 sm:px-8 sm:pb-16">
       <Picture
         image={image}
         sizes={heroImageSizes}

@@ -1,5 +1,5 @@
 // The ways to invest: tagline, name and how each works.
-import { Reveal } from "@/components/ui/Reveal";
+import { Card } from "@/components/ui/Card";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 import { ShortRule } from "@/components/ui/ShortRule";
 
@@ -9,12 +9,7 @@ export function OptionCards({ options }: { options: Option[] }) {
   return (
     <ul className="grid gap-5 lg:grid-cols-3">
       {options.map((option, index) => (
-        <Reveal
-          as="li"
-          key={option.title}
-          index={index}
-          className="flex flex-col rounded-2xl bg-paper p-8 ring-1 ring-ink/5 sm:p-10"
-        >
+        <Card key={option.title} index={index} surface="sunken" padding="lg">
           {/* The ways are a set, not a sequence: the short rule of the site's other cards, not a number. */}
           <ShortRule />
           <h3 className="mt-5 text-2xl leading-snug font-semibold text-ink">
@@ -22,7 +17,7 @@ export function OptionCards({ options }: { options: Option[] }) {
           </h3>
           <p className="mt-3 font-semibold text-vermilion phrase">{option.tagline}</p>
           <p className="mt-5 leading-relaxed text-steel">{option.description}</p>
-        </Reveal>
+        </Card>
       ))}
     </ul>
   );

@@ -1,6 +1,6 @@
 // 'Who Is This For': one card per audience, fading in 0.1 s apart.
 import { useTranslate } from "@/lib/usePageContext";
-import { Reveal } from "@/components/ui/Reveal";
+import { Card } from "@/components/ui/Card";
 import { ShortRule } from "@/components/ui/ShortRule";
 
 type Audience = { title: string; text: string };
@@ -15,16 +15,11 @@ export function AudienceCards({ audiences }: { audiences: Audience[] }) {
         </h2>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {audiences.map((audience, index) => (
-            <Reveal
-              as="li"
-              key={audience.title}
-              index={index}
-              className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink/5"
-            >
+            <Card key={audience.title} index={index} padding="md">
               <ShortRule />
               <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{audience.title}</h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{audience.text}</p>
-            </Reveal>
+            </Card>
           ))}
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import { ApproachHero } from "@/components/sections/investment/ApproachHero";
+import { ApproachSteps, stageId } from "@/components/sections/investment/ApproachSteps";
 import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { CheckList } from "@/components/sections/investment/CheckList";
 import { Intro } from "@/components/sections/investment/Intro";
@@ -15,12 +16,18 @@ export default function Page() {
   const eyebrow = useJourneyEyebrow();
   return (
     <>
-      <ApproachHero eyebrow={eyebrow} {...page.hero} scrollTarget="overview" />
+      <ApproachHero
+        eyebrow={eyebrow}
+        {...page.hero}
+        stages={page.steps.stages.map((stage, index) => ({ title: stage.title, href: `#${stageId(index)}` }))}
+        scrollTarget="overview"
+      />
       <InvestmentNotice />
       <Intro id="overview" html={body} />
       <Section id="shield" title={page.shield.title} intro={page.shield.text} tone="paper">
         <CheckList items={page.shield.bullets} icon="shield" />
       </Section>
+      <ApproachSteps id="steps" {...page.steps} />
       <JourneySummary id="journey" {...page.journey} />
       <Section id="trust" title={page.trust.title} tone="paper">
         <div className="max-w-4xl">
@@ -31,7 +38,7 @@ export default function Page() {
         </div>
       </Section>
       <Section id="principles" title={page.principles.title}>
-        <CardGrid items={page.principles.items} />
+        <CardGrid items={page.principles.items} device="ruled" />
       </Section>
       <JourneyNav />
     </>

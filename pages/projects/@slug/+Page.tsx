@@ -21,7 +21,7 @@ export default function Page() {
         <StatusBadge status={project.status} className="mt-6" />
       </PageHeader>
       <ProjectHero image={image} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1fr_20rem] lg:gap-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
         <ProjectFacts location={project.location} timeline={project.timeline} type={project.projectType} />
         <div className="min-w-0">
           <section aria-labelledby="description-title">
