@@ -74,7 +74,7 @@ function wake(target: EventTarget | null) {
 for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
 wake(doc.activeElement);
 doc.querySelectorAll(":hover").forEach(wake);
-// The contact form's draft and its sends before its island arrives (browser/contact-form.ts, under 1 KB): loaded when
+// The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when
 // a visitor first reaches for a contact form, or at once when a draft of theirs is waiting to come back.
 type ContactForms = { enhanceContactForms(doc: Document): void };
 let contactForms: Promise<void> | undefined;
@@ -97,7 +97,7 @@ if ([...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")].some(hasDraft
 // A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post.
 doc.addEventListener("submit", (event) => {
   const form = contactForm(event.target);
-  if (!form || event.defaultPrevented || form.dataset.early) return;
+  if (!form || event.defaultPrevented || form.dataset.early !== undefined) return;
   event.preventDefault();
   void loadContactForms().then(() => form.requestSubmit(event.submitter));
 });

@@ -99,7 +99,7 @@ async function openDialogBeforeIsland(page: Page, locale: Locale) {
  * and line of the details column whose visible part lies under the title or Close at some step.
  */
 const coveredByHeader = (dialog: Locator) =>
-  dialog.evaluate(async (element) => {
+  dialog.evaluate((element) => {
     const scrolls = (node: Element) =>
       /auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight;
     const scroller = [element, ...element.querySelectorAll("*")].find(scrolls) ?? element;
@@ -111,8 +111,8 @@ const coveredByHeader = (dialog: Locator) =>
     ].filter((target) => target.checkVisibility() && !target.closest("[aria-hidden=true]"));
     const covered = new Set<string>();
     for (let y = 0; ; y += 16) {
+      // Boxes are read after layout, which a scroll updates at once (no frame needed).
       scroller.scrollTo({ top: y, behavior: "instant" });
-      await new Promise(requestAnimationFrame);
       const port = scroller.getBoundingClientRect();
       for (const cover of header) {
         const box = cover.getBoundingClientRect();
@@ -258,14 +258,16 @@ for (const { locale, lang } of languages) {
       ]);
     });
 
-    test("an empty or mistyped send: the site's own message at each field in this language, the first focused, nothing posted", async ({
-      page,
-      formService,
-    }) => {
-      for (const [path, island] of [
-        [routes.contact, "contact-form-island"],
-        [routes.partners, shellIds.contactDialogForm],
-      ] as const) {
+    for (const [where, path, island] of [
+      ["on the contact page", routes.contact, "contact-form-island"],
+      ["in the dialog", routes.partners, shellIds.contactDialogForm],
+    ] as const)
+      test(`an empty or mistyped send ${where}: the site's own message at each field in this language, the first focused, nothing posted`, async ({
+        page,
+        formService,
+      }) => {
+        // Several pages or sends in one visit: slow on a busy machine.
+        test.slow();
         await page.goto(localizePath(path, locale));
         if (path !== routes.contact) await footerContact(page, locale).click();
         const form = contactForm(page, locale);
@@ -299,9 +301,7 @@ for (const { locale, lang } of languages) {
         await send(form, locale);
         await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
         expect(formService.received).toHaveLength(1);
-        formService.received.length = 0;
-      }
-    });
+      });
 
     test("a 500 keeps the message and offers a retry and an e-mail with the message written out", async ({
       page,
@@ -574,6 +574,8 @@ for (const { locale, lang } of languages) {
     test("typed words are kept from the first keystroke, for this language, and come back after a reload", async ({
       page,
     }) => {
+      // Several pages or sends in one visit: slow on a busy machine.
+      test.slow();
       const path = localizePath(routes.partners, locale);
       await holdIslands(page, path);
       await page.goto(path);
@@ -601,6 +603,8 @@ for (const { locale, lang } of languages) {
       page,
       formService,
     }) => {
+      // Several pages or sends in one visit: slow on a busy machine.
+      test.slow();
       const path = localizePath(routes.partners, locale);
       await holdIslands(page, path);
       await page.goto(path);
@@ -631,6 +635,8 @@ for (const { locale, lang } of languages) {
       page,
       formService,
     }) => {
+      // Several pages or sends in one visit: slow on a busy machine.
+      test.slow();
       formService.reply("error");
       const path = localizePath(routes.partners, locale);
       const release = await holdIslands(page, path);
@@ -778,6 +784,8 @@ for (const { width, height } of [
         `never covers a field, a label or the details, however far the dialog scrolls (${lang})`,
         contentCheck,
         async ({ page, formService }) => {
+          // Several pages or sends in one visit: slow on a busy machine.
+          test.slow();
           formService.reply("error");
           await page.goto(localizePath(routes.partners, locale));
           await footerContact(page, locale).click();

@@ -8,7 +8,7 @@ for (const { locale, lang } of languages) {
     // One action, the invitation to talk; no "return to the home page" that reads as a dead end.
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: copy.buttonLabel })).toHaveCount(0);
-    await main.getByRole("button", { name: t(locale, "partners.contact") }).click();
+    await main.getByRole("link", { name: t(locale, "partners.contact") }).click();
     await expect(page.getByTestId("contact-dialog")).toBeVisible();
   });
 
