@@ -611,7 +611,8 @@ for (const { locale, lang } of languages) {
       const form = await openDialogBeforeIsland(page, locale);
       await fillIn(form, locale);
       await send(form, locale);
-      await expect(page).toHaveURL(localizePath(routes.contactThanks, locale));
+      // A whole page to load: on a busy machine it can take longer than an assertion's usual wait.
+      await expect(page).toHaveURL(localizePath(routes.contactThanks, locale), { timeout: 30_000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         pageCopy("contact-thanks", locale).heading,
       );
