@@ -56,4 +56,23 @@
     }
     doc.cookie = `${langKey}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
   });
+
+  // A contact link (docs/contact.md) opens the contact dialog over the page, from inside the menu too; a modified
+  // click (a new tab) and a browser without <dialog> follow it to the contact page.
+  doc.addEventListener("click", (event) => {
+    const link = closest(event, "a[data-dialog]");
+    const dialog = link && (doc.getElementById(link.dataset.dialog!) as HTMLDialogElement | null);
+    if (
+      !dialog?.showModal ||
+      event.button ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    link!.closest("dialog")?.close();
+    dialog.showModal();
+  });
 })();

@@ -58,7 +58,8 @@ if (!html.classList.contains(headingFontClass) && html.lang === "en") {
 // triggers, never because the page loaded; the runtime hydrates the island from its server HTML. A visitor who
 // reached for one before this module arrived (the pointer already on it, or focus in it) gets it at once.
 type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
-const runtimeUrl = doc.querySelector<HTMLElement>("script[data-islands]")!.dataset.islands!;
+const { islands: runtimeUrl, contact: contactUrl } =
+  doc.querySelector<HTMLElement>("script[data-islands]")!.dataset;
 let runtime: Promise<IslandRuntime> | undefined;
 function wake(target: EventTarget | null) {
   const element = target instanceof Element ? target : null;
@@ -67,12 +68,39 @@ function wake(target: EventTarget | null) {
     element?.closest<HTMLElement>("[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
   if (!root || root.dataset.islandState) return;
   root.dataset.islandState = "loading";
-  runtime ??= import(/* @vite-ignore */ runtimeUrl) as Promise<IslandRuntime>;
+  runtime ??= import(/* @vite-ignore */ runtimeUrl!) as Promise<IslandRuntime>;
   void runtime.then((module) => module.hydrateIsland(root));
 }
 for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
 wake(doc.activeElement);
 doc.querySelectorAll(":hover").forEach(wake);
+// The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when
+// a visitor first reaches for a contact form, or at once when a draft of theirs is waiting to come back.
+type ContactForms = { enhanceContactForms(doc: Document): void };
+let contactForms: Promise<void> | undefined;
+const loadContactForms = () =>
+  (contactForms ??= (import(/* @vite-ignore */ contactUrl!) as Promise<ContactForms>).then((module) =>
+    module.enhanceContactForms(doc),
+  ));
+const contactForm = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLFormElement>("form[data-draft]") : null;
+for (const type of ["pointerdown", "focusin", "input"] as const)
+  on(type, (event) => contactForm(event.target) && loadContactForms());
+const hasDraft = (form: HTMLFormElement) => {
+  try {
+    return !!sessionStorage.getItem(form.dataset.draft!);
+  } catch {
+    return false;
+  }
+};
+if ([...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")].some(hasDraft)) void loadContactForms();
+// A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post.
+doc.addEventListener("submit", (event) => {
+  const form = contactForm(event.target);
+  if (!form || event.defaultPrevented || form.dataset.early !== undefined) return;
+  event.preventDefault();
+  void loadContactForms().then(() => form.requestSubmit(event.submitter));
+});
 
 // Dialogs (the menu, the contact dialog) open from buttons with the browser's invoker commands
 // (`commandfor` + `command="show-modal"`); where a browser lacks them, the same attributes work from here. A dialog
@@ -115,8 +143,8 @@ on("click", (event) => closest(event, "dialog[open] a[href^='#']")?.closest("dia
 // one (the contact dialog from the menu), the control that opened the outer one.
 const openers = new Map<Element, HTMLElement>();
 on("click", (event) => {
-  const button = closest(event, "button[commandfor][command='show-modal']");
-  const target = button && doc.getElementById(button.getAttribute("commandfor")!);
+  const button = closest(event, "button[commandfor][command='show-modal'], a[data-dialog]");
+  const target = button && doc.getElementById(button.getAttribute("commandfor") ?? button.dataset.dialog!);
   if (!button || !(target instanceof HTMLDialogElement)) return;
   const outer = button.closest("dialog");
   openers.set(target, (outer && openers.get(outer)) || button);

@@ -3,7 +3,8 @@
 export const shellIds = {
   /** The page area: the skip link's target. */
   main: "main",
-  /** The side menu (a <dialog>) and the contact dialog, opened by buttons that name them (commandfor). */
+  /** The side menu (a <dialog>), opened by a button that names it (commandfor), and the contact dialog, opened from
+   * contact links that name it (data-dialog). */
   menu: "site-menu",
   contactDialog: "contact-dialog",
   /** The contact dialog's form island, and the "coming soon" notice (a popover) with its toast island. */

@@ -17,14 +17,19 @@ declare module "virtual:kizuna/reviews" {
   export default reviews;
 }
 
-// From build/vite/enhance-plugin.ts: the URLs of the page's enhancements and of the island runtime, and a file
-// compiled to an inline script.
+// From build/vite/enhance-plugin.ts: the URLs of the page's enhancements, of the island runtime and of the contact
+// form's early script, and a file compiled to an inline script.
 declare module "virtual:kizuna/enhance" {
   const url: string;
   export default url;
 }
 
 declare module "virtual:kizuna/islands" {
+  const url: string;
+  export default url;
+}
+
+declare module "virtual:kizuna/contact" {
   const url: string;
   export default url;
 }

@@ -2,9 +2,10 @@
 // request stands before the first paint; the Content-Security-Policy allows it by its hash).
 import enhancements from "virtual:kizuna/enhance";
 import islandRuntime from "virtual:kizuna/islands";
+import contactForms from "virtual:kizuna/contact";
 import boot from "@/browser/boot.ts?inline-script";
 import { escapeHtml } from "@/lib/escape-html";
 import { languageStorageKey } from "@/lib/language-preference";
 
 export default () =>
-  `<script data-enhance="${escapeHtml(enhancements)}" data-islands="${escapeHtml(islandRuntime)}" data-lang-key="${escapeHtml(languageStorageKey)}">${boot}</script>`;
+  `<script data-enhance="${escapeHtml(enhancements)}" data-islands="${escapeHtml(islandRuntime)}" data-contact="${escapeHtml(contactForms)}" data-lang-key="${escapeHtml(languageStorageKey)}">${boot}</script>`;

@@ -1,9 +1,10 @@
 // What the HTML-first pages need from the build (docs/architecture.md, "HTML first"):
 // - `import boot from "@/browser/boot.ts?inline-script"`: the file compiled and minified to a string, written into every page
 //   as an inline <script> (the page's only script before a visitor reaches for an island);
-// - `virtual:kizuna/enhance` and `virtual:kizuna/islands`: the URLs of the page's enhancements and of the island
-//   runtime, chunks of the client build that no page links to; the inline script imports the first once the page has
-//   loaded and the second on the first interaction with an island. In `vike dev` each is its source file.
+// - `virtual:kizuna/enhance`, `virtual:kizuna/islands` and `virtual:kizuna/contact`: the URLs of the page's
+//   enhancements, the island runtime and the contact form's draft and early send, chunks of the client build that no
+//   page links to; the inline script imports the first once the page has loaded, the enhancements the others on the
+//   first interaction with an island or a contact form. In `vike dev` each is its source file.
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -14,6 +15,7 @@ const inlineSuffix = "?inline-script";
 const chunks = [
   { name: "enhance", source: "browser/enhance.ts" },
   { name: "islands", source: "components/islands/runtime.ts" },
+  { name: "contact", source: "browser/contact-form.ts" },
 ].map((chunk) => ({ ...chunk, module: `virtual:kizuna/${chunk.name}` }));
 
 /** A TypeScript file as one minified classic script (no imports at run time; type imports are dropped). */

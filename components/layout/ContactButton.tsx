@@ -1,7 +1,9 @@
-// Opens the contact dialog from anywhere (side panel, footer, pages): a button that opens it with the browser's
-// invoker command, so it works before any script arrives (and without one); pointing at it starts loading the
-// form's island. On the contact page, where the form is already there, the same control is a link to the form.
+// Every way to the contact form (side panel, footer, pages): a plain link to the contact page, so it works in any
+// browser, with or without a script; the page's inline script (browser/boot.ts) makes a plain click open the same
+// form in the contact dialog over the current page. Pointing at it starts loading the form's island. On the contact
+// page, where the form is already there, it is a link to the form.
 import type { ReactNode } from "react";
+import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { useLogicalPath } from "@/lib/usePageContext";
 import { shellIds } from "@/lib/page-ids";
@@ -24,15 +26,14 @@ export function ContactButton({ children, ...props }: ContactButtonProps) {
       </a>
     );
   return (
-    <button
-      type="button"
-      commandfor={shellIds.contactDialog}
-      command="show-modal"
+    <Link
+      href={routes.contact}
+      data-dialog={shellIds.contactDialog}
       aria-haspopup="dialog"
       data-island-trigger={shellIds.contactDialogForm}
       {...props}
     >
       {children}
-    </button>
+    </Link>
   );
 }

@@ -2,7 +2,8 @@
 // opener), opened by ContactButton's invoker command and closed by its Close button's, with no script; a click on
 // the backdrop closes it too (closedby="any"). The form inside is an island. Not on the contact page, which has the
 // form itself. It hangs from a fixed distance below the top of the screen rather than being centred, so a notice
-// that appears under Send (a failed send) lengthens it downwards and nothing above moves.
+// that appears under Send (a failed send) lengthens it downwards and nothing above moves; its title bar stays put
+// and only what is under it scrolls.
 import { useTranslate } from "@/lib/locale-context";
 import { shellIds } from "@/lib/page-ids";
 import { CloseButton } from "@/components/ui/CloseButton";
@@ -22,29 +23,33 @@ export function ContactDialog() {
       aria-labelledby={titleId}
       aria-describedby={`${shellIds.contactDialog}-intro`}
       data-testid="contact-dialog"
-      className="modal-dialog mx-auto mt-[5vh] mb-auto max-h-[90vh] sm:mt-[8vh] sm:max-h-[84vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm sm:p-10"
+      className="modal-dialog mx-auto mt-[5vh] mb-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:flex sm:mt-[8vh] sm:max-h-[84vh]"
     >
-      {/* First in the tab order, as it is first on screen (top right): Tab runs Close, the fields, Send, then the
-          e-mail address beside Send. It stays in view when the dialog scrolls (to a failed send's notice, on a
-          short screen): a sticky holder of no height keeps it 1rem from the dialog's top right corner. */}
-      <div className="sticky top-0 z-10 h-0">
+      {/* The title and Close stand above the part that scrolls, so Close never sits on a field or the details,
+          however far a long form scrolls. Tab runs Close, the fields, Send, then the e-mail address beside Send. */}
+      <div className="flex shrink-0 items-start justify-between gap-4 border-b border-ink/10 px-6 pt-5 pb-4 sm:px-10 sm:pt-8 sm:pb-5">
+        <h2 id={titleId} className="pt-1 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {t("contact.title")}
+        </h2>
         <CloseButton
           dialog={shellIds.contactDialog}
           label={t("contact.close")}
           tone="light"
-          className="absolute -top-2 -right-2 bg-white sm:-top-6 sm:-right-6"
+          className="-me-2 shrink-0"
         />
       </div>
-      <h2 id={titleId} className="pr-10 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-        {t("contact.title")}
-      </h2>
-      <p id={`${shellIds.contactDialog}-intro`} className="mt-2 text-steel">
-        {t("contact.intro")}
-      </p>
-      <div className="mt-8 grid gap-10 md:grid-cols-[1fr_15rem]">
-        <ContactFormIsland islandId={shellIds.contactDialogForm} />
-        <div data-testid="contact-details" className="md:self-start">
-          <ContactDetails />
+      <div
+        data-dialog-scroller
+        className="min-h-0 overflow-y-auto overscroll-contain px-6 pt-5 pb-6 sm:px-10 sm:pt-6 sm:pb-10"
+      >
+        <p id={`${shellIds.contactDialog}-intro`} className="text-steel">
+          {t("contact.intro")}
+        </p>
+        <div className="mt-8 grid gap-10 md:grid-cols-[1fr_15rem]">
+          <ContactFormIsland islandId={shellIds.contactDialogForm} />
+          <div data-testid="contact-details" className="md:self-start">
+            <ContactDetails />
+          </div>
         </div>
       </div>
     </dialog>

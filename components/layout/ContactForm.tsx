@@ -1,33 +1,47 @@
 // The contact form (docs/contact.md): a real POST to the form service, so it works without JavaScript (the
 // service then sends the visitor back to the thank-you page). It is an island (components/islands): once a visitor
-// reaches for it, it is sent with fetch and answered on the page, and what the visitor types is kept as a draft
-// until it has been sent. Pages place it with <ContactFormIsland>.
+// reaches for it, it checks the fields in the site's own words, is sent with fetch and answered on the page. Before
+// it arrives, the page's enhancements keep the draft and send with fetch (browser/contact-form.ts). Pages place it
+// with <ContactFormIsland>.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clsx } from "clsx";
 import type { UiKey } from "@/lib/i18n";
-import { localizePath } from "@/lib/locale";
+import { localizePath, type Locale } from "@/lib/locale";
 import { site } from "@/lib/site";
 import { removePhraseBreaks } from "@/lib/typography/breaks";
 import { absoluteUrl } from "@/lib/urls";
 import { useLocale, useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
-import { clearDraft, readDraft, saveDraft, type Draft } from "./contact-draft";
-import { ContactFormResult, type Status } from "./ContactFormResult";
+import { clearDraft, readFields, type Draft } from "@/browser/contact-draft";
 import {
   draftFields,
+  earlyResultEvent,
   fieldLimits,
   getMailtoHref,
   redirectField,
   sendInquiry,
   type DraftField,
-} from "./contact-send";
+  type SendResult,
+} from "@/browser/contact-send";
+import { ContactFormResult, type Status } from "./ContactFormResult";
 
 export const inquiryTypes = ["general", "investment", "partnership", "proposal", "other"] as const;
 
 const fieldStyle =
   "block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-steel/70 focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30 aria-[invalid=true]:border-vermilion";
 const labelStyle = "text-sm font-medium text-ink";
+
+// Each language keeps its own draft, beside the language choice's key under the same site-specific prefix.
+const draftKey = (locale: Locale) => site.languageStorageKey.replace(/_lang$/, `_contact_draft_${locale}`);
+
+// The site's words for what the browser's own checks (required, the e-mail's form) find wrong with a field.
+function invalidMessageKey(name: DraftField, validity: ValidityState): UiKey | undefined {
+  if (validity.valid) return undefined;
+  if (name === "_replyto")
+    return validity.valueMissing ? "contact.invalid.emailMissing" : "contact.invalid.email";
+  return name === "name" || name === "message" ? `contact.invalid.${name}` : undefined;
+}
 
 export default function ContactForm({
   id,
@@ -45,21 +59,9 @@ export default function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<DraftField, string>>>({});
-
-  const readFields = (): Draft => {
-    const data = new FormData(form.current ?? undefined);
-    return Object.fromEntries(draftFields.map((name) => [name, String(data.get(name) ?? "")]));
-  };
-
-  // The draft comes back once the island is hydrated (the server's HTML has empty fields), without overwriting anything
-  // typed before the script arrived.
-  useEffect(() => {
-    const draft = readDraft();
-    for (const name of draftFields) {
-      const field = form.current?.elements.namedItem(name) as HTMLInputElement | null;
-      if (field && !field.value && draft[name]) field.value = draft[name];
-    }
-  }, []);
+  // The browser's own checks and bubbles (in the browser's language) until this script runs; then the site's.
+  const [validating, setValidating] = useState(false);
+  useEffect(() => setValidating(true), []);
 
   // The service refused a field: take the visitor to the first one, whose message is read with it. The message
   // could not be sent: take them to the notice, which has the ways on (Send stays where it was and the notice
@@ -69,10 +71,10 @@ export default function ContactForm({
     if (status.state === "failed") form.current?.querySelector<HTMLElement>("[data-failure]")?.focus();
   }, [status]);
 
+  // The draft itself is kept by the page's enhancements (browser/contact-form.ts), from before this island arrived.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as DraftField;
     if (!draftFields.includes(name)) return;
-    saveDraft(readFields());
     if (fieldErrors[name])
       setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name)));
     // A confirmation belongs to the message it confirmed, not to the next one being written.
@@ -91,16 +93,10 @@ export default function ContactForm({
     return getMailtoHref(site.email, plain("contact.mailSubject"), body);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.state === "sending") return;
-    const element = event.currentTarget;
-    setStatus({ state: "sending" });
-    setFieldErrors({});
-    const result = await sendInquiry(site.formEndpoint, new FormData(element));
+  const show = (result: SendResult, element: HTMLFormElement) => {
     if (result.outcome === "sent") {
       element.reset();
-      clearDraft();
+      clearDraft(draftKey(locale));
       setStatus({ state: "sent" });
     } else if (result.outcome === "invalid") {
       const byField: Partial<Record<DraftField, string>> = {};
@@ -108,8 +104,37 @@ export default function ContactForm({
       setFieldErrors(byField);
       setStatus({ state: "invalid", messages: result.errors.flatMap((e) => (e.field ? [] : [e.message])) });
     } else {
-      setStatus({ state: "failed", reason: result.reason, mailto: getMailto(readFields()) });
+      setStatus({ state: "failed", reason: result.reason, mailto: getMailto(readFields(element)) });
     }
+  };
+
+  // A send made before this island arrived, that did not go through: its answer is shown here.
+  useEffect(() => {
+    const element = form.current!;
+    const adopt = () => {
+      const answer = element.dataset.result;
+      delete element.dataset.result;
+      if (answer) show(JSON.parse(answer) as SendResult, element);
+    };
+    adopt();
+    element.addEventListener(earlyResultEvent, adopt);
+    return () => element.removeEventListener(earlyResultEvent, adopt);
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.state === "sending") return;
+    const element = event.currentTarget;
+    const invalid: Partial<Record<DraftField, string>> = {};
+    for (const name of draftFields) {
+      const field = element.elements.namedItem(name) as HTMLInputElement | null;
+      const key = field && invalidMessageKey(name, field.validity);
+      if (key) invalid[name] = t(key);
+    }
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length) return setStatus({ state: "invalid", messages: [] });
+    setStatus({ state: "sending" });
+    show(await sendInquiry(site.formEndpoint, new FormData(element)), element);
   };
 
   // Each control is tied to its label, and to the service's message about it when there is one.
@@ -146,6 +171,8 @@ export default function ContactForm({
       method="post"
       action={site.formEndpoint}
       aria-label={t("contact.form")}
+      data-draft={draftKey(locale)}
+      noValidate={validating}
       onChange={onChange}
       onSubmit={onSubmit}
       className={clsx("grid gap-5", className)}
@@ -227,7 +254,7 @@ export default function ContactForm({
         >
           {t(sending ? "contact.sending" : "contact.send")}
         </button>
-        <ContactFormResult status={status} getMailto={() => getMailto(readFields())} />
+        <ContactFormResult status={status} getMailto={() => getMailto(readFields(form.current!))} />
       </div>
     </form>
   );

@@ -33,7 +33,7 @@ export function ContactFormResult({ status, getMailto }: ContactFormResultProps)
           <div
             // ContactForm moves focus here when a message could not be sent.
             {...(status.state === "failed" && { "data-failure": "", tabIndex: -1 })}
-            className="mt-5 scroll-my-4 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5 focus:outline-none focus-visible:outline-none"
+            className="@container mt-5 scroll-my-4 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5 focus:outline-none focus-visible:outline-none"
           >
             {/* Running text the notice's full width, the icon set into its first line: beside a column of its
                 own, a Japanese notice broke between phrases into lines of uneven length, like verse. */}
@@ -58,10 +58,10 @@ export function ContactFormResult({ status, getMailto }: ContactFormResultProps)
                 </p>
               )}
             </div>
-            {/* The two ways on: under the text from a tablet's width up, and on a phone the width of the
-                notice, one above the other, so each label stays on one line. */}
+            {/* The two ways on, always of one width: side by side, as wide as the longer label, where the notice
+                has room for both on one line; otherwise the notice's width, one above the other. */}
             {status.state === "failed" && (
-              <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
+              <div className="mt-4 grid gap-3 @md:inline-grid @md:auto-cols-fr @md:grid-flow-col">
                 <button type="submit" className={buttonStyles.dark}>
                   {t("contact.retry")}
                 </button>

@@ -110,7 +110,7 @@ for (const { locale, lang } of languages) {
     await expect(panel.getByRole("link", { name: t(locale, "nav.about.ourTeam") })).toBeVisible();
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await panel.getByRole("button", { name: t(locale, "nav.connect") }).click();
+    await panel.getByRole("link", { name: t(locale, "nav.connect") }).click();
     const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
     await expect(dialog).toBeVisible();
     await settle(page);

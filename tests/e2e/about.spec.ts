@@ -195,7 +195,7 @@ for (const { locale, lang, prefix } of languages) {
           await expect(page.getByText(t(locale, "team.pending"))).toHaveCount(0);
           // Beside the profile, a way to reach the firm.
           const aside = page.getByTestId("profile-aside");
-          await expect(aside.getByRole("button", { name: t(locale, "nav.connect") })).toBeVisible();
+          await expect(aside.getByRole("link", { name: t(locale, "nav.connect") })).toBeVisible();
 
           const jsonLd = await page
             .locator('script[type="application/ld+json"]')

@@ -5,7 +5,10 @@
 // test reaches for it (reachForIsland) before it expects what only the script does.
 import type { Locator, Page } from "@playwright/test";
 import type { Locale } from "@/lib/locale";
+import type { UiKey } from "@/lib/i18n";
 import { contentCheck, languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
+import { routes } from "@/lib/routes";
+import { shellIds } from "@/lib/page-ids";
 import { emailFieldError, expect, routeOrigin, test } from "./form-service";
 import { axeViolations, settle } from "./gates";
 
@@ -39,14 +42,107 @@ async function expectFilledIn(form: Locator, locale: Locale, values: Partial<typ
   if (values.inquiry !== undefined) await expect(field.inquiry).toHaveValue(values.inquiry);
   if (values.message !== undefined) await expect(field.message).toHaveValue(values.message);
 }
+/** The drafts kept in the tab, of any language. */
 const storedDraft = (page: Page) =>
   page.evaluate(() =>
     Object.keys(sessionStorage)
-      .filter((key) => key.endsWith("_contact_draft"))
+      .filter((key) => key.includes("_contact_draft"))
       .map((key) => sessionStorage.getItem(key)),
   );
+/** The footer's way to the contact form: a link to the contact page, which a script turns into the dialog. */
+const footerContact = (page: Page, locale: Locale) =>
+  page.locator("footer").getByRole("link", { name: t(locale, "footer.contactButton") });
 const send = (form: Locator, locale: Locale) =>
   form.getByRole("button", { name: t(locale, "contact.send") }).click();
+
+/** A text as a pattern that finds it inside a longer one (a description that also states the message's limit). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** The draft kept for one language, as stored. */
+const draftOf = (page: Page, locale: Locale) =>
+  page.evaluate((suffix) => {
+    const key = Object.keys(sessionStorage).find((name) => name.endsWith(suffix));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as Record<string, string>) : null;
+  }, `_contact_draft_${locale}`);
+
+/**
+ * Holds back the island runtime, as a slow network would the form's code (about 78 KB), until the returned function
+ * lets it through; the page's own small scripts arrive as usual.
+ */
+async function holdIslands(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const runtime = /data-islands="([^"]+)"/.exec(html)![1]!;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${runtime}`, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** Opens the contact dialog from the footer once the page's enhancements are there, the form's island not. */
+async function openDialogBeforeIsland(page: Page, locale: Locale) {
+  await page.locator("html.js").waitFor({ state: "attached" });
+  await footerContact(page, locale).click();
+  await expect(page.getByRole("dialog", { name: t(locale, "contact.title") })).toBeVisible();
+  const form = contactForm(page, locale);
+  await expect(page.locator(`#${shellIds.contactDialogForm}`)).not.toHaveAttribute(
+    "data-island-state",
+    "hydrated",
+  );
+  return form;
+}
+
+/**
+ * Scrolls the part of the contact dialog that scrolls from top to bottom in small steps, and lists each field, label
+ * and line of the details column whose visible part lies under the title or Close at some step.
+ */
+const coveredByHeader = (dialog: Locator) =>
+  dialog.evaluate((element) => {
+    const scrolls = (node: Element) =>
+      /auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight;
+    const scroller = [element, ...element.querySelectorAll("*")].find(scrolls) ?? element;
+    const header = [element.querySelector("button[command='close']")!, element.querySelector("h2")!];
+    const targets = [
+      ...element.querySelectorAll(
+        "form :is(input:not([type=hidden]), select, textarea, label), [data-testid=contact-details] :is(h3, p, a)",
+      ),
+    ].filter((target) => target.checkVisibility() && !target.closest("[aria-hidden=true]"));
+    const covered = new Set<string>();
+    for (let y = 0; ; y += 16) {
+      // Boxes are read after layout, which a scroll updates at once (no frame needed).
+      scroller.scrollTo({ top: y, behavior: "instant" });
+      const port = scroller.getBoundingClientRect();
+      for (const cover of header) {
+        const box = cover.getBoundingClientRect();
+        for (const target of targets) {
+          const part = target.getBoundingClientRect();
+          const width =
+            Math.min(part.right, port.right, box.right) - Math.max(part.left, port.left, box.left);
+          const height =
+            Math.min(part.bottom, port.bottom, box.bottom) - Math.max(part.top, port.top, box.top);
+          if (width > 0.5 && height > 0.5)
+            covered.add(
+              `${cover.localName} over ${target.localName} "${(target.textContent || target.getAttribute("name") || "").trim().slice(0, 24)}" at ${Math.round(scroller.scrollTop)} px`,
+            );
+        }
+      }
+      if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
+    }
+    return [...covered];
+  });
+
+/** The failure notice's two ways on (retry, e-mail) are of one width, whether side by side or one above the other. */
+async function expectEqualWidths(alert: Locator, locale: Locale) {
+  const widths = await Promise.all(
+    [
+      alert.getByRole("button", { name: t(locale, "contact.retry") }),
+      alert.getByRole("link", { name: t(locale, "contact.sendByEmail") }),
+    ].map(async (action) => (await action.boundingBox())!.width),
+  );
+  expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThanOrEqual(1);
+}
 
 /**
  * The topic list is drawn as the text fields are (text, padding, height, border and, reached by the keyboard, the
@@ -106,7 +202,7 @@ for (const { locale, lang } of languages) {
       page,
       formService,
     }) => {
-      await page.goto(localizePath("/contact", locale));
+      await page.goto(localizePath(routes.contact, locale));
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-form-island");
       await fillIn(form, locale);
@@ -115,7 +211,7 @@ for (const { locale, lang } of languages) {
       const status = form.getByRole("status");
       await expect(status).toContainText(t(locale, "contact.success.title"));
       await expect(status).toContainText(t(locale, "contact.success.description"));
-      await expect(page).toHaveURL(localizePath("/contact", locale));
+      await expect(page).toHaveURL(localizePath(routes.contact, locale));
       await expectFilledIn(form, locale, { name: "", email: "", inquiry: "", message: "" });
       expect(await storedDraft(page)).toEqual([]);
       expect(formService.received).toEqual([
@@ -138,7 +234,7 @@ for (const { locale, lang } of languages) {
       formService,
     }) => {
       formService.reply("invalid");
-      await page.goto(localizePath("/contact", locale));
+      await page.goto(localizePath(routes.contact, locale));
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-form-island");
       // The browser accepts this address; the service does not.
@@ -162,12 +258,57 @@ for (const { locale, lang } of languages) {
       ]);
     });
 
+    for (const [where, path, island] of [
+      ["on the contact page", routes.contact, "contact-form-island"],
+      ["in the dialog", routes.partners, shellIds.contactDialogForm],
+    ] as const)
+      test(`an empty or mistyped send ${where}: the site's own message at each field in this language, the first focused, nothing posted`, async ({
+        page,
+        formService,
+      }) => {
+        // Several pages or sends in one visit: slow on a busy machine.
+        test.slow();
+        await page.goto(localizePath(path, locale));
+        if (path !== routes.contact) await footerContact(page, locale).click();
+        const form = contactForm(page, locale);
+        await reachForIsland(page, form, island);
+        // The browser's own bubbles (in the browser's language) give way once the form's script checks the fields.
+        await expect(form).toHaveAttribute("novalidate");
+        const field = fields(form, locale);
+        const expectRefused = async (control: Locator, key: UiKey) => {
+          await expect(control).toHaveAttribute("aria-invalid", "true");
+          await expect(control).toHaveAccessibleDescription(containing(t(locale, key)));
+          await expect(form.getByText(t(locale, key), { exact: true })).toBeVisible();
+        };
+        await send(form, locale);
+        await expectRefused(field.name, "contact.invalid.name");
+        await expectRefused(field.email, "contact.invalid.emailMissing");
+        await expectRefused(field.message, "contact.invalid.message");
+        await expect(field.inquiry).not.toHaveAttribute("aria-invalid");
+        await expect(field.name).toBeFocused();
+        await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.invalid"));
+
+        await fillIn(form, locale, { ...visitor, email: "aiko@" });
+        await send(form, locale);
+        await expectRefused(field.email, "contact.invalid.email");
+        await expect(field.email).toBeFocused();
+        for (const control of [field.name, field.message])
+          await expect(control).not.toHaveAttribute("aria-invalid");
+        expect(formService.received).toEqual([]);
+
+        await field.email.fill(visitor.email);
+        await expect(field.email).not.toHaveAttribute("aria-invalid");
+        await send(form, locale);
+        await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
+        expect(formService.received).toHaveLength(1);
+      });
+
     test("a 500 keeps the message and offers a retry and an e-mail with the message written out", async ({
       page,
       formService,
     }) => {
       formService.reply("error");
-      await page.goto(localizePath("/contact", locale));
+      await page.goto(localizePath(routes.contact, locale));
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-form-island");
       await fillIn(form, locale);
@@ -191,6 +332,7 @@ for (const { locale, lang } of languages) {
       ])
         expect(body).toContain(value);
 
+      await expectEqualWidths(alert, locale);
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
 
@@ -206,7 +348,7 @@ for (const { locale, lang } of languages) {
       formService,
     }) => {
       formService.reply("drop");
-      await page.goto(localizePath("/contact", locale));
+      await page.goto(localizePath(routes.contact, locale));
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-form-island");
       await fillIn(form, locale);
@@ -228,26 +370,24 @@ for (const { locale, lang } of languages) {
       formService,
     }) => {
       formService.reply("error");
-      await page.goto(localizePath("/partners", locale));
+      await page.goto(localizePath(routes.partners, locale));
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
-      await page
-        .locator("footer")
-        .getByRole("button", { name: t(locale, "footer.contactButton") })
-        .click();
+      await footerContact(page, locale).click();
       await expect(dialog).toBeVisible();
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-dialog-form");
       await fillIn(form, locale);
       // Once the opening transition has ended.
       await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
-      // Where the dialog is on the screen, and where the form and the details are in its content (a scrolled
-      // dialog moves its content, not the content's place in it).
+      // Where the dialog is on the screen, and where the form and the details are in its content (scrolling
+      // moves the content, not the content's place in it).
       const geometry = () =>
         dialog.evaluate((element) => {
           const box = element.getBoundingClientRect();
+          const { scrollTop } = element.querySelector("[data-dialog-scroller]")!;
           const [form, details] = ["form", "[data-testid=contact-details]"].map((selector) => {
             const inner = element.querySelector(selector)!.getBoundingClientRect();
-            return { x: inner.x - box.x, y: inner.y - box.y + element.scrollTop };
+            return { x: inner.x - box.x, y: inner.y - box.y + scrollTop };
           });
           return { x: box.x, y: box.y, form: form!, details: details! };
         });
@@ -268,35 +408,36 @@ for (const { locale, lang } of languages) {
       await expect(notice).toBeFocused();
       await expect(notice).toBeInViewport({ ratio: 0.6 });
       await expect(alert.getByRole("button", { name: t(locale, "contact.retry") })).toBeVisible();
+      // The two ways on are of one width, side by side or one above the other.
+      await expectEqualWidths(alert, locale);
       // Close stays at the dialog's top right corner however far its content scrolled.
       const close = dialog.getByRole("button", { name: t(locale, "contact.close") });
+      const scroller = dialog.locator("[data-dialog-scroller]");
       const corner = () =>
         close.evaluate((button) => {
           const box = button.getBoundingClientRect();
           const frame = button.closest("dialog")!.getBoundingClientRect();
           return { top: Math.round(box.top - frame.top), right: Math.round(frame.right - box.right) };
         });
-      const atRest = await dialog.evaluate((element) => element.scrollTop);
-      await dialog.evaluate((element) => element.scrollTo(0, 0));
+      const atRest = await scroller.evaluate((element) => element.scrollTop);
+      await scroller.evaluate((element) => element.scrollTo(0, 0));
       const top = await corner();
-      await dialog.evaluate((element, y) => element.scrollTo(0, y), Math.max(atRest, 200));
+      await scroller.evaluate((element, y) => element.scrollTo(0, y), Math.max(atRest, 200));
       expect(await corner()).toEqual(top);
       await expect(close).toBeInViewport();
     });
 
-    test("the footer and menu buttons open the dialog; its draft survives closing, another page and a reload", async ({
+    test("the footer and menu links open the dialog; its draft survives closing, another page and a reload", async ({
       page,
       formService,
     }) => {
-      await page.goto(localizePath("/partners", locale));
+      await page.goto(localizePath(routes.partners, locale));
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
-      const footerButton = page
-        .locator("footer")
-        .getByRole("button", { name: t(locale, "footer.contactButton") });
-      await expect(footerButton).toHaveAttribute("commandfor", "contact-dialog");
+      const footerButton = footerContact(page, locale);
+      await expect(footerButton).toHaveAttribute("href", localizePath(routes.contact, locale));
       await footerButton.click();
       await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(localizePath("/partners", locale));
+      await expect(page).toHaveURL(localizePath(routes.partners, locale));
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-dialog-form");
       const draft = { name: visitor.name, inquiry: visitor.inquiry, message: visitor.message };
@@ -311,7 +452,7 @@ for (const { locale, lang } of languages) {
       await page.getByRole("button", { name: t(locale, "nav.open") }).click();
       const menuButton = page
         .getByRole("dialog", { name: t(locale, "nav.label") })
-        .getByRole("button", { name: t(locale, "nav.connect") });
+        .getByRole("link", { name: t(locale, "nav.connect") });
       await menuButton.click();
       await expect(dialog).toBeVisible();
       await expectFilledIn(form, locale, draft);
@@ -323,7 +464,7 @@ for (const { locale, lang } of languages) {
         .locator("footer")
         .getByRole("link", { name: t(locale, "nav.projects"), exact: true })
         .click();
-      await expect(page).toHaveURL(localizePath("/projects", locale));
+      await expect(page).toHaveURL(localizePath(routes.projects, locale));
       await footerButton.click();
       await reachForIsland(page, form, "contact-dialog-form");
       await expectFilledIn(form, locale, draft);
@@ -356,11 +497,11 @@ for (const { locale, lang } of languages) {
       page,
       hasTouch,
     }) => {
-      await page.goto(localizePath("/partners", locale));
+      await page.goto(localizePath(routes.partners, locale));
       await page.getByRole("button", { name: t(locale, "nav.open") }).click();
       await page
         .getByRole("dialog", { name: t(locale, "nav.label") })
-        .getByRole("button", { name: t(locale, "nav.connect") })
+        .getByRole("link", { name: t(locale, "nav.connect") })
         .click();
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
       await expect(dialog).toBeVisible();
@@ -399,7 +540,7 @@ for (const { locale, lang } of languages) {
       page,
       hasTouch,
     }) => {
-      await page.goto(localizePath("/contact", locale));
+      await page.goto(localizePath(routes.contact, locale));
       const { name } = fields(contactForm(page, locale), locale);
       // The form comes into view; a keyboard's next Tab is its first field (the link moved the starting point of
       // sequential focus there), and a touch screen gets no keyboard popping up.
@@ -425,7 +566,98 @@ for (const { locale, lang } of languages) {
         .click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expectAtForm();
-      await expect(page).toHaveURL(`${localizePath("/contact", locale)}#contact-form`);
+      await expect(page).toHaveURL(`${localizePath(routes.contact, locale)}#contact-form`);
+    });
+  });
+
+  test.describe(`contact before the form's script arrives (${lang})`, () => {
+    test("typed words are kept from the first keystroke, for this language, and come back after a reload", async ({
+      page,
+    }) => {
+      // Several pages or sends in one visit: slow on a busy machine.
+      test.slow();
+      const path = localizePath(routes.partners, locale);
+      await holdIslands(page, path);
+      await page.goto(path);
+      const form = await openDialogBeforeIsland(page, locale);
+      const field = fields(form, locale);
+      await field.name.pressSequentially(visitor.name.slice(0, 1));
+      await expect.poll(() => draftOf(page, locale)).toEqual({ name: visitor.name.slice(0, 1) });
+      await field.name.pressSequentially(visitor.name.slice(1));
+      await field.inquiry.selectOption(visitor.inquiry);
+      await field.message.fill(visitor.message);
+      const typed = { name: visitor.name, inquiry: visitor.inquiry, message: visitor.message };
+      await expect.poll(() => draftOf(page, locale)).toEqual(typed);
+
+      await page.reload();
+      await openDialogBeforeIsland(page, locale);
+      await expectFilledIn(form, locale, { ...typed, email: "" });
+      // The other language keeps a draft of its own.
+      const other = languages.find((language) => language.locale !== locale)!.locale;
+      await page.goto(localizePath(routes.partners, other));
+      const otherForm = await openDialogBeforeIsland(page, other);
+      await expectFilledIn(otherForm, other, { name: "", email: "", inquiry: "", message: "" });
+    });
+
+    test("a send goes by fetch and ends on the site's thank-you page in this language, the draft cleared", async ({
+      page,
+      formService,
+    }) => {
+      // Several pages or sends in one visit: slow on a busy machine.
+      test.slow();
+      const path = localizePath(routes.partners, locale);
+      await holdIslands(page, path);
+      await page.goto(path);
+      const form = await openDialogBeforeIsland(page, locale);
+      await fillIn(form, locale);
+      await send(form, locale);
+      // A whole page to load: on a busy machine it can take longer than an assertion's usual wait.
+      await expect(page).toHaveURL(localizePath(routes.contactThanks, locale), { timeout: 30_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageCopy("contact-thanks", locale).heading,
+      );
+      expect(formService.received).toEqual([
+        {
+          accept: "application/json",
+          contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+          fields: {
+            name: visitor.name,
+            _replyto: visitor.email,
+            inquiry: visitor.inquiry,
+            message: visitor.message,
+            _gotcha: "",
+          },
+        },
+      ]);
+      expect(await storedDraft(page)).toEqual([]);
+    });
+
+    test("a send that fails keeps the message on the page; the form's script, once here, says why and offers the ways on", async ({
+      page,
+      formService,
+    }) => {
+      // Several pages or sends in one visit: slow on a busy machine.
+      test.slow();
+      formService.reply("error");
+      const path = localizePath(routes.partners, locale);
+      const release = await holdIslands(page, path);
+      await page.goto(path);
+      const form = await openDialogBeforeIsland(page, locale);
+      await fillIn(form, locale);
+      await send(form, locale);
+      await expect.poll(() => formService.received.length).toBe(1);
+      expect(formService.received[0]!.accept).toBe("application/json");
+      await expect(page).toHaveURL(path);
+      await expect(form).not.toHaveAttribute("aria-busy");
+      await expectFilledIn(form, locale);
+      release();
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText(t(locale, "contact.error.server"));
+      await expect(alert.getByRole("link", { name: t(locale, "contact.sendByEmail") })).toHaveAttribute(
+        "href",
+        /^mailto:/,
+      );
+      await expect(alert.locator("[data-failure]")).toBeFocused();
     });
   });
 
@@ -435,13 +667,12 @@ for (const { locale, lang } of languages) {
       test("is drawn as the text fields are, with the site's chevron, on the contact page and in the dialog", async ({
         page,
       }) => {
-        await page.goto(localizePath("/contact", locale));
+        await page.goto(localizePath(routes.contact, locale));
         await expectTopicDrawnAsInputs(page, contactForm(page, locale), locale);
-        await page.goto(localizePath("/partners", locale));
-        await page
-          .locator("footer")
-          .getByRole("button", { name: t(locale, "footer.contactButton") })
-          .click();
+        // Without a script the contact links lead to the contact page: there is no dialog to open.
+        if (!javaScriptEnabled) return;
+        await page.goto(localizePath(routes.partners, locale));
+        await footerContact(page, locale).click();
         const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
         // Measured once the dialog has finished coming in.
         await dialog.evaluate((element) =>
@@ -455,14 +686,14 @@ for (const { locale, lang } of languages) {
   test.describe(`contact without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the contact dialog's form posts and comes back to the thank-you page; the contact page has the same", async ({
+    test("every contact control is a link to the contact page, whose form posts and comes back to the thank-you page", async ({
       page,
       formService,
       baseURL,
     }) => {
       // Served at the site's real address, so the form service's redirect back lands on this site.
       await routeOrigin(page, site.url, new URL(baseURL!).origin);
-      await page.goto(`${site.url}${localizePath("/contact", locale)}`);
+      await page.goto(`${site.url}${localizePath(routes.contact, locale)}`);
       const copy = pageCopy("contact", locale);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
       await expect(page.getByRole("heading", { level: 2, name: copy.formTitle })).toBeVisible();
@@ -474,15 +705,32 @@ for (const { locale, lang } of languages) {
         await expect(page.getByRole("heading", { level: 2, name: t(locale, key) })).toBeVisible();
       await expect(page.getByText(t(locale, "contact.officeAddress"), { exact: true })).toBeVisible();
 
-      await page.goto(`${site.url}${localizePath("/partners", locale)}`);
-      await page
-        .locator("footer")
-        .getByRole("button", { name: t(locale, "footer.contactButton") })
-        .click();
-      const form = page.getByRole("dialog", { name: t(locale, "contact.title") }).getByRole("form");
+      await page.goto(`${site.url}${localizePath(routes.partners, locale)}`);
+      const contactPage = localizePath(routes.contact, locale);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: t(locale, "partners.contact") })).toHaveAttribute(
+        "href",
+        contactPage,
+      );
+      await page.getByRole("button", { name: t(locale, "nav.open") }).click();
+      const menuLink = page
+        .getByRole("dialog", { name: t(locale, "nav.label") })
+        .getByRole("link", { name: t(locale, "nav.connect") });
+      await expect(menuLink).toHaveAttribute("href", contactPage);
+      await page.keyboard.press("Escape");
+      await footerContact(page, locale).click();
+      await expect(page).toHaveURL(`${site.url}${contactPage}`);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      const form = contactForm(page, locale);
+      // The browser's own checks hold without a script: an empty send posts nothing.
+      await expect(form).not.toHaveAttribute("novalidate");
+      await send(form, locale);
+      expect(
+        await fields(form, locale).name.evaluate((field: HTMLInputElement) => field.validity.valueMissing),
+      ).toBe(true);
       await fillIn(form, locale);
       await send(form, locale);
-      const thanksUrl = `${site.url}${localizePath("/contact/thanks", locale)}`;
+      const thanksUrl = `${site.url}${localizePath(routes.contactThanks, locale)}`;
       await expect(page).toHaveURL(thanksUrl);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         pageCopy("contact-thanks", locale).heading,
@@ -513,15 +761,48 @@ for (const { width, height, touch } of [
     test.use({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
     test("starts where the pointer says, whatever the width", contentCheck, async ({ page }) => {
       const locale = "en";
-      await page.goto("/partners");
+      await page.goto(routes.partners);
       await page.locator("html.js").waitFor({ state: "attached" });
       expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(touch);
-      await page
-        .locator("footer")
-        .getByRole("button", { name: t(locale, "footer.contactButton") })
-        .click();
+      await footerContact(page, locale).click();
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
       await expect(touch ? dialog : fields(contactForm(page, locale), locale).name).toBeFocused();
     });
+  });
+}
+
+// The dialog's title bar (title and Close) stays clear of what a visitor reads and fills in, at rest and after a
+// failed send has lengthened the form, wherever it is scrolled to; at a phone's width and a desktop's, in both
+// languages. Each sets its own screen, so it runs once (on the phone project, as content checks do).
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the contact dialog's title bar at ${width} px`, () => {
+    test.use({ viewport: { width, height }, isMobile: width < 768, hasTouch: width < 768 });
+    for (const { locale, lang } of languages)
+      test(
+        `never covers a field, a label or the details, however far the dialog scrolls (${lang})`,
+        contentCheck,
+        async ({ page, formService }) => {
+          // Several pages or sends in one visit: slow on a busy machine.
+          test.slow();
+          formService.reply("error");
+          await page.goto(localizePath(routes.partners, locale));
+          await footerContact(page, locale).click();
+          const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+          await expect(dialog).toBeVisible();
+          const form = contactForm(page, locale);
+          await reachForIsland(page, form, shellIds.contactDialogForm);
+          await dialog.evaluate((element) =>
+            Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+          );
+          expect(await coveredByHeader(dialog)).toEqual([]);
+          await fillIn(form, locale);
+          await send(form, locale);
+          await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.server"));
+          expect(await coveredByHeader(dialog)).toEqual([]);
+        },
+      );
   });
 }

@@ -58,7 +58,7 @@ export async function openContactFromMenu(page: Page, locale: Locale) {
   await page.getByRole("button", { name: t(locale, "nav.open") }).click();
   await page
     .getByRole("dialog", { name: t(locale, "nav.label") })
-    .getByRole("button", { name: t(locale, "nav.connect") })
+    .getByRole("link", { name: t(locale, "nav.connect") })
     .click();
   return page.getByRole("dialog", { name: t(locale, "contact.title") });
 }

@@ -117,8 +117,8 @@ for (const { locale, lang } of languages) {
         await expect(trust.getByRole("list").first().getByRole("listitem")).toHaveText(copy.trust.checks);
         await expect(headings3(trust)).toHaveText(copy.trust.tiles.map((tile) => tile.title));
         for (const tile of copy.trust.tiles) await expect(trust.getByText(tile.caption)).toBeVisible();
-        // Each document is something to ask for, not a mock-up: a button that opens the contact dialog.
-        const requests = trust.getByRole("button", { name: t(locale, "investment.requestDocument") });
+        // Each document is something to ask for, not a mock-up: a link that opens the contact dialog.
+        const requests = trust.getByRole("link", { name: t(locale, "investment.requestDocument") });
         await expect(requests).toHaveCount(copy.trust.tiles.length);
         await requests.first().click();
         await expect(page.getByTestId("contact-dialog")).toBeVisible();
@@ -345,7 +345,7 @@ for (const { locale, lang } of languages) {
             .toBe(true);
           // The journey ends with an invitation to talk to the firm, beside Back: it opens the contact dialog.
           const invitation = journeyNav().getByTestId("journey-contact");
-          await expect(invitation).toHaveAttribute("commandfor", "contact-dialog");
+          await expect(invitation).toHaveAttribute("data-dialog", "contact-dialog");
           await expect(invitation).toContainText(
             t(locale, "investment.closing.title").replace(/\u200b/g, ""),
           );

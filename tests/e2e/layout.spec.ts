@@ -104,7 +104,7 @@ for (const { locale, lang, prefix } of languages) {
       await page.goto(localizePath("/partners", locale));
       await page
         .locator("footer")
-        .getByRole("button", { name: t(locale, "footer.contactButton") })
+        .getByRole("link", { name: t(locale, "footer.contactButton") })
         .click();
       const form = page.getByRole("form", { name: t(locale, "contact.form") });
       await expect(form).toHaveAttribute("method", "post");
@@ -326,7 +326,7 @@ for (const { locale, lang, prefix } of languages) {
       await expectTone("light", "dark");
       // And behind the contact dialog, opened from the menu over the same white section.
       await page.getByRole("button", { name: t(locale, "nav.open") }).click();
-      await panel.getByRole("button", { name: t(locale, "nav.connect") }).click();
+      await panel.getByRole("link", { name: t(locale, "nav.connect") }).click();
       await expect(page.getByRole("dialog", { name: t(locale, "contact.title") })).toBeVisible();
       await expectTone("dark", "light");
       await page.keyboard.press("Escape");

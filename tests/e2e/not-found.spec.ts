@@ -18,7 +18,7 @@ for (const { locale, lang, prefix } of languages) {
       );
       await expect(sections.getByRole("link")).toHaveCount(6);
       await expect(
-        page.getByRole("main").getByRole("button", { name: t(locale, "nav.connect") }),
+        page.getByRole("main").getByRole("link", { name: t(locale, "nav.connect") }),
       ).toBeVisible();
       await page.getByRole("link", { name: copy.buttonLabel }).click();
       await expect(page).toHaveURL(localizePath("/", locale));

@@ -6,7 +6,7 @@ for (const { locale, lang } of languages) {
     const copy = pageCopy("partners", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
     const main = page.getByRole("main");
-    await main.getByRole("button", { name: t(locale, "partners.contact") }).click();
+    await main.getByRole("link", { name: t(locale, "partners.contact") }).click();
     await expect(page.getByTestId("contact-dialog")).toBeVisible();
   });
 

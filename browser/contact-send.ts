@@ -10,6 +10,9 @@ export const fieldLimits = { name: 100, _replyto: 254, message: 5000 } as const;
 /** Where the form service sends a visitor back after a POST without JavaScript (Formspree's and FormSubmit's name). */
 export const redirectField = "_next";
 
+/** What a form receives when a send made before its island arrived was not sent (the answer is in its data-result). */
+export const earlyResultEvent = "contact-result";
+
 export type FieldError = { field?: DraftField; message: string };
 export type SendResult =
   | { outcome: "sent" }
