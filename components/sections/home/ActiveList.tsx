@@ -8,7 +8,6 @@
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
-import { removePhraseBreaks } from "@/lib/typography/breaks";
 
 export type ActiveListItem = { href: string; title: string; text: string };
 
@@ -118,7 +117,7 @@ export function ActiveList({
                   <p
                     aria-hidden="true"
                     data-heading-face
-                    data-display-text={removePhraseBreaks(item.title)}
+                    data-display-text={item.title}
                     className={clsx(
                       "mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance before:content-[attr(data-display-text)] md:block lg:text-4xl",
                       style.heading,
