@@ -45,9 +45,10 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
   return pieces;
 }
 
-/** A person's name, a name's parts ("渡辺" of "渡辺 健二") and a job title: the terms no line breaks inside. */
+/** A person's name, each part of it (family and given name, or the parts of a name joined by a middle dot) and a
+    job title: the terms no line breaks inside. */
 export function keptTermsOf(people: { name: string; title: string }[]): string[] {
-  return people.flatMap(({ name, title }) => [name, ...name.split(/[\s・]+/u), title]);
+  return people.flatMap(({ name, title }) => [name, ...name.split(/[\s\u30fb]+/u), title]);
 }
 
 /** The Japanese team members' names and positions and the Chairman's name and role, read from content/

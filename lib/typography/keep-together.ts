@@ -8,17 +8,20 @@ export const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/
 /** A kept run longer than this many characters could be wider than a phone's line: it is left breakable. */
 export const longestKept = 14;
 
-const digits = "[0-9０-９]+(?:[.,，．][0-9０-９]+)*";
-// Units a Japanese writer puts straight after a number, longest first where one begins another.
+const digits = "[0-9\uff10-\uff19]+(?:[.,\uff0c\uff0e][0-9\uff10-\uff19]+)*";
+// Units a Japanese writer puts straight after a number, longest first where one begins another: percent, points,
+// currencies (US dollars, dollars, euros, yen, yuan), time (fiscal year, years, months, days, hours, weeks), counters
+// (cases, companies, people, times, countries, sites, buildings, units, floors, tenths, ages) and measures.
 const units =
-  "(?:%|％|パーセント|ポイント|米ドル|ドル|ユーロ|円|元|年度|年間|年|か月|カ月|ヶ月|ヵ月|月|日間|日|時間|週間|件|社|名|人|倍|カ国|か国|ヵ国|ヶ国|拠点|棟|戸|階|基|台|割|歳|km²|km|m²|㎡|m|ha|MW|GW|kWh|MWh|bp)";
-// A number with its magnitudes and units (1.2億円, 500万, 30%, 2025年, 6月), with a currency sign or 約 before it.
-const quantity = `(?:約|US\\$|S\\$|\\$|¥|￥)?${digits}(?:[万億兆千百]|${units})*`;
-// Quantities in a row (2025年6月18日) or a range (500万〜1億米ドル, 3–5年).
-const numbers = `${quantity}(?:[〜～\\-–—]?${quantity})*`;
-// Words joined by a middle dot (建設・インフラ, キズナ・ブリッジ): kanji, katakana and Latin runs, no kana particles.
-const word = "[\\p{Script=Han}\\p{Script=Katakana}ー\\p{Script=Latin}0-9]+";
-const dotted = `${word}(?:[・･]${word})+`;
+  "(?:%|\uff05|\u30d1\u30fc\u30bb\u30f3\u30c8|\u30dd\u30a4\u30f3\u30c8|\u7c73\u30c9\u30eb|\u30c9\u30eb|\u30e6\u30fc\u30ed|\u5186|\u5143|\u5e74\u5ea6|\u5e74\u9593|\u5e74|\u304b\u6708|\u30ab\u6708|\u30f6\u6708|\u30f5\u6708|\u6708|\u65e5\u9593|\u65e5|\u6642\u9593|\u9031\u9593|\u4ef6|\u793e|\u540d|\u4eba|\u500d|\u30ab\u56fd|\u304b\u56fd|\u30f5\u56fd|\u30f6\u56fd|\u62e0\u70b9|\u68df|\u6238|\u968e|\u57fa|\u53f0|\u5272|\u6b73|km\u00b2|km|m\u00b2|\u33a1|m|ha|MW|GW|kWh|MWh|bp)";
+// A number with its magnitudes (man, oku, chou, sen, hyaku) and units (1.2 oku-en, 500 man, 30%, 2025 nen), with a
+// currency sign or yaku (about) before it.
+const quantity = `(?:\u7d04|US\\$|S\\$|\\$|\u00a5|\uffe5)?${digits}(?:[\u4e07\u5104\u5146\u5343\u767e]|${units})*`;
+// Quantities in a row (a date: 2025 nen 6 gatsu 18 nichi) or a range (500 man to 1 oku US dollars, 3-5 years).
+const numbers = `${quantity}(?:[\u301c\uff5e\\-\u2013\u2014]?${quantity})*`;
+// Words joined by a middle dot (kensetsu/infura, Kizuna/Burijji): kanji, katakana and Latin runs, no kana particles.
+const word = "[\\p{Script=Han}\\p{Script=Katakana}\u30fc\\p{Script=Latin}0-9]+";
+const dotted = `${word}(?:[\u30fb\uff65]${word})+`;
 
 const patterns = [numbers, dotted];
 
@@ -50,7 +53,8 @@ export function keptRanges(text: string, pattern: RegExp): [number, number][] {
 
 // What never starts a line and so does not count as a character of the ending: white space,
 // punctuation and closing brackets.
-const uncounted = /[\s、。，．・：；！？）」』】〉》,.:;!?)\]]/u;
+const uncounted =
+  /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/u;
 
 /** Characters (punctuation aside) that end a Japanese paragraph together on its last line. */
 export const keptEnding = 3;
