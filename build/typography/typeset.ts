@@ -16,32 +16,21 @@ export function typesetRunning(text: string, pattern: RegExp, { ending = true } 
   return segmentText(text, pattern, { ending });
 }
 
-/** Short copy (headings, leads, buttons, card titles): BudouX's phrases with a <wbr> between two, never inside
-    a kept run, and the kept runs. */
+/** Short copy (headings, leads, buttons, card titles): BudouX's phrases with a <wbr> between two, never inside a
+    kept run. No span: in its `keep-all` box a kept run has no break opportunity, yet may still break rather
+    than overflow where it is wider than a phone's line (a long dotted name in a 30 px title). */
 export function typesetShort(text: string, pattern: RegExp): Piece[] {
-  const phrases = splitPhrases(text);
   const ranges = keptRanges(text, pattern);
-  const boundaries = new Set<number>();
-  let at = 0;
-  for (const phrase of phrases.slice(0, -1)) {
-    at += phrase.length;
-    if (!ranges.some(([start, end]) => at > start && at < end)) boundaries.add(at);
-  }
   const pieces: Piece[] = [];
-  let offset = 0;
-  for (const segment of segmentText(text, pattern)) {
-    const end = offset + segment.text.length;
-    // A kept run has no boundary inside; plain text is cut at each boundary it holds.
-    const cuts = [...boundaries].filter((boundary) => boundary > offset && boundary < end);
-    let from = offset;
-    for (const cut of cuts) {
-      pieces.push({ text: text.slice(from, cut), kept: false }, { wbr: true });
-      from = cut;
-    }
-    pieces.push({ text: text.slice(from, end), kept: segment.kept });
-    if (boundaries.has(end) && end < text.length) pieces.push({ wbr: true });
-    offset = end;
+  let from = 0;
+  let at = 0;
+  for (const phrase of splitPhrases(text).slice(0, -1)) {
+    at += phrase.length;
+    if (ranges.some(([start, end]) => at > start && at < end)) continue;
+    pieces.push({ text: text.slice(from, at), kept: false }, { wbr: true });
+    from = at;
   }
+  pieces.push({ text: text.slice(from), kept: false });
   return pieces;
 }
 

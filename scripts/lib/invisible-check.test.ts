@@ -18,7 +18,8 @@ describe("the invisible-character gate", () => {
     const dir = siteWith({
       "jp.html": "<p>そ\u2060の\u2060他</p>",
       "jp/insights/feed.xml": "<title>投資への\u200bアプローチ</title>",
-      "assets/chunks/ui.js": 'const t="Cross\u00adBorder";',
+      "assets/chunks/ui.js": 'const t="投資への\u200bアプローチ";',
+      "assets/chunks/entities.js": "const e={shy:`\u00ad`,nbsp:`\u00a0`};",
       "jp/about.html": "<h1>会社概要</h1>",
       "index.pageContext.json": '{"title":"ok"}',
     });
@@ -28,11 +29,12 @@ describe("the invisible-character gate", () => {
       "/jp.html",
       "/jp/insights/feed.xml",
     ]);
+    expect(problems[0]!.message).toContain("U+200B");
     expect(problems[1]!.message).toContain("U+2060");
     expect(problems[2]!.message).toContain("U+200B");
   });
 
-  it("leaves the content editor's third-party bundle and images alone", () => {
+  it("leaves the content editor's third-party bundle, a script's character tables and images alone", () => {
     const dir = siteWith({
       "admin/sveltia.js": "a\u200bb",
       "assets/static/x.webp": "\u200b",
