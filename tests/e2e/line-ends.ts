@@ -25,10 +25,6 @@ export type ParagraphEnd = {
   text: string;
   /** Whether it is part of a writer's Markdown body (rather than copy a component lays out). */
   inBody: boolean;
-  /** Whether it is part of an article's body (`.article-body`), whose lines may break inside a word on a phone. */
-  inArticle: boolean;
-  /** Each place a line ends between two katakana letters (ベ｜トナム), as the two letters. */
-  katakanaSplits: string[];
   /** Each run no line may break inside (`unbreakable`) that a line end splits, marked at the break. */
   keptSplits: string[];
   /** Whether it is short copy (a lead set in phrases) rather than running text. */
@@ -54,8 +50,6 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
       const unbreakable = new RegExp(source, "gu");
-      // Katakana letters and the prolonged sound mark; the middle dot (・) between two words is a place to break.
-      const katakana = /[\p{Script=Katakana}\u30fc]/u;
       const ends: ParagraphEnd[] = [];
       // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
       const blocks = document.querySelectorAll<HTMLElement>(
@@ -86,10 +80,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         const column = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         // Each drawn character with its line, lines told apart by the bottom of the character's box.
         const lines: { bottom: number; characters: string; left: number; right: number }[] = [];
-        const katakanaSplits: string[] = [];
         // Every character of the text (spaces too, as in the source) with the bottom of its line, for the kept runs.
         const drawn: { character: string; bottom: number }[] = [];
-        let previous: { character: string; bottom: number } | undefined;
         const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
           // Text for screen readers only (visually hidden, positioned out of the flow) is not on a line.
@@ -105,14 +97,6 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
               bottom: rect.width ? rect.bottom : (drawn.at(-1)?.bottom ?? rect.bottom),
             });
             if (invisible.test(character) || !rect.width) continue;
-            if (
-              previous &&
-              katakana.test(previous.character) &&
-              katakana.test(character) &&
-              rect.bottom - previous.bottom > fontSize / 2
-            )
-              katakanaSplits.push(`${previous.character}｜${character}`);
-            previous = { character, bottom: rect.bottom };
             const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
             if (line) {
               line.characters += character;
@@ -144,8 +128,6 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         ends.push({
           text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").slice(0, 40)}…`,
           inBody: Boolean(block.closest(".prose-body")),
-          inArticle: Boolean(block.closest(".article-body")),
-          katakanaSplits,
           keptSplits,
           shortCopy: Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
           textAlign: style.textAlign,
