@@ -75,6 +75,11 @@ describe("runs kept on one line", () => {
     );
   });
 
+  it("with the ending, keeps a Japanese text no longer than its ending whole", () => {
+    expect(segmentText("発注者", keptPattern(), { ending: true })).toEqual([{ text: "発注者", kept: true }]);
+    expect(segmentText("CEO", keptPattern(), { ending: true })).toEqual([{ text: "CEO", kept: false }]);
+  });
+
   it("with the ending, the last kept segment holds the text's last three characters", () => {
     const pattern = keptPattern();
     fc.assert(

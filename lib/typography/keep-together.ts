@@ -84,8 +84,13 @@ export type Segment = { text: string; kept: boolean };
  */
 export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
   const ranges = keptRanges(text, pattern);
-  const endingStart = ending ? keptEndingStart(text) : -1;
-  if (endingStart > 0) {
+  // A Japanese text no longer than its ending (a table cell of three characters) is kept whole.
+  const endingStart = !ending
+    ? -1
+    : keptEndingStart(text) < 0 && japanese.test(text)
+      ? text.search(/\S/u)
+      : keptEndingStart(text);
+  if (endingStart >= 0 && text.trim()) {
     const end = text.trimEnd().length;
     // The ending swallows every kept run it overlaps, and starts where the first of them starts.
     let start = endingStart;

@@ -329,12 +329,14 @@ for (const url of everyJapanesePage) {
     expect(ends.length + (await page.locator("main p").count())).toBeGreaterThan(0);
     expect(strandedEnds(ends).map(({ text, lastLine }) => `${text} → last line "${lastLine}"`)).toEqual([]);
     const running = ends.filter(({ shortCopy }) => !shortCopy);
-    // A writer's paragraphs are justified; every justified block's lines but the last reach the column's end.
+    // A writer's paragraphs are justified; every justified paragraph's lines but the last reach the column's end.
     expect(
       running.filter(({ inBody, textAlign }) => inBody && textAlign !== "justify").map(({ text }) => text),
     ).toEqual([]);
     expect(
       running
+        // A table cell's column can be narrower than a kept run; its lines are checked for kept runs and endings.
+        .filter(({ text }) => !text.startsWith("td:"))
         .filter(({ textAlign, innerShortfall }) => textAlign === "justify" && innerShortfall > 1.5)
         .map(({ text, innerShortfall }) => `${text} falls ${innerShortfall.toFixed(1)} characters short`),
     ).toEqual([]);

@@ -1,5 +1,6 @@
 // Short titled points beside a page's prose (who we are).
 import { Reveal } from "@/components/ui/Reveal";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export function Highlights({ items }: { items: { title: string; text: string }[] }) {
   return (
@@ -10,7 +11,9 @@ export function Highlights({ items }: { items: { title: string; text: string }[]
             <span aria-hidden="true" className="block h-0.5 w-5 shrink-0 -translate-y-1 bg-vermilion" />
             {item.title}
           </h2>
-          <p className="mt-2 text-[0.95rem] leading-relaxed text-steel">{item.text}</p>
+          <p className="mt-2 text-[0.95rem] leading-relaxed text-steel">
+            <KeptEnding text={item.text} />
+          </p>
         </Reveal>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 // The four goals of the mission, numbered, and the statement that closes them.
 import { Reveal } from "@/components/ui/Reveal";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
 
@@ -17,7 +18,9 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
           >
             <ShortRule />
             <h2 className="mt-4 text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
-            <p className="mt-3 leading-relaxed text-steel">{goal.text}</p>
+            <p className="mt-3 leading-relaxed text-steel">
+              <KeptEnding text={goal.text} />
+            </p>
           </Reveal>
         ))}
       </ol>

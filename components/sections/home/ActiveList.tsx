@@ -8,6 +8,7 @@
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export type ActiveListItem = { href: string; title: string; text: string };
 
@@ -123,7 +124,9 @@ export function ActiveList({
                       style.heading,
                     )}
                   />
-                  <p className={clsx("leading-relaxed md:text-lg", style.text)}>{item.text}</p>
+                  <p className={clsx("leading-relaxed md:text-lg", style.text)}>
+                    <KeptEnding text={item.text} />
+                  </p>
                   <span
                     className={clsx(
                       "phrase mt-3 inline-flex items-center gap-2 text-sm font-semibold md:mt-5",

@@ -1,6 +1,7 @@
 // 'Built for Execution. Trusted by Investors.' and the four advantage cards.
 import { Reveal } from "@/components/ui/Reveal";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type AdvantagesProps = {
   intro: { title: string; text: string };
@@ -17,7 +18,9 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
           <h2 className="text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
             {intro.title}
           </h2>
-          <p className="text-lg leading-relaxed text-steel">{intro.text}</p>
+          <p className="text-lg leading-relaxed text-steel">
+            <KeptEnding text={intro.text} />
+          </p>
         </Reveal>
         <ul className="mt-16 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {advantages.map((advantage, index) => (
@@ -29,7 +32,9 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
             >
               <ShortRule />
               <h3 className="mt-4 text-lg font-semibold text-ink">{advantage.title}</h3>
-              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{advantage.text}</p>
+              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
+                <KeptEnding text={advantage.text} />
+              </p>
             </Reveal>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Reveal } from "@/components/ui/Reveal";
 import { useSectionTone, type Tone } from "./Section";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Card = { title: string; text: string };
 type CardGridProps = {
@@ -43,7 +44,9 @@ export function CardGrid({ items, marker = "rule", columns = 3 }: CardGridProps)
           <h3 className="mt-5 text-lg leading-snug font-semibold sm:text-xl">
             <KeepHyphenated text={item.title} />
           </h3>
-          <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>{item.text}</p>
+          <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>
+            <KeptEnding text={item.text} />
+          </p>
         </Reveal>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 // Statements each with a mark: as cards (protections, with shields) or as a ruled list (checks).
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type CheckListProps = { items: string[]; icon?: "check" | "shield"; variant?: "cards" | "ruled" };
 
@@ -25,7 +26,9 @@ export function CheckList({ items, icon = "check", variant = "cards" }: CheckLis
           >
             <Icon name={icon} width={22} height={22} />
           </span>
-          <span className="pt-2 leading-relaxed text-ink/85 sm:text-lg sm:leading-relaxed">{item}</span>
+          <span className="pt-2 leading-relaxed text-ink/85 sm:text-lg sm:leading-relaxed">
+            <KeptEnding text={item} />
+          </span>
         </Reveal>
       ))}
     </ul>

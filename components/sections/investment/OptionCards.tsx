@@ -2,6 +2,7 @@
 import { Reveal } from "@/components/ui/Reveal";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Option = { title: string; description: string; tagline: string };
 
@@ -21,7 +22,9 @@ export function OptionCards({ options }: { options: Option[] }) {
             <KeepHyphenated text={option.title} />
           </h3>
           <p className="mt-3 font-semibold text-vermilion phrase">{option.tagline}</p>
-          <p className="mt-5 leading-relaxed text-steel">{option.description}</p>
+          <p className="mt-5 leading-relaxed text-steel">
+            <KeptEnding text={option.description} />
+          </p>
         </Reveal>
       ))}
     </ul>

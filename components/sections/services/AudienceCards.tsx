@@ -2,6 +2,7 @@
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Audience = { title: string; text: string };
 
@@ -23,7 +24,9 @@ export function AudienceCards({ audiences }: { audiences: Audience[] }) {
             >
               <ShortRule />
               <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{audience.title}</h3>
-              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{audience.text}</p>
+              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
+                <KeptEnding text={audience.text} />
+              </p>
             </Reveal>
           ))}
         </ul>

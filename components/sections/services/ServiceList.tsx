@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Phrases } from "@/components/typography/Phrases";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Service = { slug: string; title: string; description: string; icon: IconName };
 
@@ -28,7 +29,9 @@ export function ServiceList({ services }: { services: Service[] }) {
                 <Phrases text={service.title} />
               </CardLink>
             </h2>
-            <p className="leading-relaxed text-steel">{service.description}</p>
+            <p className="leading-relaxed text-steel">
+              <KeptEnding text={service.description} />
+            </p>
             <span
               aria-hidden="true"
               className="inline-flex items-center gap-2 text-sm font-semibold text-vermilion md:h-12 md:w-12 md:justify-center md:rounded-full md:border md:border-ink/15 md:text-ink md:group-hover:border-vermilion md:group-hover:bg-vermilion md:group-hover:text-white"
