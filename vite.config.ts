@@ -4,7 +4,6 @@ import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./build/vite/content-plugin.ts";
-import { phraseBreaksPlugin } from "./build/vite/typography-plugin.ts";
 import { rehypePlugins, remarkPlugins } from "./build/vite/mdx-plugins.ts";
 import { previewPlugin } from "./build/vite/preview-plugin.ts";
 import { responsiveImages } from "./build/vite/image-plugin.ts";
@@ -16,7 +15,6 @@ export default defineConfig({
     contentPlugin(),
     // The content editor at /admin (cms/), as the build makes it.
     adminDevServer(),
-    phraseBreaksPlugin(),
     previewPlugin(),
     // The pages' inline script and the island runtime (docs/architecture.md, "HTML first").
     enhancePlugin(),

@@ -4,15 +4,12 @@ import { translate } from "./i18n.ts";
 import { site } from "./site.ts";
 import type { Locale } from "./locale.ts";
 import type { HeadData } from "./types.ts";
-import { removePhraseBreaks } from "./typography/breaks.ts";
 
-// Phrase breaks are for display only: titles and descriptions stay plain.
 export function getPageTitle(head: HeadData, locale: Locale): string {
-  const title = removePhraseBreaks(head.title);
-  return head.bareTitle ? title : `${title} | ${site.name[locale]}`;
+  return head.bareTitle ? head.title : `${head.title} | ${site.name[locale]}`;
 }
 
-export const getPageDescription = (head: HeadData) => removePhraseBreaks(head.description);
+export const getPageDescription = (head: HeadData) => head.description;
 
 /**
  * The title of an item's page (its head and its social card): its collection's `pageTitle` interface text with

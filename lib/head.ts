@@ -9,7 +9,6 @@ import { translate } from "./i18n.ts";
 import { buildPreview, type PreviewInfo } from "./preview.ts";
 import { absoluteUrl, feedPath, getAlternates, ogCardPath } from "./urls.ts";
 import type { HeadData } from "./types.ts";
-import { removePhraseBreaksDeep } from "./typography/breaks.ts";
 import { getOrganization } from "./structured-data.ts";
 
 export type HeadTag =
@@ -18,14 +17,12 @@ export type HeadTag =
   | { tag: "jsonld"; json: Record<string, unknown> };
 
 export function buildHead(
-  pageHead: HeadData,
+  head: HeadData,
   locale: Locale,
   logicalPath: string,
   isNotFound = false,
   preview: PreviewInfo | null = buildPreview,
 ): HeadTag[] {
-  // Phrase breaks are for display only: titles, descriptions and structured data stay plain.
-  const head = removePhraseBreaksDeep(pageHead);
   const url = absoluteUrl(localizePath(logicalPath, locale));
   // Each page has its own generated card (scripts/lib/og-cards.ts); the not-found pages share the default.
   const image = absoluteUrl(head.image ?? (isNotFound ? "/og-default.png" : ogCardPath(logicalPath, locale)));

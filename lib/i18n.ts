@@ -3,7 +3,6 @@
 import type { UiKey } from "../content/ui.schema.ts";
 import { site } from "./site.ts";
 import { locales, type Locale } from "./locale.ts";
-import { removePhraseBreaks } from "./typography/breaks.ts";
 
 // The key set is the schema's (content/ui.schema.ts): code that names a key it lacks does not compile, and the
 // content check refuses a catalogue that lacks one of them.
@@ -42,8 +41,7 @@ if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue))
 
 export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    // A value may end up in an attribute (aria-label): it is inserted without phrase breaks.
-    name in values ? removePhraseBreaks(String(values[name])) : whole,
+    name in values ? String(values[name]) : whole,
   );
 }
 

@@ -10,7 +10,9 @@ import { Header } from "@/components/layout/Header";
 import { PreviewRibbon } from "@/components/layout/PreviewRibbon";
 import { SidePanel } from "@/components/layout/SidePanel";
 import { ComingSoonNotice } from "@/components/ui/ComingSoon";
+import { keptRunPattern } from "@/build/runtime/typeset";
 import { LocaleContext } from "@/lib/locale-context";
+import { KeptRunsContext } from "@/lib/typography/kept-runs-context";
 import { logicalPathOf } from "@/lib/locale";
 import { shellIds } from "@/lib/page-ids";
 import type { PreviewInfo } from "@/lib/preview";
@@ -31,7 +33,8 @@ export default function Layout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className={clsx("min-h-[70vh] outline-none", !isHome && "pt-24 sm:pt-28")}
       >
-        {children}
+        {/* The content's names and titles are kept whole in the page's running text. */}
+        <KeptRunsContext value={keptRunPattern}>{children}</KeptRunsContext>
       </main>
       <Footer />
       <SidePanel />

@@ -3,14 +3,11 @@
 import type { Locale } from "../../lib/locale.ts";
 import type { MenuItem } from "../../lib/routes.ts";
 import type { Content } from "./loader.ts";
-import { addPhraseBreaks } from "../typography/phrases.ts";
 
 export const serviceMenuModule = "virtual:kizuna/service-menu";
 
 export function getServiceMenu(content: Content): Record<Locale, MenuItem[]> {
   const { en, jp } = content.collections.services;
-  // Japanese names break between phrases (BudouX, at build time), never inside a word.
-  const items = (entries: typeof en) =>
-    entries.map(({ slug, data }) => ({ slug, title: addPhraseBreaks(data.menuTitle) }));
+  const items = (entries: typeof en) => entries.map(({ slug, data }) => ({ slug, title: data.menuTitle }));
   return { en: items(en), jp: items(jp) };
 }

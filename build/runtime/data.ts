@@ -2,30 +2,21 @@
 import { collections, type CollectionName, type PageName } from "../../content/schema.ts";
 import type { Locale } from "../../lib/locale.ts";
 import content from "virtual:kizuna/content";
-import type { Content, Draft, Entry } from "../content/loader.ts";
+import type { Content, Draft } from "../content/loader.ts";
 import { resolveImage } from "./images.ts";
-import { withPhraseBreaks } from "../typography/phrases.ts";
 import { translate } from "../../lib/i18n.ts";
 import { routes } from "../../lib/routes.ts";
 import { statusGroups, type StatusGroup } from "../../lib/preview.ts";
 
-// Japanese short copy reaches every page with its phrase breaks (docs/languages-and-urls.md).
-const withBreaks = new WeakMap<object, unknown>();
-function displayed<E extends Entry<unknown>>(entry: E): E {
-  if (entry.locale !== "jp") return entry;
-  if (!withBreaks.has(entry)) withBreaks.set(entry, { ...entry, data: withPhraseBreaks(entry.data) });
-  return withBreaks.get(entry) as E;
-}
-
 export function getPageEntry<P extends PageName>(name: P, locale: Locale): Content["pages"][P][Locale] {
-  return displayed(content.pages[name][locale]);
+  return content.pages[name][locale];
 }
 
 export function getCollection<C extends CollectionName>(
   name: C,
   locale: Locale,
 ): Content["collections"][C][Locale] {
-  return content.collections[name][locale].map(displayed) as Content["collections"][C][Locale];
+  return content.collections[name][locale];
 }
 
 // Each item page looks itself up by slug: an index keeps that from growing with the square of the items.
@@ -43,7 +34,7 @@ export function findEntry<C extends CollectionName>(
     indexes.set(collection, index);
   }
   const entry = index.get(slug) as Content["collections"][C][Locale][number] | undefined;
-  return entry && displayed(entry);
+  return entry;
 }
 
 export { resolveImage };

@@ -1,32 +1,9 @@
-// Build-time only (Node): BudouX splits Japanese into phrases so headings and short copy break
-// between phrases in every browser (with `word-break: keep-all` in styles.css), without client JS.
+// Build-time only (Node): BudouX splits Japanese into phrases so headings and short copy break between
+// phrases in every browser (`<wbr>` between them inside a `word-break: keep-all` box, styles.css), without client JS.
 import { loadDefaultJapaneseParser } from "budoux";
-import { japanese, phraseBreak, removePhraseBreaks, wordJoiner } from "../../lib/typography/breaks.ts";
+import { japanese } from "../../lib/typography/keep-together.ts";
 
 const parser = loadDefaultJapaneseParser();
-// Catalogue placeholders such as {company} must stay whole.
-const placeholder = /\{[^}]*\}/g;
-
-/** Strings up to this length are "short copy" (titles, leads and subtitles of two or three lines); longer
-    ones are paragraphs that break normally. */
-export const maxShortCopy = 160;
-
-/**
- * Fields whose value must stay exactly as written: image file names and alt text, links, dates,
- * enums, and the texts that become meta descriptions or are cut to an excerpt.
- */
-export const plainFields = new Set([
-  "alt",
-  "src",
-  "link",
-  "href",
-  "slug",
-  "date",
-  "icon",
-  "status",
-  "description",
-  "excerpt",
-]);
 
 export function hasJapanese(text: string): boolean {
   return japanese.test(text);
@@ -73,12 +50,11 @@ const particleContinuations: Record<string, RegExp> = {
 };
 
 /**
- * Words no line may break inside, though BudouX (in the build) or Chromium's own phrases
- * (`word-break: auto-phrase`) would (the independent look of issue 36 saw each of them split): compound
- * verbs whose first verb ends in kana (harai|dashi pay out, tori|kime agree, arai|dashi bring out), a
- * doubled numeral (hitotsu|hitotsu one by one), a clipped loanword after a kanji (shou|ene energy-saving),
- * sono|ta other, and the compound particle to|shite (as) in long text. A verb is listed by its stem, so
- * every form of it is held. docs/languages-and-urls.md says when to add one.
+ * Words no phrase boundary falls inside, though BudouX would put one there (the independent look of issue 36
+ * saw each of them split in a heading): compound verbs whose first verb ends in kana (harai|dashi pay out,
+ * tori|kime agree, arai|dashi bring out), a doubled numeral (hitotsu|hitotsu one by one), a clipped loanword
+ * after a kanji (shou|ene energy-saving), sono|ta other, and the compound particle to|shite (as). A verb is
+ * listed by its stem, so every form of it is held. docs/languages-and-urls.md says when to add one.
  */
 export const unbrokenWords = [
   // harai-dashi
@@ -127,18 +103,6 @@ function keepWordsWhole(phrases: string[]): string[] {
   return kept;
 }
 
-const unbrokenPatterns = unbrokenWords.map(
-  (word) => [new RegExp([...word].join(`${phraseBreak}?`), "gu"), [...word].join(wordJoiner)] as const,
-);
-
-/** Joins the letters of every one of the `unbrokenWords` in a Japanese text with U+2060 WORD JOINER (and drops
-    a phrase break between them), so no browser breaks a line inside it: `word-break: auto-phrase` in
-    paragraphs of any length, and `keep-all` where a phrase is wider than its line. */
-export function joinUnbrokenWords(text: string): string {
-  if (!hasJapanese(text)) return text;
-  return unbrokenPatterns.reduce((joined, [pattern, word]) => joined.replace(pattern, word), text);
-}
-
 /** BudouX's phrases of a Japanese text, the last one never a lone character or two; other text is one phrase. */
 export function splitPhrases(text: string): string[] {
   if (!hasJapanese(text)) return [text];
@@ -148,34 +112,4 @@ export function splitPhrases(text: string): string[] {
     phrases[phrases.length - 1] += last;
   }
   return phrases;
-}
-
-/** Inserts a zero-width space between the phrases of a Japanese text, and joins the letters of the words it
-    keeps whole; other text is unchanged. */
-export function addPhraseBreaks(text: string): string {
-  if (!hasJapanese(text) || text.includes(phraseBreak)) return text;
-  return joinUnbrokenWords(
-    splitPhrases(text)
-      .join(phraseBreak)
-      .replace(placeholder, (whole) => removePhraseBreaks(whole)),
-  );
-}
-
-/** The phrase step for one displayed Japanese string: phrase breaks in short copy, and in every string the
-    words kept whole. */
-export function phraseStep(text: string): string {
-  return text.length <= maxShortCopy ? addPhraseBreaks(text) : joinUnbrokenWords(text);
-}
-
-/** Japanese copy of a frontmatter value gets the phrase step; every plain field is left as is. */
-export function withPhraseBreaks<T>(value: T, field = ""): T {
-  if (plainFields.has(field)) return value;
-  if (typeof value === "string") return phraseStep(value) as T;
-  if (Array.isArray(value)) return value.map((item) => withPhraseBreaks(item, field)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, withPhraseBreaks(child, key)]),
-    ) as T;
-  }
-  return value;
 }

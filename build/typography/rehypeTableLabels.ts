@@ -3,7 +3,6 @@
 // data-label (shown by CSS); the table itself stays a table for screen readers and wider screens.
 import type { Element, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
-import { removePhraseBreaks } from "../../lib/typography/breaks.ts";
 
 const cells = (row: Element) =>
   row.children.filter(
@@ -28,7 +27,7 @@ export function rehypeTableLabels() {
         if (row.tagName !== "tr") return;
         const inHead = cells(row).every((cell) => cell.tagName === "th");
         if (inHead && !labels.length) {
-          labels = cells(row).map((cell) => removePhraseBreaks(textOf(cell)).trim());
+          labels = cells(row).map((cell) => textOf(cell).trim());
           return;
         }
         cells(row).forEach((cell, index) => {

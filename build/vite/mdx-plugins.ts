@@ -5,10 +5,10 @@ import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkJoinCjkLines from "../typography/remarkJoinCjkLines.ts";
-import { rehypePhraseBreaks } from "./typography-plugin.ts";
+import { rehypeTypeset } from "./typography-plugin.ts";
 import { rehypeTableLabels } from "../typography/rehypeTableLabels.ts";
 
 // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
 export const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines];
-// Table cells named after their column, for the stacked cards on a phone (styles.css).
-export const rehypePlugins = [rehypeSlug, rehypePhraseBreaks, rehypeTableLabels];
+// Japanese typesetting; table cells named after their column, for the stacked cards on a phone (styles.css).
+export const rehypePlugins = [rehypeSlug, rehypeTypeset(), rehypeTableLabels];

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { evaluate } from "@mdx-js/mdx";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -6,115 +5,93 @@ import * as runtime from "react/jsx-runtime";
 import rehypeSlug from "rehype-slug";
 import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import en from "../../content/ui/en.json" with { type: "json" };
-import jp from "../../content/ui/jp.json" with { type: "json" };
-import { phraseBreak, removePhraseBreaks } from "../../lib/typography/breaks";
-import { addCatalogueBreaks, isAttributeKey, rehypePhraseBreaks } from "./typography-plugin";
+import { loadContent } from "../content/loader";
+import { readKeptTerms } from "../typography/typeset";
+import { rehypeTypeset } from "./typography-plugin";
 
-const catalogueSource = fs.readFileSync("content/ui/jp.json", "utf8");
-// The transformed catalogue, read back the way Vite will.
-const transformed = JSON.parse(addCatalogueBreaks(catalogueSource)) as Record<string, string>;
-
-describe("catalogue phrase breaks", () => {
-  it("breaks short Japanese interface text between phrases and changes nothing else", () => {
-    expect(transformed["nav.investment.approach"]).toBe(`投資への${phraseBreak}アプローチ`);
-    expect(Object.keys(transformed).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, value] of Object.entries(transformed)) {
-      expect(removePhraseBreaks(value), key).toBe(jp[key as keyof typeof jp]);
-    }
-  });
-
-  it("leaves every catalogue text used in an attribute plain", () => {
-    const used = new Set<string>();
-    const sources = ["browser", "build", "components", "lib", "pages"].flatMap((dir) =>
-      fs
-        .readdirSync(dir, { recursive: true, encoding: "utf8" })
-        .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
-        .map((file) => fs.readFileSync(`${dir}/${file}`, "utf8")),
-    );
-    // aria-*, alt, title and data-* attributes, and Radix labels that become aria-label.
-    const attribute =
-      /(?:(?:aria-[a-z]+|\balt|data-[a-z-]+)\s*[=:]|\b(?:title|label)=)\s*\{?\s*(?:t|translate)\(([^)]*)\)/g;
-    for (const source of sources) {
-      for (const match of source.matchAll(attribute)) {
-        for (const key of match[1]!.matchAll(/"([\w.-]+)"/g)) if (key[1]! in jp) used.add(key[1]!);
-      }
-    }
-    // Visible labels passed as `label`/`title` props to components are text, not attributes.
-    const shownAsText = [
-      "about.back",
-      "insights.back",
-      "insights.earlier",
-      "team.summary",
-      "team.strengths",
-      "team.projects",
-      "team.languages",
-      "preview.status.title",
-      "preview.changes.title",
-      "preview.changes.images",
-      "preview.changes.strings",
-      "preview.visual.title",
-    ];
-    for (const key of shownAsText) used.delete(key);
-    expect(used.size).toBeGreaterThan(10);
-    for (const key of used) {
-      expect(isAttributeKey(key), key).toBe(true);
-      expect(transformed[key], key).not.toContain(phraseBreak);
-    }
-  });
-});
-
-async function renderMdx(source: string, path: string) {
+async function renderMdx(source: string, path: string, terms: string[] = []) {
   const { default: Body } = await evaluate(new VFile({ value: source, path }), {
     ...runtime,
-    rehypePlugins: [rehypeSlug, rehypePhraseBreaks],
+    rehypePlugins: [rehypeSlug, rehypeTypeset(terms)],
   });
   return renderToStaticMarkup(createElement(Body));
 }
 
-describe("MDX heading phrase breaks", () => {
+describe("MDX headings", () => {
   it("puts <wbr> between the phrases of a Japanese heading and keeps its id", async () => {
     const html = await renderMdx("## ローカルコンテンツとパートナーシップ\n\n本文です。", "x.jp.mdx");
     expect(html).toContain(
       '<h2 id="ローカルコンテンツとパートナーシップ">ローカルコンテンツと<wbr/>パートナーシップ</h2>',
     );
-    expect(html).toContain('<p>本<span class="phrase-end">文です。</span></p>');
+    expect(html).toContain('<p>本<span class="keep">文です。</span></p>');
+  });
+
+  it("puts no <wbr> inside a kept run", async () => {
+    const html = await renderMdx("## 建設・インフラ分野の2025年6月18日の発表\n", "x.jp.mdx");
+    expect(html).toContain("建設・インフラ分野の");
+    expect(html).toContain("2025年6月18日の");
+    expect(html.replaceAll("<wbr/>", "")).toContain(">建設・インフラ分野の2025年6月18日の発表<");
   });
 
   it("leaves English files alone", async () => {
-    const html = await renderMdx("## 合弁事業の設計\n", "x.en.mdx");
-    expect(html).toBe('<h2 id="合弁事業の設計">合弁事業の設計</h2>');
+    const html = await renderMdx("## 合弁事業の設計\n\n事業費500万〜1億米ドルです。\n", "x.en.mdx");
+    expect(html).toBe('<h2 id="合弁事業の設計">合弁事業の設計</h2>\n<p>事業費500万〜1億米ドルです。</p>');
   });
 });
 
-describe("MDX paragraph endings", () => {
+describe("MDX running text", () => {
   it("keeps the last three characters of a Japanese paragraph and list item on one line", async () => {
     const html = await renderMdx(
       "事業主が国内で選べる資金調達手段は広がっています。\n\n- **期間。** 返済期間は数十年に及びます\n- [詳しくはこちら](/contact)をご覧ください。\n",
       "x.jp.mdx",
     );
     expect(html).toContain(
-      '<p>事業主が国内で選べる資金調達手段は広がって<span class="phrase-end">います。</span></p>',
+      '<p>事業主が国内で選べる資金調達手段は広がって<span class="keep">います。</span></p>',
     );
     expect(html).toContain(
-      '<li><strong>期間。</strong> 返済期間は数十年に及<span class="phrase-end">びます</span></li>',
+      '<li><strong>期間。</strong> 返済期間は数十年に及<span class="keep">びます</span></li>',
     );
-    expect(html).toContain(
-      '<a href="/contact">詳しくはこちら</a>をご覧く<span class="phrase-end">ださい。</span>',
-    );
+    expect(html).toContain('<a href="/contact">詳しくはこちら</a>をご覧く<span class="keep">ださい。</span>');
   });
 
   it("holds the end inside a link or emphasis that ends the paragraph", async () => {
     const html = await renderMdx("詳細は[当社のサービス一覧](/services)\n", "x.jp.mdx");
-    expect(html).toBe(
-      '<p>詳細は<a href="/services">当社のサービ<span class="phrase-end">ス一覧</span></a></p>',
+    expect(html).toBe('<p>詳細は<a href="/services">当社のサービ<span class="keep">ス一覧</span></a></p>');
+  });
+
+  it("keeps numbers with units, dates, dotted compounds and the given names and titles whole", async () => {
+    const html = await renderMdx(
+      "会長兼CEOの渡辺 健二は2025年6月18日、事業費500万〜1億米ドルの建設・インフラ案件について30%の出資を発表しました。\n",
+      "x.jp.mdx",
+      ["渡辺 健二", "会長兼CEO"],
     );
+    for (const run of ["会長兼CEO", "渡辺 健二", "2025年6月18日", "500万〜1億米ドル", "建設・インフラ案件"])
+      expect(html).toContain(`<span class="keep">${run}</span>`);
+    // Digits and a sign alone never break in a browser: no span.
+    expect(html).toContain("について30%の出資");
+  });
+
+  it("puts nothing inside code", async () => {
+    const html = await renderMdx("設定は`2025年6月18日`です。\n", "x.jp.mdx");
+    expect(html).toContain("<code>2025年6月18日</code>");
   });
 
   it("leaves a loose list item to its paragraphs, and English files alone", async () => {
     const loose = await renderMdx("- 第一の項目です。\n\n- 第二の項目です。\n", "x.jp.mdx");
-    expect(loose).toContain('<li>\n<p>第一の項<span class="phrase-end">目です。</span></p>\n</li>');
+    expect(loose).toContain('<li>\n<p>第一の項<span class="keep">目です。</span></p>\n</li>');
     const english = await renderMdx("The loan is repaid over thirty years.\n", "x.en.mdx");
     expect(english).toBe("<p>The loan is repaid over thirty years.</p>");
+  });
+});
+
+describe("the terms kept whole", () => {
+  it("are every Japanese team member's name and position, from the content", () => {
+    const { content } = loadContent();
+    const terms = readKeptTerms();
+    for (const { data } of content.collections.team.jp) {
+      expect(terms).toContain(data.name);
+      expect(terms).toContain(data.position);
+    }
+    expect(terms).toContain(content.pages["from-our-chairman"].jp.data.role);
   });
 });

@@ -47,7 +47,9 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       {block(
         "building",
         t("contact.companyInformation"),
-        <p className="mt-2">{t("contact.companyRegistered")}</p>,
+        <p className="mt-2">
+          <KeptEnding text={t("contact.companyRegistered")} />
+        </p>,
       )}
     </div>
   );

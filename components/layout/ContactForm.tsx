@@ -8,7 +8,6 @@ import { clsx } from "clsx";
 import type { UiKey } from "@/lib/i18n";
 import { localizePath, type Locale } from "@/lib/locale";
 import { site } from "@/lib/site";
-import { removePhraseBreaks } from "@/lib/typography/breaks";
 import { absoluteUrl } from "@/lib/urls";
 import { useLocale, useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
@@ -82,15 +81,14 @@ export default function ContactForm({
   };
 
   const getMailto = (draft: Draft) => {
-    const plain = (key: UiKey, values?: Record<string, string>) => removePhraseBreaks(t(key, values));
     const inquiry = inquiryTypes.find((type) => type === draft.inquiry);
-    const body = plain("contact.mailBody", {
+    const body = t("contact.mailBody", {
       message: draft.message ?? "",
       name: draft.name ?? "",
       email: draft._replyto ?? "",
-      inquiry: inquiry ? plain(`contact.inquiry.${inquiry}` as UiKey) : "–",
+      inquiry: inquiry ? t(`contact.inquiry.${inquiry}` as UiKey) : "–",
     });
-    return getMailtoHref(site.email, plain("contact.mailSubject"), body);
+    return getMailtoHref(site.email, t("contact.mailSubject"), body);
   };
 
   const show = (result: SendResult, element: HTMLFormElement) => {

@@ -7,6 +7,7 @@ import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
 const articleCardSizes =
@@ -39,7 +40,7 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
       </p>
       <h3 className="mt-2 text-xl leading-snug font-semibold text-ink">
         <CardLink href={routes.item("insights", article.slug)} underline="near">
-          {article.title}
+          <Phrases text={article.title} />
         </CardLink>
       </h3>
       <p className="mt-3 line-clamp-3 leading-relaxed text-steel">

@@ -1,6 +1,6 @@
 // The title block at the top of inner pages.
 import type { ReactNode } from "react";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 
 type PageHeaderProps = { eyebrow?: string; title: string; intro?: string; children?: ReactNode };
 
@@ -14,10 +14,12 @@ export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps)
         </p>
       )}
       <h1 className="max-w-4xl text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl">
-        <KeepHyphenated text={title} />
+        <Phrases text={title} />
       </h1>
       {intro && (
-        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-steel phrase sm:text-xl">{intro}</p>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-steel phrase sm:text-xl">
+          <Phrases text={intro} />
+        </p>
       )}
       {children}
     </header>

@@ -1,18 +1,23 @@
-// Copy set by a component (a card's excerpt, a list of points, a note) as one paragraph: its last
-// characters stay on one line (.phrase-end in styles.css), as the build does for writers' bodies.
-import { keptEndingStart } from "../../lib/typography/breaks";
+// Copy set by a component (a card's excerpt, a list of points, a note, a bio) as one paragraph of running
+// text: in Japanese, its kept runs (numbers with units, dates, dotted compounds, names and titles) and its last
+// three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
+import { segmentText } from "../../lib/typography/keep-together";
+import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 
-/**
- * The text in one inline box (a single flex item where the parent is a flex row with an icon), its last
- * three characters and their punctuation kept together in Japanese; other text as it is.
- */
+/** The text in one inline box (a single flex item where the parent is a flex row with an icon). */
 export function KeptEnding({ text }: { text: string }) {
-  const start = keptEndingStart(text);
-  if (start < 0) return <span>{text}</span>;
+  const segments = segmentText(text, useKeptRuns(), { ending: true });
   return (
     <span>
-      {text.slice(0, start)}
-      <span className="phrase-end">{text.slice(start)}</span>
+      {segments.map((segment, index) =>
+        segment.kept ? (
+          <span key={index} className="keep">
+            {segment.text}
+          </span>
+        ) : (
+          segment.text
+        ),
+      )}
     </span>
   );
 }

@@ -16,7 +16,6 @@ import { getItemPageTitle } from "../../lib/head-text";
 import { locales, type Locale } from "../../lib/locale";
 import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../lib/preview";
 import { site } from "../../lib/site";
-import { removePhraseBreaks } from "../../lib/typography/breaks";
 import { ogCardPath } from "../../lib/urls";
 import { logoSource } from "./og-card";
 
@@ -42,7 +41,7 @@ const collectionNames = Object.keys(collections) as CollectionName[];
 export function contentCards(content: Content, { preview = false } = {}): Card[] {
   const cards: Card[] = [];
   const add = (logicalPath: string, locale: Locale, title: string) =>
-    cards.push({ file: ogCardPath(logicalPath, locale), locale, title: removePhraseBreaks(title) });
+    cards.push({ file: ogCardPath(logicalPath, locale), locale, title });
   for (const locale of locales) {
     for (const [name, byLocale] of Object.entries(content.pages) as [
       PageName,

@@ -12,6 +12,7 @@ import { checkAdmin } from "./admin-check";
 import { listBuiltPages } from "./built-pages";
 import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
+import { checkInvisibleCharacters } from "./invisible-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
 import { checkPublishedFiles } from "./published-files";
@@ -148,6 +149,7 @@ export async function checkSite(
     ...checkHeaders(clientDir, pages),
     ...checkAdmin(clientDir),
     ...checkProductionBuild(clientDir, pages),
+    ...checkInvisibleCharacters(clientDir),
     ...checkPublishedFiles(clientDir, configDir),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,

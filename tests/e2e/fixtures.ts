@@ -6,27 +6,8 @@ import { translate, type UiKey } from "@/lib/i18n";
 import { localizePath, type Locale } from "@/lib/locale";
 import { site } from "@/lib/site";
 import { bodyText } from "@/build/content/body-text";
-import { joinUnbrokenWords, plainFields } from "@/build/typography/phrases";
-import { isAttributeKey } from "@/build/vite/typography-plugin";
-
-/**
- * Japanese copy as a page shows it: the words the phrase step keeps whole carry word joiners (U+2060,
- * build/typography/phrases.ts), which Playwright's text matching does not ignore as it ignores phrase
- * breaks. Plain fields (alt text, links, descriptions) stay as written, as on the page.
- */
-function shownCopy<T>(value: T, field = ""): T {
-  if (plainFields.has(field)) return value;
-  if (typeof value === "string") return joinUnbrokenWords(value) as T;
-  if (Array.isArray(value)) return value.map((item) => shownCopy(item, field)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shownCopy(child, key)])) as T;
-  return value;
-}
 
 export const { content } = loadContent();
-for (const entry of Object.values(content.pages)) entry.jp.data = shownCopy(entry.jp.data);
-for (const entries of Object.values(content.collections))
-  for (const entry of entries.jp) entry.data = shownCopy(entry.data);
 export { site, localizePath };
 
 export const languages: { locale: Locale; lang: string; prefix: string }[] = [
@@ -35,7 +16,7 @@ export const languages: { locale: Locale; lang: string; prefix: string }[] = [
 ];
 
 export const t = (locale: Locale, key: UiKey, values?: Record<string, string | number>) =>
-  isAttributeKey(key) ? translate(locale, key, values) : joinUnbrokenWords(translate(locale, key, values));
+  translate(locale, key, values);
 
 /**
  * Expects a Markdown body shown in `container` as a visitor reads it: every heading, paragraph, list item, table
@@ -44,7 +25,7 @@ export const t = (locale: Locale, key: UiKey, values?: Record<string, string | n
  */
 export async function expectBodyShown(container: Locator, body: string) {
   const { texts, images } = bodyText(body);
-  for (const text of texts) await expect(container.getByText(joinUnbrokenWords(text)).first()).toBeVisible();
+  for (const text of texts) await expect(container.getByText(text).first()).toBeVisible();
   for (const alt of images)
     await expect(container.getByRole("img", { name: alt, exact: true }).first()).toBeAttached();
   return texts;

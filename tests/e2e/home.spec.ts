@@ -1,7 +1,6 @@
 // The home page below the hero: intro and advantages, the two lists whose active item follows the
 // mouse, keyboard focus and taps, and the latest insights.
 import type { Locator, Page } from "@playwright/test";
-import { removePhraseBreaks } from "@/lib/typography/breaks";
 import {
   content,
   expect,
@@ -38,9 +37,9 @@ async function expectPanelBalanced(list: Locator, item: Locator, title: string) 
   // The title is drawn from the panel's data-display-text (kept out of the link's name and visible text).
   const name = panel.locator("[data-display-text]");
   await expect(name).toBeVisible();
-  await expect(name).toHaveAttribute("data-display-text", removePhraseBreaks(title));
+  await expect(name).toHaveAttribute("data-display-text", title);
   expect(await name.evaluate((element) => getComputedStyle(element, "::before").content)).toBe(
-    JSON.stringify(removePhraseBreaks(title)),
+    JSON.stringify(title),
   );
   expect(await shownNumbers(panel)).toEqual([]);
   const listBox = (await list.boundingBox())!;

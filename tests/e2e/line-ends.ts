@@ -1,16 +1,38 @@
-// How the body text of a Japanese page ends its paragraphs: the last line of every paragraph, list item,
-// definition, quotation and table cell in <main> and the footer that holds Japanese, as the browser laid it out.
+// How the body text of a Japanese page is set: the lines of every paragraph, list item, definition, quotation
+// and table cell in <main> and the footer that holds Japanese, as the browser laid them out.
 import type { Page } from "@playwright/test";
+import { keptTermsOf } from "@/build/typography/typeset";
+import { keptPattern, longestKept } from "@/lib/typography/keep-together";
+import { content } from "./fixtures";
+
+const chairman = content.pages["from-our-chairman"].jp.data;
+/** What no line may break inside: the kept runs (numbers with units, dates, dotted compounds, the names and
+    titles the content gives) and Latin words. */
+export const unbreakable = new RegExp(
+  `${
+    keptPattern(
+      keptTermsOf([
+        ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
+        { name: chairman.name, title: chairman.role },
+      ]),
+    ).source
+  }|[A-Za-z0-9][A-Za-z0-9'’&.-]*[A-Za-z0-9]`,
+  "gu",
+);
 
 export type ParagraphEnd = {
   /** The element's tag and the start of its text, to find it in a report. */
   text: string;
   /** Whether it is part of a writer's Markdown body (rather than copy a component lays out). */
   inBody: boolean;
-  /** Whether it is part of an article's body (`.article-body`), whose lines may break inside a word on a phone. */
-  inArticle: boolean;
-  /** Each place a line ends between two katakana letters (ベ｜トナム), as the two letters. */
-  katakanaSplits: string[];
+  /** Each run no line may break inside (`unbreakable`) that a line end splits, marked at the break. */
+  keptSplits: string[];
+  /** Whether it is short copy (a lead set in phrases) rather than running text. */
+  shortCopy: boolean;
+  /** Its computed text-align. */
+  textAlign: string;
+  /** How far the shortest line but the last falls short of the text column's end, in characters (font sizes). */
+  innerShortfall: number;
   /** Lines the element takes. */
   lines: number;
   /** The characters on its last line, punctuation included (「す。」 is two). */
@@ -23,91 +45,105 @@ export type ParagraphEnd = {
 
 /** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. */
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
-  return page.evaluate(() => {
-    const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-    const invisible = /[\s\u200b\u2060]/u;
-    // Katakana letters and the prolonged sound mark; the middle dot (・) between two words is a place to break.
-    const katakana = /[\p{Script=Katakana}\u30fc]/u;
-    const ends: ParagraphEnd[] = [];
-    // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
-    const blocks = document.querySelectorAll<HTMLElement>(":is(main, footer) :is(p, li, dd, blockquote, td)");
-    for (const block of blocks) {
-      // Only a run of text with inline markup: a list item made of paragraphs, or a card, is measured
-      // through its own paragraphs, and a numbered step's number and title are not one paragraph. A box
-      // that holds all of the text (the text beside an icon in a flex row) is still the one paragraph.
-      // (No named helper functions in here: the test runner's transform would wrap them in one it
-      // defines outside the page.)
-      const own = (block.textContent ?? "").replace(/[\s\u200b\u2060]/gu, "");
-      const separate = [...block.querySelectorAll("*")].some((child) => {
-        if (["svg", "br", "wbr"].includes(child.localName) || child.closest("svg")) return false;
-        const { display } = getComputedStyle(child);
-        return (
-          !display.startsWith("inline") &&
-          display !== "none" &&
-          (child.textContent ?? "").replace(/[\s\u200b\u2060]/gu, "") !== own
-        );
-      });
-      if (separate) continue;
-      if (!block.closest('[lang="ja"]') || !japanese.test(block.textContent ?? "")) continue;
-      if (!block.getClientRects().length) continue;
-      const style = getComputedStyle(block);
-      const fontSize = parseFloat(style.fontSize);
-      const box = block.getBoundingClientRect();
-      const column = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      // Each drawn character with its line, lines told apart by the bottom of the character's box.
-      const lines: { bottom: number; characters: string; left: number; right: number }[] = [];
-      const katakanaSplits: string[] = [];
-      let previous: { character: string; bottom: number } | undefined;
-      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        // Text for screen readers only (visually hidden, positioned out of the flow) is not on a line.
-        if (getComputedStyle(node.parentElement!).position === "absolute") continue;
-        for (let index = 0; index < node.data.length; index++) {
-          const character = node.data[index]!;
-          if (invisible.test(character)) continue;
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const rect = range.getBoundingClientRect();
-          if (!rect.width) continue;
-          if (
-            previous &&
-            katakana.test(previous.character) &&
-            katakana.test(character) &&
-            rect.bottom - previous.bottom > fontSize / 2
-          )
-            katakanaSplits.push(`${previous.character}｜${character}`);
-          previous = { character, bottom: rect.bottom };
-          const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
-          if (line) {
-            line.characters += character;
-            line.left = Math.min(line.left, rect.left);
-            line.right = Math.max(line.right, rect.right);
-          } else {
-            lines.push({ bottom: rect.bottom, characters: character, left: rect.left, right: rect.right });
+  return page.evaluate(
+    ({ source, longest }) => {
+      const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+      const invisible = /\s/u;
+      const unbreakable = new RegExp(source, "gu");
+      const ends: ParagraphEnd[] = [];
+      // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
+      const blocks = document.querySelectorAll<HTMLElement>(
+        ":is(main, footer) :is(p, li, dd, blockquote, td)",
+      );
+      for (const block of blocks) {
+        // Only a run of text with inline markup: a list item made of paragraphs, or a card, is measured
+        // through its own paragraphs, and a numbered step's number and title are not one paragraph. A box
+        // that holds all of the text (the text beside an icon in a flex row) is still the one paragraph.
+        // (No named helper functions in here: the test runner's transform would wrap them in one it
+        // defines outside the page.)
+        const own = (block.textContent ?? "").replace(/\s/gu, "");
+        const separate = [...block.querySelectorAll("*")].some((child) => {
+          if (["svg", "br", "wbr"].includes(child.localName) || child.closest("svg")) return false;
+          const { display } = getComputedStyle(child);
+          return (
+            !display.startsWith("inline") &&
+            display !== "none" &&
+            (child.textContent ?? "").replace(/\s/gu, "") !== own
+          );
+        });
+        if (separate) continue;
+        if (!block.closest('[lang="ja"]') || !japanese.test(block.textContent ?? "")) continue;
+        if (!block.getClientRects().length) continue;
+        const style = getComputedStyle(block);
+        const fontSize = parseFloat(style.fontSize);
+        const box = block.getBoundingClientRect();
+        const column = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        // Each drawn character with its line, lines told apart by the bottom of the character's box.
+        const lines: { bottom: number; characters: string; left: number; right: number }[] = [];
+        // Every character of the text (spaces too, as in the source) with the bottom of its line, for the kept runs.
+        const drawn: { character: string; bottom: number }[] = [];
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          // Text for screen readers only (visually hidden, positioned out of the flow) is not on a line.
+          if (getComputedStyle(node.parentElement!).position === "absolute") continue;
+          for (let index = 0; index < node.data.length; index++) {
+            const character = node.data[index]!;
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const rect = range.getBoundingClientRect();
+            drawn.push({
+              character,
+              bottom: rect.width ? rect.bottom : (drawn.at(-1)?.bottom ?? rect.bottom),
+            });
+            if (invisible.test(character) || !rect.width) continue;
+            const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
+            if (line) {
+              line.characters += character;
+              line.left = Math.min(line.left, rect.left);
+              line.right = Math.max(line.right, rect.right);
+            } else {
+              lines.push({ bottom: rect.bottom, characters: character, left: rect.left, right: rect.right });
+            }
           }
         }
+        if (lines.length < 2) continue;
+        // A paragraph cut to a number of lines ends on its ellipsis, not on its last characters.
+        const clamp = parseInt(style.webkitLineClamp, 10);
+        if (clamp && lines.length > clamp) continue;
+        lines.sort((a, b) => a.bottom - b.bottom);
+        const last = lines.at(-1)!;
+        const inner = lines.slice(0, -1).map(({ left, right }) => (right - left) / column);
+        const columnRight = box.right - parseFloat(style.paddingRight);
+        const keptSplits: string[] = [];
+        const text = drawn.map(({ character }) => character).join("");
+        for (const match of text.matchAll(unbreakable)) {
+          const letters = drawn.slice(match.index, match.index + match[0].length);
+          if ([...match[0]].length > longest) continue;
+          const at = letters.findIndex(
+            ({ bottom }, i) => i > 0 && bottom - letters[i - 1]!.bottom > fontSize / 2,
+          );
+          if (at > 0) keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
+        }
+        ends.push({
+          text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").slice(0, 40)}…`,
+          inBody: Boolean(block.closest(".prose-body")),
+          keptSplits,
+          shortCopy: Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
+          textAlign: style.textAlign,
+          innerShortfall: Math.max(
+            ...lines.slice(0, -1).map(({ right }) => (columnRight - right) / fontSize),
+          ),
+          lines: lines.length,
+          lastLine: last.characters,
+          lastLineShare: (last.right - last.left) / column,
+          shortestInnerLine: Math.min(...inner),
+        });
       }
-      if (lines.length < 2) continue;
-      // A paragraph cut to a number of lines ends on its ellipsis, not on its last characters.
-      const clamp = parseInt(style.webkitLineClamp, 10);
-      if (clamp && lines.length > clamp) continue;
-      lines.sort((a, b) => a.bottom - b.bottom);
-      const last = lines.at(-1)!;
-      const inner = lines.slice(0, -1).map(({ left, right }) => (right - left) / column);
-      ends.push({
-        text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").replaceAll("\u200b", "").slice(0, 40)}…`,
-        inBody: Boolean(block.closest(".prose-body")),
-        inArticle: Boolean(block.closest(".article-body")),
-        katakanaSplits,
-        lines: lines.length,
-        lastLine: last.characters,
-        lastLineShare: (last.right - last.left) / column,
-        shortestInnerLine: Math.min(...inner),
-      });
-    }
-    return ends;
-  });
+      return ends;
+    },
+    { source: unbreakable.source, longest: longestKept },
+  );
 }
 
 /** The paragraphs whose last line holds one or two characters. */

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Card } from "@/components/ui/Card";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Card = { title: string; text: string; link: string };
 
@@ -19,7 +20,9 @@ export function AboutCards({ cards }: { cards: Card[] }) {
               {card.title}
             </CardLink>
           </h2>
-          <p className="mt-3 flex-1 leading-relaxed text-steel">{card.text}</p>
+          <p className="mt-3 flex-1 leading-relaxed text-steel">
+            <KeptEnding text={card.text} />
+          </p>
           <span
             aria-hidden="true"
             className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-indigo group-hover:text-vermilion"

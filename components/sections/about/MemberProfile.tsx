@@ -10,6 +10,7 @@ import { ContactButton } from "@/components/layout/ContactButton";
 import { Prose } from "@/components/sections/Prose";
 import { Portrait } from "./Portrait";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 // 20rem from lg, 14rem below.
 export const memberPortraitSizes = "(min-width: 1024px) 20rem, 14rem";
@@ -55,9 +56,11 @@ export function MemberProfile(props: MemberProfileProps) {
           />
         )}
         <div>
-          <p className="phrase text-sm font-semibold tracking-wide text-vermilion">{position}</p>
+          <p className="phrase text-sm font-semibold tracking-wide text-vermilion">
+            <Phrases text={position} />
+          </p>
           <h1 className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl">
-            {name}
+            <Phrases text={name} />
           </h1>
         </div>
       </header>

@@ -1,6 +1,7 @@
 // The four goals of the mission, numbered, and the statement that closes them.
 import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
 
@@ -12,7 +13,9 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
         {goals.map((goal, index) => (
           <Ruled key={goal.title} index={index} className="border-ink/25 pt-7">
             <h2 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
-            <p className="mt-3 leading-relaxed text-steel">{goal.text}</p>
+            <p className="mt-3 leading-relaxed text-steel">
+              <KeptEnding text={goal.text} />
+            </p>
           </Ruled>
         ))}
       </ol>

@@ -10,6 +10,7 @@ import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Portrait } from "./Portrait";
+import { Phrases } from "@/components/typography/Phrases";
 
 // Three columns from lg in a max-w-7xl container, two from sm, one below; the photo is two thirds of a card.
 const portraitSizes =
@@ -53,14 +54,18 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                   className={clsx("mb-6 aspect-[4/5] w-2/3 rounded-xl", lead && "lg:w-1/2")}
                 />
               )}
-              <p className="phrase text-sm font-semibold tracking-wide text-vermilion">{member.position}</p>
+              <p className="phrase text-sm font-semibold tracking-wide text-vermilion">
+                <Phrases text={member.position} />
+              </p>
               <h2
                 className={clsx(
                   "mt-2 leading-tight font-semibold tracking-tight text-ink",
                   lead ? "text-3xl sm:text-4xl" : "text-2xl",
                 )}
               >
-                <CardLink href={routes.item("team", member.slug)}>{member.name}</CardLink>
+                <CardLink href={routes.item("team", member.slug)}>
+                  <Phrases text={member.name} />
+                </CardLink>
               </h2>
             </div>
             <p

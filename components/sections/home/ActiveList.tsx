@@ -8,7 +8,7 @@
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
-import { removePhraseBreaks } from "@/lib/typography/breaks";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export type ActiveListItem = { href: string; title: string; text: string };
 
@@ -118,13 +118,15 @@ export function ActiveList({
                   <p
                     aria-hidden="true"
                     data-heading-face
-                    data-display-text={removePhraseBreaks(item.title)}
+                    data-display-text={item.title}
                     className={clsx(
                       "mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance before:content-[attr(data-display-text)] md:block lg:text-4xl",
                       style.heading,
                     )}
                   />
-                  <p className={clsx("leading-relaxed md:text-lg", style.text)}>{item.text}</p>
+                  <p className={clsx("leading-relaxed md:text-lg", style.text)}>
+                    <KeptEnding text={item.text} />
+                  </p>
                   <span
                     className={clsx(
                       "phrase mt-3 inline-flex items-center gap-2 text-sm font-semibold md:mt-5",

@@ -1,6 +1,7 @@
 // 'Built for Execution. Trusted by Investors.' and the four advantage cards.
 import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type AdvantagesProps = {
   intro: { title: string; text: string };
@@ -17,14 +18,18 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
           <h2 className="text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
             {intro.title}
           </h2>
-          <p className="text-lg leading-relaxed text-steel">{intro.text}</p>
+          <p className="text-lg leading-relaxed text-steel">
+            <KeptEnding text={intro.text} />
+          </p>
         </Reveal>
         {/* An editorial list under hairlines, not a row of boxes: the page's cards come further down. */}
         <ul className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
           {advantages.map((advantage, index) => (
             <Ruled key={advantage.title} index={index} className="border-ink/25">
               <h3 className="text-lg font-semibold text-ink">{advantage.title}</h3>
-              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{advantage.text}</p>
+              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
+                <KeptEnding text={advantage.text} />
+              </p>
             </Ruled>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import type { ResolvedImage } from "@/build/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 
 // Covers the whole screen from sm (on screens taller than 16:9 the height sets the width of the artwork); on a
 // phone the upper half of it at most, so 16/9 of 50 % of the height.
@@ -39,10 +39,10 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
           data-display
           className="max-w-4xl text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:max-w-[42%] lg:text-6xl xl:text-7xl"
         >
-          <KeepHyphenated text={motto} />
+          <Phrases text={motto} />
         </h1>
         <p className="phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl lg:max-w-[40%]">
-          {subtitle}
+          <Phrases text={subtitle} />
         </p>
         <a
           href="#intro"

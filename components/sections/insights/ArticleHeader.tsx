@@ -4,7 +4,7 @@ import type { ResolvedImage } from "@/build/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 
 // Full width of the max-w-6xl container.
 export const articleImageSizes =
@@ -45,9 +45,11 @@ export function ArticleHeader({
           ))}
         </ul>
         <h1 className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl">
-          <KeepHyphenated text={title} />
+          <Phrases text={title} />
         </h1>
-        <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">{excerpt}</p>
+        <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">
+          <Phrases text={excerpt} />
+        </p>
         <p
           data-testid="article-meta"
           className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink/10 pt-5 text-sm text-steel"

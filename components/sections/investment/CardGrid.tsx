@@ -5,6 +5,7 @@ import { Card, Ruled, type CardSurface } from "@/components/ui/Card";
 import { useSectionTone, type Tone } from "./Section";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Card = { title: string; text: string };
 type CardGridProps = {
@@ -39,7 +40,9 @@ export function CardGrid({ items, marker = "rule", columns = 3, device = "cards"
             <h3 className="text-lg leading-snug font-semibold sm:text-xl">
               <KeepHyphenated text={item.title} />
             </h3>
-            <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>{item.text}</p>
+            <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>
+              <KeptEnding text={item.text} />
+            </p>
           </>
         );
         return device === "ruled" ? (

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/Icon";
 import { Card, Ruled } from "@/components/ui/Card";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type CheckListProps = { items: string[]; icon?: "check" | "shield"; variant?: "cards" | "ruled" };
 
@@ -30,7 +31,9 @@ export function CheckList({ items, icon = "check", variant = "cards" }: CheckLis
             >
               <Icon name={icon} width={22} height={22} />
             </span>
-            <span className="pt-2 leading-relaxed text-ink/85 sm:text-lg sm:leading-relaxed">{text}</span>
+            <span className="pt-2 leading-relaxed text-ink/85 sm:text-lg sm:leading-relaxed">
+              <KeptEnding text={text} />
+            </span>
           </>,
         ),
       )}

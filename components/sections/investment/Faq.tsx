@@ -1,5 +1,6 @@
 // Questions and answers in an accordion: one answer open at a time.
 import { Accordion } from "@/components/ui/Accordion";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?: "light" | "dark" }) {
   return (
@@ -9,7 +10,11 @@ export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?:
       items={items.map((item, index) => ({
         id: `question-${index + 1}`,
         title: item.q,
-        content: <p className="max-w-3xl">{item.a}</p>,
+        content: (
+          <p className="max-w-3xl">
+            <KeptEnding text={item.a} />
+          </p>
+        ),
       }))}
     />
   );

@@ -1,5 +1,6 @@
 // The note that every investor is interviewed, with the basics they are asked about.
 import { Icon } from "@/components/ui/Icon";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type InterviewNoteProps = { id: string; title: string; text: string; basics: string[] };
 
@@ -18,7 +19,9 @@ export function InterviewNote({ id, title, text, basics }: InterviewNoteProps) {
             >
               {title}
             </h2>
-            <p className="mt-5 text-lg leading-relaxed text-white/75">{text}</p>
+            <p className="mt-5 text-lg leading-relaxed text-white/75">
+              <KeptEnding text={text} />
+            </p>
           </div>
           {/* The basics are a set, not steps: each marked with a short rule, not a number. */}
           <ul className="space-y-3 self-center">

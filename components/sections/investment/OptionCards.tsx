@@ -2,6 +2,7 @@
 import { Card } from "@/components/ui/Card";
 import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Option = { title: string; description: string; tagline: string };
 
@@ -16,7 +17,9 @@ export function OptionCards({ options }: { options: Option[] }) {
             <KeepHyphenated text={option.title} />
           </h3>
           <p className="mt-3 font-semibold text-vermilion phrase">{option.tagline}</p>
-          <p className="mt-5 leading-relaxed text-steel">{option.description}</p>
+          <p className="mt-5 leading-relaxed text-steel">
+            <KeptEnding text={option.description} />
+          </p>
         </Card>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 // Documents an investor may ask for (a redacted agreement, a site report, the reporting dashboard): a register of
 // them, each with the way to ask, the contact dialog. No mock-up stands in for a document that is not on the page
 // (docs/design.md).
-import { removePhraseBreaks } from "@/lib/typography/breaks";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
@@ -32,7 +31,7 @@ export function PlaceholderTiles({ tiles }: { tiles: Tile[] }) {
           {/* The name says which document, after the visible words (a hidden span would run the label's last
               phrase into the title's first). */}
           <ContactButton
-            aria-label={removePhraseBreaks(`${t("investment.requestDocument")} ${tile.title}`)}
+            aria-label={`${t("investment.requestDocument")} ${tile.title}`}
             className="group phrase mt-auto inline-flex items-center gap-2 self-start rounded-full py-1 text-sm font-semibold text-indigo hover:text-vermilion"
           >
             {t("investment.requestDocument")}

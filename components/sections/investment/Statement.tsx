@@ -2,6 +2,7 @@
 import type { ResolvedImage } from "@/build/runtime/images";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 // A 4:3 frame over 16:9 artwork (4/3 wider than the frame): half the container from lg, full width below.
 const statementSizes =
@@ -21,7 +22,9 @@ export function Statement({ id, title, text, image }: StatementProps) {
           >
             {title}
           </h2>
-          <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">{text}</p>
+          <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">
+            <KeptEnding text={text} />
+          </p>
         </Reveal>
         <Picture
           image={image}

@@ -1,6 +1,7 @@
 // A vertical timeline: numbered stops joined by a line.
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./Section";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
   return (
@@ -23,7 +24,9 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
           </span>
           <div className="pt-2.5 sm:pt-4">
             <h3 className="text-xl leading-snug font-semibold text-ink">{step.title}</h3>
-            <p className="mt-3 leading-relaxed text-steel">{step.text}</p>
+            <p className="mt-3 leading-relaxed text-steel">
+              <KeptEnding text={step.text} />
+            </p>
           </div>
         </Reveal>
       ))}

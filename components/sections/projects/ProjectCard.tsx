@@ -9,6 +9,7 @@ import { Reveal } from "@/components/ui/Reveal";
 import { StatusBadge } from "./StatusBadge";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 // Two columns from md in a max-w-7xl container, one below.
 const projectCardSizes =
@@ -50,7 +51,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
         </div>
       </dl>
       <h2 id={`${id}-title`} className="mt-3 text-2xl leading-snug font-semibold tracking-tight text-ink">
-        {project.title}
+        <Phrases text={project.title} />
       </h2>
       <p className="mt-3 leading-relaxed text-steel">
         <KeptEnding text={project.excerpt} />

@@ -1,6 +1,7 @@
 // The aside of a project page: location, timeline and type.
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon, type IconName } from "@/components/ui/Icon";
+import { Phrases } from "@/components/typography/Phrases";
 
 type ProjectFactsProps = { location: string; timeline: string; type: string };
 
@@ -26,7 +27,9 @@ export function ProjectFacts({ location, timeline, type }: ProjectFactsProps) {
               <Icon name={fact.icon} width={20} height={20} className="absolute top-0.5 left-0 text-indigo" />
               {fact.label}
             </dt>
-            <dd className="mt-1 font-semibold text-ink phrase">{fact.value}</dd>
+            <dd className="mt-1 font-semibold text-ink phrase">
+              <Phrases text={fact.value} />
+            </dd>
           </div>
         ))}
       </dl>

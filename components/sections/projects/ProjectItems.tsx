@@ -1,6 +1,7 @@
 // A project's labelled sections (Focus, Includes, Delivery Phases…).
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Item = { label: string; value: string };
 
@@ -19,7 +20,9 @@ export function ProjectItems({ items }: { items: Item[] }) {
             className="grid gap-2 border-b border-ink/10 py-6 sm:grid-cols-[12rem_1fr] sm:gap-8"
           >
             <h3 className="font-semibold text-ink">{item.label}</h3>
-            <p className="leading-relaxed text-ink/80">{item.value}</p>
+            <p className="leading-relaxed text-ink/80">
+              <KeptEnding text={item.value} />
+            </p>
           </Reveal>
         ))}
       </div>

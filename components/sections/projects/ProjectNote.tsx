@@ -1,5 +1,6 @@
 // The optional note at the end of a project page (e.g. why details are confidential).
 import { useTranslate } from "@/lib/usePageContext";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export function ProjectNote({ note }: { note: string }) {
   const t = useTranslate();
@@ -12,7 +13,9 @@ export function ProjectNote({ note }: { note: string }) {
       <h2 id="note-title" className="font-semibold text-ink">
         {t("project.note")}
       </h2>
-      <p className="mt-2 leading-relaxed text-ink/80">{note}</p>
+      <p className="mt-2 leading-relaxed text-ink/80">
+        <KeptEnding text={note} />
+      </p>
     </aside>
   );
 }

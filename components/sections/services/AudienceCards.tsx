@@ -2,6 +2,7 @@
 import { useTranslate } from "@/lib/usePageContext";
 import { Card } from "@/components/ui/Card";
 import { ShortRule } from "@/components/ui/ShortRule";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Audience = { title: string; text: string };
 
@@ -18,7 +19,9 @@ export function AudienceCards({ audiences }: { audiences: Audience[] }) {
             <Card key={audience.title} index={index} padding="md">
               <ShortRule />
               <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{audience.title}</h3>
-              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">{audience.text}</p>
+              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
+                <KeptEnding text={audience.text} />
+              </p>
             </Card>
           ))}
         </ul>

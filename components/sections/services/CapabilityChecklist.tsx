@@ -4,6 +4,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
+import { Phrases } from "@/components/typography/Phrases";
 
 // Half of the max-w-7xl container from lg (beside the checklist), full width below.
 const detailSizes =
@@ -24,7 +25,9 @@ export function CapabilityChecklist({ items, image }: { items: string[]; image: 
           {items.map((item, index) => (
             <Reveal as="li" key={item} index={index} className="flex gap-4 border-b border-ink/10 pb-4">
               <Icon name="check" width={24} height={24} className="shrink-0 text-vermilion" />
-              <span className="text-lg leading-snug text-ink phrase">{item}</span>
+              <span className="text-lg leading-snug text-ink phrase">
+                <Phrases text={item} />
+              </span>
             </Reveal>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // The four detail sections: what it is, who it's for, our approach, client protection and success.
 import type { UiKey } from "@/lib/i18n";
 import { useTranslate } from "@/lib/usePageContext";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Reveal } from "@/components/ui/Reveal";
 
 type Details = { what: string; forWhom: string; approach: string; success: string };
@@ -23,7 +24,9 @@ export function ServiceDetails({ details }: { details: Details }) {
           {sections.map(({ key, label }, index) => (
             <Reveal key={key} index={index}>
               <h3 className="text-xl font-semibold text-ink">{t(label)}</h3>
-              <p className="mt-3 text-[1.0625rem] leading-relaxed text-ink/80">{details[key]}</p>
+              <p className="mt-3 text-[1.0625rem] leading-relaxed text-ink/80">
+                <KeptEnding text={details[key]} />
+              </p>
             </Reveal>
           ))}
         </div>
@@ -34,7 +37,7 @@ export function ServiceDetails({ details }: { details: Details }) {
           <span aria-hidden="true" className="block h-1 w-12 bg-gold" />
           <h3 className="mt-6 text-xl font-semibold">{t("services.details.success")}</h3>
           <p className="mt-4 text-[1.0625rem] leading-relaxed text-white/85" data-testid="service-success">
-            {details.success}
+            <KeptEnding text={details.success} />
           </p>
         </Reveal>
       </div>

@@ -2,6 +2,7 @@
 import { clsx } from "clsx";
 import type { ResolvedImage } from "@/build/runtime/images";
 import { Picture } from "@/components/ui/Picture";
+import { Phrases } from "@/components/typography/Phrases";
 
 // Full container width; on phones the 4:3 frame crops the 16:9 artwork, which is then 4/3 wider.
 export const serviceHeroSizes =
@@ -30,7 +31,7 @@ export function ServiceHero({ image, tagline, pan = false }: ServiceHeroProps) {
           data-heading-face
           className="phrase max-w-3xl p-6 text-2xl leading-tight font-semibold tracking-tight text-white sm:p-10 sm:text-4xl lg:p-14 lg:text-5xl"
         >
-          {tagline}
+          <Phrases text={tagline} />
         </figcaption>
       </figure>
     </div>

@@ -6,6 +6,8 @@ import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
+import { Phrases } from "@/components/typography/Phrases";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Service = { slug: string; title: string; description: string; icon: IconName };
 
@@ -24,10 +26,12 @@ export function ServiceList({ services }: { services: Service[] }) {
             <h2 className="flex items-start gap-4 text-2xl leading-snug font-semibold tracking-tight text-ink lg:text-3xl">
               <Icon name={service.icon} width={28} height={28} className="mt-1 shrink-0 text-indigo" />
               <CardLink href={routes.item("services", service.slug)} underline="far">
-                {service.title}
+                <Phrases text={service.title} />
               </CardLink>
             </h2>
-            <p className="leading-relaxed text-steel">{service.description}</p>
+            <p className="leading-relaxed text-steel">
+              <KeptEnding text={service.description} />
+            </p>
             <span
               aria-hidden="true"
               className="inline-flex items-center gap-2 text-sm font-semibold text-vermilion md:h-12 md:w-12 md:justify-center md:rounded-full md:border md:border-ink/15 md:text-ink md:group-hover:border-vermilion md:group-hover:bg-vermilion md:group-hover:text-white"

@@ -1,6 +1,7 @@
 // 'How We Work' (services.workflowTitle): numbered steps on a dark band, fading in 0.2 s apart.
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Step = { title: string; text: string };
 
@@ -32,7 +33,9 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
                 {t("services.step", { number: String(index + 1).padStart(2, "0") })}
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold">{step.title}</h3>
-              <p className="mt-3 text-[0.95rem] leading-relaxed text-white/75">{step.text}</p>
+              <p className="mt-3 text-[0.95rem] leading-relaxed text-white/75">
+                <KeptEnding text={step.text} />
+              </p>
             </Reveal>
           ))}
         </ol>

@@ -1,0 +1,20 @@
+// Japanese typesetting for the components' server render: the pattern of runs kept on one line, with the
+// names and titles the content gives (docs/languages-and-urls.md, "Japanese text"). Server only: BudouX
+// stays out of the islands' bundles.
+import content from "virtual:kizuna/content";
+import { keptPattern } from "../../lib/typography/keep-together.ts";
+import { keptTermsOf, typesetShort } from "../typography/typeset.ts";
+
+const chairman = content.pages["from-our-chairman"].jp.data;
+
+/** Runs no line breaks inside: numbers with units, dates, dotted compounds, and the Japanese team's names
+    and positions and the Chairman's name and role. */
+export const keptRunPattern = keptPattern(
+  keptTermsOf([
+    ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
+    { name: chairman.name, title: chairman.role },
+  ]),
+);
+
+/** Short copy's pieces: phrases with a break opportunity between two, kept runs whole. */
+export const phrasesOf = (text: string) => typesetShort(text, keptRunPattern);

@@ -1,0 +1,104 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { keptEndingStart, keptPattern, keptRanges, longestKept, segmentText } from "./keep-together";
+
+const kept = (text: string, terms: string[] = []) =>
+  segmentText(text, keptPattern(terms))
+    .filter((segment) => segment.kept)
+    .map((segment) => segment.text);
+
+describe("runs kept on one line", () => {
+  it("keeps a number with its magnitude, unit and range whole", () => {
+    expect(kept("事業費500万〜1億米ドルの案件")).toEqual(["500万〜1億米ドル"]);
+    expect(kept("総額1.2億円を調達")).toEqual(["1.2億円"]);
+    expect(kept("出資比率は約30％です")).toEqual(["約30％"]);
+    expect(kept("工期は3–5年を見込みます")).toEqual(["3–5年"]);
+    expect(kept("全12カ国、40拠点に展開")).toEqual(["12カ国", "40拠点"]);
+  });
+
+  it("keeps a date whole", () => {
+    expect(kept("2025年6月18日に発表しました")).toEqual(["2025年6月18日"]);
+    expect(kept("2026年度の計画")).toEqual(["2026年度"]);
+  });
+
+  it("keeps words joined by a middle dot whole, particles aside", () => {
+    expect(kept("国内外の建設・インフラ事業を支援")).toEqual(["建設・インフラ事業"]);
+    expect(kept("キズナ・ブリッジの理念")).toEqual(["キズナ・ブリッジ"]);
+  });
+
+  it("keeps the given names and titles whole, the longest first", () => {
+    expect(kept("会長兼CEOの渡辺 健二が登壇", ["渡辺 健二", "渡辺", "会長兼CEO"])).toEqual([
+      "会長兼CEO",
+      "渡辺 健二",
+    ]);
+    // A term with signs of regular expressions is matched as written.
+    expect(kept("最高技術責任者（CTO）に就任", ["最高技術責任者（CTO）"])).toEqual(["最高技術責任者（CTO）"]);
+  });
+
+  it("leaves Latin-only runs, English text and over-long runs alone", () => {
+    expect(kept("当社は30%をUS$500で取得")).toEqual([]);
+    expect(kept("A budget of 5 million to 100 million US dollars")).toEqual([]);
+    const long = "ア".repeat(longestKept) + "・" + "イ".repeat(3);
+    expect(kept(`これは${long}です`)).toEqual([]);
+  });
+
+  it("joined again, the segments are the text, and kept runs never overlap", () => {
+    const pattern = keptPattern(["渡辺 健二", "会長兼CEO"]);
+    const piece = fc.constantFrom(
+      "2025年6月18日",
+      "500万〜1億米ドル",
+      "建設・インフラ",
+      "渡辺 健二",
+      "会長兼CEO",
+      "30%",
+      "の",
+      "を",
+      "案件",
+      "。",
+      " ",
+      "Energy",
+      "・",
+      "〜",
+      "1",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.boolean(), (pieces, ending) => {
+        const text = pieces.join("");
+        const segments = segmentText(text, pattern, { ending });
+        expect(segments.map((segment) => segment.text).join("")).toBe(text);
+        const ranges = keptRanges(text, pattern);
+        for (let index = 1; index < ranges.length; index++)
+          expect(ranges[index]![0]).toBeGreaterThanOrEqual(ranges[index - 1]![1]);
+        for (const [start, end] of ranges)
+          expect([...text.slice(start, end)].length).toBeLessThanOrEqual(longestKept);
+      }),
+    );
+  });
+
+  it("with the ending, keeps a Japanese text no longer than its ending whole", () => {
+    expect(segmentText("発注者", keptPattern(), { ending: true })).toEqual([{ text: "発注者", kept: true }]);
+    expect(segmentText("CEO", keptPattern(), { ending: true })).toEqual([{ text: "CEO", kept: false }]);
+  });
+
+  it("with the ending, the last kept segment holds the text's last three characters", () => {
+    const pattern = keptPattern();
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("投資", "の", "500万円", "建設・インフラ", "です", "。", "、", "事業"), {
+          minLength: 3,
+          maxLength: 20,
+        }),
+        (pieces) => {
+          const text = pieces.join("");
+          const start = keptEndingStart(text);
+          fc.pre(start > 0);
+          const last = segmentText(text, pattern, { ending: true })
+            .filter((segment) => segment.kept)
+            .at(-1)!;
+          expect(text.trimEnd().endsWith(last.text)).toBe(true);
+          expect(last.text.length).toBeGreaterThanOrEqual(text.trimEnd().length - start);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,9 @@
+// The pattern of runs no line breaks inside, for components in the server render and in islands alike.
+// +Layout provides the content's (with the team's names and titles, build/runtime/typeset.ts); an island's
+// copy, interface text, keeps numbers and dotted compounds with the default.
+import { createContext, useContext } from "react";
+import { keptPattern } from "./keep-together.ts";
+
+export const KeptRunsContext = createContext<RegExp>(keptPattern());
+
+export const useKeptRuns = () => useContext(KeptRunsContext);
