@@ -1,20 +1,28 @@
 // Building blocks shared by the schemas in schema.ts and investment.schema.ts.
 import { z } from "zod";
 
-// Bidi overrides and zero-width characters cannot be seen, but they reorder or split the text around them.
-export const hiddenCharacters =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/**
+ * Characters a reader cannot see but that reorder, split, hide or end the text around them: controls (but tab and
+ * line ends), formatting characters (direction marks and overrides, zero-width spaces, soft hyphens, tag
+ * characters), line and paragraph separators, and whatever Unicode says a renderer may show as nothing (fillers,
+ * variation selectors). Unicode's own classes, so a character added in a later version is covered too.
+ */
+export const hiddenCharacters = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
-export const hiddenCharacterMessage =
-  "contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text";
+/** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
+export function hiddenCharacterMessage(text: string): string | undefined {
+  const found = hiddenCharacters.exec(text)?.[0];
+  if (found === undefined) return undefined;
+  const code = found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+  return `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
+}
 
-/** Any text: not empty, no invisible control characters, and at most 1,000 characters (a paragraph). */
+/** Any text: not empty, and at most 1,000 characters (a paragraph). Invisible characters are refused in every field (build/content/parse.ts). */
 export const text = z
   .string()
   .trim()
   .min(1, "must not be empty")
-  .max(1000, "must be at most 1000 characters: longer text belongs in the body")
-  .refine((value) => !hiddenCharacters.test(value), { message: hiddenCharacterMessage });
+  .max(1000, "must be at most 1000 characters: longer text belongs in the body");
 
 /** Limits that keep a layout whole: a title on a card, a tag in a chip, a name on a portrait. */
 export const title = text

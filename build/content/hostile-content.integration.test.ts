@@ -318,13 +318,62 @@ describe("7. pathological Markdown is refused by its shape before it is parsed",
 });
 
 describe("11. invisible control characters are refused in bodies as in frontmatter", () => {
+  const hiddenMessage = (code: string) =>
+    `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
+
   it("names the line of a right-to-left override in an English body", () => {
     const article = "content/insights/saudi-giga-projects.en.mdx";
     edit(article, (source) => `${source.trimEnd()}\n\nPay to \u202Eecnarusni\u202C account.\n`);
     const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
-    expect(problemLines()).toContain(
-      `${article}:${line}: this line contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text`,
+    expect(problemLines()).toContain(`${article}:${line}: this line ${hiddenMessage("202E")}`);
+  });
+
+  // Issue 47, item 7: each got through to pages and feeds.
+  const probed = [0x061c, 0xe0020, 0xe007f, 0x3164, 0x115f, 0x2028, 0x0085, 0x00ad, 0x180e, 0xfff9, 0xfffb];
+  const code = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
+
+  it("refuses each probed character in interface text and a body, and in a title and a site fact, naming it", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    const ui = JSON.parse(fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    const keys = Object.keys(ui).slice(0, probed.length);
+    probed.forEach((point, index) => (ui[keys[index]!] = `Text${String.fromCodePoint(point)}here`));
+    write("content/ui/en.json", `${JSON.stringify(ui, null, 2)}\n`);
+    edit(article, (source) =>
+      [
+        source.replace(/^title: .*$/m, 'title: "Giga\u2028projects"').trimEnd(),
+        ...probed.map((point) => `\nA line with${String.fromCodePoint(point)}in it.`),
+        "",
+      ].join("\n"),
     );
+    edit("content/site.json", (source) =>
+      source.replace(/("regulatoryStatus": \{\s*"en": ")/, "$1Licensed\u061C "),
+    );
+    const text = fs.readFileSync(path.join(root, article), "utf8").split("\n");
+    const uiText = fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8").split("\n");
+    const lines = problemLines();
+    probed.forEach((point, index) => {
+      const uiLine = uiText.findIndex((line) => line.startsWith(`  "${keys[index]}":`)) + 1;
+      expect(lines).toContain(`content/ui/en.json:${uiLine} ${keys[index]}: ${hiddenMessage(code(point))}`);
+      const bodyLine = text.indexOf(`A line with${String.fromCodePoint(point)}in it.`) + 1;
+      expect(lines).toContain(`${article}:${bodyLine}: this line ${hiddenMessage(code(point))}`);
+    });
+    const titleLine = text.findIndex((line) => line.startsWith("title:")) + 1;
+    expect(lines).toContain(`${article}:${titleLine} title: ${hiddenMessage("2028")}`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/site\.json:\d+ regulatoryStatus\.en: contains an invisible character \(U\+061C/,
+      ),
+    );
+  });
+
+  it("refuses a character written as a reference (&#x202E;) in a body", () => {
+    const article = "content/insights/saudi-giga-projects.en.mdx";
+    edit(article, (source) => `${source.trimEnd()}\n\nPay to &#x202E;ecnarusni account.\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
+    expect(problemLines()).toContain(`${article}:${line}: this line ${hiddenMessage("202E")}`);
   });
 });
 
