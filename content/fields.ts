@@ -29,6 +29,8 @@ export const title = text
   .max(120, "must be at most 120 characters (titles show on cards and in search results)")
   .meta({ description: "At most 120 characters: titles show on cards and in search results." });
 export const name = text.max(80, "must be at most 80 characters");
+/** A name or a place, shown on one line (the footer, structured data): a line break is a mistake. */
+export const oneLine = text.regex(/^[^\n]*$/, "must be written on one line");
 export const tag = text
   .max(40, "must be at most 40 characters (a tag is one short label)")
   .meta({ description: "One short label, at most 40 characters." });
@@ -63,6 +65,30 @@ export const yearMonth = z
   );
 // Named by its format, so `npm run new` can write one (next year) where the schema asks for it.
 z.globalRegistry.add(yearMonth, { format: "year-month" });
+
+/**
+ * A web address the site writes into pages, host files and robots.txt: https, a host, no user name or password,
+ * nothing a line-based file could read as a second line, and written exactly as a browser reads it (no
+ * backslash, capital host or missing "//" that the browser would silently rewrite). `origin`: the site's own
+ * address or a sign-in service, which pages append paths to: no ?query, #fragment or trailing /.
+ */
+export const webAddress = ({ origin = false }: { origin?: boolean } = {}) =>
+  z.string().superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (/[\s\p{C}]/u.test(value))
+      return fail("must be one web address, with no spaces, line breaks or invisible characters");
+    const address = URL.parse(value);
+    if (!address) return fail("must be a web address such as https://www.example.com");
+    if (address.protocol !== "https:") return fail("must be an address that starts with https://");
+    if (address.username || address.password) return fail("must not hold a user name or password");
+    if (address.hash || value.includes("#")) return fail("must not have a #fragment");
+    if (origin && (address.search || value.includes("?"))) return fail("must not have a ?query");
+    if (origin && value.endsWith("/")) return fail("must not end with /");
+    if (address.href !== value && address.href !== `${value}/`)
+      return fail(
+        `must be written as a browser reads it: ${address.href.replace(origin ? /\/$/ : /$^/, "")}`,
+      );
+  });
 
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -416,3 +416,53 @@ describe("9. what the build would stop on after a minute, the check names first"
     );
   });
 });
+
+describe("issue 47, item 8: every field of the site's configuration is held to its meaning", () => {
+  const json = (rel: string, change: (data: Record<string, any>) => void) => {
+    const data = JSON.parse(fs.readFileSync(path.join(root, rel), "utf8"));
+    change(data);
+    write(rel, `${JSON.stringify(data, null, 2)}\n`);
+  };
+  const lineOf = (rel: string, text: string) =>
+    fs
+      .readFileSync(path.join(root, rel), "utf8")
+      .split("\n")
+      .findIndex((line) => line.includes(text)) + 1;
+
+  it("refuses an address with a line break, sign-in details, http, a fragment or a rewritten spelling", () => {
+    json("content/settings.json", (data) => {
+      // What the probe wrote: robots.txt then held "Disallow: /" and a foreign "Sitemap:".
+      data.url =
+        "https://www.kizunabridge.example/\nDisallow: /\nSitemap: https://attacker.example/sitemap.xml";
+      data.formEndpoint = "https://user:secret@forms.example/f/contact";
+      data.cms.authUrl = "http://cms-auth.example";
+      data.cms.branch = "main\nevil: true";
+    });
+    json("content/site.json", (data) => {
+      data.legalName = "Kizuna Bridge Advisory\nPte. Ltd.";
+      data.social.linkedin = "https:\\\\www.linkedin.example/company#x";
+    });
+    const lines = problemLines();
+    const settings = "content/settings.json";
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"url"')} url: must be one web address, with no spaces, line breaks or invisible characters`,
+    );
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"formEndpoint"')} formEndpoint: must not hold a user name or password`,
+    );
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"authUrl"')} cms.authUrl: must be an address that starts with https://`,
+    );
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"branch"')} cms.branch: must be a branch name such as main (letters, digits, - _ . and /)`,
+    );
+    expect(lines).toContain(
+      `content/site.json:${lineOf("content/site.json", '"legalName"')} legalName: must be written on one line`,
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.json:\d+ social\.linkedin: /));
+  });
+
+  it("accepts the site's own configuration", () => {
+    expect(problemLines()).toEqual([]);
+  });
+});
