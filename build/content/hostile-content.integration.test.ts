@@ -8,6 +8,8 @@ import { checkContent } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryPatterns } from "./textlint";
+import { collections } from "../../content/schema";
+import { routes } from "../../lib/routes";
 
 let root: string;
 let outside: string;
@@ -464,5 +466,35 @@ describe("issue 47, item 8: every field of the site's configuration is held to i
 
   it("accepts the site's own configuration", () => {
     expect(problemLines()).toEqual([]);
+  });
+});
+
+describe("issue 47, item 3: no item takes a name a host or the site uses beside it", () => {
+  it("refuses index in every collection and the feed's name among the insights, naming both files", () => {
+    const feedName = path.basename(routes.insightsFeed, path.extname(routes.insightsFeed));
+    const taken = [
+      ...Object.entries(collections).map(([folder, { route }]) => ({ folder, route, slug: "index" })),
+      { folder: "insights", route: routes.insights, slug: feedName },
+    ];
+    for (const { folder, slug } of taken) {
+      const [source] = fs
+        .readdirSync(path.join(root, "content", folder))
+        .filter((f) => f.endsWith(".en.mdx"));
+      for (const locale of ["en", "jp"])
+        fs.copyFileSync(
+          path.join(root, "content", folder, source!.replace(".en.", `.${locale}.`)),
+          path.join(root, "content", folder, `${slug}.${locale}.mdx`),
+        );
+    }
+    const lines = problemLines();
+    for (const { folder, route, slug } of taken)
+      for (const locale of ["en", "jp"])
+        expect(lines).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^content/${folder}/${slug}\\.${locale}\\.mdx: "${slug}" cannot name a page of ${route}: .*Rename the file \\(both languages\\)$`,
+            ),
+          ),
+        );
   });
 });
