@@ -9,6 +9,7 @@ import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryPatterns } from "./textlint";
 import { collections } from "../../content/schema";
+import { reservedIds } from "../../lib/page-ids";
 import { routes } from "../../lib/routes";
 
 let root: string;
@@ -496,5 +497,38 @@ describe("issue 47, item 3: no item takes a name a host or the site uses beside 
             ),
           ),
         );
+  });
+});
+
+describe("issue 47, item 5: no heading takes an id the page uses for itself", () => {
+  const article = "content/insights/saudi-giga-projects.en.mdx";
+  const lineOf = (text: string) =>
+    fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses a heading whose anchor is any id of the page shell, with its line", () => {
+    // "## Site menu title" takes #site-menu-title: the heading's words are the id's.
+    // The ids the probe of issue 47 took, and every id the list names.
+    const ids = [
+      ...new Set(["root", "site-menu-title", "contact-dialog-title", "contact-dialog-intro", ...reservedIds]),
+    ];
+    const headings = ids.map((id) => `## ${id.replace(/-/g, " ")}`);
+    edit(article, (source) => `${source.trimEnd()}\n\n${headings.join("\n\nText.\n\n")}\n`);
+    const lines = problemLines();
+    ids.forEach((id, index) =>
+      expect(lines).toContain(
+        `${article}:${lineOf(headings[index]!)}: this heading's anchor would be "#${id}", which every page already uses for itself: reword the heading`,
+      ),
+    );
+  });
+
+  it("refuses the footnotes' ids on a page with footnotes, and only there", () => {
+    const headings = ["## Footnote label", "## User content fn 1"];
+    edit(article, (source) => `${source.trimEnd()}\n\n${headings.join("\n\nText.\n\n")}\n`);
+    expect(problemLines().filter((line) => line.includes("footnotes use"))).toEqual([]);
+    edit(article, (source) => `${source.trimEnd()}\n\nA claim.[^1]\n\n[^1]: Its source.\n`);
+    expect(problemLines().filter((line) => line.includes("footnotes use"))).toEqual([
+      `${article}:${lineOf(headings[0]!)}: this heading's anchor would be "#footnote-label", which this page's footnotes use: reword the heading`,
+      `${article}:${lineOf(headings[1]!)}: this heading's anchor would be "#user-content-fn-1", which this page's footnotes use: reword the heading`,
+    ]);
   });
 });

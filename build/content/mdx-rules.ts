@@ -17,7 +17,7 @@ import {
   requiredAttributes,
   type AllowedMdxComponent,
 } from "../runtime/allowed-components.ts";
-import { reservedIds } from "../../lib/page-ids.ts";
+import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
 import type { Problem } from "./problems.ts";
 
 /**
@@ -189,6 +189,8 @@ export function checkBody(file: string, source: string): BodyFacts {
   });
 
   const slugger = new GithubSlugger();
+  let hasFootnotes = false;
+  visit(tree, "footnoteDefinition", () => void (hasFootnotes = true));
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
 
   visit(tree, (node) => {
@@ -236,6 +238,11 @@ export function checkBody(file: string, source: string): BodyFacts {
           report(
             line,
             `this heading's anchor would be "#${id}", which every page already uses for itself: reword the heading`,
+          );
+        else if (hasFootnotes && (id === footnoteIds.label || id.startsWith(footnoteIds.prefix)))
+          report(
+            line,
+            `this heading's anchor would be "#${id}", which this page's footnotes use: reword the heading`,
           );
         facts.headingIds.add(id);
         break;
