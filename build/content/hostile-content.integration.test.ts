@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContent } from "./check";
 import { loadComplianceRules } from "./compliance";
@@ -530,5 +531,56 @@ describe("issue 47, item 5: no heading takes an id the page uses for itself", ()
       `${article}:${lineOf(headings[0]!)}: this heading's anchor would be "#footnote-label", which this page's footnotes use: reword the heading`,
       `${article}:${lineOf(headings[1]!)}: this heading's anchor would be "#user-content-fn-1", which this page's footnotes use: reword the heading`,
     ]);
+  });
+});
+
+describe("issue 47, item 4: an image the build could not encode is refused by name before any build", () => {
+  /** A real PNG of `side`×`side` black pixels (1 bit each, so it is small), with correct checksums. */
+  const blackPng = (side: number) => {
+    const chunk = (type: string, data: Buffer) => {
+      const typed = Buffer.concat([Buffer.from(type), data]);
+      const framed = Buffer.alloc(8 + typed.length);
+      framed.writeUInt32BE(data.length, 0);
+      typed.copy(framed, 4);
+      framed.writeUInt32BE(zlib.crc32(typed), 4 + typed.length);
+      return framed;
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(side, 0);
+    header.writeUInt32BE(side, 4);
+    header.set([1, 0, 0, 0, 0], 8);
+    // Each row: a filter byte, then one bit per pixel.
+    const rows = Buffer.alloc(side * (1 + Math.ceil(side / 8)));
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", zlib.deflateSync(rows)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+  };
+
+  it("refuses a 20000×20000 PNG, an HTML file named .jpg and a JPEG cut short, naming each", async () => {
+    const [jpeg] = fs.readdirSync(path.join(root, "content/pages")).filter((name) => name.endsWith(".jpg"));
+    const photo = fs.readFileSync(path.join(root, "content/pages", jpeg!));
+    fs.writeFileSync(path.join(root, "content/insights/huge.png"), blackPng(20000));
+    write("content/insights/page.jpg", "<!DOCTYPE html><script>alert(document.domain)</script>\n");
+    fs.writeFileSync(path.join(root, "content/insights/cut.jpg"), photo.subarray(0, photo.length / 2));
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toContain(
+      "content/insights/huge.png: is 20000×20000 pixels, more than the 8000 pixels a side the site builds: scale it down",
+    );
+    expect(lines).toContain(
+      "content/insights/page.jpg: is named .jpg but holds HTML, not a JPEG image: save the picture itself as JPEG",
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/insights\/cut\.jpg: cannot be read as a JPEG image to its end \(.+\): the file is cut short or damaged; save it again$/,
+      ),
+    );
+  });
+
+  it("accepts every image the site has", async () => {
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toEqual([]);
   });
 });
