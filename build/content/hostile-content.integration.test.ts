@@ -584,3 +584,52 @@ describe("issue 47, item 4: an image the build could not encode is refused by na
     expect(lines).toEqual([]);
   });
 });
+
+describe("issue 47, item 2: a glossary is read like any content file, never by a stack trace", () => {
+  const file = "content/glossary/en.yml";
+  const lineOf = (text: string) =>
+    fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses a spec that does not hold, specs written as plain text and a pattern that is a number, with lines", () => {
+    edit(file, (text) =>
+      text.replace(
+        "rules:\n",
+        [
+          "rules:",
+          "  - expected: colour",
+          "    pattern: color",
+          "    specs:",
+          "      - from: the color red",
+          "        to: the color red",
+          "  - expected: centre",
+          "    pattern: center",
+          "    specs: the center is the centre",
+          "  - expected: one",
+          "    pattern: 1",
+          "",
+        ].join("\n"),
+      ),
+    );
+    const started = performance.now();
+    const lines = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // A file of the wrong shape is reported field by field; its rules are loaded once it is whole.
+    expect(lines).toEqual([
+      `${file}:${lineOf("    specs: the center is the centre")} rules.1.specs: must be a list`,
+      `${file}:${lineOf("    pattern: 1")} rules.2.pattern: must be a pattern (text, or /a regular expression/) or a list of them`,
+    ]);
+    edit(file, (text) =>
+      text
+        .replace("    specs: the center is the centre\n", "")
+        .replace("    pattern: 1\n", '    pattern: "1"\n'),
+    );
+    expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([
+      `${file}:${lineOf("  - expected: colour")}: this rule cannot be used: colour: an example does not hold: "the color red", expected "the color red", but got "the colour red", /color/gmu. Fix its pattern, expected or specs`,
+    ]);
+  });
+
+  it("refuses a glossary that is not a list of rules, naming the file", () => {
+    write(file, "version: 1\nrules: colour\n");
+    expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([`${file}:2 rules: must be a list`]);
+  });
+});
