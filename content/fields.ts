@@ -1,26 +1,36 @@
 // Building blocks shared by the schemas in schema.ts and investment.schema.ts.
 import { z } from "zod";
 
-// Bidi overrides and zero-width characters cannot be seen, but they reorder or split the text around them.
-export const hiddenCharacters =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/**
+ * Characters a reader cannot see but that reorder, split, hide or end the text around them: controls (but tab and
+ * line ends), formatting characters (direction marks and overrides, zero-width spaces, soft hyphens, tag
+ * characters), line and paragraph separators, and whatever Unicode says a renderer may show as nothing (fillers,
+ * variation selectors). Unicode's own classes, so a character added in a later version is covered too.
+ */
+export const hiddenCharacters = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
-export const hiddenCharacterMessage =
-  "contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text";
+/** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
+export function hiddenCharacterMessage(text: string): string | undefined {
+  const found = hiddenCharacters.exec(text)?.[0];
+  if (found === undefined) return undefined;
+  const code = found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+  return `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
+}
 
-/** Any text: not empty, no invisible control characters, and at most 1,000 characters (a paragraph). */
+/** Any text: not empty, and at most 1,000 characters (a paragraph). Invisible characters are refused in every field (build/content/parse.ts). */
 export const text = z
   .string()
   .trim()
   .min(1, "must not be empty")
-  .max(1000, "must be at most 1000 characters: longer text belongs in the body")
-  .refine((value) => !hiddenCharacters.test(value), { message: hiddenCharacterMessage });
+  .max(1000, "must be at most 1000 characters: longer text belongs in the body");
 
 /** Limits that keep a layout whole: a title on a card, a tag in a chip, a name on a portrait. */
 export const title = text
   .max(120, "must be at most 120 characters (titles show on cards and in search results)")
   .meta({ description: "At most 120 characters: titles show on cards and in search results." });
 export const name = text.max(80, "must be at most 80 characters");
+/** A name or a place, shown on one line (the footer, structured data): a line break is a mistake. */
+export const oneLine = text.regex(/^[^\n]*$/, "must be written on one line");
 export const tag = text
   .max(40, "must be at most 40 characters (a tag is one short label)")
   .meta({ description: "One short label, at most 40 characters." });
@@ -55,6 +65,30 @@ export const yearMonth = z
   );
 // Named by its format, so `npm run new` can write one (next year) where the schema asks for it.
 z.globalRegistry.add(yearMonth, { format: "year-month" });
+
+/**
+ * A web address the site writes into pages, host files and robots.txt: https, a host, no user name or password,
+ * nothing a line-based file could read as a second line, and written exactly as a browser reads it (no
+ * backslash, capital host or missing "//" that the browser would silently rewrite). `origin`: the site's own
+ * address or a sign-in service, which pages append paths to: no ?query, #fragment or trailing /.
+ */
+export const webAddress = ({ origin = false }: { origin?: boolean } = {}) =>
+  z.string().superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (/[\s\p{C}]/u.test(value))
+      return fail("must be one web address, with no spaces, line breaks or invisible characters");
+    const address = URL.parse(value);
+    if (!address) return fail("must be a web address such as https://www.example.com");
+    if (address.protocol !== "https:") return fail("must be an address that starts with https://");
+    if (address.username || address.password) return fail("must not hold a user name or password");
+    if (address.hash || value.includes("#")) return fail("must not have a #fragment");
+    if (origin && (address.search || value.includes("?"))) return fail("must not have a ?query");
+    if (origin && value.endsWith("/")) return fail("must not end with /");
+    if (address.href !== value && address.href !== `${value}/`)
+      return fail(
+        `must be written as a browser reads it: ${address.href.replace(origin ? /\/$/ : /$^/, "")}`,
+      );
+  });
 
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

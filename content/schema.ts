@@ -10,12 +10,14 @@ import {
   internalPath,
   isoDate,
   name,
+  oneLine,
   order,
   page,
   tag,
   text,
   title,
   titled,
+  webAddress,
   yearMonth,
 } from "./fields.ts";
 import { investmentPages } from "./investment.schema.ts";
@@ -259,16 +261,16 @@ export type PageData<P extends PageName> = z.output<(typeof pages)[P]>;
 export type Image = z.output<typeof image>;
 export { image };
 
-const bilingual = z.object({ en: text, jp: text }).strict();
+const bilingual = z.object({ en: oneLine, jp: oneLine }).strict();
 
 /** content/site.json — the firm's facts, shown in the footer, the contact details and structured data. */
 export const siteFacts = z
   .object({
     name: bilingual,
-    legalName: text,
+    legalName: oneLine,
     foundingDate: isoDate,
     founder: bilingual,
-    locality: text,
+    locality: oneLine,
     // Two-letter country code (ISO 3166-1), e.g. SG.
     country: z
       .string()
@@ -290,10 +292,7 @@ export const siteFacts = z
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z
       .object({
-        linkedin: z.union([
-          z.literal(""),
-          z.url({ protocol: /^https$/, message: "must be an address that starts with https://" }),
-        ]),
+        linkedin: z.union([z.literal(""), webAddress()]),
       })
       .strict(),
   })
@@ -306,11 +305,9 @@ export const siteFacts = z
 export const siteSettings = z
   .object({
     // The site's address, without a trailing slash: canonical URLs, the sitemap and social tags use it.
-    url: z
-      .url({ protocol: /^https$/, message: "must be an address that starts with https://" })
-      .regex(/[^/]$/, "must not end with /"),
+    url: webAddress({ origin: true }),
     // The form service the contact form posts to.
-    formEndpoint: z.url({ protocol: /^https$/, message: "must be an address that starts with https://" }),
+    formEndpoint: webAddress(),
     // The visitor's language choice is stored under this key (local storage and cookie).
     languageStorageKey: z.string().regex(/^[a-z0-9_]+_lang$/, "must be lowercase and end in _lang"),
     // The content editor at /admin (docs/deploy.md, "The content editor"): the GitHub repository it saves to,
@@ -318,10 +315,14 @@ export const siteSettings = z
     cms: z
       .object({
         repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as kizuna-bridge/website"),
-        branch: z.string().min(1, "must not be empty"),
-        authUrl: z
-          .url({ protocol: /^https$/, message: "must be an address that starts with https://" })
-          .regex(/[^/]$/, "must not end with /"),
+        // A branch name as git allows it, kept to the characters branch names use.
+        branch: z
+          .string()
+          .regex(
+            /^(?!-)(?!.*\.\.)(?!.*\/\/)[\w.-]+(?:\/[\w.-]+)*(?<![./])$/,
+            "must be a branch name such as main (letters, digits, - _ . and /)",
+          ),
+        authUrl: webAddress({ origin: true }),
       })
       .strict(),
   })

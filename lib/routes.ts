@@ -17,6 +17,8 @@ export const routes = {
   services: collections.services.route,
   projects: collections.projects.route,
   insights: collections.insights.route,
+  /** The RSS feed of the insights (`/insights/rss.xml`). */
+  insightsFeed: `${collections.insights.route}/rss.xml`,
   partners: "/partners",
   /** The contact form and the firm's contact details; every contact control links here (JavaScript opens a dialog instead). */
   contact: "/contact",

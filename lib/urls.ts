@@ -1,4 +1,5 @@
 // Absolute URLs of the site's pages, for canonical links, alternates and the sitemap.
+import { routes } from "./routes.ts";
 import { site } from "./site.ts";
 import { languageTag, localizePath, locales, type Locale } from "./locale.ts";
 
@@ -14,7 +15,7 @@ export function getAlternates(logicalPath: string): { hreflang: string; href: st
 }
 
 /** The RSS feed of the insights, per language (`/insights/rss.xml`, `/jp/insights/rss.xml`). */
-export const feedPath = (locale: Locale) => localizePath("/insights/rss.xml", locale);
+export const feedPath = (locale: Locale) => localizePath(routes.insightsFeed, locale);
 
 /** The generated social card of a page (`/og/en/about.png`, `/og/jp/index.png`), see scripts/lib/og-cards.ts. */
 export const ogCardPath = (logicalPath: string, locale: Locale) =>

@@ -1,6 +1,8 @@
 // `npm run build`: content check (all but the Japanese style check, which is `npm run check`'s), then vike
 // build + prerender, host files, feeds and social cards.
-// Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind.
+// Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind. The site is
+// built in a fresh folder and put in place only when every step has passed (scripts/lib/build-output.ts), so a
+// build stopped halfway (Ctrl-C, a killed job) leaves the previous site as it was.
 import "./lib/production-mode";
 import fs from "node:fs";
 // Only the content check is imported before the content is checked: the site's own modules import content
@@ -10,11 +12,15 @@ import { checkContent } from "../build/content/check";
 import { loadContent, type ContentRecord } from "../build/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../build/content/problems";
 import { detectPreview, resolvePreview } from "../build/vite/preview-plugin";
+import { publishBuild, removeBuild, stagingDir } from "./lib/build-output";
 
 const dist = "dist";
+const staged = stagingDir(dist);
+const client = `${staged}/client`;
 
 function fail(lines: string[]): never {
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(staged, { recursive: true, force: true });
+  removeBuild(dist);
   console.error(lines.join("\n"));
   console.error(
     "\nThe build stopped; no site was written. Fix the problems above and run `npm run build` again.",
@@ -41,9 +47,15 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
-// A build that stops anywhere, a crash included, leaves no site: the previous one is removed before anything
-// else, so a stale dist/ can never pass for the new one.
-fs.rmSync(dist, { recursive: true, force: true });
+// A build that fails leaves no site (fail() removes it), so a stale dist/ can never pass for the new one; one
+// that is stopped leaves the previous site whole, with its marker.
+// Ctrl-C or a stop request: this build's folder goes, dist/ stays as it was.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => {
+    fs.rmSync(staged, { recursive: true, force: true });
+    console.error(`\nThe build was stopped; ${dist}/ is as it was before it.`);
+    process.exit(130);
+  });
 let records: ContentRecord[] = [];
 try {
   // Checks the content of the current folder, so a test can run the build on a bad fixture.
@@ -106,7 +118,7 @@ try {
       viteConfig: {
         kizunaContent: loaded,
         logLevel: "warn",
-        build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+        build: { outDir: staged, rolldownOptions: { checks: { bundlerTimings: false } } },
       },
       vikeConfig: { prerender: { disableAutoRun: true } },
     }),
@@ -118,33 +130,34 @@ try {
     const log = console.log;
     console.log = () => {};
     try {
-      await prerender({ viteConfig: { logLevel: "warn" } });
+      await prerender({ viteConfig: { logLevel: "warn", build: { outDir: staged } } });
     } finally {
       console.log = log;
     }
-    return `${countFiles(`${dist}/client`, ".html")} pages`;
+    return `${countFiles(client, ".html")} pages`;
   });
-  await step("page ids", () => checkPageIds(`${dist}/client`, loaded.content));
+  await step("page ids", () => checkPageIds(client, loaded.content));
   // The brand's heading face, cut down to the letters the English headings use (lib/typography/heading-font.ts).
-  await step("heading font", () => writeHeadingFont(`${dist}/client`));
+  await step("heading font", () => writeHeadingFont(client));
   // The content editor at /admin, in every build (docs/architecture.md, "The content editor").
-  await step("content editor", () => buildAdmin(`${dist}/client`));
+  await step("content editor", () => buildAdmin(client));
   // The before-and-after screenshots of `npm run visual`, when it ran: reviewers' only (docs/deploy.md).
   if (resolvePreview()) {
     await step("visual report", () => {
-      const pictures = publishReport(visualReportDir, `${dist}/client`, visualReportPath);
+      const pictures = publishReport(visualReportDir, client, visualReportPath);
       return pictures === undefined
         ? `none: run \`npm run visual\` before the preview build to include it`
         : `${pictures} pictures at ${visualReportPath}`;
     });
   }
-  await step("host files", () => writeHostFiles(`${dist}/client`));
-  await step("feeds", () => writeFeeds(`${dist}/client`, loaded.content));
+  await step("host files", () => writeHostFiles(client));
+  await step("feeds", () => writeFeeds(client, loaded.content));
   await step("social cards", async () => {
-    const { cards: written, drawn } = await writeOgCards(`${dist}/client`, cards);
+    const { cards: written, drawn } = await writeOgCards(client, cards);
     const ahead = await cardsAhead;
     return `${written} cards; drawn: ${ahead} while the site was built, ${drawn} after`;
   });
+  await step("publish", () => publishBuild(staged, dist));
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   fail([`Build failed: ${message.split("\n    at ")[0]}`]);

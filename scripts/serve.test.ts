@@ -1,6 +1,6 @@
 // `npm run serve` against a small built site: no request stops it, and it answers ranges, methods,
 // conditional requests and host files as RFC 9110 and a static host do.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { completionMarker } from "./lib/build-output";
 import { createStaticServer } from "./serve";
 import {
   contentSecurityPolicy,
@@ -360,6 +361,7 @@ describe("the address it listens on (issue 37, item 12)", () => {
 
   it("serves this computer only unless HOST says otherwise, and says which address", async () => {
     fs.cpSync(root, path.join(dir, "dist/client"), { recursive: true });
+    fs.writeFileSync(completionMarker(path.join(dir, "dist")), "");
     expect(await start({})).toMatch(
       /^Serving dist\/client at http:\/\/127\.0\.0\.1:[1-9]\d* \(this computer only; HOST=0\.0\.0\.0 serves every network interface\)$/,
     );
@@ -371,5 +373,33 @@ describe("the address it listens on (issue 37, item 12)", () => {
   it("has the dev server listen on this computer only unless HOST says otherwise", async () => {
     const { default: config } = await import("../vite.config");
     expect(config.server?.host).toBe(process.env.HOST || "127.0.0.1");
+  }, 60_000);
+});
+
+describe("an incomplete build (issue 47, item 9)", () => {
+  it("is refused with one line, whether the marker or a host file is missing", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "serve-incomplete-"));
+    try {
+      fs.cpSync(root, path.join(site, "dist/client"), { recursive: true });
+      const run = () =>
+        spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/serve.ts")], {
+          cwd: site,
+          encoding: "utf8",
+          env: { ...process.env, PORT: "0" },
+          timeout: 30_000,
+        });
+      // A build stopped before its end wrote no marker.
+      const stopped = run();
+      expect(stopped.status).toBe(1);
+      expect(stopped.stderr.trim().split("\n")).toEqual([
+        "dist/ holds no complete build (none ran, or one was stopped before its end): run `npm run build` first.",
+      ]);
+      fs.rmSync(path.join(site, "dist/client/_headers"));
+      expect(() => createStaticServer(path.join(site, "dist/client"))).toThrow(
+        /has no complete built site \(no _headers\): run `npm run build` first\.$/,
+      );
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   }, 60_000);
 });

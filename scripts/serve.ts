@@ -10,6 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import send from "send";
+import { isCompleteBuild } from "./lib/build-output";
 import { answeredPath, headersForPath, notFoundPath, parseHeadersFile } from "./lib/security-headers";
 import { resolveServedFile } from "./lib/served-files";
 
@@ -60,9 +61,9 @@ function clampSuffixRanges(req: http.IncomingMessage, size: number) {
 }
 
 export function createStaticServer(root = "dist/client") {
-  if (!fs.existsSync(path.join(root, "404.html"))) {
-    throw new Error(`${root} has no built site: run \`npm run build\` first.`);
-  }
+  for (const file of ["404.html", "_headers"])
+    if (!fs.existsSync(path.join(root, file)))
+      throw new Error(`${root} has no complete built site (no ${file}): run \`npm run build\` first.`);
   // The same headers a Netlify or Cloudflare Pages deploy sends, so the e2e tests run under the real CSP.
   const headerRules = parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8"));
   // A partial answer (206) stays as it is: its Content-Range counts the bytes of the file, not of a gzip stream.
@@ -149,6 +150,13 @@ export const listenHost = () => process.env.HOST || "127.0.0.1";
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
   const host = listenHost();
+  // A build writes its marker last (scripts/build.ts): without it, dist/ is not a site to serve.
+  if (!isCompleteBuild("dist")) {
+    console.error(
+      "dist/ holds no complete build (none ran, or one was stopped before its end): run `npm run build` first.",
+    );
+    process.exit(1);
+  }
   const server = createStaticServer().listen(port, host, () => {
     const { port: actual } = server.address() as AddressInfo;
     console.log(

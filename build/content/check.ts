@@ -6,7 +6,9 @@ import fs from "node:fs";
 import { closest, distance } from "fastest-levenshtein";
 import path from "node:path";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
+import { listContentFiles } from "./content-files.ts";
 import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
+import { checkRasterImages } from "./raster-files.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
@@ -297,6 +299,7 @@ export async function checkContent(
   }
 
   problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
+  problems.push(...(await checkRasterImages(root, listContentFiles(root).files)));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])

@@ -12,6 +12,8 @@ import {
 } from "../../content/schema.ts";
 import { slugPattern } from "../../content/fields.ts";
 import { locales, otherLocale, type Locale } from "../../lib/locale.ts";
+import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../lib/preview.ts";
+import { routes } from "../../lib/routes.ts";
 import { listMdx } from "./content-files.ts";
 import type { Problem } from "./problems.ts";
 import type { CollectionData, Content, ContentRecord, Draft, Entry, ParsedFile } from "./types.ts";
@@ -19,6 +21,33 @@ import { checkImages, getPath, validate } from "./validate.ts";
 
 const fileNamePattern = new RegExp(`^(${slugPattern.source.slice(1, -1)})\\.(en|jp)\\.mdx$`);
 export const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
+
+/** Every address the site writes besides the items' pages: its pages, the insights' feed, the reviewers' pages. */
+const writtenPaths = [
+  ...Object.values(routes).filter((value) => typeof value === "string"),
+  translationStatusPath,
+  branchChangesPath,
+  visualChangesPath,
+];
+
+/**
+ * The names an item of the collection at `route` cannot take, each with why: the folder's index, which static
+ * hosts serve in place of the list page itself, and every page or file the site writes beside the items.
+ */
+export function reservedSlugs(route: string): Map<string, string> {
+  const names = new Map([
+    [
+      "index",
+      `a static host shows the file it would make (${route.slice(1)}/index.html) in place of the list page ${route}`,
+    ],
+  ]);
+  for (const written of writtenPaths)
+    if (written.startsWith(`${route}/`)) {
+      const name = written.slice(route.length + 1).split(/[/.#]/)[0]!;
+      names.set(name, `the site writes ${written} there itself`);
+    }
+  return names;
+}
 
 export function loadCollection<C extends CollectionName>(
   root: string,
@@ -46,6 +75,14 @@ export function loadCollection<C extends CollectionName>(
       continue;
     }
     const [, slug, locale] = match as unknown as [string, string, Locale];
+    const reserved = reservedSlugs(collections[name].route).get(slug);
+    if (reserved) {
+      problems.push({
+        file: rel,
+        message: `"${slug}" cannot name a page of ${collections[name].route}: ${reserved}. Rename the file (both languages)`,
+      });
+      continue;
+    }
     const parsed = records.get(rel)?.parsed;
     const twins = seen.get(slug) ?? {};
     twins[locale] = { rel };

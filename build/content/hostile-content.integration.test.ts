@@ -3,12 +3,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContent } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryPatterns } from "./textlint";
 import { itemWith } from "../../tests/content-items";
+import { collections } from "../../content/schema";
+import { reservedIds } from "../../lib/page-ids";
+import { routes } from "../../lib/routes";
 
 let root: string;
 let outside: string;
@@ -321,12 +325,59 @@ describe("7. pathological Markdown is refused by its shape before it is parsed",
 });
 
 describe("11. invisible control characters are refused in bodies as in frontmatter", () => {
+  const hiddenMessage = (code: string) =>
+    `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
+
   it("names the line of a right-to-left override in an English body", () => {
     edit(article, (source) => `${source.trimEnd()}\n\nPay to \u202Eecnarusni\u202C account.\n`);
     const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
-    expect(problemLines()).toContain(
-      `${article}:${line}: this line contains an invisible control character (a zero-width space or a right-to-left override, usually pasted in): retype the text`,
+    expect(problemLines()).toContain(`${article}:${line}: this line ${hiddenMessage("202E")}`);
+  });
+
+  // Issue 47, item 7: each got through to pages and feeds.
+  const probed = [0x061c, 0xe0020, 0xe007f, 0x3164, 0x115f, 0x2028, 0x0085, 0x00ad, 0x180e, 0xfff9, 0xfffb];
+  const code = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
+
+  it("refuses each probed character in interface text and a body, and in a title and a site fact, naming it", () => {
+    const ui = JSON.parse(fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    const keys = Object.keys(ui).slice(0, probed.length);
+    probed.forEach((point, index) => (ui[keys[index]!] = `Text${String.fromCodePoint(point)}here`));
+    write("content/ui/en.json", `${JSON.stringify(ui, null, 2)}\n`);
+    edit(article, (source) =>
+      [
+        source.replace(/^title: .*$/m, 'title: "Giga\u2028projects"').trimEnd(),
+        ...probed.map((point) => `\nA line with${String.fromCodePoint(point)}in it.`),
+        "",
+      ].join("\n"),
     );
+    edit("content/site.json", (source) =>
+      source.replace(/("regulatoryStatus": \{\s*"en": ")/, "$1Licensed\u061C "),
+    );
+    const text = fs.readFileSync(path.join(root, article), "utf8").split("\n");
+    const uiText = fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8").split("\n");
+    const lines = problemLines();
+    probed.forEach((point, index) => {
+      const uiLine = uiText.findIndex((line) => line.startsWith(`  "${keys[index]}":`)) + 1;
+      expect(lines).toContain(`content/ui/en.json:${uiLine} ${keys[index]}: ${hiddenMessage(code(point))}`);
+      const bodyLine = text.indexOf(`A line with${String.fromCodePoint(point)}in it.`) + 1;
+      expect(lines).toContain(`${article}:${bodyLine}: this line ${hiddenMessage(code(point))}`);
+    });
+    const titleLine = text.findIndex((line) => line.startsWith("title:")) + 1;
+    expect(lines).toContain(`${article}:${titleLine} title: ${hiddenMessage("2028")}`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/site\.json:\d+ regulatoryStatus\.en: contains an invisible character \(U\+061C/,
+      ),
+    );
+  });
+
+  it("refuses a character written as a reference (&#x202E;) in a body", () => {
+    edit(article, (source) => `${source.trimEnd()}\n\nPay to &#x202E;ecnarusni account.\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").length - 1;
+    expect(problemLines()).toContain(`${article}:${line}: this line ${hiddenMessage("202E")}`);
   });
 });
 
@@ -362,5 +413,217 @@ describe("9. what the build would stop on after a minute, the check names first"
     expect(await checkLines()).toContain(
       `${page}:${lineOf(page, "member: nobody")} member: "nobody" names no file in content/team/: write the file name without .en.mdx (such as ${loadContent(root).content.collections.team.en[0]!.slug})`,
     );
+  });
+});
+
+describe("issue 47, item 8: every field of the site's configuration is held to its meaning", () => {
+  const json = (rel: string, change: (data: Record<string, any>) => void) => {
+    const data = JSON.parse(fs.readFileSync(path.join(root, rel), "utf8"));
+    change(data);
+    write(rel, `${JSON.stringify(data, null, 2)}\n`);
+  };
+  const lineOf = (rel: string, text: string) =>
+    fs
+      .readFileSync(path.join(root, rel), "utf8")
+      .split("\n")
+      .findIndex((line) => line.includes(text)) + 1;
+
+  it("refuses an address with a line break, sign-in details, http, a fragment or a rewritten spelling", () => {
+    json("content/settings.json", (data) => {
+      // What the probe wrote: robots.txt then held "Disallow: /" and a foreign "Sitemap:".
+      data.url =
+        "https://www.kizunabridge.example/\nDisallow: /\nSitemap: https://attacker.example/sitemap.xml";
+      data.formEndpoint = "https://user:secret@forms.example/f/contact";
+      data.cms.authUrl = "http://cms-auth.example";
+      data.cms.branch = "main\nevil: true";
+    });
+    json("content/site.json", (data) => {
+      data.legalName = "Kizuna Bridge Advisory\nPte. Ltd.";
+      data.social.linkedin = "https:\\\\www.linkedin.example/company#x";
+    });
+    const lines = problemLines();
+    const settings = "content/settings.json";
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"url"')} url: must be one web address, with no spaces, line breaks or invisible characters`,
+    );
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"formEndpoint"')} formEndpoint: must not hold a user name or password`,
+    );
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"authUrl"')} cms.authUrl: must be an address that starts with https://`,
+    );
+    expect(lines).toContain(
+      `${settings}:${lineOf(settings, '"branch"')} cms.branch: must be a branch name such as main (letters, digits, - _ . and /)`,
+    );
+    expect(lines).toContain(
+      `content/site.json:${lineOf("content/site.json", '"legalName"')} legalName: must be written on one line`,
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.json:\d+ social\.linkedin: /));
+  });
+
+  it("accepts the site's own configuration", () => {
+    expect(problemLines()).toEqual([]);
+  });
+});
+
+describe("issue 47, item 3: no item takes a name a host or the site uses beside it", () => {
+  it("refuses index in every collection and the feed's name among the insights, naming both files", () => {
+    const feedName = path.basename(routes.insightsFeed, path.extname(routes.insightsFeed));
+    const taken = [
+      ...Object.entries(collections).map(([folder, { route }]) => ({ folder, route, slug: "index" })),
+      { folder: "insights", route: routes.insights, slug: feedName },
+    ];
+    for (const { folder, slug } of taken) {
+      const [source] = fs
+        .readdirSync(path.join(root, "content", folder))
+        .filter((f) => f.endsWith(".en.mdx"));
+      for (const locale of ["en", "jp"])
+        fs.copyFileSync(
+          path.join(root, "content", folder, source!.replace(".en.", `.${locale}.`)),
+          path.join(root, "content", folder, `${slug}.${locale}.mdx`),
+        );
+    }
+    const lines = problemLines();
+    for (const { folder, route, slug } of taken)
+      for (const locale of ["en", "jp"])
+        expect(lines).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^content/${folder}/${slug}\\.${locale}\\.mdx: "${slug}" cannot name a page of ${route}: .*Rename the file \\(both languages\\)$`,
+            ),
+          ),
+        );
+  });
+});
+
+describe("issue 47, item 5: no heading takes an id the page uses for itself", () => {
+  const lineOf = (text: string) =>
+    fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses a heading whose anchor is any id of the page shell, with its line", () => {
+    // "## Site menu title" takes #site-menu-title: the heading's words are the id's.
+    // The ids the probe of issue 47 took, and every id the list names.
+    const ids = [
+      ...new Set(["root", "site-menu-title", "contact-dialog-title", "contact-dialog-intro", ...reservedIds]),
+    ];
+    const headings = ids.map((id) => `## ${id.replace(/-/g, " ")}`);
+    edit(article, (source) => `${source.trimEnd()}\n\n${headings.join("\n\nText.\n\n")}\n`);
+    const lines = problemLines();
+    ids.forEach((id, index) =>
+      expect(lines).toContain(
+        `${article}:${lineOf(headings[index]!)}: this heading's anchor would be "#${id}", which every page already uses for itself: reword the heading`,
+      ),
+    );
+  });
+
+  it("refuses the footnotes' ids on a page with footnotes, and only there", () => {
+    const headings = ["## Footnote label", "## User content fn 1"];
+    edit(article, (source) => `${source.trimEnd()}\n\n${headings.join("\n\nText.\n\n")}\n`);
+    expect(problemLines().filter((line) => line.includes("footnotes use"))).toEqual([]);
+    edit(article, (source) => `${source.trimEnd()}\n\nA claim.[^1]\n\n[^1]: Its source.\n`);
+    expect(problemLines().filter((line) => line.includes("footnotes use"))).toEqual([
+      `${article}:${lineOf(headings[0]!)}: this heading's anchor would be "#footnote-label", which this page's footnotes use: reword the heading`,
+      `${article}:${lineOf(headings[1]!)}: this heading's anchor would be "#user-content-fn-1", which this page's footnotes use: reword the heading`,
+    ]);
+  });
+});
+
+describe("issue 47, item 4: an image the build could not encode is refused by name before any build", () => {
+  /** A real PNG of `side`×`side` black pixels (1 bit each, so it is small), with correct checksums. */
+  const blackPng = (side: number) => {
+    const chunk = (type: string, data: Buffer) => {
+      const typed = Buffer.concat([Buffer.from(type), data]);
+      const framed = Buffer.alloc(8 + typed.length);
+      framed.writeUInt32BE(data.length, 0);
+      typed.copy(framed, 4);
+      framed.writeUInt32BE(zlib.crc32(typed), 4 + typed.length);
+      return framed;
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(side, 0);
+    header.writeUInt32BE(side, 4);
+    header.set([1, 0, 0, 0, 0], 8);
+    // Each row: a filter byte, then one bit per pixel.
+    const rows = Buffer.alloc(side * (1 + Math.ceil(side / 8)));
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", zlib.deflateSync(rows)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+  };
+
+  it("refuses a 20000×20000 PNG, an HTML file named .jpg and a JPEG cut short, naming each", async () => {
+    const [jpeg] = fs.readdirSync(path.join(root, "content/pages")).filter((name) => name.endsWith(".jpg"));
+    const photo = fs.readFileSync(path.join(root, "content/pages", jpeg!));
+    fs.writeFileSync(path.join(root, "content/insights/huge.png"), blackPng(20000));
+    write("content/insights/page.jpg", "<!DOCTYPE html><script>alert(document.domain)</script>\n");
+    fs.writeFileSync(path.join(root, "content/insights/cut.jpg"), photo.subarray(0, photo.length / 2));
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toContain(
+      "content/insights/huge.png: is 20000×20000 pixels, more than the 8000 pixels a side the site builds: scale it down",
+    );
+    expect(lines).toContain(
+      "content/insights/page.jpg: is named .jpg but holds HTML, not a JPEG image: save the picture itself as JPEG",
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/insights\/cut\.jpg: cannot be read as a JPEG image to its end \(.+\): the file is cut short or damaged; save it again$/,
+      ),
+    );
+  });
+
+  it("accepts every image the site has", async () => {
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe("issue 47, item 2: a glossary is read like any content file, never by a stack trace", () => {
+  const file = "content/glossary/en.yml";
+  const lineOf = (text: string) =>
+    fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses a spec that does not hold, specs written as plain text and a pattern that is a number, with lines", () => {
+    edit(file, (text) =>
+      text.replace(
+        "rules:\n",
+        [
+          "rules:",
+          "  - expected: colour",
+          "    pattern: color",
+          "    specs:",
+          "      - from: the color red",
+          "        to: the color red",
+          "  - expected: centre",
+          "    pattern: center",
+          "    specs: the center is the centre",
+          "  - expected: one",
+          "    pattern: 1",
+          "",
+        ].join("\n"),
+      ),
+    );
+    const started = performance.now();
+    const lines = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // A file of the wrong shape is reported field by field; its rules are loaded once it is whole.
+    expect(lines).toEqual([
+      `${file}:${lineOf("    specs: the center is the centre")} rules.1.specs: must be a list`,
+      `${file}:${lineOf("    pattern: 1")} rules.2.pattern: must be a pattern (text, or /a regular expression/) or a list of them`,
+    ]);
+    edit(file, (text) =>
+      text
+        .replace("    specs: the center is the centre\n", "")
+        .replace("    pattern: 1\n", '    pattern: "1"\n'),
+    );
+    expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([
+      `${file}:${lineOf("  - expected: colour")}: this rule cannot be used: colour: an example does not hold: "the color red", expected "the color red", but got "the colour red", /color/gmu. Fix its pattern, expected or specs`,
+    ]);
+  });
+
+  it("refuses a glossary that is not a list of rules, naming the file", () => {
+    write(file, "version: 1\nrules: colour\n");
+    expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([`${file}:2 rules: must be a list`]);
   });
 });

@@ -17,7 +17,7 @@ import {
   requiredAttributes,
   type AllowedMdxComponent,
 } from "../runtime/allowed-components.ts";
-import { reservedIds } from "../../lib/page-ids.ts";
+import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
 import type { Problem } from "./problems.ts";
 
 /**
@@ -83,7 +83,8 @@ function checkShape(source: string, report: (line: number, message: string) => v
     }
     if (paragraphMarks === 0) paragraphStart = number;
     // The frontmatter refuses these; a body shows them to every reader in either language, so it does too.
-    if (hiddenCharacters.test(line)) report(number, `this line ${hiddenCharacterMessage}`);
+    const hidden = hiddenCharacterMessage(line);
+    if (hidden) report(number, `this line ${hidden}`);
     if (line.length > bodyLimits.lineLength) {
       ok = false;
       report(
@@ -188,10 +189,27 @@ export function checkBody(file: string, source: string): BodyFacts {
   });
 
   const slugger = new GithubSlugger();
+  let hasFootnotes = false;
+  visit(tree, "footnoteDefinition", () => void (hasFootnotes = true));
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
 
   visit(tree, (node) => {
     const line = lineOf(node);
+    // As the page shows it: a character reference (&#x202E;) is the character itself.
+    const shown = [
+      "value" in node && typeof node.value === "string" ? node.value : "",
+      ...("attributes" in node
+        ? node.attributes.map((attribute) => (typeof attribute.value === "string" ? attribute.value : ""))
+        : []),
+      ...("url" in node ? [node.url] : []),
+      ...("alt" in node && node.alt ? [node.alt] : []),
+    ];
+    const written = source.slice(node.position?.start.offset, node.position?.end.offset);
+    for (const value of shown) {
+      const hidden = hiddenCharacters.exec(value)?.[0];
+      // One written as it is was reported with its own line above.
+      if (hidden && !written.includes(hidden)) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
+    }
     switch (node.type) {
       case "mdxjsEsm":
         report(line, "import and export are code, not content: remove this line");
@@ -220,6 +238,11 @@ export function checkBody(file: string, source: string): BodyFacts {
           report(
             line,
             `this heading's anchor would be "#${id}", which every page already uses for itself: reword the heading`,
+          );
+        else if (hasFootnotes && (id === footnoteIds.label || id.startsWith(footnoteIds.prefix)))
+          report(
+            line,
+            `this heading's anchor would be "#${id}", which this page's footnotes use: reword the heading`,
           );
         facts.headingIds.add(id);
         break;

@@ -1,6 +1,7 @@
 // Parsing with line numbers: a content file's frontmatter (YAML) or a data file (JSON, read as YAML), each
 // field and string with the line it is on, and the body; every file read once into its record.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
+import { hiddenCharacterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, pageFolders, readContentText } from "./content-files.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
@@ -62,6 +63,15 @@ export function parseData(
     } else if (isSeq(node)) {
       node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
     } else if (isScalar(node) && typeof node.value === "string" && node.range) {
+      // Every field, whatever its schema: the value as decoded (a "\u202E" escape is the character itself).
+      const hidden = hiddenCharacterMessage(node.value);
+      if (hidden)
+        problems.push({
+          file: rel,
+          line: toFileLine(node.range[0]),
+          field: fieldPath.join("."),
+          message: hidden,
+        });
       strings.push({
         field: fieldPath.join("."),
         key: String(fieldPath.filter((part) => typeof part === "string").at(-1) ?? ""),

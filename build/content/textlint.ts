@@ -10,6 +10,7 @@ import type { createLinter } from "textlint";
 import { parseDocument, isMap, isScalar, isSeq, LineCounter, type Node } from "yaml";
 import type { Locale } from "../../lib/locale.ts";
 import { readContentText } from "./content-files.ts";
+import { checkGlossaryFile } from "./glossary-file.ts";
 import { describeUnsafePattern } from "./regex-rules.ts";
 import type { FrontmatterString } from "./loader.ts";
 import type { Problem } from "./problems.ts";
@@ -135,6 +136,12 @@ export function checkGlossaryPatterns(root: string): Problem[] {
   for (const file of glossaryFiles) {
     const source = readContentText(root, file, problems);
     if (source === undefined) continue;
+    // A glossary of the wrong shape, or with a rule prh cannot load, is reported first; its patterns are not run.
+    const shape = checkGlossaryFile(file, source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n"));
+    if (shape.length) {
+      problems.push(...shape);
+      continue;
+    }
     const lineCounter = new LineCounter();
     const document = parseDocument(source, { lineCounter });
     const visit = (node: Node | null | undefined, key: string) => {

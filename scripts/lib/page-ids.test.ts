@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { loadContent } from "../../build/content/loader";
-import { contentFilesByUrl, findDuplicateIds } from "./page-ids";
+import { contentFilesByUrl, findDuplicateIds, findUnlistedShellIds } from "./page-ids";
+import { reservedIds } from "../../lib/page-ids";
 
 const page = (url: string, file: string, main: string) => ({
   url,
@@ -41,4 +42,18 @@ it("maps every page URL to the content file it shows, in both languages", () => 
   expect(files.get("/about")).toBe(content.pages.about.en.file);
   expect(files.get("/jp/about")).toBe(content.pages.about.jp.file);
   expect(files.get("/jp")).toBe(content.pages.home.jp.file);
+});
+
+it("names an id every page has that lib/page-ids.ts does not list, so the content check can refuse it", () => {
+  const shell = reservedIds.map((id) => `<div id="${id}"></div>`).join("");
+  const pages = [
+    page("/about", "about.html", `${shell}<p id="new-shell-part"></p><h2 id="overview">Overview</h2>`),
+    page("/jp/about", "jp/about.html", `${shell}<p id="new-shell-part"></p>`),
+  ];
+  expect(findUnlistedShellIds(pages)).toEqual(["new-shell-part"]);
+  expect(
+    findUnlistedShellIds(
+      pages.map((p) => ({ ...p, html: p.html.replace(/<p id="new-shell-part"><\/p>/, "") })),
+    ),
+  ).toEqual([]);
 });

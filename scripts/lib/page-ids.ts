@@ -21,23 +21,48 @@ export function contentFilesByUrl(content: Content): Map<string, string> {
   return files;
 }
 
+/** Every id of a page, with the tags that carry it, read by htmlparser2's tokenizer. */
+function idsOf(html: string): Map<string, string[]> {
+  const byId = new Map<string, string[]>();
+  // Not a DOM: only the ids are needed, and on a site of a thousand articles building a tree of every page was
+  // a tenth of the build.
+  let tag = "";
+  new Parser(
+    {
+      onopentagname: (name) => (tag = name),
+      onattribute: (name, value) => {
+        if (name === "id") byId.set(value, [...(byId.get(value) ?? []), tag]);
+      },
+    },
+    { decodeEntities: true },
+  ).end(html);
+  return byId;
+}
+
+/**
+ * The ids of the page shell that lib/page-ids.ts does not list: those on nine pages in ten or more (the contact
+ * pages leave out the contact dialog), which the content check could not refuse as a heading's anchor, so the
+ * build stops and says where to add them.
+ */
+export function findUnlistedShellIds(pages: BuiltPage[]): string[] {
+  const counts = new Map<string, number>();
+  for (const page of pages)
+    for (const id of idsOf(page.html).keys()) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return (
+    [...counts]
+      .filter(([, count]) => count >= pages.length * 0.9)
+      .map(([id]) => id)
+      // Only an id a heading's words could make (lowercase, no spaces): `vike_pageContext` never is one.
+      .filter((id) => !reservedIds.includes(id) && id === id.toLowerCase() && !/\s/.test(id))
+      .sort()
+  );
+}
+
 /** One line per id that a page has more than once, naming the content file when one of them is a heading. */
 export function findDuplicateIds(pages: BuiltPage[], filesByUrl: Map<string, string>): string[] {
   const problems: string[] = [];
   for (const page of pages) {
-    const byId = new Map<string, string[]>();
-    // htmlparser2's tokenizer, not a DOM: only the ids are needed, and on a site of a thousand articles
-    // building a tree of every page was a tenth of the build.
-    let tag = "";
-    new Parser(
-      {
-        onopentagname: (name) => (tag = name),
-        onattribute: (name, value) => {
-          if (name === "id") byId.set(value, [...(byId.get(value) ?? []), tag]);
-        },
-      },
-      { decodeEntities: true },
-    ).end(page.html);
+    const byId = idsOf(page.html);
     for (const [id, tags] of byId) {
       if (tags.length < 2) continue;
       const headingIsOne = tags.some((tag) => /^h[1-6]$/.test(tag));
@@ -52,7 +77,13 @@ export function findDuplicateIds(pages: BuiltPage[], filesByUrl: Map<string, str
 
 /** Stops the build when a built page has an id twice, with the content file that caused it. */
 export function checkPageIds(clientDir: string, content: Content): void {
-  const problems = findDuplicateIds(listBuiltPages(clientDir), contentFilesByUrl(content));
+  const pages = listBuiltPages(clientDir);
+  const unlisted = findUnlistedShellIds(pages);
+  if (unlisted.length)
+    throw new Error(
+      `nearly every page has the id${unlisted.length > 1 ? "s" : ""} ${unlisted.map((id) => `"${id}"`).join(", ")}, which lib/page-ids.ts does not list: add ${unlisted.length > 1 ? "them" : "it"} to shellIds, so that the content check refuses a heading that would take ${unlisted.length > 1 ? "one" : "it"}`,
+    );
+  const problems = findDuplicateIds(pages, contentFilesByUrl(content));
   if (problems.length) {
     throw new Error(`a page has an id twice:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }

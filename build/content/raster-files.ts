@@ -1,0 +1,62 @@
+// The raster images of content/ (PNG, JPEG, WebP), opened as the build opens them: what the file holds by its
+// first bytes against what its name says, its size against what the build can encode, and a full decode by
+// sharp that fails on a file cut short. A file the build would stop on after a minute is refused first, by name.
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Problem } from "./problems.ts";
+
+/** The longest side the build encodes (it makes widths up to 2,400 px; a photo of 8,000 px is plenty). */
+export const maxImageSide = 8000;
+
+const rasterTypes = { png: "PNG", jpg: "JPEG", jpeg: "JPEG", webp: "WebP" } as const;
+type RasterExtension = keyof typeof rasterTypes;
+
+/** What a file holds, by its first bytes (the "magic numbers" of each format). */
+function sniff(head: Buffer): string {
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "PNG";
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "JPEG";
+  if (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP") return "WebP";
+  if (head.toString("latin1", 0, 6) === "GIF87a" || head.toString("latin1", 0, 6) === "GIF89a") return "GIF";
+  const text = head
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  if (/^<(\?xml|svg)/.test(text)) return "SVG";
+  if (/^<(!doctype html|html|head|body|script)/.test(text)) return "HTML";
+  return text.startsWith("<") ? "markup" : "data of another kind";
+}
+
+/** Why the raster image `rel` (relative to `root`) cannot be built; undefined when it can. */
+export async function describeRasterProblem(root: string, rel: string): Promise<string | undefined> {
+  const extension = path.extname(rel).slice(1).toLowerCase() as RasterExtension;
+  const expected = rasterTypes[extension];
+  if (!expected) return undefined;
+  const data = fs.readFileSync(path.join(root, rel));
+  const held = sniff(data.subarray(0, 64));
+  if (held !== expected)
+    return `is named .${extension} but holds ${held === "HTML" || held === "markup" ? held : `a ${held} image`}, not a ${expected} image: save the picture itself as ${expected}`;
+  try {
+    // The header first: its size alone refuses a picture too large to decode.
+    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+    if (width > maxImageSide || height > maxImageSide)
+      return `is ${width}×${height} pixels, more than the ${maxImageSide} pixels a side the site builds: scale it down`;
+    // Decoding every pixel is the only way to find a file that ends too soon; failOn "truncated" stops there.
+    await sharp(data, { failOn: "truncated" }).stats();
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    return `cannot be read as a ${expected} image to its end (${reason}): the file is cut short or damaged; save it again`;
+  }
+  return undefined;
+}
+
+/** Every raster image among `files` (content/'s, relative to `root`) that the build could not encode. */
+export async function checkRasterImages(root: string, files: string[]): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const file of files.filter((name) => /\.(png|jpe?g|webp)$/i.test(name))) {
+    const message = await describeRasterProblem(root, file);
+    if (message) problems.push({ file, message });
+  }
+  return problems;
+}
