@@ -2,17 +2,20 @@ import { DraftText } from "@/components/sections/DraftText";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { ArticleHeader } from "@/components/sections/insights/ArticleHeader";
 import { Prose } from "@/components/sections/Prose";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { routes } from "@/lib/routes";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { article, body, draft } = useData<Data>();
+  const { article, body, investmentNotice, draft } = useData<Data>();
   const t = useTranslate();
   return (
     <article className="pb-20 sm:pb-28">
       <DraftText draft={draft} column="article">
         <ArticleHeader {...article} backHref={routes.insights} />
+        {/* An article that speaks to investors carries the investment pages' notice (content/schema.ts). */}
+        {investmentNotice && <InvestmentNotice />}
         {/* Tables get narrower cells on phones; Japanese has no italics, so quotes and emphasis stay upright. */}
         {/* The body starts on the title's and the picture's left edge, in a narrower measure. */}
         <div className="mx-auto max-w-4xl px-5 sm:px-8">
