@@ -9,7 +9,7 @@ import type { Locale } from "../../lib/locale.ts";
 import type { Problem } from "./problems.ts";
 import { readContentText } from "./content-files.ts";
 import { describeUnsafePattern } from "./regex-rules.ts";
-import type { LintInput } from "./textlint.ts";
+import { notProse, type LintInput } from "./textlint.ts";
 
 export const complianceFile = "content/glossary/compliance.yml";
 
@@ -193,6 +193,8 @@ export function findOneSidedPromises(twins: Record<Locale, LintInput>, promises:
         });
       const fields = new Set<string>();
       for (const entry of input.strings) {
+        // A file name or a link is no promise ("twin-promises.svg").
+        if (notProse.has(entry.key)) continue;
         const match = promise[mine].exec(entry.value);
         if (!match || fields.has(entry.field)) continue;
         fields.add(entry.field);
