@@ -74,7 +74,7 @@ for (const { locale, lang } of languages) {
       await page.goto(url(routes.privacy));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
       await expect(page.getByRole("heading", { level: 2, name: privacy.contactTitle })).toBeVisible();
-      await expect(page.getByRole("link", { name: site.email })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute(
         "href",
         `mailto:${site.email}`,
       );
