@@ -17,7 +17,7 @@ const transformed = JSON.parse(addCatalogueBreaks(catalogueSource)) as Record<st
 
 describe("catalogue phrase breaks", () => {
   it("breaks short Japanese interface text between phrases and changes nothing else", () => {
-    expect(transformed["nav.investment.approach"]).toBe(`投資への${phraseBreak}アプローチ`);
+    expect(transformed["nav.investment.approach"]).toBe(`業務の${phraseBreak}進め方`);
     expect(Object.keys(transformed).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries(transformed)) {
       expect(removePhraseBreaks(value), key).toBe(jp[key as keyof typeof jp]);
