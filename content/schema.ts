@@ -29,6 +29,10 @@ const defineCollection = <const S extends z.ZodObject, const P extends string>(
   definition: CollectionDefinition<S, P>,
 ) => definition;
 
+/** The markets the site speaks to, each with a statement on Important information (its #id). */
+export const marketIds = ["singapore", "japan", "united-kingdom", "united-states", "gulf"] as const;
+const marketId = z.enum(marketIds);
+
 export const collections = {
   /** content/insights/<slug>.{en,jp}.mdx — the body is the article. */
   insights: defineCollection({
@@ -40,7 +44,7 @@ export const collections = {
     body: "the article",
     sort: "date",
     title: "title",
-    twinFields: ["date", "image.src"],
+    twinFields: ["date", "image.src", "investmentNotice"],
     // The home page shows the latest articles.
     listedOn: ["/"],
     schema: z
@@ -57,6 +61,13 @@ export const collections = {
           .min(1, "needs at least one tag")
           .max(8, "has at most 8 tags")
           .meta({ description: "One to eight short topic labels." }),
+        // An article that speaks to investors shows the investment pages' notice; the check asks for it
+        // on one that mentions investors and links to the investment pages, projects or services.
+        investmentNotice: z.boolean().optional().meta({
+          title: "Investment notice",
+          description:
+            "Tick for an article that speaks to investors: it then carries the not-an-offer notice of the investment pages.",
+        }),
       })
       .strict(),
   }),
@@ -241,7 +252,26 @@ export const pages = {
   // /important-information: what the firm is and is not, its regulatory status (statusTitle heads the
   // statement in content/site.json, regulatoryStatus), then the body: who the model is for, risks,
   // conflicts of interest. Every page's footer and every investment page's notice link here.
-  "important-information": z.object({ ...page, heading: text, intro: text, statusTitle: text }).strict(),
+  // feesTitle heads who pays the firm (feesText in content/site.json); markets are the statements for each
+  // market the site speaks to, each at /important-information#<id>, linked from every investment notice.
+  "important-information": z
+    .object({
+      ...page,
+      heading: text,
+      intro: text,
+      statusTitle: text,
+      feesTitle: text,
+      marketsTitle: text,
+      markets: z
+        .array(z.object({ id: marketId, title, paragraphs: z.array(text).min(1) }).strict())
+        .length(marketIds.length, `must hold one statement for each market: ${marketIds.join(", ")}`)
+        .refine((list) => marketIds.every((id) => list.some((market) => market.id === id)), {
+          message: `must hold one statement for each market: ${marketIds.join(", ")}`,
+        }),
+    })
+    .strict(),
+  // /privacy: what the site collects and why; who to ask is the e-mail address in content/site.json.
+  privacy: z.object({ ...page, heading: text, intro: text, contactTitle: text }).strict(),
   ...investmentPages,
 } as const;
 export type PageName = keyof typeof pages;
@@ -288,6 +318,13 @@ export const siteFacts = z
     regulatoryStatus: z.object({ en: z.string(), jp: z.string() }).strict().meta({
       description:
         "The firm's own statement of its regulatory status, in each language (Important information page).",
+    }),
+    // Who pays the firm and when, shown on Important information; the investment pages link there
+    // instead of repeating it. reviewedBy stays empty until counsel has confirmed the wording: until
+    // then every check prints a warning naming the field.
+    fees: z.object({ en: text, jp: text, reviewedBy: z.string() }).strict().meta({
+      description:
+        "Who pays the firm's fees and when, in each language (Important information page); reviewedBy: who confirmed the wording, empty until counsel has.",
     }),
     // Leave empty while the page does not exist: the footer then says it is coming soon.
     social: z

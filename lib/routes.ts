@@ -31,6 +31,12 @@ export const routes = {
   investmentRightInvestor: "/investment/right-investor",
   /** What the firm is and is not, its regulatory status, risks and conflicts: linked from every footer. */
   importantInformation: "/important-information",
+  /** The statements for each market the site speaks to: every investment notice links here. */
+  marketStatements: "/important-information#markets",
+  /** Who pays the firm's fees and when (content/site.json, fees). */
+  fees: "/important-information#fees",
+  /** The privacy notice: what the site collects and why; linked from every footer and the contact form. */
+  privacy: "/privacy",
   notFound: "/404",
   /** The page of an item of a collection: `<the collection's route>/<slug>`. */
   item: (collection: CollectionName, slug: string) => `${collections[collection].route}/${slug}`,
@@ -102,4 +108,5 @@ export const footerMenu: KeyLink[] = [
   { label: "nav.insights", href: routes.insights },
   { label: "nav.partners", href: routes.partners },
   { label: "nav.importantInformation", href: routes.importantInformation },
+  { label: "nav.privacy", href: routes.privacy },
 ];

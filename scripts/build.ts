@@ -69,9 +69,10 @@ try {
   if (refused.length) {
     fail([formatProblems("Content check found", refused)]);
   }
-  const { findStaleFacts } = await import("../build/content/disclosures");
-  // Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, never refused.
-  const staleFacts = findStaleFacts(loaded);
+  const { findPendingReviews, findStaleFacts } = await import("../build/content/disclosures");
+  // Facts today's date has made wrong (an "upcoming" project whose start has passed) and wording counsel has
+  // not confirmed yet: shown, never refused.
+  const staleFacts = [...findStaleFacts(loaded), ...findPendingReviews(process.cwd())];
   if (staleFacts.length) console.warn(formatProblems("Content check warns of", staleFacts));
   if (drafts.length) {
     console.log(

@@ -18,20 +18,22 @@ if (unknown.length) process.exit(1);
 
 // The style check starts first, on a thread of its own; the site's modules load only then (a second).
 const style = startStyleCheck(root, named.length ? [...files] : undefined);
-const [{ checkContent }, { findStaleFacts }, { loadContent }, { formatProblems }] = await Promise.all([
-  import("../build/content/check"),
-  import("../build/content/disclosures"),
-  import("../build/content/loader"),
-  import("../build/content/problems"),
-]);
+const [{ checkContent }, { findPendingReviews, findStaleFacts }, { loadContent }, { formatProblems }] =
+  await Promise.all([
+    import("../build/content/check"),
+    import("../build/content/disclosures"),
+    import("../build/content/loader"),
+    import("../build/content/problems"),
+  ]);
 const loaded = loadContent(root);
 const problems = await checkContent(root, {
   loaded,
   styleFiles: named.length ? files : undefined,
   lint: style.lint,
 });
-// Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, not refused.
-const warnings = findStaleFacts(loaded);
+// Facts today's date has made wrong (an "upcoming" project whose start has passed) and wording counsel has
+// not confirmed yet: shown, not refused.
+const warnings = [...findStaleFacts(loaded), ...findPendingReviews(root)];
 if (warnings.length) console.warn(`${formatProblems("Content check warns of", warnings)}\n`);
 const again = named.length ? `npm run check -- ${named.join(" ")}` : "npm run check";
 if (problems.length) {

@@ -263,6 +263,25 @@ describe("checkContent", () => {
   );
 
   it(
+    "refuses a promise made in one language only, in the file and on the line that makes it",
+    { timeout: slow },
+    async () => {
+      // tests/fixtures/twin-promises: both deny a guarantee (allowed); the English alone says "ensure", the
+      // Japanese alone 必ず (in a field), 最後まで and 責任を持って.
+      const en = "content/insights/twin-promises.en.mdx";
+      const jp = "content/insights/twin-promises.jp.mdx";
+      const message = (word: string, promise: string, language: string, twin: string, where: string) =>
+        `"${word}" makes a promise (${promise}) that the ${language} text in ${twin} does not make ${where}: promise the same in both languages, or in neither`;
+      expect(await problemLines(siteWith("twin-promises"))).toEqual([
+        `${en}:13: ${message("ensure", "making sure of an outcome", "Japanese", jp, "anywhere in its body")}`,
+        `${jp}:3 excerpt: ${message("必ず", "making sure of an outcome", "English", en, "in the same field")}`,
+        `${jp}:15: ${message("責任を持", "taking responsibility", "English", en, "anywhere in its body")}`,
+        `${jp}:15: ${message("最後まで", "seeing a project through", "English", en, "anywhere in its body")}`,
+      ]);
+    },
+  );
+
+  it(
     "refuses the investment pages while the firm's regulatory status is empty",
     { timeout: slow },
     async () => {

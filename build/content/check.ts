@@ -14,8 +14,8 @@ import { loadContent, type ContentRecord, type FrontmatterString, type LoadResul
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { checkGlossaryPatterns, lintTexts, type LintInput } from "./textlint.ts";
-import { findComplianceProblems, loadComplianceRules } from "./compliance.ts";
-import { checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
+import { findComplianceProblems, findOneSidedPromises, loadComplianceRules } from "./compliance.ts";
+import { checkInsightNotices, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
 
@@ -304,9 +304,17 @@ export async function checkContent(
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])
     problems.push(...findComplianceProblems(input, compliance.rules));
+  // Twins make the same promises: compared once both files can be read and neither is still being written.
+  const byName = new Map(records.map((record) => [record.file, record]));
+  for (const en of records) {
+    const jp = en.locale === "en" ? byName.get(en.file.replace(/\.en\.mdx$/, ".jp.mdx")) : undefined;
+    if (!jp || !en.parsed || !jp.parsed || en.todos.length || jp.todos.length) continue;
+    problems.push(...findOneSidedPromises({ en, jp }, compliance.promises));
+  }
   problems.push(
     ...checkRegulatoryStatus(root),
     ...checkPastResults(records, compliance.pastResults, compliance.figure),
+    ...checkInsightNotices(records, compliance.investors),
   );
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "../../lib/locale";
-import { findComplianceProblems, loadComplianceRules } from "./compliance";
+import { findComplianceProblems, findOneSidedPromises, loadComplianceRules } from "./compliance";
 
-const { rules, problems, pastResults } = loadComplianceRules(process.cwd());
+const { rules, problems, pastResults, promises, investors } = loadComplianceRules(process.cwd());
 const flagged = (locale: Locale, text: string) =>
   findComplianceProblems(
     { file: "f", locale, strings: [{ field: "x", key: "x", value: text, line: 1 }] },
@@ -103,4 +103,85 @@ it("refuses a pattern that could run for minutes on a long line, naming it", () 
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+it.each([
+  ["en", "5. **Protect the capital flow.** Hold funds in bank escrow."],
+  ["en", "We make sure every project is delivered on time."],
+  ["en", "See the healthcare campus we are preparing in southern India."],
+  ["en", "Khalid is our Chief Investment Officer."],
+  ["jp", "**資金の流れを守る。** 資金は銀行が管理します。"],
+  ["jp", "すべての案件を必ず完成させます。"],
+  ["jp", "当社が南インドで準備を進めている医療キャンパスです。"],
+  ["jp", "当社の最高投資責任者（CIO）です。"],
+] as const)("stops the firm's role overstated (%s): %s", (locale, text) => {
+  expect(flagged(locale, text)).toBe(1);
+});
+
+it.each([
+  ["en", "See the healthcare campus we advise on in southern India."],
+  ["en", "He presses for design decisions to be made early."],
+  ["jp", "当社が助言している南インドの医療キャンパスです。"],
+] as const)("lets the firm's role as it is through (%s): %s", (locale, text) => {
+  expect(flagged(locale, text)).toBe(0);
+});
+
+describe("promises compared across twins", () => {
+  const input = (locale: Locale, body: string, fields: Record<string, string> = {}) => ({
+    file: `a.${locale}.mdx`,
+    locale,
+    source: `---\ntitle: x\n---\n\n${body}\n`,
+    strings: Object.entries(fields).map(([field, value], index) => ({
+      field,
+      key: field.split(".").pop()!,
+      value,
+      line: index + 2,
+    })),
+  });
+  const found = (en: ReturnType<typeof input>, jp: ReturnType<typeof input>) =>
+    findOneSidedPromises({ en, jp }, promises).map(
+      (p) => `${p.file}:${p.line}${p.field ? ` ${p.field}` : ""}`,
+    );
+
+  it("reads the kinds of promise and the words that show an investor audience", () => {
+    expect(promises.map((p) => p.name)).toContain("taking responsibility");
+    expect(investors.en.test("family offices")).toBe(true);
+    expect(investors.jp.test("プロ投資家")).toBe(true);
+  });
+
+  it("refuses a promise one body makes and the other does not, in the file that makes it", () => {
+    expect(found(input("en", "We stay involved."), input("jp", "最後まで責任を持って関わります。"))).toEqual([
+      "a.jp.mdx:5",
+      "a.jp.mdx:5",
+    ]);
+    expect(found(input("en", "We ensure it is built."), input("jp", "施工を確認します。"))).toEqual([
+      "a.en.mdx:5",
+    ]);
+  });
+
+  it("compares a field with the same field of the twin, and ignores file names", () => {
+    expect(
+      found(
+        input("en", "Body.", {
+          excerpt: "Read this.",
+          lead: "Returns are not guaranteed.",
+          "image.src": "promises.svg",
+        }),
+        input("jp", "本文。", {
+          excerpt: "必ずお読みください。",
+          lead: "リターンは保証されません。",
+          "image.src": "promises.svg",
+        }),
+      ),
+    ).toEqual(["a.jp.mdx:2 excerpt"]);
+  });
+
+  it("lets twins that make the same promise, or none, through", () => {
+    expect(
+      found(input("en", "We never guarantee returns."), input("jp", "リターンを保証することはありません。")),
+    ).toEqual([]);
+    expect(
+      found(input("en", "We check each milestone."), input("jp", "各マイルストーンを確認します。")),
+    ).toEqual([]);
+  });
 });

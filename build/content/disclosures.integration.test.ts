@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadComplianceRules } from "./compliance";
-import { checkPastResults, checkRegulatoryStatus, findStaleFacts } from "./disclosures";
+import {
+  checkInsightNotices,
+  checkPastResults,
+  checkRegulatoryStatus,
+  findPendingReviews,
+  findStaleFacts,
+} from "./disclosures";
 import { loadContent, readRecord, type LoadResult } from "./loader";
 import { formatProblemLine } from "./problems";
 import { itemWith } from "../../tests/content-items";
@@ -173,5 +179,59 @@ describe("stale project facts", () => {
           `${file}:${statusLine(file)} status: is "ongoing", but the project's end (2030) has passed: change status to "completed", or correct end`,
       ),
     );
+  });
+});
+
+describe("fees awaiting counsel", () => {
+  it("warns while reviewedBy is empty, and not once counsel is named", () => {
+    const source = fs.readFileSync("content/site.json", "utf8");
+    const line = source.split("\n").findIndex((l) => l.includes('"reviewedBy"')) + 1;
+    const pending = (root: string) => findPendingReviews(root).map(formatProblemLine);
+    const empty = siteWhere("content/site.json", (text) =>
+      text.replace(/"reviewedBy": "[^"]*"/, '"reviewedBy": "  "'),
+    );
+    expect(pending(empty)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/site\\.json:${line} fees\\.reviewedBy: is empty: the wording of fees has not been confirmed`,
+        ),
+      ),
+    ]);
+    const confirmed = siteWhere("content/site.json", (text) =>
+      text.replace(/"reviewedBy": "[^"]*"/, '"reviewedBy": "A. Counsel, 2026-12-01"'),
+    );
+    expect(pending(confirmed)).toEqual([]);
+  });
+});
+
+describe("articles that speak to investors", () => {
+  const { investors } = loadComplianceRules(process.cwd());
+  const flagged = loadContent(process.cwd()).records.filter(
+    (record) =>
+      record.file.startsWith("content/insights/") && /^investmentNotice: true$/m.test(record.source),
+  );
+
+  it("carry the notice in the real content", () => {
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(checkInsightNotices(loadContent(process.cwd()).records, investors)).toEqual([]);
+  });
+
+  it("are asked for the notice when it is taken away, in both files, at the link", () => {
+    const file = flagged.find((record) => record.locale === "en")!.file;
+    const root = siteWhere(file, (text) => text.replace(/^investmentNotice: true\n/m, ""));
+    const twin = file.replace(".en.mdx", ".jp.mdx");
+    fs.writeFileSync(
+      path.join(root, twin),
+      fs.readFileSync(path.join(root, twin), "utf8").replace(/^investmentNotice: true\n/m, ""),
+    );
+    const problems = checkInsightNotices(loadContent(root).records, investors).map(formatProblemLine);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file.replace(/\./g, "\\.")}:\\d+: speaks to investors and links to /`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${twin.replace(/\./g, "\\.")}:\\d+: speaks to investors and links to /`),
+      ),
+    ]);
   });
 });

@@ -4,7 +4,10 @@
 //   investment pages can be published;
 // - a past project described with figures (a service's `details.success`) carries the sentence
 //   "past results do not indicate future outcomes" of its language (content/glossary/compliance.yml);
-// - a project's status agrees with its start and end months (a warning: time, not an edit, makes it wrong).
+// - a project's status agrees with its start and end months (a warning: time, not an edit, makes it wrong);
+// - a site fact whose wording counsel must confirm (`reviewedBy` empty) is named in a warning until it is;
+// - an article that speaks to investors and links to the investment pages, projects or services carries
+//   the investment notice (`investmentNotice: true`).
 import { locales, type Locale } from "../../lib/locale.ts";
 import type { ContentRecord, LoadResult } from "./loader.ts";
 import type { Problem } from "./problems.ts";
@@ -78,6 +81,63 @@ export function checkPastResults(
         message: `gives figures from a past project: say whose earlier role it was, and end with "${sentence}"`,
       });
     }
+  }
+  return problems;
+}
+
+/** Site facts (content/site.json) whose wording only the firm's counsel can confirm. */
+const reviewedFacts = ["fees"] as const;
+
+/**
+ * A warning for each reviewed fact that counsel has not confirmed yet: the site builds (the wording is the
+ * firm's best statement), but nobody should mistake it for confirmed wording.
+ */
+export function findPendingReviews(root: string): Problem[] {
+  const source = readContentText(root, siteFile, []);
+  if (source === undefined) return [];
+  let facts: Record<string, { reviewedBy?: unknown } | undefined>;
+  try {
+    facts = JSON.parse(source.replace(/^\uFEFF/, "")) as typeof facts;
+  } catch {
+    return [];
+  }
+  return reviewedFacts.flatMap((key) => {
+    const reviewedBy = facts[key]?.reviewedBy;
+    if (typeof reviewedBy !== "string" || reviewedBy.trim()) return [];
+    return [
+      {
+        file: siteFile,
+        line: lineOfKey(source, "reviewedBy"),
+        field: `${key}.reviewedBy`,
+        message: `is empty: the wording of ${key} has not been confirmed by the firm's counsel. Once counsel has confirmed it in both languages, write who confirmed it and when here`,
+      },
+    ];
+  });
+}
+
+/** Logical paths that take a reader to an investment decision or to the firm's services. */
+const investmentLink = /^\/(?:jp\/)?(?:investment|projects|services)(?:[/#?]|$)/;
+
+/**
+ * An article that speaks to investors (names them) and sends them on to the investment pages, the projects or a
+ * service must carry the not-an-offer notice those pages carry: `investmentNotice: true` in both files.
+ */
+export function checkInsightNotices(
+  records: ContentRecord[],
+  investorWords: Record<Locale, RegExp>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const record of records) {
+    if (!record.file.startsWith("content/insights/") || !record.parsed) continue;
+    const data = record.parsed.data as { investmentNotice?: unknown };
+    if (data.investmentNotice === true) continue;
+    const link = record.facts.links.find((l) => investmentLink.test(l.url));
+    if (!link || !investorWords[record.locale].test(record.parsed.body)) continue;
+    problems.push({
+      file: record.file,
+      line: link.line,
+      message: `speaks to investors and links to ${link.url}: an article that does carries the investment pages' notice (not an offer, the risks, the statements for each market). Add "investmentNotice: true" to the frontmatter of both language files`,
+    });
   }
   return problems;
 }

@@ -26,6 +26,7 @@ export const pagePaths: Record<PageName, string> = {
   "contact-thanks": routes.contactThanks,
   "not-found": routes.notFound,
   "important-information": routes.importantInformation,
+  privacy: routes.privacy,
   "investment-approach": routes.investmentApproach,
   "investment-portfolios": routes.investmentPortfolios,
   "investment-different": routes.investmentDifferent,

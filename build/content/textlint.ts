@@ -22,7 +22,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 const configFiles: Record<Locale, string> = { jp: ".textlintrc.json", en: ".textlintrc.en.json" };
 const hasJapanese = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
 // Fields that hold names of files, icons or paths rather than prose.
-const notProse = new Set(["src", "link", "icon", "status", "date"]);
+export const notProse = new Set(["src", "link", "icon", "status", "date"]);
 
 /** textlint messages run to several lines with a link; the writer needs the first sentence and the rule. */
 function describe(message: string, ruleId: string, locale: Locale): string {

@@ -45,11 +45,14 @@ function invalidMessageKey(name: DraftField, validity: ValidityState): UiKey | u
 export default function ContactForm({
   id,
   thanksPath,
+  privacyPath,
   className = "",
 }: {
   id?: string;
   /** The thank-you page's logical path, from the route table on the server: the island carries no route table. */
   thanksPath: string;
+  /** The privacy notice's logical path, from the route table on the server, as thanksPath. */
+  privacyPath: string;
   className?: string;
 }) {
   const t = useTranslate();
@@ -244,6 +247,12 @@ export default function ContactForm({
         <label htmlFor={`${uid}-gotcha`}>{t("contact.honeypot")}</label>
         <input id={`${uid}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <p className="text-sm text-steel">
+        {t("contact.privacyText")}{" "}
+        <a href={localizePath(privacyPath, locale)} className="text-ink underline underline-offset-4">
+          {t("contact.privacyLink")}
+        </a>
+      </p>
       <div>
         <button
           type="submit"

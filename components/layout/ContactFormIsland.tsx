@@ -18,7 +18,7 @@ export function ContactFormIsland({
       name="contact-form"
       component={ContactForm}
       id={islandId}
-      props={{ id, className, thanksPath: routes.contactThanks }}
+      props={{ id, className, thanksPath: routes.contactThanks, privacyPath: routes.privacy }}
       className="contents"
     />
   );

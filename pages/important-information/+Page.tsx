@@ -4,19 +4,50 @@ import { KeptEnding } from "@/components/typography/KeptEnding";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
+const boxStyle = "max-w-3xl rounded-2xl border border-ink/15 bg-paper p-6 sm:p-8";
+
 export default function Page() {
-  const { page, regulatoryStatus, body } = useData<Data>();
+  const { page, regulatoryStatus, fees, body } = useData<Data>();
   return (
     <>
       <PageHeader eyebrow={page.title} title={page.heading} intro={page.intro} />
       <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8">
-        <div className="max-w-3xl rounded-2xl border border-ink/15 bg-paper p-6 sm:p-8">
+        <div className={boxStyle}>
           <h2 className="text-lg font-semibold text-ink">{page.statusTitle}</h2>
           <p className="mt-3 leading-relaxed text-ink/80">
             <KeptEnding text={regulatoryStatus} />
           </p>
         </div>
+        <div id="fees" className={`${boxStyle} mt-6 scroll-mt-24`}>
+          <h2 className="text-lg font-semibold text-ink">{page.feesTitle}</h2>
+          <p className="mt-3 leading-relaxed text-ink/80">
+            <KeptEnding text={fees} />
+          </p>
+        </div>
         <Prose html={body} className="mt-12 max-w-3xl" />
+        {/* One statement per market, each at its own #id so a notice or a reader can link to it. */}
+        <section id="markets" aria-labelledby="markets-title" className="mt-16 max-w-3xl scroll-mt-24">
+          <h2 id="markets-title" className="text-2xl font-semibold text-ink">
+            {page.marketsTitle}
+          </h2>
+          {page.markets.map((market) => (
+            <section
+              key={market.id}
+              id={market.id}
+              aria-labelledby={`${market.id}-title`}
+              className="mt-10 scroll-mt-24"
+            >
+              <h3 id={`${market.id}-title`} className="text-lg font-semibold text-ink">
+                {market.title}
+              </h3>
+              {market.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed text-ink/80">
+                  <KeptEnding text={paragraph} />
+                </p>
+              ))}
+            </section>
+          ))}
+        </section>
       </section>
     </>
   );

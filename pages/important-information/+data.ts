@@ -1,5 +1,5 @@
 // https://vike.dev/data — /important-information: what the firm is and is not, its regulatory status as
-// the firm states it (content/site.json), who the investment model is for, risks and conflicts of interest.
+// the firm states it and who pays it (content/site.json), risks, conflicts, and a statement for each market.
 import type { PageContextServer } from "vike/types";
 import { getPageEntry } from "@/build/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
@@ -11,6 +11,7 @@ export async function data(pageContext: PageContextServer) {
     head: { title: entry.data.title, description: entry.data.description },
     page: entry.data,
     regulatoryStatus: site.regulatoryStatus[pageContext.locale],
+    fees: site.fees[pageContext.locale],
     body: await renderBody(entry),
   };
 }

@@ -190,7 +190,7 @@ for (const { locale, lang } of languages) {
         }
         await page
           .getByRole("complementary", { name: t(locale, "investment.notice.label") })
-          .getByRole("link")
+          .getByRole("link", { name: t(locale, "investment.notice.link") })
           .click();
         await expect(page).toHaveURL(new RegExp(`${url("/important-information")}$`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(important.heading);

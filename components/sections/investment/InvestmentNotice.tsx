@@ -1,9 +1,12 @@
-// The short notice every investment page carries: not an offer or advice, with a link to the
-// Important information page. Its words are interface text (content/ui/*.json, investment.notice.*).
+// The short notice every investment page (and every article that speaks to investors) carries: not an offer
+// or advice, with links to Important information and its statements for each market. Its words are interface
+// text (content/ui/*.json, investment.notice.*).
 import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { useTranslate } from "@/lib/usePageContext";
+
+const linkStyle = "font-semibold text-ink underline underline-offset-4 hover:text-vermilion";
 
 export function InvestmentNotice() {
   const t = useTranslate();
@@ -13,12 +16,14 @@ export function InvestmentNotice() {
         <p className="text-ink/80">
           <KeptEnding text={t("investment.notice.text")} />
         </p>
-        <Link
-          href={routes.importantInformation}
-          className="shrink-0 font-semibold text-ink underline underline-offset-4 hover:text-vermilion"
-        >
-          {t("investment.notice.link")}
-        </Link>
+        <p className="flex shrink-0 flex-col gap-1">
+          <Link href={routes.importantInformation} className={linkStyle}>
+            {t("investment.notice.link")}
+          </Link>
+          <Link href={routes.marketStatements} className={linkStyle}>
+            {t("investment.notice.markets")}
+          </Link>
+        </p>
       </div>
     </aside>
   );

@@ -2,17 +2,20 @@ import { DraftText } from "@/components/sections/DraftText";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { ArticleHeader } from "@/components/sections/insights/ArticleHeader";
 import { Prose } from "@/components/sections/Prose";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { routes } from "@/lib/routes";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { article, body, draft } = useData<Data>();
+  const { article, body, investmentNotice, draft } = useData<Data>();
   const t = useTranslate();
   return (
     <article className="pb-20 sm:pb-28">
       <DraftText draft={draft} column="article">
         <ArticleHeader {...article} backHref={routes.insights} />
+        {/* An article that speaks to investors carries the investment pages' notice (content/schema.ts). */}
+        {investmentNotice && <InvestmentNotice />}
         {/* Tables get narrower cells on phones and, from lg, run past the measure to the right, up to 64rem and
             2rem short of the screen's edge, so Japanese columns of three or four phrases stop wrapping to three
             lines; Japanese has no italics, so quotes and emphasis stay upright. */}

@@ -45,6 +45,7 @@ export async function data(pageContext: PageContextServer) {
       readingMinutes: await getBodyReadingMinutes(entry),
     },
     body,
+    investmentNotice: article.investmentNotice === true,
     draft: item.draft ? { ...item.draft, file: `content/insights/${slug}.${locale}.mdx` } : null,
   };
 }

@@ -1,0 +1,18 @@
+// https://vike.dev/data — /privacy: what the site collects and why, and whom to ask (the e-mail address in
+// content/site.json).
+import type { PageContextServer } from "vike/types";
+import { getPageEntry } from "@/build/runtime/data";
+import { renderBody } from "@/components/mdx/bodies";
+import { site } from "@/lib/site";
+
+export async function data(pageContext: PageContextServer) {
+  const entry = getPageEntry("privacy", pageContext.locale);
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    page: entry.data,
+    legalName: site.legalName,
+    email: site.email,
+    body: await renderBody(entry),
+  };
+}
+export type Data = Awaited<ReturnType<typeof data>>;
