@@ -1,5 +1,5 @@
 // `npm run test:engines [-- firefox|webkit]`: the built site in the two other engines a visitor uses, from Debian's
-// packages (docs/deploy.md, "Other engines"): Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK
+// packages (docs/architecture.md, "Other engines"): Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK
 // (Safari's engine) through WebKitWebDriver driving MiniBrowser under Xvfb. In each, in both languages: the menu and
 // the contact dialog open at the first click and close while every script file is held back (WebKit has no invoker
 // commands: browser/boot.ts stands in), the contact dialog opens and closes once enhanced, the language toggle
