@@ -98,8 +98,11 @@ for (const { locale, lang } of languages) {
     page,
   }) => {
     await page.goto(localizePath(routes.about, locale));
+    // 1,200 px down, or as far as a shorter page goes at this width.
     await page.evaluate(() => scrollTo(0, 1200));
-    await page.waitForFunction(() => scrollY === 1200);
+    await page.waitForFunction(
+      () => scrollY === Math.min(1200, document.documentElement.scrollHeight - innerHeight),
+    );
     /** The ordinal of the section at the top of the screen: the last of the page's headings at or above it. */
     const sectionAtTop = () =>
       page.evaluate(() => {
