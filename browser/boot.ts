@@ -28,7 +28,9 @@
   // presented too.
   let enhanced = false;
   const loadEnhancements = () => {
-    if (!enhanced) void import(/* @vite-ignore */ enhance!);
+    // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
+    // unhandled rejection.
+    if (!enhanced) import(/* @vite-ignore */ enhance!).catch(() => (enhanced = false));
     enhanced = true;
   };
   const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
@@ -45,9 +47,11 @@
   on("pointerdown pointerover keydown touchstart focusin scroll", loadEnhancements);
 
   // The language toggle is a plain link to the same page in the other language; following it stores the choice
-  // (docs/languages-and-urls.md), which the <head> script then applies on later visits.
+  // (docs/languages-and-urls.md), which the <head> script then applies to links followed from our pages, and keeps
+  // the reader's place for the page it opens.
   on("click", (event) => {
-    const locale = closest(event, "a[data-lang-toggle]")?.dataset.langToggle;
+    const toggle = closest(event, "a[data-lang-toggle]");
+    const locale = toggle?.dataset.langToggle;
     if (!locale) return;
     try {
       localStorage.setItem(langKey!, locale);
@@ -55,6 +59,74 @@
       // Storage can be blocked: the cookie keeps the choice.
     }
     doc.cookie = `${langKey}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+    keepPlace(toggle!);
+  });
+
+  // The reader's place across the toggle: twin pages have their sections in the same order, so the place is the
+  // section at the top of the screen (its ordinal among the page's headings) and how far into it, kept in this tab
+  // for the page the toggle opens and applied here, before that page's first paint. Where the two pages' headings
+  // do not pair up, the same proportion of the page.
+  const placeKey = `${langKey}_place`;
+  const headings = () =>
+    [...doc.querySelectorAll<HTMLElement>("main :is(h1, h2, h3)")].filter(
+      (heading) => heading.getClientRects().length,
+    );
+  const sections = () => {
+    const tops = headings().map((heading) => heading.getBoundingClientRect().top + scrollY);
+    return { count: tops.length, starts: [0, ...tops, doc.documentElement.scrollHeight] };
+  };
+  const scrollable = () => doc.documentElement.scrollHeight - innerHeight;
+  const keepPlace = (toggle: HTMLElement) => {
+    const { count, starts } = sections();
+    const index = starts.findLastIndex((start, i) => start <= scrollY && i < starts.length - 1);
+    const start = starts[index]!;
+    const place = [
+      new URL((toggle as HTMLAnchorElement).href).pathname,
+      count,
+      index,
+      (scrollY - start) / (starts[index + 1]! - start || 1),
+      scrollY / (scrollable() || 1),
+    ];
+    try {
+      sessionStorage.setItem(placeKey, JSON.stringify(place));
+    } catch {
+      // Storage blocked: the page opens at its top, as a plain link does.
+    }
+  };
+  try {
+    const place = JSON.parse(sessionStorage.getItem(placeKey) ?? "[]") as [
+      string,
+      number,
+      number,
+      number,
+      number,
+    ];
+    sessionStorage.removeItem(placeKey);
+    const [path, count, index, into, proportion] = place;
+    if (path === location.pathname && !location.hash) {
+      const now = sections();
+      const start = now.starts[index]!;
+      scrollTo(
+        0,
+        now.count === count ? start + into * (now.starts[index + 1]! - start) : proportion * scrollable(),
+      );
+    }
+  } catch {
+    // Storage blocked or a note not ours: the page stays at its top.
+  }
+
+  // Engines without invoker commands (`commandfor`, WebKit before Safari 26.2): the menu's and the contact dialog's
+  // buttons work from here, so the first tap opens them before any script file arrives. Where the browser has them,
+  // a dialog opened from inside another (the contact dialog from the menu) still takes the other's place.
+  const native = "commandForElement" in HTMLButtonElement.prototype;
+  on("click", (event) => {
+    const button = closest(event, "button[commandfor]");
+    const dialog = button && doc.getElementById(button.getAttribute("commandfor")!);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (button!.getAttribute("command") === "show-modal") {
+      button!.closest("dialog")?.close();
+      if (!native && !dialog.open) dialog.showModal();
+    } else if (!native) dialog.close();
   });
 
   // A contact link (docs/contact.md) opens the contact dialog over the page, from inside the menu too; a modified

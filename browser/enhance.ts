@@ -102,20 +102,6 @@ doc.addEventListener("submit", (event) => {
   void loadContactForms().then(() => form.requestSubmit(event.submitter));
 });
 
-// Dialogs (the menu, the contact dialog) open from buttons with the browser's invoker commands
-// (`commandfor` + `command="show-modal"`); where a browser lacks them, the same attributes work from here. A dialog
-// opened from inside another (the contact dialog from the menu) takes the other's place.
-on("click", (event) => {
-  const button = closest(event, "button[commandfor]");
-  const target = button && doc.getElementById(button.getAttribute("commandfor")!);
-  if (!button || !(target instanceof HTMLDialogElement)) return;
-  const native = "command" in button;
-  if (button.getAttribute("command") === "show-modal") {
-    button.closest("dialog")?.close();
-    if (!native && !target.open) target.showModal();
-  } else if (!native) target.close();
-});
-
 // Speculation rules: the page a visitor points at (or starts to tap) is fetched before the click, so the next page
 // opens at once; nothing is fetched because this page loaded.
 const rules = doc.createElement("script");
@@ -160,8 +146,10 @@ doc.querySelectorAll("dialog").forEach((dialog) =>
 );
 doc.querySelectorAll("dialog").forEach((dialog) =>
   dialog.addEventListener("close", () => {
-    // A closed menu opens again at its top level (docs/pages.md).
-    dialog.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+    // A closed menu opens again at its top level, with the current page's section open (docs/pages.md).
+    dialog
+      .querySelectorAll("details")
+      .forEach((details) => (details.open = details.hasAttribute("data-current-section")));
     const opener = openers.get(dialog);
     if (opener && (doc.activeElement === doc.body || !doc.activeElement?.checkVisibility())) opener.focus();
     updateHeader();

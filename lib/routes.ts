@@ -50,6 +50,12 @@ export type NavEntry = KeyLink | NavSection;
 
 export const isNavSection = (entry: NavEntry): entry is NavSection => "children" in entry;
 
+/** Whether a main-menu entry holds the page at a logical path: a section's pages share its prefix (`/about/...`). */
+export function holdsPage(entry: NavEntry, path: string): boolean {
+  const prefix = isNavSection(entry) ? `/${entry.id}` : entry.href;
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
 /** A content item as the menu lists it: the collections' `menuTitle`, in the collection's order. */
 export type MenuItem = { slug: string; title: string };
 

@@ -6,7 +6,7 @@
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import serviceMenu from "virtual:kizuna/service-menu";
-import { getMainMenu, isNavSection, routes } from "@/lib/routes";
+import { getMainMenu, holdsPage, routes } from "@/lib/routes";
 import { shellIds } from "@/lib/page-ids";
 import { useLocale, useLogicalPath, useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
@@ -23,11 +23,12 @@ function useSections() {
   const path = useLogicalPath();
   return getMainMenu(serviceMenu[locale])
     .filter((entry) => entry.href !== routes.home)
-    .map((entry) => {
-      const prefix = isNavSection(entry) ? `/${entry.id}` : entry.href;
-      const current = path === prefix || path.startsWith(`${prefix}/`);
-      return { label: entry.label, href: entry.href, current, exact: path === entry.href };
-    });
+    .map((entry) => ({
+      label: entry.label,
+      href: entry.href,
+      current: holdsPage(entry, path),
+      exact: path === entry.href,
+    }));
 }
 
 export function Header({ overHero }: { overHero: boolean }) {

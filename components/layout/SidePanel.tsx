@@ -1,25 +1,36 @@
-// The slide-in menu: top-level links, single-open submenus, and 'Connect with Us' at the bottom. The browser's own
-// modal <dialog>, opened by the header's menu button (an invoker command) and closed by Close, Escape or a click
-// beside it; the submenus are <details> with one name, so one is open at a time. All of it works without a script.
+// The slide-in menu: top-level links, single-open submenus, the language switch and 'Connect with Us' at the
+// bottom. The browser's own modal <dialog>, opened by the header's menu button (an invoker command) and closed by
+// Close, Escape or a click beside it; the submenus are <details> with one name, so one is open at a time. The
+// current page's link is marked (aria-current="page" and a gold rule) and its section opens marked too. All of it
+// works without a script.
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import serviceMenu from "virtual:kizuna/service-menu";
-import { getMainMenu, isNavSection, type NavLink, type NavSection } from "@/lib/routes";
+import { getMainMenu, holdsPage, isNavSection, type NavLink, type NavSection } from "@/lib/routes";
 import { shellIds } from "@/lib/page-ids";
-import { useLocale, useTranslate } from "@/lib/locale-context";
+import { useLocale, useLogicalPath, useTranslate } from "@/lib/usePageContext";
 import { CloseButton } from "@/components/ui/CloseButton";
 import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "./ContactButton";
+import { LanguageToggle } from "./LanguageToggle";
 
 // The focus ring is drawn inside each link (negative offset): the panel's scrolling area would cut an outer one at
-// its edge.
+// its edge. The current page and its section are gold with a short gold rule at their start, so the mark is not
+// colour alone.
 const linkStyle =
-  "phrase block rounded-lg px-3 py-2.5 text-lg focus-visible:outline-offset-[-3px] text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-gold";
+  "phrase relative block rounded-lg px-3 py-2.5 text-lg focus-visible:outline-offset-[-3px] text-white/90 transition-colors hover:bg-white/10 hover:text-white aria-[current]:text-gold";
+const currentMark =
+  "before:absolute before:inset-y-3 before:left-0 before:hidden before:w-[3px] before:rounded-full before:bg-gold aria-[current]:before:block";
 const titleId = `${shellIds.menu}-title`;
+
+/** aria-current for a link: "page" on the page's own address, "true" on the link of a section holding it. */
+const currentOf = (href: string, path: string, holds: boolean) =>
+  href === path ? ("page" as const) : holds ? ("true" as const) : undefined;
 
 export function SidePanel() {
   const t = useTranslate();
   const locale = useLocale();
+  const path = useLogicalPath();
   return (
     <dialog
       id={shellIds.menu}
@@ -38,11 +49,15 @@ export function SidePanel() {
           {getMainMenu(serviceMenu[locale]).map((entry) =>
             isNavSection(entry) ? (
               <li key={entry.id}>
-                <MenuSection section={entry} />
+                <MenuSection section={entry} path={path} />
               </li>
             ) : (
               <li key={entry.href}>
-                <Link href={entry.href} className={linkStyle}>
+                <Link
+                  href={entry.href}
+                  aria-current={currentOf(entry.href, path, holdsPage(entry, path))}
+                  className={clsx(linkStyle, currentMark)}
+                >
                   {t(entry.label)}
                 </Link>
               </li>
@@ -50,7 +65,12 @@ export function SidePanel() {
           )}
         </ul>
       </nav>
-      <div className="border-t border-white/10 p-6">
+      <div className="space-y-3 border-t border-white/10 p-6">
+        <LanguageToggle
+          wide
+          data-testid="menu-language-toggle"
+          className="w-full border-white/30 text-white hover:border-white hover:bg-white hover:text-ink"
+        />
         <ContactButton className="block w-full rounded-full bg-vermilion px-6 py-3.5 text-center font-semibold text-white transition-colors hover:bg-vermilion-dark">
           {t("nav.connect")}
         </ContactButton>
@@ -59,11 +79,24 @@ export function SidePanel() {
   );
 }
 
-function MenuSection({ section }: { section: NavSection }) {
+function MenuSection({ section, path }: { section: NavSection; path: string }) {
   const t = useTranslate();
+  const current = holdsPage(section, path);
   return (
-    <details name="menu-section" className="group/section">
-      <summary className="phrase flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2.5 text-left text-lg text-white/90 focus-visible:outline-offset-[-3px] hover:bg-white/10 hover:text-white [&::-webkit-details-marker]:hidden">
+    // The current page's section opens with the menu (and again each time it closes: browser/enhance.ts).
+    <details
+      name="menu-section"
+      open={current}
+      data-current-section={current || undefined}
+      className="group/section"
+    >
+      <summary
+        aria-current={current || undefined}
+        className={clsx(
+          "phrase relative flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2.5 text-left text-lg text-white/90 focus-visible:outline-offset-[-3px] hover:bg-white/10 hover:text-white aria-[current]:text-gold [&::-webkit-details-marker]:hidden",
+          currentMark,
+        )}
+      >
         {t(section.label)}
         <Icon
           name="chevron-down"
@@ -75,7 +108,11 @@ function MenuSection({ section }: { section: NavSection }) {
       <ul className="mt-1 mb-2 ml-3 space-y-0.5 border-l border-white/15 pl-3">
         {section.children.map((child) => (
           <li key={child.href}>
-            <Link href={child.href} className={clsx(linkStyle, "text-base")}>
+            <Link
+              href={child.href}
+              aria-current={child.href === path ? "page" : undefined}
+              className={clsx(linkStyle, currentMark, "text-base")}
+            >
               {linkText(t, child)}
             </Link>
           </li>

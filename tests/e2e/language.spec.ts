@@ -1,7 +1,14 @@
+import type { Page } from "@playwright/test";
+import { otherLocale } from "@/lib/locale";
 import { routes } from "@/lib/routes";
-import { expect, test, languages, pageCopy, site, t } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, site, t } from "./fixtures";
 
 const key = site.languageStorageKey;
+const htmlLang = (locale: string) => (locale === "jp" ? "ja" : "en");
+
+/** Follows the footer's link to a page, as a visitor does: a link on one of our own pages. */
+const followFooterLink = (page: Page, href: string) =>
+  page.locator(`footer a[href="${href}"]`).first().click();
 
 test("a first-time visitor following a /jp link sees Japanese, without a redirect", async ({ page }) => {
   await page.goto("/jp/partners");
@@ -23,23 +30,99 @@ test("the toggle switches to the same page in Japanese and stores the choice", a
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe("jp");
   expect((await context.cookies()).find((c) => c.name === key)?.value).toBe("jp");
 
-  // The stored choice now wins over an English link: replaced before the page paints.
+  // An English address from elsewhere is shown as addressed; a link followed from it now opens Japanese, replaced
+  // before the page paints.
   await page.goto("/partners");
-  await expect(page).toHaveURL(/\/jp\/partners$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("partners", "jp").heading);
-  await page.goto("/");
+  await expect(page).toHaveURL(/\/partners$/);
+  expect(new URL(page.url()).pathname).toBe("/partners");
+  await followFooterLink(page, routes.home);
   await expect(page).toHaveURL(/\/jp$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
 });
 
-test("choosing English on a Japanese page sends later /jp links to English", async ({ page }) => {
+test("a link from our own page to a /jp address, after choosing English, opens English with its query and hash", async ({
+  page,
+}) => {
   await page.goto("/jp/partners");
   await page.getByTestId("language-toggle").click();
   await expect(page).toHaveURL(/\/partners$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.goto("/jp/partners?ref=x#top");
+  // No page of ours links to the other language but the toggle; a link such as a writer could add stands for one.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement("a"), {
+      href: "/jp/partners?ref=x#top",
+      textContent: "x",
+    });
+    document.body.prepend(link);
+    link.click();
+  });
   await expect(page).toHaveURL(/\/partners\?ref=x#top$/);
   expect(new URL(page.url()).pathname).toBe("/partners");
 });
+
+for (const { locale, lang } of languages) {
+  const other = otherLocale(locale);
+  test(`an address from elsewhere shows its own language after choosing the other; our links then follow the choice (${lang})`, async ({
+    page,
+  }) => {
+    // The visitor chooses the other language with the toggle.
+    await page.goto(localizePath(routes.about, locale));
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(routes.about, other)}$`));
+    // A colleague's link, a bookmark, a search result, a typed address: shown as addressed, reload included.
+    const addressed = localizePath(routes.about, locale);
+    await page.goto(addressed);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
+    expect(new URL(page.url()).pathname).toBe(addressed);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("about", locale).title);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
+    expect(new URL(page.url()).pathname).toBe(addressed);
+    // A link followed from that page opens the chosen language.
+    await page
+      .locator(`main a[href="${localizePath(routes.ourTeam, locale)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(routes.ourTeam, other)}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
+    // Back and Forward never redirect: Back is the addressed page in its language again.
+    await page.goBack();
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
+    expect(new URL(page.url()).pathname).toBe(addressed);
+    await page.goForward();
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
+    expect(new URL(page.url()).pathname).toBe(localizePath(routes.ourTeam, other));
+  });
+
+  test(`the toggle keeps the reader's place: the same section at the top of the screen (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath(routes.about, locale));
+    // 1,200 px down, or as far as a shorter page goes at this width.
+    await page.evaluate(() => scrollTo(0, 1200));
+    await page.waitForFunction(
+      () => scrollY === Math.min(1200, document.documentElement.scrollHeight - innerHeight),
+    );
+    /** The ordinal of the section at the top of the screen: the last of the page's headings at or above it. */
+    const sectionAtTop = () =>
+      page.evaluate(() => {
+        const headings = [...document.querySelectorAll("main :is(h1, h2, h3)")].filter(
+          (heading) => heading.getClientRects().length,
+        );
+        return {
+          index: headings.findLastIndex((heading) => heading.getBoundingClientRect().top <= 1),
+          count: headings.length,
+          scrolled: scrollY,
+        };
+      });
+    const before = await sectionAtTop();
+    expect(before.index).toBeGreaterThanOrEqual(0);
+    await page.getByTestId("language-toggle").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
+    await expect.poll(sectionAtTop).toMatchObject({ index: before.index, count: before.count });
+    expect((await sectionAtTop()).scrolled).toBeGreaterThan(0);
+  });
+}
 
 test("Back after the toggle returns to the page and language the visitor was on, and Forward to the other", async ({
   page,
@@ -55,8 +138,9 @@ test("Back after the toggle returns to the page and language the visitor was on,
   await page.goForward();
   await expect(page).toHaveURL(/\/jp\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
-  // A new visit (not the history) still follows the stored choice.
-  await page.goto("/about");
+  // A link followed from one of our pages (not the history) still follows the stored choice.
+  await page.goto("/partners");
+  await followFooterLink(page, routes.about);
   await expect(page).toHaveURL(/\/jp\/about$/);
 });
 
@@ -110,7 +194,8 @@ test("a page restored from the back/forward cache stores its language too, and o
 
 test("a choice kept only in the cookie is honoured too", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: key, value: "jp", url: baseURL! }]);
-  await page.goto("/partners");
+  await page.goto("/about");
+  await followFooterLink(page, routes.partners);
   await expect(page).toHaveURL(/\/jp\/partners$/);
 });
 
