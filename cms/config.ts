@@ -3,7 +3,7 @@
 // with its widget, label, hint, limits and whether it is shared by both languages or written in each.
 // Nothing here names a field: a field added to the schema appears in the editor by itself.
 import { z } from "zod";
-import { slugPattern } from "../content/fields.ts";
+import { slugPattern, translationCheckField } from "../content/fields.ts";
 import { catalogue, collections, pages, siteFacts, type CollectionName } from "../content/schema.ts";
 import { editorComponentIds } from "./editor-components.ts";
 import { uiFormatName } from "./ui-format.ts";
@@ -221,8 +221,11 @@ function objectFields(node: JsonSchema, path: string, twins: Twins, translated: 
 
 /** The frontmatter fields of a collection or page, then its Markdown body. */
 function frontmatterFields(schema: z.ZodType, twins: Twins, bodyRequired: boolean): CmsField[] {
+  const fields = objectFields(jsonSchemaOf(schema), "", twins, true);
+  // The translation check is the last thing a writer does on a pair: it comes after the body.
+  const check = fields.filter((field) => field.name === translationCheckField);
   return [
-    ...objectFields(jsonSchemaOf(schema), "", twins, true),
+    ...fields.filter((field) => field.name !== translationCheckField),
     {
       name: "body",
       label: "Body",
@@ -233,6 +236,7 @@ function frontmatterFields(schema: z.ZodType, twins: Twins, bodyRequired: boolea
       modes: ["rich_text", "raw"],
       editor_components: [...editorComponentIds, "image"],
     },
+    ...check,
   ];
 }
 

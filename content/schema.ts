@@ -16,6 +16,7 @@ import {
   text,
   title,
   titled,
+  translationCheck,
   yearMonth,
 } from "./fields.ts";
 import { investmentPages } from "./investment.schema.ts";
@@ -43,6 +44,7 @@ export const collections = {
     listedOn: ["/"],
     schema: z
       .object({
+        ...translationCheck,
         title,
         excerpt: text.max(300, "must be at most 300 characters").meta({
           description:
@@ -72,6 +74,7 @@ export const collections = {
     twinFields: ["order", "status", "start", "end", "image.src"],
     schema: z
       .object({
+        ...translationCheck,
         order,
         title,
         heroTitle: title,
@@ -109,6 +112,7 @@ export const collections = {
     listedOn: ["/"],
     schema: z
       .object({
+        ...translationCheck,
         order,
         title,
         shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
@@ -152,6 +156,7 @@ export const collections = {
     twinFields: ["order", "pending", "portrait.src"],
     schema: z
       .object({
+        ...translationCheck,
         order,
         name,
         position: text.max(100, "must be at most 100 characters"),

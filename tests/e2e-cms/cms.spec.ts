@@ -107,7 +107,9 @@ test("a writer adds an article pair, edits a team member and an interface string
   // A new article: English on the left, Japanese beside it on the right.
   await page.getByRole("button", { name: "Create New Entry" }).click();
   const english = pane(page, "English");
-  await page.locator("input[type=date]").first().fill("2026-11-20");
+  // The address is proposed from the English title, whole, for the writer to see and keep or shorten.
+  // Dates are written as YYYY-MM-DD, whatever the browser's locale.
+  await english.getByRole("group", fieldNamed("Publication date")).getByRole("textbox").fill("2026-11-20");
   // The image goes next to the article's files, under its own name.
   const image = path.join(test.info().outputPath(), "port-cranes.jpg");
   fs.mkdirSync(path.dirname(image), { recursive: true });
@@ -115,6 +117,7 @@ test("a writer adds an article pair, edits a team member and an interface string
   await english.locator("input[type=file]").first().setInputFiles(image);
   await expect(english.getByText("port-cranes.jpg")).toBeVisible();
   await fillArticle(page, "en");
+  await expect(page.locator(`input[value="${slug}"]`).first()).toBeVisible();
   await shot(page, "03-article-english");
   await page.getByRole("radio", { name: "jp" }).nth(1).click();
   await fillArticle(page, "jp");
@@ -199,6 +202,7 @@ test("a writer adds an article pair, edits a team member and an interface string
     `<Callout title="${article.en.calloutTitle}">\n${article.en.calloutText}\n</Callout>`,
   );
   expect(saved.get(`content/insights/${slug}.jp.mdx`)!.toString()).toContain("src: port-cranes.jpg");
+  expect(enFile).toMatch(/^date: 2026-11-20$/m);
 
   // Nothing came from another host: what the editor tried (its CDN fonts, GitHub's status page) the policy refused.
   expect(remoteAnswers).toEqual([]);
