@@ -18,11 +18,20 @@ if (unknown.length) process.exit(1);
 
 // The style check starts first, on a thread of its own; the site's modules load only then (a second).
 const style = startStyleCheck(root, named.length ? [...files] : undefined);
-const [{ checkContent }, { findStaleFacts }, { loadContent }, { formatProblems }] = await Promise.all([
+const [
+  { checkContent },
+  { findStaleFacts },
+  { loadContent },
+  { formatProblems },
+  { checkCanonicalForm },
+  { listEditorFiles },
+] = await Promise.all([
   import("../build/content/check"),
   import("../build/content/disclosures"),
   import("../build/content/loader"),
   import("../build/content/problems"),
+  import("../build/content/canonical-form"),
+  import("../build/content/editor-files"),
 ]);
 const loaded = loadContent(root);
 const problems = await checkContent(root, {
@@ -30,6 +39,12 @@ const problems = await checkContent(root, {
   styleFiles: named.length ? files : undefined,
   lint: style.lint,
 });
+// The editor's form (a save must change only what a writer changed): the check's, not the build's, to refuse.
+problems.push(
+  ...checkCanonicalForm(
+    listEditorFiles(root).map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]),
+  ),
+);
 // Facts today's date has made wrong (an "upcoming" project whose start has passed): shown, not refused.
 const warnings = findStaleFacts(loaded);
 if (warnings.length) console.warn(`${formatProblems("Content check warns of", warnings)}\n`);

@@ -117,7 +117,17 @@ test("a writer adds an article pair, edits a team member and an interface string
   await english.locator("input[type=file]").first().setInputFiles(image);
   await expect(english.getByText("port-cranes.jpg")).toBeVisible();
   await fillArticle(page, "en");
-  await expect(page.locator(`input[value="${slug}"]`).first()).toBeVisible();
+  await page.getByRole("radio", { name: "Slug" }).click();
+  await expect
+    .poll(() =>
+      page
+        .locator("input")
+        .evaluateAll(
+          (inputs, proposed) => inputs.some((input) => (input as HTMLInputElement).value === proposed),
+          slug,
+        ),
+    )
+    .toBe(true);
   await shot(page, "03-article-english");
   await page.getByRole("radio", { name: "jp" }).nth(1).click();
   await fillArticle(page, "jp");
