@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, test } from "vitest";
+import { translationCheckField } from "../content/fields.ts";
 import { collections, pages } from "../content/schema.ts";
 import { generateCmsConfig, type CmsField } from "./config.ts";
 
@@ -134,6 +135,19 @@ describe("the editor's configuration", () => {
     for (const list of lists) {
       expect(list.label_singular, list.label).toBeTruthy();
       expect(list.label_singular).not.toBe(list.label);
+    }
+  });
+
+  test("offers every item and page the translation check date, after the body, in each language", () => {
+    const lists = [
+      ...Object.keys(collections).map((name) => collection(name).fields!),
+      ...collection("pages").files!.map((file) => file.fields),
+    ];
+    for (const fields of lists) {
+      const names = fields.map((entry) => entry.name);
+      expect(names.at(-1)).toBe(translationCheckField);
+      expect(names.at(-2)).toBe("body");
+      expect(fields.at(-1)).toMatchObject({ widget: "string", i18n: true, required: false });
     }
   });
 });
