@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, test } from "vitest";
+import { translationCheckField } from "../content/fields.ts";
 import { collections, pages } from "../content/schema.ts";
 import { generateCmsConfig, type CmsField } from "./config.ts";
 
@@ -70,12 +71,8 @@ describe("the editor's configuration", () => {
     const insights = collection("insights").fields!;
     expect(field(insights, "title")).toMatchObject({ widget: "string", maxlength: 120, label: "Title" });
     expect(field(insights, "excerpt")).toMatchObject({ widget: "text", maxlength: 300 });
-    expect(field(insights, "date")).toMatchObject({
-      widget: "datetime",
-      type: "date",
-      label: "Publication date",
-    });
-    expect(field(insights, "tags")).toMatchObject({ widget: "list", min: 1, max: 8 });
+    expect(field(insights, "date")).toMatchObject({ widget: "string", label: "Publication date" });
+    expect(field(insights, "tags")).toMatchObject({ widget: "list", min: 1, max: 8, label_singular: "Tag" });
     expect(field(insights, "image.src")).toMatchObject({
       widget: "image",
       media_folder: "",
@@ -96,5 +93,61 @@ describe("the editor's configuration", () => {
     const site = collection("settings").files![1]!.fields;
     expect(field(site, "social.linkedin")?.required).toBe(false);
     expect(field(site, "copyrightYear")).toMatchObject({ widget: "number", min: 2000, max: 2100 });
+  });
+
+  test("shows dates as YYYY-MM-DD whatever the browser's locale, and refuses another form", () => {
+    const date = field(collection("insights").fields, "date")!;
+    expect(date.widget).toBe("string");
+    const [pattern, message] = date.pattern as [string, string];
+    expect(new RegExp(pattern).test("2026-11-20")).toBe(true);
+    for (const other of ["11/20/2026", "20/11/2026", "2026-11-20T00:00"])
+      expect(new RegExp(pattern).test(other), other).toBe(false);
+    expect(message).toMatch(/YYYY-MM-DD/);
+  });
+
+  test("shows a new item's address, whole, for the writer to keep or shorten before the first save", () => {
+    expect((config.slug as Record<string, unknown>).maxlength).toBeUndefined();
+    for (const [name, info] of Object.entries(collections)) {
+      const { slug } = collection(name) as unknown as { slug: Record<string, unknown> };
+      expect(slug).toMatchObject({ template: `{{${info.title}}}`, editable: ["create"] });
+      const pattern = new RegExp((slug.pattern as [string, string])[0]);
+      expect(pattern.test("port-logistics-in-southeast-asia-planning-for-congestion")).toBe(true);
+      expect(pattern.test("Port Logistics")).toBe(false);
+    }
+  });
+
+  test("counts characters against a minimum only where it is more than one, and names one item of a list", () => {
+    const every: CmsField[] = [];
+    const walk = (fields: CmsField[] | undefined) => {
+      for (const entry of fields ?? []) {
+        every.push(entry);
+        walk(entry.fields as CmsField[] | undefined);
+        if (entry.field) walk([entry.field as CmsField]);
+      }
+    };
+    for (const entry of collectionsOf) {
+      walk(entry.fields);
+      for (const file of entry.files ?? []) walk(file.fields);
+    }
+    expect(every.filter((entry) => "minlength" in entry && (entry.minlength as number) <= 1)).toEqual([]);
+    const lists = every.filter((entry) => entry.widget === "list");
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) {
+      expect(list.label_singular, list.label).toBeTruthy();
+      expect(list.label_singular).not.toBe(list.label);
+    }
+  });
+
+  test("offers every item and page the translation check date, after the body, in each language", () => {
+    const lists = [
+      ...Object.keys(collections).map((name) => collection(name).fields!),
+      ...collection("pages").files!.map((file) => file.fields),
+    ];
+    for (const fields of lists) {
+      const names = fields.map((entry) => entry.name);
+      expect(names.at(-1)).toBe(translationCheckField);
+      expect(names.at(-2)).toBe("body");
+      expect(fields.at(-1)).toMatchObject({ widget: "string", i18n: true, required: false });
+    }
   });
 });

@@ -3,6 +3,7 @@
 // with its widget, label, hint, limits and whether it is shared by both languages or written in each.
 // Nothing here names a field: a field added to the schema appears in the editor by itself.
 import { z } from "zod";
+import { slugPattern, translationCheckField } from "../content/fields.ts";
 import { catalogue, collections, pages, siteFacts, type CollectionName } from "../content/schema.ts";
 import { editorComponentIds } from "./editor-components.ts";
 import { uiFormatName } from "./ui-format.ts";
@@ -52,6 +53,16 @@ export function labelOf(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isoDatePattern = "^\\d{4}-\\d{2}-\\d{2}$";
+const isoDateExample = "2026-04-01";
+
+/** "Tags" → "Tag", "Capabilities" → "Capability", "Checklist" → "Checklist item": one item of a list, as in "Add Tag". */
+export function singularOf(label: string): string {
+  if (/ies$/.test(label)) return label.replace(/ies$/, "y");
+  if (/[^s]s$/.test(label)) return label.slice(0, -1);
+  return `${label} item`;
 }
 
 /** Longer limits get a text area; short ones (titles, names, labels) a one-line input. */
@@ -110,8 +121,14 @@ export function fieldOf(
     return fieldOf(name, inner, required && !canBeEmpty, path, twins, translated);
   }
 
+  // Written and shown as YYYY-MM-DD: the browser's date input shows the writer's locale (MM/DD/YYYY in en-US,
+  // DD/MM/YYYY in en-SG), which reads two ways.
   if (node.format === "date") {
-    Object.assign(field, { widget: "datetime", type: "date", format: "YYYY-MM-DD", time_format: false });
+    Object.assign(field, {
+      widget: "string",
+      maxlength: isoDateExample.length,
+      pattern: [isoDatePattern, `Write the date as YYYY-MM-DD, for example ${isoDateExample}.`],
+    });
     optional();
     return field;
   }
@@ -164,6 +181,7 @@ export function fieldOf(
     }
     case "array": {
       field.widget = "list";
+      field.label_singular = singularOf(field.label);
       const itemSchema = node.prefixItems?.[0] ?? (node.items || { type: "string" });
       const min = node.minItems ?? node.prefixItems?.length;
       const max = node.maxItems ?? node.prefixItems?.length;
@@ -182,7 +200,8 @@ export function fieldOf(
         return field;
       }
       field.widget = (node.maxLength ?? Infinity) <= oneLineLimit ? "string" : "text";
-      if (node.minLength !== undefined) field.minlength = node.minLength;
+      // A minimum of one character is `required`; the counter shows a minimum only where it says more.
+      if (node.minLength !== undefined && node.minLength > 1) field.minlength = node.minLength;
       if (node.maxLength !== undefined) field.maxlength = node.maxLength;
       const patterns = [node.pattern, ...(node.allOf ?? []).map((part) => part.pattern)].filter(Boolean);
       if (patterns.length === 1 && node.format !== "email")
@@ -202,8 +221,11 @@ function objectFields(node: JsonSchema, path: string, twins: Twins, translated: 
 
 /** The frontmatter fields of a collection or page, then its Markdown body. */
 function frontmatterFields(schema: z.ZodType, twins: Twins, bodyRequired: boolean): CmsField[] {
+  const fields = objectFields(jsonSchemaOf(schema), "", twins, true);
+  // The translation check is the last thing a writer does on a pair: it comes after the body.
+  const check = fields.filter((field) => field.name === translationCheckField);
   return [
-    ...objectFields(jsonSchemaOf(schema), "", twins, true),
+    ...fields.filter((field) => field.name !== translationCheckField),
     {
       name: "body",
       label: "Body",
@@ -214,6 +236,7 @@ function frontmatterFields(schema: z.ZodType, twins: Twins, bodyRequired: boolea
       modes: ["rich_text", "raw"],
       editor_components: [...editorComponentIds, "image"],
     },
+    ...check,
   ];
 }
 
@@ -232,8 +255,17 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
       delete: true,
       i18n: true,
       identifier_field: info.title,
-      // The file name is the page's address: lowercase letters, digits and hyphens (content/fields.ts).
-      slug: `{{${info.title}}}`,
+      // The file name is the page's address: proposed from the English title, shown to the writer, who may
+      // shorten it before the first save (later it stays: links point to it).
+      slug: {
+        template: `{{${info.title}}}`,
+        editable: ["create"],
+        hint: "The page's address and the file name: lowercase letters, digits and hyphens. Shorten it if you like; it cannot change after the first save.",
+        pattern: [
+          slugPattern.source,
+          "Use lowercase letters, digits and single hyphens only, such as port-logistics-2026.",
+        ],
+      },
       preview_path: `${info.route}/{{slug}}`,
       // Images sit next to the content file and are written as their bare file names.
       media_folder: "",
@@ -326,9 +358,9 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
     // No stock photo services: the editor talks to GitHub and the sign-in proxy only, and writers use the firm's images.
     media_libraries: { stock_assets: { providers: [] } },
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
-    // A new item's file name, from its English title: lowercase ASCII words joined by hyphens, at most 60
-    // characters (the slug rule of content/fields.ts).
-    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-", maxlength: 60 },
+    // A new item's file name, from its English title: lowercase ASCII words joined by hyphens (the slug rule of
+    // content/fields.ts), whole: no length limit, which the editor would apply mid-word; the writer can shorten it.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     // An empty optional field is left out of the file: the check refuses empty text.
     output: { omit_empty_optional_fields: true },
     collections: [...entryCollections, pageCollection, settingsCollection],

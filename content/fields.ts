@@ -53,8 +53,23 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
   }
   return written;
 });
-// Shown to writers by the content editor as a date picker (cms/config.ts), with this hint.
+// Shown to writers by the content editor as a YYYY-MM-DD text field (cms/config.ts), with this hint.
 z.globalRegistry.add(isoDate, { format: "date", description: "A date, written as YYYY-MM-DD." });
+
+/** The field of a Japanese file that says its text was checked against the English (translation status). */
+export const translationCheckField = "translationChecked";
+
+/**
+ * Every item and page may carry it: set in the Japanese file, it marks the pair as translated as of that save,
+ * so an English change that needs no translation (a typo, a link) stops showing as one to translate.
+ */
+export const translationCheck = {
+  [translationCheckField]: isoDate.optional().meta({
+    title: "Translation checked on",
+    description:
+      "On the Japanese side: set today's date when the English changed in a way the Japanese need not follow (a typo, a link), or after checking the Japanese against it. The translation status then shows this pair as up to date.",
+  }),
+};
 
 /** A year or a month, written YYYY or YYYY-MM ("2025", "2026-01"): when a project starts or ends. */
 export const yearMonth = z
@@ -147,6 +162,7 @@ export const icon = z.enum(iconNames).meta({ description: "The symbol drawn besi
 
 // Every page's head: the <title> is "{title} | {company}", the description is the meta description.
 export const page = {
+  ...translationCheck,
   title,
   description: text
     .max(200, "must be at most 200 characters (search engines cut longer ones)")

@@ -17,6 +17,7 @@ import {
   text,
   title,
   titled,
+  translationCheck,
   webAddress,
   yearMonth,
 } from "./fields.ts";
@@ -49,6 +50,7 @@ export const collections = {
     listedOn: ["/"],
     schema: z
       .object({
+        ...translationCheck,
         title,
         excerpt: text.max(300, "must be at most 300 characters").meta({
           description:
@@ -85,6 +87,7 @@ export const collections = {
     twinFields: ["order", "status", "start", "end", "image.src"],
     schema: z
       .object({
+        ...translationCheck,
         order,
         title,
         heroTitle: title,
@@ -122,6 +125,7 @@ export const collections = {
     listedOn: ["/"],
     schema: z
       .object({
+        ...translationCheck,
         order,
         title,
         shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
@@ -165,6 +169,7 @@ export const collections = {
     twinFields: ["order", "pending", "portrait.src"],
     schema: z
       .object({
+        ...translationCheck,
         order,
         name,
         position: text.max(100, "must be at most 100 characters"),

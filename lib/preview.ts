@@ -34,7 +34,9 @@ export type LanguageStatus = {
   file: string;
   /** Committer date of the file's last commit (ISO 8601), absent when it was never committed. */
   lastCommit?: string;
-  /** Committer date of its last commit that did not say `[no-translate]`: the change a translation follows. */
+  /** Date of the last change to its words (not its layout): a commit's, or now for an uncommitted edit. */
+  lastTextChange?: string;
+  /** Date of its last change to its words that did not say `[no-translate]`: the change a translation follows. */
   lastChangeToTranslate?: string;
 };
 

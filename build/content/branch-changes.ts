@@ -213,7 +213,8 @@ function englishSinceJapanese(
   if (!fs.existsSync(path.join(root, en)) || !fs.existsSync(path.join(root, jp))) return undefined;
   // A Japanese file being edited in this checkout is newer than any English commit.
   if (git(root, ["status", "--porcelain", "--", jp])?.trim()) return undefined;
-  const since = history.files.get(jp)?.last;
+  // The Japanese words' last change: a commit that only re-laid the file out is not one.
+  const since = history.files.get(jp)?.lastText;
   if (!since) return undefined;
   const { commit, date } = since;
   const englishEdited = !!git(root, ["status", "--porcelain", "--", en])?.trim();

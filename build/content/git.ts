@@ -4,7 +4,9 @@
 // link, a picture): it dates the file, but it does not make the other language out of date
 // (CONTRIBUTING.md, "Changes that need no translation").
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import { locales, type Locale } from "../../lib/locale.ts";
+import { translatableText } from "./translatable-text.ts";
 
 /** git's output, or undefined when git is missing, the folder is not a checkout or the command fails. */
 export function git(root: string, args: string[]): string | undefined {
@@ -23,16 +25,22 @@ export function git(root: string, args: string[]): string | undefined {
 /** The words in a commit message that say its change needs no translation. */
 export const noTranslationKeyword = "[no-translate]";
 
-/** A commit that changed a file (or a key): `order` 0 is the newest commit of the history, 1 the one before… */
+/**
+ * A commit that changed a file (or a key): `order` 0 is the newest commit of the history, 1 the one before…;
+ * -1 is the working tree, when it differs from the last commit (`commit` is then empty).
+ */
 export type Change = { commit: string; date: string; order: number };
 
-/** When something last changed: at all, and in a commit a translation must follow. */
-export type LastChanges = { last?: Change; lastToTranslate?: Change };
+/**
+ * When something last changed: at all (`last`, commits only), in the words a translation follows (`lastText`),
+ * and in those words in a change a translation must follow (`lastToTranslate`, not a `[no-translate]` commit).
+ */
+export type LastChanges = { last?: Change; lastText?: Change; lastToTranslate?: Change };
 
 export type ContentHistory = {
-  /** Each file under content/ (as `content/…`), by its last commits. */
+  /** Each file under content/ (as `content/…`), by its last changes. */
   files: Map<string, LastChanges>;
-  /** Each key of the interface text (content/ui/<locale>.json), per language, by the commits that changed its text. */
+  /** Each key of the interface text (content/ui/<locale>.json), per language, by the changes to its text. */
   keys: Record<Locale, Map<string, LastChanges>>;
   /** The checkout has only part of the history (a shallow clone): older changes are not in it. */
   shallow: boolean;
@@ -41,58 +49,160 @@ export type ContentHistory = {
 export const uiFile = (locale: Locale) => `content/ui/${locale}.json`;
 
 // One record per commit: NUL, hash, committer date and message separated by unit separators, then a record
-// separator; what git prints after it (file names, or a patch) belongs to that commit.
+// separator; what git prints after it (the files it changed, with their blobs before and after) belongs to it.
 const format = "--format=%x00%H%x1f%cI%x1f%B%x1e";
 
-type Commit = Change & { needsTranslation: boolean; rest: string };
+/** A file a commit changed: its blob before and after (`0000…` where it did not exist). */
+type FileChange = { file: string; before: string; after: string };
+type Commit = Change & { needsTranslation: boolean; files: FileChange[] };
 
-function readLog(root: string, args: string[], paths = ["content"]): Commit[] {
-  const log = git(root, ["log", format, "--no-renames", "--relative", ...args, "--", ...paths]);
+const missingBlob = /^0+$/;
+/** A content item's file, whose words the translation status follows. */
+const itemFile = /^content\/[^/]+\/[^/]+\.(en|jp)\.mdx$/;
+const isTracked = (file: string) => itemFile.test(file) || locales.some((locale) => file === uiFile(locale));
+
+function readLog(root: string): Commit[] {
+  const log = git(root, [
+    "log",
+    format,
+    "--raw",
+    "--no-abbrev",
+    "--no-renames",
+    "--relative",
+    "--",
+    "content",
+  ]);
   return (log ?? "")
     .split("\0")
     .slice(1)
     .map((record, order) => {
       const [head = "", rest = ""] = record.split("\x1e");
       const [commit = "", date = "", message = ""] = head.split("\x1f");
-      return { commit, date, order, needsTranslation: !message.includes(noTranslationKeyword), rest };
+      // `:100644 100644 <before> <after> M<TAB>content/…`
+      const files = [...rest.matchAll(/^:\S+ \S+ (\w+) (\w+) \w+\t(.+)$/gm)].map(
+        ([, before, after, file]) => ({
+          file: file!,
+          before: before!,
+          after: after!,
+        }),
+      );
+      return { commit, date, order, needsTranslation: !message.includes(noTranslationKeyword), files };
     });
 }
 
-/** Notes `change` as the last (and the last to translate) of `key`, unless a newer commit was noted already. */
+/** The text of each blob, read in one `git cat-file --batch`. */
+function readBlobs(root: string, ids: string[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (!ids.length) return texts;
+  let out: Buffer;
+  try {
+    out = execFileSync("git", ["cat-file", "--batch"], {
+      cwd: root,
+      input: `${ids.join("\n")}\n`,
+      stdio: ["pipe", "pipe", "ignore"],
+      maxBuffer: 1 << 30,
+    });
+  } catch {
+    return texts;
+  }
+  let at = 0;
+  for (const id of ids) {
+    const headerEnd = out.indexOf(10, at);
+    const [, type, size] = out.toString("utf8", at, headerEnd).split(" ");
+    if (type !== "blob") {
+      at = headerEnd + 1;
+      continue;
+    }
+    const start = headerEnd + 1;
+    texts.set(id, out.toString("utf8", start, start + Number(size)));
+    at = start + Number(size) + 1;
+  }
+  return texts;
+}
+
+/** The interface text's strings, or none when the file is not JSON (the check reports that). */
+function stringsOf(text: string | undefined): Record<string, unknown> {
+  try {
+    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The keys of the interface text whose text differs between two versions of its file (or that are new). */
+function changedKeys(before: string, after: string): string[] {
+  const [old, now] = [stringsOf(before), stringsOf(after)];
+  return Object.keys(now).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(old[key]));
+}
+
+/** Notes `change` for `key` where no newer change was noted: at all, in its words, in words to translate. */
 function note(
   map: Map<string, LastChanges>,
   key: string,
-  { rest: _rest, needsTranslation, ...change }: Commit,
+  change: Change,
+  what: { commit: boolean; text: boolean; needsTranslation: boolean },
 ) {
   const changes = map.get(key) ?? {};
-  changes.last ??= change;
-  if (needsTranslation) changes.lastToTranslate ??= change;
+  if (what.commit) changes.last ??= change;
+  if (what.text) changes.lastText ??= change;
+  if (what.text && what.needsTranslation) changes.lastToTranslate ??= change;
   map.set(key, changes);
 }
 
-// A line of a patch that adds or rewrites a key of the interface text: `+  "nav.home": "Home",`.
-const addedKeys = /^\+\s*"((?:[^"\\]|\\.)+)"\s*:/gm;
-
 /**
- * The history of content/ in two `git log`s (newest commit first, so the first sighting of a file or key is
- * its last change): every file's commits, and the interface text's changes key by key, read from the
- * patches (the files keep one key per line: cms/ui-format.ts).
+ * The history of content/ in one `git log` (newest commit first, so the first sighting of a file or key is its
+ * last change) and one read of the blobs it names: every file's commits; for the items' files, the commits that
+ * changed the words a translation follows (translatable-text.ts), not only their layout; for the interface text,
+ * the changes key by key. Then the working tree, where it differs from the last commit, as the newest change.
  */
 export function readContentHistory(root: string): ContentHistory {
-  const files = new Map<string, LastChanges>();
-  for (const commit of readLog(root, ["--name-only"]))
-    for (const file of commit.rest.split("\n")) if (file.trim()) note(files, file.trim(), commit);
+  const commits = readLog(root);
+  const ids = new Set<string>();
+  for (const { files } of commits)
+    for (const { file, before, after } of files)
+      if (isTracked(file)) for (const id of [before, after]) if (!missingBlob.test(id)) ids.add(id);
+  const blobs = readBlobs(root, [...ids]);
+  const textOf = (id: string) => (missingBlob.test(id) ? "" : (blobs.get(id) ?? ""));
 
+  const files = new Map<string, LastChanges>();
   const keys = Object.fromEntries(locales.map((locale) => [locale, new Map()])) as ContentHistory["keys"];
-  const patches = readLog(root, ["--patch", "--unified=0", "--no-color"], locales.map(uiFile));
-  for (const commit of patches) {
-    // The patch of each file starts with its `diff --git a/… b/…` line.
-    for (const part of commit.rest.split(/^diff --git /m).slice(1)) {
-      const locale = locales.find((candidate) => part.startsWith(`a/${uiFile(candidate)} `));
-      if (!locale) continue;
-      for (const [, key] of part.matchAll(addedKeys))
-        note(keys[locale], JSON.parse(`"${key}"`) as string, commit);
+  const wordsCache = new Map<string, string>();
+  const wordsOf = (file: string, id: string) => {
+    const cacheKey = `${file}\0${id}`;
+    let words = wordsCache.get(cacheKey);
+    if (words === undefined)
+      wordsCache.set(cacheKey, (words = missingBlob.test(id) ? "" : translatableText(file, textOf(id))));
+    return words;
+  };
+  for (const { files: changed, needsTranslation, ...change } of commits) {
+    for (const { file, before, after } of changed) {
+      const text = itemFile.test(file) ? wordsOf(file, before) !== wordsOf(file, after) : true;
+      note(files, file, change, { commit: true, text, needsTranslation });
+      const locale = locales.find((candidate) => file === uiFile(candidate));
+      if (locale)
+        for (const key of changedKeys(textOf(before), textOf(after)))
+          note(keys[locale], key, change, { commit: true, text: true, needsTranslation });
     }
+  }
+
+  // What a writer changed and has not committed yet is newer than any commit, and needs a translation.
+  const working: Change = { commit: "", date: new Date().toISOString(), order: -1 };
+  const status = git(root, ["status", "--porcelain", "--untracked-files=all", "--", "content"]) ?? "";
+  for (const line of status.split("\n")) {
+    const file = line.slice(3).trim();
+    if (!isTracked(file)) continue;
+    const path = `${root}/${file}`;
+    const now = fs.existsSync(path) ? fs.readFileSync(path, "utf8") : "";
+    const head = git(root, ["show", `HEAD:${file}`]) ?? "";
+    const locale = locales.find((candidate) => file === uiFile(candidate));
+    const newer = (changes: LastChanges | undefined): LastChanges => ({
+      ...changes,
+      lastText: working,
+      lastToTranslate: working,
+    });
+    if (locale) for (const key of changedKeys(head, now)) keys[locale].set(key, newer(keys[locale].get(key)));
+    else if (translatableText(file, head) !== translatableText(file, now))
+      files.set(file, newer(files.get(file)));
   }
   const shallow = git(root, ["rev-parse", "--is-shallow-repository"])?.trim() === "true";
   return { files, keys, shallow };

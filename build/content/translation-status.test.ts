@@ -1,12 +1,15 @@
-// Translation status on a temporary git repository: what makes the Japanese out of date, file by file and,
-// for the interface text, key by key; and what does not (a commit that says [no-translate]).
+// Translation status on temporary git repositories: what makes the Japanese out of date, file by file and,
+// for the interface text, key by key; and what does not (a commit that says [no-translate], a change of layout
+// only, a Japanese `translationChecked` date); and on this repository's own history, no row without a change.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { noTranslationKeyword, readContentHistory } from "./git";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { git, noTranslationKeyword, readContentHistory } from "./git";
+import { translatableText } from "./translatable-text";
 import { getTranslationStatus } from "./translation-status";
+import { translationCheckField } from "../../content/fields";
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -82,7 +85,121 @@ it("reads the history once for every file and key", () => {
   const history = readContentHistory(root);
   expect(history.files.get("content/insights/typo.en.mdx")?.last?.order).toBe(1);
   expect(history.files.get("content/insights/typo.en.mdx")?.lastToTranslate?.order).toBe(2);
+  expect(history.files.get("content/insights/typo.en.mdx")?.lastText?.order).toBe(1);
   expect(history.keys.en.get("nav.about")?.last?.order).toBe(0);
-  expect(history.keys.jp.get("nav.about")?.last?.order).toBe(2);
+  expect(history.keys.jp.get("nav.about")?.lastText?.order).toBe(2);
   expect(history.shallow).toBe(false);
+});
+
+describe("a pair edited as the editor and writers do", () => {
+  const article = (title: string, body: string, extra = "") =>
+    `---\ntitle: ${title}\ndate: 2026-04-01\n${extra}---\n${body}\n`;
+  const table = "| Market | Share |\n| --- | --- |\n| Vietnam | 12% |";
+  const redrawn = "| Market  | Share |\n| ------- | ----- |\n| Vietnam | 12%   |";
+  const stale = () => getTranslationStatus(root).rows.find((row) => row.slug === "pair")!.stale;
+  const en = "content/insights/pair.en.mdx";
+  const jp = "content/insights/pair.jp.mdx";
+
+  beforeAll(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "translation-pair-"));
+    execFileSync("git", ["init", "-q"], { cwd: root });
+    execFileSync("git", ["config", "user.email", "writer@example.com"], { cwd: root });
+    execFileSync("git", ["config", "user.name", "Writer"], { cwd: root });
+    write(en, article('"Markets"', `Text.\n\n${table}`));
+    write(jp, article('"市場"', `本文です。\n\n${table}`));
+    commit("Both languages");
+  });
+
+  it("is up to date after a save that only re-quotes the frontmatter and redraws a table in both files", () => {
+    write(en, article("Markets", `Text.\n\n${redrawn}`));
+    write(jp, article("市場", `本文です。\n\n${redrawn}`));
+    commit("Content: change insights “pair” (from the editor)");
+    expect(stale()).toBe(false);
+  });
+
+  it("marks the Japanese after an English-only change, even when the save re-laid the Japanese file out", () => {
+    write(en, article("Markets", `Text, with a new figure.\n\n${redrawn}`));
+    write(jp, article("市場", `本文です。\n\n${table}`));
+    commit("Content: change insights “pair” (from the editor)");
+    expect(stale()).toBe(true);
+    // A change to a field both languages share is not the Japanese catching up.
+    write(
+      en,
+      article("Markets", `Text, with a new figure.\n\n${redrawn}`).replace("2026-04-01", "2026-04-02"),
+    );
+    write(jp, article("市場", `本文です。\n\n${table}`).replace("2026-04-01", "2026-04-02"));
+    commit("Content: change insights “pair” (from the editor)");
+    expect(stale()).toBe(true);
+  });
+
+  it("is up to date again once the Japanese words change", () => {
+    write(
+      jp,
+      article("市場", `本文です。新しい数字を加えました。\n\n${table}`).replace("2026-04-01", "2026-04-02"),
+    );
+    commit("Translate the new figure");
+    expect(stale()).toBe(false);
+  });
+
+  it("is up to date after an English change when the Japanese file says it was checked", () => {
+    write(
+      en,
+      article("Markets", `Text, with a new figure, spelt right.\n\n${redrawn}`).replace(
+        "2026-04-01",
+        "2026-04-02",
+      ),
+    );
+    commit("Content: change insights “pair” (from the editor)");
+    expect(stale()).toBe(true);
+    const checked = article(
+      "市場",
+      `本文です。新しい数字を加えました。\n\n${table}`,
+      `${translationCheckField}: 2026-04-03\n`,
+    );
+    write(jp, checked.replace("2026-04-01", "2026-04-02"));
+    commit("Content: change insights “pair” (from the editor)");
+    expect(stale()).toBe(false);
+    // The English file's own check date is not a change of its words.
+    write(
+      en,
+      article(
+        "Markets",
+        `Text, with a new figure, spelt right.\n\n${redrawn}`,
+        `${translationCheckField}: 2026-04-03\n`,
+      ).replace("2026-04-01", "2026-04-02"),
+    );
+    commit("Same date in the English file");
+    expect(stale()).toBe(false);
+  });
+
+  it("marks the Japanese for an English edit not yet committed", () => {
+    write(
+      en,
+      article("Markets and ports", `Text, with a new figure, spelt right.\n\n${redrawn}`).replace(
+        "2026-04-01",
+        "2026-04-02",
+      ),
+    );
+    expect(stale()).toBe(true);
+    execFileSync("git", ["checkout", "--", en], { cwd: root });
+    expect(stale()).toBe(false);
+  });
+});
+
+describe("this repository's history", () => {
+  it("marks no item whose English words are the same as when its Japanese words last changed", () => {
+    const repo = process.cwd();
+    const history = readContentHistory(repo);
+    const { rows } = getTranslationStatus(repo, undefined, history);
+    for (const row of rows.filter((candidate) => candidate.stale)) {
+      const since = history.files.get(row.jp.file)?.lastText;
+      expect(since, row.slug).toBeDefined();
+      const now = fs.readFileSync(path.join(repo, row.en.file), "utf8");
+      const then = since!.commit ? (git(repo, ["show", `${since!.commit}:${row.en.file}`]) ?? "") : now;
+      expect(translatableText(row.en.file, then), `${row.group}/${row.slug}`).not.toBe(
+        translatableText(row.en.file, now),
+      );
+    }
+  });
 });

@@ -1,7 +1,8 @@
 // The reviewers' translation status: for every content item, whether each language exists or still has
-// TODOs, when each file was last committed, and whether the English changed after the Japanese; and for
-// the interface text, the same key by key. A commit that says `[no-translate]` does not make the Japanese
-// out of date (git.ts).
+// TODOs, when each file was last committed, and whether the English words changed after the Japanese words
+// (a save that only re-lays a file out is no change: translatable-text.ts); and for the interface text, the
+// same key by key. A commit that says `[no-translate]`, or a Japanese file's new `translationChecked` date,
+// leaves the Japanese up to date (git.ts, docs/content-model.md).
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent, type ContentRecord } from "./loader.ts";
@@ -27,9 +28,9 @@ function slugsIn(root: string, group: StatusGroup): string[] {
   return [...new Set([...(group === "pages" ? Object.keys(pages) : []), ...found])].sort();
 }
 
-/** The English changed, in a commit a translation must follow, after the Japanese last changed. */
+/** The English words changed, in a change a translation must follow, after the Japanese words last changed. */
 const isStale = (en: LastChanges | undefined, jp: LastChanges | undefined) =>
-  isLater(en?.lastToTranslate, jp?.last);
+  isLater(en?.lastToTranslate, jp?.lastText);
 
 export function getTranslationStatus(
   root = process.cwd(),
@@ -48,6 +49,7 @@ export function getTranslationStatus(
           state,
           file: file(locale),
           lastCommit: changes?.last?.date,
+          lastTextChange: changes?.lastText?.date,
           lastChangeToTranslate: changes?.lastToTranslate?.date,
         };
       };
@@ -58,7 +60,7 @@ export function getTranslationStatus(
   );
   const keys = uiKeys.map((key): KeyStatus => {
     const [en, jp] = locales.map((locale) => history.keys[locale].get(key));
-    return { key, en: en?.lastToTranslate?.date, jp: jp?.last?.date, stale: isStale(en, jp) };
+    return { key, en: en?.lastToTranslate?.date, jp: jp?.lastText?.date, stale: isStale(en, jp) };
   });
   return { rows, keys, shallow: history.shallow };
 }

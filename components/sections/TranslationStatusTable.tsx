@@ -22,6 +22,14 @@ export const stateLabel: Record<LanguageStatus["state"], UiKey> = {
 
 const day = (iso: string) => iso.slice(0, 10);
 
+/** Two moments as days, or with their UTC times when they fall on the same day ("changed on 2026-11-24, after 2026-11-24" said nothing). */
+function moments(english: string, japanese: string) {
+  const time = (iso: string) => `${day(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
+  return day(english) === day(japanese)
+    ? { englishDate: time(english), japaneseDate: time(japanese) }
+    : { englishDate: day(english), japaneseDate: day(japanese) };
+}
+
 function LanguageCell({ status, label }: { status: LanguageStatus; label: UiKey }) {
   const t = useTranslate();
   return (
@@ -109,12 +117,12 @@ export function TranslationStatusTable({
                     <LanguageCell status={row.en} label="preview.status.english" />
                     <LanguageCell status={row.jp} label="preview.status.japanese" />
                     <td className="px-3 py-3 align-top max-sm:col-span-2 max-sm:py-1 max-sm:empty:hidden">
-                      {row.stale && row.en.lastChangeToTranslate && row.jp.lastCommit ? (
+                      {row.stale && row.en.lastChangeToTranslate && row.jp.lastTextChange ? (
                         <strong className="font-semibold text-vermilion-dark">
-                          {t("preview.status.stale", {
-                            englishDate: day(row.en.lastChangeToTranslate),
-                            japaneseDate: day(row.jp.lastCommit),
-                          })}
+                          {t(
+                            "preview.status.stale",
+                            moments(row.en.lastChangeToTranslate, row.jp.lastTextChange),
+                          )}
                         </strong>
                       ) : needsAttention(row) ? null : (
                         t("preview.status.ok")
@@ -148,10 +156,7 @@ function InterfaceText({ keys }: { keys: KeyStatus[] }) {
             <li key={key.key} className="border-b border-ink/10 pb-2">
               <code className="break-words text-ink">{key.key}</code>{" "}
               <strong className="block font-semibold text-vermilion-dark">
-                {t("preview.status.ui.stale", {
-                  englishDate: day(key.en ?? ""),
-                  japaneseDate: day(key.jp ?? ""),
-                })}
+                {t("preview.status.ui.stale", moments(key.en ?? "", key.jp ?? ""))}
               </strong>
             </li>
           ))}

@@ -124,7 +124,8 @@ test("a writer adds an article pair, edits a team member and an interface string
   // A new article: English on the left, Japanese beside it on the right.
   await page.getByRole("button", { name: "Create New Entry" }).click();
   const english = pane(page, "English");
-  await page.locator("input[type=date]").first().fill("2026-11-20");
+  // Dates are written as YYYY-MM-DD, whatever the browser's locale.
+  await english.getByRole("group", fieldNamed("Publication date")).getByRole("textbox").fill("2026-11-20");
   // The image goes next to the article's files, under its own name.
   const image = path.join(test.info().outputPath(), "port-cranes.jpg");
   fs.mkdirSync(path.dirname(image), { recursive: true });
@@ -132,6 +133,11 @@ test("a writer adds an article pair, edits a team member and an interface string
   await english.locator("input[type=file]").first().setInputFiles(image);
   await expect(english.getByText("port-cranes.jpg")).toBeVisible();
   await fillArticle(page, "en");
+  await page.getByRole("radio", { name: "Slug" }).click();
+  // The writer can open the slug and type one of their own before the first save.
+  await expect(
+    page.getByRole("group", { name: "Slug" }).getByRole("button", { name: "Edit Slug" }),
+  ).toBeVisible();
   await shot(page, "03-article-english");
   await page.getByRole("radio", { name: "jp" }).nth(1).click();
   await fillArticle(page, "jp");
@@ -213,6 +219,7 @@ test("a writer adds an article pair, edits a team member and an interface string
     `<Callout title="${article.en.calloutTitle}">\n${article.en.calloutText}\n</Callout>`,
   );
   expect(saved.get(`content/insights/${slug}.jp.mdx`)!.toString()).toContain("src: port-cranes.jpg");
+  expect(enFile).toMatch(/^date: 2026-11-20$/m);
 
   // Nothing came from another host: what the editor tried (its CDN fonts, GitHub's status page) the policy refused.
   expect(remoteAnswers).toEqual([]);

@@ -1,0 +1,87 @@
+// The one form of a content file (the editor's): a file in it passes, one out of it is named with its first line
+// that differs and the command that fixes it, formatting changes no word and is stable, and every file the editor
+// writes can be brought to it.
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { canonicalForm, checkCanonicalForm, formatCommand } from "./canonical-form";
+import { listEditorFiles } from "./editor-files";
+
+const inForm = `---
+title: 'Saudi Giga-Projects: What Foreign Contractors Need'
+excerpt: Saudi Arabia's giga-projects are reshaping one of the world's largest construction markets.
+date: 2026-03-24
+image:
+  src: saudi.svg
+  alt: A crane at dusk
+tags:
+  - Saudi Arabia
+  - Vision 2030
+---
+
+Few markets have attracted as much attention.
+
+| Market | Share |
+| --- | --- |
+| Riyadh | 12% |
+`;
+const outOfForm = `---
+title: "Saudi Giga-Projects: What Foreign Contractors Need"
+excerpt: "Saudi Arabia's giga-projects are reshaping one of the world's largest construction markets."
+date: 2026-03-24
+image:
+  src: saudi.svg
+  alt: "A crane at dusk"
+tags:
+- Saudi Arabia
+- Vision 2030
+---
+Few markets have attracted as much attention.
+
+| Market | Share |
+| --- | --- |
+| Riyadh | 12% |
+
+
+`;
+const file = "content/insights/saudi.en.mdx";
+const frontmatter = (text: string) => parse(text.split("---\n")[1]!) as unknown;
+
+describe("the editor's form of a content file", () => {
+  it("passes a file in it and names a file out of it, at its first line that differs, with the fix", () => {
+    expect(checkCanonicalForm([[file, inForm]])).toEqual([]);
+    expect(checkCanonicalForm([[file, outOfForm]])).toEqual([
+      { file, line: 2, message: expect.stringContaining(`${formatCommand} -- ${file}`) },
+    ]);
+  });
+
+  it("changes the layout, never a value or a word, and formatting twice changes nothing", () => {
+    const once = canonicalForm(file, outOfForm)!;
+    expect(once).toBe(inForm);
+    expect(canonicalForm(file, once)).toBe(once);
+    expect(frontmatter(once)).toEqual(frontmatter(outOfForm));
+  });
+
+  it("writes the interface text as the editor does, two-space JSON ending in a newline", () => {
+    const ui = "content/ui/en.json";
+    expect(canonicalForm(ui, '{"nav.home": "Home",\n  "nav.about":"About"}')).toBe(
+      '{\n  "nav.home": "Home",\n  "nav.about": "About"\n}\n',
+    );
+    expect(checkCanonicalForm([[ui, "{ not json"]])).toEqual([]);
+  });
+
+  it("brings every file the editor writes to a form that is stable and keeps its values", () => {
+    const root = process.cwd();
+    const files = listEditorFiles(root);
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) {
+      const source = fs.readFileSync(path.join(root, name), "utf8");
+      const once = canonicalForm(name, source);
+      expect(once, name).toBeDefined();
+      expect(canonicalForm(name, once!), name).toBe(once);
+      if (name.endsWith(".mdx")) expect(frontmatter(once!), name).toEqual(frontmatter(source));
+      else expect(JSON.parse(once!), name).toEqual(JSON.parse(source));
+    }
+  });
+});
