@@ -187,9 +187,14 @@ describe("data files", () => {
       text.replace('"email": "contact@kizunabridge.example"', '"email": "contact"'),
     );
     edit("content/settings.json", (text) => text.replace("https://forms.", "http://forms."));
+    const lineOf = (file: string, text: string) =>
+      fs
+        .readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .findIndex((line) => line.includes(text)) + 1;
     expect(problemLines()).toEqual([
-      "content/site.json:8 email: must be an e-mail address such as contact@example.com",
-      "content/settings.json:3 formEndpoint: must be an address that starts with https://",
+      `content/site.json:${lineOf("content/site.json", '"email": "contact"')} email: must be an e-mail address such as contact@example.com`,
+      `content/settings.json:${lineOf("content/settings.json", "http://forms.")} formEndpoint: must be an address that starts with https://`,
     ]);
   });
 });
