@@ -32,7 +32,7 @@ describe("runs kept on one line", () => {
       "渡辺 健二",
     ]);
     // A term with signs of regular expressions is matched as written.
-    expect(kept("最高技術責任者（CTO）に就任", ["最高技術責任者（CTO）"])).toEqual(["最高技術責任者（CTO）"]);
+    expect(kept("技術責任者（CTO）に就任", ["技術責任者（CTO）"])).toEqual(["技術責任者（CTO）"]);
   });
 
   it("leaves Latin-only runs, English text and over-long runs alone", () => {

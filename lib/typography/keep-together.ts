@@ -6,7 +6,7 @@
 export const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** A kept run longer than this many characters could be wider than a phone's line: it is left breakable. */
-export const longestKept = 14;
+export const longestKept = 10;
 
 const digits = "[0-9\uff10-\uff19]+(?:[.,\uff0c\uff0e][0-9\uff10-\uff19]+)*";
 // Units a Japanese writer puts straight after a number, longest first where one begins another: percent, points,

@@ -336,7 +336,10 @@ for (const url of everyJapanesePage) {
     const running = ends.filter(({ shortCopy }) => !shortCopy);
     // A writer's paragraphs are justified; every justified paragraph's lines but the last reach the column's end.
     expect(
-      running.filter(({ inBody, textAlign }) => inBody && textAlign !== "justify").map(({ text }) => text),
+      running
+        // A table's cells are set ragged: a column is too narrow to justify without gaps.
+        .filter(({ inBody, textAlign, text }) => inBody && !text.startsWith("td:") && textAlign !== "justify")
+        .map(({ text }) => text),
     ).toEqual([]);
     expect(
       running
