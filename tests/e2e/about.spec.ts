@@ -164,7 +164,10 @@ for (const { locale, lang, prefix } of languages) {
             `${t(locale, "team.pageTitle", { name: data.name, position: data.position })} | ${site.name[locale]}`,
           );
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name);
-          await expect(page.getByRole("main").getByText(data.position, { exact: true })).toBeVisible();
+          // The position under the name (the body may name it again, kept whole on one line).
+          await expect(
+            page.getByRole("main").getByText(data.position, { exact: true }).first(),
+          ).toBeVisible();
 
           // The photo when the member's file has one; without it nothing stands in its place.
           if (data.portrait)
