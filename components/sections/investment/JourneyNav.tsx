@@ -78,7 +78,7 @@ function ClosingInvitation() {
   );
 }
 
-/** "Investor journey · 2 of 5": where the current page sits in the journey. */
+/** "How the work proceeds · Step 2 of 5": where the current page sits in the journey. */
 export function useJourneyEyebrow(): string {
   const t = useTranslate();
   const { position, total } = getJourneyLinks(useLogicalPath());
