@@ -202,7 +202,7 @@ async function until(driver: Driver, expression: string, what: string, timeout =
 
 const isOpen = (id: string) => `document.getElementById(${JSON.stringify(id)}).open`;
 const menuButton = `header button[commandfor="${shellIds.menu}"]`;
-const contactButton = `footer button[commandfor="${shellIds.contactDialog}"]`;
+const contactButton = `footer a[data-dialog="${shellIds.contactDialog}"]`;
 const closeOf = (id: string) => `#${id} button[command="close"]`;
 const pathIs = (path: string) => `location.pathname === ${JSON.stringify(path)}`;
 

@@ -327,6 +327,8 @@ for (const { locale, lang } of languages) {
     test("Back and Next follow the journey in this language; right-investor has Back only", async ({
       page,
     }) => {
+      // Ten page loads, forward and back: about 40 s on a busy 2-core machine.
+      test.slow();
       const journeyNav = () => page.getByRole("navigation", { name: t(locale, "investment.journey") });
       await page.goto(url(chain[0].path));
       for (const stop of chain) {

@@ -96,7 +96,7 @@ for (const { locale, lang } of languages) {
       await expect(panel).toBeHidden();
       // The contact dialog opens from the menu, in the menu's place, and closes.
       await openMenu(page, locale);
-      await panel.getByRole("button", { name: t(locale, "nav.connect") }).click();
+      await panel.getByRole("link", { name: t(locale, "nav.connect") }).click();
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
       await expect(dialog).toBeVisible();
       await expect(panel).toBeHidden();
