@@ -16,7 +16,7 @@ import { routes } from "../lib/routes";
 import { site } from "../lib/site";
 import { createStaticServer } from "./serve";
 
-const port = Number(process.env.ENGINES_PORT ?? 4190);
+const port = Number(process.env.ENGINES_PORT ?? 4310);
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const webDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 const miniBrowserPath =

@@ -39,8 +39,8 @@ function fillTodos(file: string, slug: string) {
   const text = () => (japanese ? `${label}の説明${++count}です。` : `About ${label}, part ${++count}.`);
   const source = fs.readFileSync(file, "utf8");
   const filled = source
-    // Frontmatter values: "TODO: …" strings.
-    .replace(/"TODO: [^"]*"/g, () => JSON.stringify(text()))
+    // Frontmatter values: 'TODO: …' strings, quoted as the canonical form quotes them.
+    .replace(/'TODO: [^']*'|"TODO: [^"]*"/g, () => `'${text()}'`)
     // The body: a line starting with TODO.
     .replace(/^TODO: .*$/m, () => `${text()} ${text()}`);
   fs.writeFileSync(file, filled);
