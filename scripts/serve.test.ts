@@ -94,6 +94,14 @@ describe("pages", () => {
     expect(text(await get("/nowhere"))).toBe(files["404.html"]);
   });
 
+  it("reads a path that starts with // as a path, not as another host's address", async () => {
+    for (const path of ["//x", "//x/about", "//localhost/"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(text(answer)).toBe(files["404.html"]);
+    }
+  });
+
   it("caches hashed assets for a year and revalidates pages", async () => {
     expect((await get("/assets/app-1a2b.js")).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",

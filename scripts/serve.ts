@@ -114,7 +114,10 @@ export function createStaticServer(root = "dist/client") {
   return http.createServer((req, res) => {
     let pathname: string;
     try {
-      pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      // The path as sent, never read as an address: "//x" is the path //x (not found), not the home page of host x.
+      const target = req.url ?? "/";
+      if (!target.startsWith("/")) throw new Error("not a path");
+      pathname = new URL(`http://localhost${target}`).pathname;
     } catch {
       answerPlain(res, 400);
       return;

@@ -147,7 +147,30 @@ describe("checkContent", () => {
     },
   );
 
-  it("explains links to private addresses and broken escapes", { timeout: slow }, async () => {
+  it(
+    "names every file the site would not read: data files it has no use for, a page's .MDX",
+    { timeout: slow },
+    async () => {
+      const root = siteWith("twins");
+      const [page] = fs.readdirSync(path.join(root, "content/insights")).filter((f) => f.endsWith(".en.mdx"));
+      fs.writeFileSync(path.join(root, "content/ui/fr.json"), "{}\n");
+      fs.writeFileSync(path.join(root, "content/insights/notes.yml"), "a: 1\n");
+      fs.copyFileSync(
+        path.join(root, `content/insights/${page}`),
+        path.join(root, `content/insights/${page!.replace(".en.mdx", "-copy.en.MDX")}`),
+      );
+      const lines = (await problemLines(root)).filter((line) => line.includes("is not read by the site"));
+      expect(lines).toEqual([
+        `content/insights/${page!.replace(".en.mdx", "-copy.en.MDX")}: is not read by the site: a page's file name ends in .mdx, in small letters (${page!.replace(".en.mdx", "-copy.en.mdx")})`,
+        expect.stringMatching(
+          /^content\/insights\/notes\.yml: is not read by the site: its data files are content\/site\.json, /,
+        ),
+        expect.stringMatching(/^content\/ui\/fr\.json: is not read by the site: its data files are /),
+      ]);
+    },
+  );
+
+  it("explains links to local or numeric addresses and broken escapes", { timeout: slow }, async () => {
     const root = siteWith("twins");
     const [file] = fs.readdirSync(path.join(root, "content/insights")).filter((f) => f.endsWith(".en.mdx"));
     const rel = `content/insights/${file}`;
@@ -155,12 +178,18 @@ describe("checkContent", () => {
     const line = text.split("\n").length + 2;
     fs.writeFileSync(
       path.join(root, rel),
-      `${text}\n\nSee [the draft](https://localhost:3000/insights) and [prices](/services#%zz).\n`,
+      `${text}\n\nSee [the draft](https://localhost:3000/insights) and [prices](/services#%zz).\n\n` +
+        "Also [mapped](https://[::ffff:127.0.0.1]/x), [dotted](https://localhost./x) and [a number](https://203.0.113.9/x).\n",
     );
-    const found = (await problemLines(root)).filter((l) => l.startsWith(`${rel}:${line}: the link`));
+    const found = (await problemLines(root)).filter((l) => l.includes(": the link"));
+    const local = (url: string, host: string, at = line) =>
+      `${rel}:${at}: the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
     expect(found).toEqual([
-      `${rel}:${line}: the link https://localhost:3000/insights points to localhost, which only exists on one computer or network: link to the public page instead`,
+      local("https://localhost:3000/insights", "localhost"),
       `${rel}:${line}: the link /services#%zz has a "%" that is not followed by two hex digits: write the text as it is (the site encodes it), or fix the escape`,
+      local("https://[::ffff:127.0.0.1]/x", "[::ffff:7f00:1]", line + 2),
+      local("https://localhost./x", "localhost.", line + 2),
+      local("https://203.0.113.9/x", "203.0.113.9", line + 2),
     ]);
   });
 

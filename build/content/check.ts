@@ -21,9 +21,16 @@ const todoMessage = "is not written yet: replace the TODO text";
 
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
-/** localhost, loopback, private and link-local addresses: a visitor's browser cannot reach them. */
-function isPrivateHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/^\[|\]$/g, "");
+/**
+ * localhost and the names of local networks (with or without the final dot of a fully qualified name), and every
+ * numeric address, IPv4 or IPv6 (loopback, private and IPv4-mapped ones included): a visitor's browser cannot reach
+ * the first, and a public page is linked by its name, never by a number.
+ */
+function isLocalOrNumericHost(host: string): boolean {
+  const name = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "");
   if (
     name === "localhost" ||
     name.endsWith(".localhost") ||
@@ -31,18 +38,7 @@ function isPrivateHost(host: string): boolean {
     name.endsWith(".internal")
   )
     return true;
-  if (name.includes(":")) return name === "::1" || name === "::" || /^(f[cd]|fe80:)/.test(name);
-  const ip = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(name)?.slice(1).map(Number);
-  if (!ip) return false;
-  const [a, b] = ip as [number, number];
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168)
-  );
+  return name.includes(":") || /^[\d.]+$/.test(name) || /^0x/.test(name);
 }
 
 /** Checks one link a writer typed, in a page of `locale`. `ownIds` are the ids of the linking page. */
@@ -52,8 +48,8 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
   if (url.startsWith("https://")) {
     const host = URL.parse(url)?.hostname;
     if (!host) return `the link ${url} is not a web address: check it for spaces and typing mistakes`;
-    if (isPrivateHost(host))
-      return `the link ${url} points to ${host}, which only exists on one computer or network: link to the public page instead`;
+    if (isLocalOrNumericHost(host))
+      return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
     return;
   }
   if (url.startsWith("mailto:") || url.startsWith("tel:")) return;

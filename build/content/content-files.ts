@@ -34,6 +34,16 @@ const typesInWords =
  */
 export const maxTextBytes = 256 * 1024;
 const textFile = /\.(mdx|json|ya?ml|svg)$/i;
+/** The data files the site reads; a .json or .yml file anywhere else would be ignored without a word. */
+export const dataFiles = [
+  "content/site.json",
+  "content/settings.json",
+  "content/ui/en.json",
+  "content/ui/jp.json",
+  "content/glossary/en.yml",
+  "content/glossary/ja.yml",
+  "content/glossary/compliance.yml",
+];
 
 export type ContentFiles = {
   /** Every regular file the site may read, as `content/…` paths, sorted. */
@@ -113,6 +123,10 @@ function describeFileProblem(rel: string, dirRel: string, size: number): string 
     return `cannot be in content/: it holds only ${typesInWords}. Remove the file or ask a developer`;
   if (/\.mdx$/i.test(rel) && !pageFolders.some((folder) => dirRel === `content/${folder}`))
     return `is not read by the site: pages are .mdx files in ${pageFolders.map((folder) => `content/${folder}/`).join(", ")}`;
+  if (/\.mdx$/i.test(rel) && !rel.endsWith(".mdx"))
+    return `is not read by the site: a page's file name ends in .mdx, in small letters (${path.basename(rel).replace(/\.mdx$/i, ".mdx")})`;
+  if (/\.(json|ya?ml)$/i.test(rel) && !dataFiles.includes(rel))
+    return `is not read by the site: its data files are ${dataFiles.join(", ")}. Remove the file, or ask a developer to read it`;
   if (textFile.test(rel) && size > maxTextBytes)
     return `is ${Math.round(size / 1024)} KB, larger than the ${maxTextBytes / 1024} KB a text file of the site may be: split it or shorten it`;
   return undefined;

@@ -2,7 +2,7 @@
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import { collections, pages } from "../../content/schema";
-import { normalizeText, parseFile } from "./parse";
+import { deepestNesting, normalizeText, parseData, parseFile } from "./parse";
 import { formatProblemLine, type Problem } from "./problems";
 import { validate } from "./validate";
 
@@ -78,4 +78,25 @@ it("refuses a day the month does not have", () => {
 
 it("reads a file saved on Windows (CRLF, byte-order mark) like any other", () => {
   expect(problemsOf(`\uFEFF${article().replace(/\n/g, "\r\n")}`)).toEqual([]);
+});
+
+it("says a file nests too deeply in plain words, however deep, and names a data file's language", () => {
+  const lines = (rel: string, text: string) => {
+    const problems: Problem[] = [];
+    parseData(rel, text, 2, problems);
+    return problems.map(formatProblemLine);
+  };
+  const tooDeep = `nests lists or fields more than ${deepestNesting} levels deep: no page needs that many; write it flatter`;
+  // Deep enough to exhaust the parser's stack, and just past the limit.
+  expect(lines(file, `a: ${"[".repeat(20000)}${"]".repeat(20000)}`)).toEqual([`${file}:2: ${tooDeep}`]);
+  const past = deepestNesting + 1;
+  expect(lines(file, `a: ${"[".repeat(past)}${"]".repeat(past)}`)).toEqual([`${file}:2: ${tooDeep}`]);
+  expect(lines(file, `a: ${"[".repeat(deepestNesting - 1)}${"]".repeat(deepestNesting - 1)}`)).toEqual([]);
+  expect(lines("content/glossary/en.yml", "a: [b")[0]).toMatch(
+    /^content\/glossary\/en\.yml:2: is not valid YAML \(/,
+  );
+  expect(lines("content/site.json", '{"a": ')[0]).toMatch(/^content\/site\.json:2: is not valid JSON \(/);
+  expect(lines(file, "a: [b")[0]).toMatch(
+    /^content\/insights\/x\.en\.mdx:2: the frontmatter is not valid YAML \(/,
+  );
 });

@@ -10,6 +10,27 @@ import type { Problem } from "./problems.ts";
 import { findTodos } from "./todos.ts";
 import type { ContentRecord, ParsedData, ParsedFile } from "./types.ts";
 
+/** The most levels of lists and fields a file may nest; the deepest the site's schemas read is about six. */
+export const deepestNesting = 32;
+
+/** How many levels of lists and maps `root` nests, counted without recursion. */
+function nestingDepth(root: Node | null): number {
+  let deepest = 0;
+  const stack: [Node | null | undefined, number][] = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (isMap(node) || isSeq(node)) {
+      deepest = Math.max(deepest, depth + 1);
+      if (deepest > deepestNesting) return deepest;
+      for (const item of node.items as unknown[]) {
+        if (isMap(node)) stack.push([(item as { value: Node | null }).value, depth + 1]);
+        else stack.push([item as Node, depth + 1]);
+      }
+    }
+  }
+  return deepest;
+}
+
 /**
  * Parses YAML (or JSON, which is YAML too) and maps field paths to line numbers in the file;
  * `firstLine` is the file line the text starts on. Reports syntax errors and returns undefined.
@@ -21,18 +42,45 @@ export function parseData(
   problems: Problem[],
 ): ParsedData | undefined {
   const lineCounter = new LineCounter();
-  const documentNode = parseDocument(text, { lineCounter, prettyErrors: false });
+  const tooDeep = {
+    file: rel,
+    line: firstLine,
+    message: `nests lists or fields more than ${deepestNesting} levels deep: no page needs that many; write it flatter`,
+  };
+  let documentNode: ReturnType<typeof parseDocument>;
+  try {
+    documentNode = parseDocument(text, { lineCounter, prettyErrors: false });
+  } catch (error) {
+    // The parser recurses once per level: thousands of levels ([[[[…) exhaust the stack.
+    if (!(error instanceof RangeError)) throw error;
+    problems.push(tooDeep);
+    return undefined;
+  }
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  const what = rel.endsWith(".json")
+    ? "is not valid JSON"
+    : rel.endsWith(".mdx")
+      ? "the frontmatter is not valid YAML"
+      : "is not valid YAML";
   for (const error of documentNode.errors) {
+    // The parser reports running out of stack as an error of its own.
+    if (/call stack/i.test(error.message)) {
+      if (!problems.includes(tooDeep)) problems.push(tooDeep);
+      continue;
+    }
     problems.push({
       file: rel,
       line: toFileLine(error.pos[0]),
       message: rel.endsWith(".json")
-        ? `is not valid JSON (${error.message.split("\n")[0]}). Check quotes, colons and commas`
-        : `the frontmatter is not valid YAML (${error.message.split("\n")[0]}). Check quotes, colons and indentation`,
+        ? `${what} (${error.message.split("\n")[0]}). Check quotes, colons and commas`
+        : `${what} (${error.message.split("\n")[0]}). Check quotes, colons and indentation`,
     });
   }
   if (documentNode.errors.length) return undefined;
+  if (nestingDepth(documentNode.contents as Node | null) > deepestNesting) {
+    problems.push({ ...tooDeep, line: toFileLine(0) });
+    return undefined;
+  }
 
   const lineOf = (fieldPath: PropertyKey[]): number => {
     let node: Node | null | undefined = documentNode.contents as Node | null | undefined;

@@ -3,6 +3,7 @@
 // to another file could read it. So every SVG is held to one allowlist: the drawing elements, attributes
 // that are not event handlers, and references only inside the file (`#id`). Anything else is refused with
 // its line; the file is never rewritten, so what a writer sees is what the site serves.
+import * as csstree from "css-tree";
 import { Parser } from "htmlparser2";
 import type { Problem } from "./problems.ts";
 
@@ -59,14 +60,61 @@ const drawingElements = new Set([
   "feTurbulence",
 ]);
 
-/** `url(…)` to anything but an id of the same file, `@import`, or script in CSS or an attribute. */
-const outsideReference = /url\(\s*(?!['"]?#)|@import|javascript:|expression\(/i;
+/** Script in an attribute's value. */
+const script = /javascript:|expression\(/i;
+
+/** At-rules that only arrange the drawing's own styles; every other (@import, @font-face, @namespace…) is refused. */
+const allowedAtRules = new Set(["media", "supports", "keyframes", "-webkit-keyframes", "layer", "container"]);
+/** CSS functions that load a file without `url(`, or run script. */
+const loadingFunctions = new Set([
+  "url",
+  "src",
+  "image",
+  "image-set",
+  "-webkit-image-set",
+  "cross-fade",
+  "element",
+  "expression",
+  "paint",
+]);
+
+/**
+ * Why CSS from an SVG (a <style>, a style= attribute or a presentation attribute's value) cannot be published,
+ * or undefined. The CSS is parsed as a browser reads it (css-tree): comments, CDATA sections and escapes such as
+ * `u\72l(` cannot hide a reference to another file, and CSS the parser cannot read whole is refused.
+ */
+export function cssReference(
+  css: string,
+  context: "stylesheet" | "declarationList" | "value",
+): string | undefined {
+  let reason: string | undefined;
+  const refuse = (why: string) => (reason ??= why);
+  const ast = csstree.parse(css, {
+    context,
+    parseValue: true,
+    parseCustomProperty: true,
+    onParseError: () => refuse("is not CSS the check can read whole: simplify it"),
+  });
+  csstree.walk(ast, (node) => {
+    if (node.type === "Raw" && node.value.trim()) refuse("is not CSS the check can read whole: simplify it");
+    if (node.type === "Url" && !node.value.trim().startsWith("#"))
+      refuse(`loads another file (url(${node.value})): an SVG may refer only to its own parts (url(#id))`);
+    if (node.type === "Function" && loadingFunctions.has(csstree.ident.decode(node.name).toLowerCase()))
+      refuse(
+        `loads another file or runs script (${node.name}()): an SVG may refer only to its own parts (url(#id))`,
+      );
+    if (node.type === "Atrule" && !allowedAtRules.has(csstree.ident.decode(node.name).toLowerCase()))
+      refuse(`has @${node.name}, which loads another file or font: keep only styles, @media and @keyframes`);
+  });
+  return reason;
+}
 
 /** Every reason `source` (the SVG file `file`) cannot be published, with its line. */
 export function checkSvg(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   const lineAt = (index: number) => source.slice(0, Math.max(0, index)).split("\n").length;
   let inStyle = 0;
+  let style = { text: "", line: 0 };
   let seenRoot = false;
   const parser = new Parser(
     {
@@ -93,23 +141,24 @@ export function checkSvg(file: string, source: string): Problem[] {
             message: `<${name}> cannot be in an SVG the site publishes: an SVG may hold only drawing (shapes, text, gradients, filters); remove it`,
           });
         }
-        if (name === "style") inStyle += 1;
+        if (name === "style") {
+          inStyle += 1;
+          style = { text: "", line };
+        }
         for (const [attribute, value] of Object.entries(attributes)) {
           const reason = describeAttribute(attribute, value);
           if (reason) problems.push({ file, line, message: `${attribute}= on <${name}> ${reason}` });
         }
       },
       onclosetag(name) {
-        if (name === "style") inStyle -= 1;
+        if (name !== "style") return;
+        inStyle -= 1;
+        // The parser hands the text over in pieces (around each entity and CDATA section): read it whole.
+        const reason = cssReference(style.text, "stylesheet");
+        if (reason) problems.push({ file, line: style.line, message: `the <style> of this SVG ${reason}` });
       },
       ontext(text) {
-        if (inStyle > 0 && outsideReference.test(text))
-          problems.push({
-            file,
-            line: lineAt(parser.startIndex),
-            message:
-              "the <style> of this SVG loads another file or runs script (@import, url() to another file): keep only styles and url(#id)",
-          });
+        if (inStyle > 0) style.text += text;
       },
     },
     { xmlMode: true, recognizeCDATA: true },
@@ -126,7 +175,9 @@ function describeAttribute(attribute: string, value: string): string | undefined
   if ((name === "href" || name.endsWith(":href")) && !value.trim().startsWith("#"))
     return "points outside this file: an SVG may refer only to its own parts (#id)";
   if (name === "xml:base") return "changes where references point: remove it";
-  if (outsideReference.test(value))
-    return "loads another file or runs script: an SVG may refer only to its own parts (url(#id))";
+  if (script.test(value)) return "runs script: remove it";
+  if (name === "style") return cssReference(value, "declarationList");
+  // A presentation attribute's value is CSS (fill="url(#g)"): any with a function is read as CSS.
+  if (value.includes("(") || value.includes("\\")) return cssReference(value, "value");
   return undefined;
 }

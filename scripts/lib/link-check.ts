@@ -68,7 +68,11 @@ export async function checkLinks(
         report(`${label} runs script from a link`);
         continue;
       }
-      const url = new URL(value, `${origin}${page.url}`);
+      const url = URL.parse(value, `${origin}${page.url}`);
+      if (!url) {
+        report(`${label} is not an address a browser can open`);
+        continue;
+      }
       if (url.origin !== origin) {
         if (tag === "a" || tag === "area") {
           const rel = (element.getAttributeValue("rel") ?? "").split(/\s+/);
