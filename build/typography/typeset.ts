@@ -17,20 +17,31 @@ export function typesetRunning(text: string, pattern: RegExp, { ending = true } 
 }
 
 /** Short copy (headings, leads, buttons, card titles): BudouX's phrases with a <wbr> between two, never inside a
-    kept run. No span: in its `keep-all` box a kept run has no break opportunity, yet may still break rather
-    than overflow where it is wider than a phone's line (a long dotted name in a 30 px title). */
+    kept run, and each kept run in a no-wrap span: in a `keep-all` box a line may still break after the middle
+    dot of two words joined by one (kensetsu / infura), which no phrase boundary controls. A kept run is at most
+    `longestKept` (10) characters, narrower than a phone's 36 px title line unless all ten are full-width
+    ideographs; the sweep of every page at 390 px (tests/e2e/gates.spec.ts) finds one that is not. */
 export function typesetShort(text: string, pattern: RegExp): Piece[] {
   const ranges = keptRanges(text, pattern);
-  const pieces: Piece[] = [];
-  let from = 0;
+  const breaks: number[] = [];
   let at = 0;
   for (const phrase of splitPhrases(text).slice(0, -1)) {
     at += phrase.length;
-    if (ranges.some(([start, end]) => at > start && at < end)) continue;
-    pieces.push({ text: text.slice(from, at), kept: false }, { wbr: true });
-    from = at;
+    if (!ranges.some(([start, end]) => at > start && at < end)) breaks.push(at);
   }
-  pieces.push({ text: text.slice(from), kept: false });
+  const pieces: Piece[] = [];
+  let from = 0;
+  const plain = (to: number) => {
+    if (to > from) pieces.push({ text: text.slice(from, to), kept: false });
+    from = Math.max(from, to);
+  };
+  for (const cut of [...new Set([...breaks, ...ranges.flat()])].sort((a, b) => a - b)) {
+    const range = ranges.find(([start]) => start === from);
+    if (range && cut === range[1]) (pieces.push({ text: text.slice(from, cut), kept: true }), (from = cut));
+    else plain(cut);
+    if (breaks.includes(cut)) pieces.push({ wbr: true });
+  }
+  plain(text.length);
   return pieces;
 }
 

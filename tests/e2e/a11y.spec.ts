@@ -1,7 +1,7 @@
-// Accessibility beyond the per-page axe sweep (gates.spec.ts): on every page, at both widths, what axe does not check
-// (names that begin with the visible text, focus never under the fixed header, 24 px targets); then the open states
-// the sweep does not reach (the side menu and the contact dialog, under the real CSP) and the honeypot only bots fill.
-import { listBuiltPages } from "@/scripts/lib/built-pages";
+// Accessibility beyond the every-page sweep (gates.spec.ts, which runs axe and the checks of a11y-checks.ts on every
+// page at both widths): the checks proven to find what they look for, the focus rings on navy grounds, the open
+// states the sweep does not reach (the side menu and the contact dialog, under the real CSP) and the honeypot only
+// bots fill.
 import {
   focusedUnderHeader,
   lowContrastFocusRings,
@@ -82,19 +82,6 @@ for (const path of [
     await page.getByRole("button", { name: t(locale, "nav.open") }).click();
     await expect(page.getByRole("dialog", { name: t(locale, "nav.label") })).toBeVisible();
     expect(await lowContrastFocusRings(page, 60)).toEqual([]);
-  });
-}
-
-for (const { url } of listBuiltPages("dist/client")) {
-  test(`${url}: names begin with the visible text, focus is never under the header, targets are 24 px`, async ({
-    page,
-  }, testInfo) => {
-    await page.goto(url);
-    await settle(page);
-    // The markup is the same at both widths: names are checked once, like axe in the sweep.
-    if (testInfo.project.name === "desktop") expect(await namesNotStartingWithVisibleText(page)).toEqual([]);
-    expect(await undersizedTargets(page)).toEqual([]);
-    expect(await focusedUnderHeader(page)).toEqual([]);
   });
 }
 

@@ -4,11 +4,9 @@ import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { splitPhrases } from "@/build/typography/phrases";
 import { invisibleCharacters } from "@/scripts/lib/invisible-check";
-import { siteMap } from "@/build/content/links";
 import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { content, expect, localizePath, test } from "./fixtures";
-import { paragraphEnds, strandedEnds } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
 const longestService = [...content.collections.services.jp].sort(
@@ -311,50 +309,6 @@ test("at 390 px no Japanese heading, card title or other short copy ends on a li
   }
   expect(stranded).toEqual([]);
 });
-
-// Every Japanese page the content makes, at both widths: no paragraph or list item of running text (a
-// writer's body or a component's copy) ends on a line of one or two characters, punctuation counted.
-const everyJapanesePage = [...siteMap(content).jp.keys()].map((logical) => localizePath(logical, "jp"));
-
-test("the paragraph sweep covers every Japanese page", () => {
-  expect(everyJapanesePage).toContain("/jp");
-  expect(everyJapanesePage).toContain(localizePath(routes.item("services", longestService.slug), "jp"));
-  expect(everyJapanesePage.length).toBeGreaterThan(30);
-});
-
-for (const url of everyJapanesePage) {
-  test(`Japanese running text is set like print: justified, full lines, nothing split, no stranded end (${url})`, async ({
-    page,
-  }, testInfo) => {
-    // The desktop project measures at 1440 px, a wide screen's width.
-    if (testInfo.project.name !== "phone") await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(url);
-    const ends = await paragraphEnds(page);
-    // The sweep measures something on every page (the not-found page has a paragraph of two lines at most).
-    expect(ends.length + (await page.locator("main p").count())).toBeGreaterThan(0);
-    expect(strandedEnds(ends).map(({ text, lastLine }) => `${text} → last line "${lastLine}"`)).toEqual([]);
-    const running = ends.filter(({ shortCopy }) => !shortCopy);
-    // A writer's paragraphs are justified; every justified paragraph's lines but the last reach the column's end.
-    expect(
-      running
-        // A table's cells are set ragged: a column is too narrow to justify without gaps.
-        .filter(({ inBody, textAlign, text }) => inBody && !text.startsWith("td:") && textAlign !== "justify")
-        .map(({ text }) => text),
-    ).toEqual([]);
-    expect(
-      running
-        // A table cell's column can be narrower than a kept run; its lines are checked for kept runs and endings.
-        .filter(({ text }) => !text.startsWith("td:"))
-        .filter(({ textAlign, innerShortfall }) => textAlign === "justify" && innerShortfall > 1.5)
-        .map(({ text, innerShortfall }) => `${text} falls ${innerShortfall.toFixed(1)} characters short`),
-    ).toEqual([]);
-    expect(ends.flatMap(({ text, keptSplits }) => keptSplits.map((split) => `${text} at ${split}`))).toEqual(
-      [],
-    );
-    const visible = await page.evaluate(() => document.body.innerText);
-    expect(visible.match(new RegExp(invisibleCharacters, "gu")) ?? []).toEqual([]);
-  });
-}
 
 test("a Japanese article's running text keeps a measure of about 35 to 40 characters on a wide screen", async ({
   page,
