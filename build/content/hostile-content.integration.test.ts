@@ -189,6 +189,28 @@ describe("2. an SVG holds drawing only: no script, no foreign content, no refere
     );
   });
 
+  it("refuses a drawing whose <use> elements copy each other without end or into millions, at the check", () => {
+    const levels = Array.from(
+      { length: 7 },
+      (_, i) => `<g id="l${i + 1}">${`<use href="#l${i}"/>`.repeat(10)}</g>`,
+    ).join("\n");
+    edit(
+      image,
+      () =>
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs>\n<rect id="l0" width="1" height="1"/>\n${levels}\n</defs><use href="#l7"/></svg>\n`,
+    );
+    edit("content/brand/logo-en.svg", (text) =>
+      text.replace(/(<svg[^>]*>)/, `$1<g id="loop"><use href="#loop"/></g>`),
+    );
+    const lines = problemLines().filter((line) => /\.svg:/.test(line));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${image}:3: its <use> elements copy each other into more than 20,000 elements: draw it without <use> inside what a <use> copies`,
+        expect.stringMatching(/^content\/brand\/logo-en\.svg:\d+: a <use> here copies itself/),
+      ]),
+    );
+  });
+
   it("keeps what drawings use: url(#id) in styles and attributes, transforms, @media", () => {
     edit("content/brand/logo-en.svg", (text) =>
       text.replace(

@@ -109,10 +109,41 @@ export function cssReference(
   return reason;
 }
 
+/** The most elements an SVG may draw once every <use> is expanded: a large map is a few thousand. */
+export const mostDrawnElements = 20_000;
+
+/** One open element: its id, how many elements it holds, and the ids its <use> elements copy. */
+type Frame = { id?: string; own: number; uses: string[] };
+
+/**
+ * How many elements the drawing holds once each <use> is replaced by what it copies, or Infinity where a <use>
+ * copies itself. A few nested <use> elements can each copy the last ten times (an SVG "billion laughs"): small as
+ * a file, it stops the build's renderer for minutes.
+ */
+function drawnElements(root: Frame, byId: Map<string, Frame>): number {
+  const sizes = new Map<string, number>();
+  const size = (frame: Frame, open: Set<string>): number => {
+    let total = frame.own;
+    for (const id of frame.uses) {
+      const used = byId.get(id);
+      if (!used) continue;
+      if (open.has(id)) return Infinity;
+      if (!sizes.has(id)) sizes.set(id, size(used, new Set([...open, id])));
+      total += sizes.get(id)!;
+      if (total > mostDrawnElements) return total;
+    }
+    return total;
+  };
+  return size(root, new Set());
+}
+
 /** Every reason `source` (the SVG file `file`) cannot be published, with its line. */
 export function checkSvg(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   const lineAt = (index: number) => source.slice(0, Math.max(0, index)).split("\n").length;
+  const frames: Frame[] = [{ own: 0, uses: [] }];
+  const byId = new Map<string, Frame>();
+  let firstUseLine = 0;
   let inStyle = 0;
   let style = { text: "", line: 0 };
   let seenRoot = false;
@@ -145,12 +176,23 @@ export function checkSvg(file: string, source: string): Problem[] {
           inStyle += 1;
           style = { text: "", line };
         }
+        const frame: Frame = { id: attributes.id, own: 1, uses: [] };
+        const href = (attributes.href ?? attributes["xlink:href"] ?? "").trim();
+        if (name === "use" && href.startsWith("#")) {
+          frame.uses.push(href.slice(1));
+          firstUseLine ||= line;
+        }
+        frames.push(frame);
         for (const [attribute, value] of Object.entries(attributes)) {
           const reason = describeAttribute(attribute, value);
           if (reason) problems.push({ file, line, message: `${attribute}= on <${name}> ${reason}` });
         }
       },
       onclosetag(name) {
+        const frame = frames.pop()!;
+        if (frame.id && !byId.has(frame.id)) byId.set(frame.id, frame);
+        frames.at(-1)!.own += frame.own;
+        frames.at(-1)!.uses.push(...frame.uses);
         if (name !== "style") return;
         inStyle -= 1;
         // The parser hands the text over in pieces (around each entity and CDATA section): read it whole.
@@ -166,6 +208,16 @@ export function checkSvg(file: string, source: string): Problem[] {
   parser.write(source);
   parser.end();
   if (!seenRoot) problems.push({ file, line: 1, message: "is not an SVG drawing: it has no <svg> element" });
+  const drawn = firstUseLine ? drawnElements(frames[0]!, byId) : 0;
+  if (drawn > mostDrawnElements)
+    problems.push({
+      file,
+      line: firstUseLine,
+      message:
+        drawn === Infinity
+          ? "a <use> here copies itself, directly or through another: the drawing never ends; point each <use> at a shape"
+          : `its <use> elements copy each other into more than ${mostDrawnElements.toLocaleString("en")} elements: draw it without <use> inside what a <use> copies`,
+    });
   return problems;
 }
 
