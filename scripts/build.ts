@@ -100,6 +100,7 @@ try {
     import("../lib/preview"),
   ]);
   const { writeHeadingFont } = await import("./lib/heading-font");
+  const { removeUnusedScripts } = await import("./lib/unused-scripts");
   const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
   // The social cards' thread loads its fonts on the other core while the cards are drawn from the content's
   // titles, alongside the build.
@@ -153,6 +154,11 @@ try {
   }
   await step("host files", () => writeHostFiles(client));
   await step("feeds", () => writeFeeds(client, loaded.content));
+  // The bundler's client entries for pages that are HTML only, and the chunks only they import (unused-scripts.ts).
+  await step("unused scripts", () => {
+    const { count, bytes } = removeUnusedScripts(client);
+    return `${count} left out, ${Math.round(bytes / 1024)} KB`;
+  });
   await step("social cards", async () => {
     const { cards: written, drawn } = await writeOgCards(client, cards);
     const ahead = await cardsAhead;

@@ -16,6 +16,7 @@ import { checkInvisibleCharacters } from "./invisible-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
 import { checkPublishedFiles } from "./published-files";
+import { unusedScripts } from "./unused-scripts";
 import { listFiles, scanFiles } from "./secret-scan";
 import {
   assetPolicy,
@@ -151,6 +152,10 @@ export async function checkSite(
     ...checkProductionBuild(clientDir, pages),
     ...checkInvisibleCharacters(clientDir),
     ...checkPublishedFiles(clientDir, configDir),
+    ...unusedScripts(clientDir).map((file) => ({
+      page: file,
+      message: "is a script no page, feed or other script loads: the build should have left it out",
+    })),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,
       message: `line ${finding.line}: looks like a ${finding.kind}; secrets must never ship with the site`,
