@@ -275,7 +275,7 @@ export const pages = {
         }),
     })
     .strict(),
-  // /privacy: what the site collects and why; who to ask is the e-mail address in content/site.json.
+  // /privacy: what the site collects and why; who to ask is the email address in content/site.json.
   privacy: z.object({ ...page, heading: text, intro: text, contactTitle: text }).strict(),
   ...investmentPages,
 } as const;
@@ -311,7 +311,7 @@ export const siteFacts = z
       .string()
       .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG")
       .meta({ description: "Two capital letters (ISO 3166-1), such as SG." }),
-    email: z.email("must be an e-mail address such as contact@example.com"),
+    email: z.email("must be an email address such as contact@example.com"),
     // The year the site was first published: the footer's copyright line shows it, and the year of the build
     // after it once that is later (© 2025–2026).
     copyrightYear: z.number().int().min(2000).max(2100).meta({

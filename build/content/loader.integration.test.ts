@@ -193,7 +193,7 @@ describe("data files", () => {
         .split("\n")
         .findIndex((line) => line.includes(text)) + 1;
     expect(problemLines()).toEqual([
-      `content/site.json:${lineOf("content/site.json", '"email": "contact"')} email: must be an e-mail address such as contact@example.com`,
+      `content/site.json:${lineOf("content/site.json", '"email": "contact"')} email: must be an email address such as contact@example.com`,
       `content/settings.json:${lineOf("content/settings.json", "http://forms.")} formEndpoint: must be an address that starts with https://`,
     ]);
   });

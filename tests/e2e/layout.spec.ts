@@ -142,7 +142,7 @@ for (const { locale, lang, prefix } of languages) {
       await expect(page).toHaveURL(localizePath("/partners", locale));
     });
 
-    test("footer links stay in this language and the copyright shows 2025", async ({ page }) => {
+    test("footer links stay in this language and the copyright starts at 2025", async ({ page }) => {
       await page.goto(localizePath("/partners", locale));
       const footer = page.locator("footer").last();
       await expect(footer.getByTestId(`logo-${locale}`)).toBeVisible();
