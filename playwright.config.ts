@@ -12,7 +12,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A journey of several pages takes 10 s on an idle 2-core machine and three times that while it builds or runs
+  // other tests: a test that times out there is a flaky test.
+  timeout: 60_000,
   // Every link loads a whole page from the server (there is no client-side router): on a busy machine a page
   // can take longer than Playwright's default 5 s to arrive.
   expect: { timeout: 10_000 },

@@ -431,6 +431,8 @@ for (const { locale, lang } of languages) {
       page,
       formService,
     }) => {
+      // Three pages, two openings and a reload: 10 s on an idle machine, over 30 s on a busy one.
+      test.slow();
       await page.goto(localizePath(routes.partners, locale));
       const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
       const footerButton = footerContact(page, locale);
