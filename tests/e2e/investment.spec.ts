@@ -543,7 +543,9 @@ for (const { locale, lang } of languages) {
       await page.mouse.move(200, 300);
       const playing = () =>
         video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0);
-      await expect.poll(playing).toBe(true);
+      // Fetching and decoding the first frames in software takes seconds more on a busy machine.
+      const decoding = { timeout: 30_000 };
+      await expect.poll(playing, decoding).toBe(true);
       expect(videoRequests.length).toBeGreaterThan(0);
       await expect(video).toBeVisible();
       // Scrolled out of sight it pauses, and plays again on the way back.
@@ -551,7 +553,7 @@ for (const { locale, lang } of languages) {
       await page.locator("footer").scrollIntoViewIfNeeded();
       await expect.poll(paused).toBe(true);
       await page.evaluate(() => scrollTo(0, 0));
-      await expect.poll(playing).toBe(true);
+      await expect.poll(playing, decoding).toBe(true);
       // Paused by the visitor, it stays paused on the way back.
       const pause = page.getByRole("button", { name: t(locale, "investment.video.pause") });
       await pause.click();
