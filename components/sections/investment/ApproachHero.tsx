@@ -2,7 +2,7 @@
 import type { ResolvedImage } from "@/build/runtime/images";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 
 // From lg two thirds of a full-height screen; below it, the height the text leaves above itself (under
 // 58 % of a phone's screen). Cropped to cover, the artwork is as wide as 16/9 of the frame's height
@@ -58,9 +58,11 @@ export function ApproachHero({
           {eyebrow}
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl lg:text-7xl">
-          <KeepHyphenated text={title} />
+          <Phrases text={title} />
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-steel sm:text-xl phrase">
+          <Phrases text={subtitle} />
+        </p>
         {/* Chips that look pressable must act: each jumps to its stage of the five steps. */}
         <ul className="mt-8 flex flex-wrap gap-2.5">
           {stages.map((stage) => (

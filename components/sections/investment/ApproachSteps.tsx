@@ -2,7 +2,7 @@
 // them): a full-bleed navy band of numbered rows, each stage's name in the margin and the flow between them.
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 import { number } from "./Section";
 
 type Stage = { title: string; steps: { title: string; text: string }[] };
@@ -22,7 +22,7 @@ export function ApproachSteps({ id, title, text, stages }: ApproachStepsProps) {
             id={`${id}-title`}
             className="text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
-            <KeepHyphenated text={title} />
+            <Phrases text={title} />
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-white/75">
             <KeptEnding text={text} />
@@ -55,7 +55,7 @@ export function ApproachSteps({ id, title, text, stages }: ApproachStepsProps) {
                       {number(starts[stageIndex]! + index)}
                     </span>
                     <h4 className="text-xl leading-snug font-semibold">
-                      <KeepHyphenated text={step.title} />
+                      <Phrases text={step.title} />
                     </h4>
                     <p className="col-start-2 mt-3 leading-relaxed text-white/75 lg:col-start-3 lg:row-start-1 lg:mt-0">
                       <KeptEnding text={step.text} />

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { Icon } from "@/components/ui/Icon";
 import { Card, Ruled, type CardSurface } from "@/components/ui/Card";
 import { useSectionTone, type Tone } from "./Section";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 import { ShortRule } from "@/components/ui/ShortRule";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
@@ -38,7 +38,7 @@ export function CardGrid({ items, marker = "rule", columns = 3, device = "cards"
         const body = (
           <>
             <h3 className="text-lg leading-snug font-semibold sm:text-xl">
-              <KeepHyphenated text={item.title} />
+              <Phrases text={item.title} />
             </h3>
             <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>
               <KeptEnding text={item.text} />

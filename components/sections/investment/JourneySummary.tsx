@@ -6,7 +6,7 @@ import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 
 type JourneySummaryProps = {
   id: string;
@@ -29,7 +29,7 @@ export function JourneySummary({ id, title, text, linkLabel, tone = "white" }: J
             id={`${id}-title`}
             className="text-2xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-3xl"
           >
-            <KeepHyphenated text={title} />
+            <Phrases text={title} />
           </h2>
           <p className="phrase mt-4 text-lg leading-relaxed text-steel">{text}</p>
         </div>

@@ -1,6 +1,6 @@
 // The ways to invest: tagline, name and how each works.
 import { Card } from "@/components/ui/Card";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 import { ShortRule } from "@/components/ui/ShortRule";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
@@ -14,9 +14,11 @@ export function OptionCards({ options }: { options: Option[] }) {
           {/* The ways are a set, not a sequence: the short rule of the site's other cards, not a number. */}
           <ShortRule />
           <h3 className="mt-5 text-2xl leading-snug font-semibold text-ink">
-            <KeepHyphenated text={option.title} />
+            <Phrases text={option.title} />
           </h3>
-          <p className="mt-3 font-semibold text-vermilion phrase">{option.tagline}</p>
+          <p className="mt-3 font-semibold text-vermilion phrase">
+            <Phrases text={option.tagline} />
+          </p>
           <p className="mt-5 leading-relaxed text-steel">
             <KeptEnding text={option.description} />
           </p>

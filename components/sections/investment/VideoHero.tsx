@@ -7,7 +7,7 @@
 import type { ResolvedImage } from "@/build/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Picture } from "@/components/ui/Picture";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 
 export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
 
@@ -50,9 +50,11 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
           {eyebrow}
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-6xl">
-          <KeepHyphenated text={title} />
+          <Phrases text={title} />
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-steel sm:text-xl phrase">{subtitle}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-steel sm:text-xl phrase">
+          <Phrases text={subtitle} />
+        </p>
       </div>
       <button
         type="button"
