@@ -1,13 +1,30 @@
 // Every widget works from the HTML alone (docs/architecture.md, "HTML first"): with JavaScript off, with every
-// script from the network held back 3 s (the page's inline script still runs), and once enhanced; in both languages,
+// script from the network held back until the test lets it through (the page's inline script still runs), and once
+// enhanced; in both languages,
 // at both widths (the projects of playwright.config.ts). With scripts held back, each widget must answer before
 // any script has arrived: a tap never waits for the network.
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
-import { delayScripts, expect, languages, localizePath, pageCopy, reachForIsland, t, test } from "./fixtures";
+import { expect, languages, localizePath, pageCopy, reachForIsland, t, test } from "./fixtures";
 
 const modes = ["no script", "scripts held back", "enhanced"] as const;
 type Mode = (typeof modes)[number];
+
+/**
+ * Holds every script from the network back until `release()` is called, or for 20 s: a fixed delay of a few seconds
+ * let the scripts arrive halfway through a test on a busy machine.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await Promise.race([released, limit]);
+    // The page may be gone by then (the test ended): nothing to answer.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
 
 /** Counts the scripts that reached the page from the network. */
 function countScripts(page: Page) {
@@ -24,9 +41,10 @@ for (const { locale, lang } of languages) {
     test.describe(`widgets, ${mode} (${lang})`, () => {
       test.use({ javaScriptEnabled: mode !== "no script" });
       let scriptsArrived: () => number = () => 0;
+      let releaseScripts = () => {};
       test.beforeEach(async ({ page }) => {
         scriptsArrived = countScripts(page);
-        if (mode === "scripts held back") await delayScripts(page, 3000);
+        if (mode === "scripts held back") releaseScripts = await holdScripts(page);
       });
       /** Opens a page; once enhanced, waits for the enhancements (they mark the page with the class `js`). */
       const open = async (page: Page, path: string) => {
@@ -178,6 +196,7 @@ for (const { locale, lang } of languages) {
         await expect(details(0)).toBeHidden();
         if (mode === "scripts held back") {
           // The scripts arrive after the pointer came to rest: the row under it stays the one shown.
+          releaseScripts();
           await page.locator("html.js").waitFor({ state: "attached" });
           await expect(rows.nth(1)).toHaveAttribute("data-active", "true");
           await expect(details(1)).toBeVisible();
