@@ -563,7 +563,7 @@ for (const { locale, lang } of languages) {
       await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeInViewport();
       expect(await paused()).toBe(true);
       await page.getByRole("button", { name: t(locale, "investment.video.play") }).click();
-      await expect.poll(paused).toBe(false);
+      await expect.poll(paused, decoding).toBe(false);
     });
 
     /** Opens the right-investor page and uses it: the video is fetched only if it may play by itself. */

@@ -15,7 +15,18 @@ for (const { locale, lang } of languages) {
       );
       // From here the page's time moves only when a test runs it: the clock, once installed, flows with real time,
       // and on a busy machine Radix's announcement (a status that lives one second) could be gone before it is read.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      // The page's time flows while we ask for it: where the answer came too late to pause a moment ahead, ask again.
+      for (let attempt = 1; ; attempt++) {
+        const now = await page.evaluate(() => Date.now());
+        const paused = await page.clock.pauseAt(now + 250).then(
+          () => true,
+          (error: Error) => {
+            if (attempt === 5 || !/to the past/.test(error.message)) throw error;
+            return false;
+          },
+        );
+        if (paused) break;
+      }
     });
     const open = async (page: import("@playwright/test").Page) => {
       await page.getByRole("button", { name: t(locale, "footer.linkedinLabel") }).click();
