@@ -182,9 +182,14 @@ test("an article scaffolded while the server runs shows as a draft, and every ot
     created.push(...result.created);
     await reloaded;
     const scaffolded = fs.readFileSync(path.join(root, `content/insights/${newSlug}.en.mdx`), "utf8");
-    // The scaffold's values are quoted, and may be followed by a comment with the field's hint.
-    const draftTitle = scaffolded.match(/^title: "([^"]*)"/m)![1]!;
-    const draftAlt = scaffolded.match(/^ {2}alt: "([^"]*)"/m)![1]!;
+    // The scaffold's values are quoted (single quotes, the editor's canonical form), and may be followed by a
+    // comment with the field's hint.
+    const quoted = (field: RegExp) => {
+      const [, quote, value] = scaffolded.match(new RegExp(`${field.source}(['"])(.*?)\\1`, "m"))!;
+      return quote === "'" ? value!.replaceAll("''", "'") : value!;
+    };
+    const draftTitle = quoted(/^title: /);
+    const draftAlt = quoted(/^ {2}alt: /);
     await expect(page.locator("h1")).toHaveText(aboutTitle!, { timeout: 10_000 });
     await expect(page.getByTestId("content-problems")).toHaveCount(0);
     // The new article: its TODO text and the placeholder picture, in both languages, as the writer left them.
