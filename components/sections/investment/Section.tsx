@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { clsx } from "clsx";
 import { Reveal } from "@/components/ui/Reveal";
-import { Phrases } from "@/components/typography/Phrases";
+import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
 
 export type Tone = "white" | "paper" | "ink";
 
@@ -42,7 +42,7 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
             id={headingId}
             className="text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
-            <Phrases text={title} />
+            <KeepHyphenated text={title} />
           </h2>
           {intro && (
             <p
