@@ -38,7 +38,7 @@ function isLocalOrNumericHost(host: string): boolean {
     name.endsWith(".internal")
   )
     return true;
-  return name.includes(":") || /^[\d.]+$/.test(name) || /^0x/.test(name);
+  return name.includes(":") || /^[\d.]+$/.test(name);
 }
 
 /** Checks one link a writer typed, in a page of `locale`. `ownIds` are the ids of the linking page. */

@@ -47,15 +47,7 @@ export function parseData(
     line: firstLine,
     message: `nests lists or fields more than ${deepestNesting} levels deep: no page needs that many; write it flatter`,
   };
-  let documentNode: ReturnType<typeof parseDocument>;
-  try {
-    documentNode = parseDocument(text, { lineCounter, prettyErrors: false });
-  } catch (error) {
-    // The parser recurses once per level: thousands of levels ([[[[…) exhaust the stack.
-    if (!(error instanceof RangeError)) throw error;
-    problems.push(tooDeep);
-    return undefined;
-  }
+  const documentNode = parseDocument(text, { lineCounter, prettyErrors: false });
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   const what = rel.endsWith(".json")
     ? "is not valid JSON"
@@ -63,7 +55,7 @@ export function parseData(
       ? "the frontmatter is not valid YAML"
       : "is not valid YAML";
   for (const error of documentNode.errors) {
-    // The parser reports running out of stack as an error of its own.
+    // The parser reports running out of stack (thousands of levels: [[[[…) as an error of its own.
     if (/call stack/i.test(error.message)) {
       if (!problems.includes(tooDeep)) problems.push(tooDeep);
       continue;

@@ -66,12 +66,20 @@ export async function reachForIsland(page: Page, target: Locator, islandId: stri
   await page.locator(`#${islandId}[data-island-state="hydrated"]`).waitFor({ state: "attached" });
 }
 
-/** Every script the page loads from the network held back by `ms` (inline scripts still run at once). */
-export async function delayScripts(page: Page, ms: number) {
+/**
+ * Holds every script the page loads from the network back (inline scripts still run) until the returned `release()`
+ * is called, or for 20 s: a fixed delay of a few seconds let scripts arrive halfway through a test on a busy machine.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
   await page.route(/\.js(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+    await Promise.race([released, limit]);
+    // The page may be gone by then (the test ended): nothing to answer.
+    await route.continue().catch(() => {});
   });
+  return release;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Back after a client-side navigation puts the visitor where they were on the list they left.
-import { delayScripts, expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
+import { expect, holdScripts, languages, localizePath, pageCopy, t, test } from "./fixtures";
 
 for (const { locale, prefix } of languages) {
   for (const list of ["/insights", "/"]) {
@@ -63,7 +63,7 @@ for (const { locale } of languages) {
       page,
     }) => {
       const copy = pageCopy("investment-process", locale);
-      if (early) await delayScripts(page, 2000);
+      const releaseScripts = early ? await holdScripts(page) : () => {};
       await page.goto(url("/investment/process"));
       const stages = page.getByRole("region", { name: copy.stages.title, exact: true });
       // The first stage is open on arrival; the visitor closes it.
@@ -72,6 +72,7 @@ for (const { locale } of languages) {
       await expect(stages.locator("details[open]")).toHaveCount(0);
       // Closed before any script arrived, the page's script records it once it comes.
       if (early) expect(await page.locator("html.js").count()).toBe(0);
+      releaseScripts();
       // The history entry holds what is open (a visitor does not follow a link within the same frame).
       await expect
         .poll(() => page.evaluate(() => JSON.stringify(history.state?.accordions ?? null)))

@@ -3,7 +3,7 @@
 // background video.
 import type { Locator, Page } from "@playwright/test";
 import { decodeHTML } from "entities";
-import { number } from "@/components/sections/investment/Section";
+import { number } from "@/components/sections/investment/step-number";
 import {
   expect,
   languages,

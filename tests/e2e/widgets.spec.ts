@@ -5,26 +5,10 @@
 // any script has arrived: a tap never waits for the network.
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
-import { expect, languages, localizePath, pageCopy, reachForIsland, t, test } from "./fixtures";
+import { expect, holdScripts, languages, localizePath, pageCopy, reachForIsland, t, test } from "./fixtures";
 
 const modes = ["no script", "scripts held back", "enhanced"] as const;
 type Mode = (typeof modes)[number];
-
-/**
- * Holds every script from the network back until `release()` is called, or for 20 s: a fixed delay of a few seconds
- * let the scripts arrive halfway through a test on a busy machine.
- */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const limit = new Promise<void>((resolve) => setTimeout(resolve, 20_000).unref());
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await Promise.race([released, limit]);
-    // The page may be gone by then (the test ended): nothing to answer.
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** Counts the scripts that reached the page from the network. */
 function countScripts(page: Page) {

@@ -3,7 +3,7 @@
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
-import { number } from "./Section";
+import { number } from "./step-number";
 
 type Stage = { title: string; steps: { title: string; text: string }[] };
 type ApproachStepsProps = { id: string; title: string; text: string; stages: Stage[] };

@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { clsx } from "clsx";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeepHyphenated } from "@/components/typography/KeepHyphenated";
+import { Phrases } from "@/components/typography/Phrases";
 
 export type Tone = "white" | "paper" | "ink";
 
@@ -42,7 +42,7 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
             id={headingId}
             className="text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
-            <KeepHyphenated text={title} />
+            <Phrases text={title} />
           </h2>
           {intro && (
             <p
@@ -62,6 +62,3 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
     </section>
   );
 }
-
-/** Two-digit numbering used on every list of the investment pages: 01, 02… */
-export const number = (index: number) => String(index + 1).padStart(2, "0");

@@ -2,7 +2,7 @@
 import { Accordion } from "@/components/ui/Accordion";
 import { Icon } from "@/components/ui/Icon";
 import { KeptEnding } from "@/components/typography/KeptEnding";
-import { number } from "./Section";
+import { number } from "./step-number";
 
 type Stage = { title: string; points: string[] };
 

@@ -1,6 +1,6 @@
 // A vertical timeline: numbered stops joined by a line.
 import { Reveal } from "@/components/ui/Reveal";
-import { number } from "./Section";
+import { number } from "./step-number";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
