@@ -1,11 +1,14 @@
 // Images in a body: a Markdown image or a <Figure> names a file next to the body; the page shows the
 // built responsive set of that file (AVIF, WebP, fallback, intrinsic size, lazy), never the bare name.
+// Links in a body: external ones open in a new tab without handing it our window; internal ones keep the
+// page's language.
 import { evaluate } from "@mdx-js/mdx";
 import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
 import type { ResolvedImage } from "@/build/runtime/images";
+import type { Locale } from "@/lib/locale";
 import { bodyImageSizes, getMdxComponents } from "./index";
 
 const built: Record<string, Omit<ResolvedImage, "alt">> = {
@@ -24,11 +27,11 @@ const resolve = (src: string, alt: string): ResolvedImage => {
   return { ...built[src]!, alt };
 };
 
-async function render(source: string) {
+async function render(source: string, locale: Locale = "en") {
   const { default: Body } = (await evaluate(source, { ...runtime })) as unknown as {
     default: ComponentType<{ components: Record<string, unknown> }>;
   };
-  return renderToStaticMarkup(<Body components={getMdxComponents("en", resolve)} />);
+  return renderToStaticMarkup(<Body components={getMdxComponents(locale, resolve)} />);
 }
 
 it("shows a Markdown image as the built set of the file next to the body", async () => {
@@ -52,4 +55,29 @@ it("shows a Figure the same way, with its caption", async () => {
   expect(html).toContain('alt="Revenue by market" width="1200" height="600"');
   expect(html).toContain("<figcaption");
   expect(html).toContain("Source: company filings</figcaption></figure>");
+});
+
+it("opens an external link in a new tab that cannot reach back to the page", async () => {
+  const source =
+    'See [the ministry\'s notice](https://www.example.gov/notice "Notice") and [HTTP](http://example.org/a).\n';
+  for (const locale of ["en", "jp"] as const) {
+    const html = await render(source, locale);
+    expect(html).toContain(
+      '<a href="https://www.example.gov/notice" target="_blank" rel="noopener noreferrer" title="Notice">the ministry&#x27;s notice</a>',
+    );
+    expect(html).toContain(
+      '<a href="http://example.org/a" target="_blank" rel="noopener noreferrer">HTTP</a>',
+    );
+  }
+});
+
+it("keeps an internal link in the page's language, and leaves it in the same tab", async () => {
+  const source = "Read [our services](/services/advisory#scope) or [contact us](/contact).\n";
+  const en = await render(source, "en");
+  expect(en).toContain('<a href="/services/advisory#scope">our services</a>');
+  expect(en).toContain('<a href="/contact">contact us</a>');
+  const jp = await render(source, "jp");
+  expect(jp).toContain('<a href="/jp/services/advisory#scope">our services</a>');
+  expect(jp).toContain('<a href="/jp/contact">contact us</a>');
+  expect(jp).not.toContain("target=");
 });
