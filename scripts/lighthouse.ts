@@ -127,7 +127,7 @@ const server = await startServers([
   ...(values.floor ? [{ root: floorDir, port: floorPort }] : []),
 ]);
 const chrome = await chromeLauncher.launch({
-  chromePath: ensureChromium(),
+  chromePath: ensureChromium("full"),
   chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
