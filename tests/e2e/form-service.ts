@@ -60,27 +60,37 @@ async function startFormService() {
   return { origin, received, setReply: (next: Reply) => (reply = next), close };
 }
 
-/** Sends the page's requests for `fromOrigin` to `toOrigin` (same path), passing redirects on to the browser. */
-export async function routeOrigin(page: Page, fromOrigin: string, toOrigin: string) {
-  await page.route(`${fromOrigin}/**`, async (route) => {
+/**
+ * Sends the page's requests for the form service's origin to the stand-in (same path). A redirect back to the site's
+ * real address (`site.url`, where `_next` points) is passed on to the browser as a redirect to the local server
+ * under test, as the real address's DNS would lead there. (A redirect to an address the page routes again is not
+ * routed a second time by Chromium's headless shell, which the tests run in: it would go to the network.)
+ */
+async function routeFormService(page: Page, serviceOrigin: string, siteOrigin: string) {
+  await page.route(`${new URL(site.formEndpoint).origin}/**`, async (route) => {
     const url = new URL(route.request().url());
     let response;
     try {
-      response = await route.fetch({ url: `${toOrigin}${url.pathname}${url.search}`, maxRedirects: 0 });
+      response = await route.fetch({ url: `${serviceOrigin}${url.pathname}${url.search}`, maxRedirects: 0 });
     } catch {
       // The server hung up: the browser sees the connection reset, as it would from the real service.
       return route.abort("connectionreset").catch(() => {});
     }
+    const location = response.headers().location;
+    const headers =
+      location?.startsWith(`${site.url}/`) || location === site.url
+        ? { ...response.headers(), location: `${siteOrigin}${location.slice(site.url.length)}` }
+        : response.headers();
     // A request the page gave up meanwhile (it navigated away) cannot be answered, and needs no answer.
-    await route.fulfill({ response }).catch(() => {});
+    await route.fulfill({ response, headers }).catch(() => {});
   });
 }
 
 /** `test` with a `formService` the page's form endpoint is routed to, started for the test and stopped after it. */
 export const test = base.extend<{ formService: FormService }>({
-  formService: async ({ page }, use) => {
+  formService: async ({ page, baseURL }, use) => {
     const service = await startFormService();
-    await routeOrigin(page, new URL(site.formEndpoint).origin, service.origin);
+    await routeFormService(page, service.origin, new URL(baseURL!).origin);
     await use({ received: service.received, reply: service.setReply });
     await service.close();
   },
