@@ -24,9 +24,19 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    // Copy checks that no width changes (tagged with fixtures' contentCheck) run once, on the phone.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@content/ },
+    // Behaviour tests placed by fixtures' oneWidthFor run English on the desktop and Japanese on the phone.
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
+    },
+    // Copy checks that no width changes (fixtures' contentCheck) run once: on the phone, unless oneWidthFor placed
+    // them on the desktop.
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: [/^(?!.*@desktop-only)(?=.*@content)/, /@phone-only/],
+    },
   ],
   webServer: {
     command: `tsx scripts/serve.ts`,

@@ -10,6 +10,7 @@ import {
   site,
   t,
   test,
+  oneWidthFor,
 } from "./fixtures";
 
 const absolute = (path: string) => (path === "/" ? site.url : `${site.url}${path}`);
@@ -17,7 +18,7 @@ const absolute = (path: string) => (path === "/" ? site.url : `${site.url}${path
 for (const { locale, lang, prefix } of languages) {
   const team = [...content.collections.team[locale]].sort((a, b) => a.data.order - b.data.order);
 
-  test.describe(`about pages (${lang})`, () => {
+  test.describe(`about pages (${lang})`, oneWidthFor(locale), () => {
     test("/about has four cards leading to the four about pages", async ({ page }) => {
       await page.goto(localizePath(routes.about, locale));
       const copy = pageCopy("about", locale);
@@ -95,7 +96,7 @@ for (const { locale, lang, prefix } of languages) {
     );
   });
 
-  test.describe(`our team (${lang})`, () => {
+  test.describe(`our team (${lang})`, oneWidthFor(locale), () => {
     test("/about/our-team shows the tagline and a card per member, in order", async ({ page }) => {
       await page.goto(localizePath(routes.ourTeam, locale));
       const copy = pageCopy("our-team", locale);

@@ -6,7 +6,16 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Locale } from "@/lib/locale";
 import type { UiKey } from "@/lib/i18n";
-import { contentCheck, languages, localizePath, pageCopy, reachForIsland, site, t } from "./fixtures";
+import {
+  contentCheck,
+  languages,
+  localizePath,
+  pageCopy,
+  reachForIsland,
+  site,
+  t,
+  oneWidthFor,
+} from "./fixtures";
 import { routes } from "@/lib/routes";
 import { shellIds } from "@/lib/page-ids";
 import { emailFieldError, expect, test } from "./form-service";
@@ -197,7 +206,7 @@ async function expectTopicDrawnAsInputs(page: Page, form: Locator, locale: Local
 }
 
 for (const { locale, lang } of languages) {
-  test.describe(`contact (${lang})`, () => {
+  test.describe(`contact (${lang})`, oneWidthFor(locale), () => {
     test("sent with fetch: confirmed on the page in this language, announced, and the form and draft cleared", async ({
       page,
       formService,
@@ -572,7 +581,7 @@ for (const { locale, lang } of languages) {
     });
   });
 
-  test.describe(`contact before the form's script arrives (${lang})`, () => {
+  test.describe(`contact before the form's script arrives (${lang})`, oneWidthFor(locale), () => {
     test("typed words are kept from the first keystroke, for this language, and come back after a reload", async ({
       page,
     }) => {
@@ -664,28 +673,32 @@ for (const { locale, lang } of languages) {
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test.describe(`the topic list (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
-      test.use({ javaScriptEnabled });
-      test("is drawn as the text fields are, with the site's chevron, on the contact page and in the dialog", async ({
-        page,
-      }) => {
-        await page.goto(localizePath(routes.contact, locale));
-        await expectTopicDrawnAsInputs(page, contactForm(page, locale), locale);
-        // Without a script the contact links lead to the contact page: there is no dialog to open.
-        if (!javaScriptEnabled) return;
-        await page.goto(localizePath(routes.partners, locale));
-        await footerContact(page, locale).click();
-        const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
-        // Measured once the dialog has finished coming in.
-        await dialog.evaluate((element) =>
-          Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-        );
-        await expectTopicDrawnAsInputs(page, dialog.getByRole("form"), locale);
-      });
-    });
+    test.describe(
+      `the topic list (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`,
+      oneWidthFor(locale),
+      () => {
+        test.use({ javaScriptEnabled });
+        test("is drawn as the text fields are, with the site's chevron, on the contact page and in the dialog", async ({
+          page,
+        }) => {
+          await page.goto(localizePath(routes.contact, locale));
+          await expectTopicDrawnAsInputs(page, contactForm(page, locale), locale);
+          // Without a script the contact links lead to the contact page: there is no dialog to open.
+          if (!javaScriptEnabled) return;
+          await page.goto(localizePath(routes.partners, locale));
+          await footerContact(page, locale).click();
+          const dialog = page.getByRole("dialog", { name: t(locale, "contact.title") });
+          // Measured once the dialog has finished coming in.
+          await dialog.evaluate((element) =>
+            Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+          );
+          await expectTopicDrawnAsInputs(page, dialog.getByRole("form"), locale);
+        });
+      },
+    );
   }
 
-  test.describe(`contact without JavaScript (${lang})`, () => {
+  test.describe(`contact without JavaScript (${lang})`, oneWidthFor(locale), () => {
     test.use({ javaScriptEnabled: false });
 
     test("every contact control is a link to the contact page, whose form posts and comes back to the thank-you page", async ({

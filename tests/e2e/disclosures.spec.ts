@@ -2,7 +2,18 @@
 // (the journey's pages and an article that speaks to investors) leads to the statement for each market, who pays
 // the firm is shown once, and the privacy notice is in every footer and at the contact form.
 import { routes } from "@/lib/routes";
-import { content, expect, languages, localizePath, pageCopy, site, t, test, contentCheck } from "./fixtures";
+import {
+  content,
+  expect,
+  languages,
+  localizePath,
+  pageCopy,
+  site,
+  t,
+  test,
+  contentCheck,
+  oneWidthFor,
+} from "./fixtures";
 
 const journey = [
   routes.investmentApproach,
@@ -17,7 +28,7 @@ for (const { locale, lang } of languages) {
   const important = pageCopy("important-information", locale);
   const privacy = pageCopy("privacy", locale);
 
-  test.describe(`disclosures (${lang})`, () => {
+  test.describe(`disclosures (${lang})`, oneWidthFor(locale), () => {
     test(
       "every investment notice links to the statements for each market",
       contentCheck,

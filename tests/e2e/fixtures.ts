@@ -44,10 +44,6 @@ export async function openContactFromMenu(page: Page, locale: Locale) {
   return page.getByRole("dialog", { name: t(locale, "contact.title") });
 }
 
-/**
- * Marks a check of copy and markup that does not depend on the viewport: it runs once, at the phone
- * width (playwright.config.ts), while layout, interaction and the every-route sweep run at both widths.
- */
 /** Everything that fades in on scroll, shown, as a visitor sees it after scrolling (gates.ts' settle does the same inside its own steps). */
 export async function revealAll(page: Page) {
   await page.evaluate(() =>
@@ -55,7 +51,20 @@ export async function revealAll(page: Page) {
   );
 }
 
+/**
+ * Marks a check of copy and markup that does not depend on the viewport: it runs once, at the phone width
+ * (playwright.config.ts), or at the one width of its language where `oneWidthFor` places it.
+ */
 export const contentCheck = { tag: "@content" };
+
+/**
+ * Places a behaviour test of one language at one width: English at 1280 px, Japanese at 390 px
+ * (playwright.config.ts). A behaviour is the same code in both languages and at both widths, with the language's
+ * copy and the width's layout as inputs: running the four combinations twice over the pairs that share nothing
+ * still meets each language, each width and each branch a width takes (the phone's taps, the desktop's pointer).
+ * The every-page sweep (gates.spec.ts) and the checks of a width's layout run every language at both widths.
+ */
+export const oneWidthFor = (locale: Locale) => ({ tag: locale === "en" ? "@desktop-only" : "@phone-only" });
 
 /**
  * Reaches for an island as a visitor does (the pointer on it, or on a control that loads it), and waits until it

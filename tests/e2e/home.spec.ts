@@ -11,6 +11,7 @@ import {
   shownNumbers,
   t,
   test,
+  oneWidthFor,
 } from "./fixtures";
 
 const investmentPaths = [
@@ -92,7 +93,7 @@ for (const { locale, lang } of languages) {
   const services = content.collections.services[locale];
   const copy = pageCopy("home", locale);
 
-  test.describe(`home page (${lang})`, () => {
+  test.describe(`home page (${lang})`, oneWidthFor(locale), () => {
     test("the hero's 'Scroll down' brings the intro's top to the header's bottom edge, no strip of the hero left", async ({
       page,
     }) => {

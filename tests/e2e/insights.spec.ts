@@ -12,6 +12,7 @@ import {
   site,
   t,
   test,
+  oneWidthFor,
 } from "./fixtures";
 
 /** Articles of a language, newest first, ordered here from their publish dates. */
@@ -28,7 +29,7 @@ const absolute = (path: string) => `${site.url}${path}`;
 for (const { locale, lang, prefix } of languages) {
   const articles = articlesOf(locale);
 
-  test.describe(`insights overview (${lang})`, () => {
+  test.describe(`insights overview (${lang})`, oneWidthFor(locale), () => {
     test("lists every article once, newest first: the three latest in the strip, the earlier ones in the grid, with date and reading time", async ({
       page,
     }) => {
@@ -101,7 +102,7 @@ for (const { locale, lang, prefix } of languages) {
     });
   });
 
-  test.describe(`insight articles (${lang})`, () => {
+  test.describe(`insight articles (${lang})`, oneWidthFor(locale), () => {
     for (const article of articles) {
       test(
         `${article.slug}: hero, title, date, reading time, body, back link and Article JSON-LD`,

@@ -15,6 +15,7 @@ import {
   test,
   contentCheck,
   shownNumbers,
+  oneWidthFor,
 } from "./fixtures";
 
 const chain = [
@@ -31,7 +32,7 @@ const headings3 = (scope: Locator) => scope.getByRole("heading", { level: 3 });
 for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
 
-  test.describe(`investment pages (${lang})`, () => {
+  test.describe(`investment pages (${lang})`, oneWidthFor(locale), () => {
     test(
       "all five are prerendered with their copy, FAQ answers and stage points in the HTML",
       contentCheck,

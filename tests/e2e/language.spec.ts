@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { otherLocale } from "@/lib/locale";
 import { routes } from "@/lib/routes";
-import { expect, test, languages, localizePath, pageCopy, site, t } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, site, t, oneWidthFor } from "./fixtures";
 
 const key = site.languageStorageKey;
 const htmlLang = (locale: string) => (locale === "jp" ? "ja" : "en");
@@ -62,66 +62,70 @@ test("a link from our own page to a /jp address, after choosing English, opens E
 
 for (const { locale, lang } of languages) {
   const other = otherLocale(locale);
-  test(`an address from elsewhere shows its own language after choosing the other; our links then follow the choice (${lang})`, async ({
-    page,
-  }) => {
-    // The visitor chooses the other language with the toggle.
-    await page.goto(localizePath(routes.about, locale));
-    await page.getByTestId("language-toggle").click();
-    await expect(page).toHaveURL(new RegExp(`${localizePath(routes.about, other)}$`));
-    // A colleague's link, a bookmark, a search result, a typed address: shown as addressed, reload included.
-    const addressed = localizePath(routes.about, locale);
-    await page.goto(addressed);
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
-    expect(new URL(page.url()).pathname).toBe(addressed);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("about", locale).title);
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
-    expect(new URL(page.url()).pathname).toBe(addressed);
-    // A link followed from that page opens the chosen language.
-    await page
-      .locator(`main a[href="${localizePath(routes.ourTeam, locale)}"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${localizePath(routes.ourTeam, other)}$`));
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
-    // Back and Forward never redirect: Back is the addressed page in its language again.
-    await page.goBack();
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
-    expect(new URL(page.url()).pathname).toBe(addressed);
-    await page.goForward();
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
-    expect(new URL(page.url()).pathname).toBe(localizePath(routes.ourTeam, other));
-  });
+  test(
+    `an address from elsewhere shows its own language after choosing the other; our links then follow the choice (${lang})`,
+    oneWidthFor(locale),
+    async ({ page }) => {
+      // The visitor chooses the other language with the toggle.
+      await page.goto(localizePath(routes.about, locale));
+      await page.getByTestId("language-toggle").click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(routes.about, other)}$`));
+      // A colleague's link, a bookmark, a search result, a typed address: shown as addressed, reload included.
+      const addressed = localizePath(routes.about, locale);
+      await page.goto(addressed);
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
+      expect(new URL(page.url()).pathname).toBe(addressed);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("about", locale).title);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
+      expect(new URL(page.url()).pathname).toBe(addressed);
+      // A link followed from that page opens the chosen language.
+      await page
+        .locator(`main a[href="${localizePath(routes.ourTeam, locale)}"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(routes.ourTeam, other)}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
+      // Back and Forward never redirect: Back is the addressed page in its language again.
+      await page.goBack();
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(locale));
+      expect(new URL(page.url()).pathname).toBe(addressed);
+      await page.goForward();
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
+      expect(new URL(page.url()).pathname).toBe(localizePath(routes.ourTeam, other));
+    },
+  );
 
-  test(`the toggle keeps the reader's place: the same section at the top of the screen (${lang})`, async ({
-    page,
-  }) => {
-    await page.goto(localizePath(routes.about, locale));
-    // 1,200 px down, or as far as a shorter page goes at this width.
-    await page.evaluate(() => scrollTo(0, 1200));
-    await page.waitForFunction(
-      () => scrollY === Math.min(1200, document.documentElement.scrollHeight - innerHeight),
-    );
-    /** The ordinal of the section at the top of the screen: the last of the page's headings at or above it. */
-    const sectionAtTop = () =>
-      page.evaluate(() => {
-        const headings = [...document.querySelectorAll("main :is(h1, h2, h3)")].filter(
-          (heading) => heading.getClientRects().length,
-        );
-        return {
-          index: headings.findLastIndex((heading) => heading.getBoundingClientRect().top <= 1),
-          count: headings.length,
-          scrolled: scrollY,
-        };
-      });
-    const before = await sectionAtTop();
-    expect(before.index).toBeGreaterThanOrEqual(0);
-    await page.getByTestId("language-toggle").click();
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
-    await expect.poll(sectionAtTop).toMatchObject({ index: before.index, count: before.count });
-    expect((await sectionAtTop()).scrolled).toBeGreaterThan(0);
-  });
+  test(
+    `the toggle keeps the reader's place: the same section at the top of the screen (${lang})`,
+    oneWidthFor(locale),
+    async ({ page }) => {
+      await page.goto(localizePath(routes.about, locale));
+      // 1,200 px down, or as far as a shorter page goes at this width.
+      await page.evaluate(() => scrollTo(0, 1200));
+      await page.waitForFunction(
+        () => scrollY === Math.min(1200, document.documentElement.scrollHeight - innerHeight),
+      );
+      /** The ordinal of the section at the top of the screen: the last of the page's headings at or above it. */
+      const sectionAtTop = () =>
+        page.evaluate(() => {
+          const headings = [...document.querySelectorAll("main :is(h1, h2, h3)")].filter(
+            (heading) => heading.getClientRects().length,
+          );
+          return {
+            index: headings.findLastIndex((heading) => heading.getBoundingClientRect().top <= 1),
+            count: headings.length,
+            scrolled: scrollY,
+          };
+        });
+      const before = await sectionAtTop();
+      expect(before.index).toBeGreaterThanOrEqual(0);
+      await page.getByTestId("language-toggle").click();
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(other));
+      await expect.poll(sectionAtTop).toMatchObject({ index: before.index, count: before.count });
+      expect((await sectionAtTop()).scrolled).toBeGreaterThan(0);
+    },
+  );
 }
 
 test("Back after the toggle returns to the page and language the visitor was on, and Forward to the other", async ({
@@ -200,15 +204,17 @@ test("a choice kept only in the cookie is honoured too", async ({ page, context,
 });
 
 for (const { locale, lang } of languages) {
-  test(`the toggle's accessible name begins with what it shows and says where it goes (${lang})`, async ({
-    page,
-  }) => {
-    await page.goto(locale === "en" ? "/partners" : "/jp/partners");
-    const toggle = page.getByTestId("language-toggle");
-    const shown = t(locale, locale === "en" ? "lang.jp" : "lang.en");
-    await expect(toggle).toHaveText(shown);
-    // WCAG 2.5.3: a speech user says what they see.
-    await expect(toggle).toHaveAccessibleName(t(locale, "lang.toggleLabel"));
-    expect(t(locale, "lang.toggleLabel").startsWith(shown)).toBe(true);
-  });
+  test(
+    `the toggle's accessible name begins with what it shows and says where it goes (${lang})`,
+    oneWidthFor(locale),
+    async ({ page }) => {
+      await page.goto(locale === "en" ? "/partners" : "/jp/partners");
+      const toggle = page.getByTestId("language-toggle");
+      const shown = t(locale, locale === "en" ? "lang.jp" : "lang.en");
+      await expect(toggle).toHaveText(shown);
+      // WCAG 2.5.3: a speech user says what they see.
+      await expect(toggle).toHaveAccessibleName(t(locale, "lang.toggleLabel"));
+      expect(t(locale, "lang.toggleLabel").startsWith(shown)).toBe(true);
+    },
+  );
 }

@@ -1,9 +1,19 @@
 import { footerMenu } from "@/lib/routes";
 import { palette } from "@/lib/palette";
-import { expect, languages, localizePath, openContactFromMenu, pageCopy, site, t, test } from "./fixtures";
+import {
+  expect,
+  languages,
+  localizePath,
+  openContactFromMenu,
+  pageCopy,
+  site,
+  t,
+  test,
+  oneWidthFor,
+} from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {
-  test.describe(`layout (${lang})`, () => {
+  test.describe(`layout (${lang})`, oneWidthFor(locale), () => {
     test("header shows this language's logo, goes home and scrolls to top", async ({ page }) => {
       await page.goto(localizePath("/partners", locale));
       const logoLink = page.getByRole("link", { name: t(locale, "header.homeLink") });
@@ -391,30 +401,31 @@ for (const { locale, lang, prefix } of languages) {
 // Navigation a desktop visitor sees: from xl (1280 px) the main sections are in the header, the current one
 // marked; on a phone they are in the menu only.
 for (const { locale, lang } of languages) {
-  test(`the header's sections on a wide screen, the current one marked (${lang})`, async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto(localizePath("/about/our-team", locale));
-    const nav = page.getByRole("banner").getByRole("navigation", { name: t(locale, "nav.sectionsLabel") });
-    if (isMobile) {
-      await expect(nav).toBeHidden();
-      return;
-    }
-    const about = nav.getByRole("link", { name: t(locale, "nav.about"), exact: true });
-    await expect(nav.getByRole("link")).toHaveCount(6);
-    await expect(about).toHaveAttribute("aria-current", "true");
-    await expect(nav.locator("[aria-current]")).toHaveCount(1);
-    // The mark is drawn (the rule under the name), not only announced.
-    // (Tailwind's scale-x sets the scale property: 0 on the others.)
-    const scales = await nav
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => getComputedStyle(link, "::after").scale));
-    expect(scales.filter((scale) => scale !== "0 1")).toEqual(["1"]);
-    await nav.getByRole("link", { name: t(locale, "nav.insights"), exact: true }).click();
-    await expect(page).toHaveURL(localizePath("/insights", locale));
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: t(locale, "nav.insights"), exact: true }),
-    ).toHaveAttribute("aria-current", "page");
-  });
+  test(
+    `the header's sections on a wide screen, the current one marked (${lang})`,
+    oneWidthFor(locale),
+    async ({ page, isMobile }) => {
+      await page.goto(localizePath("/about/our-team", locale));
+      const nav = page.getByRole("banner").getByRole("navigation", { name: t(locale, "nav.sectionsLabel") });
+      if (isMobile) {
+        await expect(nav).toBeHidden();
+        return;
+      }
+      const about = nav.getByRole("link", { name: t(locale, "nav.about"), exact: true });
+      await expect(nav.getByRole("link")).toHaveCount(6);
+      await expect(about).toHaveAttribute("aria-current", "true");
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+      // The mark is drawn (the rule under the name), not only announced.
+      // (Tailwind's scale-x sets the scale property: 0 on the others.)
+      const scales = await nav
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => getComputedStyle(link, "::after").scale));
+      expect(scales.filter((scale) => scale !== "0 1")).toEqual(["1"]);
+      await nav.getByRole("link", { name: t(locale, "nav.insights"), exact: true }).click();
+      await expect(page).toHaveURL(localizePath("/insights", locale));
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: t(locale, "nav.insights"), exact: true }),
+      ).toHaveAttribute("aria-current", "page");
+    },
+  );
 }

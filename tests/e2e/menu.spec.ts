@@ -4,7 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { otherLocale } from "@/lib/locale";
 import { routes } from "@/lib/routes";
-import { content, expect, languages, localizePath, t, test } from "./fixtures";
+import { content, expect, languages, localizePath, t, test, oneWidthFor } from "./fixtures";
 
 /** The mark a visitor sees on a current entry: its rule (a ::before shown only there) and its colour. */
 const markOf = (element: Locator) =>
@@ -34,7 +34,7 @@ const withoutInvokerCommands = (page: Page) =>
 for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
 
-  test.describe(`the open menu (${lang})`, () => {
+  test.describe(`the open menu (${lang})`, oneWidthFor(locale), () => {
     test("marks the current page and its section on a service page, the section open", async ({ page }) => {
       const service = content.collections.services[locale][0]!;
       const path = routes.item("services", service.slug);

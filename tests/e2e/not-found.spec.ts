@@ -1,7 +1,7 @@
-import { expect, test, languages, localizePath, pageCopy, t } from "./fixtures";
+import { expect, test, languages, localizePath, pageCopy, t, oneWidthFor } from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {
-  test.describe(`not-found (${lang})`, () => {
+  test.describe(`not-found (${lang})`, oneWidthFor(locale), () => {
     test("an unknown path answers 404 with the not-found page of its language", async ({ page }) => {
       const response = await page.goto(`${prefix}/this/page/does-not-exist`);
       expect(response?.status()).toBe(404);

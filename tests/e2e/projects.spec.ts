@@ -10,12 +10,13 @@ import {
   site,
   t,
   test,
+  oneWidthFor,
 } from "./fixtures";
 
 for (const { locale, lang, prefix } of languages) {
   const projects = content.collections.projects[locale];
 
-  test.describe(`projects (${lang})`, () => {
+  test.describe(`projects (${lang})`, oneWidthFor(locale), () => {
     test("the projects page shows a card per project with location, year, status and a details link", async ({
       page,
     }) => {

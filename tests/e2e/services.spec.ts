@@ -12,6 +12,7 @@ import {
   t,
   test,
   shownNumbers,
+  oneWidthFor,
 } from "./fixtures";
 
 const readJsonLd = (page: Page) =>
@@ -24,7 +25,7 @@ for (const { locale, lang, prefix } of languages) {
   // Absolute URLs as in the head: no trailing slash, even for the home page.
   const absolute = (path: string) => new URL(localizePath(path, locale), site.url).href.replace(/\/$/, "");
 
-  test.describe(`services (${lang})`, () => {
+  test.describe(`services (${lang})`, oneWidthFor(locale), () => {
     test("the services page lists every service in order, unnumbered (a set, not a sequence), each linking to its page", async ({
       page,
     }) => {

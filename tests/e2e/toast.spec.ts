@@ -1,10 +1,10 @@
 // The toast island (Radix): once a visitor has reached for a "coming soon" button, the notice is a toast: one at a
 // time, 5 s, paused on hover, Escape, its close button, F8, swipe. Before that, the browser's popover shows it
 // (widgets.spec.ts).
-import { expect, test, languages, localizePath, reachForIsland, t } from "./fixtures";
+import { expect, test, languages, localizePath, reachForIsland, t, oneWidthFor } from "./fixtures";
 
 for (const { locale, lang } of languages) {
-  test.describe(`LinkedIn toast (${lang})`, () => {
+  test.describe(`LinkedIn toast (${lang})`, oneWidthFor(locale), () => {
     test.beforeEach(async ({ page }) => {
       await page.clock.install();
       await page.goto(localizePath("/partners", locale));

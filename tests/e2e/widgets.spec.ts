@@ -5,7 +5,17 @@
 // any script has arrived: a tap never waits for the network.
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
-import { expect, holdScripts, languages, localizePath, pageCopy, reachForIsland, t, test } from "./fixtures";
+import {
+  expect,
+  holdScripts,
+  languages,
+  localizePath,
+  pageCopy,
+  reachForIsland,
+  t,
+  test,
+  oneWidthFor,
+} from "./fixtures";
 
 const modes = ["no script", "scripts held back", "enhanced"] as const;
 type Mode = (typeof modes)[number];
@@ -22,7 +32,7 @@ function countScripts(page: Page) {
 for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
   for (const mode of modes) {
-    test.describe(`widgets, ${mode} (${lang})`, () => {
+    test.describe(`widgets, ${mode} (${lang})`, oneWidthFor(locale), () => {
       test.use({ javaScriptEnabled: mode !== "no script" });
       let scriptsArrived: () => number = () => 0;
       let releaseScripts = () => {};
@@ -190,7 +200,7 @@ for (const { locale, lang } of languages) {
     });
   }
 
-  test.describe(`islands once reached for (${lang})`, () => {
+  test.describe(`islands once reached for (${lang})`, oneWidthFor(locale), () => {
     test("the toast island shows the notice as a toast, and none of its code loaded before", async ({
       page,
     }) => {
