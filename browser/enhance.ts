@@ -102,6 +102,21 @@ doc.addEventListener("submit", (event) => {
   void loadContactForms().then(() => form.requestSubmit(event.submitter));
 });
 
+// The site search (docs/search.md): "/" opens it from anywhere but a field or a dialog, as the header's search link
+// would (focusing it first loads the search): the dialog over the page, or the search page's own field.
+on("keydown", (event) => {
+  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+  if (closest(event, "input, textarea, select, [contenteditable]") || doc.querySelector("dialog:modal"))
+    return;
+  const field = doc.querySelector<HTMLElement>("main [data-search-field]");
+  const link = doc.querySelector<HTMLElement>("[data-search-link]");
+  if (!field && !link) return;
+  event.preventDefault();
+  if (field) return field.focus();
+  link!.focus();
+  link!.click();
+});
+
 // Speculation rules: the page a visitor points at (or starts to tap) is fetched before the click, so the next page
 // opens at once; nothing is fetched because this page loaded.
 const rules = doc.createElement("script");

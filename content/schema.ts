@@ -254,6 +254,8 @@ export const pages = {
   // Where a visitor lands after sending the form without JavaScript; the body thanks them.
   "contact-thanks": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   "not-found": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  // /search: its header; the search itself and its interface text are the search island's (docs/search.md).
+  search: z.object({ ...page, heading: text }).strict(),
   // /important-information: what the firm is and is not, its regulatory status (statusTitle heads the
   // statement in content/site.json, regulatoryStatus), then the body: who the model is for, risks,
   // conflicts of interest. Every page's footer and every investment page's notice link here.

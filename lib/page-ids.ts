@@ -15,6 +15,10 @@ export const shellIds = {
   contactDialogIntro: "contact-dialog-intro",
   /** The contact dialog's form island, and the "coming soon" notice (a popover) with its toast island. */
   contactDialogForm: "contact-dialog-form",
+  /** The search dialog (opened from the header's search link, data-dialog) and the search island inside it. */
+  searchDialog: "search-dialog",
+  searchDialogTitle: "search-dialog-title",
+  searchDialogForm: "search-dialog-form",
   comingSoon: "coming-soon",
   toast: "toast-island",
 } as const;

@@ -16,11 +16,14 @@ declare const __SITE_PREVIEW__: PreviewInfo | null | undefined;
 export const buildPreview: PreviewInfo | null =
   typeof __SITE_PREVIEW__ === "undefined" ? null : __SITE_PREVIEW__;
 
+/** The section of the reviewers' pages, which only preview builds contain (the site search leaves it out). */
+export const previewSection = "/preview";
+
 /** Logical path of the translation status page, which only preview builds contain. */
-export const translationStatusPath = "/preview/translations";
+export const translationStatusPath = `${previewSection}/translations`;
 
 /** Logical path of the page listing what this branch changed, which only preview builds contain. */
-export const branchChangesPath = "/preview/changes";
+export const branchChangesPath = `${previewSection}/changes`;
 
 /** The translation status's groups: each collection (content/schema.ts), then the one-off pages. */
 export type StatusGroup = CollectionName | "pages";
@@ -69,10 +72,10 @@ export const needsAttention = (row: StatusRow) =>
   row.stale || row.en.state !== "present" || row.jp.state !== "present";
 
 /** Logical path of the page that shows how this branch changes the pages' looks, which only preview builds contain. */
-export const visualChangesPath = "/preview/visual";
+export const visualChangesPath = `${previewSection}/visual`;
 
 /** Where the before-and-after report of `npm run visual` sits in a preview build (a static page of its own). */
-export const visualReportPath = "/preview/visual/report/";
+export const visualReportPath = `${previewSection}/visual/report/`;
 
 /** Where `npm run visual` writes that report, for the preview build to pick up (relative to the project). */
 export const visualReportDir = ".tmp/visual/report";

@@ -37,6 +37,8 @@ export const routes = {
   fees: "/important-information#fees",
   /** The privacy notice: what the site collects and why; linked from every footer and the contact form. */
   privacy: "/privacy",
+  /** Site search: every header's search control links here (JavaScript opens it in a dialog instead). */
+  search: "/search",
   notFound: "/404",
   /** The page of an item of a collection: `<the collection's route>/<slug>`. */
   item: (collection: CollectionName, slug: string) => `${collections[collection].route}/${slug}`,

@@ -1,5 +1,5 @@
 // `npm run build`: content check (all but the Japanese style check, which is `npm run check`'s), then vike
-// build + prerender, host files, feeds and social cards.
+// build + prerender, host files, the search index, feeds and social cards.
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind. The site is
 // built in a fresh folder and put in place only when every step has passed (scripts/lib/build-output.ts), so a
 // build stopped halfway (Ctrl-C, a killed job) leaves the previous site as it was.
@@ -87,6 +87,7 @@ try {
     og,
     { checkPageIds },
     { buildAdmin },
+    { writeSearchIndex },
     { publishReport },
     { visualReportDir, visualReportPath },
   ] = await Promise.all([
@@ -96,6 +97,7 @@ try {
     import("./lib/og-cards"),
     import("./lib/page-ids"),
     import("./lib/admin"),
+    import("./lib/search-index"),
     import("./lib/visual-report"),
     import("../lib/preview"),
   ]);
@@ -153,6 +155,8 @@ try {
     });
   }
   await step("host files", () => writeHostFiles(client));
+  // The site search's index of every page of content, one per language (docs/search.md).
+  await step("search index", () => writeSearchIndex(client));
   await step("feeds", () => writeFeeds(client, loaded.content));
   // The bundler's client entries for pages that are HTML only, and the chunks only they import (unused-scripts.ts).
   await step("unused scripts", () => {

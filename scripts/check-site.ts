@@ -17,5 +17,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Site check passed: ${clientDir} (HTML, links, head and sitemap, headers, the content editor at /admin, secrets, no preview leftovers, no invisible characters, no unused scripts).`,
+  `Site check passed: ${clientDir} (HTML, links, head and sitemap, headers, the content editor at /admin, the search index, secrets, no preview leftovers, no invisible characters, no unused scripts).`,
 );

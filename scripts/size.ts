@@ -3,7 +3,8 @@
 // before any interaction (the inline scripts and the enhancements they load once the page has loaded) ≤ 5 KB;
 // CSS ≤ 25 KB. It also reports what each island downloads
 // when a visitor first reaches for it (the island runtime, React, the island's own code and the page language's text
-// catalogue), which no page pays on load. Exits non-zero when a page is over a budget.
+// catalogue), which no page pays on load, and what the site search fetches for a query (docs/search.md). Exits
+// non-zero when a page is over a budget.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -11,6 +12,8 @@ import { inlineScripts, pageScripts } from "./lib/page-scripts";
 import { listPagePaths } from "./lib/host-files";
 import { localizePath, locales } from "../lib/locale";
 import { countOf } from "../build/content/problems";
+import { searchResultLimit } from "../lib/search";
+import { searchDownloads } from "./lib/search-index";
 
 const clientDir = "dist/client";
 export const budgets = { inline: 3 * 1024, beforeInteraction: 5 * 1024, css: 25 * 1024 };
@@ -86,6 +89,15 @@ for (const island of islandDownloads()) {
   const total = island.files.reduce((sum, file) => sum + gzipFile(file), 0);
   console.log(
     `  ${island.name.padEnd(28)}${kb(total).padStart(10)}  (${countOf(island.files.length, "file")})`,
+  );
+}
+console.log("\nSearch (Pagefind, fetched once the search island has loaded; never on load):");
+for (const search of searchDownloads(clientDir)) {
+  const query = search.indexChunk + searchResultLimit * search.excerpt;
+  console.log(
+    `  ${search.language.padEnd(4)}script, worker, WebAssembly ${kb(search.engine)}; a typical query ${kb(query)} ` +
+      `(an index chunk ${kb(search.indexChunk)} and ${searchResultLimit} excerpts of ${kb(search.excerpt)}); ` +
+      `first query ${kb(search.engine + query)}, plus the search island above`,
   );
 }
 const over = rows.filter((row) => row.over);

@@ -25,6 +25,7 @@ export const pagePaths: Record<PageName, string> = {
   contact: routes.contact,
   "contact-thanks": routes.contactThanks,
   "not-found": routes.notFound,
+  search: routes.search,
   "important-information": routes.importantInformation,
   privacy: routes.privacy,
   "investment-approach": routes.investmentApproach,

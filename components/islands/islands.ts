@@ -6,6 +6,8 @@ export const islands = {
   "contact-form": () => import("@/components/layout/ContactForm"),
   /** Notices (Radix toast): one at a time, 5 s, pause on hover or focus, swipe, Escape, F8. */
   toast: () => import("@/components/ui/ToastIsland"),
+  /** The site search over Pagefind's index (docs/search.md). */
+  search: () => import("@/components/search/Search"),
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,4 +1,5 @@
-// Fixed header: logo home link, from xl the main sections (the current one marked), language toggle and the menu button. Transparent at the top of a page, then
+// Fixed header: logo home link, from xl the main sections (the current one marked), the search link, language toggle
+// and the menu button. Transparent at the top of a page, then
 // translucent: white over light sections, dark navy with the light logo over dark ones and while the menu or the
 // contact dialog is open, so the logo stays whole and legible on every background. The tone is the header's
 // data-tone, which the page's inline script keeps up to date as the visitor scrolls (browser/boot.ts);
@@ -34,6 +35,7 @@ function useSections() {
 export function Header({ overHero }: { overHero: boolean }) {
   const t = useTranslate();
   const sections = useSections();
+  const onSearchPage = useLogicalPath() === routes.search;
   return (
     <header
       data-tone={overHero ? "hero" : "top"}
@@ -84,6 +86,25 @@ export function Header({ overHero }: { overHero: boolean }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
+          {/* A plain link to the search page, in every engine and without a script; the page's script opens the
+              search dialog instead (data-dialog), and pointing at it or focusing it loads the search (docs/search.md). */}
+          <Link
+            href={routes.search}
+            aria-label={t("search.open")}
+            aria-keyshortcuts="/"
+            aria-current={onSearchPage ? "page" : undefined}
+            data-search-link
+            {...(onSearchPage
+              ? {}
+              : {
+                  "data-dialog": shellIds.searchDialog,
+                  "data-island-trigger": shellIds.searchDialogForm,
+                  "aria-haspopup": "dialog" as const,
+                })}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-ink/20 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white group-data-[tone=dark]/header:border-white/40 group-data-[tone=dark]/header:text-white group-data-[tone=dark]/header:hover:bg-white group-data-[tone=dark]/header:hover:text-ink group-data-[tone=hero]/header:border-white/40 group-data-[tone=hero]/header:text-white group-data-[tone=hero]/header:hover:bg-white group-data-[tone=hero]/header:hover:text-ink"
+          >
+            <Icon name="search" width={20} height={20} />
+          </Link>
           <LanguageToggle className="border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-white group-data-[tone=dark]/header:border-white/40 group-data-[tone=dark]/header:text-white group-data-[tone=dark]/header:hover:bg-white group-data-[tone=dark]/header:hover:text-ink group-data-[tone=hero]/header:border-white/40 group-data-[tone=hero]/header:text-white group-data-[tone=hero]/header:hover:bg-white group-data-[tone=hero]/header:hover:text-ink" />
           <button
             type="button"

@@ -6,6 +6,7 @@ type ContentIcon = (typeof iconNames)[number];
 export type IconName =
   | ContentIcon
   | "menu"
+  | "search"
   | "close"
   | "arrow-right"
   | "arrow-left"
@@ -35,6 +36,7 @@ const paths: Record<IconName, string> = {
   building: "M4 21V5l8-2v18m0 0h8V9l-8-2M8 8v.01M8 12v.01M8 16v.01M16 12v.01M16 16v.01M2 21h20",
   leaf: "M5 19c0-8 5-14 15-14 0 10-6 15-14 15m-1-1 7-7",
   menu: "M4 7h16M4 12h16M4 17h16",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm5 12 4 4",
   close: "M6 6l12 12M18 6 6 18",
   "arrow-right": "M5 12h14m-5-5 5 5-5 5",
   "arrow-left": "M19 12H5m5-5-5 5 5 5",

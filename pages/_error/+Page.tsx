@@ -1,11 +1,9 @@
-import { clsx } from "clsx";
-import serviceMenu from "virtual:kizuna/service-menu";
 import { buttonStyles } from "@/components/ui/button";
-import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "@/components/layout/ContactButton";
+import { SectionLinks } from "@/components/sections/SectionLinks";
 import { Link } from "@/lib/Link";
-import { getMainMenu, routes } from "@/lib/routes";
-import { useData, useLocale, useTranslate } from "@/lib/usePageContext";
+import { routes } from "@/lib/routes";
+import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 // The not-found page: what happened, the way home, and the site's sections (the main menu's, home aside) as
@@ -13,8 +11,6 @@ import type { Data } from "./+data";
 export default function Page() {
   const { page, text } = useData<Data>();
   const t = useTranslate();
-  const locale = useLocale();
-  const sections = getMainMenu(serviceMenu[locale]).filter((entry) => entry.href !== routes.home);
   return (
     <section className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-20">
       <div>
@@ -34,34 +30,7 @@ export default function Page() {
           <ContactButton className={buttonStyles.outline}>{t("nav.connect")}</ContactButton>
         </div>
       </div>
-      <nav aria-labelledby="not-found-sections" className="lg:pt-4">
-        <h2
-          id="not-found-sections"
-          className="text-xs font-semibold tracking-[0.2em] text-vermilion uppercase"
-        >
-          {t("notFound.sections")}
-        </h2>
-        <ul className="mt-5 border-t border-ink/15">
-          {sections.map((entry) => (
-            <li key={entry.href} className="border-b border-ink/15">
-              <Link
-                href={entry.href}
-                className={clsx(
-                  "group flex items-center justify-between gap-4 py-4 text-lg font-semibold text-ink hover:text-vermilion",
-                )}
-              >
-                <span data-heading-face>{t(entry.label)}</span>
-                <Icon
-                  name="arrow-right"
-                  width={18}
-                  height={18}
-                  className="text-steel transition-transform group-hover:translate-x-1 group-hover:text-vermilion"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionLinks id="not-found-sections" heading={t("notFound.sections")} className="lg:pt-4" />
     </section>
   );
 }

@@ -49,7 +49,9 @@ export function inlineScriptHashes(htmls: string[]): string[] {
 export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // The site search's Pagefind runs WebAssembly, which a policy without 'wasm-unsafe-eval' refuses to compile
+    // (docs/search.md); it allows no other evaluation.
+    `script-src 'self' ${[...scriptHashes, "'wasm-unsafe-eval'"].join(" ")}`,
     // Inline styles are needed: the page's script sets each entrance's delay as a style (browser/boot.ts)
     // and the toast island's Radix parts set styles on its elements.
     "style-src 'self' 'unsafe-inline'",

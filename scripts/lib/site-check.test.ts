@@ -33,6 +33,8 @@ it("reports every broken link, asset, fragment, language switch, markup, head, s
       "/assets/site.css: url(/fonts/gone.woff2) points at /fonts/gone.woff2, which the host does not serve",
       // the content editor, which this small site lacks
       "/admin: the content editor is missing; every build makes it (npm run build)",
+      // the search index, which this small site lacks
+      "/pagefind/: holds no search index; every build writes it (npm run build)",
       // head and sitemap
       "/: canonical is https://example.test/home; expected its own absolute URL https://example.test",
       '/: hreflang="jp" is not a valid language tag',

@@ -1,5 +1,5 @@
 // All gates over a built site: valid HTML, links and assets, head/sitemap agreement, CSP coverage, scripts
-// deferred past the first paint, no secrets, no link and no copy of a content file nothing uses.
+// deferred past the first paint, the search index (every page of content, nothing else), no secrets, no link and no copy of a content file nothing uses.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -16,6 +16,7 @@ import { checkInvisibleCharacters } from "./invisible-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
 import { checkPublishedFiles } from "./published-files";
+import { checkSearchIndex } from "./search-index";
 import { unusedScripts } from "./unused-scripts";
 import { listFiles, scanFiles } from "./secret-scan";
 import {
@@ -149,6 +150,7 @@ export async function checkSite(
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
     ...checkAdmin(clientDir),
+    ...checkSearchIndex(clientDir, pages),
     ...checkProductionBuild(clientDir, pages),
     ...checkInvisibleCharacters(clientDir),
     ...checkPublishedFiles(clientDir, configDir),

@@ -1,0 +1,27 @@
+import { SearchIsland } from "@/components/search/SearchIsland";
+import { SectionLinks } from "@/components/sections/SectionLinks";
+import { useData, useTranslate } from "@/lib/usePageContext";
+import type { Data } from "./+data";
+
+/** The search page: every header's search link leads here; the search works on it once a visitor reaches for the
+ * field, and without JavaScript the page says so in one line above the main sections (docs/search.md). */
+const islandId = "search-form";
+
+export default function Page() {
+  const { page } = useData<Data>();
+  const t = useTranslate();
+  return (
+    <section className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-20">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
+        <noscript>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{t("search.noScript")}</p>
+        </noscript>
+        <div id={islandId} className="mt-8">
+          <SearchIsland islandId={`${islandId}-island`} />
+        </div>
+      </div>
+      <SectionLinks id="search-sections" heading={t("search.sections")} className="lg:pt-4" />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+// https://vike.dev/data
+import type { PageContextServer } from "vike/types";
+import { getPageEntry } from "@/build/runtime/data";
+
+export function data(pageContext: PageContextServer) {
+  const entry = getPageEntry("search", pageContext.locale);
+  return { head: { title: entry.data.title, description: entry.data.description }, page: entry.data };
+}
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,61 @@
+// The search index step and its gate on a small built site: Pagefind's own binary, in a temporary folder.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as pagefind from "pagefind";
+import { afterAll, expect, it } from "vitest";
+import { checkSearchIndex, readSearchIndex, writeSearchIndex } from "./search-index";
+import { listBuiltPages } from "./built-pages";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const page = (lang: string, main: string, text: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><header>Menu</header>${main}<h1>${text}</h1><p>${text} body</p></main></body></html>`;
+const files: Record<string, string> = {
+  "about.html": page("en", "<main data-pagefind-body>", "About escrow"),
+  "jp/about.html": page("ja", "<main data-pagefind-body>", "合弁事業について"),
+  "404.html": page("en", '<main id="main">', "Not found"),
+  "jp/404.html": page("ja", '<main id="main">', "ページが見つかりません"),
+  "search.html": page("en", '<main id="main">', "Search"),
+  "jp/draft.html": page("ja", '<main data-pagefind-body><aside data-draft-note="missing"></aside>', "Draft"),
+};
+for (const [file, html] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), html);
+}
+
+it("indexes the pages of content in their language's index, and the gate finds exactly them", async () => {
+  expect(await writeSearchIndex(dir)).toBe("2 pages: en 1, ja 1");
+  expect(readSearchIndex(dir).sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+    { url: "/about", language: "en" },
+    { url: "/jp/about", language: "ja" },
+  ]);
+  expect(checkSearchIndex(dir, listBuiltPages(dir))).toEqual([]);
+  // Pagefind's script, worker and WebAssembly stay; its ready-made interfaces, which the site never loads, go.
+  const written = fs.readdirSync(path.join(dir, "pagefind"));
+  expect(written).toEqual(
+    expect.arrayContaining(["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"]),
+  );
+  expect(written.filter((file) => /ui|highlight/.test(file))).toEqual([]);
+}, 60_000);
+
+it("names a page missing from the index and one the index should not hold", async () => {
+  // An index written from the wrong pages: the not-found page in, the Japanese page out.
+  fs.rmSync(path.join(dir, "pagefind"), { recursive: true });
+  const { index } = await pagefind.createIndex({});
+  await index!.addHTMLFile({ url: "/about", content: files["about.html"]! });
+  // Pagefind skips an unmarked page once any page is marked: the not-found page as if it had been marked.
+  const marked = files["404.html"]!.replace('<main id="main">', "<main data-pagefind-body>");
+  await index!.addHTMLFile({ url: "/404", content: marked });
+  await index!.writeFiles({ outputPath: path.join(dir, "pagefind") });
+  await pagefind.close();
+  expect(checkSearchIndex(dir, listBuiltPages(dir))).toEqual([
+    { page: "/jp/about", message: "is not in the site search's index" },
+    {
+      page: "/404",
+      message:
+        "is in the site search's index but is not a page the search may find (a not-found, search, reviewers' or draft page)",
+    },
+  ]);
+}, 60_000);

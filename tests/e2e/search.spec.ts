@@ -1,0 +1,199 @@
+// The site search (docs/search.md), in both languages at both widths: nothing of it loads with a page; reaching for
+// it opens it over the page; it finds pages of the page's language only, by title, by a word inside a longer Japanese
+// word, by katakana and by a place name typed without its diacritics; the keyboard path; axe; and without
+// JavaScript, a link to the search page, which says so and lists the main sections.
+import type { Locator, Page } from "@playwright/test";
+import { getServiceMenu } from "@/build/content/menu";
+import { getMainMenu, routes } from "@/lib/routes";
+import { shellIds } from "@/lib/page-ids";
+import type { Locale } from "@/lib/locale";
+import { itemWith } from "../content-items";
+import { content, expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
+import { axeViolations, watchPage } from "./gates";
+
+/** A query and the page it must find, both read from the content of one language. */
+type Case = { what: string; query: string; finds: string };
+
+const kanjiRun = /[\u4e00-\u9fff]{4,}/;
+const katakanaRun = /[\u30a1-\u30fa\u30fc]{4,}/;
+// Marks a Vietnamese name carries that a visitor may leave out (đ has no decomposition of its own).
+const withoutMarks = (text: string) =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D");
+
+/** What each language's search must find: the queries the issue names, each taken from the content. */
+function cases(locale: Locale): Case[] {
+  const article = itemWith(content, "insights", locale, "article");
+  const found: Case[] = [
+    {
+      what: "an article by its title",
+      query: article.data.title,
+      finds: localizePath(routes.item("insights", article.slug), locale),
+    },
+  ];
+  if (locale === "jp") {
+    const service = itemWith(
+      content,
+      "services",
+      locale,
+      "service titled with a word of four kanji",
+      (item) => kanjiRun.test(item.data.title),
+    );
+    found.push({
+      what: "the start of a longer Japanese word",
+      query: kanjiRun.exec(service.data.title)![0].slice(0, 2),
+      finds: localizePath(routes.item("services", service.slug), locale),
+    });
+    const project = itemWith(content, "projects", locale, "project located by a katakana name", (item) =>
+      katakanaRun.test(item.data.location),
+    );
+    found.push({
+      what: "a place name in katakana",
+      query: katakanaRun.exec(project.data.location)![0],
+      finds: localizePath(routes.item("projects", project.slug), locale),
+    });
+  } else {
+    const project = itemWith(content, "projects", locale, "project whose place name has diacritics", (item) =>
+      item.data.location.split(",").some((part) => withoutMarks(part) !== part),
+    );
+    const place = project.data.location
+      .split(",")
+      .find((part) => withoutMarks(part) !== part)!
+      .trim();
+    found.push({
+      what: "a Vietnamese place name typed without its marks",
+      query: withoutMarks(place),
+      finds: localizePath(routes.item("projects", project.slug), locale),
+    });
+  }
+  return found;
+}
+
+/** Whether an address is a Japanese page's. */
+const isJapanese = (path: string) => path === "/jp" || path.startsWith("/jp/");
+
+/** Types a query into the search and waits for its answer; returns the results' addresses, in order. */
+async function search(scope: Locator, locale: Locale, query: string): Promise<string[]> {
+  await scope.getByRole("searchbox", { name: t(locale, "search.label") }).fill(query);
+  // The announcement names the query once its results are on screen.
+  await expect(scope.getByRole("status")).toContainText(query);
+  return scope
+    .locator("[data-search-results] a")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+/** The page, enhanced and quiet: everything it loads without a visitor's move has arrived. */
+async function loadQuietly(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  await page.waitForLoadState("networkidle");
+}
+
+for (const { locale, prefix } of languages) {
+  test.describe(`search (${locale})`, () => {
+    test("costs nothing until reached for, then finds this language's pages from the keyboard", async ({
+      page,
+      isMobile,
+    }) => {
+      // A dozen searches, each answered through Pagefind's worker: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
+      const problems = watchPage(page);
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await loadQuietly(page, localizePath(routes.home, locale));
+      const loaded = requests.length;
+      expect(requests.filter((url) => url.includes("/pagefind/"))).toEqual([]);
+
+      // Reaching for it: a tap on the header's search link, or "/" from the keyboard.
+      const link = page.getByRole("banner").getByRole("link", { name: t(locale, "search.open") });
+      if (isMobile) await link.tap();
+      else await page.keyboard.press("/");
+      const dialog = page.getByRole("dialog", { name: t(locale, "search.open") });
+      await expect(dialog).toBeVisible();
+      const field = dialog.getByRole("searchbox", { name: t(locale, "search.label") });
+      // With a keyboard the field takes focus; on a touch screen the dialog does, so no keyboard covers it.
+      if (!isMobile) await expect(field).toBeFocused();
+      await page.locator(`#${shellIds.searchDialogForm}[data-island-state="hydrated"]`).waitFor();
+
+      for (const { what, query, finds } of cases(locale)) {
+        const results = await search(dialog, locale, query);
+        expect(results, `${what}: "${query}"`).toContain(finds);
+        // Only pages of this language.
+        for (const url of results) expect(isJapanese(url), url).toBe(locale === "jp");
+      }
+      // A title ranks its page first.
+      const [byTitle] = cases(locale);
+      expect((await search(dialog, locale, byTitle!.query))[0]).toBe(byTitle!.finds);
+      await expect(dialog.locator("[data-search-results] mark").first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Everything the search fetched came after the reach: its script, Pagefind's, the index and the excerpts.
+      const before = new Set(requests.slice(0, loaded));
+      const after = requests.slice(loaded);
+      expect(after.some((url) => url.endsWith(`/pagefind/pagefind.js`))).toBe(true);
+      expect(after.some((url) => url.endsWith(".pf_fragment"))).toBe(true);
+      expect(after.filter((url) => before.has(url))).toEqual([]);
+      // Pagefind's WebAssembly and worker ran under the page's policy without a complaint.
+      expect(problems).toEqual([]);
+
+      // The keyboard path: arrows between the field and the results, Escape closes, Enter follows the first.
+      const results = dialog.locator("[data-search-results] a");
+      await field.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(results.first()).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(results.last()).toBeFocused();
+      await page.keyboard.press("Home");
+      await page.keyboard.press("ArrowUp");
+      await expect(field).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+      await page.keyboard.press("/");
+      await expect(dialog).toBeVisible();
+      await search(dialog, locale, byTitle!.query);
+      await field.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${byTitle!.finds}$`));
+    });
+
+    test("searches in place on the search page", async ({ page }) => {
+      await loadQuietly(page, localizePath(routes.search, locale));
+      await expect(page.locator("main noscript > p")).toBeHidden();
+      await page.keyboard.press("/");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("searchbox", { name: t(locale, "search.label") })).toBeFocused();
+      const [byTitle] = cases(locale);
+      expect(await search(main, locale, byTitle!.query)).toContain(byTitle!.finds);
+      // The other language's title finds, at most, pages of this one.
+      const [otherTitle] = cases(locale === "jp" ? "en" : "jp");
+      for (const url of await search(main, locale, otherTitle!.query))
+        expect(isJapanese(url), url).toBe(locale === "jp");
+      const nonsense = "zzqxvw";
+      expect(await search(main, locale, nonsense)).toEqual([]);
+      await expect(main.getByRole("status")).toHaveText(t(locale, "search.none", { query: nonsense }));
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  test.describe(`search without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is a link to the search page, which says so and lists the main sections", async ({ page }) => {
+      await page.goto(localizePath(routes.home, locale));
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: t(locale, "search.open") })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}${routes.search}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("search", locale).heading);
+      // Playwright's text queries skip <noscript>, so the line is found by its place.
+      const notice = page.locator("main noscript > p");
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText(t(locale, "search.noScript"));
+      const sections = page.getByRole("navigation", { name: t(locale, "search.sections") });
+      const expected = getMainMenu(getServiceMenu(content)[locale])
+        .filter((entry) => entry.href !== routes.home)
+        .map((entry) => t(locale, entry.label));
+      await expect(sections.getByRole("link")).toHaveText(expected);
+    });
+  });
+}
