@@ -1,4 +1,4 @@
-// 'How an engagement runs' (services.workflowTitle): numbered steps on a dark band, fading in 0.2 s apart.
+// The service's steps (services.workflowTitle, 'How the service runs'): numbered steps on a dark band, fading in 0.2 s apart.
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
