@@ -34,6 +34,14 @@ const defineCollection = <const S extends z.ZodObject, const P extends string>(
 export const marketIds = ["singapore", "japan", "united-kingdom", "united-states", "gulf"] as const;
 const marketId = z.enum(marketIds);
 
+/** An item that speaks to investors (an article, a service, a project) shows the investment pages' notice: not an
+    offer, the risks, the statements for each market. The same in both files. */
+const investmentNotice = z.boolean().optional().meta({
+  title: "Investment notice",
+  description:
+    "Tick for an item that speaks to investors: it then carries the not-an-offer notice of the investment pages.",
+});
+
 export const collections = {
   /** content/insights/<slug>.{en,jp}.mdx — the body is the article. */
   insights: defineCollection({
@@ -63,13 +71,9 @@ export const collections = {
           .min(1, "needs at least one tag")
           .max(8, "has at most 8 tags")
           .meta({ description: "One to eight short topic labels." }),
-        // An article that speaks to investors shows the investment pages' notice; the check asks for it
-        // on one that mentions investors and links to the investment pages, projects or services.
-        investmentNotice: z.boolean().optional().meta({
-          title: "Investment notice",
-          description:
-            "Tick for an article that speaks to investors: it then carries the not-an-offer notice of the investment pages.",
-        }),
+        // The check asks for it on an article that mentions investors and links to the investment pages,
+        // projects or services.
+        investmentNotice,
       })
       .strict(),
   }),
@@ -84,7 +88,7 @@ export const collections = {
     body: "the project description: where it is, what it delivers and our role",
     sort: "order",
     title: "title",
-    twinFields: ["order", "status", "start", "end", "image.src"],
+    twinFields: ["order", "status", "start", "end", "image.src", "investmentNotice"],
     schema: z
       .object({
         ...translationCheck,
@@ -106,6 +110,7 @@ export const collections = {
         image,
         items: z.array(z.object({ label: text, value: text }).strict()).min(1),
         note: text.optional(),
+        investmentNotice,
       })
       .strict(),
   }),
@@ -120,7 +125,7 @@ export const collections = {
     body: "the intro paragraph of the service",
     sort: "order",
     title: "title",
-    twinFields: ["order", "icon", "heroPan", "images.0.src", "images.1.src"],
+    twinFields: ["order", "icon", "heroPan", "images.0.src", "images.1.src", "investmentNotice"],
     // The home page lists every service.
     listedOn: ["/"],
     schema: z
@@ -150,6 +155,7 @@ export const collections = {
         checklist: z.array(text).min(3, "needs at least three checklist items"),
         workflow: z.array(titled).min(3, "needs at least three workflow steps"),
         details: z.object({ what: text, forWhom: text, approach: text, success: text }).strict(),
+        investmentNotice,
       })
       .strict(),
   }),

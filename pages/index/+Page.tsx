@@ -2,6 +2,7 @@ import { Advantages } from "@/components/sections/home/Advantages";
 import { ExpertiseList } from "@/components/sections/home/ExpertiseList";
 import { HomeHero } from "@/components/sections/home/HomeHero";
 import { InvestorList } from "@/components/sections/home/InvestorList";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { LatestInsights } from "@/components/sections/home/LatestInsights";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
@@ -14,6 +15,8 @@ export default function Page() {
       <Advantages intro={page.intro} advantages={page.advantages} />
       <ExpertiseList title={page.expertise.title} intro={page.expertise.intro} services={services} />
       <InvestorList {...page.investors} />
+      {/* The investors' list speaks to investors: the investment pages' notice follows it. */}
+      <InvestmentNotice />
       <LatestInsights title={page.insights.title} linkLabel={page.insights.linkLabel} articles={articles} />
     </>
   );

@@ -1,6 +1,8 @@
 // What the site tells an investor and a visitor about the firm and their data (issue 46): every investment notice
-// (the journey's pages and an article that speaks to investors) leads to the statement for each market, who pays
+// (the journey's pages, the home page, and an article, service or project that speaks to investors) leads to the statement for each market, who pays
 // the firm is shown once, and the privacy notice is in every footer and at the contact form.
+import fs from "node:fs";
+import path from "node:path";
 import { routes } from "@/lib/routes";
 import {
   content,
@@ -35,9 +37,7 @@ for (const { locale, lang } of languages) {
       async ({ page }) => {
         // Six pages and five statements: more than the default 30 s on a busy machine.
         test.setTimeout(90_000);
-        const article = content.collections.insights[locale].find((entry) => entry.data.investmentNotice);
-        expect(article, "an article that carries the notice").toBeDefined();
-        for (const path of [...journey, routes.item("insights", article!.slug)]) {
+        for (const path of [...journey, "/"]) {
           await page.goto(url(path));
           const notice = page.getByRole("complementary", { name: t(locale, "investment.notice.label") });
           await expect(
@@ -59,6 +59,24 @@ for (const { locale, lang } of languages) {
           await expect(section.getByRole("heading", { level: 3 })).toHaveText(market.title);
           for (const paragraph of market.paragraphs) await expect(section).toContainText(paragraph);
         }
+      },
+    );
+
+    test(
+      "the notice is on the home page and on every article, service and project marked for it, and no other",
+      contentCheck,
+      () => {
+        // Read from the built pages: one look per page, every item of the three collections.
+        const label = `aria-label="${t(locale, "investment.notice.label")}"`;
+        for (const name of ["insights", "services", "projects"] as const)
+          for (const item of content.collections[name][locale]) {
+            const address = url(routes.item(name, item.slug));
+            const html = fs.readFileSync(path.join("dist/client", `${address}.html`), "utf8");
+            expect(
+              html.includes(label),
+              `${address}: investmentNotice is ${item.data.investmentNotice === true}`,
+            ).toBe(item.data.investmentNotice === true);
+          }
       },
     );
 

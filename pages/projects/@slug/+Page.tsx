@@ -1,5 +1,6 @@
 import { DraftText } from "@/components/sections/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { Prose } from "@/components/sections/Prose";
 import { ProjectFacts } from "@/components/sections/projects/ProjectFacts";
 import { ProjectHero } from "@/components/sections/projects/ProjectHero";
@@ -13,7 +14,7 @@ import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { project, image, description, draft } = useData<Data>();
+  const { project, image, description, investmentNotice, draft } = useData<Data>();
   const t = useTranslate();
   return (
     <DraftText draft={draft}>
@@ -21,6 +22,8 @@ export default function Page() {
         <StatusBadge status={project.status} className="mt-6" />
       </PageHeader>
       <ProjectHero image={image} />
+      {/* A project that speaks to investors carries the investment pages' notice (content/schema.ts). */}
+      {investmentNotice && <InvestmentNotice />}
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
         <ProjectFacts location={project.location} timeline={project.timeline} type={project.projectType} />
         <div className="min-w-0">

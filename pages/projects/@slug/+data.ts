@@ -24,6 +24,7 @@ export async function data(pageContext: PageContextServer) {
     project,
     image: hero,
     description: await renderBody({ file: entry.file, locale }),
+    investmentNotice: entry.data.investmentNotice === true,
     draft: item.draft ? { ...item.draft, file: `content/projects/${slug}.${locale}.mdx` } : null,
   };
 }

@@ -8,16 +8,19 @@ import { ServiceIntro } from "@/components/sections/services/ServiceIntro";
 import { WorkflowSteps } from "@/components/sections/services/WorkflowSteps";
 import { DraftText } from "@/components/sections/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
+import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { trail, service, hero, detailImage, pan, intro, next, draft } = useData<Data>();
+  const { trail, service, hero, detailImage, pan, intro, next, investmentNotice, draft } = useData<Data>();
   return (
     <DraftText draft={draft}>
       <Breadcrumb trail={trail} />
       <PageHeader title={service.title} intro={service.subtitle} />
       <ServiceHero image={hero} tagline={service.tagline} pan={pan} />
+      {/* A service that speaks to investors carries the investment pages' notice (content/schema.ts). */}
+      {investmentNotice && <InvestmentNotice />}
       <ServiceIntro html={intro} capabilities={service.capabilities} icon={service.icon} />
       <AudienceCards audiences={service.audiences} />
       <CapabilityChecklist items={service.checklist} image={detailImage} />

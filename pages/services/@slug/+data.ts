@@ -46,6 +46,7 @@ export async function data(pageContext: PageContextServer) {
     pan: heroPan ?? false,
     intro: await renderBody({ file: entry.file, locale }),
     next: { slug: next.slug, title: next.data.title },
+    investmentNotice: entry.data.investmentNotice === true,
     draft: item.draft ? { ...item.draft, file: `content/services/${slug}.${locale}.mdx` } : null,
   };
 }
