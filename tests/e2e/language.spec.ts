@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { otherLocale } from "@/lib/locale";
 import { routes } from "@/lib/routes";
 import { expect, test, languages, localizePath, pageCopy, site, t, oneWidthFor } from "./fixtures";
+import { settle } from "./gates";
 
 const key = site.languageStorageKey;
 const htmlLang = (locale: string) => (locale === "jp" ? "ja" : "en");
@@ -106,6 +107,9 @@ for (const { locale, lang } of languages) {
       await page.waitForFunction(
         () => scrollY === Math.min(1200, document.documentElement.scrollHeight - innerHeight),
       );
+      // The sections' fade-in moves their headings 24 px while it runs: the place is read, by the test and by the
+      // toggle, once they have arrived (at the foot of a short page a heading can sit that close to the top).
+      await settle(page);
       /** The ordinal of the section at the top of the screen: the last of the page's headings at or above it. */
       const sectionAtTop = () =>
         page.evaluate(() => {
