@@ -249,7 +249,8 @@ export default function ContactForm({
       </div>
       <p className="text-sm text-steel">
         {t("contact.privacyText")}{" "}
-        <a href={localizePath(privacyPath, locale)} className="text-ink underline underline-offset-4">
+        {/* A link's words break between phrases, as short copy does (an island: CSS, not BudouX). */}
+        <a href={localizePath(privacyPath, locale)} className="phrase text-ink underline underline-offset-4">
           {t("contact.privacyLink")}
         </a>
       </p>

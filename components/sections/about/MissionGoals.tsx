@@ -2,6 +2,7 @@
 import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
 
@@ -26,7 +27,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
           data-heading-face
           className="mt-6 max-w-4xl text-2xl leading-snug font-semibold phrase sm:text-3xl"
         >
-          {closing}
+          <Phrases text={closing} />
         </p>
       </Reveal>
     </>
