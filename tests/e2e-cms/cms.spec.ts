@@ -124,8 +124,13 @@ test("a writer adds an article pair, edits a team member and an interface string
   // A new article: English on the left, Japanese beside it on the right.
   await page.getByRole("button", { name: "Create New Entry" }).click();
   const english = pane(page, "English");
-  // Dates are written as YYYY-MM-DD, whatever the browser's locale.
-  await english.getByRole("group", fieldNamed("Publication date")).getByRole("textbox").fill("2026-11-20");
+  // Dates are written as YYYY-MM-DD, whatever the browser's locale. The editor sets up a new entry's draft after
+  // its fields appear, and a value typed in that moment is lost (1 run in 3 here): type until it holds.
+  const date = english.getByRole("group", fieldNamed("Publication date")).getByRole("textbox");
+  await expect(async () => {
+    await date.fill("2026-11-20");
+    await expect(date).toHaveValue("2026-11-20", { timeout: 1_000 });
+  }).toPass();
   // The image goes next to the article's files, under its own name.
   const image = path.join(test.info().outputPath(), "port-cranes.jpg");
   fs.mkdirSync(path.dirname(image), { recursive: true });
@@ -141,6 +146,8 @@ test("a writer adds an article pair, edits a team member and an interface string
   await shot(page, "03-article-english");
   await page.getByRole("radio", { name: "jp" }).nth(1).click();
   await fillArticle(page, "jp");
+  // What the writer typed holds through the rest of the form.
+  await expect(date).toHaveValue("2026-11-20");
   await shot(page, "04-article-side-by-side");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible();
