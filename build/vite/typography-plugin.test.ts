@@ -29,7 +29,7 @@ describe("MDX headings", () => {
   it("puts no <wbr> inside a kept run", async () => {
     const html = await renderMdx("## 建設・インフラ分野の2025年6月18日の発表\n", "x.jp.mdx");
     // Each kept run whole in its no-wrap span: a keep-all box would still break after the middle dot.
-    expect(html).toContain('<span class="keep">建設・インフラ分野</span>');
+    expect(html).toContain('<span class="keep">建設・インフラ</span>分野');
     expect(html).toContain('<span class="keep">2025年6月18日</span>');
     const text = html.replaceAll("<wbr/>", "").replace(/<\/?span[^>]*>/g, "");
     expect(text).toContain(">建設・インフラ分野の2025年6月18日の発表<");
@@ -67,10 +67,15 @@ describe("MDX running text", () => {
       "x.jp.mdx",
       ["渡辺 健二", "会長兼CEO"],
     );
-    for (const run of ["会長兼CEO", "渡辺 健二", "2025年6月18日", "500万〜1億米ドル", "建設・インフラ案件"])
+    for (const run of ["会長兼CEO", "渡辺 健二", "2025年6月18日", "500万〜1億米ドル", "建設・インフラ"])
       expect(html).toContain(`<span class="keep">${run}</span>`);
     // Digits and a sign alone never break in a browser: no span.
     expect(html).toContain("について30%の出資");
+  });
+
+  it("marks a long dotted compound, which a phone's line may break as running text", async () => {
+    const html = await renderMdx("プット・オプションとコール・オプションを定めます。\n", "x.jp.mdx");
+    expect(html).toContain('<span class="keep long">プット・オプション</span>と');
   });
 
   it("puts nothing inside code", async () => {

@@ -25,7 +25,7 @@ export function piecesToHast(pieces: Piece[]): ElementContent[] {
           ? {
               type: "element",
               tagName: "span",
-              properties: { className: ["keep"] },
+              properties: { className: piece.long ? ["keep", "long"] : ["keep"] },
               children: [{ type: "text", value: piece.text }],
             }
           : { type: "text", value: piece.text },

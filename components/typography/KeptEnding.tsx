@@ -11,7 +11,7 @@ export function KeptEnding({ text }: { text: string }) {
     <span>
       {segments.map((segment, index) =>
         segment.kept ? (
-          <span key={index} className="keep">
+          <span key={index} className={segment.long ? "keep long" : "keep"}>
             {segment.text}
           </span>
         ) : (

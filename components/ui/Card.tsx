@@ -41,6 +41,7 @@ export function Card({
     <Reveal
       as={as}
       index={index}
+      column="narrow"
       className={clsx(
         "flex flex-col rounded-2xl",
         surfaces[surface],

@@ -4,14 +4,25 @@
 // styles.css). Nothing is hidden without that script, and nothing moves under prefers-reduced-motion.
 import type { ElementType, ReactNode } from "react";
 
-type RevealProps = { as?: ElementType; index?: number; className?: string; children: ReactNode };
+type RevealProps = {
+  as?: ElementType;
+  index?: number;
+  /** "narrow": a card or a step column, whose Japanese copy is set to the start, not justified (styles.css). */
+  column?: "narrow";
+  className?: string;
+  children: ReactNode;
+};
 
 /** Seconds between the entrances of neighbouring items. */
 export const revealStagger = 0.1;
 
-export function Reveal({ as: Tag = "div", index = 0, className, children }: RevealProps) {
+export function Reveal({ as: Tag = "div", index = 0, column, className, children }: RevealProps) {
   return (
-    <Tag className={className} data-reveal-delay={Math.round(index * revealStagger * 100) / 100}>
+    <Tag
+      className={className}
+      data-column={column}
+      data-reveal-delay={Math.round(index * revealStagger * 100) / 100}
+    >
       {children}
     </Tag>
   );

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { keptEndingStart, keptPattern, keptRanges, longestKept, segmentText } from "./keep-together";
+import {
+  isLongCompound,
+  keptEndingStart,
+  keptPattern,
+  keptRanges,
+  longestKept,
+  segmentText,
+} from "./keep-together";
 
 const kept = (text: string, terms: string[] = []) =>
   segmentText(text, keptPattern(terms))
@@ -22,8 +29,37 @@ describe("runs kept on one line", () => {
   });
 
   it("keeps words joined by a middle dot whole, particles aside", () => {
-    expect(kept("国内外の建設・インフラ事業を支援")).toEqual(["建設・インフラ事業"]);
+    expect(kept("国内外の建設・インフラ事業を支援")).toEqual(["建設・インフラ"]);
+    expect(kept("湾岸の不動産・インフラ開発に")).toEqual(["不動産・インフラ"]);
     expect(kept("キズナ・ブリッジの理念")).toEqual(["キズナ・ブリッジ"]);
+  });
+
+  it("marks a long dotted compound, never a short one, a name or a title", () => {
+    expect(isLongCompound("コール・オプション")).toBe(true);
+    expect(isLongCompound("法令・規制・税制")).toBe(true);
+    expect(isLongCompound("建設・インフラ")).toBe(false);
+    expect(isLongCompound("2025年6月18日")).toBe(false);
+    expect(isLongCompound("アル・マンスーリ", true)).toBe(false);
+    const pattern = keptPattern(["アル・マンスーリ"]);
+    const long = (text: string, ending = false) =>
+      segmentText(text, pattern, { ending }).flatMap((segment) => (segment.long ? [segment.text] : []));
+    expect(long("プット・オプションとコール・オプション")).toEqual([
+      "プット・オプション",
+      "コール・オプション",
+    ]);
+    expect(long("担当はアル・マンスーリです")).toEqual([]);
+    expect(long("建設・インフラ案件")).toEqual([]);
+  });
+
+  it("ends a paragraph with its last three characters, leaving the rest of a long compound breakable", () => {
+    const segments = segmentText("先買権、タグ・アロング権とドラッグ・アロング権。", keptPattern(), {
+      ending: true,
+    });
+    expect(segments.filter((segment) => segment.kept)).toEqual([
+      { text: "タグ・アロング", kept: true },
+      { text: "ドラッグ・アロ", kept: true, long: true },
+      { text: "ング権。", kept: true },
+    ]);
   });
 
   it("keeps the given names and titles whole, the longest first", () => {

@@ -19,8 +19,11 @@ const units =
 const quantity = `(?:\u7d04|US\\$|S\\$|\\$|\u00a5|\uffe5)?${digits}(?:[\u4e07\u5104\u5146\u5343\u767e]|${units})*`;
 // Quantities in a row (a date: 2025 nen 6 gatsu 18 nichi) or a range (500 man to 1 oku US dollars, 3-5 years).
 const numbers = `${quantity}(?:[\u301c\uff5e\\-\u2013\u2014]?${quantity})*`;
-// Words joined by a middle dot (kensetsu/infura, Kizuna/Burijji): kanji, katakana and Latin runs, no kana particles.
-const word = "[\\p{Script=Han}\\p{Script=Katakana}\u30fc\\p{Script=Latin}0-9]+";
+// Words joined by a middle dot (kensetsu/infura, Kizuna/Burijji): on each side of a dot, one run of a single
+// script (kanji, katakana or Latin), so the compound ends where its word does: kensetsu/infura, not the jigyou
+// (business) after it. A run that also took the kanji after it kept up to ten characters whole, and justification
+// spread the line before it by up to a character's width between characters.
+const word = "(?:[\\p{Script=Han}\u3005]+|[\\p{Script=Katakana}\u30fc]+|[\\p{Script=Latin}0-9]+)";
 const dotted = `${word}(?:[\u30fb\uff65]${word})+`;
 
 const patterns = [numbers, dotted];
@@ -33,22 +36,49 @@ export function keptPattern(terms: readonly string[] = []): RegExp {
   const listed = [...new Set(terms.map((term) => term.trim()).filter((term) => term.length > 1))]
     .sort((a, b) => b.length - a.length)
     .map(escape);
-  return new RegExp([...listed, ...patterns].join("|"), "gu");
+  // The terms in a group of their own, so a name joined by a middle dot is told from a dotted compound.
+  return new RegExp(
+    [...(listed.length ? [`(?<term>${listed.join("|")})`] : []), ...patterns].join("|"),
+    "gu",
+  );
 }
 
-/** [start, end) ranges of `text` (UTF-16 offsets) no line may break inside, in order and apart. */
-export function keptRanges(text: string, pattern: RegExp): [number, number][] {
+/** A dotted compound longer than this many characters is kept whole only where a line holds about 35 or more. */
+export const longestWholeCompound = 7;
+
+const compound = new RegExp(`^${dotted}$`, "u");
+
+/**
+ * Whether a kept run is a long dotted compound: words joined by middle dots, longer than `longestWholeCompound`
+ * characters (not a name or title, `term`). On a phone's line of about 20 characters and in a card's or a step
+ * column's, such a run breaks as running text does (styles.css, `.keep.long`): kept whole, it moved up to ten
+ * characters to the next line, and justification spread the line before it by up to a character between
+ * characters.
+ */
+export function isLongCompound(run: string, term = false): boolean {
+  return !term && [...run].length > longestWholeCompound && compound.test(run);
+}
+
+/** A run no line may break inside: its [start, end) (UTF-16 offsets), and whether it is a listed name or title. */
+type KeptRun = { start: number; end: number; term: boolean };
+
+function keptRuns(text: string, pattern: RegExp): KeptRun[] {
   if (!japanese.test(text)) return [];
-  const ranges: [number, number][] = [];
+  const runs: KeptRun[] = [];
   for (const match of text.matchAll(pattern)) {
     const length = [...match[0]].length;
     // A lone digit or letter needs no keeping; a run longer than a phone's line must stay breakable.
     if (length < 2 || length > longestKept) continue;
     // Latin letters, digits and signs alone never break inside in any browser: no span needed.
     if (/^[\x21-\x7e]+$/.test(match[0])) continue;
-    ranges.push([match.index, match.index + match[0].length]);
+    runs.push({ start: match.index, end: match.index + match[0].length, term: Boolean(match.groups?.term) });
   }
-  return ranges;
+  return runs;
+}
+
+/** [start, end) ranges of `text` (UTF-16 offsets) no line may break inside, in order and apart. */
+export function keptRanges(text: string, pattern: RegExp): [number, number][] {
+  return keptRuns(text, pattern).map(({ start, end }) => [start, end]);
 }
 
 // What never starts a line and so does not count as a character of the ending: white space,
@@ -74,8 +104,8 @@ export function keptEndingStart(text: string): number {
   return index > 0 ? characters.slice(0, index).join("").length : -1;
 }
 
-/** A piece of text, and whether it is set on one line. */
-export type Segment = { text: string; kept: boolean };
+/** A piece of text, whether it is set on one line, and whether it is a long dotted compound (`isLongCompound`). */
+export type Segment = { text: string; kept: boolean; long?: true };
 
 /**
  * The text cut into the runs that stay on one line and the rest: every kept run of `pattern`, and with
@@ -83,7 +113,8 @@ export type Segment = { text: string; kept: boolean };
  * segments are the text exactly.
  */
 export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
-  const ranges = keptRanges(text, pattern);
+  const runs = keptRuns(text, pattern);
+  const ranges = runs.map(({ start, end }): [number, number] => [start, end]);
   // A Japanese text no longer than its ending (a table cell of three characters) is kept whole.
   const endingStart = !ending
     ? -1
@@ -92,16 +123,30 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
       : keptEndingStart(text);
   if (endingStart >= 0 && text.trim()) {
     const end = text.trimEnd().length;
-    // The ending swallows every kept run it overlaps, and starts where the first of them starts.
+    // The ending swallows every kept run it overlaps, and starts where the first of them starts; a long
+    // compound it overlaps keeps its words before the ending as a long compound of its own, so that a phone may
+    // still break it.
     let start = endingStart;
-    while (ranges.length && ranges.at(-1)![1] > start) start = Math.min(start, ranges.pop()![0]);
+    while (ranges.length && ranges.at(-1)![1] > start) {
+      const [runStart, runEnd] = ranges.pop()!;
+      const run = runs.find((candidate) => candidate.start === runStart && candidate.end === runEnd);
+      if (run && isLongCompound(text.slice(runStart, runEnd), run.term) && runStart < start) {
+        ranges.push([runStart, start]);
+        break;
+      }
+      start = Math.min(start, runStart);
+    }
     ranges.push([start, end]);
   }
   const segments: Segment[] = [];
   let at = 0;
   for (const [start, end] of ranges) {
     if (start > at) segments.push({ text: text.slice(at, start), kept: false });
-    segments.push({ text: text.slice(start, end), kept: true });
+    // A long compound, whole or the part of it before the ending; the ending itself always stays whole.
+    const run = runs.find((candidate) => candidate.start === start);
+    const isEnding = endingStart >= 0 && end === text.trimEnd().length && start <= endingStart;
+    const long = !isEnding && run !== undefined && isLongCompound(text.slice(run.start, run.end), run.term);
+    segments.push({ text: text.slice(start, end), kept: true, ...(long && { long: true as const }) });
     at = end;
   }
   if (at < text.length) segments.push({ text: text.slice(at), kept: false });

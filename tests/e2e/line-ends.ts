@@ -2,7 +2,7 @@
 // and table cell in <main> and the footer that holds Japanese, as the browser laid them out.
 import type { Page } from "@playwright/test";
 import { keptTermsOf } from "@/build/typography/typeset";
-import { keptPattern, longestKept } from "@/lib/typography/keep-together";
+import { keptPattern, longestKept, longestWholeCompound } from "@/lib/typography/keep-together";
 import { content } from "./fixtures";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
@@ -43,10 +43,13 @@ export type ParagraphEnd = {
   shortestInnerLine: number;
 };
 
-/** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. */
+/** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. On a phone
+    (under 40rem) and in a card or step column, a dotted compound longer than `longestWholeCompound` breaks as
+    running text does: not a split. */
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(
-    ({ source, longest }) => {
+    ({ source, longest, longestWhole }) => {
+      const phone = window.matchMedia("(width < 40rem)").matches;
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
       const unbreakable = new RegExp(source, "gu");
@@ -123,7 +126,11 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           const at = letters.findIndex(
             ({ bottom }, i) => i > 0 && bottom - letters[i - 1]!.bottom > fontSize / 2,
           );
-          if (at > 0) keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
+          const longCompound =
+            !match.groups?.term && [...match[0]].length > longestWhole && /[\u30fb\uff65]/u.test(match[0]);
+          const mayBreak = phone || block.closest('[data-column="narrow"]');
+          if (at > 0 && !(mayBreak && longCompound))
+            keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
           text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").slice(0, 40)}…`,
@@ -142,7 +149,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       }
       return ends;
     },
-    { source: unbreakable.source, longest: longestKept },
+    { source: unbreakable.source, longest: longestKept, longestWhole: longestWholeCompound },
   );
 }
 

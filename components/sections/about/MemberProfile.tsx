@@ -9,7 +9,6 @@ import { buttonStyles } from "@/components/ui/button";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Prose } from "@/components/sections/Prose";
 import { Portrait } from "./Portrait";
-import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 // 20rem from lg, 14rem below.
@@ -76,7 +75,7 @@ export function MemberProfile(props: MemberProfileProps) {
               {strengths.map((strength) => (
                 <li key={strength} className="phrase flex gap-3 py-3.5 leading-relaxed text-ink/85">
                   <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-vermilion" />
-                  <KeptEnding text={strength} />
+                  <Phrases text={strength} />
                 </li>
               ))}
             </ul>
@@ -85,9 +84,9 @@ export function MemberProfile(props: MemberProfileProps) {
             <ProfileSection id="profile-projects" title={t("team.projects")}>
               <ul className="divide-y divide-ink/10">
                 {projects.map((project) => (
-                  <li key={project} className="flex gap-4 py-3 leading-relaxed text-ink/85 first:pt-0">
+                  <li key={project} className="phrase flex gap-4 py-3 leading-relaxed text-ink/85 first:pt-0">
                     <span aria-hidden="true" className="mt-3 h-px w-4 shrink-0 bg-vermilion" />
-                    <KeptEnding text={project} />
+                    <Phrases text={project} />
                   </li>
                 ))}
               </ul>

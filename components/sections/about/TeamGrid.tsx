@@ -8,7 +8,6 @@ import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Portrait } from "./Portrait";
 import { Phrases } from "@/components/typography/Phrases";
 
@@ -74,7 +73,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                 lead ? "mt-4 text-lg lg:mt-9 lg:border-l lg:border-ink/10 lg:pl-8" : "mt-4",
               )}
             >
-              <KeptEnding text={member.focus} />
+              <Phrases text={member.focus} />
             </p>
             <span
               aria-hidden="true"

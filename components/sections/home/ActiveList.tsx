@@ -9,6 +9,7 @@ import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 export type ActiveListItem = { href: string; title: string; text: string };
 
@@ -96,7 +97,7 @@ export function ActiveList({
                     style.title,
                   )}
                 >
-                  {item.title}
+                  <Phrases text={item.title} />
                 </h3>
                 <Icon
                   name="arrow-right"
@@ -120,7 +121,7 @@ export function ActiveList({
                     data-heading-face
                     data-display-text={item.title}
                     className={clsx(
-                      "mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance before:content-[attr(data-display-text)] md:block lg:text-4xl",
+                      "phrase mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance before:content-[attr(data-display-text)] md:block lg:text-4xl",
                       style.heading,
                     )}
                   />

@@ -23,6 +23,7 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
               as="li"
               key={step.title}
               index={index * 2}
+              column="narrow"
               className="relative border-t border-white/20 pt-6"
             >
               <span
