@@ -131,7 +131,9 @@ it("has a glyph for every letter of every title (Bến Tre, kana, kanji)", async
     )
   ).flat();
   expect(missing).toEqual([]);
-  expect(cards.some(({ title }) => title.includes("ế"))).toBe(true);
+  // Vietnamese letters, kana and kanji have glyphs whatever titles the content holds today.
+  expect(await missingGlyphs("Bến Tre, Đà Nẵng", "en")).toEqual([]);
+  expect(await missingGlyphs("ベンチェー省の都市開発", "jp")).toEqual([]);
   // A script the font does not have (Korean) is reported, so the check can fail.
   expect((await missingGlyphs("Seoul 서울", "en")).join("")).toContain("서울");
 });

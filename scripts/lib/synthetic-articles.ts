@@ -36,11 +36,8 @@ const sectors: Sector[] = [
   { en: "industrial estates", jp: "工業団地", assetEn: "factory parks", assetJp: "工場団地" },
 ];
 
-const services = [
-  "/services/feasibility-investment-structuring",
-  "/services/technical-services-coordination",
-  "/services/project-delivery-technical-construction-management",
-];
+// The services list, a page every build has: a link to one service would break once a writer removed it.
+const services = "/services";
 
 function pick<T>(items: T[], index: number): T {
   return items[index % items.length]!;
@@ -50,7 +47,7 @@ function pick<T>(items: T[], index: number): T {
 export function makeSyntheticArticle(index: number, image: { src: string; altEn: string; altJp: string }) {
   const market = pick(markets, index);
   const sector = pick(sectors, Math.floor(index / markets.length));
-  const service = pick(services, index);
+  const service = services;
   const year = 2020 + (index % 6);
   const share = 20 + (index % 7) * 5;
   const day = new Date(Date.UTC(2024, 0, 1) - index * 86_400_000).toISOString().slice(0, 10);
