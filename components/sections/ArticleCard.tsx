@@ -43,7 +43,8 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
           <Phrases text={article.title} />
         </CardLink>
       </h3>
-      <p className="mt-3 line-clamp-3 leading-relaxed text-steel">
+      {/* The whole excerpt (at most 300 characters): clamped to three lines, it ended inside a word ("succee…"). */}
+      <p className="mt-3 leading-relaxed text-steel">
         <KeptEnding text={article.excerpt} />
       </p>
     </Reveal>

@@ -78,7 +78,7 @@ function ClosingInvitation() {
   );
 }
 
-/** "How the work proceeds · Step 2 of 5": where the current page sits in the journey. */
+/** "For investors · 2 of 5": where the current page sits among the five investor pages. */
 export function useJourneyEyebrow(): string {
   const t = useTranslate();
   const { position, total } = getJourneyLinks(useLogicalPath());
