@@ -7,7 +7,7 @@
 // content-hashed address in its place (scripts/lib/heading-font.ts). The size is what the Lighthouse floor
 // allows: a page may cost 10 KB more than the same page without scripts and fonts.
 //
-// When it loads (docs/performance.md, "A heading face against the floor"): never before the first paint of a
+// When it loads (docs/performance-log.md, "A heading face against the floor"): never before the first paint of a
 // visitor's first page. Headings are drawn in the fallback (Arial Bold at Hanken's size, pages/styles.css)
 // until the class below is on <html>: the enhancements (browser/enhance.ts) load the file after the
 // page has loaded, set the class and remember it; on the next pages the head's script sets the class before

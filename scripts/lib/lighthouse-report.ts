@@ -139,7 +139,7 @@ export function median(values: number[]): number {
 
 type Measured = { lcpMs: number; fcpMs: number; tbtMs: number; transferBytes: number };
 
-/** How much a page may cost over its floor (docs/performance.md, "Limits"). */
+/** How much a page may cost over its floor (docs/performance.md, "Budgets"). */
 export type FloorLimits = { lcpRatio: number; fcpRatio: number; extraTbtMs: number; extraBytes: number };
 export const defaultFloorLimits: FloorLimits = {
   lcpRatio: 1.05,
