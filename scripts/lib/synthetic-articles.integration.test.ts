@@ -21,5 +21,5 @@ it("adds article pairs that pass the content check and appear in both languages"
   }
   const jp = content.collections.insights.jp.find((entry) => entry.slug === slugs[7])!;
   expect(jp.body).toMatch(/## .+/);
-  expect(jp.body).toMatch(/\]\(\/services\//);
+  expect(jp.body).toContain("](/services)");
 });
