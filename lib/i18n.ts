@@ -40,8 +40,10 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue));
 
 export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  // Own values only: `name in values` also found an object's inherited members, so a writer's {constructor}
+  // printed "function Object() { [native code] }".
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 
