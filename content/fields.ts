@@ -7,13 +7,18 @@ import { z } from "zod";
  * characters), line and paragraph separators, and whatever Unicode says a renderer may show as nothing (fillers,
  * variation selectors). Unicode's own classes, so a character added in a later version is covered too.
  */
-export const hiddenCharacters = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+export const hiddenCharacters =
+  /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 /** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
 export function hiddenCharacterMessage(text: string): string | undefined {
   const found = hiddenCharacters.exec(text)?.[0];
   if (found === undefined) return undefined;
   const code = found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+  // Half of a character pair, or a code point Unicode reserves as not a character (U+FFFE, U+FFFF): no font
+  // draws it, and it makes the feeds unreadable XML.
+  if (/[\p{Cs}\p{Noncharacter_Code_Point}]/u.test(found))
+    return `contains a broken character (U+${code}: half of a character pair, or a code point that is not a character, usually from an escape such as "\\u${code}"): delete it or retype the text`;
   return `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
 }
 

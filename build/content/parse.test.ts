@@ -1,6 +1,7 @@
 // One file, parsed and validated in memory: problems name the file, the line and the field in writers' words.
 import { expect, it } from "vitest";
 import type { z } from "zod";
+import { hiddenCharacterMessage } from "../../content/fields";
 import { collections, pages } from "../../content/schema";
 import { deepestNesting, normalizeText, parseData, parseFile } from "./parse";
 import { formatProblemLine, type Problem } from "./problems";
@@ -99,4 +100,11 @@ it("says a file nests too deeply in plain words, however deep, and names a data 
   expect(lines(file, "a: [b")[0]).toMatch(
     /^content\/insights\/x\.en\.mdx:2: the frontmatter is not valid YAML \(/,
   );
+});
+
+it("refuses a broken character (a lone surrogate, a noncharacter) in plain words, by its code point", () => {
+  expect(hiddenCharacterMessage("検証 \uD800 記事")).toMatch(/^contains a broken character \(U\+D800/);
+  expect(hiddenCharacterMessage("Title \uFFFF")).toMatch(/^contains a broken character \(U\+FFFF/);
+  expect(hiddenCharacterMessage("ゼロ\u200B幅")).toMatch(/^contains an invisible character \(U\+200B/);
+  expect(hiddenCharacterMessage("建設・インフラ 𠮷")).toBeUndefined();
 });

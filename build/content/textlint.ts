@@ -200,11 +200,14 @@ export async function lintTexts(
   return problems;
 }
 
+/** The text with each lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does. */
+const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, "\ufffd");
+
 async function lintFile({ file, locale, source, strings }: LintInput): Promise<Problem[]> {
   const linter = await getLinter(locale);
   const problems: Problem[] = [];
   if (source !== undefined) {
-    const body = await linter.lintText(source, path.join(repoRoot, file));
+    const body = await linter.lintText(wellFormed(source), path.join(repoRoot, file));
     for (const message of body.messages) {
       problems.push({ file, line: message.line, message: describe(message.message, message.ruleId, locale) });
     }
@@ -213,7 +216,9 @@ async function lintFile({ file, locale, source, strings }: LintInput): Promise<P
   const prose = strings.filter((s) => !notProse.has(s.key) && (locale === "en" || hasJapanese.test(s.value)));
   const lineMap: FrontmatterString[] = [];
   const paragraphs = prose.map((entry) => {
-    const lines = entry.value.trim().split("\n");
+    // A lone surrogate (a YAML escape such as "\uD800") crashed the Japanese tokenizer with a stack trace; the
+    // schema refuses it with its file and line (hiddenCharacters), so here it is only made harmless.
+    const lines = wellFormed(entry.value).trim().split("\n");
     lineMap.push(...lines.map(() => entry), entry);
     return lines.join("\n");
   });
