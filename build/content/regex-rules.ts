@@ -1,8 +1,9 @@
 // The shape a writer's regular expression (the glossaries, the compliance list) must have to run in time on
 // any text. JavaScript's engine backtracks: a pattern that repeats a part which itself repeats, or repeats a
 // choice, can take longer than the age of the universe on one line of 48 characters (`^(a+)+$`). Such a
-// pattern is refused with its line before any text is matched; every other pattern runs in time that grows
-// with the text at most as a polynomial of low degree. The pattern is parsed by regjsparser (Babel's parser
+// pattern is refused with its line before any text is matched, as is one that repeats two parts side by side or
+// more than four parts in all (each multiplies the time by the text's length); every other pattern runs in time
+// that grows with the text at most as a polynomial of degree four. The pattern is parsed by regjsparser (Babel's parser
 // of JavaScript regular expressions), not by reading its characters.
 import regjsparser, { type AstNode, type Features } from "regjsparser";
 
@@ -21,7 +22,21 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
     return `is not a regular expression the site can read (${reason})`;
   }
+  const repeats = repeatingParts(tree);
+  if (repeats > maxRepeats)
+    return `repeats ${repeats} parts, which can take hours on one line when they match the same letters: repeat at most ${maxRepeats}`;
   return walk(tree, false);
+}
+
+/** Parts that repeat (*, +, {n,m} with m over 1) a pattern may hold: each one multiplies the time a failing match
+    can take by the length of the text (seven [a-z ,]* in a row hung the check). The compliance list's longest
+    patterns repeat four, each a \s+ between words. */
+const maxRepeats = 4;
+
+function repeatingParts(node: AstNode<Features>): number {
+  const own = node.type === "quantifier" && (node.max === undefined || node.max > 1) ? 1 : 0;
+  const body = "body" in node && Array.isArray(node.body) ? (node.body as AstNode<Features>[]) : [];
+  return own + body.reduce((total, child) => total + repeatingParts(child), 0);
 }
 
 function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
@@ -38,7 +53,19 @@ function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
       if (repeated)
         return "repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them";
       return node.body.map((child) => walk(child, repeated)).find(Boolean);
-    case "alternative":
+    case "alternative": {
+      // Two repeating parts side by side (nothing between them but parts that may match nothing) can share out
+      // the same letters in every way: [a-z ]*[a-z ]* takes time in the square of the line, seven in the seventh.
+      let previousRepeats = false;
+      for (const child of node.body) {
+        const repeats = child.type === "quantifier" && (child.max === undefined || child.max > 1);
+        const optional = child.type === "quantifier" && child.min === 0 && !repeats;
+        if (repeats && previousRepeats)
+          return "repeats two parts side by side (such as [a-z ]*[a-z ]*), which can take hours on one line: repeat one of them";
+        if (!optional) previousRepeats = repeats;
+      }
+      return node.body.map((child) => walk(child, repeated)).find(Boolean);
+    }
     case "group":
       return node.body.map((child) => walk(child, repeated)).find(Boolean);
     case "reference":
