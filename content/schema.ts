@@ -364,7 +364,14 @@ export const siteSettings = z
     // the branch its pull requests go to, and the sign-in proxy that trades GitHub's sign-in for a token.
     cms: z
       .object({
-        repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as kizuna-bridge/website"),
+        // GitHub's own shapes: an owner of letters, digits and hyphens; a name that is not "." or ".." ("../.."
+        // passed before and reached /admin/config.yml).
+        repo: z
+          .string()
+          .regex(
+            /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/(?!\.\.?$)[\w.-]{1,100}$/,
+            "must be owner/name, such as kizuna-bridge/website",
+          ),
         // A branch name as git allows it, kept to the characters branch names use.
         branch: z
           .string()

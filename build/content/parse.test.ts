@@ -1,8 +1,9 @@
 // One file, parsed and validated in memory: problems name the file, the line and the field in writers' words.
+import fs from "node:fs";
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import { hiddenCharacterMessage } from "../../content/fields";
-import { collections, pages } from "../../content/schema";
+import { collections, pages, siteSettings } from "../../content/schema";
 import { deepestNesting, normalizeText, parseData, parseFile } from "./parse";
 import { formatProblemLine, type Problem } from "./problems";
 import { validate } from "./validate";
@@ -107,4 +108,13 @@ it("refuses a broken character (a lone surrogate, a noncharacter) in plain words
   expect(hiddenCharacterMessage("Title \uFFFF")).toMatch(/^contains a broken character \(U\+FFFF/);
   expect(hiddenCharacterMessage("ゼロ\u200B幅")).toMatch(/^contains an invisible character \(U\+200B/);
   expect(hiddenCharacterMessage("建設・インフラ 𠮷")).toBeUndefined();
+});
+
+it("takes only a GitHub owner/name as the editor's repository, never a path", () => {
+  const settings = JSON.parse(fs.readFileSync("content/settings.json", "utf8"));
+  const withRepo = (repo: string) =>
+    siteSettings.safeParse({ ...settings, cms: { ...settings.cms, repo } }).success;
+  expect(withRepo(settings.cms.repo)).toBe(true);
+  for (const repo of ["../..", "owner/..", "owner/.", "-owner/name", "owner/name/extra"])
+    expect(withRepo(repo), repo).toBe(false);
 });
