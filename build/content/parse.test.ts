@@ -118,3 +118,12 @@ it("takes only a GitHub owner/name as the editor's repository, never a path", ()
   for (const repo of ["../..", "owner/..", "owner/.", "-owner/name", "owner/name/extra"])
     expect(withRepo(repo), repo).toBe(false);
 });
+
+it("shows a control character of a writer's file name by its code, never sending it to the terminal", () => {
+  const line = formatProblemLine({
+    file: "content/insights/probe-\u001b]0;x\u0007.mdx",
+    line: 2,
+    message: "no twin",
+  });
+  expect(line).toBe("content/insights/probe-\\u001B]0;x\\u0007.mdx:2: no twin");
+});

@@ -31,9 +31,15 @@ export const countProblems = (count: number) => countOf(count, "problem");
 /** `file:line field: message`, the one form every content problem is shown in. */
 export function formatProblemLine(problem: Problem): string {
   const location = problem.line ? `${problem.file}:${problem.line}` : problem.file;
-  return problem.field
+  const line = problem.field
     ? `${location} ${problem.field}: ${problem.message}`
     : `${location}: ${problem.message}`;
+  // A control character from a writer's file (a file or tag name with an escape sequence) is shown by its code,
+  // never sent to the terminal, where it could erase the file and line or retitle the window.
+  return line.replace(
+    /(?![\n\t])[\p{Cc}\u2028\u2029]/gu,
+    (character) => `\\u${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`,
+  );
 }
 
 /** A heading with the count, then one indented line per problem. */
