@@ -185,3 +185,22 @@ describe("promises compared across twins", () => {
     ).toEqual([]);
   });
 });
+
+it("names the line of a YAML mistake in the list, in plain words, without YAML's code frame", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "compliance-"));
+  try {
+    fs.mkdirSync(path.join(root, "content/glossary"), { recursive: true });
+    const list = fs.readFileSync("content/glossary/compliance.yml", "utf8");
+    const line = list.split("\n").length + 2;
+    fs.writeFileSync(
+      path.join(root, "content/glossary/compliance.yml"),
+      `${list}\n  - locale: en\n    pattern: [a-z ,]*!\n    why: test\n    suggest: test\n`,
+    );
+    const [problem] = loadComplianceRules(root).problems;
+    expect(problem?.line).toBe(line);
+    expect(problem?.message).toMatch(/^is not valid YAML here \(.+\): put a pattern in single quotes/);
+    expect(problem?.message).not.toContain("^");
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

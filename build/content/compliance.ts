@@ -3,7 +3,7 @@
 // the rule says the wording is stopped wherever it stands (`deniable: false`: labels such as
 // "Investment Shield", which no negation elsewhere in the sentence makes acceptable).
 // Patterns are compiled once; each is run on one sentence at a time, so a pattern cannot scan a whole file.
-import { parse } from "yaml";
+import { parse, YAMLError } from "yaml";
 import { z } from "zod";
 import type { Locale } from "../../lib/locale.ts";
 import type { Problem } from "./problems.ts";
@@ -112,10 +112,25 @@ export function loadComplianceRules(root: string): {
     };
     return { rules, pastResults: list.pastResults, figure, promises, investors, problems: [] };
   } catch (error) {
+    // YAML's own error (a value that needs quotes, an indent) has its line; its message's first line says what is
+    // wrong without the code frame. A pattern JavaScript cannot read says so in plain words.
+    if (error instanceof YAMLError)
+      return {
+        ...none,
+        problems: [
+          {
+            file: complianceFile,
+            line: error.linePos?.[0]?.line,
+            message: `is not valid YAML here (${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}): put a pattern in single quotes when it starts with [, {, *, & or !`,
+          },
+        ],
+      };
     const reason =
       error instanceof z.ZodError
         ? "it needs negations (en, jp), pastResults (en, jp), figures, promises (each with name, en and jp), investors (en, jp) and rules, each with locale (en or jp), pattern, why and suggest"
-        : String(error);
+        : error instanceof SyntaxError
+          ? `a pattern is not a regular expression JavaScript can read (${error.message})`
+          : String(error);
     return {
       ...none,
       problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }],
