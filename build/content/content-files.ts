@@ -117,8 +117,15 @@ export function listContentFiles(root: string): ContentFiles {
   return { files, problems };
 }
 
+/** The longest file name a writer may give (characters): the build names copies of an image after it, and a name
+    of about 213 or more stopped it with ENAMETOOLONG on a cache path rather than the content file. */
+export const longestFileName = 100;
+
 function describeFileProblem(rel: string, dirRel: string, size: number): string | undefined {
   if (schemaFiles.includes(rel)) return undefined;
+  const name = path.basename(rel);
+  if ([...name].length > longestFileName)
+    return `has a name of ${[...name].length} characters: shorten it to at most ${longestFileName} (the address of a page or image is made from it)`;
   if (!writerFileTypes.test(rel))
     return `cannot be in content/: it holds only ${typesInWords}. Remove the file or ask a developer`;
   if (/\.mdx$/i.test(rel) && !pageFolders.some((folder) => dirRel === `content/${folder}`))
