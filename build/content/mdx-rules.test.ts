@@ -28,3 +28,14 @@ it("keeps the tip where a stray < started the mistake", () => {
     'the text cannot be read here: a "<" must start a tag, such as <sup>. To show a "<" or "{" as text, write "\\<" or "\\{"',
   );
 });
+
+it("names a heading's anchor as the build will, an image's alt text left out", () => {
+  const source = `${frontmatter}## ![a picture](a.svg)main\n`;
+  expect(checkBody(file, source).problems).toEqual([
+    {
+      file,
+      line: 5,
+      message: `this heading's anchor would be "#main", which every page already uses for itself: reword the heading`,
+    },
+  ]);
+});
