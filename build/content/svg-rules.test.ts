@@ -14,3 +14,14 @@ it("checks a drawing of 50,000 one-line elements in one pass, and finds the last
   const problems = checkSvg("content/x.svg", svg(`${many}\n<script>alert(1)</script>`));
   expect(problems.map(({ line }) => line)).toEqual([50_002]);
 });
+
+it("refuses a drawing that is not well-formed XML, with the line of the mistake", () => {
+  const problems = checkSvg("content/x.svg", svg('<rect width="10" height="10">\n<g>'));
+  expect(problems).toEqual([
+    {
+      file: "content/x.svg",
+      line: expect.any(Number),
+      message: expect.stringMatching(/^is not a drawing the build can read \(.+\): save it again/),
+    },
+  ]);
+});

@@ -4,6 +4,7 @@
 // that are not event handlers, and references only inside the file (`#id`). Anything else is refused with
 // its line; the file is never rewritten, so what a writer sees is what the site serves.
 import * as csstree from "css-tree";
+import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import type { Problem } from "./problems.ts";
 
@@ -154,6 +155,17 @@ export function checkSvg(file: string, source: string): Problem[] {
     }
     return low + 1;
   };
+  // Well-formed XML first, as the build's renderer (librsvg) reads it: a tag left open passed the check and stopped
+  // the build at its images, even when no page used the drawing.
+  const wellFormed = XMLValidator.validate(source, { allowBooleanAttributes: false });
+  if (wellFormed !== true)
+    return [
+      {
+        file,
+        line: wellFormed.err.line,
+        message: `is not a drawing the build can read (${wellFormed.err.msg}): save it again from the drawing program, or fix the tag named`,
+      },
+    ];
   const frames: Frame[] = [{ own: 0, uses: [] }];
   const byId = new Map<string, Frame>();
   let firstUseLine = 0;
