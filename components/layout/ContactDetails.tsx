@@ -19,7 +19,9 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     </section>
   );
   return (
-    <div className="space-y-8 text-sm text-steel">
+    // A narrow column beside the form or in the dialog: its Japanese copy is set to the start, not justified
+    // (styles.css), which spread the firm's English name over the line.
+    <div data-column="narrow" className="space-y-8 text-sm text-steel">
       {block(
         "mail",
         t("contact.emailLabel"),
