@@ -51,14 +51,13 @@ describe("runs kept on one line", () => {
     expect(long("建設・インフラ案件")).toEqual([]);
   });
 
-  it("ends a paragraph with its last three characters, leaving the rest of a long compound breakable", () => {
+  it("ends a paragraph with its last three characters, keeping a long compound they meet whole with them", () => {
     const segments = segmentText("先買権、タグ・アロング権とドラッグ・アロング権。", keptPattern(), {
       ending: true,
     });
     expect(segments.filter((segment) => segment.kept)).toEqual([
       { text: "タグ・アロング", kept: true },
-      { text: "ドラッグ・アロ", kept: true, long: true },
-      { text: "ング権。", kept: true },
+      { text: "ドラッグ・アロング権。", kept: true },
     ]);
   });
 

@@ -123,19 +123,11 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
       : keptEndingStart(text);
   if (endingStart >= 0 && text.trim()) {
     const end = text.trimEnd().length;
-    // The ending swallows every kept run it overlaps, and starts where the first of them starts; a long
-    // compound it overlaps keeps its words before the ending as a long compound of its own, so that a phone may
-    // still break it.
+    // The ending swallows every kept run it overlaps, and starts where the first of them starts (a long compound
+    // it swallows is kept whole with it at every width: split there, its first words were a separate span, which
+    // let a wide screen break the compound too).
     let start = endingStart;
-    while (ranges.length && ranges.at(-1)![1] > start) {
-      const [runStart, runEnd] = ranges.pop()!;
-      const run = runs.find((candidate) => candidate.start === runStart && candidate.end === runEnd);
-      if (run && isLongCompound(text.slice(runStart, runEnd), run.term) && runStart < start) {
-        ranges.push([runStart, start]);
-        break;
-      }
-      start = Math.min(start, runStart);
-    }
+    while (ranges.length && ranges.at(-1)![1] > start) start = Math.min(start, ranges.pop()![0]);
     ranges.push([start, end]);
   }
   const segments: Segment[] = [];
