@@ -1,10 +1,10 @@
 // The shape a writer's regular expression (the glossaries, the compliance list) must have to run in time on
 // any text. JavaScript's engine backtracks: a pattern that repeats a part which itself repeats, or repeats a
 // choice, can take longer than the age of the universe on one line of 48 characters (`^(a+)+$`). Such a
-// pattern is refused with its line before any text is matched, as is one that repeats two parts side by side or
-// more than four parts in all (each multiplies the time by the text's length); every other pattern runs in time
-// that grows with the text at most as a polynomial of degree four. The pattern is parsed by regjsparser (Babel's parser
-// of JavaScript regular expressions), not by reading its characters.
+// pattern is refused with its line before any text is matched, as is one that repeats two parts side by side
+// or more than four parts in all (each multiplies the time by the text's length); every other pattern runs in
+// time that grows with the text at most as a polynomial of degree four. The pattern is parsed by regjsparser
+// (Babel's parser of JavaScript regular expressions), not by reading its characters.
 import regjsparser, { type AstNode, type Features } from "regjsparser";
 
 const { parse } = regjsparser;
@@ -22,9 +22,9 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
     return `is not a regular expression the site can read (${reason})`;
   }
-  const repeats = repeatingParts(tree);
-  if (repeats > maxRepeats)
-    return `repeats ${repeats} parts, which can take hours on one line when they match the same letters: repeat at most ${maxRepeats}`;
+  const count = repeatingParts(tree);
+  if (count > maxRepeats)
+    return `repeats ${count} parts, which can take hours on one line when they match the same letters: repeat at most ${maxRepeats}`;
   return walk(tree, false);
 }
 
@@ -33,8 +33,12 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
     patterns repeat four, each a \s+ between words. */
 const maxRepeats = 4;
 
+/** Whether a part repeats: `*`, `+` or `{n,m}` with m over 1 (`?` and `{0,1}` only make it optional). */
+const isRepeat = (node: AstNode<Features>) =>
+  node.type === "quantifier" && (node.max === undefined || node.max > 1);
+
 function repeatingParts(node: AstNode<Features>): number {
-  const own = node.type === "quantifier" && (node.max === undefined || node.max > 1) ? 1 : 0;
+  const own = isRepeat(node) ? 1 : 0;
   const body = "body" in node && Array.isArray(node.body) ? (node.body as AstNode<Features>[]) : [];
   return own + body.reduce((total, child) => total + repeatingParts(child), 0);
 }
@@ -42,7 +46,7 @@ function repeatingParts(node: AstNode<Features>): number {
 function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
   switch (node.type) {
     case "quantifier": {
-      const repeats = node.max === undefined || node.max > 1;
+      const repeats = isRepeat(node);
       if (node.min > maxCount || (node.max ?? 0) > maxCount)
         return `repeats a part more than ${maxCount} times: use a smaller count`;
       if (repeats && repeated)
@@ -58,11 +62,10 @@ function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
       // the same letters in every way: [a-z ]*[a-z ]* takes time in the square of the line, seven in the seventh.
       let previousRepeats = false;
       for (const child of node.body) {
-        const repeats = child.type === "quantifier" && (child.max === undefined || child.max > 1);
-        const optional = child.type === "quantifier" && child.min === 0 && !repeats;
-        if (repeats && previousRepeats)
+        const optional = child.type === "quantifier" && child.min === 0 && !isRepeat(child);
+        if (isRepeat(child) && previousRepeats)
           return "repeats two parts side by side (such as [a-z ]*[a-z ]*), which can take hours on one line: repeat one of them";
-        if (!optional) previousRepeats = repeats;
+        if (!optional) previousRepeats = isRepeat(child);
       }
       return node.body.map((child) => walk(child, repeated)).find(Boolean);
     }

@@ -121,6 +121,8 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
     : keptEndingStart(text) < 0 && japanese.test(text)
       ? text.search(/\S/u)
       : keptEndingStart(text);
+  // The run that is the ending itself, if the ending is exactly a kept run: it stays whole like any ending.
+  let endingRun: KeptRun | undefined;
   if (endingStart >= 0 && text.trim()) {
     const end = text.trimEnd().length;
     // The ending swallows every kept run it overlaps, and starts where the first of them starts (a long compound
@@ -129,15 +131,15 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
     let start = endingStart;
     while (ranges.length && ranges.at(-1)![1] > start) start = Math.min(start, ranges.pop()![0]);
     ranges.push([start, end]);
+    endingRun = runs.find((run) => run.start === start && run.end === end);
   }
   const segments: Segment[] = [];
   let at = 0;
   for (const [start, end] of ranges) {
     if (start > at) segments.push({ text: text.slice(at, start), kept: false });
-    // A long compound, whole or the part of it before the ending; the ending itself always stays whole.
-    const run = runs.find((candidate) => candidate.start === start);
-    const isEnding = endingStart >= 0 && end === text.trimEnd().length && start <= endingStart;
-    const long = !isEnding && run !== undefined && isLongCompound(text.slice(run.start, run.end), run.term);
+    // A kept run as it was found (not the ending, which stays whole) may be a long compound.
+    const run = runs.find((candidate) => candidate.start === start && candidate.end === end);
+    const long = run !== undefined && run !== endingRun && isLongCompound(text.slice(start, end), run.term);
     segments.push({ text: text.slice(start, end), kept: true, ...(long && { long: true as const }) });
     at = end;
   }
