@@ -176,6 +176,12 @@ async function webkit(): Promise<Driver> {
         using: "css selector",
         value: selector,
       });
+      // The driver scrolls an element only just into view, and a click on a link at the screen's very bottom
+      // edge is lost: a visitor taps what is well in view, so the element comes to the middle first.
+      await call("POST", `${session}/execute/sync`, {
+        script: `arguments[0].scrollIntoView({ block: "center" })`,
+        args: [element],
+      });
       await call("POST", `${session}/element/${Object.values(element)[0]}/click`, {}).catch(
         (error: Error) => {
           throw new Error(`click on ${selector}: ${error.message}`);
