@@ -32,6 +32,21 @@ function visual(): { output: string; summary: VisualSummary } {
   return { output, summary };
 }
 
+/** Runs `check`; when it fails, keeps the run's report (before, after and diff images) in test-results/ to read. */
+function keepingReport(check: () => void) {
+  try {
+    check();
+  } catch (error) {
+    const report = path.join(work, ".tmp/visual/report");
+    const kept = path.resolve(`test-results/visual-integration-${Date.now()}`);
+    if (fs.existsSync(report)) {
+      fs.cpSync(report, kept, { recursive: true });
+      console.error(`visual.integration: the failing run's report is kept in ${kept}`);
+    }
+    throw error;
+  }
+}
+
 const edit = (file: string, change: (text: string) => string) => {
   const full = path.join(work, file);
   const before = fs.readFileSync(full, "utf8");
@@ -72,15 +87,17 @@ it("reports no visual change for a translator's note, after shooting the pages i
     );
   git(["commit", "-qam", "A note for translators"]);
   const { output, summary } = visual();
-  expect(output).toContain("No visual change");
-  expect(summary.counts).toMatchObject({ changed: 0, added: 0, removed: 0 });
-  // Pages were shot and compared, not skipped: the article's, its list's and the home page's, both sides.
-  expect(summary.counts.pages).toBe(6);
-  expect(summary.counts.shot).toBe(24);
-  expect(summary.counts.identical).toBe(12);
-  expect(summary.pages).toEqual([]);
-  const report = fs.readFileSync(path.join(work, ".tmp/visual/report/index.html"), "utf8");
-  expect(report).toContain("No visual change");
+  keepingReport(() => {
+    expect(output).toContain("No visual change");
+    expect(summary.counts).toMatchObject({ changed: 0, added: 0, removed: 0 });
+    // Pages were shot and compared, not skipped: the article's, its list's and the home page's, both sides.
+    expect(summary.counts.pages).toBe(6);
+    expect(summary.counts.shot).toBe(24);
+    expect(summary.counts.identical).toBe(12);
+    expect(summary.pages).toEqual([]);
+    const report = fs.readFileSync(path.join(work, ".tmp/visual/report/index.html"), "utf8");
+    expect(report).toContain("No visual change");
+  });
 }, 600_000);
 
 it("reports exactly one article's pages and its list pages, in both languages at both widths, for a new title", () => {
