@@ -151,12 +151,14 @@ on("click", (event) => {
   openers.set(target, (outer && openers.get(outer)) || button);
 });
 // An open dialog with a form starts in its first field where there is a physical keyboard; on a touch screen the
-// dialog itself takes focus, so no keyboard pops up over it.
+// dialog itself takes focus, so no keyboard pops up over the contact form a visitor came to read first. The search
+// field takes focus on every screen: a visitor opens search to type.
 doc.querySelectorAll("dialog").forEach((dialog) =>
   dialog.addEventListener("toggle", (event) => {
     const field = dialog.querySelector<HTMLElement>("[data-autofocus]");
     if ((event as ToggleEvent).newState !== "open" || !field) return;
-    (matchMedia("(pointer: coarse)").matches ? dialog : field).focus();
+    const typing = field.matches("[type=search]");
+    (matchMedia("(pointer: coarse)").matches && !typing ? dialog : field).focus();
   }),
 );
 doc.querySelectorAll("dialog").forEach((dialog) =>

@@ -4,6 +4,7 @@
 // form itself. It hangs from a fixed distance below the top of the screen rather than being centred, so a notice
 // that appears under Send (a failed send) lengthens it downwards and nothing above moves; its title bar stays put
 // and only what is under it scrolls.
+import { Phrases } from "@/components/typography/Phrases";
 import { useTranslate } from "@/lib/locale-context";
 import { shellIds } from "@/lib/page-ids";
 import { CloseButton } from "@/components/ui/CloseButton";
@@ -42,8 +43,9 @@ export function ContactDialog() {
         data-dialog-scroller
         className="min-h-0 overflow-y-auto overscroll-contain px-6 pt-5 pb-6 sm:px-10 sm:pt-6 sm:pb-10"
       >
+        {/* A lead of two lines at most: in Japanese it breaks between phrases, so no last line holds one character. */}
         <p id={`${shellIds.contactDialog}-intro`} className="text-steel">
-          {t("contact.intro")}
+          <Phrases text={t("contact.intro")} />
         </p>
         <div className="mt-8 grid gap-10 md:grid-cols-[1fr_15rem]">
           <ContactFormIsland islandId={shellIds.contactDialogForm} />

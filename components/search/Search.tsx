@@ -139,7 +139,8 @@ export default function Search({ bundle, autofocus }: SearchProps) {
         onInput={(event) => void run(event.currentTarget.value)}
         className="mt-2 block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-lg text-ink placeholder:text-steel focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30"
       />
-      <p id={`${id}-hint`} className="mt-2 text-sm text-steel">
+      {/* Keys to press: not shown on a touch screen, which has none. */}
+      <p id={`${id}-hint`} className="mt-2 text-sm text-steel pointer-coarse:hidden">
         {t("search.hint")}
       </p>
       <p role="status" className={clsx("text-sm font-medium text-ink", status && "mt-6")}>

@@ -142,6 +142,28 @@ const coveredByHeader = (dialog: Locator) =>
     return [...covered];
   });
 
+/**
+ * The label of a focused field is whole in view: below the top of the part of the dialog that scrolls, or below the
+ * page's fixed header (a send that found the field empty scrolled it to the very top, its label out of sight).
+ */
+const labelInView = (control: Locator) =>
+  control.evaluate((field) => {
+    const label = (field as HTMLInputElement).labels![0]!.getBoundingClientRect();
+    let scroller: Element | null = field.parentElement;
+    while (
+      scroller &&
+      !(
+        /auto|scroll/.test(getComputedStyle(scroller).overflowY) &&
+        scroller.scrollHeight > scroller.clientHeight
+      )
+    )
+      scroller = scroller.parentElement;
+    const edge = field.closest("dialog")
+      ? (scroller?.getBoundingClientRect().top ?? 0)
+      : (document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0);
+    return label.top >= edge - 0.5 && label.bottom <= innerHeight;
+  });
+
 /** The failure notice's two ways on (retry, e-mail) are of one width, whether side by side or one above the other. */
 async function expectEqualWidths(alert: Locator, locale: Locale) {
   const widths = await Promise.all(
@@ -295,12 +317,14 @@ for (const { locale, lang } of languages) {
         await expectRefused(field.message, "contact.invalid.message");
         await expect(field.inquiry).not.toHaveAttribute("aria-invalid");
         await expect(field.name).toBeFocused();
+        await expect.poll(() => labelInView(field.name)).toBe(true);
         await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.invalid"));
 
         await fillIn(form, locale, { ...visitor, email: "aiko@" });
         await send(form, locale);
         await expectRefused(field.email, "contact.invalid.email");
         await expect(field.email).toBeFocused();
+        await expect.poll(() => labelInView(field.email)).toBe(true);
         for (const control of [field.name, field.message])
           await expect(control).not.toHaveAttribute("aria-invalid");
         expect(formService.received).toEqual([]);

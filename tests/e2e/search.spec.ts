@@ -127,8 +127,10 @@ for (const { locale, prefix } of languages) {
       const dialog = page.getByRole("dialog", { name: t(locale, "search.open") });
       await expect(dialog).toBeVisible();
       const field = dialog.getByRole("searchbox", { name: t(locale, "search.label") });
-      // With a keyboard the field takes focus; on a touch screen the dialog does, so no keyboard covers it.
-      if (!isMobile) await expect(field).toBeFocused();
+      // The field takes focus on every screen (a visitor opens search to type); the hint about keys shows only
+      // where there are keys.
+      await expect(field).toBeFocused();
+      await expect(dialog.getByText(t(locale, "search.hint"))).toBeVisible({ visible: !isMobile });
       await page.locator(`#${shellIds.searchDialogForm}[data-island-state="hydrated"]`).waitFor();
 
       for (const { what, query, finds } of cases(locale)) {
