@@ -25,3 +25,50 @@ it("refuses a drawing that is not well-formed XML, with the line of the mistake"
     },
   ]);
 });
+
+it("refuses filters that would take the build minutes: feMorphology, too many steps, costly settings", () => {
+  const shadow =
+    '<filter id="s"><feGaussianBlur stdDeviation="2"/><feOffset dx="1"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>';
+  expect(checkSvg("content/x.svg", svg(shadow))).toEqual([]);
+  const morphology = checkSvg("content/x.svg", svg('<filter id="m">\n<feMorphology radius="5"/>\n</filter>'));
+  expect(morphology).toEqual([
+    {
+      file: "content/x.svg",
+      line: 3,
+      message: expect.stringContaining("<feMorphology> takes the build minutes"),
+    },
+  ]);
+  const steps = Array.from({ length: 6 }, () => '<feColorMatrix type="saturate" values="0.5"/>').join("\n");
+  expect(checkSvg("content/x.svg", svg(`<filter id="c">\n${steps}\n</filter>`))).toEqual([
+    { file: "content/x.svg", line: 7, message: expect.stringContaining("more than 4 filter steps") },
+  ]);
+  const noise = checkSvg(
+    "content/x.svg",
+    svg('<filter id="n"><feTurbulence baseFrequency="0.05" numOctaves="10"/></filter>'),
+  );
+  expect(noise.map(({ message }) => message)).toEqual([
+    expect.stringContaining("numOctaves= on <feTurbulence> above 4"),
+  ]);
+  const kernel = checkSvg(
+    "content/x.svg",
+    svg('<filter id="k"><feConvolveMatrix order="9" kernelMatrix="1"/></filter>'),
+  );
+  expect(kernel.map(({ message }) => message)).toEqual([
+    expect.stringContaining("order= on <feConvolveMatrix> above 5"),
+  ]);
+});
+
+it("refuses a drawing the build cannot draw at the site's sizes: too tall, too wide or under 1 unit", () => {
+  const root = (size: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size}>\n<rect width="1" height="1"/>\n</svg>\n`;
+  expect(checkSvg("content/x.svg", root('width="1200" height="800"'))).toEqual([]);
+  expect(checkSvg("content/x.svg", root('viewBox="0 0 400 5000"'))).toEqual([]);
+  expect(checkSvg("content/x.svg", root('width="100%" viewBox="0 0 400 300"'))).toEqual([]);
+  for (const size of ['width="1" height="100000"', 'viewBox="0 0 1 100000"', 'width="20000" height="10"'])
+    expect(checkSvg("content/x.svg", root(size)), size).toEqual([
+      { file: "content/x.svg", line: 1, message: expect.stringContaining("more than 13 times the other") },
+    ]);
+  expect(checkSvg("content/x.svg", root('width="0.4" height="10"'))).toEqual([
+    { file: "content/x.svg", line: 1, message: expect.stringContaining("at least 1 unit on each side") },
+  ]);
+});

@@ -110,6 +110,68 @@ export function cssReference(
   return reason;
 }
 
+/**
+ * Filters cost the build's renderer (librsvg) time in proportion to the area they cover, at the largest size the
+ * site draws (2,400 px wide): measured 2026-11-30, one primitive over the whole drawing took 6 to 13 s, ten colour
+ * matrices 44 s, and a single feMorphology of radius 5 over two minutes. A shadow or a glow needs two or three.
+ */
+export const mostFilterPrimitives = 4;
+/** Filter elements that are part of a primitive, not a pass over the picture of their own. */
+const primitiveParts = new Set([
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feMergeNode",
+  "feDistantLight",
+  "fePointLight",
+  "feSpotLight",
+]);
+
+/** Why a filter primitive with these attributes takes the renderer minutes, or undefined. */
+function slowPrimitive(name: string, attributes: Record<string, string>): string | undefined {
+  if (name === "feMorphology")
+    return "<feMorphology> takes the build minutes to draw at the site's sizes: thicken or thin the shape itself instead";
+  if (name === "feTurbulence" && Number(attributes.numOctaves ?? 1) > 4)
+    return "numOctaves= on <feTurbulence> above 4 takes the build minutes to draw: use 4 or fewer";
+  if (
+    name === "feConvolveMatrix" &&
+    Math.max(
+      ...(attributes.order ?? "3")
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number),
+    ) > 5
+  )
+    return "order= on <feConvolveMatrix> above 5 takes the build minutes to draw: use 5 or less";
+  return undefined;
+}
+
+/**
+ * The build draws an SVG up to 2,400 px wide, and its renderer stops at 32,767 px a side or under 1 px: a drawing
+ * more than this many times as tall as it is wide (or wide as tall) passed the check and stopped the build.
+ */
+export const mostAspect = 13;
+
+/** Why the root <svg>'s size cannot be drawn, or undefined (a size in %, em… is left to the renderer). */
+function drawingShape(attributes: Record<string, string>): string | undefined {
+  const length = (value?: string) =>
+    value && /^\s*[\d.]+(px)?\s*$/.test(value) ? Number.parseFloat(value) : NaN;
+  const box = (attributes.viewBox ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const width = length(attributes.width) || box[2];
+  const height = length(attributes.height) || box[3];
+  if (width === undefined || height === undefined || Number.isNaN(width) || Number.isNaN(height))
+    return undefined;
+  if (width < 1 || height < 1)
+    return `is ${width} by ${height}: a drawing must be at least 1 unit on each side (width=, height= or viewBox=)`;
+  if (Math.max(width / height, height / width) > mostAspect)
+    return `is ${width} by ${height}: one side is more than ${mostAspect} times the other, more than the build can draw at the site's sizes; crop it or split it`;
+  return undefined;
+}
+
 /** The most elements an SVG may draw once every <use> is expanded: a large map is a few thousand. */
 export const mostDrawnElements = 20_000;
 
@@ -169,6 +231,7 @@ export function checkSvg(file: string, source: string): Problem[] {
   const frames: Frame[] = [{ own: 0, uses: [] }];
   const byId = new Map<string, Frame>();
   let firstUseLine = 0;
+  let primitives = 0;
   let inStyle = 0;
   let style = { text: "", line: 0 };
   let seenRoot = false;
@@ -189,6 +252,10 @@ export function checkSvg(file: string, source: string): Problem[] {
         const line = lineAt(parser.startIndex);
         if (!seenRoot && name !== "svg")
           problems.push({ file, line, message: `an SVG must start with <svg>, not <${name}>` });
+        if (!seenRoot && name === "svg") {
+          const shape = drawingShape(attributes);
+          if (shape) problems.push({ file, line, message: shape });
+        }
         seenRoot = true;
         if (!drawingElements.has(name)) {
           problems.push({
@@ -196,6 +263,17 @@ export function checkSvg(file: string, source: string): Problem[] {
             line,
             message: `<${name}> cannot be in an SVG the site publishes: an SVG may hold only drawing (shapes, text, gradients, filters); remove it`,
           });
+        }
+        if (name.startsWith("fe") && !primitiveParts.has(name)) {
+          primitives += 1;
+          const slow = slowPrimitive(name, attributes);
+          if (slow) problems.push({ file, line, message: slow });
+          if (primitives === mostFilterPrimitives + 1)
+            problems.push({
+              file,
+              line,
+              message: `has more than ${mostFilterPrimitives} filter steps (<fe…> elements): each one takes the build seconds to draw at the site's sizes; keep ${mostFilterPrimitives} or fewer, or draw the effect as shapes`,
+            });
         }
         if (name === "style") {
           inStyle += 1;
