@@ -72,3 +72,23 @@ it("refuses a drawing the build cannot draw at the site's sizes: too tall, too w
     { file: "content/x.svg", line: 1, message: expect.stringContaining("at least 1 unit on each side") },
   ]);
 });
+
+it("refuses what hid a reference to another file from the check: elements in a <style>, a no-break space", () => {
+  const nested = checkSvg(
+    "content/x.svg",
+    svg("<style>@import url(https://evil.example/x.css);<style>rect{}</style></style>"),
+  );
+  expect(nested.map(({ message }) => message)).toContain(
+    "<style> inside a <style>: a <style> may hold only CSS text",
+  );
+  const comment = checkSvg(
+    "content/x.svg",
+    svg("<style><g>/*</g>path{fill:url(https://evil.example/p.svg#a)}<g>*/</g></style>"),
+  );
+  expect(comment.map(({ message }) => message)).toContain(
+    "<g> inside a <style>: a <style> may hold only CSS text",
+  );
+  const space = checkSvg("content/x.svg", svg('<use href="\u00A0#nope"/>'));
+  expect(space.map(({ message }) => message)).toEqual([expect.stringContaining("points outside this file")]);
+  expect(checkSvg("content/x.svg", svg('<g id="a"/><use href=" #a"/>'))).toEqual([]);
+});

@@ -61,6 +61,12 @@ const drawingElements = new Set([
   "feTurbulence",
 ]);
 
+/**
+ * A reference as a browser's URL parser reads it: only ASCII spaces and controls come off its ends. A trim() that
+ * also took a no-break space off passed "\u00A0#x" as a reference inside the file; it points at a file named "%C2%A0".
+ */
+const urlTrim = (value: string) => value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+
 /** Script in an attribute's value. */
 const script = /javascript:|expression\(/i;
 
@@ -98,7 +104,7 @@ export function cssReference(
   });
   csstree.walk(ast, (node) => {
     if (node.type === "Raw" && node.value.trim()) refuse("is not CSS the check can read whole: simplify it");
-    if (node.type === "Url" && !node.value.trim().startsWith("#"))
+    if (node.type === "Url" && !urlTrim(node.value).startsWith("#"))
       refuse(`loads another file (url(${node.value})): an SVG may refer only to its own parts (url(#id))`);
     if (node.type === "Function" && loadingFunctions.has(csstree.ident.decode(node.name).toLowerCase()))
       refuse(
@@ -250,6 +256,15 @@ export function checkSvg(file: string, source: string): Problem[] {
       },
       onopentag(name, attributes) {
         const line = lineAt(parser.startIndex);
+        // A browser reads a <style>'s own text as CSS and nothing inside its elements, while the parser here would
+        // join their text in (a comment opened in one <g> and closed in another hid a rule) or start over at an
+        // inner <style>: a <style> holds text only.
+        if (inStyle > 0)
+          problems.push({
+            file,
+            line,
+            message: `<${name}> inside a <style>: a <style> may hold only CSS text`,
+          });
         if (!seenRoot && name !== "svg")
           problems.push({ file, line, message: `an SVG must start with <svg>, not <${name}>` });
         if (!seenRoot && name === "svg") {
@@ -280,7 +295,7 @@ export function checkSvg(file: string, source: string): Problem[] {
           style = { text: "", line };
         }
         const frame: Frame = { id: attributes.id, own: 1, uses: [] };
-        const href = (attributes.href ?? attributes["xlink:href"] ?? "").trim();
+        const href = urlTrim(attributes.href ?? attributes["xlink:href"] ?? "");
         if (name === "use" && href.startsWith("#")) {
           frame.uses.push(href.slice(1));
           firstUseLine ||= line;
@@ -327,7 +342,7 @@ export function checkSvg(file: string, source: string): Problem[] {
 function describeAttribute(attribute: string, value: string): string | undefined {
   const name = attribute.toLowerCase();
   if (name.startsWith("on")) return "runs script: remove it";
-  if ((name === "href" || name.endsWith(":href")) && !value.trim().startsWith("#"))
+  if ((name === "href" || name.endsWith(":href")) && !urlTrim(value).startsWith("#"))
     return "points outside this file: an SVG may refer only to its own parts (#id)";
   if (name === "xml:base") return "changes where references point: remove it";
   if (script.test(value)) return "runs script: remove it";
