@@ -63,6 +63,16 @@ describe("the editor's form of a content file", () => {
     expect(frontmatter(once)).toEqual(frontmatter(outOfForm));
   });
 
+  it("ends the frontmatter only at a line of its own: a value ending in dashes stays a value", () => {
+    const source = "---\ntitle: A title ending in dashes---\ndate: 2026-01-01\n---\n\nBody.\n";
+    const once = canonicalForm(file, source)!;
+    expect(parse(once.slice(4, once.indexOf("\n---\n")))).toEqual({
+      title: "A title ending in dashes---",
+      date: "2026-01-01",
+    });
+    expect(once.endsWith("---\n\nBody.\n")).toBe(true);
+  });
+
   it("writes the interface text as the editor does, two-space JSON ending in a newline", () => {
     const ui = "content/ui/en.json";
     expect(canonicalForm(ui, '{"nav.home": "Home",\n  "nav.about":"About"}')).toBe(

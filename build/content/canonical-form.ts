@@ -8,7 +8,8 @@
 import { isCollection, isScalar, parseDocument, visit } from "yaml";
 import type { Problem } from "./problems.ts";
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+// The closing fence is a line of its own: a value that ends in dashes ("title: A title---") is not one.
+const frontmatterPattern = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
 /** The editor's YAML: `quote: none`, `indent_size: 2`, `indent_sequences: true`, no folding. */
 const yamlOptions = {
@@ -37,7 +38,7 @@ export function canonicalForm(file: string, source: string): string | undefined 
   const match = frontmatterPattern.exec(text);
   const body = (match ? match[2]! : text).replace(/^\s*\n/, "").trimEnd();
   if (!match) return `${body}\n`;
-  const document = parseDocument(match[1]!);
+  const document = parseDocument(match[1] ?? "");
   if (document.errors.length) return undefined;
   // Each value written as the editor would choose (its quotes, block lists); a comment a writer or
   // `npm run new` left stays where it is (the editor's first save drops it).
