@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from "html-validate";
+import { Parser as MarkupParser } from "htmlparser2";
 import { adminFolder } from "../../cms/paths";
 
 export type BuiltPage = { file: string; url: string; html: string };
@@ -35,4 +36,21 @@ let parser: Parser | undefined;
 export async function parseHtml(html: string): Promise<HtmlElement> {
   parser ??= new Parser(await new HtmlValidate(new StaticConfigLoader({})).getConfigFor("page.html"));
   return parser.parseHtml(html);
+}
+
+/**
+ * Whether an element of `html` carries the attribute `name`, read as a browser reads the markup: the same words
+ * typed by a writer in a title or a paragraph are text, and a search for the string took them for the attribute
+ * (a title holding "data-draft-note" left its pages out of the search index).
+ */
+export function hasAttribute(html: string, name: string): boolean {
+  let found = false;
+  const parser = new MarkupParser({
+    onattribute(attribute) {
+      if (attribute === name) found = true;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return found;
 }

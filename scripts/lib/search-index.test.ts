@@ -18,6 +18,9 @@ it("finds the pages whose <main> is marked and that show no untranslated draft",
   expect(
     isSearchable({ html: page("<main data-pagefind-body>", '<aside data-draft-note="missing"></aside>') }),
   ).toBe(false);
+  // A writer's words that name the attribute, in the text or in an attribute's value, are not the draft.
+  const words = '<h1>Probe data-draft-note title</h1><meta content="Probe data-draft-note title">';
+  expect(isSearchable({ html: page("<main data-pagefind-body>", words) })).toBe(true);
 });
 
 it("reads a page's language as Pagefind does, from <html lang>", () => {

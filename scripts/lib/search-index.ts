@@ -7,14 +7,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as pagefind from "pagefind";
 import { searchBodyAttribute, searchFolder } from "../../lib/search";
-import { listBuiltPages, type BuiltPage } from "./built-pages";
+import { hasAttribute, listBuiltPages, type BuiltPage } from "./built-pages";
 import type { SiteProblem } from "./link-check";
 
 const searchBody = new RegExp(`<main\\b[^>]*\\s${searchBodyAttribute}[\\s=>]`);
 
 /** Whether the site search finds a built page: its <main> is marked, and it shows no untranslated draft. */
 export function isSearchable(page: Pick<BuiltPage, "html">): boolean {
-  return searchBody.test(page.html) && !page.html.includes("data-draft-note");
+  return searchBody.test(page.html) && !hasAttribute(page.html, "data-draft-note");
 }
 
 /** The language of a page as Pagefind reads it, from `<html lang>`. */

@@ -9,7 +9,7 @@ import {
   visualReportPath,
 } from "../../lib/preview";
 import { checkAdmin } from "./admin-check";
-import { listBuiltPages } from "./built-pages";
+import { hasAttribute, listBuiltPages } from "./built-pages";
 import { renderRobots } from "./host-files";
 import { checkHeadsAndSitemap } from "./head-check";
 import { checkInvisibleCharacters } from "./invisible-check";
@@ -82,13 +82,13 @@ export function checkProductionBuild(
         message: "is marked noindex; only preview builds hide pages from search",
       });
     }
-    if (page.html.includes("data-draft-note")) {
+    if (hasAttribute(page.html, "data-draft-note")) {
       problems.push({
         page: page.url,
         message: "shows an untranslated draft, which only preview builds may",
       });
     }
-    if (page.html.includes("data-preview-ribbon")) {
+    if (hasAttribute(page.html, "data-preview-ribbon")) {
       problems.push({
         page: page.url,
         message: "shows the preview ribbon, which a production build must not",
