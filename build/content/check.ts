@@ -8,7 +8,7 @@ import path from "node:path";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
 import { listContentFiles } from "./content-files.ts";
 import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
-import { checkRasterImages } from "./raster-files.ts";
+import { checkRasterImages, checkVideos } from "./raster-files.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
@@ -295,7 +295,8 @@ export async function checkContent(
   }
 
   problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
-  problems.push(...(await checkRasterImages(root, listContentFiles(root).files)));
+  const contentFiles = listContentFiles(root).files;
+  problems.push(...(await checkRasterImages(root, contentFiles)), ...checkVideos(root, contentFiles));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])

@@ -1,4 +1,4 @@
-// The raster images of content/ (PNG, JPEG, WebP), opened as the build opens them: what the file holds by its
+// The raster images of content/ (PNG, JPEG, WebP), and its videos by their first bytes. Images are opened as the build opens them: what the file holds by its
 // first bytes against what its name says, its size against what the build can encode, and a full decode by
 // sharp that fails on a file cut short. A file the build would stop on after a minute is refused first, by name.
 import fs from "node:fs";
@@ -18,6 +18,9 @@ function sniff(head: Buffer): string {
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "JPEG";
   if (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP") return "WebP";
   if (head.toString("latin1", 0, 6) === "GIF87a" || head.toString("latin1", 0, 6) === "GIF89a") return "GIF";
+  if (head.toString("latin1", 4, 8) === "ftyp") return "MP4";
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) && head.includes("webm"))
+    return "WebM";
   const text = head
     .toString("utf8")
     .replace(/^\uFEFF/, "")
@@ -57,6 +60,33 @@ export async function checkRasterImages(root: string, files: string[]): Promise<
   for (const file of files.filter((name) => /\.(png|jpe?g|webp)$/i.test(name))) {
     const message = await describeRasterProblem(root, file);
     if (message) problems.push({ file, message });
+  }
+  return problems;
+}
+
+const videoTypes = { mp4: "MP4", webm: "WebM" } as const;
+const article = { MP4: "an", WebM: "a" } as const;
+
+/**
+ * Every video among `files` whose first bytes are not the format its name says: a video is published as it is
+ * (the site does not re-encode it), so an HTML page named .mp4 would be served from our origin. Served as
+ * video/mp4 no browser runs it, but it is no video either.
+ */
+export function checkVideos(root: string, files: string[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const file of files.filter((name) => /\.(mp4|webm)$/i.test(name))) {
+    const extension = path.extname(file).slice(1).toLowerCase() as keyof typeof videoTypes;
+    const expected = videoTypes[extension];
+    const handle = fs.openSync(path.join(root, file), "r");
+    const head = Buffer.alloc(64);
+    const read = fs.readSync(handle, head, 0, 64, 0);
+    fs.closeSync(handle);
+    const held = sniff(head.subarray(0, read));
+    if (held !== expected)
+      problems.push({
+        file,
+        message: `is named .${extension} but holds ${/^[A-Z]/.test(held) && held !== "HTML" ? `a ${held} file` : held}, not ${article[expected]} ${expected} video: export the video itself as ${expected}`,
+      });
   }
   return problems;
 }
