@@ -5,6 +5,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Link } from "@/lib/Link";
 import { getMainMenu, routes } from "@/lib/routes";
 import { useLocale, useTranslate } from "@/lib/usePageContext";
+import { Phrases } from "@/components/typography/Phrases";
 
 export function SectionLinks({
   id,
@@ -21,7 +22,7 @@ export function SectionLinks({
   return (
     <nav aria-labelledby={id} className={className}>
       <h2 id={id} className="text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
-        {heading}
+        <Phrases text={heading} />
       </h2>
       <ul className="mt-5 border-t border-ink/15">
         {sections.map((entry) => (

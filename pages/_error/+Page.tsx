@@ -1,6 +1,7 @@
 import { buttonStyles } from "@/components/ui/button";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { SectionLinks } from "@/components/sections/SectionLinks";
+import { Phrases } from "@/components/typography/Phrases";
 import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { useData, useTranslate } from "@/lib/usePageContext";
@@ -21,7 +22,9 @@ export default function Page() {
           data-display-text={t("notFound.code")}
           className="text-7xl leading-none font-semibold tracking-tight text-mist before:content-[attr(data-display-text)] sm:text-8xl"
         />
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
+        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+          <Phrases text={page.heading} />
+        </h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{text}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link href={routes.home} className={buttonStyles.primary}>

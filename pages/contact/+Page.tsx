@@ -2,6 +2,7 @@ import { ContactDetails } from "@/components/layout/ContactDetails";
 import { contactFormId } from "@/components/layout/ContactButton";
 import { ContactFormIsland } from "@/components/layout/ContactFormIsland";
 import { PageHeader } from "@/components/sections/PageHeader";
+import { Phrases } from "@/components/typography/Phrases";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
@@ -16,7 +17,7 @@ export default function Page() {
           className="rounded-2xl border border-ink/10 bg-white p-6 shadow-[0_24px_60px_-32px_rgba(14,27,44,0.35)] sm:p-10"
         >
           <h2 id={`${contactFormId}-title`} className="text-2xl font-semibold tracking-tight text-ink">
-            {page.formTitle}
+            <Phrases text={page.formTitle} />
           </h2>
           <ContactFormIsland id={contactFormId} islandId={`${contactFormId}-island`} className="mt-8" />
         </section>

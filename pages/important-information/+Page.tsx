@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
@@ -13,13 +14,17 @@ export default function Page() {
       <PageHeader eyebrow={page.title} title={page.heading} intro={page.intro} />
       <section className="mx-auto max-w-7xl px-5 pb-24 sm:px-8">
         <div className={boxStyle}>
-          <h2 className="text-lg font-semibold text-ink">{page.statusTitle}</h2>
+          <h2 className="text-lg font-semibold text-ink">
+            <Phrases text={page.statusTitle} />
+          </h2>
           <p className="mt-3 leading-relaxed text-ink/80">
             <KeptEnding text={regulatoryStatus} />
           </p>
         </div>
         <div id="fees" className={`${boxStyle} mt-6 scroll-mt-24`}>
-          <h2 className="text-lg font-semibold text-ink">{page.feesTitle}</h2>
+          <h2 className="text-lg font-semibold text-ink">
+            <Phrases text={page.feesTitle} />
+          </h2>
           <p className="mt-3 leading-relaxed text-ink/80">
             <KeptEnding text={fees} />
           </p>
@@ -28,7 +33,7 @@ export default function Page() {
         {/* One statement per market, each at its own #id so a notice or a reader can link to it. */}
         <section id="markets" aria-labelledby="markets-title" className="mt-16 max-w-3xl scroll-mt-24">
           <h2 id="markets-title" className="text-2xl font-semibold text-ink">
-            {page.marketsTitle}
+            <Phrases text={page.marketsTitle} />
           </h2>
           {page.markets.map((market) => (
             <section
@@ -38,7 +43,7 @@ export default function Page() {
               className="mt-10 scroll-mt-24"
             >
               <h3 id={`${market.id}-title`} className="text-lg font-semibold text-ink">
-                {market.title}
+                <Phrases text={market.title} />
               </h3>
               {market.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-3 leading-relaxed text-ink/80">

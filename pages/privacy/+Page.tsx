@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
+import { Phrases } from "@/components/typography/Phrases";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
@@ -12,7 +13,9 @@ export default function Page() {
         <Prose html={body} className="max-w-3xl" />
         {/* Whom to ask is the firm's own address (content/site.json), written once for the whole site. */}
         <div className="mt-12 max-w-3xl rounded-2xl border border-ink/15 bg-paper p-6 sm:p-8">
-          <h2 className="text-lg font-semibold text-ink">{page.contactTitle}</h2>
+          <h2 className="text-lg font-semibold text-ink">
+            <Phrases text={page.contactTitle} />
+          </h2>
           <p className="mt-3 leading-relaxed text-ink/80">{legalName}</p>
           <p className="mt-1">
             <a

@@ -28,7 +28,7 @@ function ProfileSection({ id, title, children }: { id: string; title: string; ch
   return (
     <section aria-labelledby={id} className="border-t border-ink/10 pt-8">
       <h2 id={id} className="text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
-        {title}
+        <Phrases text={title} />
       </h2>
       <div className="mt-5">{children}</div>
     </section>

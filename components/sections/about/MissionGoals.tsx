@@ -13,7 +13,9 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
       <ol className="grid gap-x-12 gap-y-12 md:grid-cols-2">
         {goals.map((goal, index) => (
           <Ruled key={goal.title} index={index} className="border-ink/25 pt-7">
-            <h2 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{goal.title}</h2>
+            <h2 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">
+              <Phrases text={goal.title} />
+            </h2>
             <p className="mt-3 leading-relaxed text-steel">
               <KeptEnding text={goal.text} />
             </p>

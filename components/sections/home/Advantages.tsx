@@ -2,6 +2,7 @@
 import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 type AdvantagesProps = {
   intro: { title: string; text: string };
@@ -16,7 +17,7 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <Reveal className="grid gap-6 lg:grid-cols-2 lg:gap-16">
           <h2 className="text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
-            {intro.title}
+            <Phrases text={intro.title} />
           </h2>
           <p className="text-lg leading-relaxed text-steel">
             <KeptEnding text={intro.text} />
@@ -26,7 +27,9 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
         <ul className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
           {advantages.map((advantage, index) => (
             <Ruled key={advantage.title} index={index} className="border-ink/25">
-              <h3 className="text-lg font-semibold text-ink">{advantage.title}</h3>
+              <h3 className="text-lg font-semibold text-ink">
+                <Phrases text={advantage.title} />
+              </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
                 <KeptEnding text={advantage.text} />
               </p>

@@ -3,6 +3,7 @@ import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { Icon } from "@/components/ui/Icon";
 import { ArticleCard, type Article } from "@/components/sections/ArticleCard";
+import { Phrases } from "@/components/typography/Phrases";
 
 export function LatestInsights({
   title,
@@ -21,7 +22,7 @@ export function LatestInsights({
             id="latest-insights-title"
             className="text-3xl font-semibold tracking-tight text-ink sm:text-5xl"
           >
-            {title}
+            <Phrases text={title} />
           </h2>
           <Link
             href={routes.insights}

@@ -10,6 +10,7 @@ import { CardLink } from "@/components/ui/CardLink";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 type RecentArticle = {
   slug: string;
@@ -34,11 +35,11 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
             id="recent-activity-title"
             className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
           >
-            {title}
+            <Phrases text={title} />
           </h2>
           <ComingSoonButton className="phrase inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-indigo hover:text-vermilion">
             <Icon name="linkedin" width={18} height={18} />
-            {t("insights.followLinkedIn")}
+            <Phrases text={t("insights.followLinkedIn")} />
           </ComingSoonButton>
         </div>
         <ol
@@ -67,7 +68,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
                 <CardLink href={routes.item("insights", article.slug)} rounded underline="near">
-                  {article.title}
+                  <Phrases text={article.title} />
                 </CardLink>
               </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">

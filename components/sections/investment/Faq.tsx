@@ -1,6 +1,7 @@
 // Questions and answers in an accordion: one answer open at a time.
 import { Accordion } from "@/components/ui/Accordion";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?: "light" | "dark" }) {
   return (
@@ -9,7 +10,7 @@ export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?:
       tone={tone}
       items={items.map((item, index) => ({
         id: `question-${index + 1}`,
-        title: item.q,
+        title: <Phrases text={item.q} />,
         content: (
           <p className="max-w-3xl">
             <KeptEnding text={item.a} />

@@ -1,6 +1,7 @@
 // The note that every investor is interviewed, with the basics they are asked about.
 import { Icon } from "@/components/ui/Icon";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 type InterviewNoteProps = { id: string; title: string; text: string; basics: string[] };
 
@@ -17,7 +18,7 @@ export function InterviewNote({ id, title, text, basics }: InterviewNoteProps) {
               id={`${id}-title`}
               className="mt-8 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl"
             >
-              {title}
+              <Phrases text={title} />
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-white/75">
               <KeptEnding text={text} />

@@ -5,6 +5,7 @@ import { Link } from "@/lib/Link";
 import { useLogicalPath, useTranslate } from "@/lib/usePageContext";
 import { ContactButton } from "@/components/layout/ContactButton";
 import { Icon } from "@/components/ui/Icon";
+import { Phrases } from "@/components/typography/Phrases";
 import { getJourneyLinks, type JourneyStop } from "./journey";
 
 export function JourneyNav() {
@@ -41,7 +42,7 @@ function JourneyLink({ stop, direction }: { stop: JourneyStop; direction: "back"
         </span>{" "}
         {/* The space keeps the two lines two words in the link's name. */}
         <span data-heading-face className="phrase mt-1 block text-lg font-semibold text-ink sm:text-xl">
-          {t(stop.label)}
+          <Phrases text={t(stop.label)} />
         </span>
       </span>
     </Link>
@@ -68,10 +69,10 @@ function ClosingInvitation() {
           {t("investment.closing.eyebrow")}
         </span>{" "}
         <span data-heading-face className="phrase mt-1 block text-lg font-semibold text-balance sm:text-xl">
-          {t("investment.closing.title")}
+          <Phrases text={t("investment.closing.title")} />
         </span>{" "}
         <span className="phrase mt-2 block text-sm leading-relaxed text-white/75">
-          {t("investment.closing.text")}
+          <Phrases text={t("investment.closing.text")} />
         </span>
       </span>
     </ContactButton>

@@ -31,13 +31,17 @@ export function JourneySummary({ id, title, text, linkLabel, tone = "white" }: J
           >
             <Phrases text={title} />
           </h2>
-          <p className="phrase mt-4 text-lg leading-relaxed text-steel">{text}</p>
+          <p className="phrase mt-4 text-lg leading-relaxed text-steel">
+            <Phrases text={text} />
+          </p>
         </div>
         <Link
           href={`${routes.investmentProcess}#timeline`}
           className="group inline-flex items-center gap-3 self-start justify-self-start rounded-full border border-ink/15 py-3 pr-3 pl-6 font-semibold text-ink transition-colors hover:border-vermilion lg:self-end"
         >
-          <span className="phrase">{linkLabel}</span>
+          <span className="phrase">
+            <Phrases text={linkLabel} />
+          </span>
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ink text-white transition-colors group-hover:bg-vermilion">
             <Icon name="arrow-right" width={16} height={16} />
           </span>

@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { useTranslate } from "@/lib/usePageContext";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 type Tile = { title: string; caption: string };
 
@@ -24,7 +25,9 @@ export function PlaceholderTiles({ tiles }: { tiles: Tile[] }) {
           >
             <Icon name="document" width={22} height={22} />
           </span>
-          <h3 className="phrase mt-6 text-lg leading-snug font-semibold text-ink">{tile.title}</h3>
+          <h3 className="phrase mt-6 text-lg leading-snug font-semibold text-ink">
+            <Phrases text={tile.title} />
+          </h3>
           <p className="mt-2 mb-6 text-[0.95rem] leading-relaxed text-steel">
             <KeptEnding text={tile.caption} />
           </p>

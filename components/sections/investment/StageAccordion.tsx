@@ -2,6 +2,7 @@
 import { Accordion } from "@/components/ui/Accordion";
 import { Icon } from "@/components/ui/Icon";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 import { number } from "./step-number";
 
 type Stage = { title: string; points: string[] };
@@ -16,7 +17,8 @@ export function StageAccordion({ stages }: { stages: Stage[] }) {
         title: (
           <span className="flex items-baseline gap-4 phrase">
             {/* Part of the name: a speech user says the "01" they see (WCAG 2.5.3). */}
-            <span className="text-sm font-semibold text-vermilion">{number(index)}</span> {stage.title}
+            <span className="text-sm font-semibold text-vermilion">{number(index)}</span>{" "}
+            <Phrases text={stage.title} />
           </span>
         ),
         content: (

@@ -3,6 +3,7 @@ import type { ResolvedImage } from "@/build/runtime/images";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 // A 4:3 frame over 16:9 artwork (4/3 wider than the frame): half the container from lg, full width below.
 const statementSizes =
@@ -20,7 +21,7 @@ export function Statement({ id, title, text, image }: StatementProps) {
             id={`${id}-title`}
             className="mt-8 text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl"
           >
-            {title}
+            <Phrases text={title} />
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">
             <KeptEnding text={text} />

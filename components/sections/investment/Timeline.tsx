@@ -2,6 +2,7 @@
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./step-number";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
   return (
@@ -23,7 +24,9 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
             {number(index)}
           </span>
           <div className="pt-2.5 sm:pt-4">
-            <h3 className="text-xl leading-snug font-semibold text-ink">{step.title}</h3>
+            <h3 className="text-xl leading-snug font-semibold text-ink">
+              <Phrases text={step.title} />
+            </h3>
             <p className="mt-3 leading-relaxed text-steel">
               <KeptEnding text={step.text} />
             </p>

@@ -19,7 +19,7 @@ export function CapabilityChecklist({ items, image }: { items: string[]; image: 
     >
       <div>
         <h2 id="checklist-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-          {t("services.checklistTitle")}
+          <Phrases text={t("services.checklistTitle")} />
         </h2>
         <ul className="mt-10 space-y-4" data-testid="capability-checklist">
           {items.map((item, index) => (

@@ -2,6 +2,7 @@
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 type Step = { title: string; text: string };
 
@@ -11,7 +12,7 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
     <section className="bg-ink py-20 text-white sm:py-28" aria-labelledby="workflow-title">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <h2 id="workflow-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-          {t("services.workflowTitle")}
+          <Phrases text={t("services.workflowTitle")} />
         </h2>
         <ol
           className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-5"
@@ -33,7 +34,9 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
               <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
                 {t("services.step", { number: String(index + 1).padStart(2, "0") })}
               </p>
-              <h3 className="mt-3 text-lg leading-snug font-semibold">{step.title}</h3>
+              <h3 className="mt-3 text-lg leading-snug font-semibold">
+                <Phrases text={step.title} />
+              </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-white/75">
                 <KeptEnding text={step.text} />
               </p>

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { Prose } from "@/components/sections/Prose";
+import { Phrases } from "@/components/typography/Phrases";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { Link } from "@/lib/Link";
@@ -15,7 +16,9 @@ export default function Page() {
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-paper text-vermilion">
         <Icon name="check" width={32} height={32} />
       </span>
-      <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
+      <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+        <Phrases text={page.heading} />
+      </h1>
       <Prose html={body} className="mt-5 max-w-xl text-lg! text-steel!" />
       <Link href={routes.home} className={clsx(buttonStyles.primary, "mt-10")}>
         {page.buttonLabel}

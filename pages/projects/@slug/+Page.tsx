@@ -7,6 +7,7 @@ import { ProjectHero } from "@/components/sections/projects/ProjectHero";
 import { ProjectItems } from "@/components/sections/projects/ProjectItems";
 import { ProjectNote } from "@/components/sections/projects/ProjectNote";
 import { StatusBadge } from "@/components/sections/projects/StatusBadge";
+import { Phrases } from "@/components/typography/Phrases";
 import { Icon } from "@/components/ui/Icon";
 import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
@@ -29,7 +30,7 @@ export default function Page() {
         <div className="min-w-0">
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-              {t("project.description")}
+              <Phrases text={t("project.description")} />
             </h2>
             <Prose html={description} className="mt-6 max-w-3xl" />
           </section>
