@@ -15,6 +15,7 @@ import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
 
 // The tones in which the header's content is light: over the home page's artwork, and on navy.
+const logoSize = "h-auto w-[198px] max-w-full sm:w-[242px]";
 const onLight = "group-data-[tone=hero]/header:hidden group-data-[tone=dark]/header:hidden";
 const onDark = "hidden group-data-[tone=hero]/header:block group-data-[tone=dark]/header:block";
 
@@ -55,10 +56,12 @@ export function Header({ overHero }: { overHero: boolean }) {
         {t("meta.skipToContent")}
       </a>
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:h-20 sm:px-8">
-        <Link href={routes.home} aria-label={t("header.homeLink")} className="shrink-0 rounded">
+        {/* The logo is 36 px tall (44 from sm) where there is room, and narrower on a phone under about 380 px
+            (360 px is a common Android width), so the three buttons beside it stay on the screen. */}
+        <Link href={routes.home} aria-label={t("header.homeLink")} className="min-w-0 rounded">
           {/* Both logos are in the page; CSS shows the one the tone needs, and the other loads when it is shown. */}
-          <Logo tone="dark" lazy={overHero} className={clsx("h-9 w-auto sm:h-11", onLight)} />
-          <Logo tone="light" lazy={!overHero} className={clsx("h-9 w-auto sm:h-11", onDark)} />
+          <Logo tone="dark" lazy={overHero} className={clsx(logoSize, onLight)} />
+          <Logo tone="light" lazy={!overHero} className={clsx(logoSize, onDark)} />
         </Link>
         {/* From xl the main sections are in the header, the current one marked; the menu button stays for
             their pages (the side panel, which is the phone's menu). */}

@@ -429,3 +429,33 @@ for (const { locale, lang } of languages) {
     },
   );
 }
+
+// A narrow Android phone (360 px) or an old iPhone (320 px): the logo narrows and every header control stays whole
+// on the screen; at 360 px the menu button was cut off at the screen's edge.
+for (const { locale, lang } of languages)
+  for (const width of [320, 360])
+    // In the phone project only (its touch screen and scale), at a width of its own.
+    test(
+      `the header's controls are whole on a ${width} px screen (${lang})`,
+      { tag: "@phone-only" },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(localizePath("/", locale));
+        const controls = page.getByRole("banner").locator(":is(a, button):visible");
+        const sides = await controls.evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return {
+              name: element.getAttribute("aria-label") ?? element.textContent,
+              left: box.left,
+              right: box.right,
+            };
+          }),
+        );
+        expect(sides.length).toBeGreaterThanOrEqual(4);
+        expect(sides.filter(({ left, right }) => left < 0 || right > width)).toEqual([]);
+        // The logo is still a logo: at least 120 px wide.
+        const logo = page.getByRole("link", { name: t(locale, "header.homeLink") }).locator("img:visible");
+        expect((await logo.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+      },
+    );
