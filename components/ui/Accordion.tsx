@@ -20,17 +20,19 @@ type AccordionProps = {
   className?: string;
 };
 
+// A closed item's ring and chevron take the hover colour with its question, so the whole row answers the pointer;
+// an open item keeps its filled ring.
 const tones = {
   light: {
     item: "border-ink/10",
     trigger: "text-ink hover:text-indigo",
-    icon: "border-ink/15 text-ink group-open:border-vermilion group-open:bg-vermilion group-open:text-white",
+    icon: "border-ink/15 text-ink [details:not([open])>summary:hover_&]:border-indigo [details:not([open])>summary:hover_&]:bg-indigo/5 group-open:border-vermilion group-open:bg-vermilion group-open:text-white",
     content: "text-steel",
   },
   dark: {
     item: "border-white/15",
     trigger: "text-white hover:text-gold",
-    icon: "border-white/30 text-white group-open:border-gold group-open:bg-gold group-open:text-ink",
+    icon: "border-white/30 text-white [details:not([open])>summary:hover_&]:border-gold [details:not([open])>summary:hover_&]:text-gold group-open:border-gold group-open:bg-gold group-open:text-ink",
     content: "text-white/75",
   },
 } as const;

@@ -1,5 +1,5 @@
 // The brand's heading face: Hanken Grotesk SemiBold (SIL Open Font License 1.1, no reserved font name;
-// from @expo-google-fonts/hanken-grotesk, Latin and Vietnamese), for English h1–h3 only. Japanese pages
+// from @expo-google-fonts/hanken-grotesk, Latin and Vietnamese), for English h1–h4 only. Japanese pages
 // keep the system's Japanese faces and load no font (docs/design.md, "The heading face").
 //
 // The page's head (pages/+Head.tsx) writes the @font-face rule with `placeholder` as the file's address;

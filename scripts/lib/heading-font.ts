@@ -1,4 +1,4 @@
-// The build's heading face: the text of every English page's h1–h3, the brand face cut down to those letters
+// The build's heading face: the text of every English page's h1–h4, the brand face cut down to those letters
 // (a few KB, where the whole face is 200), written under a content-hashed name, and that name put in place of
 // the placeholder the pages' heads were rendered with (lib/typography/heading-font.ts).
 import { createHash } from "node:crypto";
@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 export const headingFontSource =
   require.resolve("@expo-google-fonts/hanken-grotesk/600SemiBold/HankenGrotesk_600SemiBold.ttf");
 
-const headings = new Set(["h1", "h2", "h3"]);
+const headings = new Set(["h1", "h2", "h3", "h4"]);
 /** Display text that is not a heading (a hero's tagline, a large figure) asks for the face with this attribute. */
 const displayAttribute = "data-heading-face";
 /**
@@ -25,7 +25,7 @@ const displayAttribute = "data-heading-face";
 const generatedTextAttribute = "data-display-text";
 
 /**
- * The characters the page draws in the heading face: the text of its h1–h3 and of display text marked
+ * The characters the page draws in the heading face: the text of its h1–h4 and of display text marked
  * `data-heading-face` (with the generated text in `data-display-text`), less any part marked lang="ja" (drawn in
  * the Japanese face) and icons.
  */
