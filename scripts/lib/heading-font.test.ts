@@ -10,7 +10,9 @@ it("reads the text of h1–h4 and marked display text (a numeral drawn from its 
     <h2><svg><title>Icon</title><path d="M0"/></svg>Our Team <span lang="ja">日本語</span></h2>
     <h3>Bến Tre &amp; Co</h3><h4>Step title</h4><h5>Not this</h5><figure><figcaption data-heading-face>A tagline</figcaption></figure>
     <p data-heading-face data-display-text="404"></p><p data-display-text="05"></p></body></html>`;
-  expect(headingText(html)).toBe("Japanese Precision.Cross\u2011BorderOur Team Bến Tre & CoStep titleA tagline404");
+  expect(headingText(html)).toBe(
+    "Japanese Precision.Cross\u2011BorderOur Team Bến Tre & CoStep titleA tagline404",
+  );
 });
 
 it("lists each character once in both cases, sorted, without spaces or invisible breaks, keeping a no-break space", () => {
