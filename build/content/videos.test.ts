@@ -18,7 +18,10 @@ it("refuses a video whose first bytes are not the format its name says, naming t
   try {
     const problems = checkVideos(root, ["hero.mp4", "hero.webm", "page.mp4", "short.webm", "notes.txt"]);
     expect(problems).toEqual([
-      { file: "page.mp4", message: expect.stringMatching(/^is named \.mp4 but holds HTML, not an MP4 video/) },
+      {
+        file: "page.mp4",
+        message: expect.stringMatching(/^is named \.mp4 but holds HTML, not an MP4 video/),
+      },
       { file: "short.webm", message: expect.stringContaining("not a WebM video") },
     ]);
   } finally {
