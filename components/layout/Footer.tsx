@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "./ContactButton";
 import { Logo } from "./Logo";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 export function Footer() {
   const t = useTranslate();
@@ -40,7 +41,7 @@ export function Footer() {
             {t("footer.contact")}
           </h2>
           <p className="phrase mt-5 text-sm leading-relaxed">
-            <KeptEnding text={t("footer.contactText")} />
+            <Phrases text={t("footer.contactText")} />
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <ContactButton className={buttonStyles.primary}>

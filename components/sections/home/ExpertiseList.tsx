@@ -2,6 +2,7 @@
 // one shows its description beside the list.
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
+import { Phrases } from "@/components/typography/Phrases";
 import { ActiveList } from "./ActiveList";
 
 type Service = { slug: string; title: string; description: string };
@@ -23,7 +24,9 @@ export function ExpertiseList({
           <h2 id="expertise-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-5xl">
             {title}
           </h2>
-          <p className="phrase mt-4 text-lg text-steel">{intro}</p>
+          <p className="phrase mt-4 text-lg text-steel">
+            <Phrases text={intro} />
+          </p>
         </div>
         <div className="mt-12">
           <ActiveList

@@ -1,6 +1,7 @@
 // 'For Investors': the five pages of the investment journey, numbered as the steps they are; the active one
 // shows its summary beside the list.
 import { useTranslate } from "@/lib/usePageContext";
+import { Phrases } from "@/components/typography/Phrases";
 import { ActiveList } from "./ActiveList";
 
 type Item = { title: string; text: string; link: string };
@@ -14,7 +15,9 @@ export function InvestorList({ title, intro, items }: { title: string; intro: st
           <h2 id="investors-title" className="text-3xl font-semibold tracking-tight sm:text-5xl">
             {title}
           </h2>
-          <p className="phrase mt-4 text-lg text-white/75">{intro}</p>
+          <p className="phrase mt-4 text-lg text-white/75">
+            <Phrases text={intro} />
+          </p>
         </div>
         <div className="mt-12">
           <ActiveList
