@@ -6,7 +6,14 @@ import { japanese } from "@/lib/typography/keep-together";
 import { KeepHyphenated } from "./KeepHyphenated";
 
 export function Phrases({ text }: { text: string }) {
-  if (!japanese.test(text)) return <KeepHyphenated text={text} />;
+  // One box in either language: in a flex row (an icon and its text) the pieces of a hyphenated English line were
+  // each a flex item of their own, side by side in columns.
+  if (!japanese.test(text))
+    return (
+      <span>
+        <KeepHyphenated text={text} />
+      </span>
+    );
   return (
     <span className="phrases">
       {phrasesOf(text).map((piece, index) =>

@@ -152,6 +152,17 @@ for (const { locale, lang, prefix } of languages) {
           });
           expect(gaps.left, `at ${width} px`).toBeLessThan(1);
           expect(gaps.right, `at ${width} px: an empty cell right of the last row`).toBeLessThan(1);
+          // Each strength and project is one text beside its mark: a hyphenated English line ("Japanese-led")
+          // was split into flex items side by side, like columns.
+          const pieces = await page
+            .locator(
+              ":is(section[aria-labelledby=profile-strengths], section[aria-labelledby=profile-projects]) li",
+            )
+            .evaluateAll((items) => items.map((item) => item.children.length));
+          expect(
+            pieces.filter((count) => count !== 2),
+            `at ${width} px`,
+          ).toEqual([]);
         }
       });
 
