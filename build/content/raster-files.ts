@@ -1,6 +1,7 @@
-// The raster images of content/ (PNG, JPEG, WebP), and its videos by their first bytes. Images are opened as the build opens them: what the file holds by its
-// first bytes against what its name says, its size against what the build can encode, and a full decode by
-// sharp that fails on a file cut short. A file the build would stop on after a minute is refused first, by name.
+// The raster images and videos of content/, each by what its first bytes say it holds against what its name says.
+// Images (PNG, JPEG, WebP) are also opened as the build opens them: their size against what the build can encode,
+// and a full decode by sharp that fails on a file cut short. A file the build would stop on after a minute is
+// refused first, by name.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -31,15 +32,31 @@ function sniff(head: Buffer): string {
   return text.startsWith("<") ? "markup" : "data of another kind";
 }
 
+/** "a" or "an" before a format's name, as it is read out (an SVG, an MP4, a PNG). */
+const article = (name: string) => (/^[AEFHILMNORSX][A-Z0-9]/.test(name) ? "an" : "a");
+
+/**
+ * Why a file named `.extension`, which should hold `expected` (a "JPEG image", an "MP4 video"), cannot be
+ * published, by what its first bytes say it holds; undefined when they match.
+ */
+function mismatch(extension: string, head: Buffer, expected: string, kind: string, fix: string) {
+  const held = sniff(head);
+  if (held === expected) return undefined;
+  const what =
+    held === "HTML" || held === "markup" || held === "data of another kind"
+      ? held
+      : `${article(held)} ${held} file`;
+  return `is named .${extension} but holds ${what}, not ${article(expected)} ${expected} ${kind}: ${fix} as ${expected}`;
+}
+
 /** Why the raster image `rel` (relative to `root`) cannot be built; undefined when it can. */
 export async function describeRasterProblem(root: string, rel: string): Promise<string | undefined> {
   const extension = path.extname(rel).slice(1).toLowerCase() as RasterExtension;
   const expected = rasterTypes[extension];
   if (!expected) return undefined;
   const data = fs.readFileSync(path.join(root, rel));
-  const held = sniff(data.subarray(0, 64));
-  if (held !== expected)
-    return `is named .${extension} but holds ${held === "HTML" || held === "markup" ? held : `a ${held} image`}, not a ${expected} image: save the picture itself as ${expected}`;
+  const wrongType = mismatch(extension, data.subarray(0, 64), expected, "image", "save the picture itself");
+  if (wrongType) return wrongType;
   try {
     // The header first: its size alone refuses a picture too large to decode.
     const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
@@ -65,7 +82,6 @@ export async function checkRasterImages(root: string, files: string[]): Promise<
 }
 
 const videoTypes = { mp4: "MP4", webm: "WebM" } as const;
-const article = { MP4: "an", WebM: "a" } as const;
 
 /**
  * Every video among `files` whose first bytes are not the format its name says: a video is published as it is
@@ -76,17 +92,18 @@ export function checkVideos(root: string, files: string[]): Problem[] {
   const problems: Problem[] = [];
   for (const file of files.filter((name) => /\.(mp4|webm)$/i.test(name))) {
     const extension = path.extname(file).slice(1).toLowerCase() as keyof typeof videoTypes;
-    const expected = videoTypes[extension];
     const handle = fs.openSync(path.join(root, file), "r");
     const head = Buffer.alloc(64);
     const read = fs.readSync(handle, head, 0, 64, 0);
     fs.closeSync(handle);
-    const held = sniff(head.subarray(0, read));
-    if (held !== expected)
-      problems.push({
-        file,
-        message: `is named .${extension} but holds ${/^[A-Z]/.test(held) && held !== "HTML" ? `a ${held} file` : held}, not ${article[expected]} ${expected} video: export the video itself as ${expected}`,
-      });
+    const message = mismatch(
+      extension,
+      head.subarray(0, read),
+      videoTypes[extension],
+      "video",
+      "export the video itself",
+    );
+    if (message) problems.push({ file, message });
   }
   return problems;
 }
