@@ -238,7 +238,11 @@ const scheduleHeader = () => (frame ||= requestAnimationFrame(updateHeader));
 on("scroll", scheduleHeader, window);
 on("resize", scheduleHeader, window);
 doc.addEventListener("toggle", scheduleHeader, true);
-afterPaint(scheduleHeader);
+// At once, in the task that added the "js" class (which takes the CSS glass away): a page opened part-way down (the
+// language toggle keeps the reader's place, Back and a reload restore it) must not show a transparent header over
+// its text for a single frame. Again when the page comes back from the back-forward cache.
+updateHeader();
+on("pageshow", scheduleHeader, window);
 
 // The home page's lists: the row last pointed at, focused or tapped stays the active one (without this script the
 // CSS shows the hovered row's details).

@@ -29,12 +29,21 @@ const longPhrase = 8;
 const compoundJoint =
   /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})|(?<=\p{Script=Hiragana})(?=[\u3054\u304a]\p{Script=Han})|(?<=\p{Script=Han})(?=\u3044\u305f\u3060|\u304f\u3060\u3055)/u;
 
+// A long phrase BudouX gives whole may also break after the topic or contrast "wa" of "de wa", "ni wa", "to wa"
+// before the verb that follows (fando de wa | arimasen, 11 characters, wider than a phone's heading line), and
+// after the particle "nite" before a kanji word (Shingapooru nite | setsuritsu).
+const topicJoint =
+  /(?<=[\u3067\u306b\u3068]\u306f)(?=\p{Script=Hiragana}{2})|(?<=\u306b\u3066)(?=\p{Script=Han})/u;
+
 /** A long compound noun (kanji words then a loanword, or nouns joined by a middle dot) may also break at
-    those joints. */
+    those joints; a long phrase of a noun and a verb, after its "de wa". */
 function splitLongCompound(phrase: string): string[] {
   if (phrase.length <= longPhrase) return [phrase];
-  const parts = phrase.split(compoundJoint);
-  return parts.length > 1 && parts.every((part) => part.length > 1) ? parts : [phrase];
+  for (const joint of [compoundJoint, topicJoint]) {
+    const parts = phrase.split(joint);
+    if (parts.length > 1 && parts.every((part) => part.length > 1)) return parts;
+  }
+  return [phrase];
 }
 
 // Compound particles ("to shite" as, "ni okeru" in, "ni tsuite" about, "ni taisuru" towards, "ni yoru" by,
@@ -73,40 +82,123 @@ export const unbrokenWords = [
   "\u3068\u3057\u3066",
 ];
 
+/** A phrase, and whether it begins at a joint inside one of BudouX's phrases (a long compound's). */
+type Part = { text: string; joint: boolean };
+
 /** Joins each phrase that continues a compound particle to the phrase before it. */
-function joinCompoundParticles(phrases: string[]): string[] {
-  const joined: string[] = [];
-  for (const phrase of phrases) {
+function joinCompoundParticles(parts: Part[]): Part[] {
+  const joined: Part[] = [];
+  for (const part of parts) {
     const before = joined.at(-1);
-    if (before !== undefined && particleContinuations[before.slice(-1)]?.test(phrase))
-      joined[joined.length - 1] = before + phrase;
-    else joined.push(phrase);
+    if (before !== undefined && particleContinuations[before.text.slice(-1)]?.test(part.text))
+      before.text += part.text;
+    else joined.push({ ...part });
   }
   return joined;
 }
 
 /** The phrases with no boundary inside one of the `unbrokenWords`: a phrase that ends inside one is joined
     to the next. */
-function keepWordsWhole(phrases: string[]): string[] {
-  const text = phrases.join("");
+function keepWordsWhole(parts: Part[]): Part[] {
+  const text = parts.map((part) => part.text).join("");
   const inside = new Set<number>();
   for (const word of unbrokenWords)
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
       for (let offset = at + 1; offset < at + word.length; offset++) inside.add(offset);
-  const kept: string[] = [];
+  const kept: Part[] = [];
   let end = 0;
-  for (const phrase of phrases) {
-    if (kept.length && inside.has(end)) kept[kept.length - 1] += phrase;
-    else kept.push(phrase);
-    end += phrase.length;
+  for (const part of parts) {
+    if (kept.length && inside.has(end)) kept[kept.length - 1]!.text += part.text;
+    else kept.push({ ...part });
+    end += part.text.length;
   }
   return kept;
 }
 
-/** BudouX's phrases of a Japanese text, the last one never a lone character or two; other text is one phrase. */
+// Clause punctuation and closing brackets inside one of BudouX's phrases (giga purojekuto: | kaigai no): a
+// heading may always break after them.
+const afterClause =
+  /(?<=[\u3001\u3002\uff0c\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011])(?=[^\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b])/u;
+const endsWithClosing =
+  /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]$/u;
+// A formal noun (koto, mono, tokoro, tame, toki, hazu, wake) belongs to the clause before it: okonau | koto.
+const formalNoun =
+  /^(?:\u3053\u3068|\u3082\u306e|\u3068\u3053\u308d|\u305f\u3081|\u3068\u304d|\u306f\u305a|\u308f\u3051)/u;
+// The helping verb after a "-te" form (shitte | oku, shite | imasu, shite | kudasai) belongs to it.
+const afterTe =
+  /^(?:\u304a[\u304f\u304d\u3044\u3051]|\u3044[\u308b\u307e\u305f\u304f\u304d]|\u3057\u307e|\u304f\u3060|\u3082\u3089|\u307b\u3057|\u3042\u3052|\u3042[\u308b\u308a])/u;
+// A phrase ending in one of these case particles (o, ga, ni, no) and the short one after it read as one unit
+// (suuji o | tashikameru, jikkou ni | utsuseru, seibi ga | susumu): they share a line where they fit on one.
+const caseParticle = /[\u3092\u304c\u306b\u306e]$/u;
+/** Up to this many characters (punctuation aside), a case particle's phrase and the next share a line; after
+    "no" (of), which joins two nouns, fewer (tōshi e no | apurōchi stays two). */
+const longestUnit = 9;
+const longestNounUnit = 7;
+const hiragana = /^\p{Script=Hiragana}+$/u;
+const length = (phrase: string) => phrase.replace(closing, "").length;
+
+/**
+ * An editor's breaks for display copy, over BudouX's phrases: no line begins with a formal noun or a "-te" form's
+ * helping verb; a phrase of one or two characters goes with its neighbour (a particle's phrase, "kata to", with the
+ * one before; an adverb, "yori", "mazu", or a bare noun with the one after); and a case particle's phrase shares a
+ * line with a short phrase after it. Nothing joins across clause punctuation or into a long compound's joints.
+ * docs/languages-and-urls.md, "Headings and short copy".
+ */
+function joinForDisplay(parts: Part[]): string[] {
+  const joinable = (before: Part | undefined, part: Part | undefined): boolean =>
+    before !== undefined && part !== undefined && !part.joint && !endsWithClosing.test(before.text);
+  const firstPass: Part[] = [];
+  for (const part of parts) {
+    const before = firstPass.at(-1);
+    const belongsBefore =
+      formalNoun.test(part.text) || (/[\u3066\u3067]$/u.test(before?.text ?? "") && afterTe.test(part.text));
+    if (joinable(before, part) && belongsBefore) before!.text += part.text;
+    else firstPass.push({ ...part });
+  }
+  const secondPass: Part[] = [];
+  for (let index = 0; index < firstPass.length; index++) {
+    const part = firstPass[index]!;
+    const next = firstPass[index + 1];
+    const before = secondPass.at(-1);
+    const short = length(part.text) <= shortestLastPhrase && firstPass.length > 1;
+    const core = part.text.replace(closing, "");
+    const withNext = short && (hiragana.test(core) || !/\p{Script=Hiragana}$/u.test(core));
+    if (short && withNext && joinable(part, next) && !endsWithClosing.test(part.text)) {
+      next!.text = part.text + next!.text;
+      next!.joint = part.joint;
+    } else if (short && !withNext && joinable(before, part)) before!.text += part.text;
+    else secondPass.push(part);
+  }
+  const phrases: Part[] = [];
+  for (const [index, part] of secondPass.entries()) {
+    const before = phrases.at(-1);
+    // Not the head of a long compound split at its joints (fukuzatsu anken no | senryaku | adobaizarii).
+    if (
+      !secondPass[index + 1]?.joint &&
+      joinable(before, part) &&
+      caseParticle.test(before!.text) &&
+      length(before!.text) + length(part.text) <=
+        (before!.text.endsWith("\u306e") ? longestNounUnit : longestUnit)
+    )
+      before!.text += part.text;
+    else phrases.push(part);
+  }
+  return phrases.map((part) => part.text);
+}
+
+/** BudouX's phrases of a Japanese text, set as an editor would for display copy, the last one never a lone
+    character or two; other text is one phrase. */
 export function splitPhrases(text: string): string[] {
   if (!hasJapanese(text)) return [text];
-  const phrases = keepWordsWhole(joinCompoundParticles(parser.parse(text).flatMap(splitLongCompound)));
+  const parts = joinCompoundParticles(
+    parser
+      .parse(text)
+      .flatMap((phrase) => phrase.split(afterClause))
+      .flatMap((phrase) =>
+        splitLongCompound(phrase).map((piece, index) => ({ text: piece, joint: index > 0 })),
+      ),
+  );
+  const phrases = joinForDisplay(keepWordsWhole(parts));
   while (phrases.length > 1 && phrases.at(-1)!.replace(closing, "").length <= shortestLastPhrase) {
     const last = phrases.pop()!;
     phrases[phrases.length - 1] += last;

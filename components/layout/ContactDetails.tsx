@@ -4,6 +4,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 
 /** `headingLevel`: 3 under the dialog's title, 2 on the contact page. */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -50,7 +51,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         "building",
         t("contact.companyInformation"),
         <p className="mt-2">
-          <KeptEnding text={t("contact.companyRegistered")} />
+          <Phrases text={t("contact.companyRegistered")} />
         </p>,
       )}
     </div>

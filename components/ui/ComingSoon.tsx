@@ -6,6 +6,7 @@ import { clsx } from "clsx";
 import { useTranslate } from "@/lib/locale-context";
 import { shellIds } from "@/lib/page-ids";
 import { Island } from "@/components/islands/Island";
+import { Phrases } from "@/components/typography/Phrases";
 import { Icon } from "./Icon";
 import ToastIsland, { toastStyles } from "./ToastIsland";
 
@@ -31,7 +32,7 @@ export function ComingSoonNotice() {
             {t("toast.comingSoon.title")}
           </p>
           <p data-toast-description="" className={toastStyles.description}>
-            {t("toast.comingSoon.description")}
+            <Phrases text={t("toast.comingSoon.description")} />
           </p>
         </div>
         <button

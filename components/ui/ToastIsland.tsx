@@ -8,7 +8,20 @@ import { useTranslate } from "@/lib/locale-context";
 import { shellIds } from "@/lib/page-ids";
 import { Icon } from "./Icon";
 
-type Toast = { id: number; title: string; description: string };
+/** A text as the server set it: its pieces, each to keep whole or not, and the phrase breaks (<wbr>) between. */
+type SetText = ({ text: string; kept: boolean } | "wbr")[];
+type Toast = { id: number; title: string; description: SetText };
+
+/** The pieces of the popover's text (components/typography/Phrases.tsx): a Japanese notice keeps its phrase
+    breaks in the toast, which BudouX cannot compute in the browser. */
+function readSetText(element: Element | null): SetText {
+  const box = element?.querySelector(".phrases") ?? element;
+  return [...(box?.childNodes ?? [])].map((node) =>
+    node.nodeName === "WBR"
+      ? "wbr"
+      : { text: node.textContent ?? "", kept: node instanceof Element && node.classList.contains("keep") },
+  );
+}
 
 export const toastStyles = {
   // Its display (flex) is the toast's own, or the popover's when open (styles.css): a class here would show the
@@ -50,7 +63,7 @@ export default function ToastIsland() {
       setToast({
         id: Date.now(),
         title: text("[data-toast-title]"),
-        description: text("[data-toast-description]"),
+        description: readSetText(notice.querySelector("[data-toast-description]")),
       });
       setOpen(true);
     };
@@ -80,7 +93,19 @@ export default function ToastIsland() {
               {toast.title}
             </RadixToast.Title>
             <RadixToast.Description className={toastStyles.description}>
-              {toast.description}
+              <span className="phrases">
+                {toast.description.map((piece, index) =>
+                  piece === "wbr" ? (
+                    <wbr key={index} />
+                  ) : piece.kept ? (
+                    <span key={index} className="keep">
+                      {piece.text}
+                    </span>
+                  ) : (
+                    piece.text
+                  ),
+                )}
+              </span>
             </RadixToast.Description>
           </div>
           <RadixToast.Close aria-label={t("toast.close")} className={toastStyles.close}>

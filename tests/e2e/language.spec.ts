@@ -132,6 +132,52 @@ for (const { locale, lang } of languages) {
   );
 }
 
+test("a page opened part-way down has the header's glass from its first frame: after the toggle and after Back", async ({
+  page,
+}) => {
+  // Every frame from each page's first: how far down it is and how opaque the header's background is.
+  await page.addInitScript(() => {
+    const frames: { path: string; scrolled: number; alpha: number }[] = [];
+    Object.assign(window, { headerFrames: frames });
+    const alphaOf = (color: string) =>
+      color.startsWith("rgb(") ? 1 : Number(/[,/]\s*([\d.]+)\s*\)$/.exec(color)?.[1] ?? 1);
+    const record = () => {
+      const header = document.querySelector("header[data-tone]");
+      if (header)
+        frames.push({
+          path: location.pathname,
+          scrolled: scrollY,
+          alpha: alphaOf(getComputedStyle(header).backgroundColor),
+        });
+      if (frames.length < 240) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  const framesOverText = async () => {
+    await page.waitForFunction(
+      () => (window as unknown as { headerFrames: unknown[] }).headerFrames.length >= 90,
+    );
+    return page.evaluate(() =>
+      (window as unknown as { headerFrames: { scrolled: number; alpha: number }[] }).headerFrames.filter(
+        (frame) => frame.scrolled > 10,
+      ),
+    );
+  };
+  await page.goto("/services/feasibility-investment-structuring");
+  await page.evaluate(() => scrollTo(0, 1400));
+  await settle(page);
+  await page.getByTestId("language-toggle").click();
+  await expect(page).toHaveURL(/\/jp\/services\//);
+  const afterToggle = await framesOverText();
+  expect(afterToggle.length).toBeGreaterThan(0);
+  expect(afterToggle.filter((frame) => frame.alpha < 0.5)).toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/feasibility-investment-structuring$/);
+  const afterBack = await framesOverText();
+  expect(afterBack.length).toBeGreaterThan(0);
+  expect(afterBack.filter((frame) => frame.alpha < 0.5)).toEqual([]);
+});
+
 test("Back after the toggle returns to the page and language the visitor was on, and Forward to the other", async ({
   page,
 }) => {
