@@ -76,6 +76,29 @@ describe("cutExcerpt", () => {
     expect(cutExcerpt(text)).toBe(`${"abcd ".repeat(15)}abcd…`);
   });
 
+  it("ends after the last whole sentence that fits, with no ellipsis", () => {
+    // Cut at 80 characters, this ended "…想定外なく臨むための要…", half a word in (an independent designer's review).
+    expect(
+      cutExcerpt(
+        "東南アジアのクロスボーダー調達では、準備の差が結果を分けます。入札、FIDICベースの契約、ローカルコンテンツ規制、サプライヤーの審査に、想定外なく臨むための要点を解説します。",
+      ),
+    ).toBe("東南アジアのクロスボーダー調達では、準備の差が結果を分けます。");
+    expect(
+      cutExcerpt(
+        "Cross-border procurement in Southeast Asia rewards preparation. This article sets out tenders, FIDIC-based contracts and local content.",
+      ),
+    ).toBe("Cross-border procurement in Southeast Asia rewards preparation.");
+  });
+
+  it("cuts Japanese with no sentence end in reach at a word boundary", () => {
+    // The 80th character is the first of 要点 (main points): the cut comes before the word.
+    const text =
+      "今回東南アジアのクロスボーダー調達では準備の差が結果を分けるため入札とFIDICベースの契約とローカルコンテンツ規制とサプライヤーの審査に想定外なく臨むための要点を解説します。";
+    expect(cutExcerpt(text)).toBe(
+      "今回東南アジアのクロスボーダー調達では準備の差が結果を分けるため入札とFIDICベースの契約とローカルコンテンツ規制とサプライヤーの審査に想定外なく臨むための…",
+    );
+  });
+
   it("does not split a Latin word inside Japanese text", () => {
     const text = `${"あ".repeat(76)}FIDIC契約の条項を確認します。`;
     expect(cutExcerpt(text)).toBe(`${"あ".repeat(76)}…`);

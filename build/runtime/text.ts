@@ -41,19 +41,45 @@ export function getReadingMinutes(text: string, locale: Locale): number {
 const wordCharacter = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}'’]$/u;
 const trailingJunk = /[\s,;:、，。.·\-–—(（[「『]+$/u;
 
+// Where a sentence ends: after a Japanese full stop, or a Latin one followed by a space.
+const sentenceEnd = /(?<=[\u3002\uff01\uff1f])|(?<=[.!?][)"'’”]?)\s+/u;
+const words = new Intl.Segmenter("ja", { granularity: "word" });
+
 /**
- * Cuts `text` to at most `max` characters (user-perceived characters, so never inside a surrogate
- * pair or an emoji) and adds an ellipsis. Never cuts inside a Latin word: it backs up to the word's
- * start instead (unless the word alone is longer than `max`). Text that fits is returned unchanged.
+ * Shortens `text` to at most `max` characters (user-perceived characters, so never inside a surrogate pair or an
+ * emoji). Where whole sentences fill at least a third of that, it ends after the last of them and needs no ellipsis;
+ * otherwise it is cut and an ellipsis added, never inside a word: Latin words back up to their start (unless the
+ * word alone is longer than `max`), and Japanese is cut where the browser's word segmenter (ICU's dictionary) puts a
+ * word boundary, so an excerpt never ends "…nozomu tame no yō…" half a word in. Text that fits is returned unchanged.
  */
 export function cutExcerpt(text: string, max = 80): string {
   const characters = splitGraphemes(text.trim());
   if (characters.length <= max) return characters.join("");
+  let sentences = "";
+  for (const sentence of text.trim().split(sentenceEnd)) {
+    const next = sentences
+      ? `${sentences}${/[\u3002\uff01\uff1f]$/u.test(sentences) ? "" : " "}${sentence}`
+      : sentence;
+    if (splitGraphemes(next).length > max) break;
+    sentences = next;
+  }
+  if (splitGraphemes(sentences).length >= max / 3) return sentences;
   let end = max;
   if (wordCharacter.test(characters[end - 1]!) && wordCharacter.test(characters[end]!)) {
     let start = end;
     while (start > 0 && wordCharacter.test(characters[start - 1]!)) start -= 1;
     if (start > 0) end = start;
+  } else {
+    // The last word boundary at or before the cut, counted in user-perceived characters.
+    const head = characters.slice(0, end).join("");
+    const whole = characters.join("");
+    let boundary = 0;
+    for (const { index } of words.segment(whole)) {
+      if (index > head.length) break;
+      boundary = index;
+    }
+    const kept = splitGraphemes(whole.slice(0, boundary)).length;
+    if (kept > 0 && kept >= max / 2) end = kept;
   }
   const cut = characters.slice(0, end).join("").replace(trailingJunk, "");
   return `${cut}…`;
