@@ -238,10 +238,15 @@ const scheduleHeader = () => (frame ||= requestAnimationFrame(updateHeader));
 on("scroll", scheduleHeader, window);
 on("resize", scheduleHeader, window);
 doc.addEventListener("toggle", scheduleHeader, true);
-// At once, in the task that added the "js" class (which takes the CSS glass away): a page opened part-way down (the
-// language toggle keeps the reader's place, Back and a reload restore it) must not show a transparent header over
-// its text for a single frame. Again when the page comes back from the back-forward cache.
-updateHeader();
+// At once, in the task that added the "js" class (which takes the CSS glass away), and with no transition: a page
+// opened part-way down (the language toggle keeps the reader's place, Back and a reload restore it) would otherwise
+// fade its header in from transparent over the text. Again when the page comes back from the back-forward cache.
+if (header) {
+  header.style.transition = "none";
+  updateHeader();
+  getComputedStyle(header).backgroundColor;
+  requestAnimationFrame(() => header.style.removeProperty("transition"));
+}
 on("pageshow", scheduleHeader, window);
 
 // The home page's lists: the row last pointed at, focused or tapped stays the active one (without this script the
