@@ -114,6 +114,24 @@ describe("an editor's breaks in display copy", () => {
     ]);
   });
 
+  it("keeps a case particle's phrase with the head of a compound after it, unless after の", () => {
+    // BudouX: 南インドの|島で|整備が|進む病院キャンパス; the project's title broke 整備が|進む.
+    expect(splitPhrases("南インドの島で整備が進む病院キャンパス")).toEqual([
+      "南インドの島で",
+      "整備が進む病院",
+      "キャンパス",
+    ]);
+    expect(
+      splitPhrases("サウジアラビアのギガプロジェクト：海外の施工会社・アドバイザーに求められるもの"),
+    ).toEqual([
+      "サウジアラビアの",
+      "ギガプロジェクト：",
+      "海外の施工会社・",
+      "アドバイザーに",
+      "求められるもの",
+    ]);
+  });
+
   it("gives a phrase wider than a phone's heading line a break after its particle", () => {
     // BudouX: ファンドではありません, eleven characters; Firefox cut it before its last character.
     expect(splitPhrases("当社はファンドではありません")).toEqual(["当社は", "ファンドでは", "ありません"]);

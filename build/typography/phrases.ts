@@ -172,11 +172,13 @@ function joinForDisplay(parts: Part[]): string[] {
   const phrases: Part[] = [];
   for (const [index, part] of secondPass.entries()) {
     const before = phrases.at(-1);
-    // Not the head of a long compound split at its joints (fukuzatsu anken no | senryaku | adobaizarii).
+    // After "no", not the head of a long compound split before its loanword (fukuzatsu anken no | senryaku |
+    // adobaizarii): the head stays with its compound.
+    const compoundHead = secondPass[index + 1]?.joint && !endsWithClosing.test(part.text);
     if (
-      !secondPass[index + 1]?.joint &&
       joinable(before, part) &&
       caseParticle.test(before!.text) &&
+      !(compoundHead && before!.text.endsWith("\u306e")) &&
       length(before!.text) + length(part.text) <=
         (before!.text.endsWith("\u306e") ? longestNounUnit : longestUnit)
     )
