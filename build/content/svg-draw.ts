@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pLimit from "p-limit";
 import { defaultWidths } from "../vite/draw-image.ts";
+import { placeholderMarker } from "./image-files.ts";
 import type { Problem } from "./problems.ts";
 
 /**
@@ -165,15 +166,25 @@ export async function checkSvgDrawings(
 ): Promise<Problem[]> {
   // Two at a time: the build machine has two cores.
   const limit = pLimit(2);
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(path.join(root, file));
+    } catch {
+      return undefined; // The walk of content/ names a file it cannot read.
+    }
+  };
+  const sources = files
+    .filter((file) => /\.svg$/i.test(file))
+    .map((file) => ({ file, source: read(file) }))
+    // The picture `npm run new` puts in place is refused where a page shows it, once: it is not drawn too.
+    .filter(
+      (each): each is { file: string; source: NonSharedBuffer } =>
+        !!each.source && !each.source.includes(placeholderMarker),
+    );
   const verdicts = await Promise.all(
-    files
-      .filter((file) => /\.svg$/i.test(file))
-      .map((file) =>
-        limit(async () => ({
-          file,
-          verdict: await drawVerdict(fs.readFileSync(path.join(root, file)), { cacheDir }),
-        })),
-      ),
+    sources.map(({ file, source }) =>
+      limit(async () => ({ file, verdict: await drawVerdict(source, { cacheDir }) })),
+    ),
   );
   return verdicts.flatMap(({ file, verdict }) => {
     const message = drawProblem(verdict);
