@@ -12,6 +12,7 @@ import { checkContent } from "../build/content/check";
 import { loadContent, type ContentRecord } from "../build/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../build/content/problems";
 import { detectPreview, resolvePreview } from "../build/vite/preview-plugin";
+import { describeBuildError } from "./lib/build-error";
 import { publishBuild, removeBuild, stagingDir } from "./lib/build-output";
 
 const dist = "dist";
@@ -170,8 +171,7 @@ try {
   });
   await step("publish", () => publishBuild(staged, dist));
 } catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  fail([`Build failed: ${message.split("\n    at ")[0]}`]);
+  fail([describeBuildError(error)]);
 }
 console.log(`Times: ${timings.join(" · ")}`);
 if (resolvePreview() && process.env.PREVIEW_GUIDE !== "0") {

@@ -9,6 +9,7 @@ import { otherLocale, type Locale } from "../../lib/locale.ts";
 import { listContentFiles } from "./content-files.ts";
 import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkRasterImages, checkVideos } from "./raster-files.ts";
+import { checkSvgDrawings } from "./svg-draw.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
@@ -295,8 +296,18 @@ export async function checkContent(
   }
 
   problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
-  const contentFiles = listContentFiles(root).files;
+  const listed = listContentFiles(root);
+  const contentFiles = listed.files;
   problems.push(...(await checkRasterImages(root, contentFiles)), ...checkVideos(root, contentFiles));
+  // Each SVG is drawn as the build draws it, under a time limit; one with a problem of its own (a reference
+  // outside the file, a <use> that copies itself) is not drawn, and is reported once, for that.
+  const withProblems = new Set(listed.problems.map((problem) => problem.file));
+  problems.push(
+    ...(await checkSvgDrawings(
+      root,
+      contentFiles.filter((file) => !withProblems.has(file)),
+    )),
+  );
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])

@@ -684,3 +684,84 @@ describe("issue 47, item 2: a glossary is read like any content file, never by a
     expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([`${file}:2 rules: must be a list`]);
   });
 });
+
+describe("probe 47, third round, F2, F4 and F7: an SVG the check accepts is one the build draws, in time", () => {
+  const drawing = (inner: string, size = 'width="1200" height="1200" viewBox="0 0 1200 1200"') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${inner}</svg>`;
+
+  it("refuses a drawing that takes the renderer too long, by a clock, not by counting what it holds", async () => {
+    // 598 bytes: forty CSS blurs drew for three minutes at 2,400 px; one filter used by 200 rects for over ten.
+    write(
+      "content/insights/blur.svg",
+      drawing(
+        `<rect width="1200" height="1200" fill="#123" style="filter:${Array(40).fill("blur(20px)").join(" ")}"/>`,
+      ),
+    );
+    write(
+      "content/insights/uses.svg",
+      drawing(
+        `<filter id="f"><feGaussianBlur stdDeviation="30"/></filter>${'<rect width="1200" height="1200" fill="#123" filter="url(#f)"/>'.repeat(200)}`,
+      ),
+    );
+    process.env.SVG_DRAW_SECONDS = "3";
+    try {
+      const from = performance.now();
+      const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+      const slow = (file: string) =>
+        `content/insights/${file}:1: takes longer than 3 s to draw at the site's sizes (2,400 px wide), where the build would stall: simplify it (fewer filters, blurs, masks, markers or points), or save it as a PNG`;
+      expect(lines).toEqual(expect.arrayContaining([slow("blur.svg"), slow("uses.svg")]));
+      // The real drawings are drawn once (then kept by their content); the two above stop at the limit.
+      expect(performance.now() - from).toBeLessThan(90_000);
+    } finally {
+      delete process.env.SVG_DRAW_SECONDS;
+    }
+  });
+
+  it("refuses sizes with an exponent or a unit, undeclared prefixes and kernelUnitLength=, with their line", () => {
+    write(
+      "content/insights/sci.svg",
+      drawing('<rect width="10" height="10"/>', 'width="1e5" height="10" viewBox="0 0 10 10"'),
+    );
+    write(
+      "content/insights/tiny.svg",
+      drawing('<rect width="10" height="10"/>', 'width="1e-3" height="1e-3" viewBox="0 0 10 10"'),
+    );
+    write(
+      "content/insights/inch.svg",
+      drawing('<rect width="10" height="10"/>', 'width="1in" height="300in"'),
+    );
+    write("content/insights/ns.svg", drawing('\n<rect foo:x="1" width="10" height="10"/>'));
+    write(
+      "content/insights/kul.svg",
+      drawing(
+        '\n<filter id="f"><feDiffuseLighting kernelUnitLength="0.01"><feDistantLight/></feDiffuseLighting></filter>',
+      ),
+    );
+    const lines = problemLines().filter((line) => /\.svg:/.test(line));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/insights\/sci\.svg:1: is 100000 by 10 px: one side is more than 13 times/,
+        ),
+        expect.stringMatching(
+          /^content\/insights\/tiny\.svg:1: is 0\.001 by 0\.001 px: a drawing must be at least 1 px/,
+        ),
+        expect.stringMatching(
+          /^content\/insights\/inch\.svg:1: is 96 by 28800 px: one side is more than 13 times/,
+        ),
+        expect.stringMatching(/^content\/insights\/ns\.svg:2: foo:x= on <rect> uses the prefix "foo:"/),
+        expect.stringMatching(/^content\/insights\/kul\.svg:2: kernelUnitLength= on <feDiffuseLighting>/),
+      ]),
+    );
+  });
+
+  it("refuses an invisible character in a logo's <title>, which the site check refused in the built file", () => {
+    const logo = "content/brand/logo-en.svg";
+    // The logos have no <title> of their own: one on the line after <svg>, as a writer would add it.
+    edit(logo, (text) => text.replace(/(<svg[^>]*>)/, "$1\n  <title>Kizuna Bridge\u200B</title>"));
+    const line = 2; // <svg> is the logo's first line
+    expect(problemLines()).toContain(
+      `${logo}:${line}: the text of this drawing contains an invisible character (U+200B: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`,
+    );
+  });
+});

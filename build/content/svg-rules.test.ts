@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { checkSvg } from "./svg-rules";
+import { checkSvg, svgLength } from "./svg-rules";
 
 const svg = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n${inner}\n</svg>\n`;
@@ -69,7 +69,7 @@ it("refuses a drawing the build cannot draw at the site's sizes: too tall, too w
       { file: "content/x.svg", line: 1, message: expect.stringContaining("more than 13 times the other") },
     ]);
   expect(checkSvg("content/x.svg", root('width="0.4" height="10"'))).toEqual([
-    { file: "content/x.svg", line: 1, message: expect.stringContaining("at least 1 unit on each side") },
+    { file: "content/x.svg", line: 1, message: expect.stringContaining("at least 1 px on each side") },
   ]);
 });
 
@@ -91,4 +91,68 @@ it("refuses what hid a reference to another file from the check: elements in a <
   const space = checkSvg("content/x.svg", svg('<use href="\u00A0#nope"/>'));
   expect(space.map(({ message }) => message)).toEqual([expect.stringContaining("points outside this file")]);
   expect(checkSvg("content/x.svg", svg('<g id="a"/><use href=" #a"/>'))).toEqual([]);
+});
+
+it("reads a size as the renderer does: exponents, and in, cm, mm, pt as px at 96 per inch", () => {
+  const root = (size: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size}>\n<rect width="1" height="1"/>\n</svg>\n`;
+  const messages = (size: string) => checkSvg("content/x.svg", root(size)).map(({ message }) => message);
+  expect(svgLength("1e-3")).toBe(0.001);
+  expect(svgLength("+.5E2px")).toBe(50);
+  expect(svgLength("1in")).toBe(96);
+  expect(svgLength("72pt")).toBe(96);
+  expect(svgLength("2.54cm")).toBeCloseTo(96);
+  expect(svgLength("50%")).toBe("relative");
+  expect(svgLength("3em")).toBe("unreadable");
+  expect(svgLength("1e999")).toBe("unreadable");
+  expect(messages('width="210mm" height="297mm"')).toEqual([]);
+  expect(messages('width="1e-3" height="1e-3" viewBox="0 0 10 10"')).toEqual([
+    expect.stringContaining("is 0.001 by 0.001 px: a drawing must be at least 1 px on each side"),
+  ]);
+  expect(messages('width="1e5" height="10" viewBox="0 0 10 10"')).toEqual([
+    expect.stringContaining("is 100000 by 10 px: one side is more than 13 times the other"),
+  ]);
+  expect(messages('width="1in" height="300in"')).toEqual([
+    expect.stringContaining("is 96 by 28800 px: one side is more than 13 times the other"),
+  ]);
+  expect(messages('width="10em" height="3em"')).toEqual([
+    expect.stringContaining('width="10em" is not a size the build can read'),
+  ]);
+  expect(messages('width="100%" height="100%"')).toEqual([
+    expect.stringContaining('width="100%" is a share of a space the build does not give a drawing'),
+  ]);
+});
+
+it("refuses a namespace prefix the file does not declare, which the renderer refuses", () => {
+  const declared =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">\n<use xlink:href="#a"/>\n<g xmlns:foo="urn:x"><rect foo:x="1"/></g>\n<rect xml:space="preserve" foo:y="2"/>\n</svg>\n';
+  expect(checkSvg("content/x.svg", declared)).toEqual([
+    {
+      file: "content/x.svg",
+      line: 4,
+      message: expect.stringMatching(
+        /^foo:y= on <rect> uses the prefix "foo:", which this file does not declare/,
+      ),
+    },
+  ]);
+});
+
+it("refuses kernelUnitLength=, with which the renderer failed to draw the file", () => {
+  for (const primitive of ["feDiffuseLighting", "feSpecularLighting", "feConvolveMatrix"])
+    expect(
+      checkSvg("content/x.svg", svg(`<filter id="f"><${primitive} kernelUnitLength="0.01"/></filter>`)).map(
+        ({ message }) => message,
+      ),
+    ).toEqual([expect.stringContaining(`kernelUnitLength= on <${primitive}>`)]);
+});
+
+it("refuses invisible characters in a drawing's text, attributes and comments, with their line", () => {
+  const logo =
+    '\uFEFF<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<title>Kizuna\nBri\u200Bdge</title>\n<rect aria-label="a\u202Eb"/>\n<!-- x\u200Dy -->\n</svg>\n';
+  expect(checkSvg("content/x.svg", logo).map(({ line, message }) => `${line}: ${message}`)).toEqual([
+    expect.stringMatching(/^1: the text of this drawing contains an invisible character \(U\+FEFF/),
+    expect.stringMatching(/^4: the text of this drawing contains an invisible character \(U\+200B/),
+    expect.stringMatching(/^5: aria-label= on <rect> contains an invisible character \(U\+202E/),
+    expect.stringMatching(/^6: a comment in this drawing contains an invisible character \(U\+200D/),
+  ]);
 });

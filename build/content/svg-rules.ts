@@ -6,6 +6,7 @@
 import * as csstree from "css-tree";
 import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
+import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
 import type { Problem } from "./problems.ts";
 
 const drawingElements = new Set([
@@ -136,6 +137,9 @@ const primitiveParts = new Set([
 
 /** Why a filter primitive with these attributes takes the renderer minutes, or undefined. */
 function slowPrimitive(name: string, attributes: Record<string, string>): string | undefined {
+  // A small kernelUnitLength (0.01) made the renderer fail to draw the file at all; the default is the right one.
+  if ("kernelUnitLength" in attributes)
+    return `kernelUnitLength= on <${name}> can make the build's renderer fail or take minutes at the site's sizes: remove it (the renderer picks the right value)`;
   if (name === "feMorphology")
     return "<feMorphology> takes the build minutes to draw at the site's sizes: thicken or thin the shape itself instead";
   if (name === "feTurbulence" && Number(attributes.numOctaves ?? 1) > 4)
@@ -159,22 +163,67 @@ function slowPrimitive(name: string, attributes: Record<string, string>): string
  */
 export const mostAspect = 13;
 
-/** Why the root <svg>'s size cannot be drawn, or undefined (a size in %, em… is left to the renderer). */
+/** Pixels in one of each absolute CSS unit, at CSS's 96 per inch (what the renderer uses). */
+const absoluteUnits: Record<string, number> = {
+  "": 1,
+  px: 1,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+  q: 96 / 101.6,
+  pt: 96 / 72,
+  pc: 16,
+};
+
+/**
+ * An SVG length as CSS reads it: a number (with a sign, a fraction or an exponent: "1e-3", "+.5E2") and a unit.
+ * Absolute units are turned into px; "%" and "auto" (a share of the space the drawing is given) are "relative";
+ * a unit that depends on a font or a screen (em, ex, vw…) or anything else is "unreadable".
+ */
+export function svgLength(value: string): number | "relative" | "unreadable" {
+  const match = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z%]*)\s*$/i.exec(value);
+  if (!match) return /^\s*auto\s*$/i.test(value) ? "relative" : "unreadable";
+  const unit = match[2]!.toLowerCase();
+  if (unit === "%") return "relative";
+  const scale = absoluteUnits[unit];
+  const number = Number(match[1]) * (scale ?? NaN);
+  return scale === undefined || !Number.isFinite(number) ? "unreadable" : number;
+}
+
+/** A size for a writer: at most four significant digits, never "1e-7" for a reader to decode. */
+const shown = (size: number) =>
+  Math.abs(size) >= 1e-3 && Math.abs(size) < 1e7
+    ? String(Number(size.toPrecision(4)))
+    : size.toExponential(2).replace("e+", " × 10^").replace("e-", " × 10^-");
+
+/** Why the root <svg>'s size cannot be drawn, or undefined. Sizes are read as the renderer reads them. */
 function drawingShape(attributes: Record<string, string>): string | undefined {
-  const length = (value?: string) =>
-    value && /^\s*[\d.]+(px)?\s*$/.test(value) ? Number.parseFloat(value) : NaN;
   const box = (attributes.viewBox ?? "")
     .trim()
     .split(/[\s,]+/)
     .map(Number);
-  const width = length(attributes.width) || box[2];
-  const height = length(attributes.height) || box[3];
-  if (width === undefined || height === undefined || Number.isNaN(width) || Number.isNaN(height))
-    return undefined;
-  if (width < 1 || height < 1)
-    return `is ${width} by ${height}: a drawing must be at least 1 unit on each side (width=, height= or viewBox=)`;
+  const hasBox = box.length === 4 && box.every(Number.isFinite);
+  const side = (name: "width" | "height", fromBox: number | undefined) => {
+    const value = attributes[name];
+    if (value === undefined) return hasBox ? fromBox : undefined;
+    const length = svgLength(value);
+    if (length === "unreadable")
+      return `${name}="${value}" is not a size the build can read: write it in px (a plain number, such as ${name}="800"), or in, cm, mm or pt`;
+    if (length === "relative")
+      return hasBox
+        ? fromBox
+        : `${name}="${value}" is a share of a space the build does not give a drawing: write it in px (a plain number), or add a viewBox`;
+    return length;
+  };
+  const width = side("width", box[2]);
+  const height = side("height", box[3]);
+  if (typeof width === "string") return width;
+  if (typeof height === "string") return height;
+  if (width === undefined || height === undefined) return undefined;
+  if (!(width >= 1) || !(height >= 1))
+    return `is ${shown(width)} by ${shown(height)} px: a drawing must be at least 1 px on each side (width=, height= or viewBox=)`;
   if (Math.max(width / height, height / width) > mostAspect)
-    return `is ${width} by ${height}: one side is more than ${mostAspect} times the other, more than the build can draw at the site's sizes; crop it or split it`;
+    return `is ${shown(width)} by ${shown(height)} px: one side is more than ${mostAspect} times the other, more than the build can draw at the site's sizes; crop it or split it`;
   return undefined;
 }
 
@@ -241,6 +290,24 @@ export function checkSvg(file: string, source: string): Problem[] {
   let inStyle = 0;
   let style = { text: "", line: 0 };
   let seenRoot = false;
+  // The namespace prefixes declared (xmlns:x="…") by each open element and its ancestors: an undeclared prefix is
+  // well-formed XML but not a namespace-well-formed document, and the renderer refuses the whole file.
+  const prefixes: Set<string>[] = [new Set(["xml", "xmlns"])];
+  const undeclared = (qualified: string) => {
+    const colon = qualified.indexOf(":");
+    if (colon <= 0) return undefined;
+    const prefix = qualified.slice(0, colon);
+    return prefixes.at(-1)!.has(prefix) ? undefined : prefix;
+  };
+  // Invisible characters in what a drawing holds (its text, attributes and comments), as in every other text of
+  // the site: a logo is served as it is, and the site check refuses them there.
+  const hidden = (text: string, index: number, where: string) => {
+    const found = hiddenCharacterMessage(text);
+    if (!found) return;
+    const offset = text.search(hiddenCharacters);
+    const line = lineAt(index) + (text.slice(0, Math.max(offset, 0)).match(/\n/g)?.length ?? 0);
+    problems.push({ file, line, message: `${where} ${found}` });
+  };
   const parser = new Parser(
     {
       onprocessinginstruction(name) {
@@ -272,6 +339,21 @@ export function checkSvg(file: string, source: string): Problem[] {
           if (shape) problems.push({ file, line, message: shape });
         }
         seenRoot = true;
+        const scope = new Set(prefixes.at(-1));
+        for (const attribute of Object.keys(attributes))
+          if (attribute.startsWith("xmlns:")) scope.add(attribute.slice("xmlns:".length));
+        prefixes.push(scope);
+        for (const qualified of [name, ...Object.keys(attributes)]) {
+          const prefix = undeclared(qualified);
+          if (prefix)
+            problems.push({
+              file,
+              line,
+              message: `${qualified === name ? `<${name}>` : `${qualified}= on <${name}>`} uses the prefix "${prefix}:", which this file does not declare (xmlns:${prefix}="…"), and the build's renderer refuses the whole drawing: remove the prefix, or declare it on <svg>`,
+            });
+        }
+        for (const [attribute, value] of Object.entries(attributes))
+          hidden(value, parser.startIndex, `${attribute}= on <${name}>`);
         if (!drawingElements.has(name)) {
           problems.push({
             file,
@@ -307,6 +389,7 @@ export function checkSvg(file: string, source: string): Problem[] {
         }
       },
       onclosetag(name) {
+        prefixes.pop();
         const frame = frames.pop()!;
         if (frame.id && !byId.has(frame.id)) byId.set(frame.id, frame);
         frames.at(-1)!.own += frame.own;
@@ -319,6 +402,11 @@ export function checkSvg(file: string, source: string): Problem[] {
       },
       ontext(text) {
         if (inStyle > 0) style.text += text;
+        // A byte-order mark before <svg> too: the logos are served as they are, and the site check refuses it there.
+        hidden(text, parser.startIndex, "the text of this drawing");
+      },
+      oncomment(text) {
+        hidden(text, parser.startIndex, "a comment in this drawing");
       },
     },
     { xmlMode: true, recognizeCDATA: true },

@@ -110,6 +110,25 @@ describe("generateImageSet", { timeout: 120_000 }, () => {
     );
   });
 
+  it("stops at once, naming the file, on an SVG that would take the renderer minutes (the build never stalls)", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "image-slow-"));
+    const source = path.join(dir, "blur.svg");
+    // 598 bytes: forty CSS blurs drew for three minutes at 2,400 px.
+    await fs.writeFile(
+      source,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200"><rect width="1200" height="1200" fill="#123" style="filter:${Array(40).fill("blur(20px)").join(" ")}"/></svg>`,
+    );
+    process.env.SVG_DRAW_SECONDS = "2";
+    try {
+      await expect(generateImageSet(source, { cacheDir })).rejects.toThrow(
+        /^Image .*blur\.svg takes longer than 2 s to draw at the site's sizes/,
+      );
+    } finally {
+      delete process.env.SVG_DRAW_SECONDS;
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("names the file when it is not an image", async () => {
     await expect(generateImageSet(path.join(fixtures, "broken.jpg"), { cacheDir })).rejects.toThrow(
       /^Image tests\/fixtures\/images\/broken\.jpg cannot be read as an image: /,

@@ -7,9 +7,13 @@ import path from "node:path";
 import { imageFilePattern } from "../../content/fields.ts";
 import { pageFolders } from "../content/content-files.ts";
 import sharp from "sharp";
-import type { Metadata, OutputInfo, Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { Plugin } from "vite";
 import pLimit from "p-limit";
+import { drawProblem, drawVerdict } from "../content/svg-draw.ts";
+import { defaultWidths, drawLargest, type Drawn } from "./draw-image.ts";
+
+export { defaultWidths, getWidths } from "./draw-image.ts";
 
 /** What `import image from "./x.svg?responsive"` gives: srcsets per format, the fallback and its size. */
 export type ResponsiveImage = {
@@ -43,7 +47,6 @@ export type ImageSet = {
   cached: boolean;
 };
 
-export const defaultWidths = [480, 800, 1200, 1600, 2400];
 const defaultFallbackWidth = 1200;
 // Bump when the encoder settings change, so old cached files are not reused.
 const pipelineVersion = 2;
@@ -61,15 +64,6 @@ const encoders = {
 };
 
 const describe = (file: string) => path.relative(process.cwd(), file) || file;
-
-/**
- * The widths generated for a source: vector art up to twice its drawn width (sharp on 2x screens),
- * raster images never above their own width, and at most the largest candidate.
- */
-export function getWidths(sourceWidth: number, isVector: boolean, widths = defaultWidths): number[] {
-  const cap = Math.min(Math.max(...widths), isVector ? sourceWidth * 2 : sourceWidth);
-  return [...widths.filter((width) => width < cap), cap];
-}
 
 async function readSource(file: string): Promise<Buffer> {
   try {
@@ -96,33 +90,25 @@ export async function generateImageSet(file: string, options: PipelineOptions): 
   const cached = await readCachedSet(dir);
   if (cached) return { ...cached, cached: true };
 
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(source).metadata();
-    if (!metadata.width || !metadata.height) throw new Error("it has no width and height");
-  } catch (error) {
-    throw new Error(`Image ${describe(file)} cannot be read as an image: ${(error as Error).message}`);
+  // An SVG is drawn first in a child process with a time limit (the content check's verdict, kept by the file's
+  // content, when the check drew it): a drawing that would take the renderer minutes stops the build at once, by
+  // name, instead of stalling it.
+  if (/\.svg$/i.test(file)) {
+    const problem = drawProblem(await drawVerdict(source, { cacheDir: options.cacheDir, widths }));
+    if (problem) throw new Error(`Image ${describe(file)} ${problem}`);
   }
-  const isVector = metadata.format === "svg";
-  // EXIF orientation swaps the sides of a rotated photo.
-  const rotated = (metadata.orientation ?? 1) >= 5;
-  const sourceWidth = rotated ? metadata.height : metadata.width;
-  const setWidths = getWidths(sourceWidth, isVector, widths);
-  const largest = setWidths.at(-1)!;
-
-  // Rasterise once at the largest width (vector: at the density that gives it), then scale down.
-  const density = isVector ? (72 * largest) / sourceWidth : undefined;
-  let base: { data: Buffer; info: OutputInfo };
+  let base: Drawn;
   try {
-    base = await sharp(source, density ? { density } : {})
-      .rotate()
-      .resize({ width: largest })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    base = await drawLargest(source, widths);
   } catch (error) {
-    throw new Error(`Image ${describe(file)} cannot be converted: ${(error as Error).message}`);
+    const { message, stage } = error as Error & { stage?: string };
+    throw new Error(
+      stage === "read"
+        ? `Image ${describe(file)} cannot be read as an image: ${message}`
+        : `Image ${describe(file)} cannot be converted: ${message}`,
+    );
   }
+  const largest = base.setWidths.at(-1)!;
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
   const opaque = (await sharp(base.data, { raw }).stats()).isOpaque;
   const at = (width: number) => {
@@ -139,7 +125,7 @@ export async function generateImageSet(file: string, options: PipelineOptions): 
   };
   const avif: Variant[] = [];
   const webp: Variant[] = [];
-  for (const width of setWidths) {
+  for (const width of base.setWidths) {
     avif.push(await write(width, "avif"));
     webp.push(await write(width, "webp"));
   }
