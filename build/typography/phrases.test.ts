@@ -78,6 +78,8 @@ describe("an editor's breaks in display copy", () => {
       "投資家の方と、",
       "まずお会いします",
     ]);
+    // ご自身に|合うか|どうかの目安を
+    expect(splitPhrases("ご自身に合うかどうかの目安を")).toEqual(["ご自身に", "合うかどうかの", "目安を"]);
     // インフラ計画：より|大きな|キャンバス
     expect(splitPhrases("インフラ計画：より大きなキャンバス")).toEqual([
       "インフラ計画：",

@@ -121,9 +121,10 @@ const afterClause =
   /(?<=[\u3001\u3002\uff0c\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011])(?=[^\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b])/u;
 const endsWithClosing =
   /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]$/u;
-// A formal noun (koto, mono, tokoro, tame, toki, hazu, wake) belongs to the clause before it: okonau | koto.
+// A formal noun (koto, mono, tokoro, tame, toki, hazu, wake) belongs to the clause before it (okonau | koto), as
+// "dou ka" (whether) does to its question (au ka | dou ka).
 const formalNoun =
-  /^(?:\u3053\u3068|\u3082\u306e|\u3068\u3053\u308d|\u305f\u3081|\u3068\u304d|\u306f\u305a|\u308f\u3051)/u;
+  /^(?:\u3069\u3046\u304b|\u3053\u3068|\u3082\u306e|\u3068\u3053\u308d|\u305f\u3081|\u3068\u304d|\u306f\u305a|\u308f\u3051)/u;
 // The helping verb after a "-te" form (shitte | oku, shite | imasu, shite | kudasai) belongs to it.
 const afterTe =
   /^(?:\u304a[\u304f\u304d\u3044\u3051]|\u3044[\u308b\u307e\u305f\u304f\u304d]|\u3057\u307e|\u304f\u3060|\u3082\u3089|\u307b\u3057|\u3042\u3052|\u3042[\u308b\u308a])/u;
