@@ -20,6 +20,16 @@ describe("excerptParts", () => {
     ]);
   });
 
+  it("drops the zero-width spaces of Pagefind's Japanese words and joins Japanese runs with an ideographic space", () => {
+    const excerpt =
+      "\u200bサウジアラビア\u200b. \u200b<mark>ビジョン</mark>\u200b2030\u200b. \u200b市場\u200b参入\u200b. Saudi. Then";
+    expect(excerptParts(excerpt)).toEqual([
+      { text: "サウジアラビア\u3000", marked: false },
+      { text: "ビジョン", marked: true },
+      { text: "2030\u3000市場参入\u3000Saudi. Then", marked: false },
+    ]);
+  });
+
   it("gives nothing for an empty excerpt", () => {
     expect(excerptParts("")).toEqual([]);
   });

@@ -22,15 +22,35 @@ const decode = (html: string) =>
     return String.fromCodePoint(code);
   });
 
+// Pagefind's Japanese index is segmented into words with zero-width spaces, which its excerpts keep: a visitor who
+// copies a result would copy them.
+const zeroWidth = /[\u200b\u2060]/gu;
+// Where one element's text ends without a stop, Pagefind joins the next with ". ", a Latin stop that reads wrong in
+// Japanese (サウジアラビア. ビジョン2030. 市場参入): there the runs are set apart by an ideographic space instead.
+const japaneseCharacter =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef\u30fc]/u;
+
 /**
  * An excerpt as Pagefind gives it (escaped text with the matched words in <mark>) as plain text runs, so the page
- * renders it as text and never as HTML.
+ * renders it as text and never as HTML; with no invisible characters, and Japanese runs joined as Japanese.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   excerpt.split(/<mark>([\s\S]*?)<\/mark>/).forEach((piece, index) => {
-    const text = decode(piece.replace(/<[^>]*>/g, ""));
+    const text = decode(piece.replace(/<[^>]*>/g, "")).replace(zeroWidth, "");
     if (text) parts.push({ text, marked: index % 2 === 1 });
   });
+  // The characters on each side of a joint may lie in the parts before and after.
+  const whole = parts.map((part) => part.text).join("");
+  let offset = 0;
+  for (const part of parts) {
+    const start = offset;
+    offset += part.text.length;
+    part.text = part.text.replace(/\. /g, (joint, at: number) => {
+      const before = whole[start + at - 1] ?? "";
+      const after = whole[start + at + 2] ?? "";
+      return japaneseCharacter.test(before) || japaneseCharacter.test(after) ? "\u3000" : joint;
+    });
+  }
   return parts;
 }

@@ -56,6 +56,18 @@ for (const { locale, lang } of languages) {
       await expect(page.getByTestId("toast")).toBeHidden();
     });
 
+    test("keeps the notice's words and, in Japanese, its phrase breaks", async ({ page }) => {
+      const toast = await open(page);
+      const description = toast.locator("[data-toast-description], .phrases").first();
+      const popoverBreaks = await page
+        .locator("[data-toast-description] wbr")
+        .evaluateAll((breaks) => breaks.length);
+      // BudouX runs at build time only: the toast copies the server's <wbr>, so 今しばらく is never cut.
+      expect(await toast.locator("wbr").count()).toBe(popoverBreaks);
+      if (locale === "jp") expect(popoverBreaks).toBeGreaterThan(0);
+      await expect(description).toHaveText(t(locale, "toast.comingSoon.description"));
+    });
+
     test("pauses while hovered", async ({ page }) => {
       const toast = await open(page);
       await toast.hover();

@@ -15,6 +15,8 @@ export function BackLink({
   return (
     <Link
       href={href}
+      // Not part of what the site search finds or quotes.
+      data-pagefind-ignore=""
       className={clsx(
         "group inline-flex items-center gap-2 text-sm font-semibold text-indigo hover:text-vermilion",
         className,
