@@ -26,7 +26,8 @@ const decode = (html: string) =>
 // copies a result would copy them.
 const zeroWidth = /[\u200b\u2060]/gu;
 // Where one element's text ends without a stop, Pagefind joins the next with ". ", a Latin stop that reads wrong in
-// Japanese (サウジアラビア. ビジョン2030. 市場参入): there the runs are set apart by an ideographic space instead.
+// Japanese (a tag list read "Saudi Arabia. Vision 2030. Market entry" in kana and kanji): there the runs are set apart
+// by an ideographic space instead.
 const japaneseCharacter =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef\u30fc]/u;
 
