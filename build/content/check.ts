@@ -9,6 +9,7 @@ import { otherLocale, type Locale } from "../../lib/locale.ts";
 import { listContentFiles } from "./content-files.ts";
 import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkRasterImages, checkVideos } from "./raster-files.ts";
+import { checkSecrets } from "./secrets.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
@@ -297,6 +298,7 @@ export async function checkContent(
   problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
   const contentFiles = listContentFiles(root).files;
   problems.push(...(await checkRasterImages(root, contentFiles)), ...checkVideos(root, contentFiles));
+  problems.push(...checkSecrets(root, contentFiles));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])
