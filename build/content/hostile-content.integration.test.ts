@@ -731,3 +731,42 @@ describe("probe 47 (third), F5 and F7: what the page or check:site would refuse,
     );
   });
 });
+
+describe("probe 47 (third), F5: no heading takes an id the page's template gives its own sections", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses Overview on Investment approach, Fees on Important information, Capabilities label on a service", async () => {
+    const service = loadContent(root).content.collections.services.en[0]!.file;
+    const cases = [
+      [
+        "content/pages/investment-approach.en.mdx",
+        "## Overview",
+        "overview",
+        "pages/investment/approach/+Page.tsx",
+      ],
+      [
+        "content/pages/important-information.en.mdx",
+        "## Fees",
+        "fees",
+        "pages/important-information/+Page.tsx",
+      ],
+      [service, "## Capabilities label", "capabilities-label", "pages/services/@slug/+Page.tsx"],
+      [
+        "content/pages/investment-different.en.mdx",
+        "## Question 2",
+        "question-2",
+        "pages/investment/different/+Page.tsx",
+      ],
+    ] as const;
+    for (const [file, heading] of [...cases, [article, "## Overview"]])
+      edit(file, (source) => `${source.trimEnd()}\n\n${heading}\n\nText.\n`);
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    for (const [file, heading, id, template] of cases)
+      expect(lines).toContain(
+        `${file}:${lineOf(file, heading)}: this heading's anchor would be "#${id}", which the page's template (${template}) gives one of its own sections: reword the heading`,
+      );
+    // The same words on a page whose template has no such id are a heading like any other.
+    expect(lines.filter((line) => line.startsWith(`${article}:`))).toEqual([]);
+  });
+});

@@ -41,6 +41,8 @@ export type BodyFacts = {
   links: BodyLink[];
   images: BodyImage[];
   headingIds: Set<string>;
+  /** Each heading's id with its line, for the rules that depend on the page (build/content/check.ts). */
+  headings: { id: string; line: number }[];
 };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter);
@@ -173,7 +175,7 @@ function deepestNode(tree: Root): { depth: number; line?: number } {
 
 /** Parses one content file (frontmatter included, so lines are the file's lines) and checks its body. */
 export function checkBody(file: string, source: string): BodyFacts {
-  const facts: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set() };
+  const facts: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set(), headings: [] };
   const report = (line: number | undefined, message: string) => facts.problems.push({ file, line, message });
   if (!checkShape(source, report)) return facts;
 
@@ -285,6 +287,7 @@ export function checkBody(file: string, source: string): BodyFacts {
             `this heading's anchor would be "#${id}", which this page's footnotes use: reword the heading`,
           );
         facts.headingIds.add(id);
+        facts.headings.push({ id, line });
         break;
       }
       case "link":
