@@ -49,6 +49,9 @@ function readTemplate(template: string): TemplateIds {
     prefixes: new Set(),
   };
   const suffixes = new Set<string>();
+  // `${contactFormId}-title`: a constant's name and what follows it, resolved once every module is read.
+  const constants = new Map<string, string>();
+  const afterConstant: [string, string][] = [];
   const seen = new Set<string>();
   // An id's value: "x", {"x"}, {`x`}, {`question-${n}`} or {`${id}-title`}.
   const addValue = (value: ts.Node | undefined) => {
@@ -60,8 +63,10 @@ function readTemplate(template: string): TemplateIds {
     else if (ts.isTemplateExpression(value)) {
       const [first, ...rest] = value.templateSpans;
       if (value.head.text) found.prefixes.add(value.head.text);
-      else if (first && ts.isIdentifier(first.expression) && first.expression.text === "id" && !rest.length)
-        suffixes.add(first.literal.text);
+      else if (first && ts.isIdentifier(first.expression) && !rest.length) {
+        if (first.expression.text === "id") suffixes.add(first.literal.text);
+        else afterConstant.push([first.expression.text, first.literal.text]);
+      }
     } else if (ts.isArrowFunction(value) && !ts.isBlock(value.body)) addValue(value.body);
   };
   const visitModule = (file: string) => {
@@ -72,17 +77,23 @@ function readTemplate(template: string): TemplateIds {
       if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
         const next = resolveImport(file, literalText(node.moduleSpecifier) ?? "");
         if (next) visitModule(next);
-      } else if (ts.isJsxAttribute(node) && node.name.getText(source) === "id") addValue(node.initializer);
+      } else if (ts.isJsxAttribute(node) && /^(id|(?!test)\w+Id)$/.test(node.name.getText(source)))
+        addValue(node.initializer);
       else if (ts.isPropertyAssignment(node) && node.name.getText(source) === "id")
         addValue(node.initializer);
       // `const islandId = "search-form"`, `const stageId = (index) => \`stage-${index + 1}\``.
-      else if (ts.isVariableDeclaration(node) && /Id$/.test(node.name.getText(source)))
+      else if (ts.isVariableDeclaration(node) && /Id$/.test(node.name.getText(source))) {
         addValue(node.initializer);
+        const value = literalText(node.initializer);
+        if (value !== undefined) constants.set(node.name.getText(source), value);
+      }
       ts.forEachChild(node, visit);
     };
     visit(source);
   };
   visitModule(template);
+  for (const [name, suffix] of afterConstant)
+    if (constants.has(name)) found.ids.add(constants.get(name)! + suffix);
   for (const id of [...found.ids]) for (const suffix of suffixes) found.ids.add(id + suffix);
   return found;
 }
