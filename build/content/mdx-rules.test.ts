@@ -88,7 +88,9 @@ it("refuses a block component inside a paragraph, a link, a heading or <sup>, wi
   expect(messages(`<sup>\n\n<Stat value="1" label="two" />\n\n</sup>\n`)).toEqual([
     `7 <Stat> is a block of its own and cannot sit inside <sup>: put it on a line of its own, with an empty line before and after it`,
   ]);
-  // On a line of its own, or in a Callout, it is a block between blocks.
+  // On a line of its own (even with its text on that line), or in a Callout, it is a block between blocks.
+  expect(messages(`<Callout title="Note">Careful.</Callout>\n`)).toEqual([]);
+  expect(messages(`<Stat value="1" label="two" /> <Stat value="3" label="four" />\n`)).toEqual([]);
   expect(messages(`Text.\n\n<Stat value="1" label="two" />\n\nMore.\n`)).toEqual([]);
   expect(messages(`<Callout title="t">\n\n<Stat value="1" label="two" />\n\n</Callout>\n`)).toEqual([]);
 });

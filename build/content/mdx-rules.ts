@@ -320,7 +320,7 @@ export function checkBody(file: string, source: string): BodyFacts {
           );
         if (node.name && (blockMdxComponents as readonly string[]).includes(node.name)) {
           // Inside a line of text (a paragraph, a link, a heading, a table cell), or inside <sup> and the like.
-          const inline = node.type === "mdxJsxTextElement";
+          const inline = node.type === "mdxJsxTextElement" && !(parent && unravels(parent));
           const within =
             parent && "name" in parent && typeof parent.name === "string" && /^[a-z]/.test(parent.name)
               ? parent.name
@@ -335,6 +335,25 @@ export function checkBody(file: string, source: string): BodyFacts {
     }
   });
   return facts;
+}
+
+/**
+ * Whether MDX compiles a paragraph as the blocks it holds: one of only tags and {…}, spaces aside (a
+ * `<Callout>Text.</Callout>` alone on its line is an <aside>, not a <p> holding one), as @mdx-js/mdx's own
+ * remark step does before the page is made.
+ */
+function unravels(parent: { type: string; children?: unknown[] }): boolean {
+  if (parent.type !== "paragraph") return false;
+  const children = (parent.children ?? []) as { type: string; value?: string }[];
+  return (
+    children.some((child) => child.type === "mdxJsxTextElement" || child.type === "mdxTextExpression") &&
+    children.every(
+      (child) =>
+        child.type === "mdxJsxTextElement" ||
+        child.type === "mdxTextExpression" ||
+        (child.type === "text" && !child.value?.trim()),
+    )
+  );
 }
 
 /** The parser's wording, in a writer's words for the mistakes writers make. */
