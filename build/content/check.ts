@@ -10,6 +10,8 @@ import { listContentFiles } from "./content-files.ts";
 import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkRasterImages, checkVideos } from "./raster-files.ts";
 import { checkSvgDrawings } from "./svg-draw.ts";
+import { checkSecrets } from "./secrets.ts";
+import { takesTemplateId, templateIdsOf } from "./template-ids.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
@@ -263,6 +265,15 @@ export async function checkContent(
   for (const { file, locale, facts, strings, todos, parsed } of records) {
     const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
     problems.push(...checkImages(root, file, facts));
+    // An id the page's template gives one of its sections: the page would have it twice.
+    const template = templateIdsOf(file);
+    for (const { id, line } of template ? facts.headings : [])
+      if (takesTemplateId(template!, id))
+        problems.push({
+          file,
+          line,
+          message: `this heading's anchor would be "#${id}", which the page's template (${template!.template}) gives one of its own sections: reword the heading`,
+        });
     problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage, draft: true as const })));
     for (const link of facts.links) {
       const message = checkLink(link.url, locale, site, ownIds);
@@ -308,6 +319,7 @@ export async function checkContent(
       contentFiles.filter((file) => !withProblems.has(file)),
     )),
   );
+  problems.push(...checkSecrets(root, contentFiles));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])

@@ -765,3 +765,89 @@ describe("probe 47, third round, F2, F4 and F7: an SVG the check accepts is one 
     );
   });
 });
+
+describe("probe 47 (third), F5 and F7: what the page or check:site would refuse, the check names first", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const appendToPair = (text: string) => {
+    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+  };
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+
+  it("names a heading's anchor as the page does: a comment is not in it, a footnote's number is", async () => {
+    appendToPair(
+      "## {/* translators: keep */}main\n\n## {/* note */}Overview\n\n[see](#-note-overview)\n\n## Results[^1]\n\n[see](#results)\n\n[^1]: A note.",
+    );
+    const lines = await checkLines();
+    for (const file of [article, twin]) {
+      expect(lines).toContain(
+        `${file}:${lineOf(file, "## {/* translators: keep */}main")}: this heading's anchor would be "#main", which every page already uses for itself: reword the heading`,
+      );
+      expect(lines).toContain(
+        `${file}:${lineOf(file, "[see](#-note-overview)")}: the link #-note-overview points to a heading this page does not have: check the heading's anchor`,
+      );
+      expect(lines).toContain(
+        `${file}:${lineOf(file, "[see](#results)")}: the link #results points to a heading this page does not have: check the heading's anchor`,
+      );
+    }
+  });
+
+  it("refuses <br> holding text and a block component inside a line, with their lines", async () => {
+    appendToPair('A line<br>x</br> ends here.\n\nText <Stat value="1" label="two" /> more.');
+    const lines = await checkLines();
+    expect(lines).toContain(
+      `${article}:${lineOf(article, "A line<br>x</br> ends here.")}: <br> stands alone and holds nothing: write <br /> and put the text after it, not <br>…</br>`,
+    );
+    expect(lines).toContain(
+      `${article}:${lineOf(article, 'Text <Stat value="1" label="two" /> more.')}: <Stat> is a block of its own and cannot sit inside a line of text, a link or a heading: put it on a line of its own, with an empty line before and after it`,
+    );
+  });
+
+  it("refuses prose check:site would refuse as a secret, naming the content file and line", async () => {
+    // Built from pieces, so that this file holds nothing the repository's own secret scan refuses.
+    const sentence = `Never write ${"pass"}word: ${"Winter2025"}${"Winter2025Winter"} in a ticket.`;
+    edit(article, (source) => `${source.trimEnd()}\n\n${sentence}\n`);
+    expect(await checkLines()).toContain(
+      `${article}:${lineOf(article, sentence)}: this line looks like a credential assignment, which must never be published (the site check refuses it): remove it; if it is a made-up sample, write a placeholder such as password: YOUR_PASSWORD instead`,
+    );
+  });
+});
+
+describe("probe 47 (third), F5: no heading takes an id the page's template gives its own sections", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses Overview on Investment approach, Fees on Important information, Capabilities label on a service", async () => {
+    const service = loadContent(root).content.collections.services.en[0]!.file;
+    const cases = [
+      [
+        "content/pages/investment-approach.en.mdx",
+        "## Overview",
+        "overview",
+        "pages/investment/approach/+Page.tsx",
+      ],
+      [
+        "content/pages/important-information.en.mdx",
+        "## Fees",
+        "fees",
+        "pages/important-information/+Page.tsx",
+      ],
+      [service, "## Capabilities label", "capabilities-label", "pages/services/@slug/+Page.tsx"],
+      [
+        "content/pages/investment-different.en.mdx",
+        "## Question 2",
+        "question-2",
+        "pages/investment/different/+Page.tsx",
+      ],
+    ] as const;
+    for (const [file, heading] of [...cases, [article, "## Overview"]])
+      edit(file, (source) => `${source.trimEnd()}\n\n${heading}\n\nText.\n`);
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    for (const [file, heading, id, template] of cases)
+      expect(lines).toContain(
+        `${file}:${lineOf(file, heading)}: this heading's anchor would be "#${id}", which the page's template (${template}) gives one of its own sections: reword the heading`,
+      );
+    // The same words on a page whose template has no such id are a heading like any other.
+    expect(lines.filter((line) => line.startsWith(`${article}:`))).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import { checkBody } from "./mdx-rules";
+import { allowedHtmlTags, checkBody, voidHtmlTags } from "./mdx-rules";
 
 const file = "content/insights/a.en.mdx";
 const frontmatter = "---\ntitle: A title\n---\n\n";
@@ -38,4 +40,57 @@ it("names a heading's anchor as the build will, an image's alt text left out", (
       message: `this heading's anchor would be "#main", which every page already uses for itself: reword the heading`,
     },
   ]);
+});
+
+// Probe 47 (third), F5: the check names a heading as the page does, from the same MDX compile and rehype-slug.
+it("names a heading's anchor as the page does: a comment left out, a footnote's number counted", () => {
+  const ids = (body: string) => [...checkBody(file, `${frontmatter}${body}`).headingIds];
+  expect(ids("## {/* translators: keep */}Overview\n")).toEqual(["overview"]);
+  expect(ids("## Results[^1]\n\n[^1]: A note.\n")).toEqual(["results1"]);
+  expect(ids("## **強調**の見出し\n")).toEqual(["強調の見出し"]);
+  const comment = checkBody(file, `${frontmatter}## {/* translators: keep */}main\n`).problems;
+  expect(comment.map((problem) => problem.message)).toEqual([
+    `this heading's anchor would be "#main", which every page already uses for itself: reword the heading`,
+  ]);
+  // The page's id is "main1", which nothing else uses.
+  expect(checkBody(file, `${frontmatter}## main[^1]\n\n[^1]: A note.\n`).problems).toEqual([]);
+});
+
+it("refuses <br> holding text, with its line, as React would at the build", () => {
+  expect(checkBody(file, `${frontmatter}A line<br>x</br> ends here.\n`).problems).toEqual([
+    {
+      file,
+      line: 5,
+      message: "<br> stands alone and holds nothing: write <br /> and put the text after it, not <br>…</br>",
+    },
+  ]);
+  expect(checkBody(file, `${frontmatter}A line<br />x ends here.\n`).problems).toEqual([]);
+});
+
+it("knows which allowed HTML tags stand alone: React refuses children in exactly those", () => {
+  for (const tag of allowedHtmlTags) {
+    const render = () => renderToStaticMarkup(createElement(tag, null, "x"));
+    if (voidHtmlTags.includes(tag)) expect(render).toThrow();
+    else expect(render).not.toThrow();
+  }
+});
+
+// Probe 47 (third), F7: a block component inside a line of text would put a <p> in a <p>, an <aside> in an <h2>.
+it("refuses a block component inside a paragraph, a link, a heading or <sup>, with its line", () => {
+  const messages = (body: string) =>
+    checkBody(file, `${frontmatter}${body}`).problems.map((problem) => `${problem.line} ${problem.message}`);
+  const inLine = (name: string) =>
+    `5 <${name}> is a block of its own and cannot sit inside a line of text, a link or a heading: put it on a line of its own, with an empty line before and after it`;
+  expect(messages(`Text <Stat value="1" label="two" /> more.\n`)).toEqual([inLine("Stat")]);
+  expect(messages(`Before <Figure src="a.svg" alt="a picture" /> after.\n`)).toEqual([inLine("Figure")]);
+  expect(messages(`## <Callout title="t">x</Callout> Heading\n`)).toEqual([inLine("Callout")]);
+  expect(messages(`[<Stat value="1" label="two" />](/services)\n`)).toEqual([inLine("Stat")]);
+  expect(messages(`<sup>\n\n<Stat value="1" label="two" />\n\n</sup>\n`)).toEqual([
+    `7 <Stat> is a block of its own and cannot sit inside <sup>: put it on a line of its own, with an empty line before and after it`,
+  ]);
+  // On a line of its own (even with its text on that line), or in a Callout, it is a block between blocks.
+  expect(messages(`<Callout title="Note">Careful.</Callout>\n`)).toEqual([]);
+  expect(messages(`<Stat value="1" label="two" /> <Stat value="3" label="four" />\n`)).toEqual([]);
+  expect(messages(`Text.\n\n<Stat value="1" label="two" />\n\nMore.\n`)).toEqual([]);
+  expect(messages(`<Callout title="t">\n\n<Stat value="1" label="two" />\n\n</Callout>\n`)).toEqual([]);
 });

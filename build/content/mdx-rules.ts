@@ -1,10 +1,10 @@
 // The rules for MDX bodies: a body is content, not code. Parses a content file and reports code,
 // unknown tags and broken syntax with their lines, and collects its links, images and heading ids
 // for the link and twin checks.
-import GithubSlugger from "github-slugger";
+import { createProcessor } from "@mdx-js/mdx";
+import type { Element, Root as HastRoot } from "hast";
 import type { Root } from "mdast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from "mdast-util-mdx-jsx";
-import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
@@ -14,9 +14,12 @@ import { visit } from "unist-util-visit";
 import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
 import {
   allowedMdxComponents,
+  blockMdxComponents,
   requiredAttributes,
   type AllowedMdxComponent,
 } from "../runtime/allowed-components.ts";
+import { rehypePlugins, remarkPlugins } from "../vite/mdx-plugins.ts";
+import rehypeSlug from "rehype-slug";
 import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
 import type { Problem } from "./problems.ts";
 
@@ -25,6 +28,8 @@ import type { Problem } from "./problems.ts";
  * a forced line break, superscript and subscript (m², CO₂), abbreviations, keys and small print.
  */
 export const allowedHtmlTags = ["br", "sup", "sub", "abbr", "kbd", "small"] as const;
+/** Those that stand alone and hold nothing (React refuses `<br>x</br>`); mdx-rules.test.ts renders each tag to prove it. */
+export const voidHtmlTags: readonly (typeof allowedHtmlTags)[number][] = ["br"];
 /** Attributes allowed on those tags (abbr needs its expansion). */
 const allowedHtmlAttributes = ["title"];
 const forbiddenTags = ["script", "iframe", "style"];
@@ -36,9 +41,39 @@ export type BodyFacts = {
   links: BodyLink[];
   images: BodyImage[];
   headingIds: Set<string>;
+  /** Each heading's id with its line, for the rules that depend on the page (build/content/check.ts). */
+  headings: { id: string; line: number }[];
 };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter);
+
+/**
+ * The id of each heading, by the offset where it starts, as the page gives it: the body compiled by MDX with the
+ * site's own plugins (build/vite/mdx-plugins.ts) up to rehype-slug, which names headings from their text on the
+ * page (a footnote's number counts, a {/* comment *\/} does not). Nothing after it is run: the tree is dropped.
+ */
+let capturedIds = new Map<number, string>();
+const upToSlug = rehypePlugins.slice(0, rehypePlugins.indexOf(rehypeSlug) + 1);
+const headingIdProcessor = createProcessor({
+  remarkPlugins,
+  rehypePlugins: [
+    ...upToSlug,
+    () => (tree: HastRoot) => {
+      visit(tree, "element", (node: Element) => {
+        const offset = node.position?.start.offset;
+        if (/^h[1-6]$/.test(node.tagName) && offset !== undefined && typeof node.properties.id === "string")
+          capturedIds.set(offset, node.properties.id);
+      });
+      return { type: "root", children: [] } satisfies HastRoot;
+    },
+  ],
+});
+function pageHeadingIds(source: string): Map<number, string> {
+  capturedIds = new Map();
+  // MDX types its processor from source to program; run takes the parsed (mdast) tree all the same.
+  headingIdProcessor.runSync(headingIdProcessor.parse(source) as never);
+  return capturedIds;
+}
 
 const componentList = allowedMdxComponents.map((name) => `<${name}>`).join(", ");
 const htmlList = allowedHtmlTags.map((name) => `<${name}>`).join(", ");
@@ -140,7 +175,7 @@ function deepestNode(tree: Root): { depth: number; line?: number } {
 
 /** Parses one content file (frontmatter included, so lines are the file's lines) and checks its body. */
 export function checkBody(file: string, source: string): BodyFacts {
-  const facts: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set() };
+  const facts: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set(), headings: [] };
   const report = (line: number | undefined, message: string) => facts.problems.push({ file, line, message });
   if (!checkShape(source, report)) return facts;
 
@@ -188,12 +223,18 @@ export function checkBody(file: string, source: string): BodyFacts {
     if (!linked.has(node.identifier.toLowerCase())) imageOnly.add(node.identifier.toLowerCase());
   });
 
-  const slugger = new GithubSlugger();
+  let pageIds: Map<number, string>;
+  try {
+    pageIds = pageHeadingIds(source);
+  } catch (error) {
+    report(undefined, `the text cannot be read: ${(error as Error).message}`);
+    return facts;
+  }
   let hasFootnotes = false;
   visit(tree, "footnoteDefinition", () => void (hasFootnotes = true));
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
 
-  visit(tree, (node) => {
+  visit(tree, (node, _index, parent) => {
     const line = lineOf(node);
     // As the page shows it: a character reference (&#x202E;) is the character itself.
     const shown = [
@@ -228,9 +269,8 @@ export function checkBody(file: string, source: string): BodyFacts {
         );
         break;
       case "heading": {
-        // As rehype-slug will name it: from the heading's text, an image's alt text left out (`## ![a](x.svg)main`
-        // is "#main", which the check read as "#amain").
-        const id = slugger.slug(toString(node, { includeImageAlt: false }));
+        // As the page names it (a heading the compile did not make one of has no id, as on the page).
+        const id = pageIds.get(node.position?.start.offset ?? -1) ?? "";
         if (!id)
           report(
             line,
@@ -247,6 +287,7 @@ export function checkBody(file: string, source: string): BodyFacts {
             `this heading's anchor would be "#${id}", which this page's footnotes use: reword the heading`,
           );
         facts.headingIds.add(id);
+        facts.headings.push({ id, line });
         break;
       }
       case "link":
@@ -272,10 +313,47 @@ export function checkBody(file: string, source: string): BodyFacts {
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
         checkElement(node.name, node.attributes, line, report, facts);
+        if (node.name && (voidHtmlTags as readonly string[]).includes(node.name) && node.children.length)
+          report(
+            line,
+            `<${node.name}> stands alone and holds nothing: write <${node.name} /> and put the text after it, not <${node.name}>…</${node.name}>`,
+          );
+        if (node.name && (blockMdxComponents as readonly string[]).includes(node.name)) {
+          // Inside a line of text (a paragraph, a link, a heading, a table cell), or inside <sup> and the like.
+          const inline = node.type === "mdxJsxTextElement" && !(parent && unravels(parent));
+          const within =
+            parent && "name" in parent && typeof parent.name === "string" && /^[a-z]/.test(parent.name)
+              ? parent.name
+              : undefined;
+          if (inline || within)
+            report(
+              line,
+              `<${node.name}> is a block of its own and cannot sit ${within ? `inside <${within}>` : "inside a line of text, a link or a heading"}: put it on a line of its own, with an empty line before and after it`,
+            );
+        }
         break;
     }
   });
   return facts;
+}
+
+/**
+ * Whether MDX compiles a paragraph as the blocks it holds: one of only tags and {…}, spaces aside (a
+ * `<Callout>Text.</Callout>` alone on its line is an <aside>, not a <p> holding one), as @mdx-js/mdx's own
+ * remark step does before the page is made.
+ */
+function unravels(parent: { type: string; children?: unknown[] }): boolean {
+  if (parent.type !== "paragraph") return false;
+  const children = (parent.children ?? []) as { type: string; value?: string }[];
+  return (
+    children.some((child) => child.type === "mdxJsxTextElement" || child.type === "mdxTextExpression") &&
+    children.every(
+      (child) =>
+        child.type === "mdxJsxTextElement" ||
+        child.type === "mdxTextExpression" ||
+        (child.type === "text" && !child.value?.trim()),
+    )
+  );
 }
 
 /** The parser's wording, in a writer's words for the mistakes writers make. */

@@ -200,7 +200,7 @@ export const normalizeText = (raw: string) => raw.replace(/^\uFEFF/, "").replace
 
 /** Parses one file into its record; whatever a parser rejects becomes one problem, never an exception. */
 export function readRecord(file: string, locale: Locale, source: string, problems: Problem[]): ContentRecord {
-  const empty: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set() };
+  const empty: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set(), headings: [] };
   try {
     const parsed = parseFile(file, source, problems);
     const strings = parsed?.strings ?? [];

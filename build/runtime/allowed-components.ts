@@ -1,11 +1,26 @@
 // The components writers may use by name in MDX bodies. Free of React so the content check can
 // read it without loading React into the build process.
-export const allowedMdxComponents = ["Callout", "Stat", "Figure"] as const;
-export type AllowedMdxComponent = (typeof allowedMdxComponents)[number];
+
+/**
+ * Each component: the attributes it cannot render without (components/mdx/index.tsx), and whether it is a block
+ * (a box of its own: an <aside>, a <p>, a <figure>), which HTML allows only between paragraphs, never inside a
+ * line of text, a link or a heading. components/mdx/index.test.tsx renders each one to prove `block` right.
+ */
+const components = {
+  Callout: { required: [], block: true },
+  Stat: { required: ["value", "label"], block: true },
+  Figure: { required: ["src", "alt"], block: true },
+} as const satisfies Record<string, { required: readonly string[]; block: boolean }>;
+
+export type AllowedMdxComponent = keyof typeof components;
+export const allowedMdxComponents = Object.keys(components) as AllowedMdxComponent[];
 
 /** The attributes each component cannot render without (components/mdx/index.tsx). */
-export const requiredAttributes: Record<AllowedMdxComponent, string[]> = {
-  Callout: [],
-  Stat: ["value", "label"],
-  Figure: ["src", "alt"],
-};
+export const requiredAttributes = Object.fromEntries(
+  allowedMdxComponents.map((name) => [name, [...components[name].required]]),
+) as Record<AllowedMdxComponent, string[]>;
+
+/** The components that render a block, which the content check keeps out of lines of text. */
+export const blockMdxComponents: readonly AllowedMdxComponent[] = allowedMdxComponents.filter(
+  (name) => components[name].block,
+);

@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
+import { allowedMdxComponents, blockMdxComponents } from "@/build/runtime/allowed-components";
 import type { ResolvedImage } from "@/build/runtime/images";
 import type { Locale } from "@/lib/locale";
 import { bodyImageSizes, getMdxComponents } from "./index";
@@ -80,4 +81,33 @@ it("keeps an internal link in the page's language, and leaves it in the same tab
   expect(jp).toContain('<a href="/jp/services/advisory#scope">our services</a>');
   expect(jp).toContain('<a href="/jp/contact">contact us</a>');
   expect(jp).not.toContain("target=");
+});
+
+// build/runtime/allowed-components.ts says which components are blocks, for the content check to keep them out of
+// lines of text: each one's outer element proves it (phrasing content may sit in a paragraph, nothing else may).
+it("renders a block exactly for the components the component list calls blocks", async () => {
+  const phrasing = [
+    "a",
+    "abbr",
+    "b",
+    "br",
+    "code",
+    "em",
+    "i",
+    "img",
+    "kbd",
+    "small",
+    "span",
+    "strong",
+    "sub",
+    "sup",
+  ];
+  for (const name of allowedMdxComponents) {
+    const html = await render(
+      `<${name} title="t" value="1" label="two" src="chart.svg" alt="a chart">x</${name}>`,
+    );
+    const outer = /^<([a-z0-9]+)/.exec(html)?.[1];
+    expect(outer, `${name} renders ${html}`).toBeDefined();
+    expect(!phrasing.includes(outer!), name).toBe(blockMdxComponents.includes(name));
+  }
 });

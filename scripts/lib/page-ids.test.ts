@@ -1,6 +1,9 @@
 import { expect, it } from "vitest";
 import { loadContent } from "../../build/content/loader";
-import { contentFilesByUrl, findDuplicateIds, findUnlistedShellIds } from "./page-ids";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { contentFilesByUrl, findDuplicateIds, findUnlistedShellIds, headingLine } from "./page-ids";
 import { reservedIds } from "../../lib/page-ids";
 
 const page = (url: string, file: string, main: string) => ({
@@ -56,4 +59,22 @@ it("names an id every page has that lib/page-ids.ts does not list, so the conten
       pages.map((p) => ({ ...p, html: p.html.replace(/<p id="new-shell-part"><\/p>/, "") })),
     ),
   ).toEqual([]);
+});
+
+it("gives the heading's line when it can read the content file", () => {
+  const files = new Map([["/about", "content/pages/about.en.mdx"]]);
+  const pages = [
+    page("/about", "about.html", '<section id="overview"></section><h2 id="overview">Overview</h2>'),
+  ];
+  expect(findDuplicateIds(pages, files, (file, id) => (id === "overview" ? 12 : undefined))).toEqual([
+    'content/pages/about.en.mdx:12: the id "overview" is on 2 elements of /about; a heading\'s id comes from its words: reword the heading',
+  ]);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "page-ids-"));
+  fs.mkdirSync(path.join(root, "content/pages"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, "content/pages/about.en.mdx"),
+    "---\ntitle: About\n---\n\nText.\n\n## Overview\n",
+  );
+  expect(headingLine("content/pages/about.en.mdx", "overview", root)).toBe(7);
+  fs.rmSync(root, { recursive: true, force: true });
 });

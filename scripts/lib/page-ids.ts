@@ -1,6 +1,9 @@
 // A build gate: no id twice on a page. A body heading gets its id from its text, so `## Main` would take the
 // skip link's target and `## Details title` a section's label; the build stops and names the content file.
+import fs from "node:fs";
+import path from "node:path";
 import type { Content } from "../../build/content/loader";
+import { checkBody } from "../../build/content/mdx-rules";
 import { pathOfFile } from "../../build/content/links";
 import { localizePath } from "../../lib/locale";
 import { reservedIds } from "../../lib/page-ids";
@@ -58,15 +61,31 @@ export function findUnlistedShellIds(pages: BuiltPage[]): string[] {
   );
 }
 
-/** One line per id that a page has more than once, naming the content file when one of them is a heading. */
-export function findDuplicateIds(pages: BuiltPage[], filesByUrl: Map<string, string>): string[] {
+/** The line of a content file's heading whose anchor is `id`, read as the content check reads it. */
+export function headingLine(file: string, id: string, root = process.cwd()): number | undefined {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return undefined;
+  return checkBody(file, fs.readFileSync(full, "utf8")).headings.find((heading) => heading.id === id)?.line;
+}
+
+/**
+ * One line per id that a page has more than once, naming the content file when one of them is a heading (and
+ * the heading's line, when `lineOf` finds it).
+ */
+export function findDuplicateIds(
+  pages: BuiltPage[],
+  filesByUrl: Map<string, string>,
+  lineOf: (file: string, id: string) => number | undefined = () => undefined,
+): string[] {
   const problems: string[] = [];
   for (const page of pages) {
     const byId = idsOf(page.html);
     for (const [id, tags] of byId) {
       if (tags.length < 2) continue;
       const headingIsOne = tags.some((tag) => /^h[1-6]$/.test(tag));
-      const source = (headingIsOne && filesByUrl.get(page.url)) || `dist/client/${page.file}`;
+      const file = headingIsOne ? filesByUrl.get(page.url) : undefined;
+      const line = file ? lineOf(file, id) : undefined;
+      const source = file ? `${file}${line ? `:${line}` : ""}` : `dist/client/${page.file}`;
       const owner = reservedIds.includes(id) ? `; "${id}" is the page's own (lib/page-ids.ts)` : "";
       const fix = headingIsOne ? "; a heading's id comes from its words: reword the heading" : "";
       problems.push(`${source}: the id "${id}" is on ${tags.length} elements of ${page.url}${owner}${fix}`);
@@ -83,7 +102,7 @@ export function checkPageIds(clientDir: string, content: Content): void {
     throw new Error(
       `nearly every page has the id${unlisted.length > 1 ? "s" : ""} ${unlisted.map((id) => `"${id}"`).join(", ")}, which lib/page-ids.ts does not list: add ${unlisted.length > 1 ? "them" : "it"} to shellIds, so that the content check refuses a heading that would take ${unlisted.length > 1 ? "one" : "it"}`,
     );
-  const problems = findDuplicateIds(pages, contentFilesByUrl(content));
+  const problems = findDuplicateIds(pages, contentFilesByUrl(content), headingLine);
   if (problems.length) {
     throw new Error(`a page has an id twice:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }

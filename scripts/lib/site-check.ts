@@ -18,6 +18,7 @@ import { checkLinks, checkStylesheets, type SiteProblem } from "./link-check";
 import { checkPublishedFiles } from "./published-files";
 import { checkSearchIndex } from "./search-index";
 import { unusedScripts } from "./unused-scripts";
+import { withArticle } from "../../build/content/secrets";
 import { listFiles, scanFiles } from "./secret-scan";
 import {
   assetPolicy,
@@ -160,7 +161,7 @@ export async function checkSite(
     })),
     ...scanFiles(clientDir, listFiles(clientDir)).map((finding) => ({
       page: finding.file,
-      message: `line ${finding.line}: looks like a ${finding.kind}; secrets must never ship with the site`,
+      message: `line ${finding.line}: looks like ${withArticle(finding.kind)}; secrets must never ship with the site`,
     })),
   ];
 }
