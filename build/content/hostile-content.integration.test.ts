@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContent } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
+import { checkGlossaryFile } from "./glossary-file";
 import { checkGlossaryPatterns } from "./textlint";
 import { itemWith } from "../../tests/content-items";
 import { collections } from "../../content/schema";
@@ -682,5 +683,47 @@ describe("issue 47, item 2: a glossary is read like any content file, never by a
   it("refuses a glossary that is not a list of rules, naming the file", () => {
     write(file, "version: 1\nrules: colour\n");
     expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([`${file}:2 rules: must be a list`]);
+  });
+});
+
+describe("probe 47 (third round), F1: no pattern line hangs the check, however it is written", () => {
+  it("refuses repeats side by side inside groups in the compliance list, with the line, in time", () => {
+    const pattern = "(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)§";
+    edit("content/glossary/compliance.yml", (text) =>
+      text.replace(
+        "rules:\n",
+        `rules:\n  - locale: en\n    pattern: '${pattern}'\n    why: probe\n    suggest: nothing\n`,
+      ),
+    );
+    const started = performance.now();
+    const { rules, problems } = loadComplianceRules(root);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(rules).toEqual([]);
+    expect(problems.map(formatProblemLine)).toEqual([
+      expect.stringMatching(
+        /^content\/glossary\/compliance\.yml:\d+: the pattern \(\?:\[a-z ,\]\*\)\(\?:.* repeats two parts side by side/,
+      ),
+    ]);
+  });
+
+  it("checks a glossary pattern written as an alias where it is used, and never skips an unsafe one", () => {
+    const file = "content/glossary/en.yml";
+    edit(file, (text) =>
+      text.replace("rules:\n", "rules:\n  - expected: &p /(?:[a-z ]+)+§/\n    pattern: *p\n"),
+    );
+    const line = fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf("    pattern: *p") + 1;
+    const started = performance.now();
+    const lines = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(lines).toEqual([
+      `${file}:${line} pattern: the pattern /(?:[a-z ]+)+§/ repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words`,
+    ]);
+    // Loading the rules (which runs their specs) reports such a pattern too, rather than skipping it in silence.
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    expect(checkGlossaryFile(file, source).map(formatProblemLine)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${inFile(file)}:${line - 1}: the pattern /\\(\\?:\\[a-z \\]\\+\\)\\+§/ repeats a part`),
+      ),
+    ]);
   });
 });

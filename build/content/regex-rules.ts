@@ -57,23 +57,84 @@ function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
       if (repeated)
         return "repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them";
       return node.body.map((child) => walk(child, repeated)).find(Boolean);
-    case "alternative": {
-      // Two repeating parts side by side (nothing between them but parts that may match nothing) can share out
-      // the same letters in every way: [a-z ]*[a-z ]* takes time in the square of the line, seven in the seventh.
-      let previousRepeats = false;
-      for (const child of node.body) {
-        const optional = child.type === "quantifier" && child.min === 0 && !isRepeat(child);
-        if (isRepeat(child) && previousRepeats)
-          return "repeats two parts side by side (such as [a-z ]*[a-z ]*), which can take hours on one line: repeat one of them";
-        if (!optional) previousRepeats = isRepeat(child);
-      }
-      return node.body.map((child) => walk(child, repeated)).find(Boolean);
-    }
+    case "alternative":
+      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
     case "group":
-      return node.body.map((child) => walk(child, repeated)).find(Boolean);
+      // A lookaround is tried once at one place, and its own parts are checked as a sequence of their own.
+      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
     case "reference":
       return "refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out";
     default:
       return undefined;
   }
+}
+
+/** What a part can begin and end with, seen through groups, optional parts and parts that match no letter. */
+interface Ends {
+  /** It may match nothing: `x?`, `\b`, `^`, `(?:)`, a lookaround. */
+  empty: boolean;
+  /** It can begin with a repeating part (after parts that may match nothing): `(?:a*)`, `(?:x?\s+)y`. */
+  startsRepeating: boolean;
+  /** It can end with a repeating part (before parts that may match nothing). */
+  endsRepeating: boolean;
+}
+
+const letter: Ends = { empty: false, startsRepeating: false, endsRepeating: false };
+const nothing: Ends = { empty: true, startsRepeating: false, endsRepeating: false };
+
+function sequenceEnds(parts: AstNode<Features>[]): Ends {
+  const ends = parts.map(endsOf);
+  const firstFull = ends.findIndex((end) => !end.empty);
+  const lastFull = ends.findLastIndex((end) => !end.empty);
+  return {
+    empty: firstFull === -1,
+    startsRepeating: ends
+      .slice(0, firstFull === -1 ? undefined : firstFull + 1)
+      .some((end) => end.startsRepeating),
+    endsRepeating: ends.slice(lastFull === -1 ? 0 : lastFull).some((end) => end.endsRepeating),
+  };
+}
+
+function endsOf(node: AstNode<Features>): Ends {
+  switch (node.type) {
+    case "quantifier": {
+      const body = sequenceEnds(node.body);
+      if (isRepeat(node))
+        return { empty: node.min === 0 || body.empty, startsRepeating: true, endsRepeating: true };
+      return { ...body, empty: node.min === 0 || body.empty };
+    }
+    case "alternative":
+      return sequenceEnds(node.body);
+    case "disjunction": {
+      const choices = node.body.map(endsOf);
+      return {
+        empty: choices.some((choice) => choice.empty),
+        startsRepeating: choices.some((choice) => choice.startsRepeating),
+        endsRepeating: choices.some((choice) => choice.endsRepeating),
+      };
+    }
+    case "group":
+      return node.behavior === "normal" || node.behavior === "ignore" ? sequenceEnds(node.body) : nothing;
+    case "anchor":
+      return nothing;
+    default:
+      return letter;
+  }
+}
+
+/**
+ * Two repeating parts side by side (nothing between them but parts that may match nothing) can share out the same
+ * letters in every way: [a-z ]*[a-z ]* takes time in the square of the line, seven in the seventh. Side by side is
+ * seen through groups and parts that match no letter: (?:[a-z ]*)(?:[a-z ]*), \w*(?:)\w* and \w*\b\w* are two
+ * repeats side by side too.
+ */
+function sideBySide(parts: AstNode<Features>[]): string | undefined {
+  let previousEndsRepeating = false;
+  for (const part of parts) {
+    const ends = endsOf(part);
+    if (previousEndsRepeating && ends.startsRepeating)
+      return "repeats two parts side by side (such as [a-z ]*[a-z ]*, or (?:a*)(?:a*)), which can take hours on one line: repeat one of them";
+    previousEndsRepeating = ends.endsRepeating || (previousEndsRepeating && ends.empty);
+  }
+  return undefined;
 }
