@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkCanonicalForm } from "./canonical-form";
 import { checkContent } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
@@ -725,5 +726,52 @@ describe("probe 47 (third round), F1: no pattern line hangs the check, however i
         new RegExp(`^${inFile(file)}:${line - 1}: the pattern /\\(\\?:\\[a-z \\]\\+\\)\\+§/ repeats a part`),
       ),
     ]);
+  });
+});
+
+describe("probe 47 (third round), F3: no name or nesting stops the check with a stack trace", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses an image name too long for any file, in the frontmatter, a Markdown image and a <Figure>", async () => {
+    const [a, b, c] = ["a", "b", "c"].map((letter) => `${letter.repeat(300)}.svg`) as [
+      string,
+      string,
+      string,
+    ];
+    for (const file of [article, twin])
+      edit(
+        file,
+        (source) =>
+          `${source.replace(`src: ${first.data.image.src}`, `src: ${a}`).trimEnd()}\n\n![A chart](${b})\n\n<Figure src="${c}" alt="A chart" />\n`,
+      );
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    const message = (name: string) =>
+      `the image name ${name.slice(0, 40)}… is 304 characters long: no file in content/ may have a name over 100 characters, so no such image exists. Use the image's real name`;
+    expect(lines).toContain(`${article}:${lineOf(article, `  src: ${a}`)} image.src: ${message(a)}`);
+    expect(lines).toContain(`${article}:${lineOf(article, `![A chart](${b})`)}: ${message(b)}`);
+    expect(lines).toContain(
+      `${article}:${lineOf(article, `<Figure src="${c}" alt="A chart" />`)}: ${message(c)}`,
+    );
+    // The build's content load reads the same rule: a problem, not ENAMETOOLONG.
+    expect(problemLines()).toContain(`${article}:${lineOf(article, `  src: ${a}`)} image.src: ${message(a)}`);
+  });
+
+  it("reports a frontmatter nested 700 levels deep by the nesting rule, and lays out the other files", () => {
+    const deep = `probe: ${"[a: ".repeat(700)}x${"]".repeat(700)}`;
+    edit(article, (source) => source.replace(/^date: (.*)$/m, `date: $1\n${deep}`));
+    const files = [article, twin].map((file): [string, string] => [
+      file,
+      fs.readFileSync(path.join(root, file), "utf8"),
+    ]);
+    files[1]![1] = files[1]![1].replace(/\n$/, "\n\n\n");
+    expect(checkCanonicalForm(files).map(formatProblemLine)).toEqual([
+      expect.stringMatching(new RegExp(`^${inFile(twin)}:\\d+: is not laid out as the editor writes it`)),
+    ]);
+    expect(problemLines()).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${inFile(article)}:\\d+: nests lists or fields more than 32 levels deep`),
+      ),
+    );
   });
 });

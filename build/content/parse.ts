@@ -14,7 +14,7 @@ import type { ContentRecord, ParsedData, ParsedFile } from "./types.ts";
 export const deepestNesting = 32;
 
 /** How many levels of lists and maps `root` nests, counted without recursion. */
-function nestingDepth(root: Node | null): number {
+export function nestingDepth(root: Node | null): number {
   let deepest = 0;
   const stack: [Node | null | undefined, number][] = [[root, 0]];
   while (stack.length) {
