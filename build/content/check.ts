@@ -7,6 +7,7 @@ import { closest, distance } from "fastest-levenshtein";
 import path from "node:path";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
 import { listContentFiles } from "./content-files.ts";
+import { checkFilesTheCodeNeeds } from "./code-files.ts";
 import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkRasterImages, checkVideos } from "./raster-files.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
@@ -294,7 +295,11 @@ export async function checkContent(
     }
   }
 
-  problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
+  problems.push(
+    ...checkCodeForJapanese(root),
+    ...checkGlossaryPatterns(root),
+    ...checkFilesTheCodeNeeds(root),
+  );
   const contentFiles = listContentFiles(root).files;
   problems.push(...(await checkRasterImages(root, contentFiles)), ...checkVideos(root, contentFiles));
   const compliance = loadComplianceRules(root);

@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkCanonicalForm } from "./canonical-form";
 import { checkContent } from "./check";
+import { checkFilesTheCodeNeeds, contentFilesTheCodeNeeds } from "./code-files";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryFile } from "./glossary-file";
@@ -15,6 +16,7 @@ import { itemWith } from "../../tests/content-items";
 import { collections } from "../../content/schema";
 import { reservedIds } from "../../lib/page-ids";
 import { routes } from "../../lib/routes";
+import { renderCmsConfigFile } from "../../cms/config-file";
 
 let root: string;
 let outside: string;
@@ -773,5 +775,82 @@ describe("probe 47 (third round), F3: no name or nesting stops the check with a 
         new RegExp(`^${inFile(article)}:\\d+: nests lists or fields more than 32 levels deep`),
       ),
     );
+  });
+});
+
+describe("probe 47 (third round), F6: what the build imports by name is checked before the build", () => {
+  it("refuses a file name the bundler or an address reads as syntax, naming the file and the character", () => {
+    for (const name of [
+      "x#y.svg",
+      "x?q.svg",
+      "probe\\back.svg",
+      "probe\u202Egvs.svg",
+      "my chart.png",
+      "_hidden.svg",
+    ])
+      fs.copyFileSync(image, path.join(root, "content/insights", name));
+    const lines = problemLines();
+    const rule = 'name files with letters a-z, digits, "-", "_" and "." only, such as chart-2026.svg';
+    const said = "in its name, which a web address or the build reads as more than a name";
+    expect(lines).toContain(`content/insights/x#y.svg: has "#" ${said}: ${rule}`);
+    expect(lines).toContain(`content/insights/x?q.svg: has "?" ${said}: ${rule}`);
+    expect(lines).toContain(`content/insights/probe\\back.svg: has "\\" ${said}: ${rule}`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^content\/insights\/probe.*gvs\.svg: has U\+202E in its name/),
+    );
+    expect(lines).toContain(`content/insights/my chart.png: has U+0020 (a space) ${said}: ${rule}`);
+    expect(lines).toContain(
+      `content/insights/_hidden.svg: has a name that does not begin with a letter or digit: ${rule}`,
+    );
+  });
+
+  it("refuses deleting the hero video, its poster or a logo, naming the code that imports each", async () => {
+    const data = "pages/investment/right-investor/+data.ts";
+    for (const file of [
+      "content/pages/investment-right-investor-hero.webm",
+      "content/pages/investment-right-investor-hero.jpg",
+      "content/brand/logo-jp-light.svg",
+      "content/brand/logo-en.svg",
+    ])
+      fs.rmSync(path.join(root, file));
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    const missing = (file: string, users: string) =>
+      `${file}: is missing, and the site's code needs it by this name: ${users}. Put the file back under this name, or ask a developer to change the code first`;
+    expect(lines).toContain(missing("content/pages/investment-right-investor-hero.webm", `${data} uses it`));
+    expect(lines).toContain(missing("content/pages/investment-right-investor-hero.jpg", `${data} uses it`));
+    expect(lines).toContain(missing("content/brand/logo-jp-light.svg", "components/layout/Logo.tsx uses it"));
+    expect(lines).toContain(
+      missing("content/brand/logo-en.svg", "components/layout/Logo.tsx, lib/structured-data.ts use it"),
+    );
+  });
+
+  it("reads the list from the code's imports, and the site's content has every file on it", () => {
+    const needed = contentFilesTheCodeNeeds();
+    for (const file of [
+      "content/pages/investment-right-investor-hero.mp4",
+      "content/pages/investment-right-investor-hero.webm",
+      "content/pages/investment-right-investor-hero.jpg",
+      "content/brand/logo-en.svg",
+      "content/brand/logo-en-light.svg",
+      "content/brand/logo-jp.svg",
+      "content/brand/logo-jp-light.svg",
+      "content/site.json",
+      "content/ui/en.json",
+    ])
+      expect(needed.has(file), file).toBe(true);
+    // Every import into content/ with a file name is on it (a glob, `/content/*/*.mdx`, names no one file).
+    for (const [file, users] of needed)
+      for (const user of users)
+        expect(fs.readFileSync(user, "utf8")).toMatch(
+          new RegExp(`["'\`](@/|/|(\\.\\./)+)?${file.replaceAll(".", "\\.")}(\\?\\w+)?["'\`]`),
+        );
+    expect(checkFilesTheCodeNeeds(root)).toEqual([]);
+  });
+
+  it("writes the editor's configuration from interface text saved with a byte-order mark", () => {
+    const before = renderCmsConfigFile(root);
+    edit("content/ui/en.json", (text) => `\uFEFF${text}`);
+    expect(renderCmsConfigFile(root)).toBe(before);
+    expect(problemLines()).toEqual([]);
   });
 });
