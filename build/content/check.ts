@@ -237,6 +237,16 @@ function compareTwinTexts(enFile: string, enBody: string, jp: ContentRecord): Pr
   return [];
 }
 
+/**
+ * A link with sign-in details (`https://www.kizunabridge.example@evil.example/login`) reads as one site and goes to
+ * another (the part before "@" is a user name): refused in bodies as the settings refuse it (content/fields.ts).
+ */
+function describeSignInLink(url: string): string | undefined {
+  const address = URL.parse(url.trim(), "https://site.invalid/");
+  if (!address || !(address.username || address.password)) return undefined;
+  return `the link ${url} goes to ${address.host}, whatever its start says: the part before "@" is a user name, which no link needs. Write the address of the page itself`;
+}
+
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
@@ -265,11 +275,11 @@ export async function checkContent(
     problems.push(...checkImages(root, file, facts));
     problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage, draft: true as const })));
     for (const link of facts.links) {
-      const message = checkLink(link.url, locale, site, ownIds);
+      const message = describeSignInLink(link.url) ?? checkLink(link.url, locale, site, ownIds);
       if (message) problems.push({ file, line: link.line, message });
     }
     for (const entry of strings.filter((s) => s.key === "link")) {
-      const message = checkLink(entry.value, locale, site, ownIds);
+      const message = describeSignInLink(entry.value) ?? checkLink(entry.value, locale, site, ownIds);
       if (message) problems.push({ file, line: entry.line, field: entry.field, message });
     }
     if (locale === "en") {

@@ -854,3 +854,30 @@ describe("probe 47 (third round), F6: what the build imports by name is checked 
     expect(problemLines()).toEqual([]);
   });
 });
+
+describe("probe 47 (third round), F8: addresses that name one site and lead to another", () => {
+  it("refuses a site address whose host ends in a dot, with its line", () => {
+    const settings = "content/settings.json";
+    edit(settings, (text) =>
+      text.replace('"url": "https://www.kizunabridge.example"', '"url": "https://www.kizunabridge.example."'),
+    );
+    const line =
+      fs
+        .readFileSync(path.join(root, settings), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes('"url"')) + 1;
+    expect(problemLines()).toContain(
+      `${settings}:${line} url: must not end its host name with a dot: www.kizunabridge.example`,
+    );
+  });
+
+  it("refuses a body link with sign-in details before the host, with its line", async () => {
+    const text = "See [our site](https://www.kizunabridge.example@evil.example/login).";
+    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf(text) + 1;
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toContain(
+      `${article}:${line}: the link https://www.kizunabridge.example@evil.example/login goes to evil.example, whatever its start says: the part before "@" is a user name, which no link needs. Write the address of the page itself`,
+    );
+  });
+});
