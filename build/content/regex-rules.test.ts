@@ -36,3 +36,17 @@ it("keeps every pattern of the glossaries and the compliance list", () => {
     describeUnsafePattern("\\d[\\d,.]{0,12}\\s?(%|per\\s?cent|million|bn\\b|m\\b)", "iu"),
   ).toBeUndefined();
 });
+
+it("refuses repeats with only letters they both match between them, and keeps a word between repeats", () => {
+  for (const pattern of [
+    ".*a.*b.*c.*d",
+    "[a-z ]*a[a-z ]*a[a-z ]*%",
+    "(?:[a-z ]*)a(?:[a-z ]*)%",
+    "\\w+\\d\\w+!",
+  ])
+    expect(describeUnsafePattern(pattern, "iu"), pattern).toMatch(
+      /^repeats two parts with only letters they both/,
+    );
+  for (const pattern of ["\\s+(are|is)\\s+guaranteed", "\\s+x\\s+", "[a-z]+ [a-z]+", "capital[\\s-]+x"])
+    expect(describeUnsafePattern(pattern, "iu"), pattern).toBeUndefined();
+});
