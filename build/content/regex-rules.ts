@@ -177,7 +177,7 @@ function letterOf(part: AstNode<Features>): RegExp | undefined {
 const sampleLetters = [
   ...Array.from({ length: 256 }, (_, code) => String.fromCharCode(code)),
   ..."\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff",
-  ..."一あアｱ가ÿĀſKÅ。、「」％",
+  ..."\u4e00\u3042\u30a2\uff71\uac00\u00ff\u0100\u017f\u212a\u00c5\u3002\u3001\u300c\u300d\uff05",
 ];
 const overlaps = new Map<string, boolean>();
 /**
