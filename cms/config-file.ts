@@ -3,11 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import { normalizeText } from "../build/content/content-files.ts";
 import { site } from "../lib/site.ts";
 import { generateCmsConfig } from "./config.ts";
 
 export function renderCmsConfigFile(root: string): string {
-  const uiKeys = Object.keys(JSON.parse(fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8")));
+  // Read as the check reads it: a BOM (a file saved on Windows) is not part of the JSON.
+  const text = normalizeText(fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8"));
+  const uiKeys = Object.keys(JSON.parse(text) as Record<string, unknown>);
   const config = generateCmsConfig({ ...site.cms, siteUrl: site.url }, uiKeys);
   return `# Generated from content/schema.ts by cms/config.ts: change the schema, not this file.\n${YAML.stringify(config, { lineWidth: 0 })}`;
 }

@@ -101,6 +101,9 @@ export const webAddress = ({ origin = false }: { origin?: boolean } = {}) =>
     if (!address) return fail("must be a web address such as https://www.example.com");
     if (address.protocol !== "https:") return fail("must be an address that starts with https://");
     if (address.username || address.password) return fail("must not hold a user name or password");
+    // `www.example.com.` is the same host to DNS, and another to a browser: canonical addresses would name it.
+    if (address.hostname.endsWith("."))
+      return fail(`must not end its host name with a dot: ${address.hostname.replace(/\.+$/, "")}`);
     if (address.hash || value.includes("#")) return fail("must not have a #fragment");
     if (origin && (address.search || value.includes("?"))) return fail("must not have a ?query");
     if (origin && value.endsWith("/")) return fail("must not end with /");

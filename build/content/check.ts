@@ -7,6 +7,7 @@ import { closest, distance } from "fastest-levenshtein";
 import path from "node:path";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
 import { listContentFiles } from "./content-files.ts";
+import { checkFilesTheCodeNeeds } from "./code-files.ts";
 import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkRasterImages, checkVideos } from "./raster-files.ts";
 import { checkSvgDrawings } from "./svg-draw.ts";
@@ -239,6 +240,16 @@ function compareTwinTexts(enFile: string, enBody: string, jp: ContentRecord): Pr
   return [];
 }
 
+/**
+ * A link with sign-in details (`https://www.kizunabridge.example@evil.example/login`) reads as one site and goes to
+ * another (the part before "@" is a user name): refused in bodies as the settings refuse it (content/fields.ts).
+ */
+function describeSignInLink(url: string): string | undefined {
+  const address = URL.parse(url.trim(), "https://site.invalid/");
+  if (!address || !(address.username || address.password)) return undefined;
+  return `the link ${url} goes to ${address.host}, whatever its start says: the part before "@" is a user name, which no link needs. Write the address of the page itself`;
+}
+
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
@@ -276,11 +287,11 @@ export async function checkContent(
         });
     problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage, draft: true as const })));
     for (const link of facts.links) {
-      const message = checkLink(link.url, locale, site, ownIds);
+      const message = describeSignInLink(link.url) ?? checkLink(link.url, locale, site, ownIds);
       if (message) problems.push({ file, line: link.line, message });
     }
     for (const entry of strings.filter((s) => s.key === "link")) {
-      const message = checkLink(entry.value, locale, site, ownIds);
+      const message = describeSignInLink(entry.value) ?? checkLink(entry.value, locale, site, ownIds);
       if (message) problems.push({ file, line: entry.line, field: entry.field, message });
     }
     if (locale === "en") {
@@ -306,7 +317,11 @@ export async function checkContent(
     }
   }
 
-  problems.push(...checkCodeForJapanese(root), ...checkGlossaryPatterns(root));
+  problems.push(
+    ...checkCodeForJapanese(root),
+    ...checkGlossaryPatterns(root),
+    ...checkFilesTheCodeNeeds(root),
+  );
   const listed = listContentFiles(root);
   const contentFiles = listed.files;
   problems.push(...(await checkRasterImages(root, contentFiles)), ...checkVideos(root, contentFiles));

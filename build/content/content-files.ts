@@ -121,11 +121,27 @@ export function listContentFiles(root: string): ContentFiles {
     of about 213 or more stopped it with ENAMETOOLONG on a cache path rather than the content file. */
 export const longestFileName = 100;
 
+/**
+ * The characters a content file's name may hold. The site's own names use a-z, digits, "-" and "."; "_" and capitals
+ * are safe too. Anything else is read as syntax by someone: "#" and "?" end a path for the bundler's image import,
+ * "\\" is a folder on Windows, "%" and spaces are rewritten in addresses, and invisible or right-to-left characters
+ * make a name read differently from what it is.
+ */
+const nameCharacters = /[A-Za-z\d._-]/g;
+const describeCharacter = (character: string) =>
+  /^[\x21-\x7e]$/.test(character)
+    ? `"${character}"`
+    : `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}${character === " " ? " (a space)" : ""}`;
+
 function describeFileProblem(rel: string, dirRel: string, size: number): string | undefined {
   if (schemaFiles.includes(rel)) return undefined;
   const name = path.basename(rel);
   if ([...name].length > longestFileName)
     return `has a name of ${[...name].length} characters: shorten it to at most ${longestFileName} (the address of a page or image is made from it)`;
+  const unsafe = [...new Set(name.replace(nameCharacters, ""))];
+  // A page's name has a stricter rule of its own, with its own message (<slug>.en.mdx, collections.ts).
+  if (!/\.mdx$/i.test(name) && (unsafe.length || !/^[a-z\d]/i.test(name)))
+    return `has ${unsafe.length ? `${unsafe.map(describeCharacter).join(", ")} in its name, which a web address or the build reads as more than a name` : "a name that does not begin with a letter or digit"}: name files with letters a-z, digits, "-", "_" and "." only, such as chart-2026.svg`;
   if (!writerFileTypes.test(rel))
     return `cannot be in content/: it holds only ${typesInWords}. Remove the file or ask a developer`;
   if (/\.mdx$/i.test(rel) && !pageFolders.some((folder) => dirRel === `content/${folder}`))
@@ -170,6 +186,12 @@ export function readContentText(root: string, rel: string, problems: Problem[]):
     return undefined;
   }
 }
+
+/**
+ * A content file's text as the site reads it: without a byte-order mark and with LF line ends, so a file
+ * saved on Windows (CRLF, or UTF-8 with BOM) reads exactly like one saved anywhere else.
+ */
+export const normalizeText = (raw: string) => raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 
 /** Whether `rel` is a regular file (not a link, not a folder): what may be read or published. */
 export function isRegularFile(root: string, rel: string): boolean {

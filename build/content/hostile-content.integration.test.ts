@@ -13,6 +13,10 @@ import { itemWith } from "../../tests/content-items";
 import { collections } from "../../content/schema";
 import { reservedIds } from "../../lib/page-ids";
 import { routes } from "../../lib/routes";
+import { checkCanonicalForm } from "./canonical-form";
+import { checkFilesTheCodeNeeds, contentFilesTheCodeNeeds } from "./code-files";
+import { checkGlossaryFile } from "./glossary-file";
+import { renderCmsConfigFile } from "../../cms/config-file";
 
 let root: string;
 let outside: string;
@@ -849,5 +853,198 @@ describe("probe 47 (third), F5: no heading takes an id the page's template gives
       );
     // The same words on a page whose template has no such id are a heading like any other.
     expect(lines.filter((line) => line.startsWith(`${article}:`))).toEqual([]);
+  });
+});
+
+describe("probe 47 (third round), F1: no pattern line hangs the check, however it is written", () => {
+  it("refuses repeats side by side inside groups in the compliance list, with the line, in time", () => {
+    const pattern = "(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)§";
+    edit("content/glossary/compliance.yml", (text) =>
+      text.replace(
+        "rules:\n",
+        `rules:\n  - locale: en\n    pattern: '${pattern}'\n    why: probe\n    suggest: nothing\n`,
+      ),
+    );
+    const started = performance.now();
+    const { rules, problems } = loadComplianceRules(root);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(rules).toEqual([]);
+    expect(problems.map(formatProblemLine)).toEqual([
+      expect.stringMatching(
+        /^content\/glossary\/compliance\.yml:\d+: the pattern \(\?:\[a-z ,\]\*\)\(\?:.* repeats two parts side by side/,
+      ),
+    ]);
+  });
+
+  it("checks a glossary pattern written as an alias where it is used, and never skips an unsafe one", () => {
+    const file = "content/glossary/en.yml";
+    edit(file, (text) =>
+      text.replace("rules:\n", "rules:\n  - expected: &p /(?:[a-z ]+)+§/\n    pattern: *p\n"),
+    );
+    const line = fs.readFileSync(path.join(root, file), "utf8").split("\n").indexOf("    pattern: *p") + 1;
+    const started = performance.now();
+    const lines = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(lines).toEqual([
+      `${file}:${line} pattern: the pattern /(?:[a-z ]+)+§/ repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words`,
+    ]);
+    // Loading the rules (which runs their specs) reports such a pattern too, rather than skipping it in silence.
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    expect(checkGlossaryFile(file, source).map(formatProblemLine)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${inFile(file)}:${line - 1}: the pattern /\\(\\?:\\[a-z \\]\\+\\)\\+§/ repeats a part`),
+      ),
+    ]);
+  });
+});
+
+describe("probe 47 (third round), F3: no name or nesting stops the check with a stack trace", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+
+  it("refuses an image name too long for any file, in the frontmatter, a Markdown image and a <Figure>", async () => {
+    const [a, b, c] = ["a", "b", "c"].map((letter) => `${letter.repeat(300)}.svg`) as [
+      string,
+      string,
+      string,
+    ];
+    for (const file of [article, twin])
+      edit(
+        file,
+        (source) =>
+          `${source.replace(`src: ${first.data.image.src}`, `src: ${a}`).trimEnd()}\n\n![A chart](${b})\n\n<Figure src="${c}" alt="A chart" />\n`,
+      );
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    const message = (name: string) =>
+      `the image name ${name.slice(0, 40)}… is 304 characters long: no file in content/ may have a name over 100 characters, so no such image exists. Use the image's real name`;
+    expect(lines).toContain(`${article}:${lineOf(article, `  src: ${a}`)} image.src: ${message(a)}`);
+    expect(lines).toContain(`${article}:${lineOf(article, `![A chart](${b})`)}: ${message(b)}`);
+    expect(lines).toContain(
+      `${article}:${lineOf(article, `<Figure src="${c}" alt="A chart" />`)}: ${message(c)}`,
+    );
+    // The build's content load reads the same rule: a problem, not ENAMETOOLONG.
+    expect(problemLines()).toContain(`${article}:${lineOf(article, `  src: ${a}`)} image.src: ${message(a)}`);
+  });
+
+  it("reports a frontmatter nested 700 levels deep by the nesting rule, and lays out the other files", () => {
+    const deep = `probe: ${"[a: ".repeat(700)}x${"]".repeat(700)}`;
+    edit(article, (source) => source.replace(/^date: (.*)$/m, `date: $1\n${deep}`));
+    const files = [article, twin].map((file): [string, string] => [
+      file,
+      fs.readFileSync(path.join(root, file), "utf8"),
+    ]);
+    files[1]![1] = files[1]![1].replace(/\n$/, "\n\n\n");
+    expect(checkCanonicalForm(files).map(formatProblemLine)).toEqual([
+      expect.stringMatching(new RegExp(`^${inFile(twin)}:\\d+: is not laid out as the editor writes it`)),
+    ]);
+    expect(problemLines()).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${inFile(article)}:\\d+: nests lists or fields more than 32 levels deep`),
+      ),
+    );
+  });
+});
+
+describe("probe 47 (third round), F6: what the build imports by name is checked before the build", () => {
+  it("refuses a file name the bundler or an address reads as syntax, naming the file and the character", () => {
+    for (const name of [
+      "x#y.svg",
+      "x?q.svg",
+      "probe\\back.svg",
+      "probe\u202Egvs.svg",
+      "my chart.png",
+      "_hidden.svg",
+    ])
+      fs.copyFileSync(image, path.join(root, "content/insights", name));
+    const lines = problemLines();
+    const rule = 'name files with letters a-z, digits, "-", "_" and "." only, such as chart-2026.svg';
+    const said = "in its name, which a web address or the build reads as more than a name";
+    expect(lines).toContain(`content/insights/x#y.svg: has "#" ${said}: ${rule}`);
+    expect(lines).toContain(`content/insights/x?q.svg: has "?" ${said}: ${rule}`);
+    expect(lines).toContain(`content/insights/probe\\back.svg: has "\\" ${said}: ${rule}`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^content\/insights\/probe.*gvs\.svg: has U\+202E in its name/),
+    );
+    expect(lines).toContain(`content/insights/my chart.png: has U+0020 (a space) ${said}: ${rule}`);
+    expect(lines).toContain(
+      `content/insights/_hidden.svg: has a name that does not begin with a letter or digit: ${rule}`,
+    );
+  });
+
+  it("refuses deleting the hero video, its poster or a logo, naming the code that imports each", async () => {
+    const data = "pages/investment/right-investor/+data.ts";
+    for (const file of [
+      "content/pages/investment-right-investor-hero.webm",
+      "content/pages/investment-right-investor-hero.jpg",
+      "content/brand/logo-jp-light.svg",
+      "content/brand/logo-en.svg",
+    ])
+      fs.rmSync(path.join(root, file));
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    const missing = (file: string, users: string) =>
+      `${file}: is missing, and the site's code needs it by this name: ${users}. Put the file back under this name, or ask a developer to change the code first`;
+    expect(lines).toContain(missing("content/pages/investment-right-investor-hero.webm", `${data} uses it`));
+    expect(lines).toContain(missing("content/pages/investment-right-investor-hero.jpg", `${data} uses it`));
+    expect(lines).toContain(missing("content/brand/logo-jp-light.svg", "components/layout/Logo.tsx uses it"));
+    expect(lines).toContain(
+      missing("content/brand/logo-en.svg", "components/layout/Logo.tsx, lib/structured-data.ts use it"),
+    );
+  });
+
+  it("reads the list from the code's imports, and the site's content has every file on it", () => {
+    const needed = contentFilesTheCodeNeeds();
+    for (const file of [
+      "content/pages/investment-right-investor-hero.mp4",
+      "content/pages/investment-right-investor-hero.webm",
+      "content/pages/investment-right-investor-hero.jpg",
+      "content/brand/logo-en.svg",
+      "content/brand/logo-en-light.svg",
+      "content/brand/logo-jp.svg",
+      "content/brand/logo-jp-light.svg",
+      "content/site.json",
+      "content/ui/en.json",
+    ])
+      expect(needed.has(file), file).toBe(true);
+    // Every import into content/ with a file name is on it (a glob, `/content/*/*.mdx`, names no one file).
+    for (const [file, users] of needed)
+      for (const user of users)
+        expect(fs.readFileSync(user, "utf8")).toMatch(
+          new RegExp(`["'\`](@/|/|(\\.\\./)+)?${file.replaceAll(".", "\\.")}(\\?\\w+)?["'\`]`),
+        );
+    expect(checkFilesTheCodeNeeds(root)).toEqual([]);
+  });
+
+  it("writes the editor's configuration from interface text saved with a byte-order mark", () => {
+    const before = renderCmsConfigFile(root);
+    edit("content/ui/en.json", (text) => `\uFEFF${text}`);
+    expect(renderCmsConfigFile(root)).toBe(before);
+    expect(problemLines()).toEqual([]);
+  });
+});
+
+describe("probe 47 (third round), F8: addresses that name one site and lead to another", () => {
+  it("refuses a site address whose host ends in a dot, with its line", () => {
+    const settings = "content/settings.json";
+    edit(settings, (text) =>
+      text.replace('"url": "https://www.kizunabridge.example"', '"url": "https://www.kizunabridge.example."'),
+    );
+    const line =
+      fs
+        .readFileSync(path.join(root, settings), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes('"url"')) + 1;
+    expect(problemLines()).toContain(
+      `${settings}:${line} url: must not end its host name with a dot: www.kizunabridge.example`,
+    );
+  });
+
+  it("refuses a body link with sign-in details before the host, with its line", async () => {
+    const text = "See [our site](https://www.kizunabridge.example@evil.example/login).";
+    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf(text) + 1;
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toContain(
+      `${article}:${line}: the link https://www.kizunabridge.example@evil.example/login goes to evil.example, whatever its start says: the part before "@" is a user name, which no link needs. Write the address of the page itself`,
+    );
   });
 });

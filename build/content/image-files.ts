@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { imageFilePattern, imageTypesInWords } from "../../content/fields.ts";
-import { readContentText } from "./content-files.ts";
+import { longestFileName, readContentText } from "./content-files.ts";
 
 /** The attribute on the picture `npm run new` puts next to a new item, until the writer replaces it. */
 export const placeholderMarker = 'data-placeholder="npm run new"';
@@ -22,8 +22,19 @@ export function describeImageProblem(root: string, contentFile: string, src: str
   // Next to the file means in the same folder: no address, no path up, into or out of another folder.
   if (/^[a-z]+:|^\/\//i.test(src) || src.includes("/") || src.includes("\\"))
     return `the image ${src} must be a file next to this one (in ${folder}/), written as its file name`;
-  const full = path.join(root, folder, src);
-  const stat = fs.lstatSync(full, { throwIfNoEntry: false });
+  // No file in content/ has a longer name (content-files.ts), and one over 255 bytes is more than a file system
+  // can look up: the name is refused as it is written, before any look-up.
+  const length = [...src].length;
+  if (length > longestFileName)
+    return `the image name ${src.slice(0, 40)}… is ${length} characters long: no file in content/ may have a name over ${longestFileName} characters, so no such image exists. Use the image's real name`;
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.lstatSync(path.join(root, folder, src), { throwIfNoEntry: false });
+  } catch (error) {
+    // Whatever the file system says of the name, it is this image's problem, never the end of the check.
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    return `the image "${src}" cannot be looked up (${reason}): check its name`;
+  }
   if (!stat)
     return `the image "${src}" does not exist: put it next to this file (in ${folder}/) or fix the name`;
   if (stat.isSymbolicLink())

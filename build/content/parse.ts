@@ -3,7 +3,7 @@
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import { hiddenCharacterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
-import { listMdx, pageFolders, readContentText } from "./content-files.ts";
+import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
 import { checkBody, type BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
@@ -14,7 +14,7 @@ import type { ContentRecord, ParsedData, ParsedFile } from "./types.ts";
 export const deepestNesting = 32;
 
 /** How many levels of lists and maps `root` nests, counted without recursion. */
-function nestingDepth(root: Node | null): number {
+export function nestingDepth(root: Node | null): number {
   let deepest = 0;
   const stack: [Node | null | undefined, number][] = [[root, 0]];
   while (stack.length) {
@@ -192,11 +192,8 @@ export function parseFile(rel: string, source: string, problems: Problem[]): Par
   return { ...parsed, data, body: lines.slice(close + 1).join("\n"), bodyLine: close + 2 };
 }
 
-/**
- * A content file's text as the site reads it: without a byte-order mark and with LF line ends, so a file
- * saved on Windows (CRLF, or UTF-8 with BOM) reads exactly like one saved anywhere else.
- */
-export const normalizeText = (raw: string) => raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+// The one reading of a content file's text (no byte-order mark, LF line ends), kept with readContentText.
+export { normalizeText };
 
 /** Parses one file into its record; whatever a parser rejects becomes one problem, never an exception. */
 export function readRecord(file: string, locale: Locale, source: string, problems: Problem[]): ContentRecord {

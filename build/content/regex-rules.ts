@@ -22,6 +22,7 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
     return `is not a regular expression the site can read (${reason})`;
   }
+  pattern = { source, flags: flags.replace(/[^isu]/g, "") };
   const count = repeatingParts(tree);
   if (count > maxRepeats)
     return `repeats ${count} parts, which can take hours on one line when they match the same letters: repeat at most ${maxRepeats}`;
@@ -57,23 +58,162 @@ function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
       if (repeated)
         return "repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them";
       return node.body.map((child) => walk(child, repeated)).find(Boolean);
-    case "alternative": {
-      // Two repeating parts side by side (nothing between them but parts that may match nothing) can share out
-      // the same letters in every way: [a-z ]*[a-z ]* takes time in the square of the line, seven in the seventh.
-      let previousRepeats = false;
-      for (const child of node.body) {
-        const optional = child.type === "quantifier" && child.min === 0 && !isRepeat(child);
-        if (isRepeat(child) && previousRepeats)
-          return "repeats two parts side by side (such as [a-z ]*[a-z ]*), which can take hours on one line: repeat one of them";
-        if (!optional) previousRepeats = isRepeat(child);
-      }
-      return node.body.map((child) => walk(child, repeated)).find(Boolean);
-    }
+    case "alternative":
+      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
     case "group":
-      return node.body.map((child) => walk(child, repeated)).find(Boolean);
+      // A lookaround is tried once at one place, and its own parts are checked as a sequence of their own.
+      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
     case "reference":
       return "refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out";
     default:
       return undefined;
   }
+}
+
+/** What a part can begin and end with, seen through groups, optional parts and parts that match no letter. */
+interface Ends {
+  /** It may match nothing: `x?`, `\b`, `^`, `(?:)`, a lookaround. */
+  empty: boolean;
+  /** It can begin with a repeating part (after parts that may match nothing): `(?:a*)`, `(?:x?\s+)y`. */
+  startsRepeating: boolean;
+  /** It can end with a repeating part (before parts that may match nothing). */
+  endsRepeating: boolean;
+}
+
+const letter: Ends = { empty: false, startsRepeating: false, endsRepeating: false };
+const nothing: Ends = { empty: true, startsRepeating: false, endsRepeating: false };
+
+function sequenceEnds(parts: AstNode<Features>[]): Ends {
+  const ends = parts.map(endsOf);
+  const firstFull = ends.findIndex((end) => !end.empty);
+  const lastFull = ends.findLastIndex((end) => !end.empty);
+  return {
+    empty: firstFull === -1,
+    startsRepeating: ends
+      .slice(0, firstFull === -1 ? undefined : firstFull + 1)
+      .some((end) => end.startsRepeating),
+    endsRepeating: ends.slice(lastFull === -1 ? 0 : lastFull).some((end) => end.endsRepeating),
+  };
+}
+
+function endsOf(node: AstNode<Features>): Ends {
+  switch (node.type) {
+    case "quantifier": {
+      const body = sequenceEnds(node.body);
+      if (isRepeat(node))
+        return { empty: node.min === 0 || body.empty, startsRepeating: true, endsRepeating: true };
+      return { ...body, empty: node.min === 0 || body.empty };
+    }
+    case "alternative":
+      return sequenceEnds(node.body);
+    case "disjunction": {
+      const choices = node.body.map(endsOf);
+      return {
+        empty: choices.some((choice) => choice.empty),
+        startsRepeating: choices.some((choice) => choice.startsRepeating),
+        endsRepeating: choices.some((choice) => choice.endsRepeating),
+      };
+    }
+    case "group":
+      return node.behavior === "normal" || node.behavior === "ignore" ? sequenceEnds(node.body) : nothing;
+    case "anchor":
+      return nothing;
+    default:
+      return letter;
+  }
+}
+
+/**
+ * Two repeating parts side by side (nothing between them but parts that may match nothing) can share out the same
+ * letters in every way: [a-z ]*[a-z ]* takes time in the square of the line, seven in the seventh. Side by side is
+ * seen through groups and parts that match no letter: (?:[a-z ]*)(?:[a-z ]*), \w*(?:)\w* and \w*\b\w* are two
+ * repeats side by side too.
+ */
+function sideBySide(parts: AstNode<Features>[]): string | undefined {
+  let previousEndsRepeating = false;
+  for (const part of parts) {
+    const ends = endsOf(part);
+    if (previousEndsRepeating && ends.startsRepeating)
+      return "repeats two parts side by side (such as [a-z ]*[a-z ]*, or (?:a*)(?:a*)), which can take hours on one line: repeat one of them";
+    previousEndsRepeating = ends.endsRepeating || (previousEndsRepeating && ends.empty);
+  }
+  return sharedLetters(flatten(parts));
+}
+
+/** The pattern being checked: its text (a part's letters are read from it) and the flags it runs with. */
+let pattern = { source: "", flags: "" };
+
+/** A sequence with its plain groups opened: (?:a*)x(?:b*) is a*, x, b* (a group of choices stays whole). */
+const flatten = (parts: AstNode<Features>[]): AstNode<Features>[] =>
+  parts.flatMap((part) =>
+    part.type === "group" &&
+    (part.behavior === "normal" || part.behavior === "ignore") &&
+    !part.body.some((child) => child.type === "disjunction")
+      ? flatten(part.body)
+      : part.type === "alternative"
+        ? flatten(part.body)
+        : [part],
+  );
+
+const oneLetter = new Set([
+  "value",
+  "characterClass",
+  "characterClassEscape",
+  "dot",
+  "unicodePropertyEscape",
+]);
+/** The matcher of one letter that `part` is (`a`, `[a-z ]`, `\w`, `.`), or undefined when it is more or less. */
+function letterOf(part: AstNode<Features>): RegExp | undefined {
+  if (!oneLetter.has(part.type)) return undefined;
+  const [start, end] = part.range;
+  try {
+    return new RegExp(`^(?:${pattern.source.slice(start, end)})$`, pattern.flags);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Letters every class is tried on: Latin-1, every space \s matches, and a letter of each script the site writes. */
+const sampleLetters = [
+  ...Array.from({ length: 256 }, (_, code) => String.fromCharCode(code)),
+  ..."\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff",
+  ..."\u4e00\u3042\u30a2\uff71\uac00\u00ff\u0100\u017f\u212a\u00c5\u3002\u3001\u300c\u300d\uff05",
+];
+const overlaps = new Map<string, boolean>();
+/**
+ * Whether some letter matches both: tried on the sample letters and on every letter the two parts are written
+ * with (a range's ends, in either case), so the test costs microseconds however the pattern is written.
+ */
+function shareALetter(a: RegExp, b: RegExp): boolean {
+  const key = `${a.source}/${a.flags}\n${b.source}/${b.flags}`;
+  let found = overlaps.get(key);
+  if (found === undefined) {
+    const written = [...`${a.source}${b.source}`].flatMap((letter) => [
+      letter,
+      letter.toLowerCase(),
+      letter.toUpperCase(),
+    ]);
+    found = [...sampleLetters, ...written].some((letter) => a.test(letter) && b.test(letter));
+    overlaps.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Two repeats with only letters they can both match between them share out a line as repeats side by side do:
+ * .*a.*b.*c.*d and [a-z ]*a[a-z ]*a[a-z ]* take time in a power of the line on a line of a's. A repeat of one
+ * letter is followed to the next one; a letter the first cannot match ends the run (\s+are\s+ is fine).
+ */
+function sharedLetters(parts: AstNode<Features>[]): string | undefined {
+  let repeated: RegExp | undefined;
+  for (const part of parts) {
+    const repeat = part.type === "quantifier" && isRepeat(part) && part.body.length === 1;
+    const letters = repeat ? letterOf(part.body[0]!) : letterOf(part);
+    if (repeat && letters && repeated && shareALetter(repeated, letters))
+      return "repeats two parts with only letters they both match between them (such as .*a.* or [a-z ]*x[a-z ]*), which can take hours on one line: repeat one of them, or put between them a word they cannot match";
+    if (repeat) repeated = letters;
+    else if (letters) repeated = repeated && shareALetter(repeated, letters) ? repeated : undefined;
+    else if (!endsOf(part).empty) repeated = undefined;
+  }
+  return undefined;
 }

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { createLinter } from "textlint";
-import { parseDocument, isMap, isScalar, isSeq, LineCounter, type Node } from "yaml";
+import { parseDocument, isAlias, isMap, isScalar, isSeq, LineCounter, type Node } from "yaml";
 import type { Locale } from "../../lib/locale.ts";
 import { readContentText } from "./content-files.ts";
 import { checkGlossaryFile } from "./glossary-file.ts";
@@ -138,18 +138,27 @@ export function checkGlossaryPatterns(root: string): Problem[] {
     if (source === undefined) continue;
     const lineCounter = new LineCounter();
     const document = parseDocument(source, { lineCounter });
-    const visit = (node: Node | null | undefined, key: string) => {
-      if (isMap(node))
+    const seen = new Set<string>();
+    // `at` is the node whose line a problem names: an alias's own line (`pattern: *p`), not its anchor's.
+    const visit = (node: Node | null | undefined, key: string, at?: Node) => {
+      // An alias (`pattern: *p`, with `&p` elsewhere) is what prh runs too: its value is checked where it is used.
+      if (isAlias(node)) {
+        const target = node.resolve(document) as Node | undefined;
+        const visitKey = `${target?.range?.[0]}:${key}`;
+        if (!target || seen.has(visitKey)) return;
+        seen.add(visitKey);
+        visit(target, key, at ?? node);
+      } else if (isMap(node))
         for (const pair of node.items)
-          visit(pair.value as Node, String((pair.key as { value?: unknown })?.value));
-      else if (isSeq(node)) for (const item of node.items) visit(item as Node, key);
+          visit(pair.value as Node, String((pair.key as { value?: unknown })?.value), at);
+      else if (isSeq(node)) for (const item of node.items) visit(item as Node, key, at);
       else if (isScalar(node) && typeof node.value === "string" && /^patterns?$/.test(key)) {
         const regex = /^\/(.*)\/([a-z]*)$/s.exec(node.value);
         const reason = regex && describeUnsafePattern(regex[1]!, regex[2]!);
         if (reason)
           problems.push({
             file,
-            line: node.range ? lineCounter.linePos(node.range[0]).line : undefined,
+            line: (at ?? node).range ? lineCounter.linePos((at ?? node).range![0]).line : undefined,
             field: key,
             message: `the pattern ${node.value.length > 60 ? `${node.value.slice(0, 60)}…` : node.value} ${reason}`,
           });

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { Plugin } from "vite";
 import type { PreviewInfo } from "../../lib/preview.ts";
+import { normalizeText } from "../content/content-files.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -105,7 +106,7 @@ export function previewPlugin(env: Env = process.env): Plugin[] {
         filter: { id: /[\\/]content[\\/]ui[\\/](en|jp)\.json$/ },
         handler(code) {
           if (preview || this.environment.name !== "client") return;
-          const texts = JSON.parse(code) as Record<string, string>;
+          const texts = JSON.parse(normalizeText(code)) as Record<string, string>;
           const kept = Object.entries(texts).filter(([key]) => !reviewerKey.test(key));
           return { code: JSON.stringify(Object.fromEntries(kept)), map: null };
         },
