@@ -136,6 +136,23 @@ describe("pages", () => {
 });
 
 describe("security headers", () => {
+  it("follow a build put in place while the server runs: the new pages' script hashes are allowed", async () => {
+    const headersFile = path.join(root, "_headers");
+    const before = fs.readFileSync(headersFile, "utf8");
+    const rebuilt = contentSecurityPolicy(["'sha256-new='"], "https://forms.example.test/f/contact");
+    try {
+      expect((await get("/")).headers["content-security-policy"]).toBe(csp);
+      // A build writes a fresh folder and moves it in: a new file, not the old one edited.
+      fs.rmSync(headersFile);
+      fs.writeFileSync(headersFile, renderHeadersFile(rebuilt, ["/", "/about", "/jp", "/404", "/jp/404"]));
+      expect((await get("/")).headers["content-security-policy"]).toBe(rebuilt);
+    } finally {
+      fs.rmSync(headersFile);
+      fs.writeFileSync(headersFile, before);
+    }
+    expect((await get("/")).headers["content-security-policy"]).toBe(csp);
+  });
+
   it("are on every answer: pages, assets, not found, wrong method, bad range", async () => {
     const answers = await Promise.all([
       get("/"),

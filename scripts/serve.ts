@@ -64,8 +64,26 @@ export function createStaticServer(root = "dist/client") {
   for (const file of ["404.html", "_headers"])
     if (!fs.existsSync(path.join(root, file)))
       throw new Error(`${root} has no complete built site (no ${file}): run \`npm run build\` first.`);
-  // The same headers a Netlify or Cloudflare Pages deploy sends, so the e2e tests run under the real CSP.
-  const headerRules = parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8"));
+  // The same headers a Netlify or Cloudflare Pages deploy sends, so the e2e tests run under the real CSP. Read
+  // again whenever the file changes: a build put in place while the server runs brings new script hashes, and the
+  // old policy would block the new pages' scripts (a reviewer saw every widget fall back to its no-script path).
+  const headersFile = path.join(root, "_headers");
+  let headersStamp = "";
+  let headerRules: ReturnType<typeof parseHeadersFile> = [];
+  const currentRules = () => {
+    try {
+      const { mtimeMs, size, ino } = fs.statSync(headersFile);
+      const stamp = `${mtimeMs}:${size}:${ino}`;
+      if (stamp !== headersStamp) {
+        headerRules = parseHeadersFile(fs.readFileSync(headersFile, "utf8"));
+        headersStamp = stamp;
+      }
+    } catch {
+      // Between two builds' folders for an instant: the last rules stand.
+    }
+    return headerRules;
+  };
+  currentRules();
   // A partial answer (206) stays as it is: its Content-Range counts the bytes of the file, not of a gzip stream.
   // Brotli at quality 6 (ngx_brotli's default level), not the package's 4: as fast here
   // (1.2 ms for /jp) and 11 % smaller, which keeps the longest pages inside the first TCP window (docs/serving.md).
@@ -125,7 +143,9 @@ export function createStaticServer(root = "dist/client") {
     try {
       // On every answer, errors included, as a host sends them: those of the page or file answered with, so
       // /about.html, /%61bout and every not-found answer get a page's headers whatever the path's spelling.
-      for (const [name, value] of Object.entries(headersForPath(headerRules, answeredPath(root, pathname))))
+      for (const [name, value] of Object.entries(
+        headersForPath(currentRules(), answeredPath(root, pathname)),
+      ))
         res.setHeader(name, value);
       if (!allowedMethods.includes(req.method ?? "")) {
         answerPlain(res, 405, { Allow: allowedMethods.join(", ") });

@@ -32,7 +32,11 @@ export function compareShots(dir: string, onLine: (line: string) => void): Promi
     // Writes worker.js beside the page: the report's filter and its tree of pages run in that worker.
     ["--additionalDetection", "client"],
     ["--concurrency", "2"],
-    // Anti-aliased pixels count (no --enableAntialias): a title that moves by a pixel is a change to see.
+    // Anti-aliased pixels count (no --enableAntialias): a title that moves by a pixel is a change to see. A colour
+    // within pixelmatch's usual threshold (0.1) is the same colour: the anti-aliased rim of a rounded picture was
+    // drawn 9 levels of 255 apart in two shots of one page on a busy machine (113 pixels), while a moved glyph or a
+    // changed word differs by hundreds of levels.
+    ["--matchingThreshold", "0.1"],
   ].flat();
   const child = spawn(path.resolve("node_modules/.bin/reg-cli"), args, { stdio: ["ignore", "pipe", "pipe"] });
   const relay = (chunk: Buffer) => {
