@@ -382,6 +382,31 @@ test("a long dotted compound breaks as running text on a phone and stays whole o
   if (phone) expect(long.firstLineShort).toBeLessThan(2);
 });
 
+test("a katakana word in ragged card copy stays on one line; in justified text it may break", async ({
+  page,
+}) => {
+  // The investor page's cards name investors by loanwords (family office, developer), set ragged in narrow cards.
+  await page.goto(localizePath(routes.investmentRightInvestor, "jp"));
+  const words = await page.locator("main .kana").evaluateAll((spans) =>
+    spans.map((span) => {
+      const block = span.closest("p, li, dd, blockquote, figcaption")!;
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return {
+        word: span.textContent,
+        justified: getComputedStyle(block).textAlign === "justify",
+        lines: tops.size,
+        wraps: getComputedStyle(span).whiteSpace !== "nowrap",
+      };
+    }),
+  );
+  const ragged = words.filter((word) => !word.justified);
+  expect(ragged.length).toBeGreaterThan(0);
+  expect(ragged.filter((word) => word.lines > 1 || word.wraps)).toEqual([]);
+  expect(words.filter((word) => word.justified && !word.wraps)).toEqual([]);
+});
+
 test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
   await page.goto("/about");
   const unmarked = await page.evaluate((pattern) => {
