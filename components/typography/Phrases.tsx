@@ -4,6 +4,7 @@
 import { phrasesOf } from "@/build/runtime/typeset";
 import { japanese } from "@/lib/typography/keep-together";
 import { KeepHyphenated } from "./KeepHyphenated";
+import { PhrasePieces } from "./PhrasePieces";
 
 export function Phrases({ text }: { text: string }) {
   // One box in either language: in a flex row (an icon and its text) the pieces of a hyphenated English line were
@@ -14,19 +15,5 @@ export function Phrases({ text }: { text: string }) {
         <KeepHyphenated text={text} />
       </span>
     );
-  return (
-    <span className="phrases">
-      {phrasesOf(text).map((piece, index) =>
-        "wbr" in piece ? (
-          <wbr key={index} />
-        ) : piece.kept ? (
-          <span key={index} className="keep">
-            {piece.text}
-          </span>
-        ) : (
-          piece.text
-        ),
-      )}
-    </span>
-  );
+  return <PhrasePieces pieces={phrasesOf(text)} />;
 }

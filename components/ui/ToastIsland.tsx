@@ -6,19 +6,18 @@ import { animate } from "framer-motion/dom/mini";
 import { useEffect, useState } from "react";
 import { useTranslate } from "@/lib/locale-context";
 import { shellIds } from "@/lib/page-ids";
+import { PhrasePieces, type PhrasePiece } from "@/components/typography/PhrasePieces";
 import { Icon } from "./Icon";
 
-/** A text as the server set it: its pieces, each to keep whole or not, and the phrase breaks (<wbr>) between. */
-type SetText = ({ text: string; kept: boolean } | "wbr")[];
-type Toast = { id: number; title: string; description: SetText };
+type Toast = { id: number; title: string; description: PhrasePiece[] };
 
 /** The pieces of the popover's text (components/typography/Phrases.tsx): a Japanese notice keeps its phrase
     breaks in the toast, which BudouX cannot compute in the browser. */
-function readSetText(element: Element | null): SetText {
+function readPieces(element: Element | null): PhrasePiece[] {
   const box = element?.querySelector(".phrases") ?? element;
   return [...(box?.childNodes ?? [])].map((node) =>
     node.nodeName === "WBR"
-      ? "wbr"
+      ? { wbr: true }
       : { text: node.textContent ?? "", kept: node instanceof Element && node.classList.contains("keep") },
   );
 }
@@ -63,7 +62,7 @@ export default function ToastIsland() {
       setToast({
         id: Date.now(),
         title: text("[data-toast-title]"),
-        description: readSetText(notice.querySelector("[data-toast-description]")),
+        description: readPieces(notice.querySelector("[data-toast-description]")),
       });
       setOpen(true);
     };
@@ -93,19 +92,7 @@ export default function ToastIsland() {
               {toast.title}
             </RadixToast.Title>
             <RadixToast.Description className={toastStyles.description}>
-              <span className="phrases">
-                {toast.description.map((piece, index) =>
-                  piece === "wbr" ? (
-                    <wbr key={index} />
-                  ) : piece.kept ? (
-                    <span key={index} className="keep">
-                      {piece.text}
-                    </span>
-                  ) : (
-                    piece.text
-                  ),
-                )}
-              </span>
+              <PhrasePieces pieces={toast.description} />
             </RadixToast.Description>
           </div>
           <RadixToast.Close aria-label={t("toast.close")} className={toastStyles.close}>

@@ -1,0 +1,24 @@
+// Short copy as the server set it: BudouX's phrases with <wbr> between them and kept runs whole, in a box that
+// breaks only there (.phrases in styles.css). Drawn by <Phrases> on the server, and again by the toast island from
+// the server's markup (it cannot run BudouX in the browser).
+
+/** A piece of set short copy: text (kept on one line or not), or a line-break opportunity. */
+export type PhrasePiece = { wbr: true } | { text: string; kept: boolean };
+
+export function PhrasePieces({ pieces }: { pieces: PhrasePiece[] }) {
+  return (
+    <span className="phrases">
+      {pieces.map((piece, index) =>
+        "wbr" in piece ? (
+          <wbr key={index} />
+        ) : piece.kept ? (
+          <span key={index} className="keep">
+            {piece.text}
+          </span>
+        ) : (
+          piece.text
+        ),
+      )}
+    </span>
+  );
+}
