@@ -13,7 +13,7 @@ module.exports = {
         "content/ holds writers' data and the schema that validates it; it imports no code of the site (a type, such as lib/collection.ts's, is no code).",
       severity: "error",
       from: { path: "^content/" },
-      to: { path: "^(browser|build|cms|components|lib|pages|scripts)/", dependencyTypesNot: typesOnly },
+      to: { path: "^(browser|cms|components|lib|pages|pipeline|scripts)/", dependencyTypesNot: typesOnly },
     },
     {
       name: "lib-runs-anywhere",
@@ -22,7 +22,7 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/", pathNot: tests },
       to: {
-        path: "^(browser|build|cms|components|pages|scripts)/",
+        path: "^(browser|cms|components|pages|pipeline|scripts)/",
         dependencyTypesNot: typesOnly,
       },
     },
@@ -34,20 +34,28 @@ module.exports = {
       to: { dependencyTypes: ["core"] },
     },
     {
-      name: "build-below-the-site",
+      name: "pipeline-below-the-site",
       comment:
-        "build/ (the content pipeline, its Vite plugins, textlint, git: Node at build time) is what the site is built from; it never imports components, pages or the browser's code.",
+        "pipeline/ (the content pipeline, its Vite plugins, typography and the output steps: Node at build time) is what the site is built from; it never imports components or pages.",
       severity: "error",
-      from: { path: "^build/", pathNot: tests },
-      to: { path: "^(browser|components|pages)/", dependencyTypesNot: typesOnly },
+      from: { path: "^pipeline/", pathNot: tests },
+      to: { path: "^(components|pages)/", dependencyTypesNot: typesOnly },
+    },
+    {
+      name: "browser-code-reaches-only-the-output",
+      comment:
+        "Only the output steps (pipeline/output/) read the browser's code, to hash what the pages inline (the speculation rules); the content pipeline, the plugins and the runtime never import it.",
+      severity: "error",
+      from: { path: "^pipeline/", pathNot: [tests, "^pipeline/output/"] },
+      to: { path: "^browser/", dependencyTypesNot: typesOnly },
     },
     {
       name: "pages-use-the-runtime-surface",
       comment:
-        "Pages and components use the build's code only through build/runtime/ (the content, images, text and dates they render at build time); the rest of build/ is Node code for Vite, the checks and the scripts. Types may be imported from anywhere.",
+        "Pages and components use the pipeline only through pipeline/runtime/ (the content, images, text and dates they render at build time); the rest of pipeline/ is Node code for Vite, the checks and the output steps. Types may be imported from anywhere.",
       severity: "error",
       from: { path: "^(components|pages)/", pathNot: tests },
-      to: { path: "^build/", pathNot: "^build/runtime/", dependencyTypesNot: typesOnly },
+      to: { path: "^pipeline/", pathNot: "^pipeline/runtime/", dependencyTypesNot: typesOnly },
     },
     {
       name: "browser-code-stands-alone",
@@ -55,7 +63,7 @@ module.exports = {
         "browser/ is the pages' own script, inlined or loaded after the page: it imports only itself, so nothing of the server's code (or a schema) reaches the browser by accident.",
       severity: "error",
       from: { path: "^browser/" },
-      to: { path: "^(build|cms|components|content|lib|pages|scripts)/" },
+      to: { path: "^(cms|components|content|lib|pages|pipeline|scripts)/" },
     },
     {
       name: "components-below-pages",
@@ -75,10 +83,10 @@ module.exports = {
     {
       name: "scripts-are-entry-points",
       comment:
-        "scripts/ holds command-line entry points and their library modules; the site (and vite.config.ts) never imports them. A unit test may use their helpers.",
+        "scripts/ holds command-line entry points (gates/, measure/, visual/ and the writers' commands) and their helpers; scripts use the pipeline, never the reverse, and the site (and vite.config.ts) never imports them. A unit test may use their helpers.",
       severity: "error",
       from: {
-        path: "^(browser|build|components|content|lib|pages)/|^vite\\.config\\.ts$",
+        path: "^(browser|components|content|lib|pages|pipeline)/|^vite\\.config\\.ts$",
         pathNot: tests,
       },
       to: { path: "^scripts/" },
@@ -86,7 +94,7 @@ module.exports = {
     {
       name: "editor-stands-beside-the-site",
       comment:
-        "cms/ (the content editor at /admin) reads the writers' contract (content/), the pipeline's rules (build/) and lib/; it never imports the site's components, pages, browser code or scripts.",
+        "cms/ (the content editor at /admin) reads the writers' contract (content/), the pipeline (pipeline/) and lib/; it never imports the site's components, pages, browser code or scripts.",
       severity: "error",
       from: { path: "^cms/", pathNot: tests },
       to: { path: "^(browser|components|pages|scripts)/" },
@@ -94,16 +102,19 @@ module.exports = {
     {
       name: "site-without-editor",
       comment:
-        "The site never imports the content editor: its pages work without it. Only the build (scripts/), the dev server's configuration and tests do.",
+        "The site never imports the content editor: its pages work without it. Only the output steps that build the editor and its headers (pipeline/output/), the dev server's configuration and tests do.",
       severity: "error",
-      from: { path: "^(browser|build|components|content|lib|pages)/", pathNot: tests },
+      from: {
+        path: "^(browser|components|content|lib|pages|pipeline)/",
+        pathNot: [tests, "^pipeline/output/"],
+      },
       to: { path: "^cms/" },
     },
     {
       name: "no-circular",
       comment: "A cycle makes two modules one: split what both need into a third.",
       severity: "error",
-      from: { path: "^(browser|build|cms|components|content|lib|pages|scripts)/" },
+      from: { path: "^(browser|cms|components|content|lib|pages|pipeline|scripts)/" },
       to: { circular: true },
     },
   ],

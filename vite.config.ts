@@ -3,11 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./build/vite/content-plugin.ts";
-import { rehypePlugins, remarkPlugins } from "./build/vite/mdx-plugins.ts";
-import { previewPlugin } from "./build/vite/preview-plugin.ts";
-import { responsiveImages } from "./build/vite/image-plugin.ts";
-import { enhancePlugin } from "./build/vite/enhance-plugin.ts";
+import { contentPlugin } from "./pipeline/vite/content-plugin.ts";
+import { rehypePlugins, remarkPlugins } from "./pipeline/vite/mdx-plugins.ts";
+import { previewPlugin } from "./pipeline/vite/preview-plugin.ts";
+import { responsiveImages } from "./pipeline/vite/image-plugin.ts";
+import { enhancePlugin } from "./pipeline/vite/enhance-plugin.ts";
 import { adminDevServer } from "./cms/vite-plugin.ts";
 
 export default defineConfig({
@@ -18,13 +18,13 @@ export default defineConfig({
     previewPlugin(),
     // The pages' inline script and the island runtime (docs/architecture.md, "HTML first").
     enhancePlugin(),
-    // Content images become AVIF/WebP sets with a raster fallback (build/runtime/images.ts).
+    // Content images become AVIF/WebP sets with a raster fallback (pipeline/runtime/images.ts).
     responsiveImages(),
-    // MDX bodies compile here; frontmatter is read (and validated) by build/content/loader.ts.
+    // MDX bodies compile here; frontmatter is read (and validated) by pipeline/content/loader.ts.
     {
       enforce: "pre",
       ...mdx({
-        // build/vite/mdx-plugins.ts: GFM, Markdown for Japanese, heading ids, phrase breaks.
+        // pipeline/vite/mdx-plugins.ts: GFM, Markdown for Japanese, heading ids, phrase breaks.
         remarkPlugins,
         rehypePlugins,
       }),

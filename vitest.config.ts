@@ -1,14 +1,14 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./build/vite/content-plugin.ts";
+import { contentPlugin } from "./pipeline/vite/content-plugin.ts";
 
 // Tests sit beside their module, in two tiers (docs/architecture.md, "Tests"). Playwright specs live in tests/ and
 // are not vitest's.
-const folders = "{browser,build,cms,components,content,lib,pages,scripts}";
+const folders = "{browser,cms,components,content,lib,pages,pipeline,scripts}";
 const integration = `${folders}/**/*.integration.test.{ts,tsx}`;
 
 export default defineConfig({
-  // Modules that read the content (build/runtime/data.ts) get it from the content plugin, as in the build;
-  // the content check itself is a test of its own (build/content/check.integration.test.ts).
+  // Modules that read the content (pipeline/runtime/data.ts) get it from the content plugin, as in the build;
+  // the content check itself is a test of its own (pipeline/content/check.integration.test.ts).
   plugins: [contentPlugin({ check: false })],
   resolve: { tsconfigPaths: true },
   test: {

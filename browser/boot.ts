@@ -5,7 +5,7 @@
 // (docs/performance.md, "Why the page's script is small"). It stores the language a visitor chooses (a click on the
 // toggle leaves the page at once) and loads the page's enhancements (browser/enhance.ts) once the page has
 // loaded, or at a visitor's first move if that comes sooner; they load an island's code when a visitor reaches for
-// that island. It is compiled and minified at build time (build/vite/enhance-plugin.ts); `npm run size` holds it
+// that island. It is compiled and minified at build time (pipeline/vite/enhance-plugin.ts); `npm run size` holds it
 // to its budget.
 //
 // Settings come from the script element's own data attributes: the enhancements' URL (the island runtime's is there

@@ -1,5 +1,5 @@
 // The English headings' face as the page's script knows it: the same values as lib/typography/heading-font.ts
-// (browser/ imports nothing outside itself; scripts/lib/heading-font.test.ts keeps the two equal).
+// (browser/ imports nothing outside itself; pipeline/output/heading-font.test.ts keeps the two equal).
 /** The family name the stylesheet asks for (our own, so a copy installed on the visitor's machine is never used instead). */
 export const headingFamily = "Kizuna Heading";
 export const headingWeight = 600;

@@ -1,9 +1,9 @@
 // /admin/config.yml: the editor's configuration as a file, from the schema, the interface text's keys and
-// content/settings.json. Written by the build (scripts/lib/admin.ts) and served by `npm run dev` (cms/vite-plugin.ts).
+// content/settings.json. Written by the build (pipeline/output/admin.ts) and served by `npm run dev` (cms/vite-plugin.ts).
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { normalizeText } from "../build/content/content-files.ts";
+import { normalizeText } from "../pipeline/content/content-files.ts";
 import { site } from "../lib/site.ts";
 import { generateCmsConfig } from "./config.ts";
 

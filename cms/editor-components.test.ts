@@ -4,8 +4,8 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { visit } from "unist-util-visit";
 import { describe, expect, test } from "vitest";
-import { allowedMdxComponents } from "../build/runtime/allowed-components.ts";
-import { checkBody } from "../build/content/mdx-rules.ts";
+import { allowedMdxComponents } from "../pipeline/runtime/allowed-components.ts";
+import { checkBody } from "../pipeline/content/mdx-rules.ts";
 import { hiddenCharacters } from "../content/fields.ts";
 import { editorComponents, type EditorComponent } from "./editor-components.ts";
 

@@ -1,7 +1,7 @@
-// The editor's buttons for the components writers may use in a body (build/runtime/allowed-components.ts).
-// Each writes exactly the tag the content check accepts (build/content/mdx-rules.ts): attribute values in
+// The editor's buttons for the components writers may use in a body (pipeline/runtime/allowed-components.ts).
+// Each writes exactly the tag the content check accepts (pipeline/content/mdx-rules.ts): attribute values in
 // double quotes, never {…}; and reads it back from a body, so an existing Callout opens as a form.
-import { allowedMdxComponents, type AllowedMdxComponent } from "../build/runtime/allowed-components.ts";
+import { allowedMdxComponents, type AllowedMdxComponent } from "../pipeline/runtime/allowed-components.ts";
 
 type Props = Record<string, string | undefined>;
 

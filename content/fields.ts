@@ -22,7 +22,7 @@ export function hiddenCharacterMessage(text: string): string | undefined {
   return `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
 }
 
-/** Any text: not empty, and at most 1,000 characters (a paragraph). Invisible characters are refused in every field (build/content/parse.ts). */
+/** Any text: not empty, and at most 1,000 characters (a paragraph). Invisible characters are refused in every field (pipeline/content/parse.ts). */
 export const text = z
   .string()
   .trim()
@@ -116,7 +116,7 @@ export const webAddress = ({ origin = false }: { origin?: boolean } = {}) =>
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The image types the site can build into responsive sets (build/runtime/images.ts reads these). */
+/** The image types the site can build into responsive sets (pipeline/runtime/images.ts reads these). */
 export const imageTypes = ["svg", "png", "jpg", "jpeg", "webp"] as const;
 export const imageFilePattern = new RegExp(`\\.(${imageTypes.join("|")})$`);
 export const imageTypesInWords = "SVG, PNG, JPEG or WebP (.svg, .png, .jpg or .webp)";

@@ -24,7 +24,7 @@ export function buildHead(
   preview: PreviewInfo | null = buildPreview,
 ): HeadTag[] {
   const url = absoluteUrl(localizePath(logicalPath, locale));
-  // Each page has its own generated card (scripts/lib/og-cards.ts); the not-found pages share the default.
+  // Each page has its own generated card (pipeline/output/og-cards.ts); the not-found pages share the default.
   const image = absoluteUrl(head.image ?? (isNotFound ? "/og-default.png" : ogCardPath(logicalPath, locale)));
   const imageAlt = isNotFound ? site.name[locale] : head.title;
   const other = otherLocale(locale);
@@ -56,7 +56,7 @@ export function buildHead(
     { tag: "meta", attrs: { property: "og:image", content: image } },
     { tag: "meta", attrs: { property: "og:image:width", content: "1200" } },
     { tag: "meta", attrs: { property: "og:image:height", content: "630" } },
-    // The card shows the page title; the build checks each card against this (scripts/lib/og-cards.ts).
+    // The card shows the page title; the build checks each card against this (pipeline/output/og-cards.ts).
     { tag: "meta", attrs: { property: "og:image:alt", content: imageAlt } },
     { tag: "meta", attrs: { property: "og:locale", content: ogLocale[locale] } },
     { tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale[other] } },

@@ -1,6 +1,6 @@
 // Ids every page has whatever its content: the page shell's. A body heading gets its id from its text
-// (rehype-slug), so the content check refuses a heading that would take one of these (build/content/mdx-rules.ts),
-// and the build stops if a page's shell has an id this list lacks (scripts/lib/page-ids.ts), so none is forgotten.
+// (rehype-slug), so the content check refuses a heading that would take one of these (pipeline/content/mdx-rules.ts),
+// and the build stops if a page's shell has an id this list lacks (pipeline/output/page-ids.ts), so none is forgotten.
 export const shellIds = {
   /** vike-react's container of the page. */
   root: "root",

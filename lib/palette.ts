@@ -1,5 +1,5 @@
 // The brand's colours, written once. The stylesheet gets them as Tailwind colours (`bg-ink`,
-// `text-vermilion`…) through build/palette.tailwind.ts; the social cards, the hero video, the
+// `text-vermilion`…) through pipeline/palette.tailwind.ts; the social cards, the hero video, the
 // scaffolder's placeholder images and the browser's theme colour read them from here.
 export const palette = {
   /** Deep navy: the dark ground of the header, footer and social cards. */

@@ -1,5 +1,5 @@
 // What a preview build shows reviewers (ribbon, noindex, translation status). Decided once at build
-// time by build/vite/preview-plugin.ts and compiled in, so production bundles carry none of it.
+// time by pipeline/vite/preview-plugin.ts and compiled in, so production bundles carry none of it.
 import { collections, type CollectionName } from "../content/schema.ts";
 
 export type PreviewInfo = {
@@ -82,7 +82,7 @@ export const visualReportDir = ".tmp/visual/report";
 
 export type VisualChange = "changed" | "added" | "removed";
 
-/** What `npm run visual` found (scripts/visual.ts writes it beside the report as summary.json). */
+/** What `npm run visual` found (scripts/visual/visual.ts writes it beside the report as summary.json). */
 export type VisualSummary = {
   base: { ref: string; commit: string };
   head: { commit: string; uncommitted: boolean };

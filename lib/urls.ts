@@ -17,6 +17,6 @@ export function getAlternates(logicalPath: string): { hreflang: string; href: st
 /** The RSS feed of the insights, per language (`/insights/rss.xml`, `/jp/insights/rss.xml`). */
 export const feedPath = (locale: Locale) => localizePath(routes.insightsFeed, locale);
 
-/** The generated social card of a page (`/og/en/about.png`, `/og/jp/index.png`), see scripts/lib/og-cards.ts. */
+/** The generated social card of a page (`/og/en/about.png`, `/og/jp/index.png`), see pipeline/output/og-cards.ts. */
 export const ogCardPath = (logicalPath: string, locale: Locale) =>
   `/og/${locale}${logicalPath === "/" ? "/index" : logicalPath}.png`;

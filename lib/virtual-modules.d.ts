@@ -1,23 +1,23 @@
-// Modules the content plugin (build/vite/content-plugin.ts) makes from content/.
+// Modules the content plugin (pipeline/vite/content-plugin.ts) makes from content/.
 declare module "virtual:kizuna/service-menu" {
   const serviceMenu: Record<import("./locale.ts").Locale, import("./routes.ts").MenuItem[]>;
   export default serviceMenu;
 }
 
 declare module "virtual:kizuna/content" {
-  const content: import("../build/content/loader.ts").Content;
+  const content: import("../pipeline/content/loader.ts").Content;
   export default content;
 }
 
 declare module "virtual:kizuna/reviews" {
   const reviews: {
     status: import("./preview.ts").TranslationStatus;
-    changes: import("../build/content/branch-changes.ts").BranchChanges;
+    changes: import("../pipeline/content/branch-changes.ts").BranchChanges;
   };
   export default reviews;
 }
 
-// From build/vite/enhance-plugin.ts: the URLs of the page's enhancements, of the island runtime and of the contact
+// From pipeline/vite/enhance-plugin.ts: the URLs of the page's enhancements, of the island runtime and of the contact
 // form's early script, and a file compiled to an inline script.
 declare module "virtual:kizuna/enhance" {
   const url: string;

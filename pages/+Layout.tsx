@@ -11,7 +11,7 @@ import { PreviewRibbon } from "@/components/layout/PreviewRibbon";
 import { SidePanel } from "@/components/layout/SidePanel";
 import { ComingSoonNotice } from "@/components/ui/ComingSoon";
 import { SearchDialog } from "@/components/search/SearchDialog";
-import { keptRunPattern } from "@/build/runtime/typeset";
+import { keptRunPattern } from "@/pipeline/runtime/typeset";
 import { LocaleContext } from "@/lib/locale-context";
 import { KeptRunsContext } from "@/lib/typography/kept-runs-context";
 import { logicalPathOf } from "@/lib/locale";

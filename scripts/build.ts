@@ -1,19 +1,19 @@
 // `npm run build`: content check (all but the Japanese style check, which is `npm run check`'s), then vike
 // build + prerender, host files, the search index, feeds and social cards.
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind. The site is
-// built in a fresh folder and put in place only when every step has passed (scripts/lib/build-output.ts), so a
+// built in a fresh folder and put in place only when every step has passed (pipeline/output/build-output.ts), so a
 // build stopped halfway (Ctrl-C, a killed job) leaves the previous site as it was.
-import "./lib/production-mode";
+import "../pipeline/output/production-mode";
 import fs from "node:fs";
 // Only the content check is imported before the content is checked: the site's own modules import content
 // files as modules (the interface text, the site facts), and a broken one (a folder named ui/jp.json) would
 // stop the build with Node's stack trace before the check could name it. The rest is imported below.
-import { checkContent } from "../build/content/check";
-import { loadContent, type ContentRecord } from "../build/content/loader";
-import { formatProblemLine, formatProblems, partitionDrafts } from "../build/content/problems";
-import { detectPreview, resolvePreview } from "../build/vite/preview-plugin";
-import { describeBuildError } from "./lib/build-error";
-import { publishBuild, removeBuild, stagingDir } from "./lib/build-output";
+import { checkContent } from "../pipeline/content/check";
+import { loadContent, type ContentRecord } from "../pipeline/content/loader";
+import { formatProblemLine, formatProblems, partitionDrafts } from "../pipeline/content/problems";
+import { detectPreview, resolvePreview } from "../pipeline/vite/preview-plugin";
+import { describeBuildError } from "../pipeline/output/build-error";
+import { publishBuild, removeBuild, stagingDir } from "../pipeline/output/build-output";
 
 const dist = "dist";
 const staged = stagingDir(dist);
@@ -70,7 +70,7 @@ try {
   if (refused.length) {
     fail([formatProblems("Content check found", refused)]);
   }
-  const { findPendingReviews, findStaleFacts } = await import("../build/content/disclosures");
+  const { findPendingReviews, findStaleFacts } = await import("../pipeline/content/disclosures");
   // Facts today's date has made wrong (an "upcoming" project whose start has passed) and wording counsel has
   // not confirmed yet: shown, never refused.
   const staleFacts = [...findStaleFacts(loaded), ...findPendingReviews(process.cwd())];
@@ -93,17 +93,17 @@ try {
     { visualReportDir, visualReportPath },
   ] = await Promise.all([
     import("vike/api"),
-    import("./lib/feeds"),
-    import("./lib/host-files"),
-    import("./lib/og-cards"),
-    import("./lib/page-ids"),
-    import("./lib/admin"),
-    import("./lib/search-index"),
-    import("./lib/visual-report"),
+    import("../pipeline/output/feeds"),
+    import("../pipeline/output/host-files"),
+    import("../pipeline/output/og-cards"),
+    import("../pipeline/output/page-ids"),
+    import("../pipeline/output/admin"),
+    import("../pipeline/output/search-index"),
+    import("../pipeline/output/visual-report"),
     import("../lib/preview"),
   ]);
-  const { writeHeadingFont } = await import("./lib/heading-font");
-  const { removeUnusedScripts } = await import("./lib/unused-scripts");
+  const { writeHeadingFont } = await import("../pipeline/output/heading-font");
+  const { removeUnusedScripts } = await import("../pipeline/output/unused-scripts");
   const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
   // The social cards' thread loads its fonts on the other core while the cards are drawn from the content's
   // titles, alongside the build.
@@ -114,7 +114,7 @@ try {
   cardsAhead.catch(() => {}); // A card that cannot be drawn fails writeOgCards below, with its reason.
   // Prerender through the API, not vike's auto-run: auto-run prints a stack trace and exits on a page error,
   // skipping the clean-up below; the API hands the error back to us.
-  // The content plugin serves this load, already checked, to the pages (build/vite/content-plugin.ts).
+  // The content plugin serves this load, already checked, to the pages (pipeline/vite/content-plugin.ts).
   await step("vite build", () =>
     build({
       // Warnings only: Vite's list of every file it wrote is hundreds of lines a writer cannot act on; and
@@ -177,9 +177,9 @@ console.log(`Times: ${timings.join(" · ")}`);
 if (resolvePreview() && process.env.PREVIEW_GUIDE !== "0") {
   // A preview build ends by saying where to look: the reviewers' pages and the pages this branch changed.
   const [{ getBranchChanges }, { getTranslationStatus }, { previewGuide }] = await Promise.all([
-    import("../build/content/branch-changes"),
-    import("../build/content/translation-status"),
-    import("./lib/preview-guide"),
+    import("../pipeline/content/branch-changes"),
+    import("../pipeline/content/translation-status"),
+    import("../pipeline/output/preview-guide"),
   ]);
   const root = process.cwd();
   const changes = getBranchChanges(root, records, getTranslationStatus(root, records));

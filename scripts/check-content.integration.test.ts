@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "./lib/project-copy";
-import { styleFilesOf } from "./lib/check-files";
-import { loadContent } from "../build/content/loader";
+import { styleFilesOf } from "../pipeline/content/check-files";
+import { loadContent } from "../pipeline/content/loader";
 import { routes } from "../lib/routes";
 import { itemWith } from "../tests/content-items";
 

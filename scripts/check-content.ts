@@ -4,8 +4,8 @@
 // covers the whole site. CI runs the full check.
 import fs from "node:fs";
 import path from "node:path";
-import { styleFilesOf } from "./lib/check-files";
-import { startStyleCheck } from "./lib/style-check";
+import { styleFilesOf } from "../pipeline/content/check-files";
+import { startStyleCheck } from "../pipeline/content/style-check";
 
 const root = process.cwd();
 const named = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -32,12 +32,12 @@ const [
   { checkCanonicalForm },
   { isEditorFile, listEditorFiles },
 ] = await Promise.all([
-  import("../build/content/check"),
-  import("../build/content/disclosures"),
-  import("../build/content/loader"),
-  import("../build/content/problems"),
-  import("../build/content/canonical-form"),
-  import("../build/content/editor-files"),
+  import("../pipeline/content/check"),
+  import("../pipeline/content/disclosures"),
+  import("../pipeline/content/loader"),
+  import("../pipeline/content/problems"),
+  import("../pipeline/content/canonical-form"),
+  import("../pipeline/content/editor-files"),
 ]);
 const loaded = loadContent(root);
 const problems = await checkContent(root, {

@@ -1,11 +1,11 @@
 // `npm run format:content [-- <files>]`: brings content files to the one form the editor writes
-// (build/content/canonical-form.ts), so that a later save in the editor changes only what a writer changed.
+// (pipeline/content/canonical-form.ts), so that a later save in the editor changes only what a writer changed.
 // Only the layout changes (quotes, indents, blank lines, line ends), never a word. With no files, every file
 // the editor writes; `npm run check` refuses a file not in this form.
 import fs from "node:fs";
 import path from "node:path";
-import { canonicalForm } from "../build/content/canonical-form";
-import { isEditorFile, listEditorFiles } from "../build/content/editor-files";
+import { canonicalForm } from "../pipeline/content/canonical-form";
+import { isEditorFile, listEditorFiles } from "../pipeline/content/editor-files";
 
 const root = process.cwd();
 const named = process.argv.slice(2).filter((arg) => arg !== "--");

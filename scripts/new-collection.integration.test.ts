@@ -57,7 +57,7 @@ const entry = `
 
 const listPage = {
   "+data.ts": `import type { PageContextServer } from "vike/types";
-import { getCollection, getPageEntry } from "@/build/runtime/data";
+import { getCollection, getPageEntry } from "@/pipeline/runtime/data";
 
 export function data(pageContext: PageContextServer) {
   const entry = getPageEntry("events", pageContext.locale);
@@ -93,7 +93,7 @@ export default function Page() {
 `,
   "@slug/+data.ts": `import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, resolveImage } from "@/build/runtime/data";
+import { findItem, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 
 export async function data(pageContext: PageContextServer) {
@@ -127,7 +127,7 @@ export default function Page() {
   );
 }
 `,
-  "@slug/+onBeforePrerenderStart.ts": `import { prerenderItems } from "@/build/runtime/data";
+  "@slug/+onBeforePrerenderStart.ts": `import { prerenderItems } from "@/pipeline/runtime/data";
 
 export const onBeforePrerenderStart = prerenderItems("events");
 `,

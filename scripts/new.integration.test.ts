@@ -5,8 +5,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { collections } from "../content/schema";
-import { checkContent } from "../build/content/check";
-import { loadContent } from "../build/content/loader";
+import { checkContent } from "../pipeline/content/check";
+import { loadContent } from "../pipeline/content/loader";
 import { kinds, scaffold } from "./new";
 
 let root: string;

@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { slugPattern } from "../content/fields";
 import { collections, type CollectionName } from "../content/schema";
 import { isImage, jsonSchemaOf, labelOf, type JsonSchema } from "../cms/config";
-import { canonicalForm } from "../build/content/canonical-form";
-import { placeholderMarker } from "../build/content/image-files";
+import { canonicalForm } from "../pipeline/content/canonical-form";
+import { placeholderMarker } from "../pipeline/content/image-files";
 import { palette } from "../lib/palette";
 import { routes } from "../lib/routes";
 
@@ -220,7 +220,7 @@ export function scaffold(
   for (const locale of ["en", "jp"] as const) {
     const file = `${slug}.${locale}.mdx`;
     const text = `---\n${files[locale].frontmatter}\n---\n\n${bodyOf(name, locale)}\n`;
-    // In the editor's form from the start, so the check asks only for the TODOs (build/content/canonical-form.ts).
+    // In the editor's form from the start, so the check asks only for the TODOs (pipeline/content/canonical-form.ts).
     fs.writeFileSync(path.join(dir, file), canonicalForm(`${folder}/${file}`, text) ?? text);
   }
   for (const image of images) fs.writeFileSync(path.join(dir, image), placeholderSvg(image));

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { completionMarker } from "./lib/build-output";
+import { completionMarker } from "../pipeline/output/build-output";
 import { createStaticServer } from "./serve";
 import {
   contentSecurityPolicy,
@@ -16,7 +16,7 @@ import {
   everyResponseHeaders,
   renderHeadersFile,
   securityHeaders,
-} from "./lib/security-headers";
+} from "../pipeline/output/security-headers";
 
 const csp = contentSecurityPolicy(["'sha256-abc='"], "https://forms.example.test/f/contact");
 // Long enough to be compressed (compression skips bodies under 1 KB).

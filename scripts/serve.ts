@@ -10,9 +10,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import send from "send";
-import { isCompleteBuild } from "./lib/build-output";
-import { answeredPath, headersForPath, notFoundPath, parseHeadersFile } from "./lib/security-headers";
-import { resolveServedFile } from "./lib/served-files";
+import { isCompleteBuild } from "../pipeline/output/build-output";
+import {
+  answeredPath,
+  headersForPath,
+  notFoundPath,
+  parseHeadersFile,
+} from "../pipeline/output/security-headers";
+import { resolveServedFile } from "../pipeline/output/served-files";
 
 const allowedMethods = ["GET", "HEAD"];
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent, formatProblemLine } from "../build/content/loader";
+import { loadContent, formatProblemLine } from "../pipeline/content/loader";
 import { localizePath, locales, type Locale } from "../lib/locale";
 import { routes } from "../lib/routes";
 import { collections, type CollectionName } from "../content/schema";

@@ -1,7 +1,7 @@
 // The collection items tests reach for, found in the content they load by the property they need: a writer's
 // pull request that removes or renames a page never breaks a test, and one that removes the last page with
 // the property fails with a message naming it (issue 52).
-import type { Content } from "@/build/content/loader";
+import type { Content } from "@/pipeline/content/loader";
 import type { CollectionName } from "@/content/schema";
 import type { Locale } from "@/lib/locale";
 

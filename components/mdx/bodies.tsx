@@ -2,9 +2,9 @@
 // HTML reaches the browser. Bodies and their reading time are computed once per production build.
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Entry } from "@/build/content/loader";
-import { resolveImage, type ResolvedImage } from "@/build/runtime/images";
-import { getPlainText, getReadingMinutes } from "@/build/runtime/text";
+import type { Entry } from "@/pipeline/content/loader";
+import { resolveImage, type ResolvedImage } from "@/pipeline/runtime/images";
+import { getPlainText, getReadingMinutes } from "@/pipeline/runtime/text";
 import { getMdxComponents } from "./index";
 
 type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };

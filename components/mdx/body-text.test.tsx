@@ -8,11 +8,11 @@ import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { checkBody } from "@/build/content/mdx-rules";
-import { rehypePlugins, remarkPlugins } from "@/build/vite/mdx-plugins";
-import type { ResolvedImage } from "@/build/runtime/images";
+import { checkBody } from "@/pipeline/content/mdx-rules";
+import { rehypePlugins, remarkPlugins } from "@/pipeline/vite/mdx-plugins";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import type { Locale } from "@/lib/locale";
-import { bodyText } from "../../build/content/body-text";
+import { bodyText } from "../../pipeline/content/body-text";
 import { getMdxComponents } from "./index";
 
 const resolve = (src: string, alt: string): ResolvedImage => ({

@@ -7,8 +7,8 @@ import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import { allowedMdxComponents, blockMdxComponents } from "@/build/runtime/allowed-components";
-import type { ResolvedImage } from "@/build/runtime/images";
+import { allowedMdxComponents, blockMdxComponents } from "@/pipeline/runtime/allowed-components";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import type { Locale } from "@/lib/locale";
 import { bodyImageSizes, getMdxComponents } from "./index";
 
@@ -83,7 +83,7 @@ it("keeps an internal link in the page's language, and leaves it in the same tab
   expect(jp).not.toContain("target=");
 });
 
-// build/runtime/allowed-components.ts says which components are blocks, for the content check to keep them out of
+// pipeline/runtime/allowed-components.ts says which components are blocks, for the content check to keep them out of
 // lines of text: each one's outer element proves it (phrasing content may sit in a paragraph, nothing else may).
 it("renders a block exactly for the components the component list calls blocks", async () => {
   const phrasing = [

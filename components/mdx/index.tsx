@@ -1,9 +1,9 @@
 // The only components writers may use inside MDX bodies, and the link rules for Markdown links.
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { localizePath, type Locale } from "@/lib/locale";
 import { Picture } from "@/components/ui/Picture";
-import { allowedMdxComponents, type AllowedMdxComponent } from "@/build/runtime/allowed-components";
+import { allowedMdxComponents, type AllowedMdxComponent } from "@/pipeline/runtime/allowed-components";
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -78,7 +78,7 @@ function Table(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table tabIndex={0} {...props} />;
 }
 
-// Exactly the allow-list of build/runtime/allowed-components.ts, which the content check enforces.
+// Exactly the allow-list of pipeline/runtime/allowed-components.ts, which the content check enforces.
 export { allowedMdxComponents };
 
 /** The components of a body in `locale`, whose images `resolve` finds. */

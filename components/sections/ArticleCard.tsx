@@ -1,6 +1,6 @@
 // An article teaser: image, date (and reading time when known), title, excerpt.
-import type { PublishDate } from "@/build/runtime/dates";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { PublishDate } from "@/pipeline/runtime/dates";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { CardLink } from "@/components/ui/CardLink";

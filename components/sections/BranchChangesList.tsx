@@ -16,8 +16,8 @@ import type {
   EnglishDiff,
   FileChange,
   StringChange,
-} from "@/build/content/branch-changes";
-import type { ResolvedImage } from "@/build/runtime/images";
+} from "@/pipeline/content/branch-changes";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 import { stateLabel, type GroupTitles } from "./TranslationStatusTable";
 

@@ -2,7 +2,7 @@
 // other language's text, marked with its own language so browsers and screen readers read it as such.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import type { Draft } from "@/build/content/loader";
+import type { Draft } from "@/pipeline/content/loader";
 import { languageTag } from "@/lib/locale";
 import { useTranslate } from "@/lib/usePageContext";
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { TranslationStatusTable } from "./TranslationStatusTable";
 import { LocaleContext } from "@/lib/locale-context";
 import { PageContextProvider } from "@/lib/usePageContext";
-import { getTranslationStatus } from "@/build/content/translation-status";
-import { getStatusGroupTitles } from "@/build/runtime/data";
+import { getTranslationStatus } from "@/pipeline/content/translation-status";
+import { getStatusGroupTitles } from "@/pipeline/runtime/data";
 
 let root: string;
 const write = (file: string, text: string) => {

@@ -1,7 +1,7 @@
 // Short copy (a heading, a lead, a card title, a button): in Japanese, BudouX's phrases with <wbr> between
 // them in a box that breaks only there (.phrases in styles.css), and kept runs whole; English keeps its
 // hyphenated compounds whole. Server only: an island's copy relies on CSS (`word-break: auto-phrase`).
-import { phrasesOf } from "@/build/runtime/typeset";
+import { phrasesOf } from "@/pipeline/runtime/typeset";
 import { japanese } from "@/lib/typography/keep-together";
 import { KeepHyphenated } from "./KeepHyphenated";
 import { PhrasePieces } from "./PhrasePieces";

@@ -1,6 +1,6 @@
 // A content image as <picture>: AVIF, then WebP, then the raster fallback, with its intrinsic size so
 // nothing shifts while it loads. The hero loads first; everything else waits until it is near the screen.
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 
 /** Full width of the site's max-w-7xl container (px-5, sm:px-8), for artwork that is not cropped. */
 export const containerSizes =

@@ -4,7 +4,7 @@
 //
 // The page's head (pages/+Head.tsx) writes the @font-face rule with `placeholder` as the file's address;
 // the build then cuts the font down to the letters the English headings use and puts the cut file's
-// content-hashed address in its place (scripts/lib/heading-font.ts). The size is what the Lighthouse floor
+// content-hashed address in its place (pipeline/output/heading-font.ts). The size is what the Lighthouse floor
 // allows: a page may cost 10 KB more than the same page without scripts and fonts.
 //
 // When it loads (docs/performance-log.md, "A heading face against the floor"): never before the first paint of a

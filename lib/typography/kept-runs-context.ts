@@ -1,5 +1,5 @@
 // The pattern of runs no line breaks inside, for components in the server render and in islands alike.
-// +Layout provides the content's (with the team's names and titles, build/runtime/typeset.ts); an island's
+// +Layout provides the content's (with the team's names and titles, pipeline/runtime/typeset.ts); an island's
 // copy, interface text, keeps numbers and dotted compounds with the default.
 import { createContext, useContext } from "react";
 import { keptPattern } from "./keep-together.ts";

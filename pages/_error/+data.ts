@@ -1,6 +1,6 @@
 // https://vike.dev/data — the not-found page's copy, in the language of the requested path.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/build/runtime/data";
+import { getPageEntry } from "@/pipeline/runtime/data";
 import { splitLocale } from "@/lib/locale";
 
 export function data(pageContext: PageContextServer) {

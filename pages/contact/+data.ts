@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/build/runtime/data";
+import { getPageEntry } from "@/pipeline/runtime/data";
 
 export function data(pageContext: PageContextServer) {
   const entry = getPageEntry("contact", pageContext.locale);

@@ -1,7 +1,7 @@
 // https://vike.dev/data — /important-information: what the firm is and is not, its regulatory status as
 // the firm states it and who pays it (content/site.json), risks, conflicts, and a statement for each market.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/build/runtime/data";
+import { getPageEntry } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { site } from "@/lib/site";
 

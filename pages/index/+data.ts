@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { publishDate } from "@/build/runtime/dates";
-import { getCollection, getPageEntry, resolveImage } from "@/build/runtime/data";
+import { publishDate } from "@/pipeline/runtime/dates";
+import { getCollection, getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { homeHeroSizes } from "@/components/sections/home/HomeHero";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -1,9 +1,9 @@
 // https://vike.dev/data — the insights overview: the three latest articles with their pictures and short excerpts,
 // then every article (the page lists those after the three).
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt } from "@/build/runtime/text";
-import { publishDate } from "@/build/runtime/dates";
-import { getCollection, getPageEntry, resolveImage } from "@/build/runtime/data";
+import { cutExcerpt } from "@/pipeline/runtime/text";
+import { publishDate } from "@/pipeline/runtime/dates";
+import { getCollection, getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
 
 /** How many articles the 'recent activity' strip shows (docs/pages.md). */

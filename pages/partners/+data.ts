@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/build/runtime/data";
+import { getPageEntry } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 
 export async function data(pageContext: PageContextServer) {

@@ -1,7 +1,7 @@
 // https://vike.dev/data — /privacy: what the site collects and why, and whom to ask (the e-mail address in
 // content/site.json).
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/build/runtime/data";
+import { getPageEntry } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { site } from "@/lib/site";
 

@@ -29,8 +29,8 @@ it("names each line of a test file that names an item's slug, and only whole slu
       'await page.goto("/about");',
     ].join("\n"),
     "tests/fixtures/links/content/insights/links.en.mdx": "See [her profile](/about/our-team/aiko-mori).\n",
-    "build/content/check.test.ts": 'const image = "content/insights/solar-parks.svg";\n',
-    "build/content/check.ts": 'const example = "solar-parks";\n',
+    "pipeline/content/check.test.ts": 'const image = "content/insights/solar-parks.svg";\n',
+    "pipeline/content/check.ts": 'const example = "solar-parks";\n',
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -38,11 +38,11 @@ it("names each line of a test file that names an item's slug, and only whole slu
   }
   expect(listItemSlugs(root)).toEqual(["aiko-mori", "solar-parks"]);
   const tests = Object.keys(files).filter(
-    (file) => !file.startsWith("content/") && file !== "build/content/check.ts",
+    (file) => !file.startsWith("content/") && file !== "pipeline/content/check.ts",
   );
   expect(findSlugMentions(root, tests)).toEqual([
     { file: "tests/e2e/typography.spec.ts", line: 1, slug: "solar-parks" },
     { file: "tests/fixtures/links/content/insights/links.en.mdx", line: 1, slug: "aiko-mori" },
-    { file: "build/content/check.test.ts", line: 1, slug: "solar-parks" },
+    { file: "pipeline/content/check.test.ts", line: 1, slug: "solar-parks" },
   ]);
 });

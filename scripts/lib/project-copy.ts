@@ -5,7 +5,7 @@ import path from "node:path";
 
 const projectFiles = [
   "browser",
-  "build",
+  "pipeline",
   "cms",
   "components",
   "content",

@@ -19,11 +19,11 @@ it("names each path that is gone, in the docs and in comments (JSX ones included
   temporary.push(root);
   const files = {
     "docs/guide.md": [
-      "The loader is `build/content/loader.ts`, split from `renderer/content/gone.ts`;",
+      "The loader is `pipeline/content/loader.ts`, split from `renderer/content/gone.ts`;",
       "a writer adds `content/insights/solar-parks.en.mdx` (an example: its folder exists),",
       "pages read `pages/*/+data.ts` and `loader.ts`, never `old-name.ts` or https://example.com/x/y.ts.",
     ].join("\n"),
-    "build/content/loader.ts": "// Reads what ./parse.ts parsed.\nexport const x = 1;\n",
+    "pipeline/content/loader.ts": "// Reads what ./parse.ts parsed.\nexport const x = 1;\n",
     "pages/index/+data.ts": "export const data = 1;\n",
     "components/Card.tsx":
       "export const Card = () => (\n  <div>\n    {/* as in components/Gone.tsx */}\n  </div>\n);\n",
@@ -39,7 +39,7 @@ it("names each path that is gone, in the docs and in comments (JSX ones included
   expect(missing).toEqual([
     "docs/guide.md:1 renderer/content/gone.ts",
     "docs/guide.md:3 old-name.ts",
-    "build/content/loader.ts:1 ./parse.ts",
+    "pipeline/content/loader.ts:1 ./parse.ts",
     "components/Card.tsx:3 components/Gone.tsx",
   ]);
 });

@@ -1,5 +1,5 @@
 // Every file the documentation and the code's comments name must exist: a path into the repository
-// (`build/content/loader.ts`, `content/insights/<slug>.en.mdx`, `pages/preview/*/+data.ts`) must match a
+// (`pipeline/content/loader.ts`, `content/insights/<slug>.en.mdx`, `pages/preview/*/+data.ts`) must match a
 // file or folder git has, and a bare file name (`loader.ts`) must be the name of one. Read by a unit test, so
 // a rename that leaves a comment or a page of docs behind fails `npm test`.
 import { execFileSync } from "node:child_process";
@@ -21,7 +21,7 @@ const topFolders = [
   "public",
   "renderer",
   "browser",
-  "build",
+  "pipeline",
   "lib",
   "scripts",
   "tests",

@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { keyInEditor } from "@/cms/ui-format";
 import { copyProject } from "@/scripts/lib/project-copy";
-import { loadContent } from "@/build/content/loader";
+import { loadContent } from "@/pipeline/content/loader";
 import { routes } from "@/lib/routes";
 import { itemWith } from "@/tests/content-items";
 import { answerFolderPicker, contentFiles, readRepository, seedRepository } from "./local-repository";

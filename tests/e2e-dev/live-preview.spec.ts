@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { devProblemsTitle } from "@/build/content/dev-problems-page";
-import { loadContent } from "@/build/content/loader";
+import { devProblemsTitle } from "@/pipeline/content/dev-problems-page";
+import { loadContent } from "@/pipeline/content/loader";
 import { scaffold } from "@/scripts/new";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,11 +1,11 @@
 // Shared helpers for end-to-end specs: both languages, expected copy read from content/, and the helpers that
 // reach for an island (pages are HTML: nothing else needs a script to have run).
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { loadContent } from "@/build/content/loader";
+import { loadContent } from "@/pipeline/content/loader";
 import { translate, type UiKey } from "@/lib/i18n";
 import { localizePath, type Locale } from "@/lib/locale";
 import { site } from "@/lib/site";
-import { bodyText } from "@/build/content/body-text";
+import { bodyText } from "@/pipeline/content/body-text";
 
 export const { content } = loadContent();
 export { site, localizePath };
@@ -20,7 +20,7 @@ export const t = (locale: Locale, key: UiKey, values?: Record<string, string | n
 
 /**
  * Expects a Markdown body shown in `container` as a visitor reads it: every heading, paragraph, list item, table
- * cell and component text rendered as the site renders it (build/content/body-text.ts), and every picture by its
+ * cell and component text rendered as the site renders it (pipeline/content/body-text.ts), and every picture by its
  * description. Returns the text blocks, for counts.
  */
 export async function expectBodyShown(container: Locator, body: string) {

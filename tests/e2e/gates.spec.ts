@@ -6,9 +6,9 @@
 //   header (a11y-checks.ts; once per template, below);
 // - on a Japanese page, running text set like print: justified, full lines, no kept run split, no block ending on a
 //   line of one or two characters, no invisible character (line-ends.ts).
-import { listBuiltPages } from "@/scripts/lib/built-pages";
-import { siteMap } from "@/build/content/links";
-import { invisibleCharacters } from "@/scripts/lib/invisible-check";
+import { listBuiltPages } from "@/pipeline/output/built-pages";
+import { siteMap } from "@/pipeline/content/links";
+import { invisibleCharacters } from "@/scripts/gates/invisible-check";
 import { collections, type CollectionName } from "@/content/schema";
 import { routes as siteRoutes } from "@/lib/routes";
 import { content, expect, localizePath, test } from "./fixtures";

@@ -9,7 +9,7 @@ import {
   headersForPath,
   parseHeadersFile,
   securityHeaders,
-} from "@/scripts/lib/security-headers";
+} from "@/pipeline/output/security-headers";
 import { contentCheck, expect, test } from "./fixtures";
 
 const rules = parseHeadersFile(fs.readFileSync("dist/client/_headers", "utf8"));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cutExcerpt, getReadingMinutes } from "@/build/runtime/text";
+import { cutExcerpt, getReadingMinutes } from "@/pipeline/runtime/text";
 import { routes } from "@/lib/routes";
 import {
   content,

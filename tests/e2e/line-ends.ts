@@ -1,7 +1,7 @@
 // How the body text of a Japanese page is set: the lines of every paragraph, list item, definition, quotation
 // and table cell in <main> and the footer that holds Japanese, as the browser laid them out.
 import type { Page } from "@playwright/test";
-import { keptTermsOf } from "@/build/typography/typeset";
+import { keptTermsOf } from "@/pipeline/typography/typeset";
 import { keptPattern, longestKept, longestWholeCompound } from "@/lib/typography/keep-together";
 import { content } from "./fixtures";
 

@@ -3,7 +3,7 @@
 // word, by katakana and by a place name typed without its diacritics; the keyboard path; axe; and without
 // JavaScript, a link to the search page, which says so and lists the main sections.
 import type { Locator, Page } from "@playwright/test";
-import { getServiceMenu } from "@/build/content/menu";
+import { getServiceMenu } from "@/pipeline/content/menu";
 import { getMainMenu, routes } from "@/lib/routes";
 import { shellIds } from "@/lib/page-ids";
 import type { Locale } from "@/lib/locale";

@@ -1,7 +1,7 @@
 // A leader's photo, where the writer has added one (getPortrait.ts). Nothing is drawn in its place: the
 // leadership pages are composed in type and stand complete without it (docs/design.md, "Leaders").
 import { clsx } from "clsx";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 
 type PortraitProps = {

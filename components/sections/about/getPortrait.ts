@@ -1,10 +1,10 @@
 // A leader's portrait: the photo a writer added (`portrait` in the member's two files, CONTRIBUTING.md,
 // "Portraits"), or none. Without one the leadership pages are set in type alone (docs/design.md), so
 // there is nothing to draw in its place and nothing that waits for it.
-import type { Entry } from "@/build/content/loader";
+import type { Entry } from "@/pipeline/content/loader";
 import type { TeamMember } from "@/content/schema";
-import type { ResolvedImage } from "@/build/runtime/images";
-import { resolveImage } from "@/build/runtime/data";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
+import { resolveImage } from "@/pipeline/runtime/data";
 
 export type PortraitData = ResolvedImage | null;
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { LocaleContext } from "@/lib/locale-context";
 import { PageContextProvider } from "@/lib/usePageContext";
 import { translate } from "@/lib/i18n";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { TeamGrid, type TeamCardData } from "./TeamGrid";
 import { MemberProfile } from "./MemberProfile";
 import { ChairmanMessage } from "./ChairmanMessage";

@@ -1,5 +1,5 @@
 // Full-screen hero with the motto and subtitle over the hero artwork.
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";

@@ -1,6 +1,6 @@
 // The top of an article: back link, topics, title, lead, date and reading time, hero image.
-import type { PublishDate } from "@/build/runtime/dates";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { PublishDate } from "@/pipeline/runtime/dates";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { Picture } from "@/components/ui/Picture";

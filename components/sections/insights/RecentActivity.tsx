@@ -1,7 +1,7 @@
 // The 'recent activity' strip: the three latest articles with their pictures and short excerpts, and the LinkedIn
 // button. The grid below it lists the earlier ones, so no article shows twice (docs/design.md).
-import type { PublishDate } from "@/build/runtime/dates";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { PublishDate } from "@/pipeline/runtime/dates";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { ComingSoonButton } from "@/components/ui/ComingSoon";

@@ -1,5 +1,5 @@
 // Full-screen hero of the approach page: title, subtitle, the three stages (links to them) and a scroll-down link.
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Icon } from "@/components/ui/Icon";
 import { Picture } from "@/components/ui/Picture";
 import { Phrases } from "@/components/typography/Phrases";

@@ -1,5 +1,5 @@
 // The wide artwork under a page header.
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 
 // Full container width; on phones the 16:10 frame crops the 16:9 artwork, which is then 1.11 times wider.

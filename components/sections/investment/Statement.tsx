@@ -1,5 +1,5 @@
 // A firm statement beside an image: used for "We are not a fund".
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";

@@ -4,7 +4,7 @@
 // button pauses and resumes it (WCAG 2.2.2). The page's enhancements do all of it (browser/enhance.ts,
 // data-background): the video is out of the layout until it plays (without a script Chromium would draw an empty
 // player over the poster), and the button is hidden until it can work.
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Picture } from "@/components/ui/Picture";
 import { Phrases } from "@/components/typography/Phrases";

@@ -1,6 +1,6 @@
 // A project teaser: artwork with status badge, location and year, title, excerpt and 'view details'.
 import type { Project } from "@/content/schema";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";

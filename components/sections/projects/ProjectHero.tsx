@@ -1,5 +1,5 @@
 // The project's artwork, full width under its title.
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 
 // Full container width; on phones the 4:3 frame crops the 16:10 artwork, which is then 1.2 times wider.

@@ -1,5 +1,5 @@
 // 'Core Capabilities': a checklist beside the service's detail artwork.
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";

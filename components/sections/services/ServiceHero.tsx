@@ -1,6 +1,6 @@
 // The service's hero artwork with its tagline laid over it; `pan` drifts the image in a 10 s loop.
 import { clsx } from "clsx";
-import type { ResolvedImage } from "@/build/runtime/images";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 import { Phrases } from "@/components/typography/Phrases";
 

@@ -1,10 +1,10 @@
 // https://vike.dev/data — /about/from-our-chairman: portrait, message, name and title. The portrait is the
 // one of the team member the page names (`member`), so the Chairman looks the same on every page.
 import type { PageContextServer } from "vike/types";
-import { findEntry, getPageEntry } from "@/build/runtime/data";
+import { findEntry, getPageEntry } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { chairmanPortraitSizes } from "@/components/sections/about/ChairmanMessage";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
 
 export async function data(pageContext: PageContextServer) {

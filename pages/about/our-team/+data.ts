@@ -1,6 +1,6 @@
 // https://vike.dev/data — /about/our-team: the tagline and a card per leader.
 import type { PageContextServer } from "vike/types";
-import { getCollection, getPageEntry } from "@/build/runtime/data";
+import { getCollection, getPageEntry } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { getPortrait } from "@/components/sections/about/getPortrait";
 

@@ -1,9 +1,9 @@
 // https://vike.dev/data — /about/who-we-are: the group, united by admiration for Japanese engineering.
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "@/build/runtime/data";
+import { getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { containerSizes } from "@/components/ui/Picture";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("who-we-are", pageContext.locale);

@@ -1,13 +1,13 @@
 // https://vike.dev/data — one article: hero, meta, body and its Article structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { publishDate } from "@/build/runtime/dates";
-import { findItem, resolveImage } from "@/build/runtime/data";
+import { publishDate } from "@/pipeline/runtime/dates";
+import { findItem, resolveImage } from "@/pipeline/runtime/data";
 import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
 import { getArticle } from "@/lib/structured-data";
 import { routes } from "@/lib/routes";
 import { articleImageSizes } from "@/components/sections/insights/ArticleHeader";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

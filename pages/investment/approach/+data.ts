@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "@/build/runtime/data";
+import { getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { approachHeroSizes } from "@/components/sections/investment/ApproachHero";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-approach", pageContext.locale);

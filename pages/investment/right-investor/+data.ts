@@ -1,14 +1,14 @@
 // https://vike.dev/data
 import path from "node:path";
 import type { PageContextServer } from "vike/types";
-import { getPageEntry, resolveImage } from "@/build/runtime/data";
+import { getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-// Made by scripts/make-video.ts; imported so Vite fingerprints them into the build. The poster (the first
+// Made by scripts/visual/make-video.ts; imported so Vite fingerprints them into the build. The poster (the first
 // frame) goes through the image pipeline like every content image: AVIF and WebP at the widths a screen needs.
 import mp4 from "@/content/pages/investment-right-investor-hero.mp4?url";
 import webm from "@/content/pages/investment-right-investor-hero.webm?url";
 
-// Named by its path, as the imports above are, so that the content check requires it (build/content/code-files.ts).
+// Named by its path, as the imports above are, so that the content check requires it (pipeline/content/code-files.ts).
 const poster = "content/pages/investment-right-investor-hero.jpg";
 
 export async function data(pageContext: PageContextServer) {

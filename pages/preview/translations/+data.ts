@@ -1,8 +1,8 @@
 // https://vike.dev/data — the reviewers' translation status, read from content/ and git at build time.
 import type { PageContextServer } from "vike/types";
 import { translate } from "@/lib/i18n";
-import { getStatusGroupTitles } from "@/build/runtime/data";
-import { readTranslationStatus } from "@/build/runtime/reviews";
+import { getStatusGroupTitles } from "@/pipeline/runtime/data";
+import { readTranslationStatus } from "@/pipeline/runtime/reviews";
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

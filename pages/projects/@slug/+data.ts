@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, resolveImage } from "@/build/runtime/data";
+import { findItem, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { projectHeroSizes } from "@/components/sections/projects/ProjectHero";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -1,13 +1,13 @@
 // https://vike.dev/data
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, getCollection, resolveImage } from "@/build/runtime/data";
+import { findItem, getCollection, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { translate } from "@/lib/i18n";
 import { routes } from "@/lib/routes";
 import { getBreadcrumbList, getService, getTrail } from "@/lib/structured-data";
 import { serviceHeroSizes } from "@/components/sections/services/ServiceHero";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -1,4 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart — one URL per item of the collection, drafts included.
-import { prerenderItems } from "@/build/runtime/data";
+import { prerenderItems } from "@/pipeline/runtime/data";
 
 export const onBeforePrerenderStart = prerenderItems("services");

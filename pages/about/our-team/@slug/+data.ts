@@ -1,8 +1,8 @@
 // https://vike.dev/data — a member profile, with its breadcrumb (Home > About Us > Our Team > name), shown and declared as BreadcrumbList structured data.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { cutExcerpt, getPlainText } from "@/build/runtime/text";
-import { findItem } from "@/build/runtime/data";
+import { cutExcerpt, getPlainText } from "@/pipeline/runtime/text";
+import { findItem } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { translate } from "@/lib/i18n";
 import { getItemPageTitle } from "@/lib/head-text";
@@ -10,7 +10,7 @@ import { getBreadcrumbList, getTrail } from "@/lib/structured-data";
 import { routes } from "@/lib/routes";
 import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
 import { memberPortraitSizes } from "@/components/sections/about/MemberProfile";
-import { getHeroPreload } from "@/build/runtime/images";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -1,0 +1,423 @@
+// The rules for MDX bodies: a body is content, not code. Parses a content file and reports code,
+// unknown tags and broken syntax with their lines, and collects its links, images and heading ids
+// for the link and twin checks.
+import { createProcessor } from "@mdx-js/mdx";
+import type { Element, Root as HastRoot } from "hast";
+import type { Root } from "mdast";
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from "mdast-util-mdx-jsx";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
+import {
+  allowedMdxComponents,
+  blockMdxComponents,
+  requiredAttributes,
+  type AllowedMdxComponent,
+} from "../runtime/allowed-components.ts";
+import { rehypePlugins, remarkPlugins } from "../vite/mdx-plugins.ts";
+import rehypeSlug from "rehype-slug";
+import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
+import type { Problem } from "./problems.ts";
+
+/**
+ * Plain HTML tags a writer may use in a body, for what Markdown cannot say:
+ * a forced line break, superscript and subscript (m², CO₂), abbreviations, keys and small print.
+ */
+export const allowedHtmlTags = ["br", "sup", "sub", "abbr", "kbd", "small"] as const;
+/** Those that stand alone and hold nothing (React refuses `<br>x</br>`); mdx-rules.test.ts renders each tag to prove it. */
+export const voidHtmlTags: readonly (typeof allowedHtmlTags)[number][] = ["br"];
+/** Attributes allowed on those tags (abbr needs its expansion). */
+const allowedHtmlAttributes = ["title"];
+const forbiddenTags = ["script", "iframe", "style"];
+
+export type BodyLink = { url: string; line: number };
+export type BodyImage = { src: string; alt: string; line: number };
+export type BodyFacts = {
+  problems: Problem[];
+  links: BodyLink[];
+  images: BodyImage[];
+  headingIds: Set<string>;
+  /** Each heading's id with its line, for the rules that depend on the page (pipeline/content/check.ts). */
+  headings: { id: string; line: number }[];
+};
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter);
+
+/**
+ * The id of each heading, by the offset where it starts, as the page gives it: the body compiled by MDX with the
+ * site's own plugins (pipeline/vite/mdx-plugins.ts) up to rehype-slug, which names headings from their text on the
+ * page (a footnote's number counts, a {/* comment *\/} does not). Nothing after it is run: the tree is dropped.
+ */
+let capturedIds = new Map<number, string>();
+const upToSlug = rehypePlugins.slice(0, rehypePlugins.indexOf(rehypeSlug) + 1);
+const headingIdProcessor = createProcessor({
+  remarkPlugins,
+  rehypePlugins: [
+    ...upToSlug,
+    () => (tree: HastRoot) => {
+      visit(tree, "element", (node: Element) => {
+        const offset = node.position?.start.offset;
+        if (/^h[1-6]$/.test(node.tagName) && offset !== undefined && typeof node.properties.id === "string")
+          capturedIds.set(offset, node.properties.id);
+      });
+      return { type: "root", children: [] } satisfies HastRoot;
+    },
+  ],
+});
+function pageHeadingIds(source: string): Map<number, string> {
+  capturedIds = new Map();
+  // MDX types its processor from source to program; run takes the parsed (mdast) tree all the same.
+  headingIdProcessor.runSync(headingIdProcessor.parse(source) as never);
+  return capturedIds;
+}
+
+const componentList = allowedMdxComponents.map((name) => `<${name}>`).join(", ");
+const htmlList = allowedHtmlTags.map((name) => `<${name}>`).join(", ");
+
+type Attributes = (MdxJsxAttribute | MdxJsxExpressionAttribute)[];
+
+/**
+ * The shape a body must have before it is parsed. Markdown's parsers take time that grows faster than the
+ * text on some shapes (a line of a thousand * takes seconds, a list nested 500 deep minutes) and recurse once
+ * per level of nesting (3,000 nested <sup> overflow the stack when the page is rendered): each limit is far
+ * beyond what prose needs and keeps every parse of the file, in the check and in the build, short.
+ */
+export const bodyLimits = {
+  /** Characters on one line (a paragraph may span lines). */
+  lineLength: 5000,
+  /** Markup characters on one line: * _ ~ [ ] < > ` | */
+  markupPerLine: 200,
+  /** Markup characters in one paragraph (lines without an empty line between them), table pipes aside. */
+  markupPerParagraph: 1000,
+  /** Columns of indentation (a tab counts 4): lists nest a few levels, never dozens. */
+  indent: 24,
+  /** Levels of quotes, lists, tags and emphasis inside each other. */
+  depth: 24,
+};
+const markupCharacters = /[*_~[\]<>`|]/g;
+
+/** Problems of a body's shape, checked line by line before it is parsed (the frontmatter's lines are skipped). */
+function checkShape(source: string, report: (line: number, message: string) => void): boolean {
+  const lines = source.split("\n");
+  const close = /^---[ \t]*$/.test(lines[0] ?? "")
+    ? lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line))
+    : -1;
+  let ok = true;
+  let paragraphMarks = 0;
+  let paragraphStart = 0;
+  lines.forEach((line, index) => {
+    if (index <= close) return;
+    const number = index + 1;
+    if (!line.trim()) {
+      paragraphMarks = 0;
+      return;
+    }
+    if (paragraphMarks === 0) paragraphStart = number;
+    // The frontmatter refuses these; a body shows them to every reader in either language, so it does too.
+    const hidden = hiddenCharacterMessage(line);
+    if (hidden) report(number, `this line ${hidden}`);
+    if (line.length > bodyLimits.lineLength) {
+      ok = false;
+      report(
+        number,
+        `this line is ${line.length} characters long, more than the ${bodyLimits.lineLength} a line may have: start a new paragraph with an empty line`,
+      );
+      return;
+    }
+    const marks = line.match(markupCharacters)?.length ?? 0;
+    if (marks > bodyLimits.markupPerLine) {
+      ok = false;
+      report(
+        number,
+        `this line has ${marks} of the marks * _ ~ [ ] < > \` |, more than the ${bodyLimits.markupPerLine} a line may have: remove the repeated marks`,
+      );
+      return;
+    }
+    // A paragraph is reported once, where it starts, unless one of its lines already was.
+    const before = paragraphMarks;
+    paragraphMarks += line.replace(/\|/g, "").match(markupCharacters)?.length ?? 0;
+    if (before <= bodyLimits.markupPerParagraph && paragraphMarks > bodyLimits.markupPerParagraph) {
+      ok = false;
+      report(
+        paragraphStart,
+        `this paragraph has more than ${bodyLimits.markupPerParagraph} of the marks * _ ~ [ ] < > \`, more than a paragraph may have: remove the repeated marks or split the paragraph with an empty line`,
+      );
+    }
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, "    ").length;
+    if (indent > bodyLimits.indent && line.trim()) {
+      ok = false;
+      report(
+        number,
+        `this line is indented ${indent} spaces, more than the ${bodyLimits.indent} a list nested a few levels needs: remove the indentation`,
+      );
+    }
+  });
+  return ok;
+}
+
+/** The deepest nesting of a tree, counted without recursion (a recursive walk is what a deep tree breaks). */
+function deepestNode(tree: Root): { depth: number; line?: number } {
+  let deepest = { depth: 0, line: undefined as number | undefined };
+  const stack: { node: { children?: unknown[]; position?: { start: { line: number } } }; depth: number }[] = [
+    { node: tree, depth: 0 },
+  ];
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (depth > deepest.depth) deepest = { depth, line: node.position?.start.line };
+    for (const child of node.children ?? []) stack.push({ node: child as typeof node, depth: depth + 1 });
+  }
+  return deepest;
+}
+
+/** Parses one content file (frontmatter included, so lines are the file's lines) and checks its body. */
+export function checkBody(file: string, source: string): BodyFacts {
+  const facts: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set(), headings: [] };
+  const report = (line: number | undefined, message: string) => facts.problems.push({ file, line, message });
+  if (!checkShape(source, report)) return facts;
+
+  let tree: Root;
+  try {
+    tree = parser.parse(source) as Root;
+  } catch (error) {
+    const place = error as { line?: number; reason?: string; message?: string };
+    const reason = (place.reason ?? place.message ?? String(error)).split(" (note:")[0]!.replace(/\.$/, "");
+    // A tag left open is found at the end of the file, without a place; its reason names where it opened.
+    const opened = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(reason);
+    const plain = plainSyntaxError(reason.replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, ""));
+    // The tip to escape "<" and "{" helps only where one of them started the mistake.
+    const tip = /is opened but never closed/.test(plain)
+      ? ""
+      : '. To show a "<" or "{" as text, write "\\<" or "\\{"';
+    report(
+      place.line ?? (opened ? Number(opened[1]) : undefined),
+      `the text cannot be read here: ${plain}${tip}`,
+    );
+    return facts;
+  }
+
+  // The root, the paragraph or list item, then the nested parts: the limit counts what a writer nested.
+  const deepest = deepestNode(tree);
+  if (deepest.depth > bodyLimits.depth + 2) {
+    report(
+      deepest.line,
+      `the text here is nested ${deepest.depth - 2} levels deep (quotes, lists, tags or emphasis inside each other), more than the ${bodyLimits.depth} a page can show: flatten it`,
+    );
+    return facts;
+  }
+
+  // Definitions ([name]: url) may come after the references that use them.
+  const definitions = new Map<string, string>();
+  visit(tree, "definition", (node) => {
+    if (!definitions.has(node.identifier.toLowerCase()))
+      definitions.set(node.identifier.toLowerCase(), node.url);
+  });
+  // A definition only images use is an image's file name, not a link.
+  const linked = new Set<string>();
+  visit(tree, "linkReference", (node) => void linked.add(node.identifier.toLowerCase()));
+  const imageOnly = new Set<string>();
+  visit(tree, "imageReference", (node) => {
+    if (!linked.has(node.identifier.toLowerCase())) imageOnly.add(node.identifier.toLowerCase());
+  });
+
+  let pageIds: Map<number, string>;
+  try {
+    pageIds = pageHeadingIds(source);
+  } catch (error) {
+    report(undefined, `the text cannot be read: ${(error as Error).message}`);
+    return facts;
+  }
+  let hasFootnotes = false;
+  visit(tree, "footnoteDefinition", () => void (hasFootnotes = true));
+  const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
+
+  visit(tree, (node, _index, parent) => {
+    const line = lineOf(node);
+    // As the page shows it: a character reference (&#x202E;) is the character itself.
+    const shown = [
+      "value" in node && typeof node.value === "string" ? node.value : "",
+      ...("attributes" in node
+        ? node.attributes.map((attribute) => (typeof attribute.value === "string" ? attribute.value : ""))
+        : []),
+      ...("url" in node ? [node.url] : []),
+      ...("alt" in node && node.alt ? [node.alt] : []),
+    ];
+    const written = source.slice(node.position?.start.offset, node.position?.end.offset);
+    for (const value of shown) {
+      const hidden = hiddenCharacters.exec(value)?.[0];
+      // One written as it is was reported with its own line above.
+      if (hidden && !written.includes(hidden)) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
+    }
+    switch (node.type) {
+      case "mdxjsEsm":
+        report(line, "import and export are code, not content: remove this line");
+        break;
+      case "mdxFlowExpression":
+      case "mdxTextExpression":
+        // {/* … */} is a comment: a note for translators that the compile drops.
+        if (
+          /^\s*\/\*[\s\S]*?\*\/\s*$/.test(node.value) &&
+          !node.value.includes("*/", node.value.indexOf("*/") + 2)
+        )
+          break;
+        report(
+          line,
+          'text in curly braces {…} is code, not content: remove it, or write "\\{" to show a brace',
+        );
+        break;
+      case "heading": {
+        // As the page names it (a heading the compile did not make one of has no id, as on the page).
+        const id = pageIds.get(node.position?.start.offset ?? -1) ?? "";
+        if (!id)
+          report(
+            line,
+            "this heading has no letters or digits to name its anchor (emoji or punctuation only): add a word to it",
+          );
+        else if (reservedIds.includes(id))
+          report(
+            line,
+            `this heading's anchor would be "#${id}", which every page already uses for itself: reword the heading`,
+          );
+        else if (hasFootnotes && (id === footnoteIds.label || id.startsWith(footnoteIds.prefix)))
+          report(
+            line,
+            `this heading's anchor would be "#${id}", which this page's footnotes use: reword the heading`,
+          );
+        facts.headingIds.add(id);
+        facts.headings.push({ id, line });
+        break;
+      }
+      case "link":
+        facts.links.push({ url: node.url, line });
+        break;
+      case "definition":
+        if (!imageOnly.has(node.identifier.toLowerCase())) facts.links.push({ url: node.url, line });
+        break;
+      case "image":
+        facts.images.push({ src: node.url, alt: node.alt ?? "", line });
+        break;
+      case "imageReference": {
+        // ![alt][name] shows the image of the definition [name]: …, checked like any other image.
+        const definition = definitions.get(node.identifier.toLowerCase());
+        if (!definition)
+          report(
+            line,
+            `the image reference [${node.label ?? node.identifier}] has no definition: add [${node.label ?? node.identifier}]: file-name.svg`,
+          );
+        else facts.images.push({ src: definition, alt: node.alt ?? "", line });
+        break;
+      }
+      case "mdxJsxFlowElement":
+      case "mdxJsxTextElement":
+        checkElement(node.name, node.attributes, line, report, facts);
+        if (node.name && (voidHtmlTags as readonly string[]).includes(node.name) && node.children.length)
+          report(
+            line,
+            `<${node.name}> stands alone and holds nothing: write <${node.name} /> and put the text after it, not <${node.name}>…</${node.name}>`,
+          );
+        if (node.name && (blockMdxComponents as readonly string[]).includes(node.name)) {
+          // Inside a line of text (a paragraph, a link, a heading, a table cell), or inside <sup> and the like.
+          const inline = node.type === "mdxJsxTextElement" && !(parent && unravels(parent));
+          const within =
+            parent && "name" in parent && typeof parent.name === "string" && /^[a-z]/.test(parent.name)
+              ? parent.name
+              : undefined;
+          if (inline || within)
+            report(
+              line,
+              `<${node.name}> is a block of its own and cannot sit ${within ? `inside <${within}>` : "inside a line of text, a link or a heading"}: put it on a line of its own, with an empty line before and after it`,
+            );
+        }
+        break;
+    }
+  });
+  return facts;
+}
+
+/**
+ * Whether MDX compiles a paragraph as the blocks it holds: one of only tags and {…}, spaces aside (a
+ * `<Callout>Text.</Callout>` alone on its line is an <aside>, not a <p> holding one), as @mdx-js/mdx's own
+ * remark step does before the page is made.
+ */
+function unravels(parent: { type: string; children?: unknown[] }): boolean {
+  if (parent.type !== "paragraph") return false;
+  const children = (parent.children ?? []) as { type: string; value?: string }[];
+  return (
+    children.some((child) => child.type === "mdxJsxTextElement" || child.type === "mdxTextExpression") &&
+    children.every(
+      (child) =>
+        child.type === "mdxJsxTextElement" ||
+        child.type === "mdxTextExpression" ||
+        (child.type === "text" && !child.value?.trim()),
+    )
+  );
+}
+
+/** The parser's wording, in a writer's words for the mistakes writers make. */
+function plainSyntaxError(reason: string): string {
+  if (/character `!`.*before name/.test(reason)) return "HTML comments <!-- … --> are not allowed";
+  if (/before name/.test(reason)) return 'a "<" must start a tag, such as <sup>';
+  const unclosed = /closing tag for `<([^>]+)>`/.exec(reason);
+  if (unclosed) return `<${unclosed[1]}> is opened but never closed: add </${unclosed[1]}>`;
+  if (/closing brace/.test(reason)) return 'a "{" is never closed';
+  return reason;
+}
+
+function checkElement(
+  name: string | null,
+  attributes: Attributes,
+  line: number,
+  report: (line: number, message: string) => void,
+  facts: BodyFacts,
+) {
+  if (!name) {
+    report(line, "<> … </> is code, not content: remove it");
+    return;
+  }
+  const isComponent = /^[A-Z]/.test(name);
+  if (forbiddenTags.includes(name.toLowerCase())) {
+    report(line, `<${name}> is not allowed in content: remove it`);
+    return;
+  }
+  if (isComponent && !(allowedMdxComponents as readonly string[]).includes(name)) {
+    report(line, `<${name}> is not a component the site provides: use one of ${componentList}`);
+    return;
+  }
+  if (!isComponent && !(allowedHtmlTags as readonly string[]).includes(name)) {
+    report(line, `the HTML tag <${name}> is not allowed: use Markdown, or one of ${htmlList}`);
+    return;
+  }
+  const values: Record<string, string> = {};
+  // Written, even if refused: one mistake in an attribute is one problem, not also "needs" it.
+  const written = new Set<string>();
+  for (const attribute of attributes) {
+    if (attribute.type === "mdxJsxExpressionAttribute") {
+      report(line, `{…} inside <${name}> is code, not content: remove it`);
+      continue;
+    }
+    written.add(attribute.name);
+    if (/^on/i.test(attribute.name)) {
+      report(line, `${attribute.name}= on <${name}> runs code, which content may not do: remove it`);
+      continue;
+    }
+    if (attribute.value && typeof attribute.value === "object") {
+      report(
+        line,
+        `${attribute.name}={…} on <${name}> is code, not content: write the value in quotes, ${attribute.name}="…"`,
+      );
+      continue;
+    }
+    if (!isComponent && !allowedHtmlAttributes.includes(attribute.name)) {
+      report(line, `${attribute.name}= is not allowed on <${name}>: remove it`);
+      continue;
+    }
+    values[attribute.name] = attribute.value ?? "";
+  }
+  for (const required of isComponent ? requiredAttributes[name as AllowedMdxComponent] : [])
+    if (!written.has(required)) report(line, `<${name}> needs ${required}="…": add it`);
+  if (name === "Figure" && "src" in values)
+    facts.images.push({ src: values.src ?? "", alt: values.alt ?? "", line });
+}

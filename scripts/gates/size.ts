@@ -1,0 +1,109 @@
+// `npm run size`: what each built page costs the browser, gzipped, against the budgets of docs/performance.md
+// ("Budgets"): no external script in the page; inline scripts (which run before the first paint) ≤ 3 KB; everything
+// before any interaction (the inline scripts and the enhancements they load once the page has loaded) ≤ 5 KB;
+// CSS ≤ 25 KB. It also reports what each island downloads
+// when a visitor first reaches for it (the island runtime, React, the island's own code and the page language's text
+// catalogue), which no page pays on load, and what the site search fetches for a query (docs/search.md). Exits
+// non-zero when a page is over a budget.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { inlineScripts, pageScripts } from "./page-scripts";
+import { listPagePaths } from "../../pipeline/output/host-files";
+import { localizePath, locales } from "../../lib/locale";
+import { countOf } from "../../pipeline/content/problems";
+import { searchResultLimit } from "../../lib/search";
+import { searchDownloads } from "../../pipeline/output/search-index";
+
+const clientDir = "dist/client";
+export const budgets = { inline: 3 * 1024, beforeInteraction: 5 * 1024, css: 25 * 1024 };
+const gzip = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
+const gzipFile = (file: string) => gzip(fs.readFileSync(path.join(clientDir, file)));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const htmlFile = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
+
+export function measurePage(html: string) {
+  const external = pageScripts(html).map((url) => url.replace(/^\//, ""));
+  const inline = gzip(inlineScripts(html).join("\n"));
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
+    .map((match) => match[1]!.replace(/^\//, ""))
+    .reduce((total, file) => total + gzipFile(file), 0);
+  // The page's enhancements (browser/enhance.ts), which the inline script imports after the load event.
+  const enhance = /<script\b[^>]*\sdata-enhance="\/([^"]+)"/.exec(html)?.[1];
+  const enhancements = enhance ? gzipFile(enhance) : 0;
+  const beforeInteraction =
+    inline + enhancements + external.reduce((total, file) => total + gzipFile(file), 0);
+  return { external, inline, enhancements, beforeInteraction, css };
+}
+
+type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+/** The files an island downloads on first use, from the client build's manifest (dist/assets.json, Vite's format). */
+function islandDownloads(): { name: string; files: string[] }[] {
+  const manifest = JSON.parse(fs.readFileSync("dist/assets.json", "utf8")) as Record<string, ManifestEntry>;
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const entry = manifest[key];
+      if (!entry) throw new Error(`dist/assets.json has no entry ${key}: was an island moved?`);
+      if (files.has(entry.file)) return;
+      files.add(entry.file);
+      entry.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...files];
+  };
+  const runtime = manifest["components/islands/runtime.ts"];
+  if (!runtime) throw new Error("dist/assets.json has no island runtime (components/islands/runtime.ts)");
+  return (runtime.dynamicImports ?? [])
+    .filter((key) => !key.startsWith("content/"))
+    .map((key) => ({
+      name: path.basename(key),
+      files: closure(["components/islands/runtime.ts", key, "content/ui/en.json"]),
+    }));
+}
+
+const rows = listPagePaths(clientDir).flatMap((logical) =>
+  [...locales, "404" as const].slice(0, logical === "/" ? 3 : 2).map((locale) => {
+    const urlPath = locale === "404" ? "/404" : localizePath(logical, locale);
+    const size = measurePage(fs.readFileSync(path.join(clientDir, htmlFile(urlPath)), "utf8"));
+    const over =
+      size.external.length > 0 ||
+      size.inline > budgets.inline ||
+      size.beforeInteraction > budgets.beforeInteraction ||
+      size.css > budgets.css;
+    return { urlPath, ...size, over };
+  }),
+);
+const columns = ["inline JS", "enhancements", "external JS", "CSS"];
+console.log(`${"page".padEnd(54)}${columns.map((column) => column.padStart(13)).join("")}`);
+for (const row of rows) {
+  const cells = [kb(row.inline), kb(row.enhancements), String(row.external.length), kb(row.css)].map((cell) =>
+    cell.padStart(13),
+  );
+  console.log(`${row.urlPath.padEnd(54)}${cells.join("")}${row.over ? "  OVER BUDGET" : ""}`);
+  for (const file of row.external) console.log(`  external script: /${file}`);
+}
+console.log("\nIslands (downloaded when a visitor first reaches for one; never on load):");
+for (const island of islandDownloads()) {
+  const total = island.files.reduce((sum, file) => sum + gzipFile(file), 0);
+  console.log(
+    `  ${island.name.padEnd(28)}${kb(total).padStart(10)}  (${countOf(island.files.length, "file")})`,
+  );
+}
+console.log("\nSearch (Pagefind, fetched once the search island has loaded; never on load):");
+for (const search of searchDownloads(clientDir)) {
+  const query = search.indexChunk + searchResultLimit * search.excerpt;
+  console.log(
+    `  ${search.language.padEnd(4)}script, worker, WebAssembly ${kb(search.engine)}; a typical query ${kb(query)} ` +
+      `(an index chunk ${kb(search.indexChunk)} and ${searchResultLimit} excerpts of ${kb(search.excerpt)}); ` +
+      `first query ${kb(search.engine + query)}, plus the search island above`,
+  );
+}
+const over = rows.filter((row) => row.over);
+const largest = Math.max(...rows.map((row) => row.beforeInteraction));
+console.log(
+  `\nBudgets (gzipped): no external script; inline ${kb(budgets.inline)}; before any interaction ` +
+    `${kb(budgets.beforeInteraction)} (largest page: ${kb(largest)}); CSS ${kb(budgets.css)}. ${countOf(over.length, "page")} over.`,
+);
+process.exit(over.length ? 1 : 0);

@@ -1,0 +1,147 @@
+// Full-page screenshots of a built site for `npm run visual`: Debian's Chromium through Playwright, motion off
+// (prefers-reduced-motion and no CSS animations), every lazy image loaded and decoded, the preview ribbon hidden.
+import fs from "node:fs";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../lib/chromium";
+import { createStaticServer } from "../serve";
+
+export const widths = [390, 1440] as const;
+const heights: Record<number, number> = { 390: 844, 1440: 900 };
+
+/** The file a page's screenshot is saved as: en/insights/x@390.png, jp/index@1440.png. */
+export function shotName(url: string, width: number): string {
+  const jp = url === "/jp" || url.startsWith("/jp/");
+  const rest = (jp ? url.slice(3) : url).replace(/^\//, "") || "index";
+  return `${jp ? "jp" : "en"}/${rest}@${width}.png`;
+}
+
+/** The page a screenshot file shows, back from its name. */
+export function urlOfShot(name: string): { url: string; width: number } {
+  const match = /^(en|jp)\/(.+)@(\d+)\.png$/.exec(name);
+  if (!match) throw new Error(`${name} is not the name of a screenshot`);
+  const [, locale, rest, width] = match as unknown as [string, string, string, string];
+  const logical = rest === "index" ? "/" : `/${rest}`;
+  const url = locale === "jp" ? (logical === "/" ? "/jp" : `/jp${logical}`) : logical;
+  return { url, width: Number(width) };
+}
+
+// The ribbon says which commit a preview was built from: the same page of two commits would always differ.
+// Carets blink and a focused field's caret is shot at a random phase.
+const steadyStyle = "[data-preview-ribbon]{display:none!important}*{caret-color:transparent!important}";
+
+async function settle(page: Page) {
+  await page.addStyleTag({ content: steadyStyle });
+  await page.evaluate(async () => {
+    // Lazy images load only near the screen: load them all, then scroll once through the page for anything
+    // else that waits to be seen, and back to the top, where a visitor starts.
+    for (const image of document.images) image.loading = "eager";
+    const step = Math.max(200, window.innerHeight);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? image.decode().catch(() => {})
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+    // Two frames: the layout after the scroll back is painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+export type Shooter = {
+  /** Serves `clientDir` and shoots each URL at each width into `outDir`; calls `onShot` after each one. */
+  shoot(clientDir: string, urls: string[], outDir: string, onShot: (name: string) => void): Promise<string[]>;
+  /** Chromium's version (the base's cached screenshots are kept per version). */
+  version: string;
+  /** Opens a local HTML file and lists what it asked of any other place than the disk. */
+  requestsElsewhere(file: string): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export async function startShooter(): Promise<Shooter> {
+  let browser: Browser = await chromium.launch(chromiumLaunchOptions());
+  /** A fresh page at `width`, in a new Chromium if the last one went away (a crash, or killed on a shared machine). */
+  async function openPage(width: number): Promise<Page> {
+    if (!browser.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
+    const context = await browser.newContext({
+      viewport: { width, height: heights[width]! },
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+      serviceWorkers: "block",
+    });
+    return context.newPage();
+  }
+  async function shootOne(page: Page, url: string, file: string) {
+    await page.goto(url, { waitUntil: "load" });
+    await settle(page);
+    await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide" });
+  }
+  return {
+    version: browser.version(),
+    async requestsElsewhere(file) {
+      if (!browser.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
+      const page = await browser.newPage();
+      const elsewhere: string[] = [];
+      page.on("request", (request) => {
+        if (!/^(file|data):/.test(request.url())) elsewhere.push(request.url());
+      });
+      try {
+        await page.goto(`file://${path.resolve(file)}`, { waitUntil: "load" });
+        // The report draws itself from its script after load.
+        await page.waitForTimeout(500);
+      } finally {
+        await page.close();
+      }
+      return elsewhere;
+    },
+    async shoot(clientDir, urls, outDir, onShot) {
+      const server: Server = createStaticServer(clientDir).listen(0, "127.0.0.1");
+      await new Promise((resolve) => server.once("listening", resolve));
+      const { port } = server.address() as AddressInfo;
+      const names: string[] = [];
+      try {
+        for (const width of widths) {
+          let page = await openPage(width);
+          for (const url of urls) {
+            const name = shotName(url, width);
+            const file = path.join(outDir, name);
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            try {
+              await shootOne(page, `http://127.0.0.1:${port}${url}`, file);
+            } catch (error) {
+              // Once more in a new page (and a new Chromium if it is gone); a second failure stops the run.
+              console.log(`  ${name}: ${(error as Error).message.split("\n")[0]}; trying again`);
+              await page
+                .context()
+                .close()
+                .catch(() => {});
+              page = await openPage(width);
+              await shootOne(page, `http://127.0.0.1:${port}${url}`, file);
+            }
+            names.push(name);
+            onShot(name);
+          }
+          await page.context().close();
+        }
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+      return names;
+    },
+    close: async () => {
+      if (browser.isConnected()) await browser.close();
+    },
+  };
+}
