@@ -257,8 +257,9 @@ export const pages = {
   partners: z.object({ ...page, heading: text }).strict(),
   // The contact page: this header and form title, then the form and the contact details (interface text).
   contact: z.object({ ...page, heading: text, intro: text, formTitle: text }).strict(),
-  // Where a visitor lands after sending the form without JavaScript; the body thanks them.
-  "contact-thanks": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
+  // Where a visitor lands after sending the form without JavaScript: the heading, then `message`, a sentence
+  // or two set as a lead (centred, lines ending between phrases), then the button home. The page has no body.
+  "contact-thanks": z.object({ ...page, heading: text, message: text, buttonLabel: text }).strict(),
   "not-found": z.object({ ...page, heading: text, buttonLabel: text }).strict(),
   // /search: its header; the search itself and its interface text are the search island's (docs/search.md).
   search: z.object({ ...page, heading: text }).strict(),

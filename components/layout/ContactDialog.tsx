@@ -24,7 +24,7 @@ export function ContactDialog() {
       aria-labelledby={titleId}
       aria-describedby={`${shellIds.contactDialog}-intro`}
       data-testid="contact-dialog"
-      className="modal-dialog mx-auto mt-[5vh] mb-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:flex sm:mt-[8vh] sm:max-h-[84vh]"
+      className="modal-dialog mx-auto mt-[5vh] mb-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl flex-col lg:max-w-4xl overflow-hidden rounded-2xl bg-white text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:flex sm:mt-[8vh] sm:max-h-[84vh]"
     >
       {/* The title and Close stand above the part that scrolls, so Close never sits on a field or the details,
           however far a long form scrolls. Tab runs Close, the fields, Send, then the e-mail address beside Send. */}
@@ -47,9 +47,11 @@ export function ContactDialog() {
         <p id={`${shellIds.contactDialog}-intro`} className="text-steel">
           <Phrases text={t("contact.intro")} />
         </p>
-        <div className="mt-8 grid gap-10 md:grid-cols-[1fr_15rem]">
+        {/* Side by side only where the dialog is wide enough for both: at 672 px beside 15rem of details the form
+            was a 300 px column with the dialog's right half blank below the details. */}
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_15rem]">
           <ContactFormIsland islandId={shellIds.contactDialogForm} />
-          <div data-testid="contact-details" className="md:self-start">
+          <div data-testid="contact-details" className="lg:self-start">
             <ContactDetails />
           </div>
         </div>

@@ -6,7 +6,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { ComponentCopy } from "@/components/typography/ComponentCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
@@ -45,7 +45,7 @@ export function ArticleCard({ article, index }: { article: Article; index: numbe
       </h3>
       {/* The whole excerpt (at most 300 characters): clamped to three lines, it ended inside a word ("succee…"). */}
       <p className="mt-3 leading-relaxed text-steel">
-        <KeptEnding text={article.excerpt} />
+        <ComponentCopy text={article.excerpt} />
       </p>
     </Reveal>
   );

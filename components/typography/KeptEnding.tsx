@@ -10,13 +10,25 @@ import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 // Longer words stay breakable, so none is wider than a narrow column.
 const katakanaWord = /[\p{Script=Katakana}\u30fc]+/gu;
 
-/** A plain run with its katakana words in .kana spans. */
-function withKatakanaWords(text: string, key: number): ReactNode[] {
+/** A plain run with its katakana words in .kana spans, and a <wbr> at each of `breaks` (offsets into the run). */
+function withKatakanaWords(text: string, key: number, breaks: readonly number[]): ReactNode[] {
   const pieces: ReactNode[] = [];
   let at = 0;
+  // The plain text up to `end`, with a break at each phrase boundary inside it (and at `end` itself before a
+  // katakana word: the run's own end is the next run's start, where its caller puts the break).
+  const pushPlain = (end: number, atEnd: boolean) => {
+    for (const offset of breaks.filter(
+      (offset) => offset > at && (offset < end || (atEnd && offset === end)),
+    )) {
+      pieces.push(text.slice(at, offset), <wbr key={`${key}-wbr-${offset}`} />);
+      at = offset;
+    }
+    if (end > at) pieces.push(text.slice(at, end));
+    at = end;
+  };
   for (const match of text.matchAll(katakanaWord)) {
     if (match[0].length < 3 || match[0].length > 10) continue;
-    if (match.index > at) pieces.push(text.slice(at, match.index));
+    pushPlain(match.index, true);
     pieces.push(
       <span key={`${key}-${match.index}`} className="kana">
         {match[0]}
@@ -24,24 +36,41 @@ function withKatakanaWords(text: string, key: number): ReactNode[] {
     );
     at = match.index + match[0].length;
   }
-  if (at < text.length) pieces.push(text.slice(at));
+  pushPlain(text.length, false);
   return pieces;
 }
 
-/** The text in one inline box (a single flex item where the parent is a flex row with an icon). */
-export function KeptEnding({ text }: { text: string }) {
+/**
+ * The text in one inline box (a single flex item where the parent is a flex row with an icon). With `phrases`
+ * (BudouX's, from the server: ComponentCopy), a <wbr> between two phrases outside a kept run, so that where the
+ * copy is set ragged it breaks only there (.phrased in styles.css).
+ */
+export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly string[] }) {
   const segments = segmentText(text, useKeptRuns(), { ending: true });
+  const boundaries: number[] = [];
+  if (phrases && phrases.join("") === text)
+    for (let index = 0, end = 0; index < phrases.length - 1; index++)
+      boundaries.push((end += phrases[index]!.length));
+  let start = 0;
   return (
-    <span>
-      {segments.map((segment, index) =>
-        segment.kept ? (
-          <span key={index} className={segment.long ? "keep long" : "keep"}>
-            {segment.text}
-          </span>
-        ) : (
-          withKatakanaWords(segment.text, index)
-        ),
-      )}
+    <span className={boundaries.length ? "phrased" : undefined}>
+      {segments.map((segment, index) => {
+        const at = start;
+        start += segment.text.length;
+        // A break where a phrase ends at the start of this run, then inside it where it is not kept.
+        const before = index > 0 && boundaries.includes(at) ? [<wbr key={`${index}-before`} />] : [];
+        if (segment.kept)
+          return [
+            ...before,
+            <span key={index} className={segment.long ? "keep long" : "keep"}>
+              {segment.text}
+            </span>,
+          ];
+        const breaks = boundaries
+          .filter((offset) => offset > at && offset < start)
+          .map((offset) => offset - at);
+        return [...before, ...withKatakanaWords(segment.text, index, breaks)];
+      })}
     </span>
   );
 }

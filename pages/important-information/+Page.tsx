@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Prose } from "@/components/sections/Prose";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { ComponentCopy } from "@/components/typography/ComponentCopy";
 import { Phrases } from "@/components/typography/Phrases";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
@@ -18,7 +18,7 @@ export default function Page() {
             <Phrases text={page.statusTitle} />
           </h2>
           <p className="mt-3 leading-relaxed text-ink/80">
-            <KeptEnding text={regulatoryStatus} />
+            <ComponentCopy text={regulatoryStatus} />
           </p>
         </div>
         <div id="fees" className={`${boxStyle} mt-6 scroll-mt-24`}>
@@ -26,7 +26,7 @@ export default function Page() {
             <Phrases text={page.feesTitle} />
           </h2>
           <p className="mt-3 leading-relaxed text-ink/80">
-            <KeptEnding text={fees} />
+            <ComponentCopy text={fees} />
           </p>
         </div>
         <Prose html={body} className="mt-12 max-w-3xl" />
@@ -47,7 +47,7 @@ export default function Page() {
               </h3>
               {market.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-3 leading-relaxed text-ink/80">
-                  <KeptEnding text={paragraph} />
+                  <ComponentCopy text={paragraph} />
                 </p>
               ))}
             </section>

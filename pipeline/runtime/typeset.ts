@@ -5,6 +5,9 @@ import content from "virtual:kizuna/content";
 import { keptPattern } from "../../lib/typography/keep-together.ts";
 import { keptTermsOf, typesetShort } from "../typography/typeset.ts";
 
+/** BudouX's phrases of a text, set as an editor sets display copy (a component's copy breaks between them). */
+export { splitPhrases } from "../typography/phrases.ts";
+
 const chairman = content.pages["from-our-chairman"].jp.data;
 
 /** Runs no line breaks inside: numbers with units, dates, dotted compounds, and the Japanese team's names

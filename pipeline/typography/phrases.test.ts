@@ -154,6 +154,8 @@ describe("words the phrase step keeps whole", () => {
   it("puts no phrase break inside a listed word", () => {
     expect(splitPhrases("資金は銀行から払い出されます")).toContain("払い出されます");
     expect(splitPhrases("その他の金融商品")[0]).toMatch(/^その他の/);
+    // The mission's closing line, which BudouX split "当ては｜める" (apply) in the stop-59 look.
+    expect(splitPhrases("すべての案件に当てはめる判断の基準です。").join("｜")).not.toMatch(/当ては｜/);
     expect(splitPhrases("一つひとつの案件に")[0]).toBe("一つひとつの");
   });
 });

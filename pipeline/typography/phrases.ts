@@ -61,7 +61,7 @@ const particleContinuations: Record<string, RegExp> = {
 /**
  * Words no phrase boundary falls inside, though BudouX would put one there (the independent look of issue 36
  * saw each of them split in a heading): compound verbs whose first verb ends in kana (harai|dashi pay out,
- * tori|kime agree, arai|dashi bring out), a doubled numeral (hitotsu|hitotsu one by one), a clipped loanword
+ * tori|kime agree, arai|dashi bring out, ate|hameru apply), a doubled numeral (hitotsu|hitotsu one by one), a clipped loanword
  * after a kanji (shou|ene energy-saving), sono|ta other, and the compound particle to|shite (as). A verb is
  * listed by its stem, so every form of it is held. docs/languages-and-urls.md says when to add one.
  */
@@ -80,6 +80,9 @@ export const unbrokenWords = [
   "\u305d\u306e\u4ed6",
   // to-shite
   "\u3068\u3057\u3066",
+  // ate-hame, ate-hama (apply, fit): "ate wa | meru" read as a topic and a stray ending
+  "\u5f53\u3066\u306f\u3081",
+  "\u5f53\u3066\u306f\u307e",
 ];
 
 /** A phrase, and whether it begins at a joint inside one of BudouX's phrases (a long compound's). */

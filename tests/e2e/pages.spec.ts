@@ -30,6 +30,7 @@ for (const { locale, lang } of languages) {
       const copy = pageCopy("contact-thanks", locale);
       await expect(page).toHaveTitle(`${copy.title} | ${site.name[locale]}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      await expect(page.getByText(copy.message)).toBeVisible();
       await page.getByRole("link", { name: copy.buttonLabel }).click();
       await expect(page).toHaveURL(localizePath("/", locale));
     },

@@ -1,6 +1,6 @@
 // Short titled points beside a page's prose (who we are).
 import { Ruled } from "@/components/ui/Card";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { ComponentCopy } from "@/components/typography/ComponentCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 export function Highlights({ items }: { items: { title: string; text: string }[] }) {
@@ -13,7 +13,7 @@ export function Highlights({ items }: { items: { title: string; text: string }[]
             <Phrases text={item.title} />
           </h2>
           <p className="mt-2 text-[0.95rem] leading-relaxed text-steel">
-            <KeptEnding text={item.text} />
+            <ComponentCopy text={item.text} />
           </p>
         </Ruled>
       ))}

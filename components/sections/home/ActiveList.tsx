@@ -8,7 +8,7 @@
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { ComponentCopy } from "@/components/typography/ComponentCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 export type ActiveListItem = { href: string; title: string; text: string };
@@ -126,7 +126,7 @@ export function ActiveList({
                     )}
                   />
                   <p className={clsx("leading-relaxed md:text-lg", style.text)}>
-                    <KeptEnding text={item.text} />
+                    <ComponentCopy text={item.text} />
                   </p>
                   <span
                     className={clsx(

@@ -1,7 +1,7 @@
 // A vertical timeline: numbered stops joined by a line.
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./step-number";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { ComponentCopy } from "@/components/typography/ComponentCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
@@ -28,7 +28,7 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
               <Phrases text={step.title} />
             </h3>
             <p className="mt-3 leading-relaxed text-steel">
-              <KeptEnding text={step.text} />
+              <ComponentCopy text={step.text} />
             </p>
           </div>
         </Reveal>

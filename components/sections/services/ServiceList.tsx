@@ -7,7 +7,7 @@ import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Phrases } from "@/components/typography/Phrases";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { ComponentCopy } from "@/components/typography/ComponentCopy";
 
 type Service = { slug: string; title: string; description: string; icon: IconName };
 
@@ -30,7 +30,7 @@ export function ServiceList({ services }: { services: Service[] }) {
               </CardLink>
             </h2>
             <p className="leading-relaxed text-steel">
-              <KeptEnding text={service.description} />
+              <ComponentCopy text={service.description} />
             </p>
             <span
               aria-hidden="true"

@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { expect, it } from "vitest";
+import { splitPhrases } from "@/pipeline/runtime/typeset";
+import { KeptEnding } from "./KeptEnding";
+
+const text = "管理費のご案内を、2025年6月18日にファミリーオフィスの方へお送りいたします。";
+const render = (phrases?: readonly string[]) =>
+  renderToStaticMarkup(<KeptEnding text={text} {...(phrases && { phrases })} />);
+const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
+// The markup cut at its break opportunities: what a ragged line may end with.
+const linesBreakableAt = (html: string) => textOf(html.replace(/<wbr\/?>/g, "｜")).split("｜");
+
+it("puts a break between two phrases, never inside a kept run, a katakana word or a word", () => {
+  const phrases = splitPhrases(text);
+  const html = render(phrases);
+  expect(textOf(html)).toBe(text);
+  expect(html).toContain('class="phrased"');
+  const pieces = linesBreakableAt(html);
+  // Every break is at a phrase boundary, and a phrase boundary outside the kept runs is a break.
+  for (const piece of pieces) expect(phrases.join("｜")).toContain(piece);
+  expect(pieces.length).toBeGreaterThan(3);
+  expect(html).toMatch(/<span class="keep">2025年6月18日<\/span>/);
+  expect(html).toMatch(/<span class="kana">ファミリーオフィス<\/span>/);
+  expect(html).not.toMatch(/い<wbr\/?>たします|いた<wbr\/?>します/);
+});
+
+it("adds no break without phrases (an island's copy) or with phrases of another text", () => {
+  expect(render()).not.toContain("<wbr");
+  expect(render(["別の", "文章です。"])).not.toContain("<wbr");
+  expect(render()).not.toContain("phrased");
+});
