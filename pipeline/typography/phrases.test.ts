@@ -151,6 +151,15 @@ describe("words the phrase step keeps whole", () => {
     ]);
   });
 
+  it("gives a ragged paragraph BudouX's own short phrases, none of one character", () => {
+    const text = "ご自身に適用される法令上これと同等の投資家である方。";
+    const ragged = splitPhrases(text, { display: false });
+    expect(ragged.join("")).toBe(text);
+    expect(ragged.length).toBeGreaterThan(splitPhrases(text).length);
+    expect(ragged).toContain("法令上");
+    for (const phrase of ragged) expect(phrase.replace(/[、。]/g, "").length).toBeGreaterThan(1);
+  });
+
   it("puts no phrase break inside a listed word", () => {
     expect(splitPhrases("資金は銀行から払い出されます")).toContain("払い出されます");
     expect(splitPhrases("その他の金融商品")[0]).toMatch(/^その他の/);

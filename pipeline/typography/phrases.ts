@@ -192,9 +192,20 @@ function joinForDisplay(parts: Part[]): string[] {
   return phrases.map((part) => part.text);
 }
 
-/** BudouX's phrases of a Japanese text, set as an editor would for display copy, the last one never a lone
-    character or two; other text is one phrase. */
-export function splitPhrases(text: string): string[] {
+/** BudouX's phrases with each phrase of one character joined to the one before it: a suffix BudouX leaves
+    alone (houreijou, "under the law": hourei | jou) never starts a line. */
+function joinSingleCharacters(parts: Part[]): string[] {
+  const phrases: string[] = [];
+  for (const { text } of parts)
+    if (phrases.length && length(text.replace(closing, "")) <= 1) phrases[phrases.length - 1] += text;
+    else phrases.push(text);
+  return phrases;
+}
+
+/** BudouX's phrases of a Japanese text, set as an editor would for display copy (or, with `display: false`, as
+    BudouX gives them, for a paragraph set ragged), the last one never a lone character or two; other text is one
+    phrase. */
+export function splitPhrases(text: string, { display = true } = {}): string[] {
   if (!hasJapanese(text)) return [text];
   const parts = joinCompoundParticles(
     parser
@@ -204,7 +215,8 @@ export function splitPhrases(text: string): string[] {
         splitLongCompound(phrase).map((piece, index) => ({ text: piece, joint: index > 0 })),
       ),
   );
-  const phrases = joinForDisplay(keepWordsWhole(parts));
+  const kept = keepWordsWhole(parts);
+  const phrases = display ? joinForDisplay(kept) : joinSingleCharacters(kept);
   while (phrases.length > 1 && phrases.at(-1)!.replace(closing, "").length <= shortestLastPhrase) {
     const last = phrases.pop()!;
     phrases[phrases.length - 1] += last;
