@@ -101,6 +101,7 @@ export const uiKeys = [
   "insights.followLinkedIn",
   "insights.earlier",
   "insights.tags",
+  "page.contents",
   "about.readMore",
   "about.back",
   "team.viewProfile",

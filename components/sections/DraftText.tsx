@@ -14,7 +14,7 @@ export type DraftInfo = Pick<Draft, "from" | "state"> & {
 /** The note's width: a page's full content width, or an article's column (its text's measure). */
 const noteWidths = {
   page: { outer: "max-w-7xl", inner: "" },
-  article: { outer: "max-w-4xl", inner: "max-w-3xl" },
+  article: { outer: "max-w-[52rem]", inner: "max-w-3xl" },
 } as const;
 
 export function DraftText({

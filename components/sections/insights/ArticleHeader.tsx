@@ -5,10 +5,10 @@ import { useTranslate } from "@/lib/usePageContext";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { Picture } from "@/components/ui/Picture";
 import { Phrases } from "@/components/typography/Phrases";
+import { bodyImageSizes } from "@/components/mdx";
 
-// Full width of the max-w-6xl container.
-export const articleImageSizes =
-  "(min-width: 896px) 832px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+// The picture is as wide as the body's column.
+export const articleImageSizes = bodyImageSizes;
 
 type ArticleHeaderProps = {
   title: string;
@@ -32,7 +32,7 @@ export function ArticleHeader({
   const t = useTranslate();
   return (
     <header>
-      <div className="mx-auto max-w-4xl px-5 pt-8 sm:px-8 sm:pt-12">
+      <div className="mx-auto max-w-[52rem] px-5 pt-8 sm:px-8 sm:pt-12">
         <BackLink href={backHref} label={t("insights.back")} />
         <ul aria-label={t("insights.tags")} className="mt-8 flex flex-wrap gap-2">
           {tags.map((tag) => (
@@ -59,8 +59,9 @@ export function ArticleHeader({
           <span>{t("insights.readingTime", { minutes: readingMinutes })}</span>
         </p>
       </div>
-      {/* Title, picture and body share one left edge (the max-w-4xl column). */}
-      <div className="mx-auto mt-10 max-w-4xl px-5 sm:px-8">
+      {/* Title, picture and body share both edges: one 48rem column (its padding aside), so the article has one
+          right edge, not three (the picture and the header once ran 4rem past the text). Tables alone run wider. */}
+      <div className="mx-auto mt-10 max-w-[52rem] px-5 sm:px-8">
         <Picture
           image={image}
           sizes={articleImageSizes}

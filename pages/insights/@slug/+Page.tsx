@@ -20,7 +20,7 @@ export default function Page() {
             2rem short of the screen's edge, so Japanese columns of three or four phrases stop wrapping to three
             lines; Japanese has no italics, so quotes and emphasis stay upright. */}
         {/* The body starts on the title's and the picture's left edge, in a narrower measure. */}
-        <div className="mx-auto max-w-4xl px-5 sm:px-8">
+        <div className="mx-auto max-w-[52rem] px-5 sm:px-8">
           <Prose
             article
             html={body}
@@ -28,7 +28,7 @@ export default function Page() {
           />
         </div>
       </DraftText>
-      <div className="mx-auto max-w-4xl px-5 sm:px-8">
+      <div className="mx-auto max-w-[52rem] px-5 sm:px-8">
         <footer className="mt-16 max-w-3xl border-t border-ink/10 pt-8">
           <BackLink href={routes.insights} label={t("insights.back")} />
         </footer>
