@@ -21,6 +21,8 @@ describe("runs kept on one line", () => {
     expect(kept("出資比率は約30％です")).toEqual(["約30％"]);
     expect(kept("工期は3–5年を見込みます")).toEqual(["3–5年"]);
     expect(kept("全12カ国、40拠点に展開")).toEqual(["12カ国", "40拠点"]);
+    // An ordinal with its counter: a phase, an article of a law.
+    expect(kept("第3期の住宅区画と、第21条の規定")).toEqual(["第3期", "第21条"]);
   });
 
   it("keeps a date whole", () => {

@@ -11,12 +11,13 @@ export const longestKept = 10;
 const digits = "[0-9\uff10-\uff19]+(?:[.,\uff0c\uff0e][0-9\uff10-\uff19]+)*";
 // Units a Japanese writer puts straight after a number, longest first where one begins another: percent, points,
 // currencies (US dollars, dollars, euros, yen, yuan), time (fiscal year, years, months, days, hours, weeks), counters
-// (cases, companies, people, times, countries, sites, buildings, units, floors, tenths, ages) and measures.
+// (cases, companies, people, times, countries, sites, buildings, units, floors, tenths, ages, phases, rounds, numbers,
+// articles, clauses) and measures.
 const units =
-  "(?:%|\uff05|\u30d1\u30fc\u30bb\u30f3\u30c8|\u30dd\u30a4\u30f3\u30c8|\u7c73\u30c9\u30eb|\u30c9\u30eb|\u30e6\u30fc\u30ed|\u5186|\u5143|\u5e74\u5ea6|\u5e74\u9593|\u5e74|\u304b\u6708|\u30ab\u6708|\u30f6\u6708|\u30f5\u6708|\u6708|\u65e5\u9593|\u65e5|\u6642\u9593|\u9031\u9593|\u4ef6|\u793e|\u540d|\u4eba|\u500d|\u30ab\u56fd|\u304b\u56fd|\u30f5\u56fd|\u30f6\u56fd|\u62e0\u70b9|\u68df|\u6238|\u968e|\u57fa|\u53f0|\u5272|\u6b73|km\u00b2|km|m\u00b2|\u33a1|m|ha|MW|GW|kWh|MWh|bp)";
+  "(?:%|\uff05|\u30d1\u30fc\u30bb\u30f3\u30c8|\u30dd\u30a4\u30f3\u30c8|\u7c73\u30c9\u30eb|\u30c9\u30eb|\u30e6\u30fc\u30ed|\u5186|\u5143|\u5e74\u5ea6|\u5e74\u9593|\u5e74|\u304b\u6708|\u30ab\u6708|\u30f6\u6708|\u30f5\u6708|\u6708|\u65e5\u9593|\u65e5|\u6642\u9593|\u9031\u9593|\u4ef6|\u793e|\u540d|\u4eba|\u500d|\u30ab\u56fd|\u304b\u56fd|\u30f5\u56fd|\u30f6\u56fd|\u62e0\u70b9|\u68df|\u6238|\u968e|\u57fa|\u53f0|\u5272|\u6b73|\u671f|\u56de|\u53f7|\u6761|\u9805|km\u00b2|km|m\u00b2|\u33a1|m|ha|MW|GW|kWh|MWh|bp)";
 // A number with its magnitudes (man, oku, chou, sen, hyaku) and units (1.2 oku-en, 500 man, 30%, 2025 nen), with a
-// currency sign or yaku (about) before it.
-const quantity = `(?:\u7d04|US\\$|S\\$|\\$|\u00a5|\uffe5)?${digits}(?:[\u4e07\u5104\u5146\u5343\u767e]|${units})*`;
+// currency sign, yaku (about) or dai (the ordinal: dai 3 ki, phase 3) before it.
+const quantity = `(?:\u7d04|\u7b2c|US\\$|S\\$|\\$|\u00a5|\uffe5)?${digits}(?:[\u4e07\u5104\u5146\u5343\u767e]|${units})*`;
 // Quantities in a row (a date: 2025 nen 6 gatsu 18 nichi) or a range (500 man to 1 oku US dollars, 3-5 years).
 const numbers = `${quantity}(?:[\u301c\uff5e\\-\u2013\u2014]?${quantity})*`;
 // Words joined by a middle dot (kensetsu/infura, Kizuna/Burijji): on each side of a dot, one run of a single

@@ -33,7 +33,7 @@ export function InterviewNote({ id, title, text, basics }: InterviewNoteProps) {
               >
                 <span aria-hidden="true" className="block h-0.5 w-6 shrink-0 bg-gold" />
                 <span data-heading-face className="text-lg font-semibold">
-                  {basic}
+                  <Phrases text={basic} />
                 </span>
               </li>
             ))}

@@ -40,9 +40,11 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
       </video>
+      {/* On a phone the lead runs down to about two thirds of the screen: the paper stays nearly opaque that far,
+          so the skyline never shows through the text. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-paper/90 from-30% via-paper/60 via-50% to-paper/0 to-65%"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-paper/90 from-30% via-paper/60 via-50% to-paper/0 to-65% max-sm:from-paper/95 max-sm:from-55% max-sm:via-paper/80 max-sm:via-65% max-sm:to-80%"
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-40 sm:px-8 sm:pt-40">
         <p className="mb-5 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">

@@ -5,7 +5,7 @@ import { Prose } from "@/components/sections/Prose";
 import { routes } from "@/lib/routes";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { Phrases } from "@/components/typography/Phrases";
 
 export default function Page() {
   const { page, body, members } = useData<Data>();
@@ -17,7 +17,7 @@ export default function Page() {
           data-testid="team-tagline"
           className="mt-6 max-w-3xl border-l-4 border-vermilion pl-5 text-lg leading-relaxed font-medium text-ink sm:text-xl"
         >
-          <ComponentCopy text={page.tagline} />
+          <Phrases text={page.tagline} />
         </p>
         <Prose html={body} className="mt-6 max-w-3xl" />
       </PageHeader>
