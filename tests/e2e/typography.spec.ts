@@ -382,12 +382,11 @@ test("a long dotted compound breaks as running text on a phone and stays whole o
   if (phone) expect(long.firstLineShort).toBeLessThan(2);
 });
 
-test("a katakana word in ragged card copy stays on one line; in justified text it may break", async ({
-  page,
-}) => {
-  // The investor page's cards name investors by loanwords (family office, developer), set ragged in narrow cards.
+test("a katakana word in ragged copy stays on one line; in justified text it may break", async ({ page }) => {
+  // The investor page's cards name investors by loanwords (family office, developer) in justified copy; the footer's
+  // notes, set ragged, have loanwords too (scheme, project).
   await page.goto(localizePath(routes.investmentRightInvestor, "jp"));
-  const words = await page.locator("main .kana").evaluateAll((spans) =>
+  const words = await page.locator("main .kana, footer .kana").evaluateAll((spans) =>
     spans.map((span) => {
       const block = span.closest("p, li, dd, blockquote, figcaption")!;
       const range = document.createRange();
