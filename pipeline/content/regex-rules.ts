@@ -44,7 +44,25 @@ function repeatingParts(node: AstNode<Features>): number {
   return own + body.reduce((total, child) => total + repeatingParts(child), 0);
 }
 
-function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
+const isLookaround = (node: AstNode<Features>) =>
+  node.type === "group" && node.behavior !== "normal" && node.behavior !== "ignore";
+
+/**
+ * A look-ahead or look-behind scans the text again from every place it is tried. With a repeat inside it scans the
+ * rest of the line, and look-arounds inside each other scan it once per level: (?=[a-z ]*(?=[a-z ]*(?=[a-z ]*§)))
+ * hung the check for over five minutes, with no two repeats side by side. So a look-around may hold only fixed
+ * words (the glossaries' (?<!computer |software ) and (?!\?)), and no other look-around.
+ */
+function lookaroundProblem(node: AstNode<Features>, inLookaround: boolean): string | undefined {
+  if (!isLookaround(node)) return undefined;
+  if (inLookaround)
+    return "looks ahead or behind inside another look-ahead or look-behind (such as (?=a(?=b))), which can take hours on one line: write one look-around, or none";
+  if (repeatingParts(node) > 0)
+    return "repeats a part inside a look-ahead or look-behind (such as (?=[a-z ]*x) or (?<!\\w+ )), which can take hours on one line: look ahead or behind only at fixed words, such as (?!\\?) or (?<!computer |software )";
+  return undefined;
+}
+
+function walk(node: AstNode<Features>, repeated: boolean, inLookaround = false): string | undefined {
   switch (node.type) {
     case "quantifier": {
       const repeats = isRepeat(node);
@@ -52,17 +70,23 @@ function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
         return `repeats a part more than ${maxCount} times: use a smaller count`;
       if (repeats && repeated)
         return "repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words";
-      return node.body.map((child) => walk(child, repeated || repeats)).find(Boolean);
+      return node.body.map((child) => walk(child, repeated || repeats, inLookaround)).find(Boolean);
     }
     case "disjunction":
       if (repeated)
         return "repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them";
-      return node.body.map((child) => walk(child, repeated)).find(Boolean);
+      return node.body.map((child) => walk(child, repeated, inLookaround)).find(Boolean);
     case "alternative":
-      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
+      return (
+        sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated, inLookaround)).find(Boolean)
+      );
     case "group":
-      // A lookaround is tried once at one place, and its own parts are checked as a sequence of their own.
-      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
+      // A lookaround is tried at one place, and its own parts are checked as a sequence of their own.
+      return (
+        sideBySide(node.body) ??
+        lookaroundProblem(node, inLookaround) ??
+        node.body.map((child) => walk(child, repeated, inLookaround || isLookaround(node))).find(Boolean)
+      );
     case "reference":
       return "refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out";
     default:
