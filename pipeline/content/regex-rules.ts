@@ -29,6 +29,44 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
   return walk(tree, false);
 }
 
+/**
+ * Every pattern of a list runs on every sentence (the compliance list) or every text (a glossary, through prh), so
+ * many patterns that are each quick add up: 2,050 rules of (?:[^§]{0,100}§|…) held the check past five minutes.
+ * A pattern's cost is the letters one try at one place may read: a letter counts 1, a repeat its largest count
+ * times its part (`*` and `+` count as 100, a long sentence), a choice the sum of its branches. The site's
+ * own lists cost about 7,500 (compliance.yml), 2,700 (en.yml) and 500 (ja.yml), and 20,000 is about three seconds
+ * of the check on the site's text at the worst such rules; a list over it is refused at the pattern that passes it.
+ */
+export const patternBudget = 20_000;
+
+/** What `source` costs in the budget; 0 when it is not a regular expression the site can read. */
+export function patternCost(source: string, flags = ""): number {
+  try {
+    return costOf(parse(source, flags.replace(/[^imsuy]/g, ""), features));
+  } catch {
+    return 0;
+  }
+}
+
+function costOf(node: AstNode<Features>): number {
+  const body = "body" in node && Array.isArray(node.body) ? (node.body as AstNode<Features>[]) : [];
+  const parts = body.reduce((total, child) => total + costOf(child), 0);
+  switch (node.type) {
+    case "quantifier":
+      return (node.max ?? maxCount) * parts;
+    case "alternative":
+    case "disjunction":
+    case "group":
+      return parts;
+    default:
+      return 1;
+  }
+}
+
+/** The message of a list whose patterns, up to and with this one, cost `total`; its costliest is on `line`. */
+export const overBudget = (total: number, costliest: { line: number; cost: number }) =>
+  `brings this file's patterns to a cost of ${total.toLocaleString("en")}, over the ${patternBudget.toLocaleString("en")} the check allows for one file (each pattern runs on every sentence of the site, so many quick patterns add up to hours; the costliest, on line ${costliest.line}, costs ${costliest.cost.toLocaleString("en")}): remove rules, or give their repeats smaller counts ({0,100} and * each count 100 letters)`;
+
 /** Parts that repeat (*, +, {n,m} with m over 1) a pattern may hold: each one multiplies the time a failing match
     can take by the length of the text (seven [a-z ,]* in a row hung the check). The compliance list's longest
     patterns repeat four, each a \s+ between words. */
