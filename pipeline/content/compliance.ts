@@ -8,7 +8,8 @@ import { z } from "zod";
 import type { Locale } from "../../lib/locale.ts";
 import type { Problem } from "./problems.ts";
 import { readContentText } from "./content-files.ts";
-import { describeUnsafePattern } from "./regex-rules.ts";
+import { parseData } from "./parse.ts";
+import { describeUnsafePattern, overBudget, patternBudget, patternCost } from "./regex-rules.ts";
 import { notProse, type LintInput } from "./textlint.ts";
 
 export const complianceFile = "content/glossary/compliance.yml";
@@ -93,6 +94,8 @@ export function loadComplianceRules(root: string): {
       return [{ file: complianceFile, line: line || undefined, message: `the pattern ${pattern} ${reason}` }];
     });
     if (unsafe.length) return { ...none, problems: unsafe };
+    const overspent = overBudgetLine(source);
+    if (overspent) return { ...none, problems: [overspent] };
     const rules = list.rules.map(({ locale, pattern, why, suggest, deniable = true }) => ({
       locale,
       why,
@@ -228,4 +231,28 @@ export function findOneSidedPromises(twins: Record<Locale, LintInput>, promises:
     }
   }
   return problems;
+}
+
+/** The fields of compliance.yml that hold a pattern, as parseData names them. */
+const patternField =
+  /^(negations\.\w+|rules\.\d+\.pattern|figures\.\d+|promises\.\d+\.(en|jp)|investors\.\w+)$/;
+
+/** The pattern at which the list's patterns, in the file's order, cost more than the budget, with its line. */
+function overBudgetLine(source: string): Problem | undefined {
+  const parsed = parseData(complianceFile, source, 1, []);
+  let total = 0;
+  let costliest = { line: 0, cost: 0 };
+  for (const { field, value, line } of parsed?.strings ?? []) {
+    if (!patternField.test(field)) continue;
+    const cost = patternCost(value, "iu");
+    total += cost;
+    if (cost > costliest.cost) costliest = { line, cost };
+    if (total > patternBudget)
+      return {
+        file: complianceFile,
+        line,
+        message: `the pattern ${value.length > 60 ? `${value.slice(0, 60)}…` : value} ${overBudget(total, costliest)}`,
+      };
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@
 import { fromRowConfig } from "prh";
 import { z } from "zod";
 import { parseData } from "./parse.ts";
-import { describeUnsafePattern } from "./regex-rules.ts";
+import { describeUnsafePattern, overBudget, patternBudget, patternCost } from "./regex-rules.ts";
 import type { Problem } from "./problems.ts";
 import { validate } from "./validate.ts";
 
@@ -48,6 +48,26 @@ export function checkGlossaryFile(file: string, source: string): Problem[] {
   if (!parsed) return problems;
   const glossary = validate(glossarySchema, file, { ...parsed, body: "", bodyLine: 0 }, problems);
   if (!glossary) return problems;
+  // prh runs every rule on every text: the rules' total cost is bounded, and a glossary over it is not loaded.
+  let total = 0;
+  let costliest = { line: 0, cost: 0 };
+  for (const [index, rule] of glossary.rules.entries()) {
+    let cost = 0;
+    for (const pattern of [rule.pattern ?? [], rule.patterns ?? []].flat()) {
+      const regex = /^\/(.*)\/([a-z]*)$/s.exec(pattern);
+      cost += regex ? patternCost(regex[1]!, regex[2]!) : pattern.length;
+    }
+    total += cost;
+    if (cost > costliest.cost) costliest = { line: parsed.lineOf(["rules", index]), cost };
+    if (total > patternBudget) {
+      problems.push({
+        file,
+        line: parsed.lineOf(["rules", index]),
+        message: `this rule ${overBudget(total, costliest)}`,
+      });
+      return problems;
+    }
+  }
   glossary.rules.forEach((rule, index) => {
     // A pattern that could run for hours is never run here on the specs. checkGlossaryPatterns reports it with its
     // own line first; one it did not see (written in a way it does not read) is still reported, never skipped.

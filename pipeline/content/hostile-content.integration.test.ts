@@ -1048,3 +1048,92 @@ describe("probe 47 (third round), F8: addresses that name one site and lead to a
     );
   });
 });
+
+describe("probe 47 (fourth round): no list of patterns holds the check, and nesting names its line", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+
+  it("H1: refuses look-aheads inside each other in the compliance list and a glossary, with the line, in time", () => {
+    const lookaheads = "(?=[a-z ,]*(?=[a-z ,]*(?=[a-z ,]*(?=[a-z ,]*§))))";
+    edit("content/glossary/compliance.yml", (text) =>
+      text.replace(
+        "rules:\n",
+        `rules:\n  - locale: en\n    pattern: '${lookaheads}'\n    why: it is a probe\n    suggest: nothing\n`,
+      ),
+    );
+    edit("content/glossary/en.yml", (text) =>
+      text.replace(
+        "rules:\n",
+        "rules:\n  - expected: x\n    pattern: /(?=[^§]*(?=[^§]*(?=[^§]*(?=[^§]*§))))q/\n",
+      ),
+    );
+    const started = performance.now();
+    const { rules, problems } = loadComplianceRules(root);
+    const glossary = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(rules).toEqual([]);
+    const repeatInside =
+      "repeats a part inside a look-ahead or look-behind (such as (?=[a-z ]*x) or (?<!\\w+ )), which can take hours on one line: look ahead or behind only at fixed words, such as (?!\\?) or (?<!computer |software )";
+    expect(problems.map(formatProblemLine)).toEqual([
+      `content/glossary/compliance.yml:${lineOf("content/glossary/compliance.yml", `    pattern: '${lookaheads}'`)}: the pattern ${lookaheads} ${repeatInside}`,
+    ]);
+    expect(glossary).toEqual([
+      `content/glossary/en.yml:${lineOf("content/glossary/en.yml", "    pattern: /(?=[^§]*(?=[^§]*(?=[^§]*(?=[^§]*§))))q/")} pattern: the pattern /(?=[^§]*(?=[^§]*(?=[^§]*(?=[^§]*§))))q/ ${repeatInside}`,
+    ]);
+  });
+
+  it("H2: refuses 2,050 quick compliance rules at the rule that passes the budget, in time", () => {
+    const rule =
+      "  - {locale: en, pattern: '(?:[^§]{0,100}§|[^¶]{0,100}¶|[^†]{0,100}†|[^‡]{0,100}‡)', why: p, suggest: n}\n";
+    edit("content/glossary/compliance.yml", (text) =>
+      text.replace("rules:\n", `rules:\n${rule.repeat(2050)}`),
+    );
+    const started = performance.now();
+    const { rules, problems } = loadComplianceRules(root);
+    // Reading 250 KB of YAML takes the yaml library a second on an idle machine; the rules ran for over 330 s.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(rules).toEqual([]);
+    const lines = problems.map(formatProblemLine);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^content\/glossary\/compliance\.yml:(\d+): the pattern \(\?:\[\^§\]\{0,100\}§.*over the 20,000 the check allows for one file .*: remove rules, or give their repeats smaller counts/,
+      ),
+    ]);
+    // The line of the rule that passes the budget: rules before it, and every pattern above the list, fit.
+    const line = Number(/:(\d+):/.exec(lines[0]!)![1]);
+    const first = lineOf("content/glossary/compliance.yml", rule.trimEnd());
+    expect(line).toBeGreaterThan(first + 10);
+    expect(line).toBeLessThan(first + 50);
+  });
+
+  it("H2: refuses a glossary whose many rules pass the budget, at the rule that passes it", () => {
+    const rule = "  - expected: x\n    pattern: /(?:[^§]{0,100}§|[^¶]{0,100}¶|[^†]{0,100}†|[^‡]{0,100}‡)/\n";
+    edit("content/glossary/en.yml", (text) => text.replace("rules:\n", `rules:\n${rule.repeat(500)}`));
+    const started = performance.now();
+    const lines = checkGlossaryPatterns(root).map(formatProblemLine);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^content\/glossary\/en\.yml:\d+: this rule brings this file's patterns to a cost of /,
+      ),
+    ]);
+  });
+
+  it("keeps the site's own lists well under the budget", () => {
+    expect(checkGlossaryPatterns(root)).toEqual([]);
+    expect(loadComplianceRules(root).problems).toEqual([]);
+  });
+
+  it("L2: names the line where interface text or a glossary nests too deep", () => {
+    const deep = `${"[".repeat(20000)}${"]".repeat(20000)}`;
+    edit("content/ui/en.json", (text) => text.replace("{\n", `{\n  "probeDeep": ${deep},\n`));
+    edit("content/glossary/ja.yml", (text) => `${text.trimEnd()}\nprobe: ${deep}\n`);
+    const jaLine = fs.readFileSync(path.join(root, "content/glossary/ja.yml"), "utf8").split("\n").length - 1;
+    const tooDeep =
+      "nests lists or fields more than 32 levels deep: no page needs that many; write it flatter";
+    expect(problemLines()).toContain(`content/ui/en.json:2: ${tooDeep}`);
+    expect(checkGlossaryPatterns(root).map(formatProblemLine)).toContain(
+      `content/glossary/ja.yml:${jaLine}: ${tooDeep}`,
+    );
+  });
+});

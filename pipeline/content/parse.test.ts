@@ -94,6 +94,18 @@ it("says a file nests too deeply in plain words, however deep, and names a data 
   const past = deepestNesting + 1;
   expect(lines(file, `a: ${"[".repeat(past)}${"]".repeat(past)}`)).toEqual([`${file}:2: ${tooDeep}`]);
   expect(lines(file, `a: ${"[".repeat(deepestNesting - 1)}${"]".repeat(deepestNesting - 1)}`)).toEqual([]);
+  // Probe 4, L2: the line where the nesting goes past the limit, not the file's first line.
+  const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+  expect(lines("content/ui/en.json", `{\n  "a": "b",\n  "deep": ${deep(20000)}\n}\n`)).toEqual([
+    `content/ui/en.json:4: ${tooDeep}`,
+  ]);
+  expect(lines("content/glossary/ja.yml", `version: 1\nrules: []\n\nprobe: ${deep(20000)}\n`)).toEqual([
+    `content/glossary/ja.yml:5: ${tooDeep}`,
+  ]);
+  // One level a line: the line of the first level past the limit (the map is the first level, here at line 2).
+  expect(lines("content/ui/en.json", `{\n"b":\n${"[\n".repeat(past)}${"]".repeat(past)}}\n`)).toEqual([
+    `content/ui/en.json:${2 + deepestNesting + 1}: ${tooDeep}`,
+  ]);
   expect(lines("content/glossary/en.yml", "a: [b")[0]).toMatch(
     /^content\/glossary\/en\.yml:2: is not valid YAML \(/,
   );

@@ -1,6 +1,6 @@
 // Parsing with line numbers: a content file's frontmatter (YAML) or a data file (JSON, read as YAML), each
 // field and string with the line it is on, and the body; every file read once into its record.
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
+import { CST, LineCounter, Parser, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import { hiddenCharacterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
@@ -32,6 +32,25 @@ export function nestingDepth(root: Node | null): number {
 }
 
 /**
+ * Where in `text` a list or map opens past the deepest nesting allowed, read from the parser's tokens (which it
+ * builds without recursion, so 20,000 levels are read whole where the document's nodes overflow the stack).
+ */
+export function tooDeepOffset(text: string): number | undefined {
+  const stack: [CST.Token | undefined, number][] = [...new Parser().parse(text)].map((token) => [token, 0]);
+  while (stack.length) {
+    const [token, depth] = stack.pop()!;
+    if (!token) continue;
+    if (token.type === "document") stack.push([token.value, depth]);
+    else if (token.type === "block-map" || token.type === "block-seq" || token.type === "flow-collection") {
+      if (depth + 1 > deepestNesting) return token.offset;
+      for (const item of token.items)
+        stack.push(["key" in item ? (item.key ?? undefined) : undefined, depth + 1], [item.value, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/**
  * Parses YAML (or JSON, which is YAML too) and maps field paths to line numbers in the file;
  * `firstLine` is the file line the text starts on. Reports syntax errors and returns undefined.
  */
@@ -57,7 +76,10 @@ export function parseData(
   for (const error of documentNode.errors) {
     // The parser reports running out of stack (thousands of levels: [[[[…) as an error of its own.
     if (/call stack/i.test(error.message)) {
-      if (!problems.includes(tooDeep)) problems.push(tooDeep);
+      if (!problems.includes(tooDeep)) {
+        tooDeep.line = toFileLine(tooDeepOffset(text) ?? error.pos[0]);
+        problems.push(tooDeep);
+      }
       continue;
     }
     problems.push({
@@ -70,7 +92,7 @@ export function parseData(
   }
   if (documentNode.errors.length) return undefined;
   if (nestingDepth(documentNode.contents as Node | null) > deepestNesting) {
-    problems.push({ ...tooDeep, line: toFileLine(0) });
+    problems.push({ ...tooDeep, line: toFileLine(tooDeepOffset(text) ?? 0) });
     return undefined;
   }
 

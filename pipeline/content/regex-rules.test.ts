@@ -50,3 +50,26 @@ it("refuses repeats with only letters they both match between them, and keeps a 
   for (const pattern of ["\\s+(are|is)\\s+guaranteed", "\\s+x\\s+", "[a-z]+ [a-z]+", "capital[\\s-]+x"])
     expect(describeUnsafePattern(pattern, "iu"), pattern).toBeUndefined();
 });
+
+it("refuses a repeat inside a look-ahead or look-behind, and look-arounds inside each other", () => {
+  // Probe 4, H1: nested look-aheads re-scan the line once per level, with no two repeats side by side.
+  for (const pattern of [
+    "(?=[a-z ,]*(?=[a-z ,]*(?=[a-z ,]*(?=[a-z ,]*§))))",
+    "[a-z ,]{0,100}(?=[a-z ,]{0,100}(?=[a-z ,]{0,100}§))",
+    "(?=[^§]*§)q",
+    "(?<![a-z]+ )x",
+    "(?:(?=\\w{2,9}§)|x)y",
+  ])
+    expect(describeUnsafePattern(pattern, "iu"), pattern).toMatch(/^repeats a part inside a look-ahead/);
+  expect(describeUnsafePattern("(?=a(?!b))x", "iu")).toMatch(/^looks ahead or behind inside another/);
+  // The site's own look-arounds look at fixed words.
+  for (const pattern of [
+    "(?<!computer |software )\\b([Pp])rogram(s)?\\b",
+    "Who Is This For(?!\\?)",
+    "(?<!一つ)ひとつ",
+    "利回り(?=をお約束|を約束)",
+    "(?<!スポンサー（|個人)事業主体?(?!）)",
+    "(?<!\\b(?:take|taking|seek|seeking|get|obtain)\\s)independent(ly)?\\s+(verification|report)",
+  ])
+    expect(describeUnsafePattern(pattern, "iu"), pattern).toBeUndefined();
+});

@@ -29,6 +29,44 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
   return walk(tree, false);
 }
 
+/**
+ * Every pattern of a list runs on every sentence (the compliance list) or every text (a glossary, through prh), so
+ * many patterns that are each quick add up: 2,050 rules of (?:[^§]{0,100}§|…) held the check past five minutes.
+ * A pattern's cost is the letters one try at one place may read: a letter counts 1, a repeat its largest count
+ * times its part (`*` and `+` count as 100, a long sentence), a choice the sum of its branches. The site's
+ * own lists cost about 7,500 (compliance.yml), 2,700 (en.yml) and 500 (ja.yml), and 20,000 is about three seconds
+ * of the check on the site's text at the worst such rules; a list over it is refused at the pattern that passes it.
+ */
+export const patternBudget = 20_000;
+
+/** What `source` costs in the budget; 0 when it is not a regular expression the site can read. */
+export function patternCost(source: string, flags = ""): number {
+  try {
+    return costOf(parse(source, flags.replace(/[^imsuy]/g, ""), features));
+  } catch {
+    return 0;
+  }
+}
+
+function costOf(node: AstNode<Features>): number {
+  const body = "body" in node && Array.isArray(node.body) ? (node.body as AstNode<Features>[]) : [];
+  const parts = body.reduce((total, child) => total + costOf(child), 0);
+  switch (node.type) {
+    case "quantifier":
+      return (node.max ?? maxCount) * parts;
+    case "alternative":
+    case "disjunction":
+    case "group":
+      return parts;
+    default:
+      return 1;
+  }
+}
+
+/** The message of a list whose patterns, up to and with this one, cost `total`; its costliest is on `line`. */
+export const overBudget = (total: number, costliest: { line: number; cost: number }) =>
+  `brings this file's patterns to a cost of ${total.toLocaleString("en")}, over the ${patternBudget.toLocaleString("en")} the check allows for one file (each pattern runs on every sentence of the site, so many quick patterns add up to hours; the costliest, on line ${costliest.line}, costs ${costliest.cost.toLocaleString("en")}): remove rules, or give their repeats smaller counts ({0,100} and * each count 100 letters)`;
+
 /** Parts that repeat (*, +, {n,m} with m over 1) a pattern may hold: each one multiplies the time a failing match
     can take by the length of the text (seven [a-z ,]* in a row hung the check). The compliance list's longest
     patterns repeat four, each a \s+ between words. */
@@ -44,7 +82,25 @@ function repeatingParts(node: AstNode<Features>): number {
   return own + body.reduce((total, child) => total + repeatingParts(child), 0);
 }
 
-function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
+const isLookaround = (node: AstNode<Features>) =>
+  node.type === "group" && node.behavior !== "normal" && node.behavior !== "ignore";
+
+/**
+ * A look-ahead or look-behind scans the text again from every place it is tried. With a repeat inside it scans the
+ * rest of the line, and look-arounds inside each other scan it once per level: (?=[a-z ]*(?=[a-z ]*(?=[a-z ]*§)))
+ * hung the check for over five minutes, with no two repeats side by side. So a look-around may hold only fixed
+ * words (the glossaries' (?<!computer |software ) and (?!\?)), and no other look-around.
+ */
+function lookaroundProblem(node: AstNode<Features>, inLookaround: boolean): string | undefined {
+  if (!isLookaround(node)) return undefined;
+  if (inLookaround)
+    return "looks ahead or behind inside another look-ahead or look-behind (such as (?=a(?=b))), which can take hours on one line: write one look-around, or none";
+  if (repeatingParts(node) > 0)
+    return "repeats a part inside a look-ahead or look-behind (such as (?=[a-z ]*x) or (?<!\\w+ )), which can take hours on one line: look ahead or behind only at fixed words, such as (?!\\?) or (?<!computer |software )";
+  return undefined;
+}
+
+function walk(node: AstNode<Features>, repeated: boolean, inLookaround = false): string | undefined {
   switch (node.type) {
     case "quantifier": {
       const repeats = isRepeat(node);
@@ -52,17 +108,23 @@ function walk(node: AstNode<Features>, repeated: boolean): string | undefined {
         return `repeats a part more than ${maxCount} times: use a smaller count`;
       if (repeats && repeated)
         return "repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words";
-      return node.body.map((child) => walk(child, repeated || repeats)).find(Boolean);
+      return node.body.map((child) => walk(child, repeated || repeats, inLookaround)).find(Boolean);
     }
     case "disjunction":
       if (repeated)
         return "repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them";
-      return node.body.map((child) => walk(child, repeated)).find(Boolean);
+      return node.body.map((child) => walk(child, repeated, inLookaround)).find(Boolean);
     case "alternative":
-      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
+      return (
+        sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated, inLookaround)).find(Boolean)
+      );
     case "group":
-      // A lookaround is tried once at one place, and its own parts are checked as a sequence of their own.
-      return sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated)).find(Boolean);
+      // A lookaround is tried at one place, and its own parts are checked as a sequence of their own.
+      return (
+        sideBySide(node.body) ??
+        lookaroundProblem(node, inLookaround) ??
+        node.body.map((child) => walk(child, repeated, inLookaround || isLookaround(node))).find(Boolean)
+      );
     case "reference":
       return "refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out";
     default:
