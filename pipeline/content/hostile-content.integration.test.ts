@@ -1048,3 +1048,13 @@ describe("probe 47 (third round), F8: addresses that name one site and lead to a
     );
   });
 });
+
+describe("probe 47, fourth round, L1: the draft rule reads text as the page shows it", () => {
+  it("refuses TODO written with character references, with its line", async () => {
+    const text = "Status: TO&#68;O and T&#x4f;DO, <abbr title='TO&#68;O'>x</abbr>.";
+    edit(article, (source) => `${source.trimEnd()}\n\n${text}\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf(text) + 1;
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toContain(`${article}:${line}: is not written yet: replace the TODO text`);
+  });
+});
