@@ -211,11 +211,11 @@ describe("checkContent", () => {
       const english = read(`${second}.en.mdx`).split(/^---$/m)[2]!;
       const jp = read(`${second}.jp.mdx`).split(/^---$/m);
       fs.writeFileSync(path.join(dir, `${second}.jp.mdx`), `---${jp[1]}---${english}\nTo be translated.\n`);
-      // 3. The placeholder picture left in place.
+      // 3. The placeholder picture left in place (drawn as the build draws it, with the size `npm run new` gives it).
       const image = /src: (\S+)/.exec(read(`${third}.en.mdx`))![1]!;
       fs.writeFileSync(
         path.join(dir, image),
-        '<svg xmlns="http://www.w3.org/2000/svg" data-placeholder="npm run new"/>\n',
+        '<svg xmlns="http://www.w3.org/2000/svg" data-placeholder="npm run new" width="1600" height="900"/>\n',
       );
       // 4. A broken English body: its twin and the pages linking to it get no messages of their own.
       const broken = read(`${third}.en.mdx`).replace(/\n---\n\n/, "\n---\n\n{broken}\n\n");

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { listContentFiles, longestFileName } from "./content-files";
+import { imageTypes } from "../../content/fields";
+import { isDrawnByBuild, isImageSetSource, listContentFiles, longestFileName } from "./content-files";
 
 it("refuses a file name too long to build, naming the file, before any build", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-files-"));
@@ -26,4 +27,22 @@ it("refuses a file name too long to build, naming the file, before any build", (
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+it("names the images the build draws as the build's own glob does: every image of a folder but the logos'", () => {
+  // pipeline/runtime/images.ts must write its glob out; it says the same as isImageSetSource.
+  expect(fs.readFileSync("pipeline/runtime/images.ts", "utf8")).toContain(
+    `["/content/*/*.{${imageTypes.join(",")}}", "!/content/brand/**"]`,
+  );
+  for (const file of ["content/insights/a.svg", "content/pages/b.webp", "content/projects/unused.png"])
+    expect([file, isImageSetSource(file), isDrawnByBuild(file)]).toEqual([file, true, true]);
+  for (const file of [
+    "content/brand/logo.svg",
+    "content/insights/x/a.svg",
+    "content/insights/a.SVG",
+    "content/a.svg",
+  ])
+    expect([file, isImageSetSource(file)]).toEqual([file, false]);
+  // The logos are drawn into the social cards.
+  expect(isDrawnByBuild("content/brand/logo.svg")).toBe(true);
 });

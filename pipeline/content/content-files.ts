@@ -4,6 +4,7 @@
 // exception and never a file published from outside the repository.
 import fs from "node:fs";
 import path from "node:path";
+import { imageFilePattern } from "../../content/fields.ts";
 import { collections, type CollectionName } from "../../content/schema.ts";
 import type { Problem } from "./problems.ts";
 import { checkSvg } from "./svg-rules.ts";
@@ -15,6 +16,18 @@ export const pageFolders: readonly (CollectionName | "pages")[] = [
 ].sort();
 /** Every folder of content/ the site reads; anything else in content/ is a mistake. */
 export const contentFolders: readonly string[] = [...pageFolders, "brand", "glossary", "ui"];
+
+/**
+ * The one definition of which content images the build draws, used by a page or not (a path `content/…`): every
+ * image of a content folder but the logos' becomes an image set (pipeline/runtime/images.ts globs them, and its
+ * glob must say the same), and the logos are drawn into every social card (pipeline/output/og-card.tsx).
+ */
+export function isImageSetSource(rel: string): boolean {
+  const [top, folder, name, ...deeper] = rel.split("/");
+  return top === "content" && !!name && !deeper.length && folder !== "brand" && imageFilePattern.test(name);
+}
+export const isDrawnByBuild = (rel: string) =>
+  isImageSetSource(rel) || /^content\/brand\/[^/]+\.svg$/.test(rel);
 
 /** The writers' contract: the only code under content/. */
 export const schemaFiles = [

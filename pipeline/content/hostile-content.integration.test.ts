@@ -1137,3 +1137,33 @@ describe("probe 47 (fourth round): no list of patterns holds the check, and nest
     );
   });
 });
+
+describe("probe 47, fourth round, L1: the draft rule reads text as the page shows it", () => {
+  it("refuses TODO written with character references, with its line", async () => {
+    const text = "Status: TO&#68;O and T&#x4f;DO, <abbr title='TO&#68;O'>x</abbr>.";
+    edit(article, (source) => `${source.trimEnd()}\n\n${text}\n`);
+    const line = fs.readFileSync(path.join(root, article), "utf8").split("\n").indexOf(text) + 1;
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toContain(`${article}:${line}: is not written yet: replace the TODO text`);
+  });
+});
+
+describe("probe 47, fourth round, H3: the check draws every SVG the build draws", () => {
+  it("draws an unused SVG that carries the placeholder marker, and refuses it when too slow", async () => {
+    // The build turns every image of a content folder into a set, used or not, placeholder or not.
+    const blur = Array(40).fill("blur(20px)").join(" ");
+    write(
+      "content/insights/unused-placeholder.svg",
+      `<svg xmlns="http://www.w3.org/2000/svg" data-placeholder="npm run new" width="1600" height="900" viewBox="0 0 1600 900"><!-- ${Date.now()} --><rect width="1600" height="900" fill="#123" style="filter:${blur}"/></svg>`,
+    );
+    process.env.SVG_DRAW_SECONDS = "3";
+    try {
+      const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+      expect(lines).toContain(
+        "content/insights/unused-placeholder.svg:1: takes longer than 3 s to draw at the site's sizes (2,400 px wide), where the build would stall: simplify it (fewer filters, blurs, masks, markers or points), or save it as a PNG",
+      );
+    } finally {
+      delete process.env.SVG_DRAW_SECONDS;
+    }
+  });
+});

@@ -3,7 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { defaultDrawSeconds, drawProblem, drawVerdict } from "./svg-draw";
+import {
+  checkSvgDrawings,
+  defaultDrawBudgetSeconds,
+  defaultDrawSeconds,
+  drawProblem,
+  drawVerdict,
+} from "./svg-draw";
 
 let cacheDir: string;
 beforeEach(() => {
@@ -33,10 +39,14 @@ it("stops a drawing that runs out of time (forty CSS blurs, 598 bytes), killing 
   // The renderer that ran out of time is gone, and an idle one never outlives this process.
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(children().length).toBeLessThanOrEqual(1);
-  // Out of time is not kept (a busy machine may have slowed it): the next check draws it again.
-  expect(fs.existsSync(path.join(cacheDir, "drawn")) && fs.readdirSync(path.join(cacheDir, "drawn"))).toEqual(
-    false,
-  );
+  // Out of time is kept by the file's content: the next check refuses it at once; a longer limit draws it again.
+  expect(fs.readdirSync(path.join(cacheDir, "drawn"))).toHaveLength(1);
+  const again = performance.now();
+  expect(await drawVerdict(blur, { cacheDir, seconds: 2 })).toEqual({ ok: false, slow: true, seconds: 2 });
+  expect(await drawVerdict(blur, { cacheDir, seconds: 1 })).toEqual({ ok: false, slow: true, seconds: 1 });
+  expect(performance.now() - again).toBeLessThan(500);
+  expect(await drawVerdict(blur, { cacheDir, seconds: 3 })).toEqual({ ok: false, slow: true, seconds: 3 });
+  expect(performance.now() - again).toBeGreaterThan(3_000);
   expect(defaultDrawSeconds).toBe(20);
 });
 
@@ -59,4 +69,48 @@ it("names a drawing the renderer cannot draw at all, and keeps each verdict by t
     if (verdict.ok) fs.writeFileSync(file, JSON.stringify({ ok: true, ms: 7 }));
   }
   expect(await drawVerdict(fine, { cacheDir, seconds: 20 })).toEqual({ ok: true, ms: 7 });
+});
+
+it("probe 47, fourth round, H4: many slow drawings end within one total, each named, and a rerun goes on", async () => {
+  // Six drawings that each run into the per-file limit; the total is shorter than drawing them all.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "svg-budget-"));
+  const files = Array.from({ length: 6 }, (_, k) => `content/insights/slow-${k}.svg`);
+  fs.mkdirSync(path.join(root, "content/insights"), { recursive: true });
+  for (const file of files)
+    fs.writeFileSync(
+      path.join(root, file),
+      drawing(
+        `<!-- ${file} ${Date.now()} --><rect width="1200" height="1200" fill="#123" style="filter:${Array(40).fill("blur(20px)").join(" ")}"/>`,
+      ),
+    );
+  process.env.SVG_DRAW_SECONDS = "2";
+  process.env.SVG_DRAW_BUDGET_SECONDS = "3";
+  try {
+    const run = async () => {
+      const from = performance.now();
+      const problems = await checkSvgDrawings(root, files, cacheDir);
+      const ms = performance.now() - from;
+      const named = (start: string) => problems.filter((p) => p.message.startsWith(start)).map((p) => p.file);
+      return { ms, problems, slow: named("takes longer than 2 s"), undrawn: named("was not drawn in time") };
+    };
+    const first = await run();
+    // Every file is named, either as too slow or as not drawn in time, and the run ends with the total's clock
+    // (3 s, plus starting the renderers on a busy machine), not after 6 × 2 s / 2.
+    expect([...first.slow, ...first.undrawn].sort()).toEqual(files);
+    expect(first.undrawn.length).toBeGreaterThan(0);
+    expect(first.problems.find((p) => first.undrawn.includes(p.file))?.message).toBe(
+      "was not drawn in time: the 3 s that all drawings may take together ran out (on the files named as too slow, or on a busy machine): simplify or remove those, then check again",
+    );
+    expect(first.ms).toBeLessThan(3_000 + 15_000);
+    // A rerun refuses the files kept as too slow at once and draws on where the first stopped.
+    const second = await run();
+    expect([...second.slow, ...second.undrawn].sort()).toEqual(files);
+    expect(second.slow).toEqual(expect.arrayContaining(first.slow));
+    expect(second.slow.length).toBeGreaterThan(first.slow.length);
+  } finally {
+    delete process.env.SVG_DRAW_SECONDS;
+    delete process.env.SVG_DRAW_BUDGET_SECONDS;
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+  expect(defaultDrawBudgetSeconds).toBe(60);
 });

@@ -4,13 +4,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import fsSync from "node:fs";
 import path from "node:path";
-import { imageFilePattern } from "../../content/fields.ts";
-import { pageFolders } from "../content/content-files.ts";
+import { contentFolders, isImageSetSource } from "../content/content-files.ts";
 import sharp from "sharp";
 import type { Sharp } from "sharp";
 import type { Plugin } from "vite";
 import pLimit from "p-limit";
-import { drawProblem, drawVerdict } from "../content/svg-draw.ts";
+import { drawProblem, drawVerdict, startDrawBudget, type DrawBudget } from "../content/svg-draw.ts";
 import { defaultWidths, drawLargest, type Drawn } from "./draw-image.ts";
 
 export { defaultWidths, getWidths } from "./draw-image.ts";
@@ -76,7 +75,10 @@ async function readSource(file: string): Promise<Buffer> {
 }
 
 /** Generates (or reads from the cache) the AVIF, WebP and fallback files of one source image. */
-export async function generateImageSet(file: string, options: PipelineOptions): Promise<ImageSet> {
+export async function generateImageSet(
+  file: string,
+  options: PipelineOptions & { budget?: DrawBudget },
+): Promise<ImageSet> {
   const widths = options.widths ?? defaultWidths;
   const fallbackWidth = options.fallbackWidth ?? defaultFallbackWidth;
   const source = await readSource(file);
@@ -92,9 +94,11 @@ export async function generateImageSet(file: string, options: PipelineOptions): 
 
   // An SVG is drawn first in a child process with a time limit (the content check's verdict, kept by the file's
   // content, when the check drew it): a drawing that would take the renderer minutes stops the build at once, by
-  // name, instead of stalling it.
+  // name, instead of stalling it. The build's drawings share one total, as the check's do.
   if (/\.svg$/i.test(file)) {
-    const problem = drawProblem(await drawVerdict(source, { cacheDir: options.cacheDir, widths }));
+    const problem = drawProblem(
+      await drawVerdict(source, { cacheDir: options.cacheDir, widths, budget: options.budget }),
+    );
     if (problem) throw new Error(`Image ${describe(file)} ${problem}`);
   }
   let base: Drawn;
@@ -176,6 +180,7 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
   let encoded = 0;
   let total = 0;
   let started = 0;
+  let budget: DrawBudget | undefined;
   return {
     name: "responsive-images",
     enforce: "pre",
@@ -201,7 +206,8 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
       started ||= Date.now();
-      const set = await limit(() => generateImageSet(file, { ...options, cacheDir }));
+      budget ??= startDrawBudget();
+      const set = await limit(() => generateImageSet(file, { ...options, cacheDir, budget }));
       built += 1;
       if (!set.cached) encoded += 1;
       total ||= countContentImages(this.environment.config.root);
@@ -227,11 +233,12 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
 
 /** The content images a build may turn into sets (what pipeline/runtime/images.ts globs). */
 function countContentImages(root: string): number {
-  return pageFolders
-    .map((folder) => path.join(root, "content", folder))
-    .filter((dir) => fsSync.existsSync(dir))
-    .flatMap((dir) => fsSync.readdirSync(dir))
-    .filter((name) => imageFilePattern.test(name)).length;
+  return contentFolders
+    .filter((folder) => fsSync.existsSync(path.join(root, "content", folder)))
+    .flatMap((folder) =>
+      fsSync.readdirSync(path.join(root, "content", folder)).map((name) => `content/${folder}/${name}`),
+    )
+    .filter(isImageSetSource).length;
 }
 
 /** The module of one image set: Vite's own `?url` handling fingerprints each file into /assets. */
