@@ -1,5 +1,5 @@
 // A component's copy (a card's excerpt, a step, a note, a bio) in the server render: KeptEnding with BudouX's
-// phrases as BudouX gives them (shorter than display copy's, so ragged lines stay close to full), so where the copy is set ragged (a card, a step column, the footer, a dialog) a line ends between two
+// phrases as BudouX gives them (shorter than display copy's, so ragged lines stay close to full), so where the copy is set ragged (the footer's notes, a dialog's details) a line ends between two
 // phrases, never inside a word (ita|shimasu, ate wa|meru). Justified running text ignores the breaks and sets its
 // lines full, as print does. Server only: an island's copy uses KeptEnding alone (BudouX stays out of its bundle).
 import { splitPhrases } from "@/pipeline/runtime/typeset";

@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { segmentText } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 
-// A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in a card or a note, which are
-// set ragged, it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in print.
+// A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
+// notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in print.
 // Longer words stay breakable, so none is wider than a narrow column.
 const katakanaWord = /[\p{Script=Katakana}\u30fc]+/gu;
 
