@@ -46,3 +46,24 @@ it("names the images the build draws as the build's own glob does: every image o
   // The logos are drawn into the social cards.
   expect(isDrawnByBuild("content/brand/logo.svg")).toBe(true);
 });
+
+it("refuses names Windows keeps for devices and names that differ only in capitals, naming each", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-files-"));
+  try {
+    fs.mkdirSync(path.join(root, "content/insights"), { recursive: true });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>';
+    for (const name of ["con.svg", "LPT1.png", "console.svg", "chart.svg", "Chart.svg"])
+      fs.writeFileSync(path.join(root, "content/insights", name), svg);
+    const { problems } = listContentFiles(root);
+    const messages = problems.map((problem) => `${problem.file}: ${problem.message.split(":")[0]}`);
+    expect(messages).toContain("content/insights/con.svg: has a name Windows keeps for a device (con)");
+    expect(messages).toContain("content/insights/LPT1.png: has a name Windows keeps for a device (LPT1)");
+    expect(messages.filter((message) => message.includes("console.svg"))).toEqual([]);
+    // Only one of a pair is named, whichever the folder lists second; a file system that folds case holds one.
+    const twins = problems.filter((problem) => problem.message.includes("only in capital letters"));
+    expect(twins.length).toBeLessThanOrEqual(1);
+    if (fs.readdirSync(path.join(root, "content/insights")).length === 5) expect(twins).toHaveLength(1);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

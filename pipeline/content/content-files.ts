@@ -122,6 +122,17 @@ export function listContentFiles(root: string): ContentFiles {
     }
   };
   walk("content", 0);
+  // Two names that differ only in capitals are one file on Windows and macOS: a writer there could not check out both.
+  const seen = new Map<string, string>();
+  for (const rel of files) {
+    const twin = seen.get(rel.toLowerCase());
+    if (twin)
+      problems.push({
+        file: rel,
+        message: `differs from ${twin} only in capital letters: on Windows and macOS the two are one file; rename one of them`,
+      });
+    else seen.set(rel.toLowerCase(), rel);
+  }
   // An SVG is served or rasterised as it is: it may hold drawing, never script or a reference outside itself.
   for (const rel of files.filter((file) => /\.svg$/i.test(file))) {
     const source = readContentText(root, rel, problems);
@@ -146,9 +157,14 @@ const describeCharacter = (character: string) =>
     ? `"${character}"`
     : `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}${character === " " ? " (a space)" : ""}`;
 
+// Names Windows keeps for its devices, whatever follows the first dot (con.svg is the console): no file can have one.
+const windowsDeviceName = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|$)/i;
+
 function describeFileProblem(rel: string, dirRel: string, size: number): string | undefined {
   if (schemaFiles.includes(rel)) return undefined;
   const name = path.basename(rel);
+  if (windowsDeviceName.test(name))
+    return `has a name Windows keeps for a device (${name.split(".")[0]}): a writer on Windows could not check the file out; rename it`;
   if ([...name].length > longestFileName)
     return `has a name of ${[...name].length} characters: shorten it to at most ${longestFileName} (the address of a page or image is made from it)`;
   const unsafe = [...new Set(name.replace(nameCharacters, ""))];
