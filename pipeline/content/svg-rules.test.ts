@@ -156,3 +156,17 @@ it("refuses invisible characters in a drawing's text, attributes and comments, w
     expect.stringMatching(/^6: a comment in this drawing contains an invisible character \(U\+200D/),
   ]);
 });
+
+it("refuses CSS it cannot parse with its line, never a throw: a stray bracket, an animation's list of values", () => {
+  const typo = checkSvg("content/x.svg", svg('<rect fill="url(#g))"/>'));
+  expect(typo.map(({ line, message }) => [line, message])).toEqual([
+    [2, expect.stringContaining("is not CSS the check can read whole")],
+  ]);
+  // <animate> is refused as an element; its values (a list split by ";") are read without throwing.
+  const list = checkSvg(
+    "content/x.svg",
+    svg('<rect><animate attributeName="fill" values="url(#a);url(#b)"/></rect>'),
+  );
+  expect(list.map(({ line }) => line)).toEqual([2]);
+  expect(list.map(({ message }) => message).join(" ")).toContain("<animate> cannot be in an SVG");
+});

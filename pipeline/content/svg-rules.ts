@@ -97,12 +97,18 @@ export function cssReference(
 ): string | undefined {
   let reason: string | undefined;
   const refuse = (why: string) => (reason ??= why);
-  const ast = csstree.parse(css, {
-    context,
-    parseValue: true,
-    parseCustomProperty: true,
-    onParseError: () => refuse("is not CSS the check can read whole: simplify it"),
-  });
+  let ast: csstree.CssNode;
+  try {
+    ast = csstree.parse(css, {
+      context,
+      parseValue: true,
+      parseCustomProperty: true,
+      onParseError: () => refuse("is not CSS the check can read whole: simplify it"),
+    });
+  } catch {
+    // What css-tree cannot parse at all (input left after a value: fill="url(#g))") throws past onParseError.
+    return "is not CSS the check can read whole: simplify it";
+  }
   csstree.walk(ast, (node) => {
     if (node.type === "Raw" && node.value.trim()) refuse("is not CSS the check can read whole: simplify it");
     if (node.type === "Url" && !urlTrim(node.value).startsWith("#"))
@@ -435,6 +441,13 @@ function describeAttribute(attribute: string, value: string): string | undefined
   if (name === "xml:base") return "changes where references point: remove it";
   if (script.test(value)) return "runs script: remove it";
   if (name === "style") return cssReference(value, "declarationList");
+  // An animation's values are a list of CSS values split by ";" (values="url(#a);url(#b)"): each is read alone.
+  if (name === "values" && (value.includes("(") || value.includes("\\")))
+    return value
+      .split(";")
+      .filter((part) => part.trim())
+      .map((part) => cssReference(part, "value"))
+      .find(Boolean);
   // A presentation attribute's value is CSS (fill="url(#g)"): any with a function is read as CSS.
   if (value.includes("(") || value.includes("\\")) return cssReference(value, "value");
   return undefined;
