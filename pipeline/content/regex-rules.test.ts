@@ -73,3 +73,13 @@ it("refuses a repeat inside a look-ahead or look-behind, and look-arounds inside
   ])
     expect(describeUnsafePattern(pattern, "iu"), pattern).toBeUndefined();
 });
+
+it("refuses a pattern that can match no letters at all, which prh would find at every place forever", () => {
+  for (const source of ["(?:\\bpercent\\b)?", "\\b", "a|", "(?:)", "x*", "(?=percent)"])
+    expect([source, describeUnsafePattern(source)]).toEqual([
+      source,
+      expect.stringContaining("can match no letters"),
+    ]);
+  for (const source of ["percent", "\\bper ?cent\\b", "(?:very )?safe", "a+"])
+    expect([source, describeUnsafePattern(source)]).toEqual([source, undefined]);
+});

@@ -26,7 +26,13 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
   const count = repeatingParts(tree);
   if (count > maxRepeats)
     return `repeats ${count} parts, which can take hours on one line when they match the same letters: repeat at most ${maxRepeats}`;
-  return walk(tree, false);
+  const problem = walk(tree, false);
+  if (problem) return problem;
+  // A pattern that can match no letters matches at every place of every text: prh, which looks for the next match
+  // after each one, never moves on ((?:\bpercent\b)? held the check past five minutes).
+  if (endsOf(tree).empty)
+    return "can match no letters at all (every part of it is optional, or only a position such as \\b or ^): make at least one word of it required";
+  return undefined;
 }
 
 /**
