@@ -111,3 +111,9 @@ it("renders a block exactly for the components the component list calls blocks",
     expect(!phrasing.includes(outer!), name).toBe(blockMdxComponents.includes(name));
   }
 });
+
+it("sets a Callout apart as a note, never as a landmark a page may already have", async () => {
+  const html = await render('<Callout title="Note">\n\nA short note.\n\n</Callout>\n');
+  expect(html).toMatch(/^<div role="note"[^>]*><p[^>]*>Note<\/p>/);
+  expect(html).not.toContain("<aside");
+});

@@ -5,12 +5,14 @@ import { localizePath, type Locale } from "@/lib/locale";
 import { Picture } from "@/components/ui/Picture";
 import { allowedMdxComponents, type AllowedMdxComponent } from "@/pipeline/runtime/allowed-components";
 
+// A note set apart in the text (role="note"), not a landmark: as an <aside> it gave a page with a Callout and an
+// aside of its own (a project's facts, the investment notice) two landmarks of one kind with no names to tell apart.
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <aside className="rounded-xl border border-indigo/15 bg-paper p-6">
+    <div role="note" className="rounded-xl border border-indigo/15 bg-paper p-6">
       {title && <p className="font-semibold text-ink">{title}</p>}
       <div className="mt-2 text-ink/80">{children}</div>
-    </aside>
+    </div>
   );
 }
 
