@@ -90,9 +90,10 @@ z.globalRegistry.add(yearMonth, { format: "year-month" });
  * A web address the site writes into pages, host files and robots.txt: https, a host, no user name or password,
  * nothing a line-based file could read as a second line, and written exactly as a browser reads it (no
  * backslash, capital host or missing "//" that the browser would silently rewrite). `origin`: the site's own
- * address or a sign-in service, which pages append paths to: no ?query, #fragment or trailing /.
+ * address or a sign-in service, which pages append paths to: no ?query, #fragment or trailing /. `root`: the site's
+ * own address, which is a host alone.
  */
-export const webAddress = ({ origin = false }: { origin?: boolean } = {}) =>
+export const webAddress = ({ origin = false, root = false }: { origin?: boolean; root?: boolean } = {}) =>
   z.string().superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
     if (/[\s\p{C}]/u.test(value))
@@ -107,6 +108,10 @@ export const webAddress = ({ origin = false }: { origin?: boolean } = {}) =>
     if (address.hash || value.includes("#")) return fail("must not have a #fragment");
     if (origin && (address.search || value.includes("?"))) return fail("must not have a ?query");
     if (origin && value.endsWith("/")) return fail("must not end with /");
+    // Pages write their addresses from the host alone: with a path, robots.txt and the canonicals disagreed and every
+    // page failed the site's checks.
+    if (root && address.pathname !== "/")
+      return fail(`must be the site's address alone, with no path: ${address.origin}`);
     if (address.href !== value && address.href !== `${value}/`)
       return fail(
         `must be written as a browser reads it: ${address.href.replace(origin ? /\/$/ : /$^/, "")}`,

@@ -356,7 +356,7 @@ export const siteFacts = z
 export const siteSettings = z
   .object({
     // The site's address, without a trailing slash: canonical URLs, the sitemap and social tags use it.
-    url: webAddress({ origin: true }),
+    url: webAddress({ origin: true, root: true }),
     // The form service the contact form posts to.
     formEndpoint: webAddress(),
     // The visitor's language choice is stored under this key (local storage and cookie).

@@ -1038,6 +1038,24 @@ describe("probe 47 (third round), F8: addresses that name one site and lead to a
     );
   });
 
+  it("refuses a site address with a path, which robots.txt and the canonicals would read differently", () => {
+    const settings = "content/settings.json";
+    edit(settings, (text) =>
+      text.replace(
+        '"url": "https://www.kizunabridge.example"',
+        '"url": "https://www.kizunabridge.example/site"',
+      ),
+    );
+    const line =
+      fs
+        .readFileSync(path.join(root, settings), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes('"url"')) + 1;
+    expect(problemLines()).toContain(
+      `${settings}:${line} url: must be the site's address alone, with no path: https://www.kizunabridge.example`,
+    );
+  });
+
   it("refuses a body link with sign-in details before the host, with its line", async () => {
     const text = "See [our site](https://www.kizunabridge.example@evil.example/login).";
     for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
