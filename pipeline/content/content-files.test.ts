@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { imageTypes } from "../../content/fields";
-import { isDrawnByBuild, isImageSetSource, listContentFiles, longestFileName } from "./content-files";
+import {
+  isDrawnByBuild,
+  isImageSetSource,
+  listContentFiles,
+  longestFileName,
+  readContentText,
+} from "./content-files";
+import type { Problem } from "./problems";
 
 it("refuses a file name too long to build, naming the file, before any build", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-files-"));
@@ -63,6 +70,25 @@ it("refuses names Windows keeps for devices and names that differ only in capita
     const twins = problems.filter((problem) => problem.message.includes("only in capital letters"));
     expect(twins.length).toBeLessThanOrEqual(1);
     if (fs.readdirSync(path.join(root, "content/insights")).length === 5) expect(twins).toHaveLength(1);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+it("refuses a text file not saved as UTF-8, naming the line of the first character in another encoding", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-files-"));
+  try {
+    fs.mkdirSync(path.join(root, "content/insights"), { recursive: true });
+    const file = "content/insights/latin.en.mdx";
+    fs.writeFileSync(
+      path.join(root, file),
+      Buffer.from("---\ntitle: x\n---\n\nCaf\xe9 au lait.\n", "latin1"),
+    );
+    const problems: Problem[] = [];
+    expect(readContentText(root, file, problems)).toBeUndefined();
+    expect(problems).toEqual([{ file, line: 5, message: expect.stringMatching(/^is not saved as UTF-8/) }]);
+    fs.writeFileSync(path.join(root, file), "\ufeff---\ntitle: Café\n---\n");
+    expect(readContentText(root, file, [])).toBe("\ufeff---\ntitle: Café\n---\n");
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

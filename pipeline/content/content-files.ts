@@ -187,6 +187,9 @@ function describeFileProblem(rel: string, dirRel: string, size: number): string 
 const describeError = (error: unknown) =>
   (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
 
+// Strict: a byte that is not UTF-8 is an error, not a U+FFFD (a byte-order mark is kept, as fs's "utf8" keeps it).
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
 /**
  * The text of a content file, or undefined with a problem when it is not a regular file inside the
  * repository or cannot be read. `undefined` without a problem: the file does not exist.
@@ -209,7 +212,21 @@ export function readContentText(root: string, rel: string, problems: Problem[]):
   }
   if (stat.size > maxTextBytes) return undefined; // listContentFiles reports it
   try {
-    return fs.readFileSync(full, "utf8");
+    const bytes = fs.readFileSync(full);
+    try {
+      return utf8.decode(bytes);
+    } catch {
+      // Saved in another encoding (Latin-1, Shift_JIS): the check read U+FFFD where the build's MDX compiler stops.
+      const text = bytes.toString("utf8");
+      const line = text.slice(0, text.indexOf("\ufffd")).split("\n").length;
+      problems.push({
+        file: rel,
+        line,
+        message:
+          "is not saved as UTF-8 (this line holds a character in another encoding): save the file as UTF-8 in your editor",
+      });
+      return undefined;
+    }
   } catch (error) {
     problems.push({ file: rel, message: `cannot be read (${describeError(error)})` });
     return undefined;
