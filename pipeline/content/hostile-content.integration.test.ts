@@ -634,6 +634,20 @@ describe("issue 47, item 4: an image the build could not encode is refused by na
     );
   });
 
+  it("refuses a PNG whose image data fails its checksum, which the build's decoder stops on", async () => {
+    const png = blackPng(64);
+    // The IDAT chunk's checksum is its last four bytes, before the 12-byte IEND chunk.
+    const at = png.length - 12 - 4;
+    png.writeUInt32BE((png.readUInt32BE(at) ^ 0xffffffff) >>> 0, at);
+    fs.writeFileSync(path.join(root, "content/insights/bad-crc.png"), png);
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/insights\/bad-crc\.png: cannot be read as a PNG image to its end \(.+\)/,
+      ),
+    );
+  });
+
   it("accepts every image the site has", async () => {
     const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
     expect(lines).toEqual([]);

@@ -62,8 +62,10 @@ export async function describeRasterProblem(root: string, rel: string): Promise<
     const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
     if (width > maxImageSide || height > maxImageSide)
       return `is ${width}×${height} pixels, more than the ${maxImageSide} pixels a side the site builds: scale it down`;
-    // Decoding every pixel is the only way to find a file that ends too soon; failOn "truncated" stops there.
-    await sharp(data, { failOn: "truncated" }).stats();
+    // Decoding every pixel is the only way to find a file that ends too soon or is damaged inside (a PNG whose
+    // checksum is wrong). The build decodes with sharp's default (failOn "warning"), so the check does the same: with
+    // "truncated" a bad checksum passed the check and stopped the build.
+    await sharp(data, { failOn: "warning" }).stats();
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
     return `cannot be read as a ${expected} image to its end (${reason}): the file is cut short or damaged; save it again`;
