@@ -94,3 +94,11 @@ it("refuses a block component inside a paragraph, a link, a heading or <sup>, wi
   expect(messages(`Text.\n\n<Stat value="1" label="two" />\n\nMore.\n`)).toEqual([]);
   expect(messages(`<Callout title="t">\n\n<Stat value="1" label="two" />\n\n</Callout>\n`)).toEqual([]);
 });
+
+it("refuses a link with no text, or only spaces (an ideographic one too), and keeps one whose image has alt text", () => {
+  const source = `${frontmatter}See [](/about) and [\u3000](/about).\n\n[![The firm's logo](logo.svg)](/about) and [\`npm\`](/about).\n`;
+  const problems = checkBody(file, source).problems.filter((problem) =>
+    problem.message.includes("has no text"),
+  );
+  expect(problems.map(({ line }) => line)).toEqual([5, 5]);
+});

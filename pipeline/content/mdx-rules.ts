@@ -23,6 +23,22 @@ import rehypeSlug from "rehype-slug";
 import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
 import type { Problem } from "./problems.ts";
 
+/** The text a link shows or a screen reader reads: its words, code and images' alt text, inside any inline tag (a
+    component, such as <Stat>, counts as text: its own rules check what it renders). */
+function readableText(node: unknown): string {
+  const { type, name, value, alt, children } = node as {
+    type?: string;
+    name?: unknown;
+    value?: unknown;
+    alt?: unknown;
+    children?: unknown[];
+  };
+  if ((type === "text" || type === "inlineCode") && typeof value === "string") return value;
+  if (type === "image" && typeof alt === "string") return alt;
+  if (type?.startsWith("mdxJsx") && typeof name === "string" && /^[A-Z]/.test(name)) return name;
+  return (children ?? []).map(readableText).join("");
+}
+
 /**
  * Plain HTML tags a writer may use in a body, for what Markdown cannot say:
  * a forced line break, superscript and subscript (m², CO₂), abbreviations, keys and small print.
@@ -292,6 +308,11 @@ export function checkBody(file: string, source: string): BodyFacts {
       }
       case "link":
         facts.links.push({ url: node.url, line });
+        if (!readableText(node).trim())
+          report(
+            line,
+            `the link to ${node.url} has no text: a screen reader would read its address, or nothing; write what it leads to between [ and ]`,
+          );
         break;
       case "definition":
         if (!imageOnly.has(node.identifier.toLowerCase())) facts.links.push({ url: node.url, line });
