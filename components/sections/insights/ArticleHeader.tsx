@@ -34,8 +34,7 @@ export function ArticleHeader({
     <header>
       <div className="mx-auto max-w-[52rem] px-5 pt-8 sm:px-8 sm:pt-12">
         <BackLink href={backHref} label={t("insights.back")} />
-        {/* Not searched: the chips ran into a result's excerpt as a list of words ("Saudi Arabia Vision 2030"). */}
-        <ul aria-label={t("insights.tags")} data-pagefind-ignore="" className="mt-8 flex flex-wrap gap-2">
+        <ul aria-label={t("insights.tags")} className="mt-8 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li
               key={tag}
