@@ -251,7 +251,7 @@ test("a writer adds an article pair, edits a team member and an interface string
       const html = built(`${lang === "jp" ? "jp/" : ""}insights/${slug}`);
       const text = article[lang];
       expect(html).toContain(text.title.replace(/'/g, "&#x27;"));
-      expect(html).toMatch(new RegExp(`<aside[^>]*>.*${text.calloutTitle}.*<strong>`, "s"));
+      expect(html).toMatch(new RegExp(`<div role="note"[^>]*>.*${text.calloutTitle}.*<strong>`, "s"));
       expect(html).toMatch(/port-cranes[^"]*\.(avif|webp|jpg)/);
     }
     expect(built(routes.item("team", member.slug).slice(1))).toContain(position);
