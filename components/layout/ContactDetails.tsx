@@ -3,7 +3,7 @@ import { site } from "@/lib/site";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { RaggedCopy } from "@/components/typography/RaggedCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 /** `headingLevel`: 3 under the dialog's title, 2 on the contact page. */
@@ -43,7 +43,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <>
           <p className="mt-2 text-ink">{t("contact.officeAddress")}</p>
           <p className="mt-1">
-            <ComponentCopy text={t("contact.officeNote")} />
+            <RaggedCopy text={t("contact.officeNote")} />
           </p>
         </>,
       )}

@@ -7,7 +7,7 @@ import { ComingSoonButton } from "@/components/ui/ComingSoon";
 import { Icon } from "@/components/ui/Icon";
 import { ContactButton } from "./ContactButton";
 import { Logo } from "./Logo";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { RaggedCopy } from "@/components/typography/RaggedCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 export function Footer() {
@@ -19,7 +19,7 @@ export function Footer() {
         <div>
           <Logo tone="light" lazy className="h-11 w-auto" />
           <p className="mt-6 max-w-sm text-sm leading-relaxed">
-            <ComponentCopy text={t("footer.tagline")} />
+            <RaggedCopy text={t("footer.tagline")} />
           </p>
         </div>
         <nav aria-label={t("footer.explore")}>

@@ -7,7 +7,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
@@ -71,7 +71,7 @@ export function ArticleCard({ article, index, layout = "card" }: ArticleCardProp
         </h3>
         {/* The whole excerpt (at most 300 characters): clamped to three lines, it ended inside a word ("succee…"). */}
         <p className={row ? "mt-3 max-w-2xl leading-relaxed text-steel" : "mt-3 leading-relaxed text-steel"}>
-          <ComponentCopy text={article.excerpt} />
+          <KeptEnding text={article.excerpt} />
         </p>
       </div>
     </Reveal>

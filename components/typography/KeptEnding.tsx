@@ -42,7 +42,7 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
 
 /**
  * The text in one inline box (a single flex item where the parent is a flex row with an icon). With `phrases`
- * (BudouX's, from the server: ComponentCopy), a <wbr> between two phrases outside a kept run, so that where the
+ * (BudouX's, from the server: RaggedCopy), a <wbr> between two phrases outside a kept run, so that where the
  * copy is set ragged it breaks only there (.phrased in styles.css).
  */
 export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly string[] }) {

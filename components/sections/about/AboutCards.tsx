@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Card } from "@/components/ui/Card";
 import { ShortRule } from "@/components/ui/ShortRule";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Card = { title: string; text: string; link: string };
 
@@ -21,7 +21,7 @@ export function AboutCards({ cards }: { cards: Card[] }) {
             </CardLink>
           </h2>
           <p className="mt-3 flex-1 leading-relaxed text-steel">
-            <ComponentCopy text={card.text} />
+            <KeptEnding text={card.text} />
           </p>
           <span
             aria-hidden="true"

@@ -1,6 +1,6 @@
 // Short titled points beside a page's prose (who we are).
 import { Ruled } from "@/components/ui/Card";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 export function Highlights({ items }: { items: { title: string; text: string }[] }) {
@@ -13,7 +13,7 @@ export function Highlights({ items }: { items: { title: string; text: string }[]
             <Phrases text={item.title} />
           </h2>
           <p className="mt-2 text-[0.95rem] leading-relaxed text-steel">
-            <ComponentCopy text={item.text} />
+            <KeptEnding text={item.text} />
           </p>
         </Ruled>
       ))}

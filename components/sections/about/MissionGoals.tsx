@@ -1,7 +1,7 @@
 // The four goals of the mission, numbered, and the statement that closes them.
 import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
@@ -17,7 +17,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
               <Phrases text={goal.title} />
             </h2>
             <p className="mt-3 leading-relaxed text-steel">
-              <ComponentCopy text={goal.text} />
+              <KeptEnding text={goal.text} />
             </p>
           </Ruled>
         ))}

@@ -8,7 +8,7 @@
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 export type ActiveListItem = { href: string; title: string; text: string };
@@ -126,7 +126,7 @@ export function ActiveList({
                     )}
                   />
                   <p className={clsx("leading-relaxed md:text-lg", style.text)}>
-                    <ComponentCopy text={item.text} />
+                    <KeptEnding text={item.text} />
                   </p>
                   <span
                     className={clsx(

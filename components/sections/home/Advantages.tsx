@@ -1,7 +1,7 @@
 // 'Built for Execution. Trusted by Investors.' and the four advantage cards.
 import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 type AdvantagesProps = {
@@ -20,7 +20,7 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
             <Phrases text={intro.title} />
           </h2>
           <p className="text-lg leading-relaxed text-steel">
-            <ComponentCopy text={intro.text} />
+            <KeptEnding text={intro.text} />
           </p>
         </Reveal>
         {/* An editorial list under hairlines, not a row of boxes: the page's cards come further down. */}
@@ -31,7 +31,7 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
                 <Phrases text={advantage.title} />
               </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
-                <ComponentCopy text={advantage.text} />
+                <KeptEnding text={advantage.text} />
               </p>
             </Ruled>
           ))}

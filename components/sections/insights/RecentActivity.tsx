@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 type RecentArticle = {
@@ -72,7 +72,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                 </CardLink>
               </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
-                <ComponentCopy text={article.excerpt} />
+                <KeptEnding text={article.excerpt} />
               </p>
             </Reveal>
           ))}

@@ -1,7 +1,7 @@
 // The approach's five steps from feasibility to exit planning, in their three stages (the hero's chips link to
 // them): a full-bleed navy band of numbered rows, each stage's name in the margin and the flow between them.
 import { Reveal } from "@/components/ui/Reveal";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 import { number } from "./step-number";
 
@@ -25,7 +25,7 @@ export function ApproachSteps({ id, title, text, stages }: ApproachStepsProps) {
             <Phrases text={title} />
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-white/75">
-            <ComponentCopy text={text} />
+            <KeptEnding text={text} />
           </p>
         </Reveal>
         <div className="mt-14 sm:mt-20">
@@ -58,7 +58,7 @@ export function ApproachSteps({ id, title, text, stages }: ApproachStepsProps) {
                       <Phrases text={step.title} />
                     </h4>
                     <p className="col-start-2 mt-3 leading-relaxed text-white/75 lg:col-start-3 lg:row-start-1 lg:mt-0">
-                      <ComponentCopy text={step.text} />
+                      <KeptEnding text={step.text} />
                     </p>
                   </Reveal>
                 ))}

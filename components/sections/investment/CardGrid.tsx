@@ -5,7 +5,7 @@ import { Card, Ruled, type CardSurface } from "@/components/ui/Card";
 import { useSectionTone, type Tone } from "./Section";
 import { Phrases } from "@/components/typography/Phrases";
 import { ShortRule } from "@/components/ui/ShortRule";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Card = { title: string; text: string };
 type CardGridProps = {
@@ -41,7 +41,7 @@ export function CardGrid({ items, marker = "rule", columns = 3, device = "cards"
               <Phrases text={item.title} />
             </h3>
             <p className={clsx("mt-3 leading-relaxed", dark ? "text-white/70" : "text-steel")}>
-              <ComponentCopy text={item.text} />
+              <KeptEnding text={item.text} />
             </p>
           </>
         );

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/Icon";
 import { Card, Ruled } from "@/components/ui/Card";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type CheckListProps = { items: string[]; icon?: "check" | "shield"; variant?: "cards" | "ruled" };
 
@@ -32,7 +32,7 @@ export function CheckList({ items, icon = "check", variant = "cards" }: CheckLis
               <Icon name={icon} width={22} height={22} />
             </span>
             <span className="pt-2 leading-relaxed text-ink/85 sm:text-lg sm:leading-relaxed">
-              <ComponentCopy text={text} />
+              <KeptEnding text={text} />
             </span>
           </>,
         ),

@@ -1,6 +1,6 @@
 // Questions and answers in an accordion: one answer open at a time.
 import { Accordion } from "@/components/ui/Accordion";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?: "light" | "dark" }) {
@@ -13,7 +13,7 @@ export function Faq({ items, tone }: { items: { q: string; a: string }[]; tone?:
         title: <Phrases text={item.q} />,
         content: (
           <p className="max-w-3xl">
-            <ComponentCopy text={item.a} />
+            <KeptEnding text={item.a} />
           </p>
         ),
       }))}

@@ -1,6 +1,6 @@
 // The note that every investor is interviewed, with the basics they are asked about.
 import { Icon } from "@/components/ui/Icon";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 type InterviewNoteProps = { id: string; title: string; text: string; basics: string[] };
@@ -21,7 +21,7 @@ export function InterviewNote({ id, title, text, basics }: InterviewNoteProps) {
               <Phrases text={title} />
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-white/75">
-              <ComponentCopy text={text} />
+              <KeptEnding text={text} />
             </p>
           </div>
           {/* The basics are a set, not steps: each marked with a short rule, not a number. */}

@@ -2,7 +2,7 @@
 import { Card } from "@/components/ui/Card";
 import { Phrases } from "@/components/typography/Phrases";
 import { ShortRule } from "@/components/ui/ShortRule";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Option = { title: string; description: string; tagline: string };
 
@@ -20,7 +20,7 @@ export function OptionCards({ options }: { options: Option[] }) {
             <Phrases text={option.tagline} />
           </p>
           <p className="mt-5 leading-relaxed text-steel">
-            <ComponentCopy text={option.description} />
+            <KeptEnding text={option.description} />
           </p>
         </Card>
       ))}

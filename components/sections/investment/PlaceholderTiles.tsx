@@ -5,7 +5,7 @@ import { ContactButton } from "@/components/layout/ContactButton";
 import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { useTranslate } from "@/lib/usePageContext";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 type Tile = { title: string; caption: string };
@@ -29,7 +29,7 @@ export function PlaceholderTiles({ tiles }: { tiles: Tile[] }) {
             <Phrases text={tile.title} />
           </h3>
           <p className="mt-2 mb-6 text-[0.95rem] leading-relaxed text-steel">
-            <ComponentCopy text={tile.caption} />
+            <KeptEnding text={tile.caption} />
           </p>
           {/* The name says which document, after the visible words (a hidden span would run the label's last
               phrase into the title's first). */}

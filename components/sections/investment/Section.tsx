@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { clsx } from "clsx";
 import { Reveal } from "@/components/ui/Reveal";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 export type Tone = "white" | "paper" | "ink";
@@ -52,7 +52,7 @@ export function Section({ id, title, intro, tone = "white", layout = "stack", ch
                 tone === "ink" ? "text-white/75" : "text-steel",
               )}
             >
-              <ComponentCopy text={intro} />
+              <KeptEnding text={intro} />
             </p>
           )}
         </Reveal>

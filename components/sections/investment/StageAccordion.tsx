@@ -1,7 +1,7 @@
 // What happens at each stage, one stage open at a time (the first on arrival).
 import { Accordion } from "@/components/ui/Accordion";
 import { Icon } from "@/components/ui/Icon";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 import { number } from "./step-number";
 
@@ -26,7 +26,7 @@ export function StageAccordion({ stages }: { stages: Stage[] }) {
             {stage.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <Icon name="check" width={20} height={20} className="mt-0.5 shrink-0 text-indigo" />
-                <ComponentCopy text={point} />
+                <KeptEnding text={point} />
               </li>
             ))}
           </ul>

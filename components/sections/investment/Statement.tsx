@@ -2,7 +2,7 @@
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Reveal } from "@/components/ui/Reveal";
 import { Picture } from "@/components/ui/Picture";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 // A 4:3 frame over 16:9 artwork (4/3 wider than the frame): half the container from lg, full width below.
@@ -24,7 +24,7 @@ export function Statement({ id, title, text, image }: StatementProps) {
             <Phrases text={title} />
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">
-            <ComponentCopy text={text} />
+            <KeptEnding text={text} />
           </p>
         </Reveal>
         <Picture

@@ -1,7 +1,7 @@
 // A vertical timeline: numbered stops joined by a line.
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./step-number";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
@@ -28,7 +28,7 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
               <Phrases text={step.title} />
             </h3>
             <p className="mt-3 leading-relaxed text-steel">
-              <ComponentCopy text={step.text} />
+              <KeptEnding text={step.text} />
             </p>
           </div>
         </Reveal>

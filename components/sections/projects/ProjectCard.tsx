@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { StatusBadge } from "./StatusBadge";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 // Two columns from md in a max-w-7xl container, one below.
@@ -54,7 +54,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
         <Phrases text={project.title} />
       </h2>
       <p className="mt-3 leading-relaxed text-steel">
-        <ComponentCopy text={project.excerpt} />
+        <KeptEnding text={project.excerpt} />
       </p>
       <Link
         href={routes.item("projects", project.slug)}

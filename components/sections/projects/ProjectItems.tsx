@@ -1,7 +1,7 @@
 // A project's labelled sections (Focus, Includes, Delivery Phases…).
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
 type Item = { label: string; value: string };
@@ -24,7 +24,7 @@ export function ProjectItems({ items }: { items: Item[] }) {
               <Phrases text={item.label} />
             </h3>
             <p className="leading-relaxed text-ink/80">
-              <ComponentCopy text={item.value} />
+              <KeptEnding text={item.value} />
             </p>
           </Reveal>
         ))}

@@ -1,6 +1,6 @@
 // The optional note at the end of a project page (e.g. why details are confidential).
 import { useTranslate } from "@/lib/usePageContext";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 export function ProjectNote({ note }: { note: string }) {
   const t = useTranslate();
@@ -14,7 +14,7 @@ export function ProjectNote({ note }: { note: string }) {
         {t("project.note")}
       </h2>
       <p className="mt-2 leading-relaxed text-ink/80">
-        <ComponentCopy text={note} />
+        <KeptEnding text={note} />
       </p>
     </aside>
   );

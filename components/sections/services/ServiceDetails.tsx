@@ -1,7 +1,7 @@
 // The four detail sections: what it is, who it's for, our approach, client protection and success.
 import type { UiKey } from "@/lib/i18n";
 import { useTranslate } from "@/lib/usePageContext";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 import { Reveal } from "@/components/ui/Reveal";
 
@@ -28,7 +28,7 @@ export function ServiceDetails({ details }: { details: Details }) {
                 <Phrases text={t(label)} />
               </h3>
               <p className="mt-3 text-[1.0625rem] leading-relaxed text-ink/80">
-                <ComponentCopy text={details[key]} />
+                <KeptEnding text={details[key]} />
               </p>
             </Reveal>
           ))}
@@ -42,7 +42,7 @@ export function ServiceDetails({ details }: { details: Details }) {
             <Phrases text={t("services.details.success")} />
           </h3>
           <p className="mt-4 text-[1.0625rem] leading-relaxed text-white/85" data-testid="service-success">
-            <ComponentCopy text={details.success} />
+            <KeptEnding text={details.success} />
           </p>
         </Reveal>
       </div>

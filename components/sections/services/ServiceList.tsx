@@ -7,7 +7,7 @@ import { Icon } from "@/components/ui/Icon";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Phrases } from "@/components/typography/Phrases";
-import { ComponentCopy } from "@/components/typography/ComponentCopy";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Service = { slug: string; title: string; description: string; icon: IconName };
 
@@ -30,7 +30,7 @@ export function ServiceList({ services }: { services: Service[] }) {
               </CardLink>
             </h2>
             <p className="leading-relaxed text-steel">
-              <ComponentCopy text={service.description} />
+              <KeptEnding text={service.description} />
             </p>
             <span
               aria-hidden="true"
