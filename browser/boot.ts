@@ -123,6 +123,9 @@
   };
   glass();
   on("scroll", glass);
+  // A restore that lands in the layout of a frame (the document has grown tall enough) is announced by a scroll
+  // event only in the next frame: a size observer runs after that layout and before the paint.
+  new ResizeObserver(glass).observe(doc.documentElement);
 
   // Engines without invoker commands (`commandfor`, WebKit before Safari 26.2): the menu's and the contact dialog's
   // buttons work from here, so the first tap opens them before any script file arrives. Where the browser has them,

@@ -141,7 +141,11 @@ test("a page opened part-way down has the header's glass from its first frame: a
     Object.assign(window, { headerFrames: frames });
     const alphaOf = (color: string) =>
       color.startsWith("rgb(") ? 1 : Number(/[,/]\s*([\d.]+)\s*\)$/.exec(color)?.[1] ?? 1);
-    const record = () => {
+    // What each frame paints: read after its layout, by a size observer made in the frame (one made afterwards runs
+    // after the page's own), not in an animation frame, whose own read of scrollY can make the browser restore the
+    // place before the page has heard of it.
+    const sample = (_: unknown, observer: ResizeObserver) => {
+      observer.disconnect();
       const header = document.querySelector("header[data-tone]");
       if (header)
         frames.push({
@@ -149,6 +153,9 @@ test("a page opened part-way down has the header's glass from its first frame: a
           scrolled: scrollY,
           alpha: alphaOf(getComputedStyle(header).backgroundColor),
         });
+    };
+    const record = () => {
+      new ResizeObserver(sample).observe(document.documentElement);
       if (frames.length < 240) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
