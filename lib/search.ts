@@ -31,11 +31,41 @@ const zeroWidth = /[\u200b\u2060]/gu;
 const japaneseCharacter =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef\u30fc]/u;
 
+// Where a sentence or a heading ends: a Japanese stop, a Latin one before a space, or the ideographic space that now
+// joins Japanese runs.
+const sentenceEnd = /[\u3002\uff01\uff1f\u3000]\s*|[.!?]\s+/gu;
+
+/**
+ * Where an excerpt should begin. Pagefind opens its window a fixed number of words before the first match, so an
+ * excerpt often begins inside a sentence, or with the end of the page's title, which the result shows just above it
+ * (a Japanese excerpt read "...shudan toshite no gouben jigyou" under the title that ends so). It begins instead
+ * after the title, then at the first sentence or heading that starts before the first match.
+ */
+function excerptStart(whole: string, firstMark: number, title: string): number {
+  let start = 0;
+  const heading = title.trim();
+  for (let cut = 0; cut <= heading.length - 4; cut++) {
+    const end = heading.slice(cut);
+    const atWord = cut === 0 || /\s/u.test(heading[cut - 1]!) || japaneseCharacter.test(end[0]!);
+    if (atWord && whole.startsWith(end)) {
+      start = end.length + (/^[\s.:\u3000]*/u.exec(whole.slice(end.length))?.[0].length ?? 0);
+      break;
+    }
+  }
+  if (firstMark > start)
+    for (const stop of whole.slice(start, firstMark).matchAll(sentenceEnd)) {
+      const next = start + stop.index + stop[0].length;
+      if (next <= firstMark) return next;
+    }
+  return start < whole.length ? start : 0;
+}
+
 /**
  * An excerpt as Pagefind gives it (escaped text with the matched words in <mark>) as plain text runs, so the page
- * renders it as text and never as HTML; with no invisible characters, and Japanese runs joined as Japanese.
+ * renders it as text and never as HTML; with no invisible characters, Japanese runs joined as Japanese, and
+ * beginning where a reader can start reading (after the page's title, when it is given, and at a sentence).
  */
-export function excerptParts(excerpt: string): ExcerptPart[] {
+export function excerptParts(excerpt: string, title = ""): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   excerpt.split(/<mark>([\s\S]*?)<\/mark>/).forEach((piece, index) => {
     const text = decode(piece.replace(/<[^>]*>/g, "")).replace(zeroWidth, "");
@@ -53,5 +83,16 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
       return japaneseCharacter.test(before) || japaneseCharacter.test(after) ? "\u3000" : joint;
     });
   }
-  return parts;
+  const joined = parts.map((part) => part.text).join("");
+  const firstMark = parts.findIndex((part) => part.marked);
+  const markAt =
+    firstMark < 0
+      ? joined.length
+      : parts.slice(0, firstMark).reduce((sum, part) => sum + part.text.length, 0);
+  let skip = excerptStart(joined, markAt, title);
+  return parts.flatMap((part) => {
+    const text = part.text.slice(skip);
+    skip = Math.max(0, skip - part.text.length);
+    return text ? [{ ...part, text }] : [];
+  });
 }

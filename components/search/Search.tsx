@@ -158,7 +158,7 @@ export default function Search({ bundle, autofocus }: SearchProps) {
                   {result.title}
                 </span>
                 <span className="mt-1 block text-sm leading-relaxed text-steel">
-                  {excerptParts(result.excerpt).map((part, index) =>
+                  {excerptParts(result.excerpt, result.title).map((part, index) =>
                     part.marked ? (
                       <mark key={index} className="rounded-sm bg-gold/25 px-0.5 text-ink">
                         {part.text}

@@ -57,6 +57,7 @@ export function ArticleCard({ article, index, layout = "card" }: ArticleCardProp
           )}
         >
           <time dateTime={article.date.iso}>{article.date.label}</time>
+          {/* A space in the text (the flex gap draws none): the search and a copy read "2026 4 min read", not "20264". */}{" "}
           {article.readingMinutes !== undefined && (
             <>
               <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />

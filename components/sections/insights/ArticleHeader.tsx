@@ -34,7 +34,10 @@ export function ArticleHeader({
     <header>
       <div className="mx-auto max-w-[52rem] px-5 pt-8 sm:px-8 sm:pt-12">
         <BackLink href={backHref} label={t("insights.back")} />
-        <ul aria-label={t("insights.tags")} className="mt-8 flex flex-wrap gap-2">
+        {/* Not searched: the chips ran into a result's excerpt as a run of labels ("Saudi Arabia Vision 2030"). The
+            title weighs the most Pagefind allows, so a query that is the title finds the article before the Insights
+            list, which shows the title too. */}
+        <ul aria-label={t("insights.tags")} data-pagefind-ignore="" className="mt-8 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li
               key={tag}
@@ -44,7 +47,10 @@ export function ArticleHeader({
             </li>
           ))}
         </ul>
-        <h1 className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl">
+        <h1
+          data-pagefind-weight="10"
+          className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+        >
           <Phrases text={title} />
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">
@@ -55,6 +61,7 @@ export function ArticleHeader({
           className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink/10 pt-5 text-sm text-steel"
         >
           <time dateTime={date.iso}>{date.label}</time>
+          {/* A space in the text (the flex gap draws none): the search and a copy read "2026 4 min read", not "20264". */}{" "}
           <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />
           <span>{t("insights.readingTime", { minutes: readingMinutes })}</span>
         </p>
