@@ -12,6 +12,7 @@ import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkRasterImages, checkVideos } from "./raster-files.ts";
 import { checkSvgDrawings } from "./svg-draw.ts";
 import { checkSecrets } from "./secrets.ts";
+import { checkLandmarkLabels } from "./landmark-labels.ts";
 import { takesTemplateId, templateIdsOf } from "./template-ids.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
@@ -45,6 +46,18 @@ function isLocalOrNumericHost(host: string): boolean {
   return name.includes(":") || /^[\d.]+$/.test(name);
 }
 
+/**
+ * A telephone link dials what its address holds, so the address must be a number a phone can dial from anywhere: a
+ * "+", the country code and the number, 7 to 15 digits in all (the longest the international plan, E.164, allows),
+ * optionally grouped by "-" or ".". Letters (`tel:javascript`), spaces (`%20`), an empty number or 60 digits dial
+ * nothing or the wrong line.
+ */
+export const telAddress = /^tel:\+\d(?:[-.]?\d){6,14}$/;
+function describeTelLink(url: string): string | undefined {
+  if (telAddress.test(url)) return undefined;
+  return `the link ${url} is not a telephone number a phone can dial: write tel:, a "+", the country code and the number, 7 to 15 digits in all, with no spaces or letters (such as tel:+6561234567 or tel:+65-6123-4567)`;
+}
+
 /** Checks one link a writer typed, in a page of `locale`. `ownIds` are the ids of the linking page. */
 function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<string>): string | undefined {
   if (/%(?![0-9a-f]{2})/i.test(url) || decodeEscapes(url) === undefined)
@@ -56,7 +69,8 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
       return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
     return;
   }
-  if (url.startsWith("mailto:") || url.startsWith("tel:")) return;
+  if (url.startsWith("tel:")) return describeTelLink(url);
+  if (url.startsWith("mailto:")) return;
   if (url.startsWith("http://"))
     return `the link ${url} must use https:// (write https:// instead of http://)`;
   if (url.startsWith("#")) {
@@ -339,6 +353,7 @@ export async function checkContent(
   problems.push(...compliance.problems);
   for (const input of [...records, ...loaded.interfaceTexts])
     problems.push(...findComplianceProblems(input, compliance.rules));
+  for (const { file, strings } of loaded.interfaceTexts) problems.push(...checkLandmarkLabels(file, strings));
   // Twins make the same promises: compared once both files can be read and neither is still being written.
   const byName = new Map(records.map((record) => [record.file, record]));
   for (const en of records) {

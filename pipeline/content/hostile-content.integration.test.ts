@@ -17,6 +17,7 @@ import { checkCanonicalForm } from "./canonical-form";
 import { checkFilesTheCodeNeeds, contentFilesTheCodeNeeds } from "./code-files";
 import { checkGlossaryFile } from "./glossary-file";
 import { renderCmsConfigFile } from "../../cms/config-file";
+import { checkLandmarkLabels, landmarkKeys } from "./landmark-labels";
 
 let root: string;
 let outside: string;
@@ -1197,5 +1198,141 @@ describe("probe 47, fourth round, H3: the check draws every SVG the build draws"
     } finally {
       delete process.env.SVG_DRAW_SECONDS;
     }
+  });
+});
+
+describe("probe 47, fifth round: what passed the check and broke a page or a gate is refused with its line", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+
+  it("4: refuses an empty choice in a compliance rule or a negation list, naming the line", () => {
+    const file = "content/glossary/compliance.yml";
+    edit(file, (text) =>
+      text
+        .replace("pattern: safe\\s+investments?", "pattern: safe\\s+(investments?|)")
+        .replace("won't|neither)\\b", "won't|neither|)\\b"),
+    );
+    const emptyChoice =
+      'has an empty choice (a "|" at the start or end of the pattern or of a group, or "||"), which matches any text there: remove the extra "|", or write the choice out';
+    const { problems } = loadComplianceRules(root);
+    expect(problems.map(formatProblemLine)).toEqual(
+      expect.arrayContaining([
+        `${file}:${lineOf(file, "    pattern: safe\\s+(investments?|)")}: the pattern safe\\s+(investments?|) ${emptyChoice}`,
+        expect.stringMatching(
+          new RegExp(`^${inFile(file)}:${lineOf(file, "negations:") + 1}: the pattern .*neither\\|\\)\\\\b `),
+        ),
+      ]),
+    );
+  });
+
+  const appendToPair = (text: string) => {
+    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+  };
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+
+  it("1: refuses a telephone link that dials nothing or that check:site refuses, and accepts the form it names", async () => {
+    const bad = [
+      "[call](tel:+65%206123%204567)",
+      "[call](tel:javascript)",
+      "[call](tel:CALL-NOW)",
+      "[call](tel:)",
+      `[call](tel:+65${"1".repeat(40)})`,
+    ];
+    appendToPair(
+      [
+        ...bad,
+        "[our office](tel:+6561234567)",
+        "[+65&nbsp;6123&nbsp;4567](tel:+65-6123-4567)",
+        "[+65&nbsp;6123&nbsp;4567&nbsp;0000&nbsp;1111&nbsp;2222](tel:+6561234567)",
+      ].join("\n\n"),
+    );
+    const lines = (await checkLines()).filter((line) => line.startsWith(`${article}:`));
+    const dial =
+      'is not a telephone number a phone can dial: write tel:, a "+", the country code and the number, 7 to 15 digits in all, with no spaces or letters (such as tel:+6561234567 or tel:+65-6123-4567)';
+    for (const written of bad) {
+      const url = /\((.*)\)/.exec(written)![1];
+      expect(lines).toContain(`${article}:${lineOf(article, written)}: the link ${url} ${dial}`);
+    }
+    expect(lines).toContain(
+      `${article}:${lineOf(article, "[our office](tel:+6561234567)")}: the text of the telephone link "our office" has a space or a "-", where a phone's screen could break the number in two: write a no-break space &nbsp; for each space and &#8209; for each "-", as in [+65&nbsp;6123&nbsp;4567](tel:+6561234567)`,
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${inFile(article)}:${lineOf(article, "[+65&nbsp;6123&nbsp;4567&nbsp;0000&nbsp;1111&nbsp;2222](tel:+6561234567)")}: the text of the telephone link .* is 28 characters long, more than the 25`,
+        ),
+      ),
+    );
+    // The accepted form: a number with no-break spaces, dialling +, the country code and the digits.
+    expect(
+      lines.filter((line) =>
+        line.startsWith(`${article}:${lineOf(article, "[+65&nbsp;6123&nbsp;4567](tel:+65-6123-4567)")}:`),
+      ),
+    ).toEqual([]);
+    expect(lines).toHaveLength(bad.length + 2);
+  });
+
+  it("2: refuses blocks inside <small>, <sup> and the like, and a footnote inside a link's text, with lines", async () => {
+    appendToPair(
+      [
+        "<small>\n- one\n- two\n</small>",
+        "<sup>\n\n## Heading in small\n\n</sup>",
+        "<small>\nA paragraph of its own.\n</small>",
+        "<sub>\n| a | b |\n| - | - |\n| 1 | 2 |\n</sub>",
+        "See [the note[^zz]](/about) here.",
+        "Fine <small>small print</small>, and <small><sup>2</sup></small> too.",
+        "<small>Alone on its line.</small>",
+        "[^zz]: A footnote.",
+      ].join("\n\n"),
+    );
+    const lines = (await checkLines()).filter((line) => line.startsWith(`${article}:`));
+    const inside = (tag: string, what: string) =>
+      `<${tag}> holds words inside a line, not ${what}: write it within the line of text, such as "text <${tag}>a few words</${tag}>", with no empty line or list inside`;
+    expect(lines).toEqual([
+      `${article}:${lineOf(article, "- one")}: ${inside("small", "a list")}`,
+      `${article}:${lineOf(article, "## Heading in small")}: ${inside("sup", "a heading")}`,
+      `${article}:${lineOf(article, "A paragraph of its own.")}: ${inside("small", "a paragraph (text on lines of its own)")}`,
+      `${article}:${lineOf(article, "| a | b |")}: ${inside("sub", "a table")}`,
+      `${article}:${lineOf(article, "See [the note[^zz]](/about) here.")}: the footnote reference [^zz] is inside a link's text, which would put a link inside a link: put it after the link, as in [text](/page)[^zz]`,
+    ]);
+  });
+
+  it("3: refuses interface text that gives two landmarks of one kind the same name, in either language", async () => {
+    edit("content/ui/en.json", (text) =>
+      text.replace(/"footer\.explore": "[^"]*"/, '"footer.explore": " sections"'),
+    );
+    edit("content/ui/jp.json", (text) =>
+      text.replace(
+        /"breadcrumb\.label": "[^"]*"/,
+        `"breadcrumb.label": ${JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "content/ui/jp.json"), "utf8"))["page.contents"])}`,
+      ),
+    );
+    const lines = (await checkLines()).filter((line) => line.startsWith("content/ui/"));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/ui/en\\.json:${lineOf("content/ui/en.json", '  "footer.explore": " sections",')} footer\\.explore: names a navigation of the page " sections", as nav\\.sectionsLabel \\(line \\d+\\) names another`,
+        ),
+      ),
+      expect.stringMatching(
+        /^content\/ui\/jp\.json:\d+ (breadcrumb\.label|page\.contents): names a navigation of the page/,
+      ),
+    ]);
+  });
+
+  it("3: reads the landmarks' names from the layout and the templates, the header's and the footer's among them", () => {
+    const keys = landmarkKeys();
+    for (const key of [
+      "nav.sectionsLabel",
+      "footer.explore",
+      "breadcrumb.label",
+      "page.contents",
+      "notFound.sections",
+    ])
+      expect(keys).toContainEqual({ key, role: "navigation" });
+    expect(keys).toContainEqual({ key: "investment.notice.label", role: "complementary" });
+    // The site's own interface text names every landmark apart.
+    for (const { file, strings } of loadContent().interfaceTexts)
+      expect(checkLandmarkLabels(file, strings)).toEqual([]);
   });
 });

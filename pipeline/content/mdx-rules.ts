@@ -313,6 +313,11 @@ export function checkBody(file: string, source: string): BodyFacts {
             line,
             `the link to ${node.url} has no text: a screen reader would read its address, or nothing; write what it leads to between [ and ]`,
           );
+        reportFootnotesInLink(node, report);
+        if (node.url.startsWith("tel:")) reportTelText(readableText(node), line, report);
+        break;
+      case "linkReference":
+        reportFootnotesInLink(node, report);
         break;
       case "definition":
         if (!imageOnly.has(node.identifier.toLowerCase())) facts.links.push({ url: node.url, line });
@@ -339,6 +344,22 @@ export function checkBody(file: string, source: string): BodyFacts {
             line,
             `<${node.name}> stands alone and holds nothing: write <${node.name} /> and put the text after it, not <${node.name}>…</${node.name}>`,
           );
+        // <small>, <sup> and the like hold words, never blocks: on lines of their own they would wrap a <p>, a list,
+        // a heading or a table, which HTML does not allow inside them (the site check refuses the page).
+        if (node.type === "mdxJsxFlowElement" && node.name && /^[a-z]/.test(node.name)) {
+          const block = node.children.find(
+            (child) =>
+              !(child.type === "paragraph" && unravels(child)) &&
+              // A tag or component inside it has its own rules; a {/* comment */} is dropped.
+              child.type !== "mdxJsxFlowElement" &&
+              child.type !== "mdxFlowExpression",
+          );
+          if (block)
+            report(
+              lineOf(block),
+              `<${node.name}> holds words inside a line, not ${blockName(block)}: write it within the line of text, such as "text <${node.name}>a few words</${node.name}>", with no empty line or list inside`,
+            );
+        }
         if (node.name && (blockMdxComponents as readonly string[]).includes(node.name)) {
           // Inside a line of text (a paragraph, a link, a heading, a table cell), or inside <sup> and the like.
           const inline = node.type === "mdxJsxTextElement" && !(parent && unravels(parent));
@@ -356,6 +377,56 @@ export function checkBody(file: string, source: string): BodyFacts {
     }
   });
   return facts;
+}
+
+/**
+ * The text of a telephone link is the number, which must not break across lines: the site check (html-validate's
+ * tel-non-breaking) refuses a space or a hyphen in it, and a line of text longer than a phone's screen would make
+ * the page scroll sideways.
+ */
+export const telTextLimit = 25;
+function reportTelText(text: string, line: number, report: (line: number, message: string) => void) {
+  const shown = text.trim();
+  if (/[^\S\u00a0]|-/.test(shown))
+    report(
+      line,
+      `the text of the telephone link "${shown}" has a space or a "-", where a phone's screen could break the number in two: write a no-break space &nbsp; for each space and &#8209; for each "-", as in [+65&nbsp;6123&nbsp;4567](tel:+6561234567)`,
+    );
+  else if (shown.length > telTextLimit)
+    report(
+      line,
+      `the text of the telephone link "${shown}" is ${shown.length} characters long, more than the ${telTextLimit} that fit on a phone's line unbroken: show the number only, such as +65&nbsp;6123&nbsp;4567`,
+    );
+}
+
+/** What a block is called in a message: "a list", "a heading"… */
+function blockName(node: { type: string }): string {
+  const names: Record<string, string> = {
+    paragraph: "a paragraph (text on lines of its own)",
+    heading: "a heading",
+    list: "a list",
+    table: "a table",
+    blockquote: "a quote",
+    code: "a block of code",
+    thematicBreak: "a dividing line",
+  };
+  return names[node.type] ?? "a block";
+}
+
+/**
+ * A footnote reference ([^1]) is a link of its own: inside a link's text the page would have a link inside a link,
+ * which HTML does not allow (the site check refuses the page).
+ */
+function reportFootnotesInLink(
+  link: Root["children"][number],
+  report: (line: number, message: string) => void,
+) {
+  visit(link, "footnoteReference", (reference) =>
+    report(
+      reference.position?.start.line ?? link.position?.start.line ?? 1,
+      `the footnote reference [^${reference.label ?? reference.identifier}] is inside a link's text, which would put a link inside a link: put it after the link, as in [text](/page)[^${reference.label ?? reference.identifier}]`,
+    ),
+  );
 }
 
 /**

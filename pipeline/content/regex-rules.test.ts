@@ -83,3 +83,13 @@ it("refuses a pattern that can match no letters at all, which prh would find at 
   for (const source of ["percent", "\\bper ?cent\\b", "(?:very )?safe", "a+"])
     expect([source, describeUnsafePattern(source)]).toEqual([source, undefined]);
 });
+
+it("refuses an empty choice anywhere in a pattern, which widens the rule to any text there", () => {
+  for (const source of ["safe\\s+(investments?|)", "\\b(not|never|)s\\b", "(|no)\\s+risk", "(risk||danger)s"])
+    expect([source, describeUnsafePattern(source)]).toEqual([
+      source,
+      expect.stringContaining("has an empty choice"),
+    ]);
+  for (const source of ["safe\\s+(investments?)?", "\\b(not|never)\\b", "a|b"])
+    expect([source, describeUnsafePattern(source)]).toEqual([source, undefined]);
+});

@@ -32,7 +32,22 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
   // after each one, never moves on ((?:\bpercent\b)? held the check past five minutes).
   if (endsOf(tree).empty)
     return "can match no letters at all (every part of it is optional, or only a position such as \\b or ^): make at least one word of it required";
+  // An empty choice (`(returns|yields|)`, a list that ends in "|") makes its whole group optional: the rule then
+  // matches far more than it names (`safe\s+(investments?|)` is every "safe "), or a negation list every sentence.
+  if (hasEmptyChoice(tree))
+    return 'has an empty choice (a "|" at the start or end of the pattern or of a group, or "||"), which matches any text there: remove the extra "|", or write the choice out';
   return undefined;
+}
+
+/** Whether a choice (`a|b`) anywhere in the pattern has a branch with nothing in it. */
+function hasEmptyChoice(node: AstNode<Features>): boolean {
+  const body = "body" in node && Array.isArray(node.body) ? (node.body as AstNode<Features>[]) : [];
+  if (
+    node.type === "disjunction" &&
+    body.some((branch) => branch.type === "alternative" && !branch.body.length)
+  )
+    return true;
+  return body.some(hasEmptyChoice);
 }
 
 /**

@@ -24,7 +24,7 @@ const repository = fileURLToPath(new URL("../../", import.meta.url));
 const extensions = ["", ".tsx", ".ts", "/index.tsx", "/index.ts"];
 
 /** The module an import names, if it is a template or component of the site (pages/, components/). */
-function resolveImport(from: string, specifier: string): string | undefined {
+export function resolveImport(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith("@/")
     ? path.join(repository, specifier.slice(2))
     : specifier.startsWith(".")
