@@ -19,7 +19,7 @@ import {
 
 const journey = [
   routes.investmentApproach,
-  routes.investmentPortfolios,
+  routes.investmentStructures,
   routes.investmentDifferent,
   routes.investmentProcess,
   routes.investmentRightInvestor,

@@ -251,7 +251,7 @@ const shortCopyPages = [
   "/jp/partners",
   "/jp/insights",
   "/jp/projects",
-  "/jp/investment/portfolios",
+  "/jp/investment/structures",
   "/jp/investment/different",
   "/jp/investment/process",
   "/jp/investment/right-investor",
