@@ -180,6 +180,8 @@ for (const url of japanesePages) {
     await page.goto(url);
     const report = await page.evaluate(() => {
       const allowedBefore = /[\s、。，．・：；！？）」』】〉》,.:;!?)\]\-–—/]/u;
+      // A line may begin with an opening bracket, as in print.
+      const openingBracket = /[「『（【〈《(\[]/u;
       const headings = [...document.querySelectorAll<HTMLElement>("main .phrases")];
       const split: string[] = [];
       let withBreaks = 0;
@@ -213,12 +215,17 @@ for (const url of japanesePages) {
               range.setEnd(node, index + 1);
               const rect = range.getBoundingClientRect();
               phraseWidth += rect.width;
-              if (!rect.width) continue;
-              // A new line inside a phrase is fine only after punctuation or a space (as in print).
+              // A space the line break took has no width: it still comes before the next line.
+              if (!rect.width) {
+                if (previous && /\s/u.test(node.data[index]!)) previous.character = node.data[index]!;
+                continue;
+              }
+              // A new line inside a phrase is fine only after punctuation or a space, or before an opening bracket (as in print).
               if (
                 previous &&
                 Math.abs(rect.top - previous.top) > fontSize / 2 &&
-                !allowedBefore.test(previous.character)
+                !allowedBefore.test(previous.character) &&
+                !openingBracket.test(node.data[index]!)
               )
                 brokenInside = true;
               previous = { top: rect.top, character: node.data[index]! };
