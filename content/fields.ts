@@ -5,10 +5,12 @@ import { z } from "zod";
  * Characters a reader cannot see but that reorder, split, hide or end the text around them: controls (but tab and
  * line ends), formatting characters (direction marks and overrides, zero-width spaces, soft hyphens, tag
  * characters), line and paragraph separators, and whatever Unicode says a renderer may show as nothing (fillers,
- * variation selectors). Unicode's own classes, so a character added in a later version is covered too.
+ * variation selectors). Unicode's own classes, so a character added in a later version is covered too. With them the
+ * private-use characters (\p{Co}, U+E000-U+F8FF and the two private planes): visible, but with no agreed meaning,
+ * so a reader's font draws a blank box or an icon of its own for them; they have a message of their own.
  */
 export const hiddenCharacters =
-  /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}]/u;
+  /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}]/u;
 
 /** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
 export function hiddenCharacterMessage(text: string): string | undefined {
@@ -19,6 +21,9 @@ export function hiddenCharacterMessage(text: string): string | undefined {
   // draws it, and it makes the feeds unreadable XML.
   if (/[\p{Cs}\p{Noncharacter_Code_Point}]/u.test(found))
     return `contains a broken character (U+${code}: half of a character pair, or a code point that is not a character, usually from an escape such as "\\u${code}"): delete it or retype the text`;
+  // Private use: an icon font's symbol or a character pasted from a document that had its own font.
+  if (/\p{Co}/u.test(found))
+    return `contains a private-use character (U+${code}), which has no agreed meaning: most readers see a blank box or an unknown symbol in its place (it usually comes from an icon font or a document with a font of its own): delete it, or write the word or symbol it stood for`;
   return `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
 }
 

@@ -12,6 +12,9 @@ import { describeImageProblem, isPlaceholderProblem } from "./image-files.ts";
 import { checkRasterImages, checkVideos } from "./raster-files.ts";
 import { checkSvgDrawings } from "./svg-draw.ts";
 import { checkSecrets } from "./secrets.ts";
+import { checkCardGlyphs } from "./card-glyphs.ts";
+import { describeLookAlikeHost } from "./link-hosts.ts";
+import { checkTagSpellings } from "./tags.ts";
 import { checkLandmarkLabels } from "./landmark-labels.ts";
 import { takesTemplateId, templateIdsOf } from "./template-ids.ts";
 import { decodeEscapes, pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
@@ -67,7 +70,7 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
     if (!host) return `the link ${url} is not a web address: check it for spaces and typing mistakes`;
     if (isLocalOrNumericHost(host))
       return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
-    return;
+    return describeLookAlikeHost(url, host);
   }
   if (url.startsWith("tel:")) return describeTelLink(url);
   if (url.startsWith("mailto:")) return;
@@ -331,6 +334,7 @@ export async function checkContent(
     }
   }
 
+  problems.push(...checkTagSpellings(records), ...(await checkCardGlyphs(content, records)));
   problems.push(
     ...checkCodeForJapanese(root),
     ...checkGlossaryPatterns(root),

@@ -1320,6 +1320,85 @@ describe("probe 47, fifth round: what passed the check and broke a page or a gat
     ]);
   });
 
+  it("5: refuses a private-use character in a title, a body and the interface text, by its code point", () => {
+    edit(article, (text) => text.replace(/^title: (.*)$/m, "title: $1 \uE000"));
+    appendToPair("A symbol from an icon font: \uF8FF.");
+    edit("content/ui/en.json", (text) =>
+      text.replace(/"footer\.explore": "([^"]*)"/, '"footer.explore": "$1\\uE001"'),
+    );
+    const privateUse = (code: string) =>
+      `contains a private-use character (U+${code}), which has no agreed meaning: most readers see a blank box or an unknown symbol in its place (it usually comes from an icon font or a document with a font of its own): delete it, or write the word or symbol it stood for`;
+    const lines = problemLines();
+    expect(lines).toContain(`${article}:2 title: ${privateUse("E000")}`);
+    expect(lines).toContain(
+      `${article}:${lineOf(article, "A symbol from an icon font: \uF8FF.")}: this line ${privateUse("F8FF")}`,
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/ui/en\\.json:\\d+ footer\\.explore: ${privateUse("E001").replace(/[()+.]/g, "\\$&")}$`,
+        ),
+      ),
+    );
+  });
+
+  it("6: refuses two tags of an article that are one after normalization and case folding, naming both lines", async () => {
+    edit(article, (text) =>
+      text.replace(
+        /^tags:\n(?:  - .*\n)+/m,
+        "tags:\n  - Market Entry\n  - market  entry\n  - \uFF25\uFF33\uFF27\n  - esg\n  - ESG\n  - Esg\n",
+      ),
+    );
+    const at = (tag: string) => lineOf(article, `  - ${tag}`);
+    const lines = (await checkLines()).filter((line) => line.startsWith(`${article}:`));
+    const another = (written: string, first: string) =>
+      `"${written}" is the tag "${first}" of line ${at(first)} spelled another way (capital letters, spaces or full-width letters): write it one way, as "${first}", so the article has one tag for it`;
+    expect(lines).toEqual([
+      `${article}:${at("market  entry")} tags.1: ${another("market  entry", "Market Entry")}`,
+      `${article}:${at("esg")} tags.3: ${another("esg", "\uFF25\uFF33\uFF27")}`,
+      `${article}:${at("ESG")} tags.4: ${another("ESG", "\uFF25\uFF33\uFF27")}`,
+      `${article}:${at("Esg")} tags.5: ${another("Esg", "\uFF25\uFF33\uFF27")}`,
+    ]);
+  });
+
+  it("7: refuses a title whose letters the social card's font cannot draw, naming them", async () => {
+    edit(article, (text) => text.replace(/^title: (.*)$/m, "title: $1 in Seoul (\uC11C\uC6B8)"));
+    edit(twin, (text) => text.replace(/^title: (.*)$/m, "title: $1 \u{20BB7}\u9AD8\u3000\u{1F600}"));
+    const lines = (await checkLines()).filter(
+      (line) => line.startsWith(`${article}:`) || line.startsWith(`${twin}:`),
+    );
+    const cannot = "the page's social card cannot draw (its font, Noto Sans JP, lacks";
+    expect(lines).toEqual([
+      `${article}:2 title: has letters ${cannot} them, and the card would show nothing in their place): "\uC11C" (U+C11C), "\uC6B8" (U+C6B8): write the title without them, in Latin letters, kana or common kanji`,
+      `${twin}:2 title: has a letter ${cannot} it, and the card would show nothing in its place): "\u{1F600}" (U+1F600): write the title without it, in Latin letters, kana or common kanji`,
+    ]);
+  });
+
+  it("8: refuses a link to a host that mixes scripts or passes for Latin letters, and keeps Japanese hosts", async () => {
+    const bad = [
+      "https://kizunabr\u0456dge.example/",
+      "https://xn--kizunabrdge-6vj.example/",
+      "https://\u0430\u0440\u0440\u04CF\u0435.com/",
+      "https://xn--kizunabrdge-xyz.example/",
+    ];
+    const good = [
+      "https://\u65E5\u672C\u8A9E.jp/",
+      "https://\u30C6\u30B9\u30C8\u4F1A\u793E.example/",
+      "https://xn--wgv71a119e.jp/",
+      "https://m\u00FCnchen.de/",
+    ];
+    appendToPair([...bad, ...good].map((url, index) => `[site ${index}](${url})`).join("\n\n"));
+    const lines = (await checkLines()).filter((line) => line.startsWith(`${article}:`));
+    const at = (index: number, url: string) =>
+      `${article}:${lineOf(article, `[site ${index}](${url})`)}: the link ${url} `;
+    expect(lines).toEqual([
+      `${at(0, bad[0]!)}goes to kizunabr\u0456dge.example (xn--kizunabrdge-6vj.example in the letters of an address), whose name mixes letters of Latin and Cyrillic ("k" (U+006B, Latin), "\u0456" (U+0456, Cyrillic)), the way a look-alike of another site's address is made: check the address, and write it with the letters of the site's real name`,
+      `${at(1, bad[1]!)}goes to kizunabr\u0456dge.example (xn--kizunabrdge-6vj.example in the letters of an address), whose name mixes letters of Latin and Cyrillic ("k" (U+006B, Latin), "\u0456" (U+0456, Cyrillic)), the way a look-alike of another site's address is made: check the address, and write it with the letters of the site's real name`,
+      `${at(2, bad[2]!)}goes to \u0430\u0440\u0440\u04CF\u0435.com (xn--80ak6aa92e.com in the letters of an address), a name in Cyrillic letters under a top-level domain in other letters (.com), which can pass for a name in Latin letters ("\u0430" (U+0430, Cyrillic)): check the address, and write it with the letters of the site's real name`,
+      `${at(3, bad[3]!)}has a host name (xn--kizunabrdge-xyz.example) whose "xn--" part is not a valid international name: check the address`,
+    ]);
+  });
+
   it("3: reads the landmarks' names from the layout and the templates, the header's and the footer's among them", () => {
     const keys = landmarkKeys();
     for (const key of [

@@ -1,69 +1,30 @@
 // The drawing of one social card (1200×630 PNG): the page title in its language on the brand's dark
-// ground, with the logo. Satori lays it out and measures the text with the font itself (Noto Sans JP, the
-// static TrueType files of Google Fonts from @expo-google-fonts/noto-sans-jp, read from node_modules:
-// nothing is fetched and no system font is needed); sharp draws that over the language's background,
+// ground, with the logo. Satori lays it out and measures the text with the font itself (Noto Sans JP, whose
+// facts are shared with the content check in pipeline/content/card-font.ts); sharp draws that over the language's background,
 // drawn once, into a PNG.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { loadDefaultJapaneseParser } from "budoux";
 import type { ReactNode } from "react";
-import satori, { type SatoriOptions } from "satori";
+import satori from "satori";
 import sharp, { type OutputInfo } from "sharp";
 import { locales, type Locale } from "../../lib/locale";
 import { palette } from "../../lib/palette";
 import { site } from "../../lib/site";
+import {
+  cardFontFamily as fontFamily,
+  cardHeight,
+  cardWidth,
+  getCardFonts as getFonts,
+  langTag,
+} from "../content/card-font";
 
-export const cardWidth = 1200;
-export const cardHeight = 630;
-
-const require = createRequire(import.meta.url);
-// One file per weight, each with every script the font has (Latin, Vietnamese, kana, kanji…). The package
-// names its files `<weight>/NotoSansJP_<weight>.ttf` (its README's imports).
-const fontWeights = { 400: "400Regular", 700: "700Bold" } as const;
-const fontPath = (weight: keyof typeof fontWeights) =>
-  require.resolve(
-    `@expo-google-fonts/noto-sans-jp/${fontWeights[weight]}/NotoSansJP_${fontWeights[weight]}.ttf`,
-  );
-const fontFamily = "Noto Sans JP";
-// Read once and handed to every card as the same array: satori keeps the parsed fonts for it. The title is
-// bold; the address line under it regular.
-let fonts: SatoriOptions["fonts"] | undefined;
-const getFonts = (): SatoriOptions["fonts"] =>
-  (fonts ??= ([400, 700] as const).map((weight) => ({
-    name: fontFamily,
-    data: fs.readFileSync(fontPath(weight)),
-    weight,
-    style: "normal" as const,
-  })));
-
-/**
- * The letters of a text that the card's font does not have, as satori reports them (it asks for another
- * font for each such piece of text), which a card cannot draw in its font.
- */
-export async function missingGlyphs(text: string, locale: Locale): Promise<string[]> {
-  const missing: string[] = [];
-  await satori(
-    <div lang={langTag[locale]} style={{ display: "flex", fontFamily, fontWeight: 700 }}>
-      {text}
-    </div>,
-    {
-      width: cardWidth,
-      fonts: getFonts(),
-      loadAdditionalAsset: async (_code, segment) => {
-        missing.push(segment);
-        return [];
-      },
-    },
-  );
-  return missing;
-}
+export { cardHeight, cardWidth, missingGlyphs } from "../content/card-font";
 
 /** The title's area: left edge, width, and the band it is centred in. */
 const titleBox = { x: 80, width: 1040, top: 250, height: 270 };
 const lineHeight = 1.3;
 const titleSizes = [72, 64, 56, 50, 44];
-const langTag: Record<Locale, string> = { en: "en-US", jp: "ja-JP" };
 
 let japaneseParser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
 /**

@@ -18,6 +18,7 @@ import { branchChangesPath, translationStatusPath, visualChangesPath } from "../
 import { site } from "../../lib/site";
 import { ogCardPath } from "../../lib/urls";
 import { logoSource } from "./og-card";
+import { pagesWithoutCard } from "../content/card-font";
 
 /** Bump when the design changes, so cached cards are drawn again. */
 const designVersion = "4";
@@ -27,9 +28,6 @@ const defaultCacheDir = ".tmp/og-cards";
 /** A card: where the site serves it (`/og/en/about.png`), the title it shows, its language. */
 export type Card = { file: string; title: string; locale: Locale };
 type CardText = Pick<Card, "locale" | "title">;
-
-// The not-found pages share public/og-default.png; every other page has its own card.
-const pagesWithoutCard = new Set<PageName>(["not-found"]);
 
 /**
  * Every page's card, from the content: each one-off page and each collection entry, titled as its

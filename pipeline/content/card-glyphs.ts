@@ -1,0 +1,56 @@
+// A title the social card cannot draw: the card has one font (card-font.ts), and a letter it lacks (Korean, an
+// emoji, a rare kanji) is drawn as nothing there, while the page itself shows it. Refused here, with the line of
+// the field, before any build.
+import { collections, type CollectionName } from "../../content/schema.ts";
+import { getItemPageTitle } from "../../lib/head-text.ts";
+import { locales } from "../../lib/locale.ts";
+import { missingGlyphs, pagesWithoutCard } from "./card-font.ts";
+import type { Problem } from "./problems.ts";
+import type { Content, ContentRecord } from "./types.ts";
+
+const codePoints = (text: string) =>
+  [...text].map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+
+/** Every card's title the content gives, with the file it comes from, checked against the card's font. */
+export async function checkCardGlyphs(content: Content, records: ContentRecord[]): Promise<Problem[]> {
+  const byFile = new Map(records.map((record) => [record.file, record]));
+  const titles: { file: string; field: string; title: string; locale: (typeof locales)[number] }[] = [];
+  for (const locale of locales) {
+    for (const [name, byLocale] of Object.entries(content.pages)) {
+      if (pagesWithoutCard.has(name)) continue;
+      titles.push({
+        file: byLocale[locale].file,
+        field: "title",
+        title: byLocale[locale].data.title,
+        locale,
+      });
+    }
+    for (const name of Object.keys(collections) as CollectionName[])
+      for (const entry of content.collections[name][locale])
+        titles.push({
+          file: entry.file,
+          field: collections[name].title,
+          title: getItemPageTitle(name, locale, entry.data),
+          locale,
+        });
+  }
+  const problems: Problem[] = [];
+  for (const { file, field, title, locale } of titles) {
+    // Plain ASCII letters, digits and punctuation are in the font: most titles need no drawing to know it.
+    if (/^[\x20-\x7e]*$/.test(title)) continue;
+    const missing = [...new Set((await missingGlyphs(title, locale)).flatMap((piece) => [...piece.trim()]))];
+    if (!missing.length) continue;
+    // The field that holds the letters (a team member's card reads "name, position").
+    const strings = byFile.get(file)?.strings.filter((s) => !s.field.includes(".")) ?? [];
+    const holder =
+      strings.find((s) => missing.some((letter) => s.value.includes(letter))) ??
+      strings.find((s) => s.field === field);
+    problems.push({
+      file,
+      line: holder?.line,
+      field: holder?.field ?? field,
+      message: `has ${missing.length === 1 ? "a letter" : "letters"} the page's social card cannot draw (its font, Noto Sans JP, lacks ${missing.length === 1 ? "it" : "them"}, and the card would show nothing in ${missing.length === 1 ? "its" : "their"} place): ${missing.map((letter) => `"${letter}" (${codePoints(letter)[0]})`).join(", ")}: write the title without ${missing.length === 1 ? "it" : "them"}, in Latin letters, kana or common kanji`,
+    });
+  }
+  return problems;
+}
