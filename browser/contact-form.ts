@@ -3,7 +3,10 @@
 // the visitor lands on the thank-you page of their language; refused or not sent, the message stays where it was and
 // the island, as soon as it is there, says why and offers the ways on (it takes the answer from the form).
 import { clearDraft, readDraft, readFields, saveDraft } from "./contact-draft";
-import { earlyResultEvent, redirectField, sendInquiry } from "./contact-send";
+import { earlyResultEvent, redirectField, sendInquiry, uncheckedAttribute } from "./contact-send";
+
+/** How long a send the browser's checks stopped waits for the island's messages before the browser shows its own. */
+const islandWait = 6000;
 
 const formOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLFormElement>("form[data-draft]") : null;
@@ -16,8 +19,11 @@ export function enhanceContactForms(doc: Document) {
       if (field && !field.value) field.value = value;
     }
     saveDraft(form.dataset.draft!, readFields(form));
-    // Sends are this script's from now on (browser/enhance.ts holds those that came before it).
+    // Sends are this script's from now on (browser/enhance.ts holds those that came before it), and so are the
+    // browser's checks: its bubbles speak the browser's language and look like no part of the site, where the island
+    // shows the site's message under each field.
     form.dataset.early = "";
+    form.noValidate = true;
   });
   const save = (event: Event) => {
     const form = formOf(event.target);
@@ -31,6 +37,23 @@ export function enhanceContactForms(doc: Document) {
     if (!form || event.defaultPrevented) return;
     event.preventDefault();
     if (form.ariaBusy) return;
+    // A field the browser's checks refuse: the visitor is taken to it at once, and the island (its code is on its
+    // way: the tap or Enter that sent the form reached for it) shows the site's messages when it arrives; should it
+    // not arrive, the browser's own.
+    const refused = form.querySelector<HTMLElement>(":invalid:not(fieldset)");
+    if (refused) {
+      refused.focus();
+      form.setAttribute(uncheckedAttribute, "");
+      form.dispatchEvent(new Event(earlyResultEvent));
+      setTimeout(() => {
+        if (!form.hasAttribute(uncheckedAttribute)) return;
+        form.removeAttribute(uncheckedAttribute);
+        form.noValidate = false;
+        form.reportValidity();
+        form.noValidate = true;
+      }, islandWait);
+      return;
+    }
     form.ariaBusy = "true";
     const button = event.submitter;
     button?.setAttribute("aria-disabled", "true");

@@ -12,6 +12,9 @@ export const redirectField = "_next";
 
 /** What a form receives when a send made before its island arrived was not sent (the answer is in its data-result). */
 export const earlyResultEvent = "contact-result";
+/** The mark of a send made before the island arrived that the browser's checks stopped: the island, once there, shows
+    the site's messages for it (the form's data-unchecked). */
+export const uncheckedAttribute = "data-unchecked";
 
 export type FieldError = { field?: DraftField; message: string };
 export type SendResult =

@@ -93,13 +93,23 @@ const hasDraft = (form: HTMLFormElement) => {
     return false;
   }
 };
-if ([...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")].some(hasDraft)) void loadContactForms();
-// A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post.
+const forms = [...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")];
+if (forms.some(hasDraft)) void loadContactForms();
+// A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post;
+// so does one the browser's checks would stop, whose fields that script and the island explain in the page's words
+// rather than in the browser's bubble (which comes back should the script not arrive).
+for (const form of forms) form.noValidate = true;
 doc.addEventListener("submit", (event) => {
   const form = contactForm(event.target);
   if (!form || event.defaultPrevented || form.dataset.early !== undefined) return;
   event.preventDefault();
-  void loadContactForms().then(() => form.requestSubmit(event.submitter));
+  void loadContactForms().then(
+    () => form.requestSubmit(event.submitter),
+    () => {
+      form.noValidate = false;
+      form.reportValidity();
+    },
+  );
 });
 
 // The site search (docs/search.md): "/" opens it from anywhere but a field or a dialog, as the header's search link

@@ -16,6 +16,7 @@ import { clearDraft, readFields, type Draft } from "@/browser/contact-draft";
 import {
   draftFields,
   earlyResultEvent,
+  uncheckedAttribute,
   fieldLimits,
   getMailtoHref,
   redirectField,
@@ -111,13 +112,32 @@ export default function ContactForm({
     }
   };
 
-  // A send made before this island arrived, that did not go through: its answer is shown here.
+  // The browser's checks, with the site's message under each field they refuse: whether the form may be sent.
+  const check = (element: HTMLFormElement) => {
+    const invalid: Partial<Record<DraftField, string>> = {};
+    for (const name of draftFields) {
+      const field = element.elements.namedItem(name) as HTMLInputElement | null;
+      const key = field && invalidMessageKey(name, field.validity);
+      if (key) invalid[name] = t(key);
+    }
+    setFieldErrors(invalid);
+    const valid = !Object.keys(invalid).length;
+    if (!valid) setStatus({ state: "invalid", messages: [] });
+    return valid;
+  };
+
+  // A send made before this island arrived, that did not go through, or that the browser's checks stopped: its
+  // answer, or the site's messages for the fields, are shown here.
   useEffect(() => {
     const element = form.current!;
     const adopt = () => {
       const answer = element.dataset.result;
       delete element.dataset.result;
       if (answer) show(JSON.parse(answer) as SendResult, element);
+      if (element.hasAttribute(uncheckedAttribute)) {
+        element.removeAttribute(uncheckedAttribute);
+        check(element);
+      }
     };
     adopt();
     element.addEventListener(earlyResultEvent, adopt);
@@ -128,14 +148,7 @@ export default function ContactForm({
     event.preventDefault();
     if (status.state === "sending") return;
     const element = event.currentTarget;
-    const invalid: Partial<Record<DraftField, string>> = {};
-    for (const name of draftFields) {
-      const field = element.elements.namedItem(name) as HTMLInputElement | null;
-      const key = field && invalidMessageKey(name, field.validity);
-      if (key) invalid[name] = t(key);
-    }
-    setFieldErrors(invalid);
-    if (Object.keys(invalid).length) return setStatus({ state: "invalid", messages: [] });
+    if (!check(element)) return;
     setStatus({ state: "sending" });
     show(await sendInquiry(site.formEndpoint, new FormData(element)), element);
   };

@@ -695,6 +695,33 @@ for (const { locale, lang } of languages) {
       );
       await expect(alert.locator("[data-failure]")).toBeFocused();
     });
+    test("an empty send on the contact page before the island arrives: the first field at once, the site's messages once it is here", async ({
+      page,
+      formService,
+    }) => {
+      // Several pages or sends in one visit: slow on a busy machine.
+      test.slow();
+      const path = localizePath(routes.contact, locale);
+      const release = await holdIslands(page, path);
+      await page.goto(path);
+      await page.locator("html.js").waitFor({ state: "attached" });
+      const form = contactForm(page, locale);
+      // No browser bubble: the page's enhancements take the browser's checks before any field is touched.
+      await expect(form).toHaveAttribute("novalidate");
+      const field = fields(form, locale);
+      await send(form, locale);
+      await expect(field.name).toBeFocused();
+      await expect(page.locator("#contact-form-island")).not.toHaveAttribute("data-island-state", "hydrated");
+      release();
+      await expect(field.name).toHaveAttribute("aria-invalid", "true");
+      await expect(field.name).toHaveAccessibleDescription(containing(t(locale, "contact.invalid.name")));
+      await expect(field.email).toHaveAccessibleDescription(
+        containing(t(locale, "contact.invalid.emailMissing")),
+      );
+      await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.invalid"));
+      await expect(field.name).toBeFocused();
+      expect(formService.received).toEqual([]);
+    });
   });
 
   for (const javaScriptEnabled of [true, false]) {
