@@ -69,11 +69,12 @@ export default function ContactForm({
   useEffect(() => setValidating(true), []);
 
   // The service refused a field: take the visitor to the first one, whose message is read with it. The message
-  // could not be sent: take them to the notice, which has the ways on (Send stays where it was and the notice
+  // was sent: to the confirmation. It could not be sent: to the notice, which has the ways on (Send stays where it was and the notice
   // is under it, out of sight on a phone); focus brings it into view inside the dialog.
   useEffect(() => {
     if (status.state === "invalid") form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
     if (status.state === "failed") form.current?.querySelector<HTMLElement>("[data-failure]")?.focus();
+    if (status.state === "sent") form.current?.querySelector<HTMLElement>("[data-sent]")?.focus();
   }, [status]);
 
   // The draft itself is kept by the page's enhancements (browser/contact-form.ts), from before this island arrived.

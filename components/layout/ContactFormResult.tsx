@@ -19,7 +19,12 @@ export function ContactFormResult({ status, getMailto }: ContactFormResultProps)
     <>
       <div role="status">
         {status.state === "sent" && (
-          <div className="mt-5 flex gap-3 rounded-xl border border-indigo/20 bg-paper p-5">
+          // ContactForm moves focus here once the message is sent: under Send, it is out of sight on a phone.
+          <div
+            data-sent=""
+            tabIndex={-1}
+            className="mt-5 flex scroll-my-4 gap-3 rounded-xl border border-indigo/20 bg-paper p-5 focus:outline-none focus-visible:outline-none"
+          >
             <Icon name="check" className="shrink-0 text-indigo" />
             <div>
               <p className="font-semibold text-ink">{t("contact.success.title")}</p>

@@ -242,6 +242,9 @@ for (const { locale, lang } of languages) {
       const status = form.getByRole("status");
       await expect(status).toContainText(t(locale, "contact.success.title"));
       await expect(status).toContainText(t(locale, "contact.success.description"));
+      // The confirmation, under Send and out of sight on a phone, takes focus and so comes into view.
+      await expect(status.locator("[data-sent]")).toBeFocused();
+      await expect(status.locator("[data-sent]")).toBeInViewport();
       await expect(page).toHaveURL(localizePath(routes.contact, locale));
       await expectFilledIn(form, locale, { name: "", email: "", inquiry: "", message: "" });
       expect(await storedDraft(page)).toEqual([]);
