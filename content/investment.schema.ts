@@ -62,8 +62,8 @@ export const investmentPages = {
     })
     .strict(),
 
-  // /investment/structures: hero, the journey in a line, three investment options and the FAQ.
-  "investment-structures": z
+  // /investment/portfolios: hero, the journey in a line, three investment options and the FAQ.
+  "investment-portfolios": z
     .object({
       ...page,
       hero: z.object({ title: text, subtitle: text, image }).strict(),

@@ -24,7 +24,7 @@ export const uiKeys = [
   "nav.projects",
   "nav.investment",
   "nav.investment.approach",
-  "nav.investment.structures",
+  "nav.investment.portfolios",
   "nav.investment.different",
   "nav.investment.process",
   "nav.investment.rightInvestor",

@@ -25,7 +25,7 @@ export const routes = {
   /** Where the form service sends a visitor back after a message sent without JavaScript. */
   contactThanks: "/contact/thanks",
   investmentApproach: "/investment/approach",
-  investmentStructures: "/investment/structures",
+  investmentPortfolios: "/investment/portfolios",
   investmentDifferent: "/investment/different",
   investmentProcess: "/investment/process",
   investmentRightInvestor: "/investment/right-investor",
@@ -96,7 +96,7 @@ export const getMainMenu = (services: MenuItem[]): NavEntry[] => [
     href: routes.investmentApproach,
     children: [
       { label: "nav.investment.approach", href: routes.investmentApproach },
-      { label: "nav.investment.structures", href: routes.investmentStructures },
+      { label: "nav.investment.portfolios", href: routes.investmentPortfolios },
       { label: "nav.investment.different", href: routes.investmentDifferent },
       { label: "nav.investment.process", href: routes.investmentProcess },
       { label: "nav.investment.rightInvestor", href: routes.investmentRightInvestor },

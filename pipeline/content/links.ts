@@ -29,7 +29,7 @@ export const pagePaths: Record<PageName, string> = {
   "important-information": routes.importantInformation,
   privacy: routes.privacy,
   "investment-approach": routes.investmentApproach,
-  "investment-structures": routes.investmentStructures,
+  "investment-portfolios": routes.investmentPortfolios,
   "investment-different": routes.investmentDifferent,
   "investment-process": routes.investmentProcess,
   "investment-right-investor": routes.investmentRightInvestor,

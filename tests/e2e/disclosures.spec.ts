@@ -19,7 +19,7 @@ import {
 
 const journey = [
   routes.investmentApproach,
-  routes.investmentStructures,
+  routes.investmentPortfolios,
   routes.investmentDifferent,
   routes.investmentProcess,
   routes.investmentRightInvestor,

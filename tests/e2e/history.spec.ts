@@ -36,11 +36,11 @@ for (const { locale } of languages) {
   const url = (path: string) => localizePath(path, locale);
 
   test(
-    `Back to ${url("/investment/structures")} opens the question that was open, at the same place`,
+    `Back to ${url("/investment/portfolios")} opens the question that was open, at the same place`,
     oneWidthFor(locale),
     async ({ page }) => {
-      const copy = pageCopy("investment-structures", locale);
-      await page.goto(url("/investment/structures"));
+      const copy = pageCopy("investment-portfolios", locale);
+      await page.goto(url("/investment/portfolios"));
       const faq = page.getByRole("region", { name: copy.faq.title, exact: true });
       const question = (index: number) => faq.locator("summary").nth(index);
       const answer = (index: number) => faq.getByText(copy.faq.items[index]!.a);
@@ -56,7 +56,7 @@ for (const { locale } of languages) {
       await expect(page).toHaveURL(url("/"));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
-      await expect(page).toHaveURL(url("/investment/structures"));
+      await expect(page).toHaveURL(url("/investment/portfolios"));
       await expect(answer(1)).toBeVisible();
       await expect(faq.locator("details[open]")).toHaveCount(1);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

@@ -16,7 +16,7 @@ import {
 
 const investmentPaths = [
   "/investment/approach",
-  "/investment/structures",
+  "/investment/portfolios",
   "/investment/different",
   "/investment/process",
   "/investment/right-investor",
@@ -304,7 +304,7 @@ for (const { locale, lang } of languages) {
       await step.hover();
       if (!isMobile) await expectPanelBalanced(investors, step, copy.investors.items[2]!.title);
       await investors.getByRole("link", { name: copy.investors.items[1]!.title }).click();
-      await expect(page).toHaveURL(url("/investment/structures"));
+      await expect(page).toHaveURL(url("/investment/portfolios"));
       await context.close();
     });
   });

@@ -19,9 +19,9 @@ import {
 } from "./fixtures";
 
 const chain = [
-  { path: "/investment/approach", back: "/#investors", next: "/investment/structures" },
-  { path: "/investment/structures", back: "/investment/approach", next: "/investment/different" },
-  { path: "/investment/different", back: "/investment/structures", next: "/investment/process" },
+  { path: "/investment/approach", back: "/#investors", next: "/investment/portfolios" },
+  { path: "/investment/portfolios", back: "/investment/approach", next: "/investment/different" },
+  { path: "/investment/different", back: "/investment/portfolios", next: "/investment/process" },
   { path: "/investment/process", back: "/investment/different", next: "/investment/right-investor" },
   { path: "/investment/right-investor", back: "/investment/process", next: undefined },
 ] as const;
@@ -47,9 +47,9 @@ for (const { locale, lang } of languages) {
         };
         const approach = pageCopy("investment-approach", locale);
         expect(await html("/investment/approach")).toContain(approach.hero.title);
-        const structures = pageCopy("investment-structures", locale);
-        const structuresHtml = await html("/investment/structures");
-        for (const item of structures.faq.items) expect(structuresHtml).toContain(item.a);
+        const portfolios = pageCopy("investment-portfolios", locale);
+        const portfoliosHtml = await html("/investment/portfolios");
+        for (const item of portfolios.faq.items) expect(portfoliosHtml).toContain(item.a);
         const different = pageCopy("investment-different", locale);
         const differentHtml = await html("/investment/different");
         for (const item of different.faq.items) expect(differentHtml).toContain(item.a);
@@ -200,9 +200,9 @@ for (const { locale, lang } of languages) {
       },
     );
 
-    test("structures: hero, six steps, three options, three-question FAQ", contentCheck, async ({ page }) => {
-      const copy = pageCopy("investment-structures", locale);
-      await page.goto(url("/investment/structures"));
+    test("portfolios: hero, six steps, three options, three-question FAQ", contentCheck, async ({ page }) => {
+      const copy = pageCopy("investment-portfolios", locale);
+      await page.goto(url("/investment/portfolios"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
       await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
       await expect(page.getByRole("img", { name: copy.hero.image.alt })).toBeVisible();
@@ -260,7 +260,7 @@ for (const { locale, lang } of languages) {
       contentCheck,
       async ({ page }) => {
         const steps = pageCopy("investment-process", locale).timeline.items.map((item) => item.title);
-        for (const name of ["investment-approach", "investment-structures"] as const) {
+        for (const name of ["investment-approach", "investment-portfolios"] as const) {
           const path = `/investment/${name.slice("investment-".length)}`;
           const summary = pageCopy(name, locale).journey;
           await page.goto(url(path));
@@ -274,9 +274,9 @@ for (const { locale, lang } of languages) {
           await expect(link, path).toHaveAttribute("href", url("/investment/process#timeline"));
         }
         // The link leads to the six steps.
-        await page.goto(url("/investment/structures"));
+        await page.goto(url("/investment/portfolios"));
         await revealAll(page);
-        await region(page, pageCopy("investment-structures", locale).journey.title).getByRole("link").click();
+        await region(page, pageCopy("investment-portfolios", locale).journey.title).getByRole("link").click();
         await expect(page).toHaveURL(url("/investment/process#timeline"));
         await expect(page.locator("#timeline")).toBeInViewport();
         for (const path of ["/investment/process"]) {
@@ -404,8 +404,8 @@ for (const { locale, lang } of languages) {
     test("FAQ accordion: single-open and collapsible by mouse; arrows, Home and End move focus", async ({
       page,
     }) => {
-      const copy = pageCopy("investment-structures", locale);
-      await page.goto(url("/investment/structures"));
+      const copy = pageCopy("investment-portfolios", locale);
+      await page.goto(url("/investment/portfolios"));
       const faq = region(page, copy.faq.title);
       const triggers = faq.locator("summary");
       const answer = (index: number) => faq.getByText(copy.faq.items[index]!.a);

@@ -4,7 +4,7 @@
 import { contentCheck, expect, languages, t, test } from "./fixtures";
 
 for (const { locale, prefix } of languages) {
-  for (const path of ["/", "/investment/structures"]) {
+  for (const path of ["/", "/investment/portfolios"]) {
     const url = `${prefix}${path === "/" && prefix ? "" : path}`;
     test(
       `${url}: no script from the network before the page has loaded, nothing blocks rendering, and the menu works`,

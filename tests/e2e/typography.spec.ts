@@ -258,7 +258,7 @@ const shortCopyPages = [
   "/jp/partners",
   "/jp/insights",
   "/jp/projects",
-  "/jp/investment/structures",
+  "/jp/investment/portfolios",
   "/jp/investment/different",
   "/jp/investment/process",
   "/jp/investment/right-investor",

@@ -137,8 +137,8 @@ for (const { locale, lang } of languages) {
       });
 
       test("an accordion keeps one item open", async ({ page }) => {
-        const copy = pageCopy("investment-structures", locale);
-        await open(page, "/investment/structures");
+        const copy = pageCopy("investment-portfolios", locale);
+        await open(page, "/investment/portfolios");
         const faq = page.getByRole("region", { name: copy.faq.title, exact: true });
         await faq.locator("summary").nth(1).click();
         await expect(faq.getByText(copy.faq.items[1]!.a)).toBeVisible();

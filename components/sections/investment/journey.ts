@@ -6,7 +6,7 @@ export type JourneyStop = { href: string; label: UiKey };
 
 export const journey: JourneyStop[] = [
   { href: routes.investmentApproach, label: "nav.investment.approach" },
-  { href: routes.investmentStructures, label: "nav.investment.structures" },
+  { href: routes.investmentPortfolios, label: "nav.investment.portfolios" },
   { href: routes.investmentDifferent, label: "nav.investment.different" },
   { href: routes.investmentProcess, label: "nav.investment.process" },
   { href: routes.investmentRightInvestor, label: "nav.investment.rightInvestor" },

@@ -7,7 +7,7 @@ import { heroImageSizes } from "@/components/sections/investment/HeroImage";
 import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
-  const entry = getPageEntry("investment-structures", pageContext.locale);
+  const entry = getPageEntry("investment-portfolios", pageContext.locale);
   const heroImage = await resolveImage(entry.file, entry.data.hero.image);
   return {
     head: {
