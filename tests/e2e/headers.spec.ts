@@ -13,14 +13,15 @@ import {
 import { contentCheck, expect, test } from "./fixtures";
 
 const rules = parseHeadersFile(fs.readFileSync("dist/client/_headers", "utf8"));
-const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(
+// A hashed asset every page names: its enhancements (the stylesheet is inline).
+const enhancements = /data-enhance="(\/assets\/[^"]+\.js)"/.exec(
   fs.readFileSync("dist/client/index.html", "utf8"),
 )![1]!;
 
 // Pages and every not-found answer get every security header, however the path is spelled (the headers of the
-// page served); files (the stylesheet, the sitemap) those of every response, assets also their own policy.
+// page served); files (a script, the sitemap) those of every response, assets also their own policy.
 const documents = ["/", "/jp/about", "/jp/nowhere", "/about/nowhere", "/nowhere", "/about.html", "/%61bout"];
-for (const path of [...documents, stylesheet, "/sitemap.xml"]) {
+for (const path of [...documents, enhancements, "/sitemap.xml"]) {
   test(`${path}: the headers of _headers`, contentCheck, async ({ request }) => {
     const response = await request.get(path);
     const expected = headersForPath(rules, answeredPath("dist/client", path));
