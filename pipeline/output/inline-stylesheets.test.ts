@@ -17,14 +17,19 @@ const prerendered = `<!DOCTYPE html>
     <meta charset="UTF-8" />
     <script>redirect()</script>
   </head>
-  <body><main>Hello</main></body>
+  <body><main id="main">Hello</main></body>
 </html>`;
 const sheets: Record<string, string> = { "/assets/static/styles.abc.css": "main{color:red}" };
 
 it("puts the stylesheet inline after the charset, so the page waits for no request to paint", () => {
   const html = inlinePageStylesheets(prerendered, (href) => sheets[href]!, "index.html");
-  expect(html).not.toContain("<link");
-  expect(html).toContain('<meta charset="UTF-8" />\n    <style>main{color:red}</style>\n    <script>');
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).toContain(
+    '<meta charset="UTF-8" />\n    <style>main{color:red}</style><link rel="expect" href="#main" blocking="render">\n    <script>',
+  );
+  // A page without a main content to wait for gets no expectation (it would hold the paint to the end).
+  const bare = prerendered.replace(' id="main"', "");
+  expect(inlinePageStylesheets(bare, (href) => sheets[href]!, "index.html")).not.toContain('rel="expect"');
 });
 
 it("leaves a page without a stylesheet of the site as it is", () => {

@@ -38,7 +38,7 @@ for (const path of [...documents, enhancements, "/sitemap.xml"]) {
 }
 
 test(
-  "without the host's headers, the page's own policy still blocks an injected script and lets the page's own run",
+  "without the host's headers, the page's own policy still blocks an injected script and style and lets the page's own apply",
   contentCheck,
   async ({ page }) => {
     // The body below is decoded and may change length: its encoding and length go too.
@@ -56,7 +56,7 @@ test(
       const body = isPage
         ? (await response.text()).replace(
             "</main>",
-            "<script>document.documentElement.dataset.injected = 'ran'</script></main>",
+            "<script>document.documentElement.dataset.injected = 'ran'</script><style>html{--injected:applied}</style></main>",
           )
         : await response.body();
       await route.fulfill({ response, headers, body });
@@ -66,5 +66,12 @@ test(
     // The page's own inline script ran (its hash is in the meta policy); the injected one did not.
     await expect(page.locator("html")).toHaveClass(/\bjs\b/);
     await expect(page.locator("html")).not.toHaveAttribute("data-injected", "ran");
+    // The page's own stylesheet applied (it is inline, its hash in the policy); the injected style did not.
+    const styles = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return { own: style.getPropertyValue("--font-sans"), injected: style.getPropertyValue("--injected") };
+    });
+    expect(styles.own).not.toBe("");
+    expect(styles.injected).toBe("");
   },
 );
