@@ -104,6 +104,7 @@ try {
   ]);
   const { writeHeadingFont } = await import("../pipeline/output/heading-font");
   const { removeUnusedScripts } = await import("../pipeline/output/unused-scripts");
+  const { inlineStylesheets, removeUnlinkedSheets } = await import("../pipeline/output/inline-stylesheets");
   const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
   // The social cards' thread loads its fonts on the other core while the cards are drawn from the content's
   // titles, alongside the build.
@@ -144,6 +145,9 @@ try {
   await step("page ids", () => checkPageIds(client, loaded.content));
   // The brand's heading face, cut down to the letters the English headings use (lib/typography/heading-font.ts).
   await step("heading font", () => writeHeadingFont(client));
+  // Each page paints from its HTML alone: its stylesheet inline (pipeline/output/inline-stylesheets.ts), before
+  // the host files hash what the pages inline.
+  const inlined = await step("inline styles", () => inlineStylesheets(client));
   // The content editor at /admin, in every build (docs/architecture.md, "The content editor").
   await step("content editor", () => buildAdmin(client));
   // The before-and-after screenshots of `npm run visual`, when it ran: reviewers' only (docs/deploy.md).
@@ -164,6 +168,8 @@ try {
     const { count, bytes } = removeUnusedScripts(client);
     return `${count} left out, ${Math.round(bytes / 1024)} KB`;
   });
+  // The sheets now inline, which only those scripts still named.
+  await step("unlinked styles", () => `${removeUnlinkedSheets(client, inlined.sheets)} left out`);
   await step("social cards", async () => {
     const { cards: written, drawn } = await writeOgCards(client, cards);
     const ahead = await cardsAhead;

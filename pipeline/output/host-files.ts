@@ -10,6 +10,7 @@ import {
   addMetaPolicy,
   contentSecurityPolicy,
   inlineScriptHashes,
+  inlineStyleHashes,
   renderHeadersFile,
   renderHtaccess,
 } from "./security-headers";
@@ -33,12 +34,13 @@ export function writeHostFiles(clientDir: string): void {
     path.join(clientDir, "_redirects"),
     ["/jp/*  /jp/404.html  404", "/*  /404.html  404", ""].join("\n"),
   );
-  // Security headers and caching; the CSP allows exactly the inline scripts of the pages just built, and the
-  // speculation rules their enhancements add.
+  // Security headers and caching; the CSP allows exactly the inline scripts and styles of the pages just built,
+  // and the speculation rules their enhancements add.
   const pages = listBuiltPages(clientDir);
   const csp = contentSecurityPolicy(
     inlineScriptHashes([...pages.map((page) => page.html), speculationRulesElement]),
     site.formEndpoint,
+    inlineStyleHashes(pages.map((page) => page.html)),
   );
   fs.writeFileSync(
     path.join(clientDir, "_headers"),

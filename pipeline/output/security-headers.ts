@@ -46,15 +46,32 @@ export function inlineScriptHashes(htmls: string[]): string[] {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: string): string {
+/** CSP source expressions ('sha256-…') of every distinct inline <style> in the given pages, <noscript> ones included. */
+export function inlineStyleHashes(htmls: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const html of htmls)
+    for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+      hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`);
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  formEndpoint: string,
+  styleHashes: string[] = [],
+): string {
   return [
     "default-src 'self'",
     // The site search's Pagefind runs WebAssembly, which a policy without 'wasm-unsafe-eval' refuses to compile
     // (docs/search.md); it allows no other evaluation.
     `script-src 'self' ${[...scriptHashes, "'wasm-unsafe-eval'"].join(" ")}`,
-    // Inline styles are needed: the page's script sets each entrance's delay as a style (browser/boot.ts)
-    // and the toast island's Radix parts set styles on its elements.
+    // Style elements: the site's files and the pages' own inline styles by their hashes (the stylesheet is inline,
+    // pipeline/output/inline-stylesheets.ts). Style attributes stay allowed: the HTML carries a few, and a style
+    // attribute can run nothing. style-src is for browsers without the two directives (CSP level 2; Safari before
+    // 15.4): a hash there would turn off 'unsafe-inline' and with it those attributes.
     "style-src 'self' 'unsafe-inline'",
+    `style-src-elem ${["'self'", ...styleHashes].join(" ")}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
     "media-src 'self'",
@@ -329,4 +346,10 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Record<st
 export function unhashedInlineScripts(html: string, csp: string): string[] {
   const allowed = (/script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
   return inlineScriptHashes([html]).filter((hash) => !allowed.includes(hash));
+}
+
+/** The policy a page gets must carry the hash of every inline style element it has. */
+export function unhashedInlineStyles(html: string, csp: string): string[] {
+  const allowed = (/style-src-elem ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
+  return inlineStyleHashes([html]).filter((hash) => !allowed.includes(hash));
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { checkPublishedFiles } from "./published-files";
-import { inlineScriptHashes } from "../../pipeline/output/security-headers";
+import { inlineScriptHashes, inlineStyleHashes } from "../../pipeline/output/security-headers";
 import { listBuiltPages } from "../../pipeline/output/built-pages";
 import { checkProductionBuild, checkSite } from "./site-check";
 
@@ -16,6 +16,7 @@ it("reports every broken link, asset, fragment, language switch, markup, head, s
   const unhashed = inlineScriptHashes([
     '<script>\n      document.documentElement.dataset.unhashed = "yes";\n    </script>',
   ])[0];
+  const unhashedStyle = inlineStyleHashes(["<style>h1{color:navy}</style>"])[0];
   expect(lines.sort()).toEqual(
     [
       // html-validate with the repository's configuration
@@ -48,8 +49,11 @@ it("reports every broken link, asset, fragment, language switch, markup, head, s
       "sitemap.xml: lists https://example.test/ghost, which is not a built page",
       // scripts: a module the host does not serve
       '/jp: <script src="/assets/entries/gone.js"> points at /assets/entries/gone.js, which the host does not serve',
+      // a request the first paint waits for (the other pages link their stylesheet at the end of the body)
+      '/: <link rel="stylesheet" href="/assets/site.css"> in the head holds the first paint until the stylesheet has arrived',
       // headers
       `/: has an inline script whose hash ${unhashed} the Content-Security-Policy does not allow`,
+      `/: has an inline style whose hash ${unhashedStyle} the Content-Security-Policy does not allow`,
       "/: gets no Permissions-Policy header from _headers",
       `/assets/*: gets no Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; sandbox" and X-Content-Type-Options: nosniff from _headers`,
       "/about: gets no Permissions-Policy header from _headers",

@@ -1,5 +1,5 @@
-// All gates over a built site: valid HTML, links and assets, head/sitemap agreement, CSP coverage, scripts
-// deferred past the first paint, the search index (every page of content, nothing else), no secrets, no link and no copy of a content file nothing uses.
+// All gates over a built site: valid HTML, links and assets, head/sitemap agreement, CSP coverage, nothing the
+// first paint waits for (render-blocking.ts), scripts deferred past the first paint, the search index (every page of content, nothing else), no secrets, no link and no copy of a content file nothing uses.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -29,7 +29,9 @@ import {
   parseHeadersFile,
   securityHeaders,
   unhashedInlineScripts,
+  unhashedInlineStyles,
 } from "../../pipeline/output/security-headers";
+import { checkRenderBlocking } from "./render-blocking";
 
 export type { SiteProblem };
 
@@ -57,6 +59,12 @@ export function checkHeaders(clientDir: string, pages: { url: string; html: stri
       problems.push({
         page: page.url,
         message: `has an inline script whose hash ${hash} the Content-Security-Policy does not allow`,
+      });
+    }
+    for (const hash of unhashedInlineStyles(page.html, csp)) {
+      problems.push({
+        page: page.url,
+        message: `has an inline style whose hash ${hash} the Content-Security-Policy does not allow`,
       });
     }
     if (metaPolicyOf(page.html) !== metaContentSecurityPolicy(csp)) {
@@ -151,6 +159,7 @@ export async function checkSite(
       ? await checkHeadsAndSitemap(pages, fs.readFileSync(sitemap, "utf8"), origin)
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
+    ...checkRenderBlocking(pages),
     ...checkAdmin(clientDir),
     ...checkSearchIndex(clientDir, pages),
     ...checkProductionBuild(clientDir, pages),

@@ -25,9 +25,12 @@ const htmlFile = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPa
 export function measurePage(html: string) {
   const external = pageScripts(html).map((url) => url.replace(/^\//, ""));
   const inline = gzip(inlineScripts(html).join("\n"));
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
-    .map((match) => match[1]!.replace(/^\//, ""))
-    .reduce((total, file) => total + gzipFile(file), 0);
+  // The page's CSS: inline in its head (pipeline/output/inline-stylesheets.ts) and any stylesheet it links.
+  const css =
+    gzip([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n")) +
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
+      .map((match) => match[1]!.replace(/^\//, ""))
+      .reduce((total, file) => total + gzipFile(file), 0);
   // The page's enhancements (browser/enhance.ts), which the inline script imports after the load event.
   const enhance = /<script\b[^>]*\sdata-enhance="\/([^"]+)"/.exec(html)?.[1];
   const enhancements = enhance ? gzipFile(enhance) : 0;

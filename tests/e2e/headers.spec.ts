@@ -13,14 +13,15 @@ import {
 import { contentCheck, expect, test } from "./fixtures";
 
 const rules = parseHeadersFile(fs.readFileSync("dist/client/_headers", "utf8"));
-const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(
+// A hashed asset every page names: its enhancements (the stylesheet is inline).
+const enhancements = /data-enhance="(\/assets\/[^"]+\.js)"/.exec(
   fs.readFileSync("dist/client/index.html", "utf8"),
 )![1]!;
 
 // Pages and every not-found answer get every security header, however the path is spelled (the headers of the
-// page served); files (the stylesheet, the sitemap) those of every response, assets also their own policy.
+// page served); files (a script, the sitemap) those of every response, assets also their own policy.
 const documents = ["/", "/jp/about", "/jp/nowhere", "/about/nowhere", "/nowhere", "/about.html", "/%61bout"];
-for (const path of [...documents, stylesheet, "/sitemap.xml"]) {
+for (const path of [...documents, enhancements, "/sitemap.xml"]) {
   test(`${path}: the headers of _headers`, contentCheck, async ({ request }) => {
     const response = await request.get(path);
     const expected = headersForPath(rules, answeredPath("dist/client", path));
@@ -37,7 +38,7 @@ for (const path of [...documents, stylesheet, "/sitemap.xml"]) {
 }
 
 test(
-  "without the host's headers, the page's own policy still blocks an injected script and lets the page's own run",
+  "without the host's headers, the page's own policy still blocks an injected script and style and lets the page's own apply",
   contentCheck,
   async ({ page }) => {
     // The body below is decoded and may change length: its encoding and length go too.
@@ -55,7 +56,7 @@ test(
       const body = isPage
         ? (await response.text()).replace(
             "</main>",
-            "<script>document.documentElement.dataset.injected = 'ran'</script></main>",
+            "<script>document.documentElement.dataset.injected = 'ran'</script><style>html{--injected:applied}</style></main>",
           )
         : await response.body();
       await route.fulfill({ response, headers, body });
@@ -65,5 +66,12 @@ test(
     // The page's own inline script ran (its hash is in the meta policy); the injected one did not.
     await expect(page.locator("html")).toHaveClass(/\bjs\b/);
     await expect(page.locator("html")).not.toHaveAttribute("data-injected", "ran");
+    // The page's own stylesheet applied (it is inline, its hash in the policy); the injected style did not.
+    const styles = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return { own: style.getPropertyValue("--font-sans"), injected: style.getPropertyValue("--injected") };
+    });
+    expect(styles.own).not.toBe("");
+    expect(styles.injected).toBe("");
   },
 );

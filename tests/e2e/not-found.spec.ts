@@ -49,8 +49,8 @@ test("the server compresses pages and caches hashed assets for a year", async ({
   const response = await request.get("/partners", { headers: { "Accept-Encoding": "br, gzip" } });
   expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
   await page.goto("/partners");
-  // A hashed asset every page has: its stylesheet.
-  const src = (await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href"))!;
+  // A hashed asset every page names: its enhancements (the stylesheet is inline).
+  const src = (await page.locator("script[data-enhance]").getAttribute("data-enhance"))!;
   const asset = await request.get(src);
   expect(asset.headers()["cache-control"]).toContain("immutable");
   expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
