@@ -2,9 +2,11 @@
 // (`readContentHistory`) for the sitemap's dates, the translation status and what a branch changed.
 // A commit whose message says `[no-translate]` changes nothing a translator must follow (a typo, a
 // link, a picture): it dates the file, but it does not make the other language out of date
-// (CONTRIBUTING.md, "Changes that need no translation").
+// (CONTRIBUTING.md, "Changes that need no translation"); nor does one, after the fact, that sets a key's date in
+// content/ui/translation-checked.json (the interface text's way, in the editor, to say the same).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { translatableText } from "./translatable-text.ts";
 
@@ -59,7 +61,17 @@ type Commit = Change & { needsTranslation: boolean; files: FileChange[] };
 const missingBlob = /^0+$/;
 /** A content item's file, whose words the translation status follows. */
 const itemFile = /^content\/[^/]+\/[^/]+\.(en|jp)\.mdx$/;
-const isTracked = (file: string) => itemFile.test(file) || locales.some((locale) => file === uiFile(locale));
+const isTracked = (file: string) =>
+  itemFile.test(file) ||
+  file === uiTranslationCheckedFile ||
+  locales.some((locale) => file === uiFile(locale));
+
+/**
+ * The language whose keys a change to `file` follows: each interface text its own; a key's date in the checked
+ * file is a change of its Japanese (the Japanese caught up on it).
+ */
+const keysLocale = (file: string): Locale | undefined =>
+  file === uiTranslationCheckedFile ? "jp" : locales.find((locale) => file === uiFile(locale));
 
 function readLog(root: string): Commit[] {
   const log = git(root, [
@@ -178,7 +190,7 @@ export function readContentHistory(root: string): ContentHistory {
     for (const { file, before, after } of changed) {
       const text = itemFile.test(file) ? wordsOf(file, before) !== wordsOf(file, after) : true;
       note(files, file, change, { commit: true, text, needsTranslation });
-      const locale = locales.find((candidate) => file === uiFile(candidate));
+      const locale = keysLocale(file);
       if (locale)
         for (const key of changedKeys(textOf(before), textOf(after)))
           note(keys[locale], key, change, { commit: true, text: true, needsTranslation });
@@ -194,7 +206,7 @@ export function readContentHistory(root: string): ContentHistory {
     const path = `${root}/${file}`;
     const now = fs.existsSync(path) ? fs.readFileSync(path, "utf8") : "";
     const head = git(root, ["show", `HEAD:${file}`]) ?? "";
-    const locale = locales.find((candidate) => file === uiFile(candidate));
+    const locale = keysLocale(file);
     const newer = (changes: LastChanges | undefined): LastChanges => ({
       ...changes,
       lastText: working,
