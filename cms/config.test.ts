@@ -107,6 +107,8 @@ describe("the editor's configuration", () => {
     for (const other of ["11/20/2026", "20/11/2026", "2026-11-20T00:00"])
       expect(new RegExp(pattern).test(other), other).toBe(false);
     expect(message).toMatch(/YYYY-MM-DD/);
+    // Said before the writer types, in the hint under the box.
+    expect(date.hint).toMatch(/^The same date in both languages\. Written YYYY-MM-DD/);
   });
 
   test("shows a new item's address, whole, for the writer to keep or shorten before the first save", () => {

@@ -130,6 +130,10 @@ export function fieldOf(
       maxlength: isoDateExample.length,
       pattern: [isoDatePattern, `Write the date as YYYY-MM-DD, for example ${isoDateExample}.`],
     });
+    // The form is said before the writer types, not only in the message after a wrong one.
+    const hint = node.description ?? "";
+    if (!hint.includes("YYYY-MM-DD"))
+      field.hint = `${hint ? `${hint} ` : ""}Written YYYY-MM-DD, such as ${isoDateExample}.`;
     optional();
     return field;
   }
