@@ -164,7 +164,7 @@ test("a writer adds an article pair, edits a team member and an interface string
 
   // An interface string: the footer's line above the contact button.
   await page.getByRole("treeitem", { name: "Interface text and company facts" }).click();
-  await page.getByRole("row", { name: /^Interface text/ }).click();
+  await page.getByRole("row", { name: /^Interface text \(menu/ }).click();
   const texts = pane(page, "English").getByRole("textbox");
   await expect(texts.first()).toBeVisible();
   const keyIndex = await texts.evaluateAll(
