@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
-import { translatableText } from "./translatable-text.ts";
+import { contentText, translatableText } from "./translatable-text.ts";
 
 /** git's output, or undefined when git is missing, the folder is not a checkout or the command fails. */
 export function git(root: string, args: string[]): string | undefined {
@@ -34,10 +34,16 @@ export const noTranslationKeyword = "[no-translate]";
 export type Change = { commit: string; date: string; order: number };
 
 /**
- * When something last changed: at all (`last`, commits only), in the words a translation follows (`lastText`),
- * and in those words in a change a translation must follow (`lastToTranslate`, not a `[no-translate]` commit).
+ * When something last changed: at all (`last`, commits only), in what it says however laid out (`lastContent`,
+ * commits only: the sitemap's date), in the words a translation follows (`lastText`), and in those words in a
+ * change a translation must follow (`lastToTranslate`, not a `[no-translate]` commit).
  */
-export type LastChanges = { last?: Change; lastText?: Change; lastToTranslate?: Change };
+export type LastChanges = {
+  last?: Change;
+  lastContent?: Change;
+  lastText?: Change;
+  lastToTranslate?: Change;
+};
 
 export type ContentHistory = {
   /** Each file under content/ (as `content/…`), by its last changes. */
@@ -152,10 +158,11 @@ function note(
   map: Map<string, LastChanges>,
   key: string,
   change: Change,
-  what: { commit: boolean; text: boolean; needsTranslation: boolean },
+  what: { commit: boolean; content?: boolean; text: boolean; needsTranslation: boolean },
 ) {
   const changes = map.get(key) ?? {};
   if (what.commit) changes.last ??= change;
+  if (what.commit && (what.content ?? true)) changes.lastContent ??= change;
   if (what.text) changes.lastText ??= change;
   if (what.text && what.needsTranslation) changes.lastToTranslate ??= change;
   map.set(key, changes);
@@ -179,6 +186,12 @@ export function readContentHistory(root: string): ContentHistory {
   const files = new Map<string, LastChanges>();
   const keys = Object.fromEntries(locales.map((locale) => [locale, new Map()])) as ContentHistory["keys"];
   const wordsCache = new Map<string, string>();
+  const saysCache = new Map<string, string>();
+  const saysOf = (id: string) => {
+    let says = saysCache.get(id);
+    if (says === undefined) saysCache.set(id, (says = missingBlob.test(id) ? "" : contentText(textOf(id))));
+    return says;
+  };
   const wordsOf = (file: string, id: string) => {
     const cacheKey = `${file}\0${id}`;
     let words = wordsCache.get(cacheKey);
@@ -188,8 +201,10 @@ export function readContentHistory(root: string): ContentHistory {
   };
   for (const { files: changed, needsTranslation, ...change } of commits) {
     for (const { file, before, after } of changed) {
-      const text = itemFile.test(file) ? wordsOf(file, before) !== wordsOf(file, after) : true;
-      note(files, file, change, { commit: true, text, needsTranslation });
+      const item = itemFile.test(file);
+      const text = item ? wordsOf(file, before) !== wordsOf(file, after) : true;
+      const content = item ? saysOf(before) !== saysOf(after) : true;
+      note(files, file, change, { commit: true, content, text, needsTranslation });
       const locale = keysLocale(file);
       if (locale)
         for (const key of changedKeys(textOf(before), textOf(after)))

@@ -131,10 +131,15 @@ describe("a pair edited as the editor and writers do", () => {
   });
 
   it("is up to date after a save that only re-quotes the frontmatter and redraws a table in both files", () => {
-    write(en, article("Markets", `Text.\n\n${redrawn}`));
-    write(jp, article("市場", `本文です。\n\n${redrawn}`));
+    const first = git(root, ["rev-parse", "HEAD"])!.trim();
+    write(en, article("Markets", `Text.\n\n${redrawn}`, "investmentNotice: false\n"));
+    write(jp, article("市場", `本文です。\n\n${redrawn}`, "investmentNotice: false\n"));
     commit("Content: change insights “pair” (from the editor)");
     expect(stale()).toBe(false);
+    // Nor does such a save date the page (the sitemap's lastmod): what the file says is unchanged.
+    const history = readContentHistory(root);
+    expect(history.files.get(en)?.lastContent?.commit).toBe(first);
+    expect(history.files.get(en)?.last?.commit).not.toBe(first);
   });
 
   it("marks the Japanese after an English-only change, even when the save re-laid the Japanese file out", () => {
