@@ -40,7 +40,7 @@ describe("the editor's configuration", () => {
     expect(ajv.validate(schema, { ...config, publish_mode: "straight_to_main" })).toBe(false);
   });
 
-  test("has every collection, every one-off page, the interface text and the site facts", () => {
+  test("has every collection, every one-off page, the interface text, the site facts and its checks", () => {
     for (const name of Object.keys(collections)) {
       expect(collection(name)).toMatchObject({ folder: `content/${name}`, extension: "mdx", i18n: true });
     }
@@ -48,7 +48,11 @@ describe("the editor's configuration", () => {
     expect(pageFiles.map((file) => file.name).sort()).toEqual(Object.keys(pages).sort());
     for (const file of pageFiles) expect(file.file).toBe(`content/pages/${file.name}.{{locale}}.mdx`);
     const settings = collection("settings").files!;
-    expect(settings.map((file) => file.file)).toEqual(["content/ui/{{locale}}.json", "content/site.json"]);
+    expect(settings.map((file) => file.file)).toEqual([
+      "content/ui/{{locale}}.json",
+      "content/site.json",
+      "content/ui/translation-checked.json",
+    ]);
     expect(config).toMatchObject({
       publish_mode: "editorial_workflow",
       backend: { name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example" },
@@ -103,6 +107,8 @@ describe("the editor's configuration", () => {
     for (const other of ["11/20/2026", "20/11/2026", "2026-11-20T00:00"])
       expect(new RegExp(pattern).test(other), other).toBe(false);
     expect(message).toMatch(/YYYY-MM-DD/);
+    // Said before the writer types, in the hint under the box.
+    expect(date.hint).toMatch(/^The same date in both languages\. Written YYYY-MM-DD/);
   });
 
   test("shows a new item's address, whole, for the writer to keep or shorten before the first save", () => {

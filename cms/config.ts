@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { slugPattern, translationCheckField } from "../content/fields.ts";
 import { catalogue, collections, pages, siteFacts, type CollectionName } from "../content/schema.ts";
+import { uiTranslationCheckedFile } from "../content/ui.schema.ts";
 import { editorComponentIds } from "./editor-components.ts";
 import { uiFormatName } from "./ui-format.ts";
 
@@ -129,6 +130,10 @@ export function fieldOf(
       maxlength: isoDateExample.length,
       pattern: [isoDatePattern, `Write the date as YYYY-MM-DD, for example ${isoDateExample}.`],
     });
+    // The form is said before the writer types, not only in the message after a wrong one.
+    const hint = node.description ?? "";
+    if (!hint.includes("YYYY-MM-DD"))
+      field.hint = `${hint ? `${hint} ` : ""}Written YYYY-MM-DD, such as ${isoDateExample}.`;
     optional();
     return field;
   }
@@ -329,6 +334,25 @@ export function generateCmsConfig(backend: CmsBackend, uiKeys: string[]): CmsCon
         format: "json",
         i18n: false,
         fields: objectFields(jsonSchemaOf(siteFacts), "", noTwins, false),
+      },
+      {
+        name: "uiChecked",
+        label: "Interface text: Japanese checked",
+        file: uiTranslationCheckedFile,
+        // Flat keys with dots, as in the interface text.
+        format: uiFormatName,
+        i18n: false,
+        fields: [
+          {
+            name: "checked",
+            label: "Checked on",
+            widget: "keyvalue",
+            root: true,
+            key_label: "Key (as in the interface text)",
+            value_label: "Japanese checked on (YYYY-MM-DD)",
+            hint: "When an English text changed in a way its Japanese need not follow (a typo, a capital), or you checked the Japanese against it: add its key, or change its date, to today's. The translation status then shows that text as up to date.",
+          },
+        ],
       },
     ],
   };

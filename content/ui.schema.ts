@@ -3,7 +3,7 @@
 // problem the content check names, never a page that cannot render. Adding or renaming a key is a code change
 // (the component that shows the text, and this list).
 import { z } from "zod";
-import { text } from "./fields.ts";
+import { isoDate, text } from "./fields.ts";
 
 export const uiKeys = [
   "meta.skipToContent",
@@ -264,4 +264,19 @@ export type UiKey = (typeof uiKeys)[number];
 /** content/ui/en.json and jp.json — the interface text: every key above in both, each a text, no other. */
 export const catalogue = z
   .object(Object.fromEntries(uiKeys.map((key) => [key, text])) as Record<UiKey, typeof text>)
+  .strict();
+
+/**
+ * content/ui/translation-checked.json — for a key of the interface text, the day its Japanese text was last
+ * checked against the English. Setting a key's date is the Japanese catching up on that key: an English change
+ * that needs no translation (a typo, a capital) stops showing as one to translate (the translation status).
+ */
+export const uiTranslationCheckedFile = "content/ui/translation-checked.json";
+export const uiTranslationChecked = z
+  .object(
+    Object.fromEntries(uiKeys.map((key) => [key, isoDate.optional()])) as Record<
+      UiKey,
+      z.ZodOptional<typeof isoDate>
+    >,
+  )
   .strict();

@@ -73,13 +73,22 @@ export function buildHead(
 }
 
 // The AVIF set only: every browser that can use a preload's srcset reads AVIF, so one request is enough.
-function getPreloadTag({ srcset, sizes }: { srcset: string; sizes: string }): HeadTag {
+// (Under `npm run dev` an image is its source file, of its own type.)
+function getPreloadTag({
+  srcset,
+  sizes,
+  type = "image/avif",
+}: {
+  srcset: string;
+  sizes: string;
+  type?: string;
+}): HeadTag {
   return {
     tag: "link",
     attrs: {
       rel: "preload",
       as: "image",
-      type: "image/avif",
+      type,
       imagesrcset: srcset,
       imagesizes: sizes,
       fetchpriority: "high",

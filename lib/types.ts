@@ -5,7 +5,7 @@ export type HeadData = {
   /** Logical path of a social image; the site logo card when absent. */
   image?: string;
   /** The hero image, preloaded so it is fetched before the stylesheet and scripts are read. */
-  preloadImage?: { srcset: string; sizes: string };
+  preloadImage?: { srcset: string; sizes: string; type?: string };
   /** Extra JSON-LD objects (Service, Article, BreadcrumbList…); Organization is always added. */
   jsonLd?: Record<string, unknown>[];
   /** When true the title is used as is, without the "| company" suffix. */

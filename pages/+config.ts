@@ -11,8 +11,4 @@ export default {
   // come from these; everything else is in +Head (lib/head.ts).
   favicon: null,
   clientHooks: false,
-  // A page's data prepares its images on first use; on a fresh clone under `npm run dev` on a busy machine that
-  // took over vike's 30 s, and the page answered with the error page. Vike's warning after 4 s ("is slow") was
-  // printed on every first visit, where waiting for the images is expected: it now waits a minute.
-  hooksTimeout: { data: { warning: 60 * 1000, error: 5 * 60 * 1000 } },
 } satisfies Config;

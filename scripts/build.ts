@@ -14,6 +14,7 @@ import { formatProblemLine, formatProblems, partitionDrafts } from "../pipeline/
 import { detectPreview, resolvePreview } from "../pipeline/vite/preview-plugin";
 import { describeBuildError } from "../pipeline/output/build-error";
 import { publishBuild, removeBuild, stagingDir } from "../pipeline/output/build-output";
+import { lastDuration, lastTimeNote, recordDuration } from "./lib/durations";
 
 const dist = "dist";
 const staged = stagingDir(dist);
@@ -40,10 +41,13 @@ const timings: string[] = [];
 /** Runs one step of the build and notes its time for the summary line. */
 async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const from = performance.now();
-  // One line when a step starts, so a long first build always says where it is.
-  console.log(`${name}…`);
+  // One line when a step starts, so a long first build always says where it is, with the time the step took on
+  // this computer last time when it took long enough to wait for (the first build's images say their own).
+  const last = lastDuration(`build:${name}`);
+  console.log(`${name}${last !== undefined && last >= 10_000 ? lastTimeNote(`build:${name}`) : ""}…`);
   const result = await run();
   const detail = typeof result === "string" ? ` (${result})` : "";
+  recordDuration(`build:${name}`, performance.now() - from);
   timings.push(`${name} ${((performance.now() - from) / 1000).toFixed(1)} s${detail}`);
   return result;
 }

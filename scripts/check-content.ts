@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { styleFilesOf } from "../pipeline/content/check-files";
 import { startStyleCheck } from "../pipeline/content/style-check";
+import { lastTimeNote, recordDuration } from "./lib/durations";
 
 const root = process.cwd();
 const named = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -16,11 +17,14 @@ for (const arg of unknown)
   );
 if (unknown.length) process.exit(1);
 
-// A progress line first: on a busy machine a check takes minutes, and a silent terminal looks stuck.
+// A progress line first: on a busy machine a check takes minutes, and a silent terminal looks stuck. It says how
+// long the same kind of check took here last time, the only estimate that holds for this computer.
+const started = performance.now();
+const step = named.length ? "check:files" : "check";
 console.log(
   named.length
-    ? `Checking ${files.size} files in full, and the whole site's schemas, twins, links and images: about 13 s of processor time for a pair (measured on a 2-core Linux machine), longer while the computer is busy with other work…`
-    : "Checking every file in content/ (the Japanese style check is most of the time; files unchanged since the last check are not linted again)…",
+    ? `Checking ${files.size} files in full, and the whole site's schemas, twins, links and images${lastTimeNote(step) || ": about 13 s of processor time for a pair (measured on a 2-core Linux machine), longer while the computer is busy with other work"}…`
+    : `Checking every file in content/ (the Japanese style check is most of the time; files unchanged since the last check are not linted again)${lastTimeNote(step)}…`,
 );
 // The style check starts first, on a thread of its own; the site's modules load only then (a second).
 const style = startStyleCheck(root, named.length ? [...files] : undefined);
@@ -58,6 +62,7 @@ problems.push(
 const warnings = [...findStaleFacts(loaded), ...findPendingReviews(root)];
 if (warnings.length) console.warn(`${formatProblems("Content check warns of", warnings)}\n`);
 const again = named.length ? `npm run check -- ${named.join(" ")}` : "npm run check";
+recordDuration(step, performance.now() - started);
 if (problems.length) {
   console.error(formatProblems("Content check found", problems));
   console.error(`\nFix these in the files named above, then run \`${again}\` again.`);

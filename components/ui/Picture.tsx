@@ -30,8 +30,9 @@ export function Picture({ image, sizes, priority = false, eager = false, alt, cl
   const lazy = !priority && !eager;
   return (
     <picture>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      {/* Under `npm run dev` an image is its source file alone, with no AVIF or WebP set. */}
+      {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
+      {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
       <img
         src={image.src}
         alt={alt ?? image.alt}

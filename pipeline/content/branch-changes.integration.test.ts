@@ -67,6 +67,8 @@ beforeAll(() => {
   write(repo, "content/insights/steady.en.mdx", "---\ntitle: Steady\n---\nText.\n");
   write(repo, "content/insights/steady.jp.mdx", "---\ntitle: 変わらない記事\n---\n本文。\n");
   write(repo, "content/services/design.svg", "<svg/>");
+  write(repo, "content/insights/laid-out.en.mdx", '---\ntitle: "Laid out"\n---\n|a|b|\n|---|---|\n|1|2|\n');
+  write(repo, "content/insights/laid-out.jp.mdx", "---\ntitle: 'レイアウト'\n---\n本文。\n");
   write(repo, "content/settings.json", "{}\n");
   writeStrings(repo, {
     en: { "nav.home": "Home", "nav.old": "Old link", "cta.send": "Send" },
@@ -93,6 +95,17 @@ beforeAll(() => {
   fs.rmSync(path.join(repo, "content/insights/old-news.en.mdx"));
   fs.rmSync(path.join(repo, "content/insights/old-news.jp.mdx"));
   write(repo, "content/insights/solar-parks.svg", "<svg/>");
+  // Brought to the editor's form only (npm run format:content): nothing a reviewer needs to read.
+  write(
+    repo,
+    "content/insights/laid-out.en.mdx",
+    "---\ntitle: Laid out\ninvestmentNotice: false\n---\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n",
+  );
+  write(
+    repo,
+    "content/insights/laid-out.jp.mdx",
+    "---\ntitle: \u30ec\u30a4\u30a2\u30a6\u30c8\ninvestmentNotice: false\n---\n\n本文。\n",
+  );
   commit(repo, "Solar parks; design review wording; old news removed", "2026-02-01T09:00:00Z");
   // Main moves on after the branch left it: that is not this branch's change.
   run(repo, ["checkout", "-q", "main"]);

@@ -14,6 +14,7 @@ import { statusGroups, type StatusGroup, type TranslationStatus } from "../../li
 import { imageFilePattern } from "../../content/fields.ts";
 import { collectionPath, pagePaths } from "./links.ts";
 import { normalizeText, type ContentRecord } from "./loader.ts";
+import { contentText } from "./translatable-text.ts";
 
 export type FileChange = "added" | "changed" | "removed";
 
@@ -112,6 +113,17 @@ function changedFiles(root: string, base: string): Map<string, FileChange> {
     .filter(Boolean))
     files.set(file, "added");
   return files;
+}
+
+/** Whether `file` says now what it said at `commit`, however it is laid out (translatable-text.ts). */
+function saysTheSame(root: string, commit: string, file: string): boolean {
+  const before = git(root, ["show", `${commit}:${file}`]);
+  const now = path.join(root, file);
+  return (
+    before !== undefined &&
+    fs.existsSync(now) &&
+    contentText(before) === contentText(fs.readFileSync(now, "utf8"))
+  );
 }
 
 /** The title a reader knows an item by: its title, a member's name, or the slug. */
@@ -356,6 +368,8 @@ export function getBranchChanges(
       otherFiles.push({ file, change });
       continue;
     }
+    // A file only brought to the editor's form (npm run format:content) says what it said: not a change to read.
+    if (change === "changed" && saysTheSame(root, base.commit, file)) continue;
     const [, , slug, locale] = match as unknown as [string, StatusGroup, string, Locale];
     const key = `${group}/${slug}`;
     const item = items.get(key) ?? { group, slug, change: "changed", files: {}, titles: {} };

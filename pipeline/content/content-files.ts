@@ -53,6 +53,7 @@ export const dataFiles = [
   "content/settings.json",
   "content/ui/en.json",
   "content/ui/jp.json",
+  "content/ui/translation-checked.json",
   "content/glossary/en.yml",
   "content/glossary/ja.yml",
   "content/glossary/compliance.yml",

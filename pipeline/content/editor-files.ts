@@ -4,7 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { listContentFiles } from "./content-files.ts";
 
-const editorData = ["content/ui/en.json", "content/ui/jp.json", "content/site.json"];
+const editorData = [
+  "content/ui/en.json",
+  "content/ui/jp.json",
+  "content/ui/translation-checked.json",
+  "content/site.json",
+];
 
 export function listEditorFiles(root: string): string[] {
   const { files } = listContentFiles(root);

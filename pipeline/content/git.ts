@@ -2,11 +2,13 @@
 // (`readContentHistory`) for the sitemap's dates, the translation status and what a branch changed.
 // A commit whose message says `[no-translate]` changes nothing a translator must follow (a typo, a
 // link, a picture): it dates the file, but it does not make the other language out of date
-// (CONTRIBUTING.md, "Changes that need no translation").
+// (CONTRIBUTING.md, "Changes that need no translation"); nor does one, after the fact, that sets a key's date in
+// content/ui/translation-checked.json (the interface text's way, in the editor, to say the same).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
-import { translatableText } from "./translatable-text.ts";
+import { contentText, translatableText } from "./translatable-text.ts";
 
 /** git's output, or undefined when git is missing, the folder is not a checkout or the command fails. */
 export function git(root: string, args: string[]): string | undefined {
@@ -32,10 +34,16 @@ export const noTranslationKeyword = "[no-translate]";
 export type Change = { commit: string; date: string; order: number };
 
 /**
- * When something last changed: at all (`last`, commits only), in the words a translation follows (`lastText`),
- * and in those words in a change a translation must follow (`lastToTranslate`, not a `[no-translate]` commit).
+ * When something last changed: at all (`last`, commits only), in what it says however laid out (`lastContent`,
+ * commits only: the sitemap's date), in the words a translation follows (`lastText`), and in those words in a
+ * change a translation must follow (`lastToTranslate`, not a `[no-translate]` commit).
  */
-export type LastChanges = { last?: Change; lastText?: Change; lastToTranslate?: Change };
+export type LastChanges = {
+  last?: Change;
+  lastContent?: Change;
+  lastText?: Change;
+  lastToTranslate?: Change;
+};
 
 export type ContentHistory = {
   /** Each file under content/ (as `content/…`), by its last changes. */
@@ -59,7 +67,17 @@ type Commit = Change & { needsTranslation: boolean; files: FileChange[] };
 const missingBlob = /^0+$/;
 /** A content item's file, whose words the translation status follows. */
 const itemFile = /^content\/[^/]+\/[^/]+\.(en|jp)\.mdx$/;
-const isTracked = (file: string) => itemFile.test(file) || locales.some((locale) => file === uiFile(locale));
+const isTracked = (file: string) =>
+  itemFile.test(file) ||
+  file === uiTranslationCheckedFile ||
+  locales.some((locale) => file === uiFile(locale));
+
+/**
+ * The language whose keys a change to `file` follows: each interface text its own; a key's date in the checked
+ * file is a change of its Japanese (the Japanese caught up on it).
+ */
+const keysLocale = (file: string): Locale | undefined =>
+  file === uiTranslationCheckedFile ? "jp" : locales.find((locale) => file === uiFile(locale));
 
 function readLog(root: string): Commit[] {
   const log = git(root, [
@@ -140,10 +158,11 @@ function note(
   map: Map<string, LastChanges>,
   key: string,
   change: Change,
-  what: { commit: boolean; text: boolean; needsTranslation: boolean },
+  what: { commit: boolean; content?: boolean; text: boolean; needsTranslation: boolean },
 ) {
   const changes = map.get(key) ?? {};
   if (what.commit) changes.last ??= change;
+  if (what.commit && (what.content ?? true)) changes.lastContent ??= change;
   if (what.text) changes.lastText ??= change;
   if (what.text && what.needsTranslation) changes.lastToTranslate ??= change;
   map.set(key, changes);
@@ -167,6 +186,12 @@ export function readContentHistory(root: string): ContentHistory {
   const files = new Map<string, LastChanges>();
   const keys = Object.fromEntries(locales.map((locale) => [locale, new Map()])) as ContentHistory["keys"];
   const wordsCache = new Map<string, string>();
+  const saysCache = new Map<string, string>();
+  const saysOf = (id: string) => {
+    let says = saysCache.get(id);
+    if (says === undefined) saysCache.set(id, (says = missingBlob.test(id) ? "" : contentText(textOf(id))));
+    return says;
+  };
   const wordsOf = (file: string, id: string) => {
     const cacheKey = `${file}\0${id}`;
     let words = wordsCache.get(cacheKey);
@@ -176,9 +201,11 @@ export function readContentHistory(root: string): ContentHistory {
   };
   for (const { files: changed, needsTranslation, ...change } of commits) {
     for (const { file, before, after } of changed) {
-      const text = itemFile.test(file) ? wordsOf(file, before) !== wordsOf(file, after) : true;
-      note(files, file, change, { commit: true, text, needsTranslation });
-      const locale = locales.find((candidate) => file === uiFile(candidate));
+      const item = itemFile.test(file);
+      const text = item ? wordsOf(file, before) !== wordsOf(file, after) : true;
+      const content = item ? saysOf(before) !== saysOf(after) : true;
+      note(files, file, change, { commit: true, content, text, needsTranslation });
+      const locale = keysLocale(file);
       if (locale)
         for (const key of changedKeys(textOf(before), textOf(after)))
           note(keys[locale], key, change, { commit: true, text: true, needsTranslation });
@@ -194,7 +221,7 @@ export function readContentHistory(root: string): ContentHistory {
     const path = `${root}/${file}`;
     const now = fs.existsSync(path) ? fs.readFileSync(path, "utf8") : "";
     const head = git(root, ["show", `HEAD:${file}`]) ?? "";
-    const locale = locales.find((candidate) => file === uiFile(candidate));
+    const locale = keysLocale(file);
     const newer = (changes: LastChanges | undefined): LastChanges => ({
       ...changes,
       lastText: working,

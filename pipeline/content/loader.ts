@@ -2,6 +2,8 @@
 // content/schema.ts, pairs the en/jp twins and checks the catalogue. Used by the build and `npm run check`.
 // Each step is a module: parse.ts (parsing with line numbers), validate.ts (validation to problems),
 // collections.ts (collections and twins), data-files.ts (the JSON data files); types.ts says what comes out.
+import fs from "node:fs";
+import path from "node:path";
 import {
   catalogue,
   collections,
@@ -9,6 +11,7 @@ import {
   siteSettings,
   type CollectionName,
 } from "../../content/schema.ts";
+import { uiTranslationChecked, uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { checkPageReferences, loadCollection, loadPages } from "./collections.ts";
 import { listContentFiles } from "./content-files.ts";
 import { checkCatalogues, loadDataFile } from "./data-files.ts";
@@ -39,6 +42,9 @@ export function loadContent(root = process.cwd()): LoadResult {
   const en = loadDataFile(root, "content/ui/en.json", catalogue, problems);
   const jp = loadDataFile(root, "content/ui/jp.json", catalogue, problems);
   if (en && jp) problems.push(...checkCatalogues({ en, jp }));
+  // Optional: a project whose Japanese interface text was never checked against an English change has none.
+  if (fs.existsSync(path.join(root, uiTranslationCheckedFile)))
+    loadDataFile(root, uiTranslationCheckedFile, uiTranslationChecked, problems);
   loadDataFile(root, "content/site.json", siteFacts, problems);
   loadDataFile(root, "content/settings.json", siteSettings, problems);
   const interfaceTexts = [

@@ -49,6 +49,27 @@ export function bodyWords(body: string): string {
 }
 
 /**
+ * What `file` says, however it is laid out: every frontmatter value (a switch written out as `false` read as the
+ * absent switch it stands for) and the body's words. A save that only brings a file to the editor's form
+ * (canonical-form.ts) leaves it as it was, so such a save does not date the page (the sitemap's lastmod).
+ */
+export function contentText(source: string): string {
+  const match = frontmatterPattern.exec(source);
+  if (!match) return bodyWords(source);
+  let data: unknown;
+  try {
+    data = parse(match[1]!) ?? {};
+  } catch {
+    return bodyWords(source);
+  }
+  const fields =
+    data && typeof data === "object" && !Array.isArray(data)
+      ? Object.fromEntries(Object.entries(data).filter(([, value]) => value !== false))
+      : data;
+  return `${JSON.stringify(withoutPaths(fields, new Set()))}\n${bodyWords(match[2]!)}`;
+}
+
+/**
  * The text of `file` (`content/<group>/<slug>.<locale>.mdx`) a translation follows: its frontmatter values as
  * data (fields both languages share left out, and in the English file the Japanese review date), then its body's
  * words. A file whose frontmatter cannot be read is compared as written.

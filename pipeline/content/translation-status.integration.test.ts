@@ -1,6 +1,6 @@
 // Translation status on temporary git repositories: what makes the Japanese out of date, file by file and,
 // for the interface text, key by key; and what does not (a commit that says [no-translate], a change of layout
-// only, a Japanese `translationChecked` date); and on this repository's own history, no row without a change.
+// only, a Japanese `translationChecked` date, a key's date in content/ui/translation-checked.json); and on this repository's own history, no row without a change.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +10,7 @@ import { git, noTranslationKeyword, readContentHistory } from "./git";
 import { translatableText } from "./translatable-text";
 import { getTranslationStatus } from "./translation-status";
 import { translationCheckField } from "../../content/fields";
+import { uiTranslationCheckedFile } from "../../content/ui.schema";
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -91,6 +92,24 @@ it("reads the history once for every file and key", () => {
   expect(history.shallow).toBe(false);
 });
 
+it("is up to date on a key once its date in the interface text's checked file is set, until English changes it", () => {
+  const stale = (name: string) => getTranslationStatus(root).keys.find((key) => key.key === name)?.stale;
+  expect(stale("nav.about")).toBe(true);
+  // The editor's way to say the About label's change needs no translation: a date for that key only.
+  write(uiTranslationCheckedFile, ui({ "nav.about": "2026-04-02" }));
+  expect(stale("nav.about")).toBe(false);
+  commit("Content: change settings \u201cuiChecked\u201d (from the editor)");
+  expect(stale("nav.about")).toBe(false);
+  // The next English change of that key marks it again; its other keys were never touched.
+  write(
+    "content/ui/en.json",
+    ui({ "nav.home": "Home page", "nav.about": "About our firm", "nav.projects": "Our projects" }),
+  );
+  commit("Two labels");
+  expect(stale("nav.about")).toBe(true);
+  expect(stale("nav.projects")).toBe(true);
+});
+
 describe("a pair edited as the editor and writers do", () => {
   const article = (title: string, body: string, extra = "") =>
     `---\ntitle: ${title}\ndate: 2026-04-01\n${extra}---\n${body}\n`;
@@ -112,10 +131,15 @@ describe("a pair edited as the editor and writers do", () => {
   });
 
   it("is up to date after a save that only re-quotes the frontmatter and redraws a table in both files", () => {
-    write(en, article("Markets", `Text.\n\n${redrawn}`));
-    write(jp, article("市場", `本文です。\n\n${redrawn}`));
+    const first = git(root, ["rev-parse", "HEAD"])!.trim();
+    write(en, article("Markets", `Text.\n\n${redrawn}`, "investmentNotice: false\n"));
+    write(jp, article("市場", `本文です。\n\n${redrawn}`, "investmentNotice: false\n"));
     commit("Content: change insights “pair” (from the editor)");
     expect(stale()).toBe(false);
+    // Nor does such a save date the page (the sitemap's lastmod): what the file says is unchanged.
+    const history = readContentHistory(root);
+    expect(history.files.get(en)?.lastContent?.commit).toBe(first);
+    expect(history.files.get(en)?.last?.commit).not.toBe(first);
   });
 
   it("marks the Japanese after an English-only change, even when the save re-laid the Japanese file out", () => {

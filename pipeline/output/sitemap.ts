@@ -72,14 +72,16 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
 }
 
 /**
- * The date of the last commit that touched each file under `content/`, from the content's history (one
- * `git log`, pipeline/content/git.ts). Files git does not know (new, uncommitted, or no repository at all) are
- * absent from the map.
+ * The date of the last commit that changed what each file under `content/` says, from the content's history (one
+ * `git log`, pipeline/content/git.ts): a commit that only laid a page's file out in the editor's form does not
+ * date it. Files git does not know (new, uncommitted, or no repository at all) are absent from the map.
  */
 export function readGitDates(root = process.cwd()): Map<string, string> {
   const dates = new Map<string, string>();
-  for (const [file, changes] of readContentHistory(root).files)
-    if (changes.last) dates.set(file, changes.last.date);
+  for (const [file, changes] of readContentHistory(root).files) {
+    const last = changes.lastContent ?? changes.last;
+    if (last) dates.set(file, last.date);
+  }
   return dates;
 }
 

@@ -29,7 +29,8 @@ export async function resolveImage(
   return { ...(await load()), alt: image.alt };
 }
 
-/** The head's preload of a page's hero: the AVIF set with the sizes its component renders it at. */
+/** The head's preload of a page's hero: the AVIF set with the sizes its component renders it at (the file itself
+    under `npm run dev`, which has no AVIF set). */
 export function getHeroPreload(image: ResolvedImage, sizes: string) {
-  return { srcset: image.avif, sizes };
+  return image.avif ? { srcset: image.avif, sizes } : { srcset: image.src, sizes, type: image.type };
 }

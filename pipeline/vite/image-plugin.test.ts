@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateImageSet, getWidths, responsiveImages, type ImageSet } from "./image-plugin";
+import { devImageModule, generateImageSet, getWidths, responsiveImages, type ImageSet } from "./image-plugin";
 
 const fixtures = path.resolve("tests/fixtures/images");
 let cacheDir: string;

@@ -21,9 +21,12 @@ export type ResponsiveImage = {
   height: number;
   avif: string;
   webp: string;
-  /** The fallback (JPEG, or PNG when the image has transparency): a raster file for old browsers and social cards. */
+  /**
+   * The fallback (JPEG, or PNG when the image has transparency): a raster file for old browsers and social cards.
+   * Under `npm run dev`, the source file itself, with no AVIF or WebP (`devImageModule`).
+   */
   src: string;
-  type: "image/jpeg" | "image/png";
+  type: "image/jpeg" | "image/png" | "image/svg+xml" | "image/webp";
 };
 
 export type PipelineOptions = {
@@ -205,6 +208,9 @@ export function responsiveImages(options: Partial<PipelineOptions> = {}): Plugin
       if (!id.endsWith(query)) return;
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
+      // `npm run dev` shows the source itself: encoding a page's sets on its first visit kept the page waiting
+      // for seconds to minutes on a fresh clone, and vike warned on every such visit that data() was slow.
+      if (this.environment.config.command === "serve") return devImageModule(file, options.fallbackWidth);
       started ||= Date.now();
       budget ??= startDrawBudget();
       const set = await limit(() => generateImageSet(file, { ...options, cacheDir, budget }));
@@ -239,6 +245,40 @@ function countContentImages(root: string): number {
       fsSync.readdirSync(path.join(root, "content", folder)).map((name) => `content/${folder}/${name}`),
     )
     .filter(isImageSetSource).length;
+}
+
+const sourceTypes: Record<string, ResponsiveImage["type"]> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
+
+/**
+ * The module of an image under `npm run dev`: the source file as it is, at the fallback's size (the same aspect
+ * ratio as the build's set, so the page lays out the same), with no AVIF or WebP. Reads the image's size only.
+ */
+export async function devImageModule(file: string, fallbackWidth = defaultFallbackWidth): Promise<string> {
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(await readSource(file)).metadata();
+  } catch (error) {
+    throw new Error(`Image ${describe(file)} cannot be read as an image: ${(error as Error).message}`);
+  }
+  if (!size.width || !size.height) throw new Error(`Image ${describe(file)} has no width or height`);
+  const width = Math.min(fallbackWidth, size.width);
+  const extension = path.extname(file).slice(1).toLowerCase();
+  return `import src from ${JSON.stringify(`${file}?url&no-inline`)};
+export default {
+  width: ${width},
+  height: ${Math.round((width * size.height) / size.width)},
+  avif: "",
+  webp: "",
+  src,
+  type: ${JSON.stringify(sourceTypes[extension] ?? "image/png")},
+};
+`;
 }
 
 /** The module of one image set: Vite's own `?url` handling fingerprints each file into /assets. */

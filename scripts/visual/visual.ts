@@ -14,6 +14,7 @@ import { visualReportDir, type VisualChange, type VisualSummary } from "../../li
 import { readBuiltSide, selectPages, type BuiltSide } from "./visual-pages";
 import { compareShots, reportDirs, writeReportPage } from "../../pipeline/output/visual-report";
 import { startShooter, shotName, urlOfShot, widths, type Shooter } from "./visual-shoot";
+import { lastTimeNote, recordDuration, timeLeft } from "../lib/durations";
 
 // Bump when the way pages are shot changes, so the base's cached screenshots are taken again.
 const shootVersion = 1;
@@ -198,7 +199,7 @@ const hashOf = (file: string) => crypto.createHash("sha256").update(fs.readFileS
 
 const changed = changedFiles();
 console.log(
-  `Comparing ${short(head.commit)}${head.uncommitted ? " (and uncommitted changes)" : ""} with ${base.ref} at ${short(base.commit)}: ${changed.length} changed file${changed.length === 1 ? "" : "s"}`,
+  `Comparing ${short(head.commit)}${head.uncommitted ? " (and uncommitted changes)" : ""} with ${base.ref} at ${short(base.commit)}: ${changed.length} changed file${changed.length === 1 ? "" : "s"}${lastTimeNote("visual")}`,
 );
 
 async function main() {
@@ -239,9 +240,13 @@ async function main() {
     (sum, url) => sum + widths.length * (+built.base.pages.has(url) + +built.head.pages.has(url)),
     0,
   );
+  // Each shot says how long the rest will take at the pace of this run's own shots so far.
+  let shotsDone = 0;
   const progress = (side: string) => (name: string) => {
     shot++;
-    console.log(`  [${shot}/${total}] ${side} ${name}`);
+    shotsDone++;
+    const left = timeLeft(shotsDone, shotsDone + (total - shot), performance.now() - shootFrom);
+    console.log(`  [${shot}/${total}] ${side} ${name}${left ? ` · ${left}` : ""}`);
   };
   let reused = 0;
   try {
@@ -341,6 +346,7 @@ async function report(
     madeAt: new Date().toISOString(),
   };
   fs.writeFileSync(path.join(reportDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  recordDuration("visual", performance.now() - started);
   writeReportPage(reportDir, banner(summary));
   const elsewhere = await shooter.requestsElsewhere(path.join(reportDir, "index.html"));
   if (elsewhere.length) throw new Error(`the report asked for files on other hosts: ${elsewhere.join(", ")}`);
