@@ -1,9 +1,10 @@
 // A title the social card cannot draw: the card has one font (card-font.ts), and a letter it lacks (Korean, an
 // emoji, a rare kanji) is drawn as nothing there, while the page itself shows it. Refused here, with the line of
 // the field, before any build.
+import fs from "node:fs";
+import path from "node:path";
 import { collections, type CollectionName } from "../../content/schema.ts";
-import { getItemPageTitle } from "../../lib/head-text.ts";
-import { locales } from "../../lib/locale.ts";
+import { locales, type Locale } from "../../lib/locale.ts";
 import { missingGlyphs, pagesWithoutCard } from "./card-font.ts";
 import type { Problem } from "./problems.ts";
 import type { Content, ContentRecord } from "./types.ts";
@@ -11,11 +12,45 @@ import type { Content, ContentRecord } from "./types.ts";
 const codePoints = (text: string) =>
   [...text].map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
 
+/** The interface text being checked; a file that cannot be read is the catalogue check's to report. */
+function readCatalogue(root: string, locale: Locale): Record<string, unknown> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, `content/ui/${locale}.json`), "utf8")) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * An item's card title as the site composes it (`getItemPageTitle` in lib/head-text.ts: its collection's
+ * `pageTitle` interface text with the item's fields filled in, or its `title` field), from the catalogue being
+ * checked. Not that function: its module reads the catalogue as it loads, and this check runs inside the dev
+ * server's configuration, which a catalogue a writer broke would then stop instead of the check reporting it.
+ */
+function cardTitle(name: CollectionName, data: object, catalogue: Record<string, unknown>): string {
+  const { title, pageTitle } = collections[name];
+  const fields = data as Record<string, unknown>;
+  const template = pageTitle ? catalogue[pageTitle] : undefined;
+  if (typeof template !== "string") return String(fields[title] ?? "");
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  });
+}
+
 /** Every card's title the content gives, with the file it comes from, checked against the card's font. */
-export async function checkCardGlyphs(content: Content, records: ContentRecord[]): Promise<Problem[]> {
+export async function checkCardGlyphs(
+  content: Content,
+  records: ContentRecord[],
+  root = process.cwd(),
+): Promise<Problem[]> {
   const byFile = new Map(records.map((record) => [record.file, record]));
   const titles: { file: string; field: string; title: string; locale: (typeof locales)[number] }[] = [];
   for (const locale of locales) {
+    const catalogue = readCatalogue(root, locale);
     for (const [name, byLocale] of Object.entries(content.pages)) {
       if (pagesWithoutCard.has(name)) continue;
       titles.push({
@@ -30,7 +65,7 @@ export async function checkCardGlyphs(content: Content, records: ContentRecord[]
         titles.push({
           file: entry.file,
           field: collections[name].title,
-          title: getItemPageTitle(name, locale, entry.data),
+          title: cardTitle(name, entry.data, catalogue),
           locale,
         });
   }

@@ -334,7 +334,7 @@ export async function checkContent(
     }
   }
 
-  problems.push(...checkTagSpellings(records), ...(await checkCardGlyphs(content, records)));
+  problems.push(...checkTagSpellings(records), ...(await checkCardGlyphs(content, records, root)));
   problems.push(
     ...checkCodeForJapanese(root),
     ...checkGlossaryPatterns(root),
