@@ -267,6 +267,18 @@ function describeSignInLink(url: string): string | undefined {
   return `the link ${url} goes to ${address.host}, whatever its start says: the part before "@" is a user name, which no link needs. Write the address of the page itself`;
 }
 
+/**
+ * A rule that stops on content it did not expect (a bug of ours, most often met after another problem) is one
+ * problem naming the rule, never a stack trace: the other rules, and the loader's problems, are still listed.
+ */
+function ruleFailure(rule: string, error: unknown, file = "content/"): Problem {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    file,
+    message: `the ${rule} rule could not run (${reason}): fix the other problems listed and run the check again; if this one stays, report it to the site's developers with this line`,
+  };
+}
+
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
@@ -291,92 +303,110 @@ export async function checkContent(
   }
 
   for (const { file, locale, facts, strings, todos, parsed } of records) {
-    const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
-    problems.push(...checkImages(root, file, facts));
-    // An id the page's template gives one of its sections: the page would have it twice.
-    const template = templateIdsOf(file);
-    for (const { id, line } of template ? facts.headings : [])
-      if (takesTemplateId(template!, id))
-        problems.push({
-          file,
-          line,
-          message: `this heading's anchor would be "#${id}", which the page's template (${template!.template}) gives one of its own sections: reword the heading`,
-        });
-    problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage, draft: true as const })));
-    for (const link of facts.links) {
-      const message = describeSignInLink(link.url) ?? checkLink(link.url, locale, site, ownIds);
-      if (message) problems.push({ file, line: link.line, message });
-    }
-    for (const entry of strings.filter((s) => s.key === "link")) {
-      const message = describeSignInLink(entry.value) ?? checkLink(entry.value, locale, site, ownIds);
-      if (message) problems.push({ file, line: entry.line, field: entry.field, message });
-    }
-    if (locale === "en") {
-      const twin = byFile.get(file.replace(/\.en\.mdx$/, ".jp.mdx"));
-      // Twins are compared only when both can be read: one broken file is one problem, in that file.
-      if (!twin || !twin.parsed || !parsed || twin.facts.problems.length || facts.problems.length) continue;
-      // A file still being written (TODOs) is reported as that, once; its twin is compared when it is done.
-      if (todos.length || twin.todos.length) continue;
-      const untranslated = compareTwinTexts(file, parsed.body, twin);
-      if (untranslated.length) notJapanese.add(twin.file);
-      problems.push(...untranslated);
-      const images = (list: FrontmatterString[]) =>
-        new Set(list.filter((s) => s.key === "src").map((s) => s.value));
-      problems.push(
-        ...compareTwins(
-          { en: file, jp: twin.file },
-          { en: facts, jp: twin.facts },
-          { en: images(strings), jp: images(twin.strings) },
-          site,
-          root,
-        ),
-      );
+    try {
+      const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
+      problems.push(...checkImages(root, file, facts));
+      // An id the page's template gives one of its sections: the page would have it twice.
+      const template = templateIdsOf(file);
+      for (const { id, line } of template ? facts.headings : [])
+        if (takesTemplateId(template!, id))
+          problems.push({
+            file,
+            line,
+            message: `this heading's anchor would be "#${id}", which the page's template (${template!.template}) gives one of its own sections: reword the heading`,
+          });
+      problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage, draft: true as const })));
+      for (const link of facts.links) {
+        const message = describeSignInLink(link.url) ?? checkLink(link.url, locale, site, ownIds);
+        if (message) problems.push({ file, line: link.line, message });
+      }
+      for (const entry of strings.filter((s) => s.key === "link")) {
+        const message = describeSignInLink(entry.value) ?? checkLink(entry.value, locale, site, ownIds);
+        if (message) problems.push({ file, line: entry.line, field: entry.field, message });
+      }
+      if (locale === "en") {
+        const twin = byFile.get(file.replace(/\.en\.mdx$/, ".jp.mdx"));
+        // Twins are compared only when both can be read: one broken file is one problem, in that file.
+        if (!twin || !twin.parsed || !parsed || twin.facts.problems.length || facts.problems.length) continue;
+        // A file still being written (TODOs) is reported as that, once; its twin is compared when it is done.
+        if (todos.length || twin.todos.length) continue;
+        const untranslated = compareTwinTexts(file, parsed.body, twin);
+        if (untranslated.length) notJapanese.add(twin.file);
+        problems.push(...untranslated);
+        const images = (list: FrontmatterString[]) =>
+          new Set(list.filter((s) => s.key === "src").map((s) => s.value));
+        problems.push(
+          ...compareTwins(
+            { en: file, jp: twin.file },
+            { en: facts, jp: twin.facts },
+            { en: images(strings), jp: images(twin.strings) },
+            site,
+            root,
+          ),
+        );
+      }
+    } catch (error) {
+      problems.push(ruleFailure("link, anchor and twin", error, file));
     }
   }
 
-  problems.push(...checkTagSpellings(records), ...(await checkCardGlyphs(content, records)));
-  problems.push(
-    ...checkCodeForJapanese(root),
-    ...checkGlossaryPatterns(root),
-    ...checkFilesTheCodeNeeds(root),
-  );
+  const rule = async (name: string, run: () => Problem[] | Promise<Problem[]>) => {
+    try {
+      problems.push(...(await run()));
+    } catch (error) {
+      problems.push(ruleFailure(name, error));
+    }
+  };
+  await rule("tag spelling", () => checkTagSpellings(records));
+  await rule("card-glyph", () => checkCardGlyphs(content, records));
+  await rule("Japanese-in-code", () => checkCodeForJapanese(root));
+  await rule("glossary pattern", () => checkGlossaryPatterns(root));
+  await rule("files-the-code-needs", () => checkFilesTheCodeNeeds(root));
   const listed = listContentFiles(root);
   const contentFiles = listed.files;
-  problems.push(...(await checkRasterImages(root, contentFiles)), ...checkVideos(root, contentFiles));
+  await rule("raster image", () => checkRasterImages(root, contentFiles));
+  await rule("video", () => checkVideos(root, contentFiles));
   // Each SVG is drawn as the build draws it, under a time limit; one with a problem of its own (a reference
   // outside the file, a <use> that copies itself) is not drawn, and is reported once, for that.
   const withProblems = new Set(listed.problems.map((problem) => problem.file));
-  problems.push(
-    ...(await checkSvgDrawings(
+  await rule("SVG drawing", () =>
+    checkSvgDrawings(
       root,
       contentFiles.filter((file) => !withProblems.has(file)),
-    )),
+    ),
   );
-  problems.push(...checkSecrets(root, contentFiles));
+  await rule("secret", () => checkSecrets(root, contentFiles));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
-  for (const input of [...records, ...loaded.interfaceTexts])
-    problems.push(...findComplianceProblems(input, compliance.rules));
-  for (const { file, strings } of loaded.interfaceTexts) problems.push(...checkLandmarkLabels(file, strings));
+  await rule("compliance", () =>
+    [...records, ...loaded.interfaceTexts].flatMap((input) =>
+      findComplianceProblems(input, compliance.rules),
+    ),
+  );
+  await rule("landmark label", () =>
+    loaded.interfaceTexts.flatMap(({ file, strings }) => checkLandmarkLabels(file, strings)),
+  );
   // Twins make the same promises: compared once both files can be read and neither is still being written.
   const byName = new Map(records.map((record) => [record.file, record]));
-  for (const en of records) {
-    const jp = en.locale === "en" ? byName.get(en.file.replace(/\.en\.mdx$/, ".jp.mdx")) : undefined;
-    if (!jp || !en.parsed || !jp.parsed || en.todos.length || jp.todos.length) continue;
-    problems.push(...findOneSidedPromises({ en, jp }, compliance.promises));
-  }
-  problems.push(
-    ...checkRegulatoryStatus(root),
-    ...checkPastResults(records, compliance.pastResults, compliance.figure),
-    ...checkInsightNotices(records, compliance.investors),
+  await rule("one-sided promise", () =>
+    records.flatMap((en) => {
+      const jp = en.locale === "en" ? byName.get(en.file.replace(/\.en\.mdx$/, ".jp.mdx")) : undefined;
+      if (!jp || !en.parsed || !jp.parsed || en.todos.length || jp.todos.length) return [];
+      return findOneSidedPromises({ en, jp }, compliance.promises);
+    }),
   );
+  await rule("regulatory status", () => checkRegulatoryStatus(root));
+  await rule("past results", () => checkPastResults(records, compliance.pastResults, compliance.figure));
+  await rule("insight notice", () => checkInsightNotices(records, compliance.investors));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
     const readable = records.filter(
       (record) => !record.facts.problems.length && !notJapanese.has(record.file),
     );
     const texts = [...readable, ...loaded.interfaceTexts];
-    problems.push(...(await lint(styleFiles ? texts.filter((t) => styleFiles.has(t.file)) : texts)));
+    await rule("Japanese style", () =>
+      lint(styleFiles ? texts.filter((t) => styleFiles.has(t.file)) : texts),
+    );
   }
   return problems.sort(compareProblems);
 }

@@ -1415,3 +1415,35 @@ describe("probe 47, fifth round: what passed the check and broke a page or a gat
       expect(checkLandmarkLabels(file, strings)).toEqual([]);
   });
 });
+
+describe("probe 47, sixth round: what passed the check, or stopped it, is refused with its line", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+
+  it("F1: a misspelt field in a one-off page is its schema problem, with file and line, not a stack trace", async () => {
+    const file = "content/pages/privacy.en.mdx";
+    edit(file, (text) => text.replace(/^title: /m, "titel: "));
+    const lines = await checkLines();
+    expect(lines).toContain(
+      `${file}:${lineOf(file, "titel: Privacy Notice")} titel: is not a known field: did you mean "title"?`,
+    );
+    expect(lines.filter((line) => line.includes("could not run"))).toEqual([]);
+  });
+
+  it("F1: a rule that throws is one problem naming the rule, and the other rules' problems are still listed", async () => {
+    edit("content/pages/privacy.en.mdx", (text) => text.replace(/^title: /m, "titel: "));
+    const problems = await checkContent(root, {
+      lint: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'file')");
+      },
+    });
+    const lines = problems.map(formatProblemLine);
+    expect(lines).toContain(
+      "content/: the Japanese style rule could not run (Cannot read properties of undefined (reading 'file')): fix the other problems listed and run the check again; if this one stays, report it to the site's developers with this line",
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^content\/pages\/privacy\.en\.mdx:2 titel: is not a known field/),
+    );
+  });
+});
