@@ -148,7 +148,12 @@ export const image = z
 /** A link to a page of this site, written without the /jp prefix (the site adds it). */
 export const internalPath = z
   .string()
-  .regex(/^\/[\w\-/#]*$/, "must be a site path that starts with / (write it without /jp)");
+  .regex(/^\/[\w\-/#]*$/, "must be a site path that starts with / (write it without /jp)")
+  // "//host" is no path of this site: a browser reads it as an address on another host (`//2130706433` is 127.0.0.1).
+  .refine((value) => !value.startsWith("//"), {
+    message:
+      'must be a site path that starts with a single / (a browser reads "//…" as another host\'s address)',
+  });
 
 export const titled = z.object({ title: text, text }).strict();
 export const order = z

@@ -72,6 +72,8 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
       return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
     return describeLookAlikeHost(url, host);
   }
+  if (url.startsWith("//"))
+    return `the link ${url} starts with "//", which a browser reads as an address on another host: write /path for a page of this site, or the full https:// address of another site`;
   if (url.startsWith("tel:")) return describeTelLink(url);
   if (url.startsWith("mailto:")) return;
   if (url.startsWith("http://"))
@@ -287,6 +289,8 @@ export async function checkContent(
   const { content, records } = loaded;
   // The loader has reported each file's schema and body-syntax problems already.
   const problems = [...loaded.problems];
+  // A field the schema refused (a link that is no site path) has that problem; the link rules would repeat it.
+  const refusedFields = new Set(loaded.problems.map((problem) => `${problem.file} ${problem.field}`));
   const site = siteMap(content);
   const byFile = new Map(records.map((record) => [record.file, record]));
   // Japanese files still in English: the style check would only repeat that, line by line.
@@ -320,7 +324,9 @@ export async function checkContent(
         const message = describeSignInLink(link.url) ?? checkLink(link.url, locale, site, ownIds);
         if (message) problems.push({ file, line: link.line, message });
       }
-      for (const entry of strings.filter((s) => s.key === "link")) {
+      for (const entry of strings.filter(
+        (s) => s.key === "link" && !refusedFields.has(`${file} ${s.field}`),
+      )) {
         const message = describeSignInLink(entry.value) ?? checkLink(entry.value, locale, site, ownIds);
         if (message) problems.push({ file, line: entry.line, field: entry.field, message });
       }

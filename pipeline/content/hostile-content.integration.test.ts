@@ -903,12 +903,11 @@ describe("probe 47 (third round), F1: no pattern line hangs the check, however i
     expect(lines).toEqual([
       `${file}:${line} pattern: the pattern /(?:[a-z ]+)+§/ repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words`,
     ]);
-    // Loading the rules (which runs their specs) reports such a pattern too, rather than skipping it in silence.
     const source = fs.readFileSync(path.join(root, file), "utf8");
+    // Probe 47 (sixth), F2: the glossary file is refused for its anchor and alias, at their lines, before it is read.
     expect(checkGlossaryFile(file, source).map(formatProblemLine)).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${inFile(file)}:${line - 1}: the pattern /\\(\\?:\\[a-z \\]\\+\\)\\+§/ repeats a part`),
-      ),
+      `${file}:${line - 1}: names a value with the anchor &p, for aliases to repeat: remove "&p" and write each value out in full`,
+      `${file}:${line}: repeats a value through the alias *p: write the value out in full here (the site reads no aliases)`,
     ]);
   });
 });
@@ -1445,5 +1444,34 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
     expect(lines).toContainEqual(
       expect.stringMatching(/^content\/pages\/privacy\.en\.mdx:2 titel: is not a known field/),
     );
+  });
+
+  it("F2 and F4: refuses a YAML anchor and alias in a link or a tag, at their lines, and a //host link", async () => {
+    const about = "content/pages/about.en.mdx";
+    edit(about, (text) =>
+      text
+        .replace("  - title: From Our Chairman", "  - title: &l /about/from-our-chairmen")
+        .replace(/(\n {4}link: )\/about\/from-our-chairman\n/, "$1*l\n"),
+    );
+    edit(article, (text) => text.replace(/^tags:\n {2}- (.*)\n/m, "tags:\n  - &t $1\n  - *t\n"));
+    const lines = await checkLines();
+    const anchorLine = lineOf(about, "  - title: &l /about/from-our-chairmen");
+    expect(lines.filter((line) => line.startsWith(`${about}:`))).toEqual([
+      `${about}:${anchorLine}: names a value with the anchor &l, for aliases to repeat: remove "&l" and write each value out in full`,
+      `${about}:${lineOf(about, "    link: *l")}: repeats a value through the alias *l: write the value out in full here (the site reads no aliases)`,
+    ]);
+    expect(lines.filter((line) => line.startsWith(`${article}:`))).toEqual([
+      expect.stringMatching(new RegExp(`^${inFile(article)}:\\d+: names a value with the anchor &t, `)),
+      `${article}:${lineOf(article, "  - *t")}: repeats a value through the alias *t: write the value out in full here (the site reads no aliases)`,
+    ]);
+    // The schema alone refuses a protocol-relative link, which a browser reads as another host.
+    edit(about, (text) =>
+      text
+        .replace("&l /about/from-our-chairmen", "From Our Chairman")
+        .replace("link: *l", "link: //2130706433"),
+    );
+    expect((await checkLines()).filter((line) => line.startsWith(`${about}:`))).toEqual([
+      `${about}:${lineOf(about, "    link: //2130706433")} cards.3.link: must be a site path that starts with a single / (a browser reads "//…" as another host's address)`,
+    ]);
   });
 });
