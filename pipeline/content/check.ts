@@ -4,6 +4,7 @@
 // CI runs first). Every problem is listed, sorted by file and line.
 import fs from "node:fs";
 import { closest, distance } from "fastest-levenshtein";
+import { parse as parseHost } from "tldts";
 import path from "node:path";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
 import { listContentFiles } from "./content-files.ts";
@@ -61,6 +62,49 @@ function describeTelLink(url: string): string | undefined {
   return `the link ${url} is not a telephone number a phone can dial: write tel:, a "+", the country code and the number, 7 to 15 digits in all, with no spaces or letters (such as tel:+6561234567 or tel:+65-6123-4567)`;
 }
 
+/**
+ * Why the host of an external link (a web page's, or an e-mail recipient's domain) is no public site's name, or
+ * undefined: local and numeric addresses, look-alike letters, and names that only a private network knows. A public
+ * name has a dot and ends in a suffix of the Public Suffix List's ICANN section (tldts): `router`, `printer.lan`,
+ * `wiki.corp`, `x.home` and `.example` do not; `.arpa` is on the list but names no site (`home.arpa` is a home
+ * network's, RFC 8375).
+ */
+function describeHost(url: string, host: string): string | undefined {
+  if (isLocalOrNumericHost(host))
+    return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
+  const lookAlike = describeLookAlikeHost(url, host);
+  if (lookAlike) return lookAlike;
+  const name = parseHost(host.toLowerCase().replace(/\.+$/, ""));
+  if (!host.includes(".") || !name.isIcann || !name.domain || /(^|\.)arpa$/.test(name.publicSuffix ?? ""))
+    return `the link ${url} points to ${host}, a name only a private network knows (it has no dot, or does not end in a public domain such as .com or .sg): link to the public page by its full name, such as https://www.example.com/`;
+  return undefined;
+}
+
+/**
+ * A mailto: link sends mail to each of its recipients (RFC 6068): those before the "?", and those of its to=, cc=
+ * and bcc= fields. Each must be an e-mail address whose domain passes the host rules of a web link.
+ */
+function describeMailtoLink(url: string): string | undefined {
+  const rest = url.slice("mailto:".length);
+  const query = rest.indexOf("?");
+  const fields = [...new URLSearchParams(query < 0 ? "" : rest.slice(query + 1))];
+  const recipients = [
+    ...(query < 0 ? rest : rest.slice(0, query)).split(",").map((text) => decodeEscapes(text) ?? text),
+    ...fields.filter(([key]) => /^(to|cc|bcc)$/i.test(key)).flatMap(([, value]) => value.split(",")),
+  ]
+    .map((text) => text.trim())
+    .filter(Boolean);
+  for (const recipient of recipients) {
+    const domain = /^[^\s@]+@([^\s@]+)$/.exec(recipient)?.[1];
+    const host = domain && URL.parse(`https://${domain}/`)?.hostname;
+    if (!host)
+      return `the link ${url} sends mail to "${recipient}", which is not an e-mail address: write it as name@domain, such as mailto:contact@example.com`;
+    const problem = describeHost(url, host);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** Checks one link a writer typed, in a page of `locale`. `ownIds` are the ids of the linking page. */
 function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<string>): string | undefined {
   if (/%(?![0-9a-f]{2})/i.test(url) || decodeEscapes(url) === undefined)
@@ -68,14 +112,12 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
   if (url.startsWith("https://")) {
     const host = URL.parse(url)?.hostname;
     if (!host) return `the link ${url} is not a web address: check it for spaces and typing mistakes`;
-    if (isLocalOrNumericHost(host))
-      return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
-    return describeLookAlikeHost(url, host);
+    return describeHost(url, host);
   }
   if (url.startsWith("//"))
     return `the link ${url} starts with "//", which a browser reads as an address on another host: write /path for a page of this site, or the full https:// address of another site`;
   if (url.startsWith("tel:")) return describeTelLink(url);
-  if (url.startsWith("mailto:")) return;
+  if (url.startsWith("mailto:")) return describeMailtoLink(url);
   if (url.startsWith("http://"))
     return `the link ${url} must use https:// (write https:// instead of http://)`;
   if (url.startsWith("#")) {

@@ -1382,7 +1382,7 @@ describe("probe 47, fifth round: what passed the check and broke a page or a gat
     ];
     const good = [
       "https://\u65E5\u672C\u8A9E.jp/",
-      "https://\u30C6\u30B9\u30C8\u4F1A\u793E.example/",
+      "https://\u30C6\u30B9\u30C8\u4F1A\u793E.co.jp/",
       "https://xn--wgv71a119e.jp/",
       "https://m\u00FCnchen.de/",
     ];
@@ -1472,6 +1472,68 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
     );
     expect((await checkLines()).filter((line) => line.startsWith(`${about}:`))).toEqual([
       `${about}:${lineOf(about, "    link: //2130706433")} cards.3.link: must be a site path that starts with a single / (a browser reads "//…" as another host's address)`,
+    ]);
+  });
+
+  const appendToPair = (text: string) => {
+    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+  };
+  const articleLines = async () => (await checkLines()).filter((line) => line.startsWith(`${article}:`));
+
+  it("F7: applies the host rules to every recipient of a mailto: link, and accepts a public address", async () => {
+    const bad = [
+      "[desk](mailto:contact@kizunabr\u0456dge.com)",
+      "[desk](mailto:contact@xn--kizunabrdge-xyz.com)",
+      "[desk](mailto:contact@example.com?cc=ops@192.168.0.1)",
+      "[desk](mailto:?bcc=ops@intranet.local)",
+      "[desk](mailto:contact@example.com,ops@printer.lan)",
+      "[desk](mailto:javascript:alert(1))",
+    ];
+    appendToPair(
+      [...bad, "[desk](mailto:contact@example.com?subject=Hello&cc=ops@example.co.uk)"].join("\n\n"),
+    );
+    const lines = await articleLines();
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${inFile(article)}:${lineOf(article, bad[0]!)}: the link mailto:contact@kizunabr.dge\\.com goes to .* mixes letters of Latin and Cyrillic`,
+        ),
+      ),
+      `${article}:${lineOf(article, bad[1]!)}: the link mailto:contact@xn--kizunabrdge-xyz.com has a host name (xn--kizunabrdge-xyz.com) whose "xn--" part is not a valid international name: check the address`,
+      `${article}:${lineOf(article, bad[2]!)}: the link mailto:contact@example.com?cc=ops@192.168.0.1 points to 192.168.0.1, a local or numeric address: link to the public page by its name instead`,
+      `${article}:${lineOf(article, bad[3]!)}: the link mailto:?bcc=ops@intranet.local points to intranet.local, a local or numeric address: link to the public page by its name instead`,
+      expect.stringMatching(
+        new RegExp(
+          `^${inFile(article)}:${lineOf(article, bad[4]!)}: the link mailto:contact@example\\.com,ops@printer\\.lan points to printer\\.lan, a name only a private network knows`,
+        ),
+      ),
+      `${article}:${lineOf(article, bad[5]!)}: the link mailto:javascript:alert(1) sends mail to "javascript:alert(1)", which is not an e-mail address: write it as name@domain, such as mailto:contact@example.com`,
+    ]);
+  });
+
+  it("F6: refuses links to hosts only a private network knows, and a // link in a body", async () => {
+    const bad = [
+      "https://router/",
+      "https://nas.home.arpa/",
+      "https://printer.lan/",
+      "https://wiki.corp/",
+      "https://x.home/",
+    ];
+    appendToPair(
+      [
+        ...bad.map((url) => `[intranet](${url})`),
+        "[far](//2130706433)",
+        "[fine](https://www.mas.gov.sg/)",
+        "[fine](https://bbc.co.uk/)",
+      ].join("\n\n"),
+    );
+    const lines = await articleLines();
+    expect(lines).toEqual([
+      ...bad.map(
+        (url) =>
+          `${article}:${lineOf(article, `[intranet](${url})`)}: the link ${url} points to ${new URL(url).hostname}, a name only a private network knows (it has no dot, or does not end in a public domain such as .com or .sg): link to the public page by its full name, such as https://www.example.com/`,
+      ),
+      `${article}:${lineOf(article, "[far](//2130706433)")}: the link //2130706433 starts with "//", which a browser reads as an address on another host: write /path for a page of this site, or the full https:// address of another site`,
     ]);
   });
 });
