@@ -117,6 +117,22 @@ it("probe 47 (sixth), F2: refuses a protocol-relative link (//host) as a site pa
   ]);
 });
 
+it("probe 47 (sixth), F5: refuses a date before 1900 or after next year, and accepts both ends", () => {
+  const latest = new Date().getUTCFullYear() + 1;
+  const range = `write a date from 1900 to ${latest}, as YYYY-MM-DD`;
+  expect(problemsOf(article().replace("2025-08-01", "0000-01-01"))).toEqual([
+    `${file}:4 date: is in the year 0000: ${range}`,
+  ]);
+  expect(problemsOf(article().replace("2025-08-01", "1899-12-31"))).toEqual([
+    `${file}:4 date: is in the year 1899: ${range}`,
+  ]);
+  expect(problemsOf(article().replace("2025-08-01", `${latest + 1}-01-01`))).toEqual([
+    `${file}:4 date: is in the year ${latest + 1}: ${range}`,
+  ]);
+  expect(problemsOf(article().replace("2025-08-01", "1900-01-01"))).toEqual([]);
+  expect(problemsOf(article().replace("2025-08-01", `${latest}-12-31`))).toEqual([]);
+});
+
 it("refuses a day the month does not have", () => {
   expect(problemsOf(article().replace("2025-08-01", "2026-02-30"))).toEqual([
     `${file}:4 date: is not a real date: 2026-02 has no day 30`,
