@@ -1536,4 +1536,29 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
       `${article}:${lineOf(article, "[far](//2130706433)")}: the link //2130706433 starts with "//", which a browser reads as an address on another host: write /path for a page of this site, or the full https:// address of another site`,
     ]);
   });
+
+  it("F3: refuses a footnote label the page cannot use in an address, at each line, and accepts [^note-1]", async () => {
+    const label = (text: string) =>
+      `the footnote label [^${text}] has a character other than A-Z, a-z, 0-9, "-" and "_", which the page cannot use in the footnote's address: number the note instead, as in [^1] and its text "[^1]: …" (the page shows its own numbers either way)`;
+    edit(twin, (text) => `${text.trimEnd()}\n\nSource.[^\u6CE81]\n\n[^\u6CE81]: Note.\n`);
+    edit(
+      article,
+      (text) =>
+        `${text.trimEnd()}\n\nA[^%41] and B[^\u00C4] and C[^note-1].\n\n[^%41]: One.\n\n[^\u00C4]: Two.\n\n[^note-1]: Three.\n`,
+    );
+    const lines = await checkLines();
+    const footnoteLines = (file: string) =>
+      lines.filter((line) => line.startsWith(`${file}:`) && line.includes("footnote label"));
+    expect(footnoteLines(twin)).toEqual([
+      `${twin}:${lineOf(twin, "Source.[^\u6CE81]")}: ${label("\u6CE81")}`,
+      `${twin}:${lineOf(twin, "[^\u6CE81]: Note.")}: ${label("\u6CE81")}`,
+    ]);
+    const refs = lineOf(article, "A[^%41] and B[^\u00C4] and C[^note-1].");
+    expect(footnoteLines(article)).toEqual([
+      `${article}:${refs}: ${label("%41")}`,
+      `${article}:${refs}: ${label("\u00C4")}`,
+      `${article}:${lineOf(article, "[^%41]: One.")}: ${label("%41")}`,
+      `${article}:${lineOf(article, "[^\u00C4]: Two.")}: ${label("\u00C4")}`,
+    ]);
+  });
 });
