@@ -63,6 +63,10 @@ export async function sendInquiry(endpoint: string, form: FormData, timeoutMs = 
 
 /** A mailto: link that opens the visitor's e-mail program with the message written out (RFC 6068 line breaks). */
 export function getMailtoHref(to: string, subject: string, body: string): string {
-  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
+  // Half of an emoji (a paste, or a message cut at maxlength between its two halves) is a lone surrogate, which
+  // encodeURIComponent refuses with a URIError: it would stop the "could not send" notice that shows this link. In
+  // a /u regex a surrogate range matches only an unpaired half; it becomes U+FFFD, as a form's own data does.
+  const encode = (text: string) =>
+    encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, "\uFFFD").replace(/\r?\n/g, "\r\n"));
   return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
 }

@@ -46,10 +46,24 @@ export const tag = text
   .meta({ description: "One short label, at most 40 characters." });
 
 // YAML turns 2025-07-01 into a Date; writers may also quote it. Both become "YYYY-MM-DD".
+/** The earliest year a date of the site may have (see isoDate). */
+const earliestYear = 1900;
+
 export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
   const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || (typeof value === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(value))) {
     ctx.addIssue({ code: "custom", message: "must be a date written as YYYY-MM-DD" });
+    return z.NEVER;
+  }
+  // Year 0000 was shown as "January 1, 1" (Intl drops the era) and sorted last for ever; 9999 first. Every date of
+  // the site (an article, a project, a translation check) falls between 1900 and the end of next year.
+  const latest = new Date().getUTCFullYear() + 1;
+  const year = date.getUTCFullYear();
+  if (year < earliestYear || year > latest) {
+    ctx.addIssue({
+      code: "custom",
+      message: `is in the year ${String(year).padStart(4, "0")}: write a date from ${earliestYear} to ${latest}, as YYYY-MM-DD`,
+    });
     return z.NEVER;
   }
   const written = date.toISOString().slice(0, 10);
@@ -148,7 +162,12 @@ export const image = z
 /** A link to a page of this site, written without the /jp prefix (the site adds it). */
 export const internalPath = z
   .string()
-  .regex(/^\/[\w\-/#]*$/, "must be a site path that starts with / (write it without /jp)");
+  .regex(/^\/[\w\-/#]*$/, "must be a site path that starts with / (write it without /jp)")
+  // "//host" is no path of this site: a browser reads it as an address on another host (`//2130706433` is 127.0.0.1).
+  .refine((value) => !value.startsWith("//"), {
+    message:
+      'must be a site path that starts with a single / (a browser reads "//…" as another host\'s address)',
+  });
 
 export const titled = z.object({ title: text, text }).strict();
 export const order = z

@@ -52,13 +52,10 @@ export async function checkCardGlyphs(
   for (const locale of locales) {
     const catalogue = readCatalogue(root, locale);
     for (const [name, byLocale] of Object.entries(content.pages)) {
-      if (pagesWithoutCard.has(name)) continue;
-      titles.push({
-        file: byLocale[locale].file,
-        field: "title",
-        title: byLocale[locale].data.title,
-        locale,
-      });
+      // A page whose frontmatter did not load has that problem reported by the loader, with its line.
+      const page = (byLocale as Partial<typeof byLocale>)[locale];
+      if (pagesWithoutCard.has(name) || !page) continue;
+      titles.push({ file: page.file, field: "title", title: page.data.title, locale });
     }
     for (const name of Object.keys(collections) as CollectionName[])
       for (const entry of content.collections[name][locale])

@@ -4,6 +4,7 @@
 // CI runs first). Every problem is listed, sorted by file and line.
 import fs from "node:fs";
 import { closest, distance } from "fastest-levenshtein";
+import { parse as parseHost } from "tldts";
 import path from "node:path";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
 import { listContentFiles } from "./content-files.ts";
@@ -61,6 +62,49 @@ function describeTelLink(url: string): string | undefined {
   return `the link ${url} is not a telephone number a phone can dial: write tel:, a "+", the country code and the number, 7 to 15 digits in all, with no spaces or letters (such as tel:+6561234567 or tel:+65-6123-4567)`;
 }
 
+/**
+ * Why the host of an external link (a web page's, or an e-mail recipient's domain) is no public site's name, or
+ * undefined: local and numeric addresses, look-alike letters, and names that only a private network knows. A public
+ * name has a dot and ends in a suffix of the Public Suffix List's ICANN section (tldts): `router`, `printer.lan`,
+ * `wiki.corp`, `x.home` and `.example` do not; `.arpa` is on the list but names no site (`home.arpa` is a home
+ * network's, RFC 8375).
+ */
+function describeHost(url: string, host: string): string | undefined {
+  if (isLocalOrNumericHost(host))
+    return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
+  const lookAlike = describeLookAlikeHost(url, host);
+  if (lookAlike) return lookAlike;
+  const name = parseHost(host.toLowerCase().replace(/\.+$/, ""));
+  if (!host.includes(".") || !name.isIcann || !name.domain || /(^|\.)arpa$/.test(name.publicSuffix ?? ""))
+    return `the link ${url} points to ${host}, a name only a private network knows (it has no dot, or does not end in a public domain such as .com or .sg): link to the public page by its full name, such as https://www.example.com/`;
+  return undefined;
+}
+
+/**
+ * A mailto: link sends mail to each of its recipients (RFC 6068): those before the "?", and those of its to=, cc=
+ * and bcc= fields. Each must be an e-mail address whose domain passes the host rules of a web link.
+ */
+function describeMailtoLink(url: string): string | undefined {
+  const rest = url.slice("mailto:".length);
+  const query = rest.indexOf("?");
+  const fields = [...new URLSearchParams(query < 0 ? "" : rest.slice(query + 1))];
+  const recipients = [
+    ...(query < 0 ? rest : rest.slice(0, query)).split(",").map((text) => decodeEscapes(text) ?? text),
+    ...fields.filter(([key]) => /^(to|cc|bcc)$/i.test(key)).flatMap(([, value]) => value.split(",")),
+  ]
+    .map((text) => text.trim())
+    .filter(Boolean);
+  for (const recipient of recipients) {
+    const domain = /^[^\s@]+@([^\s@]+)$/.exec(recipient)?.[1];
+    const host = domain && URL.parse(`https://${domain}/`)?.hostname;
+    if (!host)
+      return `the link ${url} sends mail to "${recipient}", which is not an e-mail address: write it as name@domain, such as mailto:contact@example.com`;
+    const problem = describeHost(url, host);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** Checks one link a writer typed, in a page of `locale`. `ownIds` are the ids of the linking page. */
 function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<string>): string | undefined {
   if (/%(?![0-9a-f]{2})/i.test(url) || decodeEscapes(url) === undefined)
@@ -68,12 +112,12 @@ function checkLink(url: string, locale: Locale, site: SiteMap, ownIds: Set<strin
   if (url.startsWith("https://")) {
     const host = URL.parse(url)?.hostname;
     if (!host) return `the link ${url} is not a web address: check it for spaces and typing mistakes`;
-    if (isLocalOrNumericHost(host))
-      return `the link ${url} points to ${host}, a local or numeric address: link to the public page by its name instead`;
-    return describeLookAlikeHost(url, host);
+    return describeHost(url, host);
   }
+  if (url.startsWith("//"))
+    return `the link ${url} starts with "//", which a browser reads as an address on another host: write /path for a page of this site, or the full https:// address of another site`;
   if (url.startsWith("tel:")) return describeTelLink(url);
-  if (url.startsWith("mailto:")) return;
+  if (url.startsWith("mailto:")) return describeMailtoLink(url);
   if (url.startsWith("http://"))
     return `the link ${url} must use https:// (write https:// instead of http://)`;
   if (url.startsWith("#")) {
@@ -267,6 +311,18 @@ function describeSignInLink(url: string): string | undefined {
   return `the link ${url} goes to ${address.host}, whatever its start says: the part before "@" is a user name, which no link needs. Write the address of the page itself`;
 }
 
+/**
+ * A rule that stops on content it did not expect (a bug of ours, most often met after another problem) is one
+ * problem naming the rule, never a stack trace: the other rules, and the loader's problems, are still listed.
+ */
+function ruleFailure(rule: string, error: unknown, file = "content/"): Problem {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    file,
+    message: `the ${rule} rule could not run (${reason}): fix the other problems listed and run the check again; if this one stays, report it to the site's developers with this line`,
+  };
+}
+
 /** Runs every content rule on the site in `root` and returns every problem, sorted by file and line. */
 export async function checkContent(
   root = process.cwd(),
@@ -275,6 +331,8 @@ export async function checkContent(
   const { content, records } = loaded;
   // The loader has reported each file's schema and body-syntax problems already.
   const problems = [...loaded.problems];
+  // A field the schema refused (a link that is no site path) has that problem; the link rules would repeat it.
+  const refusedFields = new Set(loaded.problems.map((problem) => `${problem.file} ${problem.field}`));
   const site = siteMap(content);
   const byFile = new Map(records.map((record) => [record.file, record]));
   // Japanese files still in English: the style check would only repeat that, line by line.
@@ -291,92 +349,112 @@ export async function checkContent(
   }
 
   for (const { file, locale, facts, strings, todos, parsed } of records) {
-    const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
-    problems.push(...checkImages(root, file, facts));
-    // An id the page's template gives one of its sections: the page would have it twice.
-    const template = templateIdsOf(file);
-    for (const { id, line } of template ? facts.headings : [])
-      if (takesTemplateId(template!, id))
-        problems.push({
-          file,
-          line,
-          message: `this heading's anchor would be "#${id}", which the page's template (${template!.template}) gives one of its own sections: reword the heading`,
-        });
-    problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage, draft: true as const })));
-    for (const link of facts.links) {
-      const message = describeSignInLink(link.url) ?? checkLink(link.url, locale, site, ownIds);
-      if (message) problems.push({ file, line: link.line, message });
-    }
-    for (const entry of strings.filter((s) => s.key === "link")) {
-      const message = describeSignInLink(entry.value) ?? checkLink(entry.value, locale, site, ownIds);
-      if (message) problems.push({ file, line: entry.line, field: entry.field, message });
-    }
-    if (locale === "en") {
-      const twin = byFile.get(file.replace(/\.en\.mdx$/, ".jp.mdx"));
-      // Twins are compared only when both can be read: one broken file is one problem, in that file.
-      if (!twin || !twin.parsed || !parsed || twin.facts.problems.length || facts.problems.length) continue;
-      // A file still being written (TODOs) is reported as that, once; its twin is compared when it is done.
-      if (todos.length || twin.todos.length) continue;
-      const untranslated = compareTwinTexts(file, parsed.body, twin);
-      if (untranslated.length) notJapanese.add(twin.file);
-      problems.push(...untranslated);
-      const images = (list: FrontmatterString[]) =>
-        new Set(list.filter((s) => s.key === "src").map((s) => s.value));
-      problems.push(
-        ...compareTwins(
-          { en: file, jp: twin.file },
-          { en: facts, jp: twin.facts },
-          { en: images(strings), jp: images(twin.strings) },
-          site,
-          root,
-        ),
-      );
+    try {
+      const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
+      problems.push(...checkImages(root, file, facts));
+      // An id the page's template gives one of its sections: the page would have it twice.
+      const template = templateIdsOf(file);
+      for (const { id, line } of template ? facts.headings : [])
+        if (takesTemplateId(template!, id))
+          problems.push({
+            file,
+            line,
+            message: `this heading's anchor would be "#${id}", which the page's template (${template!.template}) gives one of its own sections: reword the heading`,
+          });
+      problems.push(...todos.map((todo) => ({ file, ...todo, message: todoMessage, draft: true as const })));
+      for (const link of facts.links) {
+        const message = describeSignInLink(link.url) ?? checkLink(link.url, locale, site, ownIds);
+        if (message) problems.push({ file, line: link.line, message });
+      }
+      for (const entry of strings.filter(
+        (s) => s.key === "link" && !refusedFields.has(`${file} ${s.field}`),
+      )) {
+        const message = describeSignInLink(entry.value) ?? checkLink(entry.value, locale, site, ownIds);
+        if (message) problems.push({ file, line: entry.line, field: entry.field, message });
+      }
+      if (locale === "en") {
+        const twin = byFile.get(file.replace(/\.en\.mdx$/, ".jp.mdx"));
+        // Twins are compared only when both can be read: one broken file is one problem, in that file.
+        if (!twin || !twin.parsed || !parsed || twin.facts.problems.length || facts.problems.length) continue;
+        // A file still being written (TODOs) is reported as that, once; its twin is compared when it is done.
+        if (todos.length || twin.todos.length) continue;
+        const untranslated = compareTwinTexts(file, parsed.body, twin);
+        if (untranslated.length) notJapanese.add(twin.file);
+        problems.push(...untranslated);
+        const images = (list: FrontmatterString[]) =>
+          new Set(list.filter((s) => s.key === "src").map((s) => s.value));
+        problems.push(
+          ...compareTwins(
+            { en: file, jp: twin.file },
+            { en: facts, jp: twin.facts },
+            { en: images(strings), jp: images(twin.strings) },
+            site,
+            root,
+          ),
+        );
+      }
+    } catch (error) {
+      problems.push(ruleFailure("link, anchor and twin", error, file));
     }
   }
 
-  problems.push(...checkTagSpellings(records), ...(await checkCardGlyphs(content, records, root)));
-  problems.push(
-    ...checkCodeForJapanese(root),
-    ...checkGlossaryPatterns(root),
-    ...checkFilesTheCodeNeeds(root),
-  );
+  const rule = async (name: string, run: () => Problem[] | Promise<Problem[]>) => {
+    try {
+      problems.push(...(await run()));
+    } catch (error) {
+      problems.push(ruleFailure(name, error));
+    }
+  };
+  await rule("tag spelling", () => checkTagSpellings(records));
+  await rule("card-glyph", () => checkCardGlyphs(content, records, root));
+  await rule("Japanese-in-code", () => checkCodeForJapanese(root));
+  await rule("glossary pattern", () => checkGlossaryPatterns(root));
+  await rule("files-the-code-needs", () => checkFilesTheCodeNeeds(root));
   const listed = listContentFiles(root);
   const contentFiles = listed.files;
-  problems.push(...(await checkRasterImages(root, contentFiles)), ...checkVideos(root, contentFiles));
+  await rule("raster image", () => checkRasterImages(root, contentFiles));
+  await rule("video", () => checkVideos(root, contentFiles));
   // Each SVG is drawn as the build draws it, under a time limit; one with a problem of its own (a reference
   // outside the file, a <use> that copies itself) is not drawn, and is reported once, for that.
   const withProblems = new Set(listed.problems.map((problem) => problem.file));
-  problems.push(
-    ...(await checkSvgDrawings(
+  await rule("SVG drawing", () =>
+    checkSvgDrawings(
       root,
       contentFiles.filter((file) => !withProblems.has(file)),
-    )),
+    ),
   );
-  problems.push(...checkSecrets(root, contentFiles));
+  await rule("secret", () => checkSecrets(root, contentFiles));
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
-  for (const input of [...records, ...loaded.interfaceTexts])
-    problems.push(...findComplianceProblems(input, compliance.rules));
-  for (const { file, strings } of loaded.interfaceTexts) problems.push(...checkLandmarkLabels(file, strings));
+  await rule("compliance", () =>
+    [...records, ...loaded.interfaceTexts].flatMap((input) =>
+      findComplianceProblems(input, compliance.rules),
+    ),
+  );
+  await rule("landmark label", () =>
+    loaded.interfaceTexts.flatMap(({ file, strings }) => checkLandmarkLabels(file, strings)),
+  );
   // Twins make the same promises: compared once both files can be read and neither is still being written.
   const byName = new Map(records.map((record) => [record.file, record]));
-  for (const en of records) {
-    const jp = en.locale === "en" ? byName.get(en.file.replace(/\.en\.mdx$/, ".jp.mdx")) : undefined;
-    if (!jp || !en.parsed || !jp.parsed || en.todos.length || jp.todos.length) continue;
-    problems.push(...findOneSidedPromises({ en, jp }, compliance.promises));
-  }
-  problems.push(
-    ...checkRegulatoryStatus(root),
-    ...checkPastResults(records, compliance.pastResults, compliance.figure),
-    ...checkInsightNotices(records, compliance.investors),
+  await rule("one-sided promise", () =>
+    records.flatMap((en) => {
+      const jp = en.locale === "en" ? byName.get(en.file.replace(/\.en\.mdx$/, ".jp.mdx")) : undefined;
+      if (!jp || !en.parsed || !jp.parsed || en.todos.length || jp.todos.length) return [];
+      return findOneSidedPromises({ en, jp }, compliance.promises);
+    }),
   );
+  await rule("regulatory status", () => checkRegulatoryStatus(root));
+  await rule("past results", () => checkPastResults(records, compliance.pastResults, compliance.figure));
+  await rule("insight notice", () => checkInsightNotices(records, compliance.investors));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
     const readable = records.filter(
       (record) => !record.facts.problems.length && !notJapanese.has(record.file),
     );
     const texts = [...readable, ...loaded.interfaceTexts];
-    problems.push(...(await lint(styleFiles ? texts.filter((t) => styleFiles.has(t.file)) : texts)));
+    await rule("Japanese style", () =>
+      lint(styleFiles ? texts.filter((t) => styleFiles.has(t.file)) : texts),
+    );
   }
   return problems.sort(compareProblems);
 }

@@ -903,12 +903,11 @@ describe("probe 47 (third round), F1: no pattern line hangs the check, however i
     expect(lines).toEqual([
       `${file}:${line} pattern: the pattern /(?:[a-z ]+)+§/ repeats a part that itself repeats (such as (a+)+ or (\\w+\\s?)*), which can take hours on one line: repeat only single characters or fixed words`,
     ]);
-    // Loading the rules (which runs their specs) reports such a pattern too, rather than skipping it in silence.
     const source = fs.readFileSync(path.join(root, file), "utf8");
+    // Probe 47 (sixth), F2: the glossary file is refused for its anchor and alias, at their lines, before it is read.
     expect(checkGlossaryFile(file, source).map(formatProblemLine)).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${inFile(file)}:${line - 1}: the pattern /\\(\\?:\\[a-z \\]\\+\\)\\+§/ repeats a part`),
-      ),
+      `${file}:${line - 1}: names a value with the anchor &p, for aliases to repeat: remove "&p" and write each value out in full`,
+      `${file}:${line}: repeats a value through the alias *p: write the value out in full here (the site reads no aliases)`,
     ]);
   });
 });
@@ -1383,7 +1382,7 @@ describe("probe 47, fifth round: what passed the check and broke a page or a gat
     ];
     const good = [
       "https://\u65E5\u672C\u8A9E.jp/",
-      "https://\u30C6\u30B9\u30C8\u4F1A\u793E.example/",
+      "https://\u30C6\u30B9\u30C8\u4F1A\u793E.co.jp/",
       "https://xn--wgv71a119e.jp/",
       "https://m\u00FCnchen.de/",
     ];
@@ -1413,5 +1412,153 @@ describe("probe 47, fifth round: what passed the check and broke a page or a gat
     // The site's own interface text names every landmark apart.
     for (const { file, strings } of loadContent().interfaceTexts)
       expect(checkLandmarkLabels(file, strings)).toEqual([]);
+  });
+});
+
+describe("probe 47, sixth round: what passed the check, or stopped it, is refused with its line", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+
+  it("F1: a misspelt field in a one-off page is its schema problem, with file and line, not a stack trace", async () => {
+    const file = "content/pages/privacy.en.mdx";
+    edit(file, (text) => text.replace(/^title: /m, "titel: "));
+    const lines = await checkLines();
+    expect(lines).toContain(
+      `${file}:${lineOf(file, "titel: Privacy Notice")} titel: is not a known field: did you mean "title"?`,
+    );
+    expect(lines.filter((line) => line.includes("could not run"))).toEqual([]);
+  });
+
+  it("F1: a rule that throws is one problem naming the rule, and the other rules' problems are still listed", async () => {
+    edit("content/pages/privacy.en.mdx", (text) => text.replace(/^title: /m, "titel: "));
+    const problems = await checkContent(root, {
+      lint: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'file')");
+      },
+    });
+    const lines = problems.map(formatProblemLine);
+    expect(lines).toContain(
+      "content/: the Japanese style rule could not run (Cannot read properties of undefined (reading 'file')): fix the other problems listed and run the check again; if this one stays, report it to the site's developers with this line",
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^content\/pages\/privacy\.en\.mdx:2 titel: is not a known field/),
+    );
+  });
+
+  it("F2 and F4: refuses a YAML anchor and alias in a link or a tag, at their lines, and a //host link", async () => {
+    const about = "content/pages/about.en.mdx";
+    edit(about, (text) =>
+      text
+        .replace("  - title: From Our Chairman", "  - title: &l /about/from-our-chairmen")
+        .replace(/(\n {4}link: )\/about\/from-our-chairman\n/, "$1*l\n"),
+    );
+    edit(article, (text) => text.replace(/^tags:\n {2}- (.*)\n/m, "tags:\n  - &t $1\n  - *t\n"));
+    const lines = await checkLines();
+    const anchorLine = lineOf(about, "  - title: &l /about/from-our-chairmen");
+    expect(lines.filter((line) => line.startsWith(`${about}:`))).toEqual([
+      `${about}:${anchorLine}: names a value with the anchor &l, for aliases to repeat: remove "&l" and write each value out in full`,
+      `${about}:${lineOf(about, "    link: *l")}: repeats a value through the alias *l: write the value out in full here (the site reads no aliases)`,
+    ]);
+    expect(lines.filter((line) => line.startsWith(`${article}:`))).toEqual([
+      expect.stringMatching(new RegExp(`^${inFile(article)}:\\d+: names a value with the anchor &t, `)),
+      `${article}:${lineOf(article, "  - *t")}: repeats a value through the alias *t: write the value out in full here (the site reads no aliases)`,
+    ]);
+    // The schema alone refuses a protocol-relative link, which a browser reads as another host.
+    edit(about, (text) =>
+      text
+        .replace("&l /about/from-our-chairmen", "From Our Chairman")
+        .replace("link: *l", "link: //2130706433"),
+    );
+    expect((await checkLines()).filter((line) => line.startsWith(`${about}:`))).toEqual([
+      `${about}:${lineOf(about, "    link: //2130706433")} cards.3.link: must be a site path that starts with a single / (a browser reads "//…" as another host's address)`,
+    ]);
+  });
+
+  const appendToPair = (text: string) => {
+    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+  };
+  const articleLines = async () => (await checkLines()).filter((line) => line.startsWith(`${article}:`));
+
+  it("F7: applies the host rules to every recipient of a mailto: link, and accepts a public address", async () => {
+    const bad = [
+      "[desk](mailto:contact@kizunabr\u0456dge.com)",
+      "[desk](mailto:contact@xn--kizunabrdge-xyz.com)",
+      "[desk](mailto:contact@example.com?cc=ops@192.168.0.1)",
+      "[desk](mailto:?bcc=ops@intranet.local)",
+      "[desk](mailto:contact@example.com,ops@printer.lan)",
+      "[desk](mailto:javascript:alert(1))",
+    ];
+    appendToPair(
+      [...bad, "[desk](mailto:contact@example.com?subject=Hello&cc=ops@example.co.uk)"].join("\n\n"),
+    );
+    const lines = await articleLines();
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${inFile(article)}:${lineOf(article, bad[0]!)}: the link mailto:contact@kizunabr.dge\\.com goes to .* mixes letters of Latin and Cyrillic`,
+        ),
+      ),
+      `${article}:${lineOf(article, bad[1]!)}: the link mailto:contact@xn--kizunabrdge-xyz.com has a host name (xn--kizunabrdge-xyz.com) whose "xn--" part is not a valid international name: check the address`,
+      `${article}:${lineOf(article, bad[2]!)}: the link mailto:contact@example.com?cc=ops@192.168.0.1 points to 192.168.0.1, a local or numeric address: link to the public page by its name instead`,
+      `${article}:${lineOf(article, bad[3]!)}: the link mailto:?bcc=ops@intranet.local points to intranet.local, a local or numeric address: link to the public page by its name instead`,
+      expect.stringMatching(
+        new RegExp(
+          `^${inFile(article)}:${lineOf(article, bad[4]!)}: the link mailto:contact@example\\.com,ops@printer\\.lan points to printer\\.lan, a name only a private network knows`,
+        ),
+      ),
+      `${article}:${lineOf(article, bad[5]!)}: the link mailto:javascript:alert(1) sends mail to "javascript:alert(1)", which is not an e-mail address: write it as name@domain, such as mailto:contact@example.com`,
+    ]);
+  });
+
+  it("F6: refuses links to hosts only a private network knows, and a // link in a body", async () => {
+    const bad = [
+      "https://router/",
+      "https://nas.home.arpa/",
+      "https://printer.lan/",
+      "https://wiki.corp/",
+      "https://x.home/",
+    ];
+    appendToPair(
+      [
+        ...bad.map((url) => `[intranet](${url})`),
+        "[far](//2130706433)",
+        "[fine](https://www.mas.gov.sg/)",
+        "[fine](https://bbc.co.uk/)",
+      ].join("\n\n"),
+    );
+    const lines = await articleLines();
+    expect(lines).toEqual([
+      ...bad.map(
+        (url) =>
+          `${article}:${lineOf(article, `[intranet](${url})`)}: the link ${url} points to ${new URL(url).hostname}, a name only a private network knows (it has no dot, or does not end in a public domain such as .com or .sg): link to the public page by its full name, such as https://www.example.com/`,
+      ),
+      `${article}:${lineOf(article, "[far](//2130706433)")}: the link //2130706433 starts with "//", which a browser reads as an address on another host: write /path for a page of this site, or the full https:// address of another site`,
+    ]);
+  });
+
+  it("F3: refuses a footnote label the page cannot use in an address, at each line, and accepts [^note-1]", async () => {
+    const label = (text: string) =>
+      `the footnote label [^${text}] has a character other than A-Z, a-z, 0-9, "-" and "_", which the page cannot use in the footnote's address: number the note instead, as in [^1] and its text "[^1]: …" (the page shows its own numbers either way)`;
+    edit(twin, (text) => `${text.trimEnd()}\n\nSource.[^\u6CE81]\n\n[^\u6CE81]: Note.\n`);
+    edit(
+      article,
+      (text) =>
+        `${text.trimEnd()}\n\nA[^%41] and B[^\u00C4] and C[^note-1].\n\n[^%41]: One.\n\n[^\u00C4]: Two.\n\n[^note-1]: Three.\n`,
+    );
+    const lines = await checkLines();
+    const footnoteLines = (file: string) =>
+      lines.filter((line) => line.startsWith(`${file}:`) && line.includes("footnote label"));
+    expect(footnoteLines(twin)).toEqual([
+      `${twin}:${lineOf(twin, "Source.[^\u6CE81]")}: ${label("\u6CE81")}`,
+      `${twin}:${lineOf(twin, "[^\u6CE81]: Note.")}: ${label("\u6CE81")}`,
+    ]);
+    const refs = lineOf(article, "A[^%41] and B[^\u00C4] and C[^note-1].");
+    expect(footnoteLines(article)).toEqual([
+      `${article}:${refs}: ${label("%41")}`,
+      `${article}:${refs}: ${label("\u00C4")}`,
+      `${article}:${lineOf(article, "[^%41]: One.")}: ${label("%41")}`,
+      `${article}:${lineOf(article, "[^\u00C4]: Two.")}: ${label("\u00C4")}`,
+    ]);
   });
 });

@@ -249,6 +249,19 @@ export function checkBody(file: string, source: string): BodyFacts {
   let hasFootnotes = false;
   visit(tree, "footnoteDefinition", () => void (hasFootnotes = true));
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
+  // A footnote's label becomes its id and its link, percent-encoded ([^\u6CE81] is #user-content-fn-%E6%B3%A81): a label
+  // of anything but ASCII letters, digits, "-" and "_" makes an id that check:site, reading the link decoded, does not
+  // find. The label is never shown (the page numbers its notes), so a number loses nothing.
+  visit(tree, ["footnoteReference", "footnoteDefinition"], (node) => {
+    const label =
+      (node as { label?: string | null; identifier: string }).label ??
+      (node as { identifier: string }).identifier;
+    if (!/^[A-Za-z0-9_-]+$/.test(label))
+      report(
+        lineOf(node),
+        `the footnote label [^${label}] has a character other than A-Z, a-z, 0-9, "-" and "_", which the page cannot use in the footnote's address: number the note instead, as in [^1] and its text "[^1]: …" (the page shows its own numbers either way)`,
+      );
+  });
 
   visit(tree, (node, _index, parent) => {
     const line = lineOf(node);

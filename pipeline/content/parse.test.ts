@@ -67,9 +67,70 @@ it("explains broken YAML with its line, and never throws on an alias bomb", () =
   );
   const bomb =
     "\na: &a [x,x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]";
+  const anchor = (name: string) =>
+    `names a value with the anchor &${name}, for aliases to repeat: remove "&${name}" and write each value out in full`;
+  const alias = (name: string) =>
+    `repeats a value through the alias *${name}: write the value out in full here (the site reads no aliases)`;
   expect(problemsOf(article(bomb))).toEqual([
-    `${file}:10: repeats values through aliases (&name and *name) too often: write the values out in full`,
+    `${file}:9: ${anchor("a")}`,
+    `${file}:10: ${anchor("b")}`,
+    `${file}:10: ${alias("a")}`,
+    `${file}:11: ${anchor("c")}`,
+    `${file}:11: ${alias("b")}`,
+    `${file}:12: ${alias("c")}`,
   ]);
+});
+
+it("probe 47 (sixth), F2 and F4: refuses every anchor and alias, at its line, in frontmatter and data files", () => {
+  const lines = (rel: string, text: string) => {
+    const problems: Problem[] = [];
+    const parsed = parseData(rel, text, 2, problems);
+    return { parsed, lines: problems.map(formatProblemLine) };
+  };
+  const yaml = lines(
+    file,
+    "cards:\n  - title: &l /about\n    link: *l\ntags: [&t Middle East, Joint Ventures, *t]\n",
+  );
+  expect(yaml.parsed).toBeUndefined();
+  expect(yaml.lines).toEqual([
+    `${file}:3: names a value with the anchor &l, for aliases to repeat: remove "&l" and write each value out in full`,
+    `${file}:4: repeats a value through the alias *l: write the value out in full here (the site reads no aliases)`,
+    `${file}:5: names a value with the anchor &t, for aliases to repeat: remove "&t" and write each value out in full`,
+    `${file}:5: repeats a value through the alias *t: write the value out in full here (the site reads no aliases)`,
+  ]);
+  // An anchor on a block list is named at the line that holds it, not the list's first item.
+  expect(lines("content/glossary/en.yml", "rules: &r\n  - a\n").lines).toEqual([
+    `content/glossary/en.yml:2: names a value with the anchor &r, for aliases to repeat: remove "&r" and write each value out in full`,
+  ]);
+  // An "&" or "*" inside a value is text, not an anchor or alias.
+  expect(lines(file, 'title: R&D *and* more\nq: "&x *y"\n').lines).toEqual([]);
+});
+
+it("probe 47 (sixth), F2: refuses a protocol-relative link (//host) as a site path", () => {
+  const source = `---\ntitle: About\ndescription: Who we are.\nintro: Text.\ncards:\n${[1, 2, 3, 4]
+    .map(
+      (n) => `  - title: Card ${n}\n    text: Text ${n}.\n    link: ${n === 2 ? "//2130706433" : "/about"}`,
+    )
+    .join("\n")}\n---\n`;
+  expect(problemsOf(source, pages.about)).toEqual([
+    `${file}:11 cards.1.link: must be a site path that starts with a single / (a browser reads "//…" as another host's address)`,
+  ]);
+});
+
+it("probe 47 (sixth), F5: refuses a date before 1900 or after next year, and accepts both ends", () => {
+  const latest = new Date().getUTCFullYear() + 1;
+  const range = `write a date from 1900 to ${latest}, as YYYY-MM-DD`;
+  expect(problemsOf(article().replace("2025-08-01", "0000-01-01"))).toEqual([
+    `${file}:4 date: is in the year 0000: ${range}`,
+  ]);
+  expect(problemsOf(article().replace("2025-08-01", "1899-12-31"))).toEqual([
+    `${file}:4 date: is in the year 1899: ${range}`,
+  ]);
+  expect(problemsOf(article().replace("2025-08-01", `${latest + 1}-01-01`))).toEqual([
+    `${file}:4 date: is in the year ${latest + 1}: ${range}`,
+  ]);
+  expect(problemsOf(article().replace("2025-08-01", "1900-01-01"))).toEqual([]);
+  expect(problemsOf(article().replace("2025-08-01", `${latest}-12-31`))).toEqual([]);
 });
 
 it("refuses a day the month does not have", () => {

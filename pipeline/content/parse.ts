@@ -1,6 +1,17 @@
 // Parsing with line numbers: a content file's frontmatter (YAML) or a data file (JSON, read as YAML), each
 // field and string with the line it is on, and the body; every file read once into its record.
-import { CST, LineCounter, Parser, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
+import {
+  CST,
+  LineCounter,
+  Parser,
+  parseDocument,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  visit,
+  type Node,
+} from "yaml";
 import { hiddenCharacterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
@@ -96,6 +107,35 @@ export function parseData(
     return undefined;
   }
 
+  // An anchor (`&name`) and its aliases (`*name`) let one value stand in several fields, where no rule that reads a
+  // field's value at its line (links, tags, TODO text) sees it; the editor never writes them. Refused, each with
+  // its line, and the file is not read further, as with any other YAML it cannot take.
+  const repeated = new Map<string, Problem>();
+  visit(documentNode, {
+    Node(_, node) {
+      if (!node.range) return;
+      const refuse = (offset: number, message: string) => {
+        const line = toFileLine(offset);
+        if (!repeated.has(`${line} ${message}`))
+          repeated.set(`${line} ${message}`, { file: rel, line, message });
+      };
+      if (isAlias(node))
+        refuse(
+          node.range[0],
+          `repeats a value through the alias *${node.source}: write the value out in full here (the site reads no aliases)`,
+        );
+      else if (node.anchor)
+        refuse(
+          Math.max(0, text.lastIndexOf(`&${node.anchor}`, node.range[0])),
+          `names a value with the anchor &${node.anchor}, for aliases to repeat: remove "&${node.anchor}" and write each value out in full`,
+        );
+    },
+  });
+  if (repeated.size) {
+    problems.push(...repeated.values());
+    return undefined;
+  }
+
   const lineOf = (fieldPath: PropertyKey[]): number => {
     let node: Node | null | undefined = documentNode.contents as Node | null | undefined;
     let line = firstLine;
@@ -143,19 +183,8 @@ export function parseData(
     }
   };
   walk(documentNode.contents as Node | null, []);
-  let data: unknown;
-  try {
-    data = documentNode.toJS({ maxAliasCount: 100 }) ?? {};
-  } catch {
-    // toJS refuses a document whose aliases (*name) expand without bound (a "billion laughs").
-    const aliasLine = text.split("\n").findIndex((line) => /(^|[\s[,:])\*[\w-]/.test(line));
-    problems.push({
-      file: rel,
-      line: firstLine + Math.max(0, aliasLine),
-      message: "repeats values through aliases (&name and *name) too often: write the values out in full",
-    });
-    return undefined;
-  }
+  // No aliases are left to expand (refused above), so no document grows here past its own size.
+  const data: unknown = documentNode.toJS({ maxAliasCount: 0 }) ?? {};
   return { data, lineOf, strings };
 }
 
