@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   isLongCompound,
   keptEndingStart,
+  quantityParts,
   keptPattern,
   keptRanges,
   longestKept,
@@ -36,31 +37,52 @@ describe("runs kept on one line", () => {
     expect(kept("キズナ・ブリッジの理念")).toEqual(["キズナ・ブリッジ"]);
   });
 
-  it("marks a long dotted compound, never a short one, a name or a title", () => {
+  it("marks every dotted compound and every date or range as breakable on a narrow measure, never a name or title", () => {
     expect(isLongCompound("コール・オプション")).toBe(true);
-    expect(isLongCompound("法令・規制・税制")).toBe(true);
-    expect(isLongCompound("建設・インフラ")).toBe(false);
+    expect(isLongCompound("建設・インフラ")).toBe(true);
     expect(isLongCompound("2025年6月18日")).toBe(false);
     expect(isLongCompound("アル・マンスーリ", true)).toBe(false);
+    expect(quantityParts("2025年6月18日")).toEqual(["2025年", "6月", "18日"]);
+    expect(quantityParts("500万〜1億米ドル")).toEqual(["500万〜", "1億米ドル"]);
+    expect(quantityParts("1.2億円")).toEqual(["1.2億円"]);
     const pattern = keptPattern(["アル・マンスーリ"]);
     const long = (text: string, ending = false) =>
-      segmentText(text, pattern, { ending }).flatMap((segment) => (segment.long ? [segment.text] : []));
+      segmentText(text, pattern, { ending }).flatMap((segment) =>
+        segment.long ? [segment.parts?.map((part) => part.text).join("|") ?? segment.text] : [],
+      );
     expect(long("プット・オプションとコール・オプション")).toEqual([
       "プット・オプション",
       "コール・オプション",
     ]);
     expect(long("担当はアル・マンスーリです")).toEqual([]);
-    expect(long("建設・インフラ案件")).toEqual([]);
+    expect(long("建設・インフラ案件")).toEqual(["建設・インフラ"]);
+    expect(long("2025年6月18日に発表、総額1.2億円")).toEqual(["2025年|6月|18日"]);
   });
 
-  it("ends a paragraph with its last three characters, keeping a long compound they meet whole with them", () => {
+  it("ends a paragraph with its last character and its punctuation, apart from a compound before it", () => {
     const segments = segmentText("先買権、タグ・アロング権とドラッグ・アロング権。", keptPattern(), {
       ending: true,
     });
     expect(segments.filter((segment) => segment.kept)).toEqual([
-      { text: "タグ・アロング", kept: true },
-      { text: "ドラッグ・アロング権。", kept: true },
+      { text: "タグ・アロング", kept: true, long: true },
+      { text: "ドラッグ・アロング", kept: true, long: true },
+      { text: "権。", kept: true },
     ]);
+    // An ending that meets a date keeps breaking between its quantities on a narrow measure.
+    expect(segmentText("発表は2025年6月。", keptPattern(), { ending: true }).at(-1)).toEqual({
+      text: "2025年6月。",
+      kept: true,
+      long: true,
+      parts: [{ text: "2025年" }, { text: "6月" }, { text: "。" }],
+    });
+    expect(segmentText("広がっています。", keptPattern(), { ending: true }).at(-1)).toEqual({
+      text: "す。",
+      kept: true,
+    });
+    expect(segmentText("数十年に及びます", keptPattern(), { ending: true }).at(-1)).toEqual({
+      text: "ます",
+      kept: true,
+    });
   });
 
   it("keeps the given names and titles whole, the longest first", () => {
@@ -112,12 +134,12 @@ describe("runs kept on one line", () => {
     );
   });
 
-  it("with the ending, keeps a Japanese text no longer than its ending whole", () => {
+  it("with the ending, keeps a Japanese text of three characters or fewer whole", () => {
     expect(segmentText("発注者", keptPattern(), { ending: true })).toEqual([{ text: "発注者", kept: true }]);
     expect(segmentText("CEO", keptPattern(), { ending: true })).toEqual([{ text: "CEO", kept: false }]);
   });
 
-  it("with the ending, the last kept segment holds the text's last three characters", () => {
+  it("with the ending, the last kept segment holds the text's last characters", () => {
     const pattern = keptPattern();
     fc.assert(
       fc.property(

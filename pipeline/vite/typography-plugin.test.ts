@@ -23,7 +23,7 @@ describe("MDX headings", () => {
     expect(html).toContain(
       '<h2 id="ローカルコンテンツとパートナーシップ">ローカルコンテンツと<wbr/>パートナーシップ</h2>',
     );
-    expect(html).toContain('<p>本<span class="keep">文です。</span></p>');
+    expect(html).toContain('<p>本文で<span class="keep">す。</span></p>');
   });
 
   it("puts no <wbr> inside a kept run", async () => {
@@ -42,23 +42,23 @@ describe("MDX headings", () => {
 });
 
 describe("MDX running text", () => {
-  it("keeps the last three characters of a Japanese paragraph and list item on one line", async () => {
+  it("keeps the last character of a Japanese paragraph and list item with its punctuation, or the last two", async () => {
     const html = await renderMdx(
       "事業主が国内で選べる資金調達手段は広がっています。\n\n- **期間。** 返済期間は数十年に及びます\n- [詳しくはこちら](/contact)をご覧ください。\n",
       "x.jp.mdx",
     );
     expect(html).toContain(
-      '<p>事業主が国内で選べる資金調達手段は広がって<span class="keep">います。</span></p>',
+      '<p>事業主が国内で選べる資金調達手段は広がっていま<span class="keep">す。</span></p>',
     );
     expect(html).toContain(
-      '<li><strong>期間。</strong> 返済期間は数十年に及<span class="keep">びます</span></li>',
+      '<li><strong>期間。</strong> 返済期間は数十年に及び<span class="keep">ます</span></li>',
     );
-    expect(html).toContain('<a href="/contact">詳しくはこちら</a>をご覧く<span class="keep">ださい。</span>');
+    expect(html).toContain('<a href="/contact">詳しくはこちら</a>をご覧くださ<span class="keep">い。</span>');
   });
 
   it("holds the end inside a link or emphasis that ends the paragraph", async () => {
     const html = await renderMdx("詳細は[当社のサービス一覧](/services)\n", "x.jp.mdx");
-    expect(html).toBe('<p>詳細は<a href="/services">当社のサービ<span class="keep">ス一覧</span></a></p>');
+    expect(html).toBe('<p>詳細は<a href="/services">当社のサービス<span class="keep">一覧</span></a></p>');
   });
 
   it("keeps numbers with units, dates, dotted compounds and the given names and titles whole", async () => {
@@ -67,8 +67,16 @@ describe("MDX running text", () => {
       "x.jp.mdx",
       ["渡辺 健二", "会長兼CEO"],
     );
-    for (const run of ["会長兼CEO", "渡辺 健二", "2025年6月18日", "500万〜1億米ドル", "建設・インフラ"])
-      expect(html).toContain(`<span class="keep">${run}</span>`);
+    for (const run of ["会長兼CEO", "渡辺 健二"]) expect(html).toContain(`<span class="keep">${run}</span>`);
+    // A date and a range: whole on a wide measure, broken between their quantities on a narrow one (.long); a
+    // dotted compound breaks as running text there.
+    expect(html).toContain(
+      '<span class="keep long"><span class="keep">2025年</span><span class="keep">6月</span><span class="keep">18日</span></span>',
+    );
+    expect(html).toContain(
+      '<span class="keep long"><span class="keep">500万〜</span><span class="keep">1億米ドル</span></span>',
+    );
+    expect(html).toContain('<span class="keep long">建設・インフラ</span>');
     // Digits and a sign alone never break in a browser: no span.
     expect(html).toContain("について30%の出資");
   });
@@ -85,7 +93,7 @@ describe("MDX running text", () => {
 
   it("leaves a loose list item to its paragraphs, and English files alone", async () => {
     const loose = await renderMdx("- 第一の項目です。\n\n- 第二の項目です。\n", "x.jp.mdx");
-    expect(loose).toContain('<li>\n<p>第一の項<span class="keep">目です。</span></p>\n</li>');
+    expect(loose).toContain('<li>\n<p>第一の項目で<span class="keep">す。</span></p>\n</li>');
     const english = await renderMdx("The loan is repaid over thirty years.\n", "x.en.mdx");
     expect(english).toBe("<p>The loan is repaid over thirty years.</p>");
   });

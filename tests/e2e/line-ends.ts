@@ -2,8 +2,8 @@
 // and table cell in <main> and the footer that holds Japanese, as the browser laid them out.
 import type { Page } from "@playwright/test";
 import { keptTermsOf } from "@/pipeline/typography/typeset";
-import { keptPattern, longestKept, longestWholeCompound } from "@/lib/typography/keep-together";
-import { content } from "./fixtures";
+import { keptPattern, longestKept } from "@/lib/typography/keep-together";
+import { content, site } from "./fixtures";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
 /** What no line may break inside: the kept runs (numbers with units, dates, dotted compounds, the names and
@@ -14,7 +14,7 @@ export const unbreakable = new RegExp(
       keptTermsOf([
         ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
         { name: chairman.name, title: chairman.role },
-      ]),
+      ]).concat(site.legalName),
     ).source
   }|[A-Za-z0-9][A-Za-z0-9'’&.-]*[A-Za-z0-9]`,
   "gu",
@@ -44,11 +44,11 @@ export type ParagraphEnd = {
 };
 
 /** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. On a phone
-    (under 40rem) and in a card or step column, a dotted compound longer than `longestWholeCompound` breaks as
-    running text does: not a split. */
+    (under 40rem) and in a card or step column, a dotted compound breaks as running text does, and a date or a
+    range between its quantities: not a split. */
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(
-    ({ source, longest, longestWhole }) => {
+    ({ source, longest }) => {
       const phone = window.matchMedia("(width < 40rem)").matches;
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
@@ -126,10 +126,16 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           const at = letters.findIndex(
             ({ bottom }, i) => i > 0 && bottom - letters[i - 1]!.bottom > fontSize / 2,
           );
-          const longCompound =
-            !match.groups?.term && [...match[0]].length > longestWhole && /[\u30fb\uff65]/u.test(match[0]);
+          // On a narrow measure a dotted compound breaks as running text does, and a date or a range between
+          // its quantities (after a unit or a range sign, before a number), never inside a number with its unit.
+          const compound = !match.groups?.term && /[\u30fb\uff65]/u.test(match[0]);
+          const betweenQuantities =
+            !match.groups?.term &&
+            /[^0-9\uff10-\uff19.,\s]$/u.test(match[0].slice(0, at)) &&
+            /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0].slice(at)) &&
+            /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0]);
           const mayBreak = phone || block.closest('[data-column="narrow"]');
-          if (at > 0 && !(mayBreak && longCompound))
+          if (at > 0 && !(mayBreak && (compound || betweenQuantities)))
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
@@ -149,7 +155,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       }
       return ends;
     },
-    { source: unbreakable.source, longest: longestKept, longestWhole: longestWholeCompound },
+    { source: unbreakable.source, longest: longestKept },
   );
 }
 
