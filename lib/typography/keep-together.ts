@@ -126,15 +126,15 @@ const uncounted =
 
 /** Characters, punctuation included, that end a Japanese paragraph together on its last line (at least one of
     them counted: not punctuation). */
-export const keptEnding = 2;
+export const keptEnding = 3;
 
 /**
- * Where the end of a Japanese paragraph's text that stays on one line starts: its last character and the
- * punctuation after it, or its last two characters where no punctuation follows (su + full stop, gu ken), so the last line never
- * holds a single character. With `text-wrap: pretty` (styles.css) Chromium then brings one more character down to
- * it, so the last line holds three or more: a longer kept ending (three characters and their punctuation, until
- * stop 61) moved up to four characters whole and spread the line before it by up to 0.2 em on a phone. -1 for text
- * without Japanese, or too short to have anything before its end.
+ * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters,
+ * punctuation included (sai + full stop, n gu ken), so the last line never holds one or two. Until stop 61 it was
+ * three characters and the punctuation after them: moving four characters whole spread the line before it by up to
+ * 0.2 em on a phone; three spread it by at most two characters' width (0.11 em on a 20-character line). With
+ * `text-wrap: pretty` (styles.css) Chromium may bring more down. -1 for text without Japanese, or too short to
+ * have anything before its end.
  */
 export function keptEndingStart(text: string): number {
   const trimmed = text.trimEnd();

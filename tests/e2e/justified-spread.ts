@@ -13,6 +13,8 @@ export type SpreadLine = {
   next: string;
   /** Extra space per expansion opportunity, in font sizes (em). */
   spread: number;
+  /** Whether the next line is the block's last. */
+  nextIsLast: boolean;
 };
 
 /** Every line but the last of every justified Japanese paragraph, list item, definition and quotation on the
@@ -87,6 +89,7 @@ export function justifiedSpread(page: Page): Promise<SpreadLine[]> {
           line: text.trim(),
           next: lines[at + 1]!.text.trim().slice(0, 12),
           spread: Math.max(0, right - end) / fontSize / Math.max(1, gaps),
+          nextIsLast: at + 1 === lines.length - 1,
         });
       });
     }

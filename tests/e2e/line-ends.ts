@@ -2,7 +2,7 @@
 // and table cell in <main> and the footer that holds Japanese, as the browser laid them out.
 import type { Page } from "@playwright/test";
 import { keptTermsOf } from "@/pipeline/typography/typeset";
-import { keptPattern, longestKept } from "@/lib/typography/keep-together";
+import { keptPattern, longestKept, longestWholeCompound } from "@/lib/typography/keep-together";
 import { content, site } from "./fixtures";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
@@ -48,7 +48,7 @@ export type ParagraphEnd = {
     range between its quantities: not a split. */
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(
-    ({ source, longest }) => {
+    ({ source, longest, longestWhole }) => {
       const phone = window.matchMedia("(width < 40rem)").matches;
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
@@ -115,6 +115,16 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         const clamp = parseInt(style.webkitLineClamp, 10);
         if (clamp && lines.length > clamp) continue;
         lines.sort((a, b) => a.bottom - b.bottom);
+        // The line before the firm's legal name ends at a forced break (.line-start): set short on purpose.
+        const startsLine = block.querySelector(".line-start")?.firstChild;
+        let forced = -1;
+        if (startsLine) {
+          const range = document.createRange();
+          range.setStart(startsLine, 0);
+          range.setEnd(startsLine, 1);
+          const bottom = range.getBoundingClientRect().bottom;
+          forced = lines.findIndex((line) => Math.abs(line.bottom - bottom) < fontSize / 2) - 1;
+        }
         const last = lines.at(-1)!;
         const inner = lines.slice(0, -1).map(({ left, right }) => (right - left) / column);
         const columnRight = box.right - parseFloat(style.paddingRight);
@@ -129,13 +139,15 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           // On a narrow measure a dotted compound breaks as running text does, and a date or a range between
           // its quantities (after a unit or a range sign, before a number), never inside a number with its unit.
           const compound = !match.groups?.term && /[\u30fb\uff65]/u.test(match[0]);
+          // Over five characters a dotted compound is not kept at any width (keep-together.ts).
+          const longCompound = compound && [...match[0]].length > longestWhole;
           const betweenQuantities =
             !match.groups?.term &&
             /[^0-9\uff10-\uff19.,\s]$/u.test(match[0].slice(0, at)) &&
             /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0].slice(at)) &&
             /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0]);
           const mayBreak = phone || block.closest('[data-column="narrow"]');
-          if (at > 0 && !(mayBreak && (compound || betweenQuantities)))
+          if (at > 0 && !longCompound && !(mayBreak && (compound || betweenQuantities)))
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
@@ -145,7 +157,10 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           shortCopy: Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
           textAlign: style.textAlign,
           innerShortfall: Math.max(
-            ...lines.slice(0, -1).map(({ right }) => (columnRight - right) / fontSize),
+            ...lines
+              .slice(0, -1)
+              .filter((_, index) => index !== forced)
+              .map(({ right }) => (columnRight - right) / fontSize),
           ),
           lines: lines.length,
           lastLine: last.characters,
@@ -155,7 +170,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       }
       return ends;
     },
-    { source: unbreakable.source, longest: longestKept },
+    { source: unbreakable.source, longest: longestKept, longestWhole: longestWholeCompound },
   );
 }
 

@@ -557,7 +557,9 @@ test("a body table is stacked as cards on a phone, each cell under its column's 
 // characters by 0.11 em; strict kinsoku moving two characters (a small kana with the one before it) in the
 // narrowest justified column, 16 characters, spreads it by 2 / 13 = 0.154 em: 0.16 em asks for no break kinsoku
 // forbids. A line that ends in a Latin name (the firm's, kept whole), or is mostly Latin, is spread at its few word
-// spaces.
+// spaces. The line before a block's last line that holds only its kept ending (three characters, DECISIONS: no
+// block ends on one or two) may spread by up to two characters' width: in a card of 14 to 16 characters that is
+// 0.17-0.21 em (5 lines on 41 pages at both widths, docs/design.md), the price of that rule.
 const loosest = 0.16;
 /** A unit no rule lets break: a Latin word or a number (with an opening bracket, an ordinal or a currency). */
 const startsWithLatin = /^[\uff08(]?(?:\u7b2c|\u7d04|US\$|S\$|\$|\u00a5)?[A-Za-z0-9\uff10-\uff19]/u;
@@ -582,8 +584,14 @@ test("no justified Japanese line is letter-spaced: each is spread by at most 0.1
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const lines = await justifiedSpread(page);
     measured += lines.length;
-    for (const { block, line, next, spread } of lines)
-      if (spread > loosest && !startsWithLatin.test(next) && !endsWithLatin.test(line) && !mostlyLatin(line))
+    for (const { block, line, next, spread, nextIsLast } of lines)
+      if (
+        spread > loosest &&
+        !startsWithLatin.test(next) &&
+        !endsWithLatin.test(line) &&
+        !mostlyLatin(line) &&
+        !(nextIsLast && [...next].length <= 3)
+      )
         loose.push(`${spread.toFixed(2)} em ${url} [${block}] ${line} | ${next}`);
   }
   expect(measured).toBeGreaterThan(isMobile ? 1500 : 900);
