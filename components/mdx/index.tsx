@@ -75,9 +75,14 @@ function makeAnchor(locale: Locale) {
   };
 }
 
-/** Wide tables scroll sideways on phones; keyboard users reach the scroll area with Tab. */
+/** A table stays inside the text's column: one wider than the column scrolls sideways inside this frame, which
+    shows a shadow at the edge that has more (`.table-scroll` in styles.css); keyboard users reach it with Tab. */
 function Table(props: TableHTMLAttributes<HTMLTableElement>) {
-  return <table tabIndex={0} {...props} />;
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
 }
 
 // Exactly the allow-list of pipeline/runtime/allowed-components.ts, which the content check enforces.

@@ -62,8 +62,19 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
         if (segment.kept)
           return [
             ...before,
-            <span key={index} className={segment.long ? "keep long" : "keep"}>
-              {segment.text}
+            <span
+              key={index}
+              className={["keep", segment.long && "long", segment.lineStart && "line-start"]
+                .filter(Boolean)
+                .join(" ")}
+            >
+              {segment.parts
+                ? segment.parts.map((part, at) => (
+                    <span key={at} className={part.long ? "keep long" : "keep"}>
+                      {part.text}
+                    </span>
+                  ))
+                : segment.text}
             </span>,
           ];
         const breaks = boundaries

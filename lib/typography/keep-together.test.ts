@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   isLongCompound,
   keptEndingStart,
+  quantityParts,
   keptPattern,
   keptRanges,
   longestKept,
@@ -30,37 +31,54 @@ describe("runs kept on one line", () => {
     expect(kept("2026年度の計画")).toEqual(["2026年度"]);
   });
 
-  it("keeps words joined by a middle dot whole, particles aside", () => {
-    expect(kept("国内外の建設・インフラ事業を支援")).toEqual(["建設・インフラ"]);
-    expect(kept("湾岸の不動産・インフラ開発に")).toEqual(["不動産・インフラ"]);
-    expect(kept("キズナ・ブリッジの理念")).toEqual(["キズナ・ブリッジ"]);
+  it("keeps words joined by a middle dot whole up to five characters, particles aside", () => {
+    expect(kept("国内外の道路・橋梁の事業を支援")).toEqual(["道路・橋梁"]);
+    expect(kept("湾岸の住宅・商業を")).toEqual(["住宅・商業"]);
+    // Longer compounds break as running text at every width (a wide line spread by up to 0.23 em before).
+    expect(kept("国内外の建設・インフラ事業を支援")).toEqual([]);
+    expect(kept("キズナ・ブリッジの理念")).toEqual([]);
   });
 
-  it("marks a long dotted compound, never a short one, a name or a title", () => {
+  it("marks every dotted compound and every date or range as breakable on a narrow measure, never a name or title", () => {
     expect(isLongCompound("コール・オプション")).toBe(true);
-    expect(isLongCompound("法令・規制・税制")).toBe(true);
-    expect(isLongCompound("建設・インフラ")).toBe(false);
+    expect(isLongCompound("建設・インフラ")).toBe(true);
     expect(isLongCompound("2025年6月18日")).toBe(false);
     expect(isLongCompound("アル・マンスーリ", true)).toBe(false);
+    expect(quantityParts("2025年6月18日")).toEqual(["2025年", "6月", "18日"]);
+    expect(quantityParts("500万〜1億米ドル")).toEqual(["500万〜", "1億米ドル"]);
+    expect(quantityParts("1.2億円")).toEqual(["1.2億円"]);
     const pattern = keptPattern(["アル・マンスーリ"]);
     const long = (text: string, ending = false) =>
-      segmentText(text, pattern, { ending }).flatMap((segment) => (segment.long ? [segment.text] : []));
-    expect(long("プット・オプションとコール・オプション")).toEqual([
-      "プット・オプション",
-      "コール・オプション",
-    ]);
+      segmentText(text, pattern, { ending }).flatMap((segment) =>
+        segment.long ? [segment.parts?.map((part) => part.text).join("|") ?? segment.text] : [],
+      );
+    expect(long("道路・橋梁と住宅・商業")).toEqual(["道路・橋梁", "住宅・商業"]);
     expect(long("担当はアル・マンスーリです")).toEqual([]);
+    // Over five characters a compound is not kept at all.
     expect(long("建設・インフラ案件")).toEqual([]);
+    expect(long("2025年6月18日に発表、総額1.2億円")).toEqual(["2025年|6月|18日"]);
   });
 
-  it("ends a paragraph with its last three characters, keeping a long compound they meet whole with them", () => {
-    const segments = segmentText("先買権、タグ・アロング権とドラッグ・アロング権。", keptPattern(), {
-      ending: true,
-    });
+  it("ends a paragraph with its last three characters, punctuation included, a compound it meets breakable inside", () => {
+    const segments = segmentText("先買権と道路・橋梁", keptPattern(), { ending: true });
     expect(segments.filter((segment) => segment.kept)).toEqual([
-      { text: "タグ・アロング", kept: true },
-      { text: "ドラッグ・アロング権。", kept: true },
+      { text: "道路・橋梁", kept: true, long: true },
     ]);
+    // An ending that meets a date keeps breaking between its quantities on a narrow measure.
+    expect(segmentText("発表は2025年6月。", keptPattern(), { ending: true }).at(-1)).toEqual({
+      text: "2025年6月。",
+      kept: true,
+      long: true,
+      parts: [{ text: "2025年" }, { text: "6月" }, { text: "。" }],
+    });
+    expect(segmentText("広がっています。", keptPattern(), { ending: true }).at(-1)).toEqual({
+      text: "ます。",
+      kept: true,
+    });
+    expect(segmentText("数十年に及びます", keptPattern(), { ending: true }).at(-1)).toEqual({
+      text: "びます",
+      kept: true,
+    });
   });
 
   it("keeps the given names and titles whole, the longest first", () => {
@@ -112,12 +130,12 @@ describe("runs kept on one line", () => {
     );
   });
 
-  it("with the ending, keeps a Japanese text no longer than its ending whole", () => {
+  it("with the ending, keeps a Japanese text of three characters or fewer whole", () => {
     expect(segmentText("発注者", keptPattern(), { ending: true })).toEqual([{ text: "発注者", kept: true }]);
     expect(segmentText("CEO", keptPattern(), { ending: true })).toEqual([{ text: "CEO", kept: false }]);
   });
 
-  it("with the ending, the last kept segment holds the text's last three characters", () => {
+  it("with the ending, the last kept segment holds the text's last characters", () => {
     const pattern = keptPattern();
     fc.assert(
       fc.property(

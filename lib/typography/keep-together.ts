@@ -44,35 +44,72 @@ export function keptPattern(terms: readonly string[] = []): RegExp {
   );
 }
 
-/** A dotted compound longer than this many characters is kept whole only where a line holds about 35 or more. */
-export const longestWholeCompound = 7;
-
-const compound = new RegExp(`^${dotted}$`, "u");
-
 /**
- * Whether a kept run is a long dotted compound: words joined by middle dots, longer than `longestWholeCompound`
- * characters (not a name or title, `term`). On a phone's line of about 20 characters and in a card's or a step
- * column's, such a run breaks as running text does (styles.css, `.keep.long`): kept whole, it moved up to ten
- * characters to the next line, and justification spread the line before it by up to a character between
- * characters.
+ * Whether a kept run is a dotted compound (words joined by middle dots; not a name or title, `term`). On a narrow
+ * measure (a phone's line of about 20 characters, a card's or a step column's) it breaks as running text does
+ * (styles.css, `.keep.long`): kept whole, a compound of five to ten characters that did not fit moved to the next
+ * line, and justification spread the line before it by 0.2 to 0.65 em between characters (stop-61 review). On a
+ * wide measure (about 38 characters) it stays whole.
  */
 export function isLongCompound(run: string, term = false): boolean {
-  return !term && [...run].length > longestWholeCompound && compound.test(run);
+  return !term && compound.test(run);
 }
 
-/** A run no line may break inside: its [start, end) (UTF-16 offsets), and whether it is a listed name or title. */
-type KeptRun = { start: number; end: number; term: boolean };
+/**
+ * A dotted compound longer than this many characters is not kept at all: on a wide measure of 38 characters a
+ * kept run of k characters that moves spreads its line by up to (k - 1) / 37 em, and about 0.1 em is what a reader
+ * does not see (stop 61; 8-character compounds spread lines by 0.23 em at 1440 px).
+ */
+export const longestWholeCompound = 5;
+
+const compound = new RegExp(`^${dotted}$`, "u");
+const quantityPart = new RegExp(`${quantity}[\u301c\uff5e\\-\u2013\u2014]?`, "gu");
+
+/**
+ * The quantities of a number run, each with the range sign after it (2025 nen | 6 gatsu | 18 nichi, 500 man to | 1 oku US dollars): on a
+ * narrow measure a date or a range may break between them, never inside one (a number with its unit stays whole).
+ * A run of one quantity gives one part.
+ */
+export function quantityParts(run: string): string[] {
+  const parts = [...run.matchAll(quantityPart)].map((match) => match[0]);
+  return parts.join("") === run ? parts : [run];
+}
+
+/** A listed term in Latin letters (the firm's legal name) is kept whole up to this many characters: about 18 em
+    of Latin, narrower than a phone's line of 20. */
+const longestLatinTerm = 34;
+
+/** A run no line may break inside: its [start, end) (UTF-16 offsets), whether it is a listed name or title, and
+    whether it is a long Latin term that starts a line on a narrow measure (`lineStart`). */
+type KeptRun = { start: number; end: number; term: boolean; lineStart?: true };
 
 function keptRuns(text: string, pattern: RegExp): KeptRun[] {
   if (!japanese.test(text)) return [];
   const runs: KeptRun[] = [];
   for (const match of text.matchAll(pattern)) {
     const length = [...match[0]].length;
+    const term = Boolean(match.groups?.term);
+    // A long Latin name (Kizuna Bridge Advisory Pte. Ltd.) in Japanese text is kept whole with the opening
+    // bracket before it; on a narrow measure it starts a line (styles.css, `.line-start`), so the line before it
+    // ends short instead of being spread by most of a line.
+    if (term && length > longestKept && length <= longestLatinTerm && /^[\x20-\x7e]+$/.test(match[0])) {
+      const bracket = /[\uff08(]$/u.test(text.slice(0, match.index)) ? 1 : 0;
+      const before = text.slice(0, match.index - bracket);
+      runs.push({
+        start: match.index - bracket,
+        end: match.index + match[0].length,
+        term,
+        ...(japanese.test(before) && { lineStart: true as const }),
+      });
+      continue;
+    }
     // A lone digit or letter needs no keeping; a run longer than a phone's line must stay breakable.
     if (length < 2 || length > longestKept) continue;
     // Latin letters, digits and signs alone never break inside in any browser: no span needed.
     if (/^[\x21-\x7e]+$/.test(match[0])) continue;
-    runs.push({ start: match.index, end: match.index + match[0].length, term: Boolean(match.groups?.term) });
+    // A dotted compound longer than a wide measure can move without spreading its line breaks as running text.
+    if (!term && length > longestWholeCompound && compound.test(match[0])) continue;
+    runs.push({ start: match.index, end: match.index + match[0].length, term });
   }
   return runs;
 }
@@ -87,61 +124,102 @@ export function keptRanges(text: string, pattern: RegExp): [number, number][] {
 const uncounted =
   /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/u;
 
-/** Characters (punctuation aside) that end a Japanese paragraph together on its last line. */
+/** Characters, punctuation included, that end a Japanese paragraph together on its last line (at least one of
+    them counted: not punctuation). */
 export const keptEnding = 3;
 
 /**
- * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters
- * and the punctuation after them, so the last line never holds a character or two. -1 for text without
- * Japanese, or too short to have anything before its end.
+ * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters,
+ * punctuation included (sai + full stop, n gu ken), so the last line never holds one or two. Until stop 61 it was
+ * three characters and the punctuation after them: moving four characters whole spread the line before it by up to
+ * 0.2 em on a phone; three spread it by at most two characters' width (0.11 em on a 20-character line). With
+ * `text-wrap: pretty` (styles.css) Chromium may bring more down. -1 for text without Japanese, or too short to
+ * have anything before its end.
  */
 export function keptEndingStart(text: string): number {
   const trimmed = text.trimEnd();
   if (!japanese.test(trimmed)) return -1;
   const characters = [...trimmed];
-  let kept = 0;
+  let counted = 0;
   let index = characters.length;
-  while (index > 0 && kept < keptEnding) if (!uncounted.test(characters[--index]!)) kept++;
+  while (index > 0 && (counted < 1 || characters.length - index < keptEnding))
+    if (!uncounted.test(characters[--index]!)) counted++;
   return index > 0 ? characters.slice(0, index).join("").length : -1;
 }
 
-/** A piece of text, whether it is set on one line, and whether it is a long dotted compound (`isLongCompound`). */
-export type Segment = { text: string; kept: boolean; long?: true };
+/** A part of a kept segment that a narrow measure may break before (a date's quantity, a compound). */
+export type Part = { text: string; long?: true };
+
+/**
+ * A piece of text, whether it is set on one line, and whether a narrow measure lets it break (`long`: a dotted
+ * compound, `isLongCompound`, breaks as running text does; a run of several quantities, with its `parts`, breaks
+ * only between them).
+ */
+export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[]; lineStart?: true };
+
+/** How a kept run may break on a narrow measure: not at all (undefined), or between its parts. */
+function narrowParts(run: string, term: boolean): Part[] | undefined {
+  if (term) return undefined;
+  if (isLongCompound(run)) return [{ text: run, long: true }];
+  const parts = quantityParts(run);
+  return parts.length > 1 ? parts.map((part) => ({ text: part })) : undefined;
+}
 
 /**
  * The text cut into the runs that stay on one line and the rest: every kept run of `pattern`, and with
- * `ending` the paragraph's last three characters, which join a kept run they meet. Joined again, the
- * segments are the text exactly.
+ * `ending` the paragraph's last characters (`keptEndingStart`), which join a kept run they meet. Joined again,
+ * the segments are the text exactly.
  */
 export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
   const runs = keptRuns(text, pattern);
-  const ranges = runs.map(({ start, end }): [number, number] => [start, end]);
-  // A Japanese text no longer than its ending (a table cell of three characters) is kept whole.
+  const kept: { start: number; end: number; parts?: Part[]; lineStart?: true }[] = runs.map(
+    ({ start, end, term, lineStart }) => {
+      const parts = narrowParts(text.slice(start, end), term);
+      return { start, end, ...(parts && { parts }), ...(lineStart && { lineStart }) };
+    },
+  );
+  // A Japanese text of three characters or fewer (a table cell: hacchuusha) is kept whole.
+  const short = [...text].filter((character) => !uncounted.test(character)).length <= 3;
   const endingStart = !ending
     ? -1
-    : keptEndingStart(text) < 0 && japanese.test(text)
+    : (keptEndingStart(text) < 0 || short) && japanese.test(text)
       ? text.search(/\S/u)
       : keptEndingStart(text);
-  // The run that is the ending itself, if the ending is exactly a kept run: it stays whole like any ending.
-  let endingRun: KeptRun | undefined;
   if (endingStart >= 0 && text.trim()) {
     const end = text.trimEnd().length;
-    // The ending swallows every kept run it overlaps, and starts where the first of them starts (a long compound
-    // it swallows is kept whole with it at every width: split there, its first words were a separate span, which
-    // let a wide screen break the compound too).
+    // The ending swallows every kept run it overlaps, and starts where the first of them starts. A run a narrow
+    // measure lets break keeps doing so inside the ending (its parts, then the rest of the ending as one part), so
+    // a phone can still break before the last characters; a wide measure keeps the whole ending on one line.
     let start = endingStart;
-    while (ranges.length && ranges.at(-1)![1] > start) start = Math.min(start, ranges.pop()![0]);
-    ranges.push([start, end]);
-    endingRun = runs.find((run) => run.start === start && run.end === end);
+    const swallowed: typeof kept = [];
+    while (kept.length && kept.at(-1)!.end > start) {
+      const run = kept.pop()!;
+      swallowed.unshift(run);
+      start = Math.min(start, run.start);
+    }
+    const parts: Part[] = [];
+    let at = start;
+    for (const run of swallowed) {
+      if (!run.parts) continue;
+      if (run.start > at) parts.push({ text: text.slice(at, run.start) });
+      parts.push(...run.parts);
+      at = run.end;
+    }
+    if (parts.length && at < end) parts.push({ text: text.slice(at, end) });
+    kept.push({ start, end, ...(parts.length > 0 && { parts }) });
   }
   const segments: Segment[] = [];
   let at = 0;
-  for (const [start, end] of ranges) {
+  for (const { start, end, parts, lineStart } of kept) {
     if (start > at) segments.push({ text: text.slice(at, start), kept: false });
-    // A kept run as it was found (not the ending, which stays whole) may be a long compound.
-    const run = runs.find((candidate) => candidate.start === start && candidate.end === end);
-    const long = run !== undefined && run !== endingRun && isLongCompound(text.slice(start, end), run.term);
-    segments.push({ text: text.slice(start, end), kept: true, ...(long && { long: true as const }) });
+    segments.push({
+      text: text.slice(start, end),
+      kept: true,
+      ...(lineStart && { lineStart }),
+      ...(parts && { long: true as const }),
+      // A single part that breaks anywhere (a compound) needs no parts of its own.
+      ...(parts && !(parts.length === 1 && parts[0]!.long) && { parts }),
+    });
     at = end;
   }
   if (at < text.length) segments.push({ text: text.slice(at), kept: false });

@@ -3,6 +3,7 @@
 // stays out of the islands' bundles.
 import content from "virtual:kizuna/content";
 import { keptPattern } from "../../lib/typography/keep-together.ts";
+import { site } from "../../lib/site.ts";
 import { keptTermsOf, typesetShort } from "../typography/typeset.ts";
 
 /** BudouX's phrases of a text, set as an editor sets display copy (a component's copy breaks between them). */
@@ -10,13 +11,13 @@ export { splitPhrases } from "../typography/phrases.ts";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
 
-/** Runs no line breaks inside: numbers with units, dates, dotted compounds, and the Japanese team's names
-    and positions and the Chairman's name and role. */
+/** Runs no line breaks inside: numbers with units, dates, dotted compounds, the Japanese team's names
+    and positions, the Chairman's name and role, and the firm's legal name (content/site.json). */
 export const keptRunPattern = keptPattern(
   keptTermsOf([
     ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
     { name: chairman.name, title: chairman.role },
-  ]),
+  ]).concat(site.legalName),
 );
 
 /** Short copy's pieces: phrases with a break opportunity between two, kept runs whole. */

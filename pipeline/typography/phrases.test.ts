@@ -175,9 +175,9 @@ describe("a paragraph's kept ending", () => {
     return start < 0 ? undefined : text.slice(start).trimEnd();
   };
 
-  it("is the last three characters and the punctuation after them", () => {
-    expect(ending("資金調達手段はかつてないほど広がっています。")).toBe("います。");
-    expect(ending("「円借款」と呼ばれる融資です」")).toBe("資です」");
+  it("is the last three characters, punctuation included", () => {
+    expect(ending("資金調達手段はかつてないほど広がっています。")).toBe("ます。");
+    expect(ending("「円借款」と呼ばれる融資です」")).toBe("です」");
     expect(ending("財務ガバナンス")).toBe("ナンス");
     expect(ending("出来高の確認と挽回  ")).toBe("と挽回");
   });

@@ -66,5 +66,9 @@ export function readKeptTerms(root = process.cwd()): string[] {
     const data = read(chairman);
     people.push({ name: String(data.name ?? ""), title: String(data.role ?? "") });
   }
-  return keptTermsOf(people);
+  // The firm's legal name (Kizuna Bridge Advisory Pte. Ltd.), as content/site.json gives it.
+  const site = JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as {
+    legalName?: unknown;
+  };
+  return [...keptTermsOf(people), ...(typeof site.legalName === "string" ? [site.legalName] : [])];
 }

@@ -23,16 +23,16 @@ describe("MDX headings", () => {
     expect(html).toContain(
       '<h2 id="ローカルコンテンツとパートナーシップ">ローカルコンテンツと<wbr/>パートナーシップ</h2>',
     );
-    expect(html).toContain('<p>本<span class="keep">文です。</span></p>');
+    expect(html).toContain('<p>本文<span class="keep">です。</span></p>');
   });
 
   it("puts no <wbr> inside a kept run", async () => {
-    const html = await renderMdx("## 建設・インフラ分野の2025年6月18日の発表\n", "x.jp.mdx");
+    const html = await renderMdx("## 道路・橋梁の2025年6月18日の発表\n", "x.jp.mdx");
     // Each kept run whole in its no-wrap span: a keep-all box would still break after the middle dot.
-    expect(html).toContain('<span class="keep">建設・インフラ</span>分野');
+    expect(html).toContain('<span class="keep">道路・橋梁</span>の');
     expect(html).toContain('<span class="keep">2025年6月18日</span>');
     const text = html.replaceAll("<wbr/>", "").replace(/<\/?span[^>]*>/g, "");
-    expect(text).toContain(">建設・インフラ分野の2025年6月18日の発表<");
+    expect(text).toContain(">道路・橋梁の2025年6月18日の発表<");
   });
 
   it("leaves English files alone", async () => {
@@ -42,18 +42,18 @@ describe("MDX headings", () => {
 });
 
 describe("MDX running text", () => {
-  it("keeps the last three characters of a Japanese paragraph and list item on one line", async () => {
+  it("keeps the last three characters of a Japanese paragraph and list item, punctuation included, on one line", async () => {
     const html = await renderMdx(
       "事業主が国内で選べる資金調達手段は広がっています。\n\n- **期間。** 返済期間は数十年に及びます\n- [詳しくはこちら](/contact)をご覧ください。\n",
       "x.jp.mdx",
     );
     expect(html).toContain(
-      '<p>事業主が国内で選べる資金調達手段は広がって<span class="keep">います。</span></p>',
+      '<p>事業主が国内で選べる資金調達手段は広がってい<span class="keep">ます。</span></p>',
     );
     expect(html).toContain(
       '<li><strong>期間。</strong> 返済期間は数十年に及<span class="keep">びます</span></li>',
     );
-    expect(html).toContain('<a href="/contact">詳しくはこちら</a>をご覧く<span class="keep">ださい。</span>');
+    expect(html).toContain('<a href="/contact">詳しくはこちら</a>をご覧くだ<span class="keep">さい。</span>');
   });
 
   it("holds the end inside a link or emphasis that ends the paragraph", async () => {
@@ -67,15 +67,24 @@ describe("MDX running text", () => {
       "x.jp.mdx",
       ["渡辺 健二", "会長兼CEO"],
     );
-    for (const run of ["会長兼CEO", "渡辺 健二", "2025年6月18日", "500万〜1億米ドル", "建設・インフラ"])
-      expect(html).toContain(`<span class="keep">${run}</span>`);
+    for (const run of ["会長兼CEO", "渡辺 健二"]) expect(html).toContain(`<span class="keep">${run}</span>`);
+    // A date and a range: whole on a wide measure, broken between their quantities on a narrow one (.long); a
+    // dotted compound breaks as running text there.
+    expect(html).toContain(
+      '<span class="keep long"><span class="keep">2025年</span><span class="keep">6月</span><span class="keep">18日</span></span>',
+    );
+    expect(html).toContain(
+      '<span class="keep long"><span class="keep">500万〜</span><span class="keep">1億米ドル</span></span>',
+    );
+    // A dotted compound over five characters is not kept (it breaks as running text at every width).
+    expect(html).toContain("の建設・インフラ案件");
     // Digits and a sign alone never break in a browser: no span.
     expect(html).toContain("について30%の出資");
   });
 
   it("marks a long dotted compound, which a phone's line may break as running text", async () => {
-    const html = await renderMdx("プット・オプションとコール・オプションを定めます。\n", "x.jp.mdx");
-    expect(html).toContain('<span class="keep long">プット・オプション</span>と');
+    const html = await renderMdx("道路・橋梁と住宅・商業を定めます。\n", "x.jp.mdx");
+    expect(html).toContain('<span class="keep long">道路・橋梁</span>と');
   });
 
   it("puts nothing inside code", async () => {
@@ -85,7 +94,7 @@ describe("MDX running text", () => {
 
   it("leaves a loose list item to its paragraphs, and English files alone", async () => {
     const loose = await renderMdx("- 第一の項目です。\n\n- 第二の項目です。\n", "x.jp.mdx");
-    expect(loose).toContain('<li>\n<p>第一の項<span class="keep">目です。</span></p>\n</li>');
+    expect(loose).toContain('<li>\n<p>第一の項目<span class="keep">です。</span></p>\n</li>');
     const english = await renderMdx("The loan is repaid over thirty years.\n", "x.en.mdx");
     expect(english).toBe("<p>The loan is repaid over thirty years.</p>");
   });

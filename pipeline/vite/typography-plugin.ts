@@ -25,12 +25,28 @@ export function piecesToHast(pieces: Piece[]): ElementContent[] {
           ? {
               type: "element",
               tagName: "span",
-              properties: { className: piece.long ? ["keep", "long"] : ["keep"] },
-              children: [{ type: "text", value: piece.text }],
+              properties: {
+                className: [
+                  "keep",
+                  ...(piece.long ? ["long"] : []),
+                  ...(piece.lineStart ? ["line-start"] : []),
+                ],
+              },
+              // A run a narrow measure breaks between its parts: each part its own kept span inside it.
+              children: piece.parts
+                ? piece.parts.map((part) => keptSpan(part.text, Boolean(part.long)))
+                : [{ type: "text", value: piece.text }],
             }
           : { type: "text", value: piece.text },
     );
 }
+
+const keptSpan = (text: string, long: boolean): Element => ({
+  type: "element",
+  tagName: "span",
+  properties: { className: long ? ["keep", "long"] : ["keep"] },
+  children: [{ type: "text", value: text }],
+});
 
 /** The last text of an element that holds words (inside a link or emphasis, if the block ends with one). */
 function lastText(element: Element): Text | undefined {

@@ -1,6 +1,7 @@
-import { footerMenu } from "@/lib/routes";
+import { footerMenu, routes } from "@/lib/routes";
 import { palette } from "@/lib/palette";
 import {
+  content,
   expect,
   languages,
   localizePath,
@@ -461,3 +462,62 @@ for (const { locale, lang } of languages)
         expect((await logo.boundingBox())!.width).toBeGreaterThanOrEqual(120);
       },
     );
+
+// An article's tables stay inside the text's column at every desktop width (stop 61: from lg the table ran 256 px
+// past the column and past the page's edge, and at 1024 and 1280 px to the window's edge); one wider than its
+// column scrolls inside its frame, with a shadow at the edge that has more.
+const tableArticles = content.collections.insights.en
+  .filter((article) => /^\|/m.test(article.body))
+  .map((article) => routes.item("insights", article.slug));
+for (const { locale, lang } of languages)
+  test(
+    `an article's table stays inside its column, scrolling inside its frame if wider (${lang})`,
+    {
+      tag: "@desktop-only",
+    },
+    async ({ page }) => {
+      expect(tableArticles.length).toBeGreaterThan(0);
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const url of tableArticles) {
+          await page.goto(localizePath(url, locale));
+          const boxes = await page.locator("main .prose-body").evaluate((body) => {
+            const column = body.getBoundingClientRect();
+            return [...body.querySelectorAll(".table-scroll")].map((frame) => {
+              const box = frame.getBoundingClientRect();
+              const table = frame.querySelector("table")!.getBoundingClientRect();
+              return {
+                left: box.left,
+                right: box.right,
+                table: table.right,
+                column: column.right,
+                start: column.left,
+              };
+            });
+          });
+          expect(boxes.length, url).toBeGreaterThan(0);
+          for (const box of boxes) {
+            expect(box.left, `${url} at ${width} px`).toBeGreaterThanOrEqual(box.start - 0.5);
+            expect(box.right, `${url} at ${width} px`).toBeLessThanOrEqual(box.column + 0.5);
+            expect(box.right, `${url} at ${width} px`).toBeLessThanOrEqual(width - 32);
+          }
+        }
+      }
+      // Squeezed, a table scrolls inside its frame, never the page, and its frame draws the shadow of the edge with
+      // more (the background that scrolls with the content covers it at the start).
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await page.goto(localizePath(tableArticles[0]!, locale));
+      const frame = page.locator("main .table-scroll").first();
+      await frame.evaluate((element) => {
+        element.querySelector("table")!.style.minWidth = "1400px";
+      });
+      const state = await frame.evaluate((element) => ({
+        scrolls: element.scrollWidth > element.clientWidth,
+        overflow: getComputedStyle(element).overflowX,
+        shadows: (getComputedStyle(element).backgroundImage.match(/radial-gradient/g) ?? []).length,
+        page: document.documentElement.scrollWidth <= window.innerWidth,
+      }));
+      expect(state).toEqual({ scrolls: true, overflow: "auto", shadows: 2, page: true });
+      await expect(frame).toHaveAttribute("tabindex", "0");
+    },
+  );

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { keptTermsOf } from "@/pipeline/typography/typeset";
 import { keptPattern, longestKept, longestWholeCompound } from "@/lib/typography/keep-together";
-import { content } from "./fixtures";
+import { content, site } from "./fixtures";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
 /** What no line may break inside: the kept runs (numbers with units, dates, dotted compounds, the names and
@@ -14,7 +14,7 @@ export const unbreakable = new RegExp(
       keptTermsOf([
         ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
         { name: chairman.name, title: chairman.role },
-      ]),
+      ]).concat(site.legalName),
     ).source
   }|[A-Za-z0-9][A-Za-z0-9'’&.-]*[A-Za-z0-9]`,
   "gu",
@@ -44,8 +44,8 @@ export type ParagraphEnd = {
 };
 
 /** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. On a phone
-    (under 40rem) and in a card or step column, a dotted compound longer than `longestWholeCompound` breaks as
-    running text does: not a split. */
+    (under 40rem) and in a card or step column, a dotted compound breaks as running text does, and a date or a
+    range between its quantities: not a split. */
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(
     ({ source, longest, longestWhole }) => {
@@ -115,6 +115,16 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         const clamp = parseInt(style.webkitLineClamp, 10);
         if (clamp && lines.length > clamp) continue;
         lines.sort((a, b) => a.bottom - b.bottom);
+        // The line before the firm's legal name ends at a forced break (.line-start): set short on purpose.
+        const startsLine = block.querySelector(".line-start")?.firstChild;
+        let forced = -1;
+        if (startsLine) {
+          const range = document.createRange();
+          range.setStart(startsLine, 0);
+          range.setEnd(startsLine, 1);
+          const bottom = range.getBoundingClientRect().bottom;
+          forced = lines.findIndex((line) => Math.abs(line.bottom - bottom) < fontSize / 2) - 1;
+        }
         const last = lines.at(-1)!;
         const inner = lines.slice(0, -1).map(({ left, right }) => (right - left) / column);
         const columnRight = box.right - parseFloat(style.paddingRight);
@@ -126,10 +136,18 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           const at = letters.findIndex(
             ({ bottom }, i) => i > 0 && bottom - letters[i - 1]!.bottom > fontSize / 2,
           );
-          const longCompound =
-            !match.groups?.term && [...match[0]].length > longestWhole && /[\u30fb\uff65]/u.test(match[0]);
+          // On a narrow measure a dotted compound breaks as running text does, and a date or a range between
+          // its quantities (after a unit or a range sign, before a number), never inside a number with its unit.
+          const compound = !match.groups?.term && /[\u30fb\uff65]/u.test(match[0]);
+          // Over five characters a dotted compound is not kept at any width (keep-together.ts).
+          const longCompound = compound && [...match[0]].length > longestWhole;
+          const betweenQuantities =
+            !match.groups?.term &&
+            /[^0-9\uff10-\uff19.,\s]$/u.test(match[0].slice(0, at)) &&
+            /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0].slice(at)) &&
+            /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0]);
           const mayBreak = phone || block.closest('[data-column="narrow"]');
-          if (at > 0 && !(mayBreak && longCompound))
+          if (at > 0 && !longCompound && !(mayBreak && (compound || betweenQuantities)))
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
@@ -139,7 +157,10 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           shortCopy: Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
           textAlign: style.textAlign,
           innerShortfall: Math.max(
-            ...lines.slice(0, -1).map(({ right }) => (columnRight - right) / fontSize),
+            ...lines
+              .slice(0, -1)
+              .filter((_, index) => index !== forced)
+              .map(({ right }) => (columnRight - right) / fontSize),
           ),
           lines: lines.length,
           lastLine: last.characters,

@@ -6,7 +6,9 @@ import { splitPhrases } from "@/pipeline/typography/phrases";
 import { invisibleCharacters } from "@/scripts/gates/invisible-check";
 import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
+import { listBuiltPages } from "@/pipeline/output/built-pages";
 import { content, expect, localizePath, test } from "./fixtures";
+import { justifiedSpread } from "./justified-spread";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
 const longestService = [...content.collections.services.jp].sort(
@@ -544,4 +546,54 @@ test("a body table is stacked as cards on a phone, each cell under its column's 
     ];
     expect(wideSecond.x).toBeGreaterThan(wideFirst.x);
   }
+});
+
+// Justified Japanese lines are solid (stop 61): no line of any Japanese page is spread by more than `loosest` em per
+// gap, at 390 px (the phone project) and at 1440 px (the desktop project, set wider). Measured on every Japanese
+// page, before the stop-61 changes and after (docs/design.md): 87 of 2,378 lines at 390 px spread 0.15 em or more
+// (max 0.65) and 34 of 1,325 at 1440 px (max 0.73); after, none but lines whose next line starts with a Latin word
+// or a number, which no rule lets break (accredited, 2026 nen, dai 275 jou). Chromium's kinsoku moves one character
+// at a time, which spreads a phone's 20-character line by 1 / 19 = 0.05 em, and a kept ending or quantity of two
+// characters by 0.11 em; strict kinsoku moving two characters (a small kana with the one before it) in the
+// narrowest justified column, 16 characters, spreads it by 2 / 13 = 0.154 em: 0.16 em asks for no break kinsoku
+// forbids. A line that ends in a Latin name (the firm's, kept whole), or is mostly Latin, is spread at its few word
+// spaces. The line before a block's last line that holds only its kept ending (three characters, DECISIONS: no
+// block ends on one or two) may spread by up to two characters' width: in a card of 14 to 16 characters that is
+// 0.17-0.21 em (5 lines on 41 pages at both widths, docs/design.md), the price of that rule.
+const loosest = 0.16;
+/** A unit no rule lets break: a Latin word or a number (with an opening bracket, an ordinal or a currency). */
+const startsWithLatin = /^[\uff08(]?(?:\u7b2c|\u7d04|US\$|S\$|\$|\u00a5)?[A-Za-z0-9\uff10-\uff19]/u;
+const endsWithLatin = /[A-Za-z0-9.][\uff09)]?$/u;
+/** A line half of whose characters are Latin letters: its few gaps are word spaces and brackets, which take the
+    spread as word spacing (accredited investor, in full-width brackets). */
+const mostlyLatin = (line: string) => (line.match(/[A-Za-z]/g) ?? []).length * 2 >= [...line].length;
+const builtJapanesePages = listBuiltPages("dist/client")
+  .map((built) => built.url)
+  .filter((url) => url.startsWith("/jp") && !url.endsWith("/404"));
+test("no justified Japanese line is letter-spaced: each is spread by at most 0.16 em per gap", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(240_000);
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  expect(builtJapanesePages.length).toBeGreaterThan(30);
+  const loose: string[] = [];
+  let measured = 0;
+  for (const url of builtJapanesePages) {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const lines = await justifiedSpread(page);
+    measured += lines.length;
+    for (const { block, line, next, spread, nextIsLast } of lines)
+      if (
+        spread > loosest &&
+        !startsWithLatin.test(next) &&
+        !endsWithLatin.test(line) &&
+        !mostlyLatin(line) &&
+        !(nextIsLast && [...next].length <= 3)
+      )
+        loose.push(`${spread.toFixed(2)} em ${url} [${block}] ${line} | ${next}`);
+  }
+  expect(measured).toBeGreaterThan(isMobile ? 1500 : 900);
+  expect(loose).toEqual([]);
 });

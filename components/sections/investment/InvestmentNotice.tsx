@@ -3,7 +3,7 @@
 // text (content/ui/*.json, investment.notice.*).
 import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { Phrases } from "@/components/typography/Phrases";
 import { useTranslate } from "@/lib/usePageContext";
 
 const linkStyle = "font-semibold text-ink underline underline-offset-4 hover:text-vermilion";
@@ -13,8 +13,9 @@ export function InvestmentNotice() {
   return (
     <aside aria-label={t("investment.notice.label")} className="border-y border-ink/10 bg-paper">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm leading-relaxed sm:px-8 md:flex-row md:items-baseline md:gap-6">
+        {/* Short copy (one or two lines): broken between phrases, never inside a word (ri|suku, stop 61). */}
         <p className="text-ink/80">
-          <KeptEnding text={t("investment.notice.text")} />
+          <Phrases text={t("investment.notice.text")} />
         </p>
         <p className="flex shrink-0 flex-col gap-1">
           <Link href={routes.importantInformation} className={linkStyle}>

@@ -16,15 +16,15 @@ export default function Page() {
         <ArticleHeader {...article} backHref={routes.insights} />
         {/* An article that speaks to investors carries the investment pages' notice (content/schema.ts). */}
         {investmentNotice && <InvestmentNotice />}
-        {/* Tables get narrower cells on phones and, from lg, run past the measure to the right, up to 64rem and
-            2rem short of the screen's edge, so Japanese columns of three or four phrases stop wrapping to three
-            lines; Japanese has no italics, so quotes and emphasis stay upright. */}
+        {/* Tables get narrower cells on phones and stay inside the text's column at every width (a wider table
+            scrolls inside its frame, components/mdx/index.tsx); Japanese has no italics, so quotes and emphasis
+            stay upright. */}
         {/* The body starts on the title's and the picture's left edge, in a narrower measure. */}
         <div className="mx-auto max-w-[52rem] px-5 sm:px-8">
           <Prose
             article
             html={body}
-            className="mt-12 max-w-3xl sm:mt-16 max-sm:[&_:is(td,th)]:px-2 max-sm:[&_table]:text-sm lg:[&_table]:w-[min(64rem,50vw+24rem)] [&:lang(ja)_:is(blockquote,em)]:not-italic"
+            className="mt-12 max-w-3xl sm:mt-16 max-sm:[&_:is(td,th)]:px-2 max-sm:[&_table]:text-sm [&:lang(ja)_:is(blockquote,em)]:not-italic"
           />
         </div>
       </DraftText>
