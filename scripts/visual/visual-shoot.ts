@@ -80,6 +80,9 @@ export async function startShooter(): Promise<Shooter> {
       deviceScaleFactor: 1,
       reducedMotion: "reduce",
       serviceWorkers: "block",
+      // The pages' policy admits only their own styles (by hash): the steady style below is the shooter's, not the
+      // page's, and would be refused.
+      bypassCSP: true,
     });
     return context.newPage();
   }
