@@ -62,12 +62,7 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
         if (segment.kept)
           return [
             ...before,
-            <span
-              key={index}
-              className={["keep", segment.long && "long", segment.lineStart && "line-start"]
-                .filter(Boolean)
-                .join(" ")}
-            >
+            <span key={index} className={segment.long ? "keep long" : "keep"}>
               {segment.parts
                 ? segment.parts.map((part, at) => (
                     <span key={at} className={part.long ? "keep long" : "keep"}>

@@ -26,6 +26,11 @@ describe("runs kept on one line", () => {
     expect(kept("第3期の住宅区画と、第21条の規定")).toEqual(["第3期", "第21条"]);
   });
 
+  it("lets a long Latin name break at its spaces, never inside its last two words", () => {
+    const name = "Kizuna Bridge Advisory Pte. Ltd.";
+    expect(kept(`\u5f53\u793e\uff08${name}\uff09\u306f`, [name])).toEqual(["Pte. Ltd."]);
+  });
+
   it("keeps a date whole", () => {
     expect(kept("2025年6月18日に発表しました")).toEqual(["2025年6月18日"]);
     expect(kept("2026年度の計画")).toEqual(["2026年度"]);

@@ -75,13 +75,8 @@ export function quantityParts(run: string): string[] {
   return parts.join("") === run ? parts : [run];
 }
 
-/** A listed term in Latin letters (the firm's legal name) is kept whole up to this many characters: about 18 em
-    of Latin, narrower than a phone's line of 20. */
-const longestLatinTerm = 34;
-
-/** A run no line may break inside: its [start, end) (UTF-16 offsets), whether it is a listed name or title, and
-    whether it is a long Latin term that starts a line on a narrow measure (`lineStart`). */
-type KeptRun = { start: number; end: number; term: boolean; lineStart?: true };
+/** A run no line may break inside: its [start, end) (UTF-16 offsets), and whether it is a listed name or title. */
+type KeptRun = { start: number; end: number; term: boolean };
 
 function keptRuns(text: string, pattern: RegExp): KeptRun[] {
   if (!japanese.test(text)) return [];
@@ -89,18 +84,13 @@ function keptRuns(text: string, pattern: RegExp): KeptRun[] {
   for (const match of text.matchAll(pattern)) {
     const length = [...match[0]].length;
     const term = Boolean(match.groups?.term);
-    // A long Latin name (Kizuna Bridge Advisory Pte. Ltd.) in Japanese text is kept whole with the opening
-    // bracket before it; on a narrow measure it starts a line (styles.css, `.line-start`), so the line before it
-    // ends short instead of being spread by most of a line.
-    if (term && length > longestKept && length <= longestLatinTerm && /^[\x20-\x7e]+$/.test(match[0])) {
-      const bracket = /[\uff08(]$/u.test(text.slice(0, match.index)) ? 1 : 0;
-      const before = text.slice(0, match.index - bracket);
-      runs.push({
-        start: match.index - bracket,
-        end: match.index + match[0].length,
-        term,
-        ...(japanese.test(before) && { lineStart: true as const }),
-      });
+    // A long Latin name (Kizuna Bridge Advisory Pte. Ltd.) in Japanese text breaks at its spaces, as English does,
+    // never inside its last two words (Pte. Ltd.). Kept whole, it either spread the line before it by what it did
+    // not fit or, made to start a line, left that line short where it would have fitted.
+    if (term && length > longestKept && /^[\x20-\x7e]+$/.test(match[0])) {
+      const tail = /\S+ \S+$/u.exec(match[0]);
+      if (tail && tail[0].length <= longestKept)
+        runs.push({ start: match.index + tail.index, end: match.index + match[0].length, term });
       continue;
     }
     // A lone digit or letter needs no keeping; a run longer than a phone's line must stay breakable.
@@ -155,7 +145,7 @@ export type Part = { text: string; long?: true };
  * compound, `isLongCompound`, breaks as running text does; a run of several quantities, with its `parts`, breaks
  * only between them).
  */
-export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[]; lineStart?: true };
+export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[] };
 
 /** How a kept run may break on a narrow measure: not at all (undefined), or between its parts. */
 function narrowParts(run: string, term: boolean): Part[] | undefined {
@@ -172,12 +162,10 @@ function narrowParts(run: string, term: boolean): Part[] | undefined {
  */
 export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
   const runs = keptRuns(text, pattern);
-  const kept: { start: number; end: number; parts?: Part[]; lineStart?: true }[] = runs.map(
-    ({ start, end, term, lineStart }) => {
-      const parts = narrowParts(text.slice(start, end), term);
-      return { start, end, ...(parts && { parts }), ...(lineStart && { lineStart }) };
-    },
-  );
+  const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(({ start, end, term }) => {
+    const parts = narrowParts(text.slice(start, end), term);
+    return { start, end, ...(parts && { parts }) };
+  });
   // A Japanese text of three characters or fewer (a table cell: hacchuusha) is kept whole.
   const short = [...text].filter((character) => !uncounted.test(character)).length <= 3;
   const endingStart = !ending
@@ -210,12 +198,11 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
   }
   const segments: Segment[] = [];
   let at = 0;
-  for (const { start, end, parts, lineStart } of kept) {
+  for (const { start, end, parts } of kept) {
     if (start > at) segments.push({ text: text.slice(at, start), kept: false });
     segments.push({
       text: text.slice(start, end),
       kept: true,
-      ...(lineStart && { lineStart }),
       ...(parts && { long: true as const }),
       // A single part that breaks anywhere (a compound) needs no parts of its own.
       ...(parts && !(parts.length === 1 && parts[0]!.long) && { parts }),

@@ -26,11 +26,7 @@ export function piecesToHast(pieces: Piece[]): ElementContent[] {
               type: "element",
               tagName: "span",
               properties: {
-                className: [
-                  "keep",
-                  ...(piece.long ? ["long"] : []),
-                  ...(piece.lineStart ? ["line-start"] : []),
-                ],
+                className: ["keep", ...(piece.long ? ["long"] : [])],
               },
               // A run a narrow measure breaks between its parts: each part its own kept span inside it.
               children: piece.parts

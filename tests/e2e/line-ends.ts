@@ -14,7 +14,7 @@ export const unbreakable = new RegExp(
       keptTermsOf([
         ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
         { name: chairman.name, title: chairman.role },
-      ]).concat(site.legalName),
+      ]).concat(/\S+ \S+$/u.exec(site.legalName)?.[0] ?? []),
     ).source
   }|[A-Za-z0-9][A-Za-z0-9'’&.-]*[A-Za-z0-9]`,
   "gu",
@@ -115,16 +115,6 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         const clamp = parseInt(style.webkitLineClamp, 10);
         if (clamp && lines.length > clamp) continue;
         lines.sort((a, b) => a.bottom - b.bottom);
-        // The line before the firm's legal name ends at a forced break (.line-start): set short on purpose.
-        const startsLine = block.querySelector(".line-start")?.firstChild;
-        let forced = -1;
-        if (startsLine) {
-          const range = document.createRange();
-          range.setStart(startsLine, 0);
-          range.setEnd(startsLine, 1);
-          const bottom = range.getBoundingClientRect().bottom;
-          forced = lines.findIndex((line) => Math.abs(line.bottom - bottom) < fontSize / 2) - 1;
-        }
         const last = lines.at(-1)!;
         const inner = lines.slice(0, -1).map(({ left, right }) => (right - left) / column);
         const columnRight = box.right - parseFloat(style.paddingRight);
@@ -157,10 +147,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           shortCopy: Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
           textAlign: style.textAlign,
           innerShortfall: Math.max(
-            ...lines
-              .slice(0, -1)
-              .filter((_, index) => index !== forced)
-              .map(({ right }) => (columnRight - right) / fontSize),
+            ...lines.slice(0, -1).map(({ right }) => (columnRight - right) / fontSize),
           ),
           lines: lines.length,
           lastLine: last.characters,

@@ -1,6 +1,7 @@
 // The short notice every investment page (and every article that speaks to investors) carries: not an offer
 // or advice, with links to Important information and its statements for each market. Its words are interface
 // text (content/ui/*.json, investment.notice.*).
+import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { Phrases } from "@/components/typography/Phrases";
@@ -8,10 +9,15 @@ import { useTranslate } from "@/lib/usePageContext";
 
 const linkStyle = "font-semibold text-ink underline underline-offset-4 hover:text-vermilion";
 
-export function InvestmentNotice() {
+/** `detached`: under a picture set in the column with rounded corners (a service's, a project's or an article's),
+    the band keeps a gap from it, rather than touching its rounded edge. */
+export function InvestmentNotice({ detached = false }: { detached?: boolean }) {
   const t = useTranslate();
   return (
-    <aside aria-label={t("investment.notice.label")} className="border-y border-ink/10 bg-paper">
+    <aside
+      aria-label={t("investment.notice.label")}
+      className={clsx("border-y border-ink/10 bg-paper", detached && "mt-8 sm:mt-12")}
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm leading-relaxed sm:px-8 md:flex-row md:items-baseline md:gap-6">
         {/* Short copy (one or two lines): broken between phrases, never inside a word (ri|suku, stop 61). */}
         <p className="text-ink/80">

@@ -15,7 +15,7 @@ export default function Page() {
       <DraftText draft={draft} column="article">
         <ArticleHeader {...article} backHref={routes.insights} />
         {/* An article that speaks to investors carries the investment pages' notice (content/schema.ts). */}
-        {investmentNotice && <InvestmentNotice />}
+        {investmentNotice && <InvestmentNotice detached />}
         {/* Tables get narrower cells on phones and stay inside the text's column at every width (a wider table
             scrolls inside its frame, components/mdx/index.tsx); Japanese has no italics, so quotes and emphasis
             stay upright. */}

@@ -24,7 +24,7 @@ export default function Page() {
       </PageHeader>
       <ProjectHero image={image} />
       {/* A project that speaks to investors carries the investment pages' notice (content/schema.ts). */}
-      {investmentNotice && <InvestmentNotice />}
+      {investmentNotice && <InvestmentNotice detached />}
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
         <ProjectFacts location={project.location} timeline={project.timeline} type={project.projectType} />
         <div className="min-w-0">

@@ -20,7 +20,7 @@ export default function Page() {
       <PageHeader title={service.title} intro={service.subtitle} />
       <ServiceHero image={hero} tagline={service.tagline} pan={pan} />
       {/* A service that speaks to investors carries the investment pages' notice (content/schema.ts). */}
-      {investmentNotice && <InvestmentNotice />}
+      {investmentNotice && <InvestmentNotice detached />}
       <ServiceIntro html={intro} capabilities={service.capabilities} icon={service.icon} />
       <AudienceCards audiences={service.audiences} />
       <CapabilityChecklist items={service.checklist} image={detailImage} />
