@@ -19,11 +19,9 @@ export function enhanceContactForms(doc: Document) {
       if (field && !field.value) field.value = value;
     }
     saveDraft(form.dataset.draft!, readFields(form));
-    // Sends are this script's from now on (browser/enhance.ts holds those that came before it), and so are the
-    // browser's checks: its bubbles speak the browser's language and look like no part of the site, where the island
-    // shows the site's message under each field.
+    // Sends are this script's from now on (browser/enhance.ts holds those that came before it, and has already
+    // taken the browser's checks: `novalidate`).
     form.dataset.early = "";
-    form.noValidate = true;
   });
   const save = (event: Event) => {
     const form = formOf(event.target);

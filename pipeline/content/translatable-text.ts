@@ -48,25 +48,31 @@ export function bodyWords(body: string): string {
     .trim();
 }
 
+/** A file's frontmatter as data and its body; undefined when it has none or it cannot be read (compared as written). */
+function readSource(source: string): { data: unknown; body: string } | undefined {
+  const match = frontmatterPattern.exec(source);
+  if (!match) return undefined;
+  try {
+    return { data: parse(match[1]!) ?? {}, body: match[2]! };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * What `file` says, however it is laid out: every frontmatter value (a switch written out as `false` read as the
  * absent switch it stands for) and the body's words. A save that only brings a file to the editor's form
  * (canonical-form.ts) leaves it as it was, so such a save does not date the page (the sitemap's lastmod).
  */
 export function contentText(source: string): string {
-  const match = frontmatterPattern.exec(source);
-  if (!match) return bodyWords(source);
-  let data: unknown;
-  try {
-    data = parse(match[1]!) ?? {};
-  } catch {
-    return bodyWords(source);
-  }
+  const read = readSource(source);
+  if (!read) return bodyWords(source);
+  const { data, body } = read;
   const fields =
     data && typeof data === "object" && !Array.isArray(data)
       ? Object.fromEntries(Object.entries(data).filter(([, value]) => value !== false))
       : data;
-  return `${JSON.stringify(withoutPaths(fields, new Set()))}\n${bodyWords(match[2]!)}`;
+  return `${JSON.stringify(withoutPaths(fields, new Set()))}\n${bodyWords(body)}`;
 }
 
 /**
@@ -75,16 +81,11 @@ export function contentText(source: string): string {
  * words. A file whose frontmatter cannot be read is compared as written.
  */
 export function translatableText(file: string, source: string): string {
-  const match = frontmatterPattern.exec(source);
-  if (!match) return bodyWords(source);
-  let data: unknown;
-  try {
-    data = parse(match[1]!) ?? {};
-  } catch {
-    return bodyWords(source);
-  }
+  const read = readSource(source);
+  if (!read) return bodyWords(source);
+  const { data, body } = read;
   const group = file.split("/")[1] as CollectionName;
   const drop = new Set<string>(collections[group]?.twinFields.map(generalPath) ?? []);
   if (!file.endsWith(".jp.mdx")) drop.add(translationCheckField);
-  return `${JSON.stringify(withoutPaths(data, drop))}\n${bodyWords(match[2]!)}`;
+  return `${JSON.stringify(withoutPaths(data, drop))}\n${bodyWords(body)}`;
 }
