@@ -56,3 +56,9 @@ it("counts as usable the sheet's classes that a script of the site names", () =>
   const scripts = ['x.classList.add("js")', 'jsx("div",{className:"grid md:grid gap-4"})', "const hidden=1"];
   expect([...classesInScripts(names, scripts)].sort()).toEqual(["grid", "js", "md:grid"]);
 });
+
+it("writes the rules it keeps back as they were written", () => {
+  const kept =
+    ":root{--tw-shadow:0 0 #0000;--x: a  b }@media (min-width: 40rem){.flex{display:flex!important}}";
+  expect(cutSheet(kept, () => true)).toBe(kept);
+});

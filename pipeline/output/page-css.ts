@@ -57,10 +57,17 @@ function requiredClasses(selector: csstree.CssNode): string[] {
   return classes;
 }
 
+/**
+ * The sheet parsed for its selectors only: declarations and at-rules' conditions stay as written, so the cut writes
+ * them back byte for byte (css-tree's own serializing turned a custom property's `0 0 #0000` into `0 0#0000`).
+ */
+const parseSheet = (css: string) =>
+  csstree.parse(css, { parseValue: false, parseCustomProperty: false, parseAtrulePrelude: false });
+
 /** Every class name a sheet's selectors require. */
 export function classesOfSheet(css: string): Set<string> {
   const classes = new Set<string>();
-  csstree.walk(csstree.parse(css), {
+  csstree.walk(parseSheet(css), {
     visit: "Rule",
     enter(rule) {
       if (rule.prelude.type === "SelectorList")
@@ -74,7 +81,7 @@ export function classesOfSheet(css: string): Set<string> {
 
 /** `css` with only the rules a page whose elements may carry `usable` classes can use. */
 export function cutSheet(css: string, usable: (name: string) => boolean): string {
-  const ast = csstree.parse(css);
+  const ast = parseSheet(css);
   csstree.walk(ast, {
     visit: "Rule",
     enter(rule, item, list) {
