@@ -1,4 +1,4 @@
-// `npm run document-parts [-- --dir DIR] [-- /path …]`: what each part of a built page costs in the document as it is
+// `npx tsx scripts/measure/document-parts.ts [--dir DIR] [/route …]` (after `npm run build`): what each part of a built page costs in the document as it is
 // sent (brotli at quality 6, as `npm run serve` sends it), for docs/performance.md ("The first paint from the first
 // response"). A part's cost is what it adds to the compressed document where it stands: the brotli size of the page
 // up to the part's end less that up to its start, so a part that repeats what came before costs what it adds, not
