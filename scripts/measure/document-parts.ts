@@ -1,9 +1,10 @@
-// `npx tsx scripts/measure/document-parts.ts [--dir DIR] [/route …]` (after `npm run build`): what each part of a built page costs in the document as it is
-// sent (brotli at quality 6, as `npm run serve` sends it), for docs/performance.md ("The first paint from the first
-// response"). A part's cost is what it adds to the compressed document where it stands: the brotli size of the page
-// up to the part's end less that up to its start, so a part that repeats what came before costs what it adds, not
-// what it would cost alone. Also the compressed bytes up to the end of the header and of the main content, against
-// the first round trip of Lighthouse's simulated network (about 14.6 KB: ten packets of 1,460 bytes).
+// `npx tsx scripts/measure/document-parts.ts [--dir DIR] [/route …]`, after `npm run build`: what each part of a
+// built page costs in the document as it is sent (brotli at quality 6, as `npm run serve` sends it), for
+// docs/performance.md ("What a document is made of"). A part's cost is what it adds to the compressed document where
+// it stands: the brotli size of the page up to the part's end less that up to its start, so a part that repeats what
+// came before costs what it adds, not what it would cost alone. Also the compressed bytes up to the start and the end
+// of the main content, against the first round trip of Lighthouse's simulated network (about 14.6 KB: ten packets
+// of 1,460 bytes).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
