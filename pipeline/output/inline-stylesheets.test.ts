@@ -77,3 +77,39 @@ it("removes a sheet once no file of the site names it, and keeps one a script st
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+it("cuts the sheet for each section of the site, both languages together, keeping what a script can add", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "inline-styles-"));
+  try {
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    const page = (classes: string) => prerendered.replace('id="main"', `id="main" class="${classes}"`);
+    write("index.html", page("grid"));
+    write("about.html", page("flex"));
+    write("jp/about/team.html", page("block"));
+    write(
+      "assets/static/styles.abc.css",
+      ".grid{display:grid}.flex{display:flex}.block{display:block}.toast{color:red}.unused{color:blue}main{margin:0}",
+    );
+    // An island's script renders a class no page's markup has yet; the enhancements name the script.
+    write("assets/chunks/island.js", 'jsx("div",{className:"toast"})');
+    write("assets/chunks/enhance.js", 'import("/assets/chunks/island.js")');
+    write(
+      "index.html",
+      page("grid").replace("<main", '<script data-enhance="/assets/chunks/enhance.js"></script><main'),
+    );
+    inlineStylesheets(root);
+    const sheet = (file: string) =>
+      /<style>(.*?)<\/style>/.exec(fs.readFileSync(path.join(root, file), "utf8"))![1];
+    expect(sheet("index.html")).toBe(".grid{display:grid}.toast{color:red}main{margin:0}");
+    // /about and /jp/about/team are one section: one sheet, one hash in the policy.
+    expect(sheet("about.html")).toBe(
+      ".flex{display:flex}.block{display:block}.toast{color:red}main{margin:0}",
+    );
+    expect(sheet("jp/about/team.html")).toBe(sheet("about.html"));
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
