@@ -75,6 +75,28 @@ for (const { locale, lang } of languages) {
     });
   });
 
+  test.describe(`right-investor cards (${lang})`, { tag: "@desktop-only" }, () => {
+    test("'who it suits' is two by two from 1280 to 1440 px, not four narrow cards in a row", async ({
+      page,
+    }) => {
+      const copy = pageCopy("investment-right-investor", locale);
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url("/investment/right-investor"));
+        const cards = region(page, copy.suits.title).getByRole("listitem");
+        await expect(cards).toHaveCount(copy.suits.items.length);
+        const boxes = await cards.evaluateAll((items) =>
+          items.map((item) => ({
+            x: Math.round(item.getBoundingClientRect().x),
+            w: item.getBoundingClientRect().width,
+          })),
+        );
+        expect(new Set(boxes.map((box) => box.x)).size, `${width} px`).toBe(2);
+        for (const box of boxes) expect(box.w, `${width} px`).toBeGreaterThan(480);
+      }
+    });
+  });
+
   test.describe(`investment pages (${lang})`, oneWidthFor(locale), () => {
     test(
       "all five are prerendered with their copy, FAQ answers and stage points in the HTML",
