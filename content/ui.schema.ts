@@ -79,6 +79,7 @@ export const uiKeys = [
   "contact.emailLabel",
   "contact.success.title",
   "contact.success.description",
+  "contact.writeAnother",
   "contact.sending",
   "contact.error.invalid",
   "contact.invalid.name",

@@ -50,7 +50,7 @@ export function ContactDialog() {
         {/* Side by side only where the dialog is wide enough for both: at 672 px beside 15rem of details the form
             was a 300 px column with the dialog's right half blank below the details. */}
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_15rem]">
-          <ContactFormIsland islandId={shellIds.contactDialogForm} />
+          <ContactFormIsland islandId={shellIds.contactDialogForm} dialog={shellIds.contactDialog} />
           <div data-testid="contact-details" className="lg:self-start">
             <ContactDetails />
           </div>

@@ -49,9 +49,12 @@ export default function ContactForm({
   id,
   thanksPath,
   privacyPath,
+  dialog,
   className = "",
 }: {
   id?: string;
+  /** The id of the dialog that holds the form, if one does. */
+  dialog?: string;
   /** The thank-you page's logical path, from the route table on the server: the island carries no route table. */
   thanksPath: string;
   /** The privacy notice's logical path, from the route table on the server, as thanksPath. */
@@ -71,11 +74,30 @@ export default function ContactForm({
   // The service refused a field: take the visitor to the first one, whose message is read with it. The message
   // was sent: to the confirmation. It could not be sent: to the notice, which has the ways on (Send stays where it was and the notice
   // is under it, out of sight on a phone); focus brings it into view inside the dialog.
+  // Another message after a sent one: the emptied form is back, at its first field.
+  const writingAnother = useRef(false);
   useEffect(() => {
+    if (status.state === "idle" && writingAnother.current) {
+      writingAnother.current = false;
+      form.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (status.state === "invalid") form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
     if (status.state === "failed") form.current?.querySelector<HTMLElement>("[data-failure]")?.focus();
     if (status.state === "sent") form.current?.querySelector<HTMLElement>("[data-sent]")?.focus();
   }, [status]);
+
+  const writeAnother = () => {
+    writingAnother.current = true;
+    setStatus({ state: "idle" });
+  };
+
+  // A dialog closed after a sent message opens again on an empty form, not on the old confirmation.
+  useEffect(() => {
+    const holder = dialog ? document.getElementById(dialog) : null;
+    const reset = () => setStatus((current) => (current.state === "sent" ? { state: "idle" } : current));
+    holder?.addEventListener("close", reset);
+    return () => holder?.removeEventListener("close", reset);
+  }, [dialog]);
 
   // The draft itself is kept by the page's enhancements (browser/contact-form.ts), from before this island arrived.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -181,6 +203,8 @@ export default function ContactForm({
     );
 
   const sending = status.state === "sending";
+  // Once sent, the confirmation stands in place of the form (its fields and Send), not under an emptied one.
+  const sent = status.state === "sent";
   return (
     <form
       ref={form}
@@ -196,89 +220,100 @@ export default function ContactForm({
     >
       {/* Without JavaScript the service sends the visitor to the thank-you page in this language. */}
       <input type="hidden" name={redirectField} value={absoluteUrl(localizePath(thanksPath, locale))} />
-      <div>
-        {label("name", "contact.fullName", true)}
-        {/* Where a dialog holding the form starts (browser/boot.ts). */}
-        <input
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={fieldLimits.name}
-          data-autofocus=""
-          {...control("name")}
-        />
-        {error("name")}
-      </div>
-      <div>
-        {label("_replyto", "contact.email", true)}
-        <input
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={fieldLimits._replyto}
-          {...control("_replyto")}
-        />
-        {error("_replyto")}
-      </div>
-      <div>
-        {label("inquiry", "contact.inquiryType", false)}
-        {/* Drawn as the inputs are (their size, padding and focus), with the site's chevron in place of the
+      <div hidden={sent} className="contents">
+        <div>
+          {label("name", "contact.fullName", true)}
+          {/* Where a dialog holding the form starts (browser/boot.ts). */}
+          <input
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={fieldLimits.name}
+            data-autofocus=""
+            {...control("name")}
+          />
+          {error("name")}
+        </div>
+        <div>
+          {label("_replyto", "contact.email", true)}
+          <input
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={fieldLimits._replyto}
+            {...control("_replyto")}
+          />
+          {error("_replyto")}
+        </div>
+        <div>
+          {label("inquiry", "contact.inquiryType", false)}
+          {/* Drawn as the inputs are (their size, padding and focus), with the site's chevron in place of the
             platform's arrow; until a topic is chosen its prompt is in a quieter tone. CSS only: the same
             without JavaScript. */}
-        <div className="relative mt-1.5">
-          <select
-            defaultValue=""
-            {...control("inquiry")}
-            className={clsx(
-              fieldStyle,
-              "cursor-pointer appearance-none pe-12 leading-6 has-[option[value='']:checked]:text-steel [&_option]:text-ink",
-            )}
-          >
-            <option value="">{t("contact.inquiry.placeholder")}</option>
-            {inquiryTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`contact.inquiry.${type}` as UiKey)}
-              </option>
-            ))}
-          </select>
-          <Icon
-            name="chevron-down"
-            width={20}
-            height={20}
-            className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2 text-steel"
-          />
+          <div className="relative mt-1.5">
+            <select
+              defaultValue=""
+              {...control("inquiry")}
+              className={clsx(
+                fieldStyle,
+                "cursor-pointer appearance-none pe-12 leading-6 has-[option[value='']:checked]:text-steel [&_option]:text-ink",
+              )}
+            >
+              <option value="">{t("contact.inquiry.placeholder")}</option>
+              {inquiryTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`contact.inquiry.${type}` as UiKey)}
+                </option>
+              ))}
+            </select>
+            <Icon
+              name="chevron-down"
+              width={20}
+              height={20}
+              className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2 text-steel"
+            />
+          </div>
+          {error("inquiry")}
         </div>
-        {error("inquiry")}
-      </div>
-      <div>
-        {label("message", "contact.message", true)}
-        <textarea required rows={5} maxLength={fieldLimits.message} {...control("message")} />
-        <p id={`${uid}-message-limit`} className="mt-1.5 text-sm text-steel">
-          {t("contact.messageLimit", { max: fieldLimits.message.toLocaleString("en") })}
+        <div>
+          {label("message", "contact.message", true)}
+          <textarea required rows={5} maxLength={fieldLimits.message} {...control("message")} />
+          <p id={`${uid}-message-limit`} className="mt-1.5 text-sm text-steel">
+            {t("contact.messageLimit", { max: fieldLimits.message.toLocaleString("en") })}
+          </p>
+          {error("message")}
+        </div>
+        {/* Bots fill every field; people never see this one. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${uid}-gotcha`}>{t("contact.honeypot")}</label>
+          <input id={`${uid}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <p className="text-sm text-steel">
+          {t("contact.privacyText")}{" "}
+          {/* A link's words break between phrases, as short copy does (an island: CSS, not BudouX). */}
+          <a
+            href={localizePath(privacyPath, locale)}
+            className="phrase text-ink underline underline-offset-4"
+          >
+            {t("contact.privacyLink")}
+          </a>
         </p>
-        {error("message")}
       </div>
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${uid}-gotcha`}>{t("contact.honeypot")}</label>
-        <input id={`${uid}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <p className="text-sm text-steel">
-        {t("contact.privacyText")}{" "}
-        {/* A link's words break between phrases, as short copy does (an island: CSS, not BudouX). */}
-        <a href={localizePath(privacyPath, locale)} className="phrase text-ink underline underline-offset-4">
-          {t("contact.privacyLink")}
-        </a>
-      </p>
       <div>
         <button
           type="submit"
+          hidden={sent}
           aria-disabled={sending || undefined}
           className={clsx(buttonStyles.primary, "aria-disabled:cursor-progress aria-disabled:opacity-70")}
         >
           {t(sending ? "contact.sending" : "contact.send")}
         </button>
-        <ContactFormResult status={status} getMailto={() => getMailto(readFields(form.current!))} />
+        <ContactFormResult
+          status={status}
+          getMailto={() => getMailto(readFields(form.current!))}
+          onWriteAnother={writeAnother}
+          dialog={dialog}
+        />
       </div>
     </form>
   );

@@ -7,10 +7,13 @@ import ContactForm from "./ContactForm";
 export function ContactFormIsland({
   id,
   islandId,
+  dialog,
   className,
 }: {
   id?: string;
   islandId: string;
+  /** The id of the dialog that holds the form, if one does. */
+  dialog?: string;
   className?: string;
 }) {
   return (
@@ -18,7 +21,7 @@ export function ContactFormIsland({
       name="contact-form"
       component={ContactForm}
       id={islandId}
-      props={{ id, className, thanksPath: routes.contactThanks, privacyPath: routes.privacy }}
+      props={{ id, className, dialog, thanksPath: routes.contactThanks, privacyPath: routes.privacy }}
       className="contents"
     />
   );

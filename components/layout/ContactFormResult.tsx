@@ -1,6 +1,6 @@
-// What became of a message sent from the contact form: confirmed, refused field by field, or not sent (with a
-// retry and an e-mail fallback). Both regions are in the page from the start, so screen readers announce what
-// appears in them.
+// What became of a message sent from the contact form: confirmed (in place of the form, with the ways on: another
+// message, or closing the dialog that holds it), refused field by field, or not sent (with a retry and an e-mail
+// fallback). Both regions are in the page from the start, so screen readers announce what appears in them.
 import { useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
@@ -11,28 +11,50 @@ export type Status =
   | { state: "invalid"; messages: string[] }
   | { state: "failed"; reason: "server" | "network"; mailto: string };
 
-type ContactFormResultProps = { status: Status; getMailto: () => string };
+type ContactFormResultProps = {
+  status: Status;
+  getMailto: () => string;
+  /** Brings the emptied form back for another message. */
+  onWriteAnother: () => void;
+  /** The id of the dialog that holds the form, if one does: the confirmation offers to close it. */
+  dialog?: string;
+};
 
-export function ContactFormResult({ status, getMailto }: ContactFormResultProps) {
+export function ContactFormResult({ status, getMailto, onWriteAnother, dialog }: ContactFormResultProps) {
   const t = useTranslate();
   return (
     <>
       <div role="status">
         {status.state === "sent" && (
-          // ContactForm moves focus here once the message is sent: under Send, it is out of sight on a phone.
+          // In place of the form, which is hidden once the message is sent; ContactForm moves focus here.
           <div
             data-sent=""
             tabIndex={-1}
-            className="mt-5 flex scroll-my-4 gap-3 rounded-xl border border-indigo/20 bg-paper p-5 focus:outline-none focus-visible:outline-none"
+            className="flex scroll-my-4 gap-4 rounded-xl border border-indigo/20 bg-paper p-6 focus:outline-none focus-visible:outline-none sm:p-8"
           >
-            <Icon name="check" className="shrink-0 text-indigo" />
+            <Icon name="check" width={28} height={28} className="shrink-0 text-indigo" />
             <div>
-              <p className="font-semibold text-ink">{t("contact.success.title")}</p>
-              <p className="mt-1 text-sm leading-relaxed text-steel">{t("contact.success.description")}</p>
+              <p data-heading-face className="text-lg font-semibold text-ink sm:text-xl">
+                {t("contact.success.title")}
+              </p>
+              <p className="mt-2 leading-relaxed text-steel">{t("contact.success.description")}</p>
             </div>
           </div>
         )}
       </div>
+      {/* Outside the status region, so the confirmation is announced without its buttons. */}
+      {status.state === "sent" && (
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button type="button" onClick={onWriteAnother} className={buttonStyles.dark}>
+            {t("contact.writeAnother")}
+          </button>
+          {dialog && (
+            <button type="button" commandfor={dialog} command="close" className={buttonStyles.outline}>
+              {t("contact.close")}
+            </button>
+          )}
+        </div>
+      )}
       <div role="alert">
         {(status.state === "invalid" || status.state === "failed") && (
           <div

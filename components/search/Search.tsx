@@ -154,7 +154,11 @@ export default function Search({ bundle, autofocus }: SearchProps) {
                 href={result.url}
                 className="group block rounded-lg px-3 py-4 outline-offset-2 hover:bg-paper focus-visible:bg-paper"
               >
-                <span className="block text-lg font-semibold text-ink group-hover:text-vermilion">
+                {/* A page's title, in the face the page sets its title in. */}
+                <span
+                  data-heading-face
+                  className="block text-lg font-semibold text-ink group-hover:text-vermilion"
+                >
                   {result.title}
                 </span>
                 <span className="mt-1 block text-sm leading-relaxed text-steel">

@@ -6,6 +6,7 @@ import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
+import { pictureFrameLift } from "@/components/ui/hover";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
@@ -41,7 +42,7 @@ export function ArticleCard({ article, index, layout = "card" }: ArticleCardProp
           : "group relative flex flex-col"
       }
     >
-      <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-mist">
+      <div className={clsx("aspect-[16/9] overflow-hidden rounded-2xl bg-mist", pictureFrameLift)}>
         <Picture
           image={article.image}
           alt=""

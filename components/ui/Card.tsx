@@ -4,6 +4,7 @@
 import { clsx } from "clsx";
 import type { ElementType, ReactNode } from "react";
 import { Reveal } from "./Reveal";
+import { cardLift } from "./hover";
 
 /** `raised`: white on a paper ground; `sunken`: paper on white; `ink`: a pane on navy. */
 export type CardSurface = "raised" | "sunken" | "ink";
@@ -22,7 +23,8 @@ type CardProps = {
   index?: number;
   surface?: CardSurface;
   padding?: keyof typeof paddings;
-  /** A card that is one link (`CardLink` inside): a lift under the pointer, and `group` for its title. */
+  /** A card that is one link (`CardLink` inside): a lift under the pointer and on focus (hover.ts), and `group`
+      for its title. */
   linked?: boolean;
   className?: string;
   children: ReactNode;
@@ -46,7 +48,7 @@ export function Card({
         "flex flex-col rounded-2xl",
         surfaces[surface],
         paddings[padding],
-        linked && "group relative transition-shadow hover:shadow-lg",
+        linked && clsx("group relative", cardLift),
         className,
       )}
     >

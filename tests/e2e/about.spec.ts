@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import {
   content,
@@ -35,6 +36,21 @@ for (const { locale, lang, prefix } of languages) {
           localizePath(card.link, locale),
         );
       }
+      // An introduction before the cards: the firm in a sentence and its founding story, beside each other
+      // from lg, under each other on a phone.
+      const intro = page.getByTestId("about-intro");
+      const lead = intro.getByText(copy.intro);
+      await expect(lead).toBeVisible();
+      const story = intro.locator(".prose-body");
+      await expectBodyShown(story, content.pages.about[locale].body);
+      const [leadBox, storyBox, firstCard] = [
+        (await lead.boundingBox())!,
+        (await story.boundingBox())!,
+        (await main.getByRole("listitem").first().boundingBox())!,
+      ];
+      if (page.viewportSize()!.width >= 1024) expect(storyBox.x).toBeGreaterThan(leadBox.x + leadBox.width);
+      else expect(storyBox.y).toBeGreaterThan(leadBox.y + leadBox.height - 1);
+      expect(firstCard.y).toBeGreaterThan(Math.max(leadBox.y + leadBox.height, storyBox.y + storyBox.height));
       const mission = copy.cards.find((card) => card.link === routes.ourMission)!;
       await main.getByRole("link", { name: mission.title }).click();
       await expect(page).toHaveURL(localizePath(routes.ourMission, locale));
@@ -90,6 +106,25 @@ for (const { locale, lang, prefix } of languages) {
         const signature = page.getByTestId("chairman-signature");
         await expect(signature).toContainText(copy.name);
         await expect(signature).toContainText(copy.role);
+        await expect(signature).toContainText(site.name[locale]);
+        // A letter: the title, the message and the signature share one column, with no side column left
+        // holding nothing but an ornament; the message opens with its first paragraph set larger, and the
+        // signature closes it.
+        const paragraphs = page.locator("main .prose-body > p");
+        const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+        const opening = (await paragraphs.first().boundingBox())!;
+        const closing = (await paragraphs.last().boundingBox())!;
+        const signed = (await signature.boundingBox())!;
+        for (const box of [opening, signed]) expect(Math.abs(box.x - title.x)).toBeLessThanOrEqual(1);
+        expect(signed.y).toBeGreaterThan(closing.y + closing.height);
+        const size = (paragraph: Locator) =>
+          paragraph.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(await size(paragraphs.first())).toBeGreaterThan(await size(paragraphs.nth(1)));
+        const column = (await page.locator("main article").boundingBox())!;
+        const area = (await main.boundingBox())!;
+        // Centred in the page, at a letter's measure.
+        expect(Math.abs(column.x + column.width / 2 - (area.x + area.width / 2))).toBeLessThanOrEqual(1);
+        expect(column.width).toBeLessThanOrEqual(800);
         await page.getByRole("link", { name: t(locale, "about.back") }).click();
         await expect(page).toHaveURL(localizePath(routes.about, locale));
       },

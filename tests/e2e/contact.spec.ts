@@ -264,6 +264,59 @@ for (const { locale, lang } of languages) {
       ]);
     });
 
+    for (const [where, path, island] of [
+      ["on the contact page", routes.contact, "contact-form-island"],
+      ["in the dialog", routes.partners, shellIds.contactDialogForm],
+    ] as const)
+      test(`sent ${where}: the confirmation stands in place of the form, with another message or close as the ways on`, async ({
+        page,
+        formService,
+      }) => {
+        test.slow();
+        await page.goto(localizePath(path, locale));
+        const inDialog = path !== routes.contact;
+        if (inDialog) await footerContact(page, locale).click();
+        const dialog = page.getByTestId("contact-dialog");
+        const form = contactForm(page, locale);
+        await reachForIsland(page, form, island);
+        await fillIn(form, locale);
+        await send(form, locale);
+        const confirmation = form.getByRole("status").locator("[data-sent]");
+        await expect(confirmation).toContainText(t(locale, "contact.success.title"));
+        await expect(confirmation).toBeFocused();
+        await expect(confirmation).toBeInViewport();
+        // No emptied form and no Send under it: the confirmation is what the form shows now.
+        const field = fields(form, locale);
+        for (const control of Object.values(field)) await expect(control).toBeHidden();
+        await expect(form.getByRole("button", { name: t(locale, "contact.send") })).toBeHidden();
+        const another = form.getByRole("button", { name: t(locale, "contact.writeAnother") });
+        const close = form.getByRole("button", { name: t(locale, "contact.close"), exact: true });
+        await expect(another).toBeVisible();
+        // Closing is offered where there is something to close.
+        await expect(close).toHaveCount(inDialog ? 1 : 0);
+
+        // Another message: the emptied form comes back at its first field, the confirmation gone.
+        await another.click();
+        await expect(field.name).toBeFocused();
+        await expectFilledIn(form, locale, { name: "", email: "", inquiry: "", message: "" });
+        await expect(confirmation).toHaveCount(0);
+        await expect(another).toHaveCount(0);
+        await fillIn(form, locale);
+        await send(form, locale);
+        await expect(confirmation).toBeFocused();
+        expect(formService.received).toHaveLength(2);
+        if (!inDialog) return;
+
+        // Close: the dialog closes, and opens again on an empty form rather than the old confirmation.
+        await close.click();
+        await expect(dialog).toBeHidden();
+        await footerContact(page, locale).click();
+        await expect(dialog).toBeVisible();
+        await expect(field.name).toBeVisible();
+        await expect(confirmation).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
     test("a 422 shows the service's message at its field, focused; the message stays and can be corrected", async ({
       page,
       formService,

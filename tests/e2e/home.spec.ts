@@ -93,22 +93,55 @@ for (const { locale, lang } of languages) {
   const services = content.collections.services[locale];
   const copy = pageCopy("home", locale);
 
-  test.describe(`home page (${lang})`, oneWidthFor(locale), () => {
-    test("the hero's 'Scroll down' brings the intro's top to the header's bottom edge, no strip of the hero left", async ({
+  test.describe(`home hero (${lang})`, { tag: "@desktop-only" }, () => {
+    test("from 1280 to 1440 px the motto takes two or three lines, the artwork shows whole, no scroll cue", async ({
       page,
     }) => {
-      await page.goto(url("/"));
-      await page.getByRole("link", { name: t(locale, "home.scrollDown") }).click();
-      await expect(page).toHaveURL(new RegExp(`${url("/").replace(/\/$/, "")}/?#intro$`));
-      await expect
-        .poll(async () => {
-          const header = (await page.locator(".site-header").boundingBox())!;
-          const intro = (await page.locator("#intro").boundingBox())!;
-          return Math.abs(intro.y - (header.y + header.height));
-        })
-        .toBeLessThanOrEqual(1);
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url("/"));
+        const hero = page.locator("main section").first();
+        const motto = hero.getByRole("heading", { level: 1 });
+        await expect(motto).toHaveText(copy.hero.motto);
+        const lines = await motto.evaluate((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          return new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          ).size;
+        });
+        expect(lines, `motto at ${width} px`).toBeLessThanOrEqual(3);
+        // The artwork: inside the window, drawn at its own proportions (nothing cropped) and under nothing.
+        const art = await hero.locator("img").evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          const style = getComputedStyle(img);
+          const middle = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return {
+            left: box.left,
+            right: box.right,
+            ratio: box.width / box.height,
+            natural: img.naturalWidth / img.naturalHeight,
+            fit: style.objectFit,
+            onTop: middle === img,
+            opacity: style.opacity,
+          };
+        });
+        expect(art.left, `artwork at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(art.right, `artwork at ${width} px`).toBeLessThanOrEqual(width);
+        expect(
+          art.fit === "contain" || Math.abs(art.ratio - art.natural) < 0.02,
+          `${width} px: ${art.fit}`,
+        ).toBe(true);
+        expect(art.onTop, `nothing covers the artwork at ${width} px`).toBe(true);
+        expect(art.opacity).toBe("1");
+        // A "Scroll down" cue is a dated device: the page scrolls as any page does.
+        await expect(hero.getByRole("link")).toHaveCount(0);
+        await expect(page.getByText(t(locale, "home.scrollDown"), { exact: true })).toHaveCount(0);
+      }
     });
+  });
 
+  test.describe(`home page (${lang})`, oneWidthFor(locale), () => {
     test("intro, four advantage cards and the three latest insights with a link to all", async ({ page }) => {
       await page.goto(url("/"));
       await revealAll(page);

@@ -32,6 +32,71 @@ const headings3 = (scope: Locator) => scope.getByRole("heading", { level: 3 });
 for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
 
+  test.describe(`investment heroes (${lang})`, () => {
+    test("all five share one hero: eyebrow, title, a lead of one measure, the artwork whole in one frame", async ({
+      page,
+    }) => {
+      const wide = page.viewportSize()!.width >= 1024;
+      const looks: string[] = [];
+      for (const { path } of chain) {
+        await page.goto(url(path));
+        const hero = page.locator("main section").first();
+        await expect(hero).toHaveAttribute("data-investor-hero", "");
+        await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+        const lead = hero.locator("[data-hero-lead]");
+        await expect(lead).toBeVisible();
+        const frame = hero.locator("[data-hero-art]");
+        const art = frame.locator("picture img");
+        await expect(art).toBeVisible();
+        const measured = await lead.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          ).size;
+          return { look: `${style.maxWidth} ${style.fontSize} ${style.lineHeight}`, lines };
+        });
+        looks.push(measured.look);
+        // A lead of a few lines, not a column of nine (the process page's, before).
+        expect(measured.lines, `${path}: lead lines`).toBeLessThanOrEqual(wide ? 6 : 14);
+        // The artwork is drawn whole: the frame has the artwork's proportions, and the picture fills it.
+        const [frameBox, artBox] = [(await frame.boundingBox())!, (await art.boundingBox())!];
+        const natural = await art.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+        expect(Math.abs(frameBox.width / frameBox.height - 16 / 9), `${path}: frame`).toBeLessThan(0.02);
+        expect(artBox).toEqual(frameBox);
+        expect(natural, `${path}: artwork proportions`).toBeGreaterThanOrEqual(4 / 3 - 0.01);
+        // From lg the words and the artwork stand side by side; on a phone the artwork follows the words.
+        const leadBox = (await lead.boundingBox())!;
+        if (wide) expect(frameBox.x).toBeGreaterThan(leadBox.x + leadBox.width);
+        else expect(frameBox.y).toBeGreaterThan(leadBox.y + leadBox.height);
+      }
+      expect(new Set(looks).size, looks.join(" | ")).toBe(1);
+    });
+  });
+
+  test.describe(`right-investor cards (${lang})`, { tag: "@desktop-only" }, () => {
+    test("'who it suits' is two by two from 1280 to 1440 px, not four narrow cards in a row", async ({
+      page,
+    }) => {
+      const copy = pageCopy("investment-right-investor", locale);
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url("/investment/right-investor"));
+        const cards = region(page, copy.suits.title).getByRole("listitem");
+        await expect(cards).toHaveCount(copy.suits.items.length);
+        const boxes = await cards.evaluateAll((items) =>
+          items.map((item) => ({
+            x: Math.round(item.getBoundingClientRect().x),
+            w: item.getBoundingClientRect().width,
+          })),
+        );
+        expect(new Set(boxes.map((box) => box.x)).size, `${width} px`).toBe(2);
+        for (const box of boxes) expect(box.w, `${width} px`).toBeGreaterThan(480);
+      }
+    });
+  });
+
   test.describe(`investment pages (${lang})`, oneWidthFor(locale), () => {
     test(
       "all five are prerendered with their copy, FAQ answers and stage points in the HTML",

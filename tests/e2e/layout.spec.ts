@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { footerMenu, routes } from "@/lib/routes";
 import { palette } from "@/lib/palette";
 import {
@@ -521,3 +522,83 @@ for (const { locale, lang } of languages)
       await expect(frame).toHaveAttribute("tabindex", "0");
     },
   );
+
+// Cards that are one link answer the pointer clearly (issue 45, stop 61: "a colour shift plus underline, a faint
+// shadow"): they lift and their shadow deepens, within a short transition; keyboard focus on their link lifts them
+// the same way, with the 3 px focus ring; under reduced motion the shadow still answers and nothing moves.
+for (const { locale, lang } of languages) {
+  test.describe(`cards under the pointer (${lang})`, { tag: "@desktop-only" }, () => {
+    const cards = [
+      {
+        path: routes.about,
+        what: "an about card",
+        target: (page: Page) => page.locator("main ul > li").first(),
+      },
+      {
+        path: routes.insights,
+        what: "an article's picture",
+        target: (page: Page) => page.locator("main li.group").last().locator("div.overflow-hidden").first(),
+      },
+      {
+        path: routes.projects,
+        what: "a project's picture",
+        target: (page: Page) => page.locator("main li.group").first().locator("div.overflow-hidden").first(),
+      },
+    ];
+    // The pointer to the middle of the card (a card's link stretches over it, so the link is what it lands on).
+    const pointAt = async (page: Page, target: Locator) => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const look = (target: Locator) =>
+      target.evaluate((element) => ({
+        // Against its list, which stays put: a late font or picture above moves both alike.
+        top: element.getBoundingClientRect().top - element.closest("ul, ol")!.getBoundingClientRect().top,
+        shadow: getComputedStyle(element).boxShadow,
+        duration: getComputedStyle(element).transitionDuration,
+      }));
+
+    for (const { path, what, target } of cards)
+      test(`${what} lifts under the pointer and on focus, and only its shadow answers under reduced motion`, async ({
+        page,
+      }) => {
+        await page.goto(localizePath(path, locale));
+        const card = target(page);
+        await card.scrollIntoViewIfNeeded();
+        // Past its entrance (Reveal: its item rises 24 px as it fades in), so that only the pointer moves it.
+        const entered = () =>
+          card.evaluate((element) => {
+            const item = element.closest("li")!;
+            return (
+              item.dataset.reveal !== "hidden" &&
+              item.getAnimations().every((a) => a.playState === "finished")
+            );
+          });
+        await expect.poll(entered).toBe(true);
+        await page.mouse.move(1, 1);
+        const rest = await look(card);
+        expect(rest.duration.split(", ").map(parseFloat)).toContain(0.2);
+        await pointAt(page, card);
+        await expect.poll(async () => rest.top - (await look(card)).top).toBeGreaterThanOrEqual(3.5);
+        expect((await look(card)).shadow).not.toBe(rest.shadow);
+
+        // Keyboard focus on the card's link: the same lift, and the focus ring at its full strength.
+        await page.mouse.move(1, 1);
+        await expect.poll(async () => (await look(card)).top).toBeCloseTo(rest.top, 0);
+        const link = card.locator("xpath=ancestor-or-self::li[1]").getByRole("link").first();
+        await link.focus();
+        await expect(link).toHaveCSS("outline-width", "3px");
+        await expect.poll(async () => rest.top - (await look(card)).top).toBeGreaterThanOrEqual(3.5);
+
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.reload();
+        await card.scrollIntoViewIfNeeded();
+        await expect.poll(entered).toBe(true);
+        await page.mouse.move(1, 1);
+        const still = await look(card);
+        await pointAt(page, card);
+        await expect.poll(async () => (await look(card)).shadow).not.toBe(still.shadow);
+        expect((await look(card)).top).toBeCloseTo(still.top, 0);
+      });
+  });
+}

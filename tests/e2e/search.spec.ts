@@ -182,6 +182,10 @@ for (const { locale, prefix } of languages) {
       await expect(main.getByRole("searchbox", { name: t(locale, "search.label") })).toBeFocused();
       const [byTitle] = cases(locale);
       expect(await search(main, locale, byTitle!.query)).toContain(byTitle!.finds);
+      // A result's title is a page's title: in the face the page's own title is set in, not the body's.
+      const faceOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontFamily);
+      const resultTitle = main.locator("[data-search-results] a > span").first();
+      expect(await faceOf(resultTitle)).toBe(await faceOf(page.getByRole("heading", { level: 1 })));
       // The other language's title finds, at most, pages of this one.
       const [otherTitle] = cases(locale === "jp" ? "en" : "jp");
       for (const url of await search(main, locale, otherTitle!.query))

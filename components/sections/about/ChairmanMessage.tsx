@@ -1,50 +1,82 @@
-// The Chairman's message: beside it (after it on a phone) his name and title as a signature, under his photo
-// where the writer has added one to his team file; without one the signature and the quotation mark carry
-// the column (docs/design.md, "Leaders").
-import { clsx } from "clsx";
+// The Chairman's message, set as a letter: one column of a letter's measure that holds the title, the opening
+// paragraph set larger under a hanging quotation mark, the rest of the message, and his name and title as a
+// signature block (with his photo beside them where the writer has added one to his team file). No side column
+// is left for nothing but an ornament (docs/design.md, "The Chairman's letter and the About index").
+import type { ReactNode } from "react";
 import type { PortraitData } from "./getPortrait";
 import { Prose } from "@/components/sections/Prose";
+import { Phrases } from "@/components/typography/Phrases";
 import { Portrait } from "./Portrait";
 
-// 20rem from lg, 16rem below.
-export const chairmanPortraitSizes = "(min-width: 1024px) 20rem, 16rem";
+// Beside the signature: 5rem.
+export const chairmanPortraitSizes = "5rem";
 
-type ChairmanMessageProps = { portrait: PortraitData; name: string; role: string; html: string };
+type ChairmanMessageProps = {
+  eyebrow: string;
+  title: string;
+  portrait: PortraitData;
+  name: string;
+  role: string;
+  /** The firm, under his title in the signature. */
+  firm: string;
+  html: string;
+  /** After the signature (the way back). */
+  children?: ReactNode;
+};
 
-export function ChairmanMessage({ portrait, name, role, html }: ChairmanMessageProps) {
+export function ChairmanMessage({
+  eyebrow,
+  title,
+  portrait,
+  name,
+  role,
+  firm,
+  html,
+  children,
+}: ChairmanMessageProps) {
   return (
-    <div className="grid gap-10 border-t border-ink/15 pt-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16 lg:pt-14">
-      {/* On a phone its parts are the grid's own (contents): the photo or mark, the message, then the signature. */}
-      <div className="contents lg:sticky lg:top-28 lg:block lg:self-start">
-        {portrait ? (
-          <Portrait
-            photo={portrait}
-            sizes={chairmanPortraitSizes}
-            priority
-            className="aspect-[4/5] w-full max-w-[16rem] rounded-2xl lg:mb-8 lg:max-w-xs"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="-mb-6 block font-serif text-8xl leading-[0.7] text-vermilion lg:mb-0 lg:text-[9rem]"
-          >
-            “
-          </span>
-        )}
+    <article className="mx-auto max-w-3xl px-5 pt-10 pb-20 sm:px-8 sm:pt-16 sm:pb-28">
+      <p className="mb-4 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
+        <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
+        {eyebrow}
+      </p>
+      <h1 className="text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+        <Phrases text={title} />
+      </h1>
+      <div className="relative mt-10 border-t border-ink/15 pt-12 sm:mt-12 sm:pt-14">
+        {/* The letter opens under the quotation mark; from sm it hangs in the margin to the left of the text. */}
+        <span
+          aria-hidden="true"
+          className="block h-12 font-serif text-7xl leading-none text-vermilion sm:absolute sm:top-12 sm:-left-16 sm:text-8xl"
+        >
+          “
+        </span>
+        <Prose
+          html={html}
+          className="lg:text-lg [&>p:first-child]:text-xl [&>p:first-child]:leading-relaxed [&>p:first-child]:text-ink sm:[&>p:first-child]:text-[1.3125rem]"
+        />
         <div
           data-testid="chairman-signature"
-          className={clsx(
-            "order-last border-l-4 border-vermilion pl-5 lg:order-none",
-            !portrait && "lg:mt-10",
-          )}
+          className="mt-12 flex items-center gap-5 border-t border-ink/15 pt-8"
         >
-          <p data-heading-face className="text-xl font-semibold text-ink sm:text-2xl">
-            {name}
-          </p>
-          <p className="phrase mt-1 text-steel">{role}</p>
+          {portrait && (
+            <Portrait
+              photo={portrait}
+              sizes={chairmanPortraitSizes}
+              priority
+              className="h-20 w-20 shrink-0 rounded-full"
+            />
+          )}
+          <div className="border-l-4 border-vermilion pl-5">
+            <p data-heading-face className="text-2xl font-semibold text-ink sm:text-3xl">
+              {name}
+            </p>
+            <p className="phrase mt-1 text-steel">{role}</p>
+            <p className="phrase text-sm text-steel">{firm}</p>
+          </div>
         </div>
       </div>
-      <Prose html={html} className="lg:text-lg" />
-    </div>
+      {children}
+    </article>
   );
 }

@@ -49,12 +49,21 @@ const profile = (portrait: ResolvedImage | null) => (
   />
 );
 
+const letter = {
+  eyebrow: "About Us",
+  title: "From Our Chairman",
+  name: "Hana Sato",
+  role: "Chairman",
+  firm: "Example Advisory",
+  html: "<p>Letter.</p>",
+};
+
 describe("leaders without and with a portrait", () => {
   it("without a photo: no image and no stand-in, the name, position and focus in type", () => {
     for (const html of [
       render(<TeamGrid members={[member(null)]} />),
       render(profile(null)),
-      render(<ChairmanMessage portrait={null} name="Hana Sato" role="Chairman" html="<p>Letter.</p>" />),
+      render(<ChairmanMessage {...letter} portrait={null} />),
     ]) {
       expect(html).not.toContain("<img");
       expect(html).not.toContain(translate("en", "team.pending"));
@@ -69,10 +78,7 @@ describe("leaders without and with a portrait", () => {
     const card = render(<TeamGrid members={[member(photo)]} />);
     expect(card).toContain('src="/assets/hana-800.jpg"');
     expect(card).toContain('alt=""');
-    for (const html of [
-      render(profile(photo)),
-      render(<ChairmanMessage portrait={photo} name="Hana Sato" role="Chairman" html="<p>Letter.</p>" />),
-    ]) {
+    for (const html of [render(profile(photo)), render(<ChairmanMessage {...letter} portrait={photo} />)]) {
       expect(html).toContain('src="/assets/hana-800.jpg"');
       expect(html).toContain(`alt="${photo.alt}"`);
     }

@@ -1,5 +1,7 @@
 // The 'recent activity' strip: the three latest articles with their pictures and short excerpts, and the LinkedIn
 // button. The grid below it lists the earlier ones, so no article shows twice (docs/design.md).
+import { cardLift } from "@/components/ui/hover";
+import { clsx } from "clsx";
 import type { PublishDate } from "@/pipeline/runtime/dates";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { routes } from "@/lib/routes";
@@ -51,7 +53,10 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               as="li"
               key={article.slug}
               index={index}
-              className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-md md:w-auto md:max-w-none"
+              className={clsx(
+                "group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 md:w-auto md:max-w-none",
+                cardLift,
+              )}
             >
               <div className="-mx-6 -mt-6 mb-5 aspect-[16/9] overflow-hidden rounded-t-2xl bg-mist">
                 <Picture

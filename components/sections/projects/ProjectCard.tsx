@@ -1,4 +1,6 @@
 // A project teaser: artwork with status badge, location and year, title, excerpt and 'view details'.
+import { arrowLink, pictureFrameLift } from "@/components/ui/hover";
+import { clsx } from "clsx";
 import type { Project } from "@/content/schema";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Link } from "@/lib/Link";
@@ -25,7 +27,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
   const id = `project-${project.slug}`;
   return (
     <Reveal as="li" index={index} className="group flex flex-col">
-      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-mist">
+      <div className={clsx("relative aspect-[16/10] overflow-hidden rounded-2xl bg-mist", pictureFrameLift)}>
         <Picture
           image={project.image}
           sizes={projectCardSizes}
@@ -61,7 +63,10 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
         id={`${id}-link`}
         // "View details" then the project's title: unique in a list of links, and it begins with what it shows (WCAG 2.5.3).
         aria-labelledby={`${id}-link ${id}-title`}
-        className="phrase mt-6 inline-flex items-center gap-2 self-start font-semibold text-vermilion hover:underline hover:underline-offset-4"
+        className={clsx(
+          "phrase mt-6 inline-flex items-center gap-2 self-start font-semibold text-vermilion",
+          arrowLink,
+        )}
       >
         {t("projects.viewDetails")}
         <Icon name="arrow-right" width={18} height={18} />

@@ -2,7 +2,7 @@
 import type { PageContextServer } from "vike/types";
 import { getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
-import { approachHeroSizes } from "@/components/sections/investment/ApproachHero";
+import { investorHeroSizes } from "@/components/sections/investment/InvestorHero";
 import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: entry.data.title,
       description: entry.data.description,
-      preloadImage: getHeroPreload(heroImage, approachHeroSizes),
+      preloadImage: getHeroPreload(heroImage, investorHeroSizes),
     },
     page: { ...entry.data, hero: { ...entry.data.hero, image: heroImage } },
     body: await renderBody(entry),

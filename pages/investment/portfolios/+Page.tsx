@@ -1,6 +1,5 @@
-import { PageHeader } from "@/components/sections/PageHeader";
 import { Faq } from "@/components/sections/investment/Faq";
-import { HeroImage } from "@/components/sections/investment/HeroImage";
+import { InvestorHero } from "@/components/sections/investment/InvestorHero";
 import { Intro } from "@/components/sections/investment/Intro";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
@@ -15,8 +14,12 @@ export default function Page() {
   const eyebrow = useJourneyEyebrow();
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={page.hero.title} intro={page.hero.subtitle} />
-      <HeroImage image={page.hero.image} />
+      <InvestorHero
+        eyebrow={eyebrow}
+        title={page.hero.title}
+        lead={page.hero.subtitle}
+        image={page.hero.image}
+      />
       <InvestmentNotice />
       <Intro html={body} />
       <JourneySummary id="journey" tone="paper" {...page.journey} />

@@ -3,7 +3,7 @@ import type { PageContextServer } from "vike/types";
 import { getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { getFaqPage } from "@/lib/structured-data";
-import { heroImageSizes } from "@/components/sections/investment/HeroImage";
+import { investorHeroSizes } from "@/components/sections/investment/InvestorHero";
 import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: entry.data.title,
       description: entry.data.description,
-      preloadImage: getHeroPreload(heroImage, heroImageSizes),
+      preloadImage: getHeroPreload(heroImage, investorHeroSizes),
       jsonLd: [getFaqPage(entry.data.faq.items)],
     },
     page: { ...entry.data, hero: { ...entry.data.hero, image: heroImage } },

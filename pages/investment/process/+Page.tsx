@@ -1,5 +1,5 @@
-import { PageHeader } from "@/components/sections/PageHeader";
-import { Prose } from "@/components/sections/Prose";
+import { Intro } from "@/components/sections/investment/Intro";
+import { InvestorHero } from "@/components/sections/investment/InvestorHero";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { Section } from "@/components/sections/investment/Section";
@@ -9,14 +9,15 @@ import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { page, body } = useData<Data>();
+  const { page, body, art } = useData<Data>();
   const eyebrow = useJourneyEyebrow();
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={page.title}>
-        <Prose html={body} className="mt-6 max-w-3xl text-lg! leading-relaxed! text-steel! sm:text-xl!" />
-      </PageHeader>
+      {/* The page's summary is the hero's lead, of the measure every investor page's lead has; the intro
+          paragraph (the body) follows the notice, as on the other four. */}
+      <InvestorHero eyebrow={eyebrow} title={page.title} lead={page.description} image={art} />
       <InvestmentNotice />
+      <Intro html={body} />
       <Section id="timeline" title={page.timeline.title} tone="paper" layout="split">
         <Timeline steps={page.timeline.items} />
       </Section>

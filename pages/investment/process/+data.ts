@@ -1,13 +1,30 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
-import { getPageEntry } from "@/pipeline/runtime/data";
+import { findEntry, getPageEntry, resolveImage } from "@/pipeline/runtime/data";
+import { investorHeroSizes } from "@/components/sections/investment/InvestorHero";
+import { getHeroPreload } from "@/pipeline/runtime/images";
 import { renderBody } from "@/components/mdx/bodies";
+
+// The hero's artwork: this page has none of its own, so it shows the detail drawing of the service it is closest
+// to, with that drawing's alternative text in this language (docs/design.md, "One hero for the investor pages").
+const artService = "strategic-advisory-for-complex-projects";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-process", pageContext.locale);
+  const service = findEntry("services", pageContext.locale, artService);
+  if (!service)
+    throw new Error(
+      `content/services/${artService}.${pageContext.locale}.mdx is missing: its drawing is this page's hero`,
+    );
+  const art = await resolveImage(service.file, service.data.images[1]);
   return {
-    head: { title: entry.data.title, description: entry.data.description },
+    head: {
+      title: entry.data.title,
+      description: entry.data.description,
+      preloadImage: getHeroPreload(art, investorHeroSizes),
+    },
     page: entry.data,
+    art,
     body: await renderBody(entry),
   };
 }

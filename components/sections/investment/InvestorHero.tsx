@@ -1,0 +1,70 @@
+// The one hero of the five investor pages: the journey's eyebrow, the title and a lead of one measure on the left,
+// the page's artwork whole in a frame on the right (under the words on a phone), filling the first screen. What a
+// page adds (the approach's stage links and scroll-down link) follows the lead; the right-investor page's frame
+// holds its looping video over the poster (docs/design.md, "One hero for the investor pages").
+import type { ReactNode } from "react";
+import type { ResolvedImage } from "@/pipeline/runtime/images";
+import { Picture } from "@/components/ui/Picture";
+import { Phrases } from "@/components/typography/Phrases";
+
+// The frame: from lg five twelfths of the container (max-w-7xl less sm:px-8 and the 3.5rem gap), below it the
+// container's width.
+export const investorHeroSizes =
+  "(min-width: 1280px) 482px, (min-width: 1024px) calc((100vw - 7.5rem) * 5 / 12), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+
+/** The artwork's frame: 16:9, as every investor artwork and the video are drawn, so nothing is cropped. */
+export const investorHeroFrameClass = "relative aspect-video w-full overflow-hidden rounded-3xl bg-white";
+
+type InvestorHeroProps = {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** The artwork, drawn whole in the frame; or `media`, what the frame holds instead (the poster and video). */
+  image?: ResolvedImage;
+  media?: ReactNode;
+  /** What follows the lead (links within the page). */
+  children?: ReactNode;
+};
+
+export function InvestorHero({ eyebrow, title, lead, image, media, children }: InvestorHeroProps) {
+  return (
+    // Pulled up under the fixed header (h-18, sm:h-20) so the hero fills the first screen.
+    <section
+      data-investor-hero=""
+      className="relative isolate -mt-24 flex min-h-svh items-center overflow-hidden bg-paper sm:-mt-28"
+    >
+      <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-14 sm:px-8 sm:pt-36 sm:pb-20 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-14 lg:pb-24">
+        <div>
+          <p className="mb-5 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
+            <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
+            {eyebrow}
+          </p>
+          <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl xl:text-6xl">
+            <Phrases text={title} />
+          </h1>
+          {/* One measure for every page's lead: about 65 characters of English a line. */}
+          <p
+            data-hero-lead=""
+            className="phrase mt-6 max-w-[38rem] text-lg leading-relaxed text-steel sm:text-xl"
+          >
+            <Phrases text={lead} />
+          </p>
+          {children}
+        </div>
+        <div className="mt-10 lg:mt-0">
+          <div data-hero-art="" className={investorHeroFrameClass}>
+            {media ??
+              (image && (
+                <Picture
+                  image={image}
+                  sizes={investorHeroSizes}
+                  priority
+                  className="absolute inset-0 h-full w-full object-cover"
+                />
+              ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
