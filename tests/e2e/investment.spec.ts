@@ -33,7 +33,7 @@ for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
 
   test.describe(`investment heroes (${lang})`, () => {
-    test("all five share one hero: eyebrow, title, a lead of one measure, the artwork whole in one frame", async ({
+    test("all five share one hero: eyebrow, title, a lead of one measure, the artwork whole (right-investor: behind)", async ({
       page,
     }) => {
       const wide = page.viewportSize()!.width >= 1024;
@@ -45,9 +45,6 @@ for (const { locale, lang } of languages) {
         await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
         const lead = hero.locator("[data-hero-lead]");
         await expect(lead).toBeVisible();
-        const frame = hero.locator("[data-hero-art]");
-        const art = frame.locator("picture img");
-        await expect(art).toBeVisible();
         const measured = await lead.evaluate((element) => {
           const style = getComputedStyle(element);
           const range = document.createRange();
@@ -60,6 +57,16 @@ for (const { locale, lang } of languages) {
         looks.push(measured.look);
         // A lead of a few lines, not a column of nine (the process page's, before).
         expect(measured.lines, `${path}: lead lines`).toBeLessThanOrEqual(wide ? 6 : 14);
+        if ((await hero.getAttribute("data-hero-background")) !== null) {
+          // SPEC: the right-investor hero's looping video plays behind the words; its poster covers the hero.
+          const poster = hero.locator("picture img").first();
+          await expect(poster).toBeVisible();
+          expect(await poster.boundingBox()).toEqual(await hero.boundingBox());
+          continue;
+        }
+        const frame = hero.locator("[data-hero-art]");
+        const art = frame.locator("picture img");
+        await expect(art).toBeVisible();
         // The artwork is drawn whole: the frame has the artwork's proportions, and the picture fills it.
         const [frameBox, artBox] = [(await frame.boundingBox())!, (await art.boundingBox())!];
         const natural = await art.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);

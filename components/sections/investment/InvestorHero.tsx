@@ -1,7 +1,8 @@
 // The one hero of the five investor pages: the journey's eyebrow, the title and a lead of one measure on the left,
 // the page's artwork whole in a frame on the right (under the words on a phone), filling the first screen. What a
-// page adds (the approach's stage links and scroll-down link) follows the lead; the right-investor page's frame
-// holds its looping video over the poster (docs/design.md, "One hero for the investor pages").
+// page adds (the approach's stage links and scroll-down link) follows the lead. The right-investor page keeps the
+// same words over its looping background video, as SPEC has it (VideoHero; docs/design.md, "One hero for the
+// investor pages").
 import type { ReactNode } from "react";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
@@ -19,14 +20,13 @@ type InvestorHeroProps = {
   eyebrow: string;
   title: string;
   lead: string;
-  /** The artwork, drawn whole in the frame; or `media`, what the frame holds instead (the poster and video). */
-  image?: ResolvedImage;
-  media?: ReactNode;
+  /** The artwork, drawn whole in the frame. */
+  image: ResolvedImage;
   /** What follows the lead (links within the page). */
   children?: ReactNode;
 };
 
-export function InvestorHero({ eyebrow, title, lead, image, media, children }: InvestorHeroProps) {
+export function InvestorHero({ eyebrow, title, lead, image, children }: InvestorHeroProps) {
   return (
     // Pulled up under the fixed header (h-18, sm:h-20) so the hero fills the first screen.
     <section
@@ -53,15 +53,12 @@ export function InvestorHero({ eyebrow, title, lead, image, media, children }: I
         </div>
         <div className="mt-10 lg:mt-0">
           <div data-hero-art="" className={investorHeroFrameClass}>
-            {media ??
-              (image && (
-                <Picture
-                  image={image}
-                  sizes={investorHeroSizes}
-                  priority
-                  className="absolute inset-0 h-full w-full object-cover"
-                />
-              ))}
+            <Picture
+              image={image}
+              sizes={investorHeroSizes}
+              priority
+              className="absolute inset-0 h-full w-full object-cover"
+            />
           </div>
         </div>
       </div>
