@@ -34,4 +34,6 @@ it("keeps a short title, and English, as short copy", () => {
   const english = "A lead in English is never running text, however long it is: it is short copy, ".repeat(2);
   expect(isRunningText(english)).toBe(false);
   expect(renderToStaticMarkup(<Phrases text={english} />)).not.toContain('class="running"');
+  // Small type whose lines hold more (the notice band) asks for short copy whatever its length.
+  expect(renderToStaticMarkup(<Phrases text={longLead} short />)).toMatch(/^<span class="phrases">/);
 });

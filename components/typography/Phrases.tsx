@@ -28,7 +28,11 @@ export const longestShortCopy = 50;
 export const isRunningText = (text: string) =>
   japanese.test(text) && widthInCharacters(text) > longestShortCopy;
 
-export function Phrases({ text }: { text: string }) {
+/**
+ * `short`: set by phrases whatever its length, for copy in small type whose lines hold more (the investment notice
+ * band, 14 px: about 70 characters in three lines of a phone, two at 1440 px, where justified it split ri|suku).
+ */
+export function Phrases({ text, short = false }: { text: string; short?: boolean }) {
   // One box in either language: in a flex row (an icon and its text) the pieces of a hyphenated English line were
   // each a flex item of their own, side by side in columns.
   if (!japanese.test(text))
@@ -37,7 +41,7 @@ export function Phrases({ text }: { text: string }) {
         <KeepHyphenated text={text} />
       </span>
     );
-  if (isRunningText(text))
+  if (!short && isRunningText(text))
     return (
       <span className="running">
         <KeptEnding text={text} />

@@ -617,6 +617,8 @@ const leadPages = [
   localizePath(routes.investmentRightInvestor, "jp"),
   localizePath(routes.investmentPortfolios, "jp"),
   localizePath(routes.search, "jp"),
+  // A centred message whose box asks for balanced lines (text-balance).
+  localizePath(routes.contactThanks, "jp"),
 ];
 test("a Japanese lead of more than three lines is set as running text; short copy takes three lines at most", async ({
   page,
@@ -640,6 +642,8 @@ test("a Japanese lead of more than three lines is set as running text; short cop
           textAlign: computed.textAlign,
           wordBreak: computed.wordBreak,
           features: computed.fontFeatureSettings,
+          // Balanced (or "pretty") lines are evened out, and justification then spreads every one of them.
+          wrapStyle: computed.textWrapStyle,
         };
       });
       const name = `${url} "${lines.join("").slice(0, 16)}…"`;
@@ -649,7 +653,12 @@ test("a Japanese lead of more than three lines is set as running text; short cop
       }
       running++;
       // Justified, solid (no palt), breaking as print does, and its last line holds three characters or more.
-      if (style.textAlign !== "justify" || style.wordBreak !== "normal" || style.features !== "normal")
+      if (
+        style.textAlign !== "justify" ||
+        style.wordBreak !== "normal" ||
+        style.features !== "normal" ||
+        style.wrapStyle !== "auto"
+      )
         problems.push(`${name}: ${JSON.stringify(style)}`);
       if (lines.length > 1 && [...lines.at(-1)!].length < 3)
         problems.push(`${name}: last line "${lines.at(-1)}"`);
