@@ -96,7 +96,6 @@ export const collections = {
         title,
         heroTitle: title,
         location: text,
-        year: text,
         timeline: text,
         projectType: text,
         excerpt: text.max(300, "must be at most 300 characters"),

@@ -12,6 +12,7 @@ import { absoluteUrl } from "@/lib/urls";
 import { useLocale, useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { clearDraft, readFields, type Draft } from "@/browser/contact-draft";
 import {
   draftFields,
@@ -198,7 +199,7 @@ export default function ContactForm({
     fieldErrors[name] && (
       <p id={`${uid}-${name}-error`} className="mt-1.5 flex gap-1.5 text-sm text-vermilion">
         <Icon name="alert" width={16} height={16} className="mt-0.5 shrink-0" />
-        {fieldErrors[name]}
+        <KeptEnding text={fieldErrors[name]} />
       </p>
     );
 
@@ -279,7 +280,7 @@ export default function ContactForm({
           {label("message", "contact.message", true)}
           <textarea required rows={5} maxLength={fieldLimits.message} {...control("message")} />
           <p id={`${uid}-message-limit`} className="mt-1.5 text-sm text-steel">
-            {t("contact.messageLimit", { max: fieldLimits.message.toLocaleString("en") })}
+            <KeptEnding text={t("contact.messageLimit", { max: fieldLimits.message.toLocaleString("en") })} />
           </p>
           {error("message")}
         </div>

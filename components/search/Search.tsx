@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { useTranslate } from "@/lib/locale-context";
 import { excerptParts, searchResultLimit } from "@/lib/search";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 
 type Result = { url: string; title: string; excerpt: string };
 type PagefindResult = { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> };
@@ -144,7 +145,7 @@ export default function Search({ bundle, autofocus }: SearchProps) {
         {t("search.hint")}
       </p>
       <p role="status" className={clsx("text-sm font-medium text-ink", status && "mt-6")}>
-        {status}
+        {status && <KeptEnding text={status} />}
       </p>
       {results.length > 0 && (
         <ol ref={list} className="mt-3 divide-y divide-ink/10 border-y border-ink/10" data-search-results>

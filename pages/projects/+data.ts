@@ -2,6 +2,7 @@
 import type { PageContextServer } from "vike/types";
 import { getCollection, getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
+import { yearRange } from "@/pipeline/runtime/dates";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
@@ -11,7 +12,8 @@ export async function data(pageContext: PageContextServer) {
       slug,
       title: data.title,
       location: data.location,
-      year: data.year,
+      // The card's dates, from the same fields as the structured data, written as every range is (dates.ts).
+      year: yearRange(data.start, data.end, locale),
       excerpt: data.excerpt,
       status: data.status,
       image: await resolveImage(file, data.image),

@@ -1,6 +1,6 @@
 // How the body text of a Japanese page is set: the lines of every paragraph, list item, definition, quotation
 // and table cell in <main> and the footer that holds Japanese, as the browser laid them out.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { keptTermsOf } from "@/pipeline/typography/typeset";
 import { keptPattern, longestKept, longestWholeCompound } from "@/lib/typography/keep-together";
 import { content, site } from "./fixtures";
@@ -144,7 +144,10 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").slice(0, 40)}…`,
           inBody: Boolean(block.closest(".prose-body")),
           keptSplits,
-          shortCopy: Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
+          // A lead too long for short copy (Phrases.tsx, `.running`) is running text, whatever its box's class.
+          shortCopy:
+            !block.querySelector(":scope > .running") &&
+            Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
           textAlign: style.textAlign,
           innerShortfall: Math.max(
             ...lines.slice(0, -1).map(({ right }) => (columnRight - right) / fontSize),
@@ -164,3 +167,24 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
 /** The paragraphs whose last line holds one or two characters. */
 export const strandedEnds = (ends: ParagraphEnd[]) =>
   ends.filter(({ lastLine }) => [...lastLine].length <= 2);
+
+/** The text of each line an element's characters are drawn on, top to bottom (spaces a break took left out). */
+export function linesOf(element: Locator): Promise<string[]> {
+  return element.evaluate((block) => {
+    const fontSize = parseFloat(getComputedStyle(block).fontSize);
+    const lines: { bottom: number; text: string }[] = [];
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      for (let index = 0; index < node.data.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        if (!rect.width || /\s/u.test(node.data[index]!)) continue;
+        const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
+        if (line) line.text += node.data[index];
+        else lines.push({ bottom: rect.bottom, text: node.data[index]! });
+      }
+    return lines.sort((a, b) => a.bottom - b.bottom).map(({ text }) => text);
+  });
+}

@@ -1,3 +1,4 @@
+import { yearRange } from "@/pipeline/runtime/dates";
 import { routes } from "@/lib/routes";
 import {
   content,
@@ -33,7 +34,7 @@ for (const { locale, lang, prefix } of languages) {
         await expect(card.getByRole("heading", { level: 2 })).toHaveText(data.title);
         await expect(card.getByRole("img", { name: data.image.alt })).toBeVisible();
         await expect(card.getByText(data.location, { exact: true })).toBeVisible();
-        await expect(card.getByText(data.year, { exact: true })).toBeVisible();
+        await expect(card.getByText(yearRange(data.start, data.end, locale), { exact: true })).toBeVisible();
         await expect(card.getByText(data.excerpt)).toBeVisible();
         await expect(card.getByTestId("status-badge")).toBeVisible();
         await expect(card.getByTestId("status-badge")).toContainText(

@@ -7,8 +7,9 @@ import { invisibleCharacters } from "@/scripts/gates/invisible-check";
 import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { listBuiltPages } from "@/pipeline/output/built-pages";
-import { content, expect, localizePath, test } from "./fixtures";
+import { content, expect, localizePath, t, test } from "./fixtures";
 import { justifiedSpread } from "./justified-spread";
+import { linesOf } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
 const longestService = [...content.collections.services.jp].sort(
@@ -281,8 +282,9 @@ test("at 390 px no Japanese heading, card title or other short copy ends on a li
       const notCounted = /[\s、。，．・：；！？）」』】〉》,.:;!?)\]]/u;
       const result: string[] = [];
       for (const element of document.querySelectorAll<HTMLElement>(
-        // Buttons and chips carry .phrase (components/ui/button.ts); links inside running text are not short copy.
-        ":is(main, footer) :is(h1, h2, h3, h4, .phrase, li h2, li h3)",
+        // Buttons and chips carry .phrase (components/ui/button.ts); links inside running text are not short copy,
+        // nor is a lead set as running text (.running: its ending is checked as running text's, gates.spec.ts).
+        ":is(main, footer) :is(h1, h2, h3, h4, .phrase:not(:has(> .running)), li h2, li h3)",
       )) {
         if (
           !element.getClientRects().length ||
@@ -605,3 +607,122 @@ test("no justified Japanese line is letter-spaced: each is spread by at most 0.1
   expect(measured).toBeGreaterThan(isMobile ? 1500 : 900);
   expect(loose).toEqual([]);
 });
+
+// A lead or statement of more than three lines is running text (issue 45, stop 62: the right-investor hero, the home
+// page's For Investors lead and the mission's closing statement, set by phrases, read like verse); phrase breaks and
+// balance stay for titles and leads of up to three lines.
+const leadPages = [
+  "/jp",
+  localizePath(routes.ourMission, "jp"),
+  localizePath(routes.investmentRightInvestor, "jp"),
+  localizePath(routes.investmentPortfolios, "jp"),
+  localizePath(routes.search, "jp"),
+  // A centred message whose box asks for balanced lines (text-balance).
+  localizePath(routes.contactThanks, "jp"),
+];
+test("a Japanese lead of more than three lines is set as running text; short copy takes three lines at most", async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  const problems: string[] = [];
+  let running = 0;
+  for (const url of leadPages) {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const block of await page
+      .locator(":is(main, footer) :is(p, li, dd, figcaption):has(> :is(.phrases, .running))")
+      .all()) {
+      if (!(await block.isVisible())) continue;
+      const lines = await linesOf(block);
+      const style = await block.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          running: Boolean(element.querySelector(":scope > .running")),
+          textAlign: computed.textAlign,
+          wordBreak: computed.wordBreak,
+          features: computed.fontFeatureSettings,
+          // Balanced (or "pretty") lines are evened out, and justification then spreads every one of them.
+          wrapStyle: computed.textWrapStyle,
+        };
+      });
+      const name = `${url} "${lines.join("").slice(0, 16)}…"`;
+      if (!style.running) {
+        if (lines.length > 3) problems.push(`${name}: short copy in ${lines.length} lines`);
+        continue;
+      }
+      running++;
+      // Justified, solid (no palt), breaking as print does, and its last line holds three characters or more.
+      if (
+        style.textAlign !== "justify" ||
+        style.wordBreak !== "normal" ||
+        style.features !== "normal" ||
+        style.wrapStyle !== "auto"
+      )
+        problems.push(`${name}: ${JSON.stringify(style)}`);
+      if (lines.length > 1 && [...lines.at(-1)!].length < 3)
+        problems.push(`${name}: last line "${lines.at(-1)}"`);
+    }
+  }
+  expect(running).toBeGreaterThanOrEqual(3);
+  expect(problems).toEqual([]);
+});
+
+// Interface strings end like any block: the search count at 390 px read 「…18件ありま｜す。」 (stop 61).
+test("the Japanese search count never ends on a line of one or two characters", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localizePath(routes.search, "jp"));
+  await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  const main = page.getByRole("main");
+  const field = main.getByRole("searchbox", { name: t("jp", "search.label") });
+  const status = main.getByRole("status");
+  // Queries of many lengths, so that the count's line breaks at every place near its end.
+  const queries = [
+    "\u6295\u8cc7",
+    "\u30a4\u30f3\u30d5\u30e9",
+    "\u5efa\u8a2d\u30d7\u30ed\u30b8\u30a7\u30af\u30c8",
+    "\u30b7\u30f3\u30ac\u30dd\u30fc\u30eb",
+    "\u30d7\u30ed\u30b8\u30a7\u30af\u30c8",
+    "\u6295\u8cc7\u5bb6",
+    "\u30ea\u30b9\u30af",
+    "\u30d9\u30c8\u30ca\u30e0",
+    "\u5408\u5f01\u4e8b\u696d",
+    "\u30a8\u30b9\u30af\u30ed\u30fc",
+    "\u30a4\u30f3\u30d5\u30e9\u6295\u8cc7",
+    "\u30b8\u30e7\u30a4\u30f3\u30c8\u30d9\u30f3\u30c1\u30e3\u30fc",
+  ];
+  const short: string[] = [];
+  let counted = 0;
+  for (const query of queries) {
+    await field.fill(query);
+    await expect(status).toContainText(query);
+    const text = (await status.textContent()) ?? "";
+    if (text === t("jp", "search.none", { query })) continue;
+    counted++;
+    const lines = await linesOf(status);
+    if (lines.length > 1 && [...lines.at(-1)!].length <= 2) short.push(`${lines.join("|")}`);
+  }
+  expect(counted).toBeGreaterThan(6);
+  expect(short).toEqual([]);
+});
+
+// The ways to invest: when one card's title takes two lines, the red taglines under the titles still line up.
+for (const locale of ["en", "jp"] as const)
+  test(`the ways to invest line up their taglines across the row at 1440 px (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(localizePath(routes.investmentPortfolios, locale));
+    const cards = page.locator("#options ul > li");
+    await expect(cards).toHaveCount(3);
+    const taglines = await cards
+      .locator(":scope > h3 + p")
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    const titles = await cards
+      .locator(":scope > h3")
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    expect(taglines).toHaveLength(3);
+    expect(Math.max(...titles) - Math.min(...titles)).toBeLessThan(1);
+    expect(Math.max(...taglines) - Math.min(...taglines)).toBeLessThan(1);
+  });

@@ -21,7 +21,7 @@ export function InvestmentNotice({ detached = false }: { detached?: boolean }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm leading-relaxed sm:px-8 md:flex-row md:items-baseline md:gap-6">
         {/* Short copy (one or two lines): broken between phrases, never inside a word (ri|suku, stop 61). */}
         <p className="text-ink/80">
-          <Phrases text={t("investment.notice.text")} />
+          <Phrases text={t("investment.notice.text")} short />
         </p>
         <p className="flex shrink-0 flex-col gap-1">
           <Link href={routes.importantInformation} className={linkStyle}>

@@ -10,7 +10,15 @@ export function OptionCards({ options }: { options: Option[] }) {
   return (
     <ul className="grid gap-5 lg:grid-cols-3">
       {options.map((option, index) => (
-        <Card key={option.title} index={index} surface="sunken" padding="lg">
+        // From lg the cards are in a row: each is a subgrid of the list's four rows (rule, title, tagline,
+        // description), so the taglines line up across the row when a title takes two lines.
+        <Card
+          key={option.title}
+          index={index}
+          surface="sunken"
+          padding="lg"
+          className="lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0"
+        >
           {/* The ways are a set, not a sequence: the short rule of the site's other cards, not a number. */}
           <ShortRule />
           <h3 className="mt-5 text-2xl leading-snug font-semibold text-ink">

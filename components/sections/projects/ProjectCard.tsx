@@ -17,8 +17,9 @@ import { Phrases } from "@/components/typography/Phrases";
 const projectCardSizes =
   "(min-width: 1280px) 592px, (min-width: 768px) calc((100vw - 6rem) / 2), calc(100vw - 2.5rem)";
 
-type ProjectSummary = Pick<Project, "title" | "location" | "year" | "excerpt" | "status"> & {
+type ProjectSummary = Pick<Project, "title" | "location" | "excerpt" | "status"> & {
   slug: string;
+  year: string;
   image: ResolvedImage;
 };
 
