@@ -3,6 +3,7 @@ import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon } from "@/components/ui/Icon";
+import { Phrases } from "@/components/typography/Phrases";
 
 export function NextService({ slug, title }: { slug: string; title: string }) {
   const t = useTranslate();
@@ -27,7 +28,7 @@ export function NextService({ slug, title }: { slug: string; title: string }) {
             </span>{" "}
             {/* The space keeps the two lines two words in the link's name. */}
             <span data-heading-face className="mt-2 block text-lg leading-snug font-semibold phrase">
-              {title}
+              <Phrases text={title} />
             </span>
           </span>
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-vermilion text-white">
