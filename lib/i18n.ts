@@ -1,8 +1,11 @@
-// The text catalogue: `t(locale, key, values)` fills `{placeholders}`.
-// In the browser only the page's language is downloaded; the other one loads when the visitor switches.
+// The text catalogue: `translate(locale, key, values)` fills `{placeholders}`.
+// In the browser only the page's language is downloaded; the other one loads when the visitor switches. The
+// filling itself is text-template.ts's, which the content check uses with the catalogue it checks, so this module
+// (which loads both catalogues as it is imported on the server) stays out of the dev server's configuration: the
+// rule `configuration-without-catalogues` in .dependency-cruiser.cjs.
 import type { UiKey } from "../content/ui.schema.ts";
-import { site } from "./site.ts";
 import { locales, type Locale } from "./locale.ts";
+import { fillText } from "./text-template.ts";
 
 // The key set is the schema's (content/ui.schema.ts): code that names a key it lacks does not compile, and the
 // content check refuses a catalogue that lacks one of them.
@@ -31,7 +34,7 @@ const importers: Record<Locale, () => Promise<Catalogue>> =
       };
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 
-/** Downloads a language's catalogue once; `translate` needs it before rendering that language. */
+/** Loads a language's catalogue once; `translate` needs it before rendering that language. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   catalogues[locale] ??= await importers[locale]();
 }
@@ -39,28 +42,14 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 // Outside the browser (prerender, +data hooks, tests) both catalogues are ready as soon as this module is.
 if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue));
 
-export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
-  // Own values only: `name in values` also found an object's inherited members, so a writer's {constructor}
-  // printed "function Object() { [native code] }".
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
-
-/** The copyright line's years: the year of first publication, and the current one after it once that is later. */
-export function copyrightYears(first: number, now = new Date()): string {
-  const current = now.getFullYear();
-  return current > first ? `${first}–${current}` : String(first);
+/** A loaded catalogue (the browser loads the page's language before an island renders). */
+export function getCatalogue(locale: Locale): Catalogue {
+  const catalogue = catalogues[locale];
+  if (!catalogue)
+    throw new Error(`The ${locale} text catalogue is not loaded: await loadCatalogue("${locale}") first`);
+  return catalogue;
 }
 
 export function translate(locale: Locale, key: UiKey, values: Record<string, string | number> = {}): string {
-  const catalogue = catalogues[locale];
-  if (!catalogue)
-    throw new Error(`The ${locale} text catalogue is not loaded: await loadCatalogue("${locale}")`);
-  return fillPlaceholders(catalogue[key], {
-    company: site.name[locale],
-    legalName: site.legalName,
-    year: copyrightYears(site.copyrightYear),
-    ...values,
-  });
+  return fillText(locale, getCatalogue(locale)[key], values);
 }

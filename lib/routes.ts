@@ -2,7 +2,7 @@
 // Pages and components ask here for URLs; `Link` adds the /jp prefix. A collection's pages are where its entry
 // in content/schema.ts says (its list at `route`, each item under it), so they are read from there. The browser
 // never loads this table (it holds the collections' schemas): an island is given the paths it needs as props.
-import type { UiKey } from "./i18n.ts";
+import type { UiKey } from "../content/ui.schema.ts";
 import { collections, type CollectionName } from "../content/schema.ts";
 
 export const routes = {

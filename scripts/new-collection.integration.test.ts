@@ -1,7 +1,7 @@
 // Adding a collection is its entry in content/schema.ts (with its schema and its list page's), its page folder and
 // its files: in a copy of the project, a fifth collection (events) is added that way and nothing else, then
 // scaffolded with `npm run new`, built as a preview, and found everywhere the site shows a collection.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { localizePath, locales } from "../lib/locale";
 import { site } from "../lib/site";
 import { ogCardPath } from "../lib/urls";
 import { copyProject } from "./lib/project-copy";
+import { writerGit } from "./lib/writer-git";
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -177,11 +178,11 @@ beforeAll(() => {
     fs.copyFileSync("content/pages/home-hero.svg", path.join(root, `content/events/${scaffolded}.svg`));
 
   // Committed, so the sitemap and the translation status date the files from git.
-  const env = { ...process.env, GIT_AUTHOR_DATE: committed, GIT_COMMITTER_DATE: committed };
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, env, stdio: "ignore" });
+  const git = (...args: string[]) =>
+    writerGit(root, args, { GIT_AUTHOR_DATE: committed, GIT_COMMITTER_DATE: committed });
   git("init", "-q");
   git("add", "content");
-  git("-c", "user.name=Writer", "-c", "user.email=writer@example.com", "commit", "-qm", "Events");
+  git("commit", "-qm", "Events");
 
   const build = tsx(["scripts/build.ts"], { SITE_PREVIEW: "1" });
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);

@@ -13,6 +13,7 @@ import { loadContent } from "../pipeline/content/loader";
 import en from "../content/ui/en.json";
 import jp from "../content/ui/jp.json";
 import { writerGit } from "./lib/writer-git";
+import { listFiles } from "../pipeline/git";
 
 const hostVariables =
   /^(CONTEXT|BRANCH|HEAD|COMMIT_REF|CF_PAGES.*|VERCEL.*|GITHUB_.*|SITE_PREVIEW|SITE_PRODUCTION_BRANCH|VIKE_CRAWL)$/;
@@ -50,9 +51,7 @@ const git = (args: string[]) => writerGit(work, args);
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "preview-build-"));
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(file));
+  const files = listFiles(".", { untracked: true }).filter((file) => fs.existsSync(file));
   for (const file of files) fs.cpSync(file, path.join(work, file));
   fs.symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));
   // The social cards drawn here are the ones the real build needs: share the cache (.tmp/og-cards).

@@ -1,7 +1,6 @@
 // What a branch changed, on a temporary git repository: an article added in English only, a service whose
 // English changed after its Japanese, an article removed, images, interface strings; and the clones that
 // cannot compare.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import {
 } from "./branch-changes";
 import { loadContent } from "./loader";
 import { getTranslationStatus } from "./translation-status";
+import { writerGit } from "../../scripts/lib/writer-git";
 
 const temporary: string[] = [];
 const tempDir = (prefix: string) => {
@@ -23,11 +23,7 @@ const tempDir = (prefix: string) => {
   return dir;
 };
 const run = (cwd: string, args: string[], date = "2026-01-10T09:00:00Z") =>
-  execFileSync("git", args, {
-    cwd,
-    encoding: "utf8",
-    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-  });
+  writerGit(cwd, args, { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
 const write = (root: string, file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), text);

@@ -5,7 +5,8 @@
 // changed; and the interface strings added, removed and changed, in both languages. Read from git at build
 // time (docs/deploy.md).
 import fs from "node:fs";
-import { git, isLater, readContentHistory, type ContentHistory } from "./git.ts";
+import { findMergeBase, isCheckout, isShallow, tryGit } from "../git.ts";
+import { isLater, readContentHistory, type ContentHistory } from "./content-history.ts";
 import path from "node:path";
 import { diffArrays, diffLines, diffWordsWithSpace, type Change } from "diff";
 import matter from "gray-matter";
@@ -88,27 +89,19 @@ const itemFile = /^content\/([a-z0-9-]+)\/([^/]+)\.(en|jp)\.mdx$/;
 const uiFile = (locale: Locale) => `content/ui/${locale}.json`;
 const maxBlocks = 30;
 
-/** The main branch this branch is compared with: the remote's copy first (it is the newer), then the local one. */
-function findBase(root: string, branch: string): { ref: string; commit: string } | undefined {
-  for (const ref of [`origin/${branch}`, branch]) {
-    if (!git(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])) continue;
-    const commit = git(root, ["merge-base", "HEAD", ref])?.trim();
-    if (commit) return { ref, commit };
-  }
-  return undefined;
-}
-
 /** Files under content/ that differ between `base` and the working tree (what this build shows). */
 function changedFiles(root: string, base: string): Map<string, FileChange> {
   const files = new Map<string, FileChange>();
-  const fields = (git(root, ["diff", "--name-status", "--no-renames", "-z", base, "--", "content"]) ?? "")
+  const fields = (tryGit(root, ["diff", "--name-status", "--no-renames", "-z", base, "--", "content"]) ?? "")
     .split("\0")
     .filter(Boolean);
   for (let index = 0; index + 1 < fields.length; index += 2) {
     const status = fields[index]!;
     files.set(fields[index + 1]!, status === "A" ? "added" : status === "D" ? "removed" : "changed");
   }
-  for (const file of (git(root, ["ls-files", "--others", "--exclude-standard", "-z", "--", "content"]) ?? "")
+  for (const file of (
+    tryGit(root, ["ls-files", "--others", "--exclude-standard", "-z", "--", "content"]) ?? ""
+  )
     .split("\0")
     .filter(Boolean))
     files.set(file, "added");
@@ -117,7 +110,7 @@ function changedFiles(root: string, base: string): Map<string, FileChange> {
 
 /** Whether `file` says now what it said at `commit`, however it is laid out (translatable-text.ts). */
 function saysTheSame(root: string, commit: string, file: string): boolean {
-  const before = git(root, ["show", `${commit}:${file}`]);
+  const before = tryGit(root, ["show", `${commit}:${file}`]);
   const now = path.join(root, file);
   return (
     before !== undefined &&
@@ -134,7 +127,7 @@ function titleOf(data: unknown, slug: string): string {
 }
 
 function titleAt(root: string, commit: string, file: string, slug: string): string {
-  const source = git(root, ["show", `${commit}:${file}`]);
+  const source = tryGit(root, ["show", `${commit}:${file}`]);
   if (source === undefined) return slug;
   try {
     return titleOf(matter(normalizeText(source)).data, slug);
@@ -224,14 +217,14 @@ function englishSinceJapanese(
   const jp = `content/${group}/${slug}.jp.mdx`;
   if (!fs.existsSync(path.join(root, en)) || !fs.existsSync(path.join(root, jp))) return undefined;
   // A Japanese file being edited in this checkout is newer than any English commit.
-  if (git(root, ["status", "--porcelain", "--", jp])?.trim()) return undefined;
+  if (tryGit(root, ["status", "--porcelain", "--", jp])?.trim()) return undefined;
   // The Japanese words' last change: a commit that only re-laid the file out is not one.
   const since = history.files.get(jp)?.lastText;
   if (!since) return undefined;
   const { commit, date } = since;
-  const englishEdited = !!git(root, ["status", "--porcelain", "--", en])?.trim();
+  const englishEdited = !!tryGit(root, ["status", "--porcelain", "--", en])?.trim();
   if (!englishEdited && !isLater(history.files.get(en)?.lastToTranslate, since)) return undefined;
-  const before = git(root, ["show", `${commit}:${en}`]);
+  const before = tryGit(root, ["show", `${commit}:${en}`]);
   if (before === undefined) return undefined;
   const after = normalizeText(fs.readFileSync(path.join(root, en), "utf8"));
   if (normalizeText(before) === after) return undefined;
@@ -318,7 +311,7 @@ function changedStrings(root: string, base: string): StringChange[] | undefined 
   const after = {} as Record<Locale, Strings>;
   for (const locale of locales) {
     const file = path.join(root, uiFile(locale));
-    const old = parseStrings(git(root, ["show", `${base}:${uiFile(locale)}`]));
+    const old = parseStrings(tryGit(root, ["show", `${base}:${uiFile(locale)}`]));
     const now = parseStrings(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
     if (!old || !now) return undefined;
     before[locale] = old;
@@ -341,13 +334,9 @@ export function getBranchChanges(
   branch = process.env.SITE_PRODUCTION_BRANCH || "main",
   history: ContentHistory = readContentHistory(root),
 ): BranchChanges {
-  if (git(root, ["rev-parse", "--is-inside-work-tree"])?.trim() !== "true")
-    return { state: "unavailable", reason: "no-git", ref: branch };
-  const base = findBase(root, branch);
-  if (!base) {
-    const shallow = git(root, ["rev-parse", "--is-shallow-repository"])?.trim() === "true";
-    return { state: "unavailable", reason: shallow ? "shallow" : "no-base", ref: branch };
-  }
+  if (!isCheckout(root)) return { state: "unavailable", reason: "no-git", ref: branch };
+  const base = findMergeBase(root, branch);
+  if (!base) return { state: "unavailable", reason: isShallow(root) ? "shallow" : "no-base", ref: branch };
   const byFile = new Map(records.map((record) => [record.file, record]));
   const items = new Map<string, ChangedItem>();
   const otherFiles: { file: string; change: FileChange }[] = [];

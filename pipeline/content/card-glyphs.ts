@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collections, type CollectionName } from "../../content/schema.ts";
+import { composeItemPageTitle } from "../../lib/text-template.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { missingGlyphs, pagesWithoutCard } from "./card-font.ts";
 import type { Problem } from "./problems.ts";
@@ -22,23 +23,6 @@ function readCatalogue(root: string, locale: Locale): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-/**
- * An item's card title as the site composes it (`getItemPageTitle` in lib/head-text.ts: its collection's
- * `pageTitle` interface text with the item's fields filled in, or its `title` field), from the catalogue being
- * checked. Not that function: its module reads the catalogue as it loads, and this check runs inside the dev
- * server's configuration, which a catalogue a writer broke would then stop instead of the check reporting it.
- */
-function cardTitle(name: CollectionName, data: object, catalogue: Record<string, unknown>): string {
-  const { title, pageTitle } = collections[name];
-  const fields = data as Record<string, unknown>;
-  const template = pageTitle ? catalogue[pageTitle] : undefined;
-  if (typeof template !== "string") return String(fields[title] ?? "");
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = Object.hasOwn(fields, key) ? fields[key] : undefined;
-    return typeof value === "string" || typeof value === "number" ? String(value) : "";
-  });
 }
 
 /** Every card's title the content gives, with the file it comes from, checked against the card's font. */
@@ -62,7 +46,8 @@ export async function checkCardGlyphs(
         titles.push({
           file: entry.file,
           field: collections[name].title,
-          title: cardTitle(name, entry.data, catalogue),
+          // The title as the card's page composes it, from the catalogue being checked.
+          title: composeItemPageTitle(name, locale, entry.data, catalogue),
           locale,
         });
   }

@@ -1,5 +1,5 @@
 // What a translator follows in a content file: the words of its own fields and body, not how the file is laid
-// out. The translation status compares these between versions (git.ts), so a save that only re-quotes the
+// out. The translation status compares these between versions (content-history.ts), so a save that only re-quotes the
 // frontmatter or redraws a table, or a change to a field both languages share (a date, an image), changes
 // nothing a translation must follow; the Japanese file's `translationChecked` date does (docs/content-model.md).
 import { parse } from "yaml";

@@ -1,12 +1,13 @@
 // Translation status on temporary git repositories: what makes the Japanese out of date, file by file and,
 // for the interface text, key by key; and what does not (a commit that says [no-translate], a change of layout
 // only, a Japanese `translationChecked` date, a key's date in content/ui/translation-checked.json); and on this repository's own history, no row without a change.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { git, noTranslationKeyword, readContentHistory } from "./git";
+import { tryGit } from "../git";
+import { writerGit } from "../../scripts/lib/writer-git";
+import { noTranslationKeyword, readContentHistory } from "./content-history";
 import { translatableText } from "./translatable-text";
 import { getTranslationStatus } from "./translation-status";
 import { translationCheckField } from "../../content/fields";
@@ -23,20 +24,14 @@ const ui = (texts: Record<string, string>) =>
     .join(",\n")}\n}\n`;
 // Commits in the same second: the order of the history decides, not the dates.
 const commit = (message: string) => {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_DATE: "2026-04-01T09:00:00Z",
-    GIT_COMMITTER_DATE: "2026-04-01T09:00:00Z",
-  };
-  execFileSync("git", ["add", "-A"], { cwd: root });
-  execFileSync("git", ["commit", "-qm", message], { cwd: root, env });
+  const date = "2026-04-01T09:00:00Z";
+  writerGit(root, ["add", "-A"]);
+  writerGit(root, ["commit", "-qm", message], { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
 };
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "translation-status-"));
-  execFileSync("git", ["init", "-q"], { cwd: root });
-  execFileSync("git", ["config", "user.email", "writer@example.com"], { cwd: root });
-  execFileSync("git", ["config", "user.name", "Writer"], { cwd: root });
+  writerGit(root, ["init", "-q"]);
   for (const slug of ["typo", "rewrite"]) {
     write(`content/insights/${slug}.en.mdx`, "---\ntitle: A\n---\nText.\n");
     write(`content/insights/${slug}.jp.mdx`, "---\ntitle: A\n---\n本文です。\n");
@@ -122,16 +117,14 @@ describe("a pair edited as the editor and writers do", () => {
   beforeAll(() => {
     fs.rmSync(root, { recursive: true, force: true });
     root = fs.mkdtempSync(path.join(os.tmpdir(), "translation-pair-"));
-    execFileSync("git", ["init", "-q"], { cwd: root });
-    execFileSync("git", ["config", "user.email", "writer@example.com"], { cwd: root });
-    execFileSync("git", ["config", "user.name", "Writer"], { cwd: root });
+    writerGit(root, ["init", "-q"]);
     write(en, article('"Markets"', `Text.\n\n${table}`));
     write(jp, article('"市場"', `本文です。\n\n${table}`));
     commit("Both languages");
   });
 
   it("is up to date after a save that only re-quotes the frontmatter and redraws a table in both files", () => {
-    const first = git(root, ["rev-parse", "HEAD"])!.trim();
+    const first = tryGit(root, ["rev-parse", "HEAD"])!.trim();
     write(en, article("Markets", `Text.\n\n${redrawn}`, "investmentNotice: false\n"));
     write(jp, article("市場", `本文です。\n\n${redrawn}`, "investmentNotice: false\n"));
     commit("Content: change insights “pair” (from the editor)");
@@ -206,7 +199,7 @@ describe("a pair edited as the editor and writers do", () => {
       ),
     );
     expect(stale()).toBe(true);
-    execFileSync("git", ["checkout", "--", en], { cwd: root });
+    writerGit(root, ["checkout", "--", en]);
     expect(stale()).toBe(false);
   });
 });
@@ -220,7 +213,7 @@ describe("this repository's history", () => {
       const since = history.files.get(row.jp.file)?.lastText;
       expect(since, row.slug).toBeDefined();
       const now = fs.readFileSync(path.join(repo, row.en.file), "utf8");
-      const then = since!.commit ? (git(repo, ["show", `${since!.commit}:${row.en.file}`]) ?? "") : now;
+      const then = since!.commit ? (tryGit(repo, ["show", `${since!.commit}:${row.en.file}`]) ?? "") : now;
       expect(translatableText(row.en.file, then), `${row.group}/${row.slug}`).not.toBe(
         translatableText(row.en.file, now),
       );

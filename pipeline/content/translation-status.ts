@@ -2,11 +2,11 @@
 // TODOs, when each file was last committed, and whether the English words changed after the Japanese words
 // (a save that only re-lays a file out is no change: translatable-text.ts); and for the interface text, the
 // same key by key. A commit that says `[no-translate]`, or a Japanese file's new `translationChecked` date,
-// leaves the Japanese up to date (git.ts, docs/content-model.md).
+// leaves the Japanese up to date (content-history.ts, docs/content-model.md).
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent, type ContentRecord } from "./loader.ts";
-import { isLater, readContentHistory, type ContentHistory, type LastChanges } from "./git.ts";
+import { isLater, readContentHistory, type ContentHistory, type LastChanges } from "./content-history.ts";
 import { pages } from "../../content/schema.ts";
 import { uiKeys } from "../../content/ui.schema.ts";
 import { locales, type Locale } from "../../lib/locale.ts";

@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, expect, it } from "vitest";
 import { getPageSources, writeSitemap } from "./sitemap";
+import { writerGit } from "../../scripts/lib/writer-git";
 
 let dir: string | undefined;
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
@@ -17,12 +17,8 @@ const write = (root: string, file: string, text = "x") => {
 /** Commits the given files with a fixed author and committer date. */
 const commit = (root: string, files: string[], date: string) => {
   for (const file of files) write(root, file, `${file} ${date}`);
-  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  execFileSync("git", ["add", "."], { cwd: root, env });
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", date], {
-    cwd: root,
-    env,
-  });
+  writerGit(root, ["add", "."]);
+  writerGit(root, ["commit", "-qm", date], { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
 };
 
 type UrlNode = { loc: string; lastmod?: string; "xhtml:link": { hreflang: string; href: string }[] };
@@ -32,7 +28,7 @@ it("dates every page in both languages by the newest commit of its content, list
   const root = path.join(dir, "repo");
   const client = path.join(dir, "client");
   fs.mkdirSync(root);
-  execFileSync("git", ["init", "-q"], { cwd: root });
+  writerGit(root, ["init", "-q"]);
   commit(
     root,
     [

@@ -5,7 +5,7 @@ import path from "node:path";
 import { absoluteUrl, getAlternates } from "../../lib/urls";
 import { localizePath, locales, splitLocale } from "../../lib/locale";
 import { pagePaths } from "../content/links";
-import { readContentHistory } from "../content/git";
+import { readContentHistory } from "../content/content-history";
 import { adminFolder } from "../../cms/paths";
 import { collections, type CollectionName } from "../../content/schema";
 
@@ -73,7 +73,7 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
 
 /**
  * The date of the last commit that changed what each file under `content/` says, from the content's history (one
- * `git log`, pipeline/content/git.ts): a commit that only laid a page's file out in the editor's form does not
+ * `git log`, pipeline/content/content-history.ts): a commit that only laid a page's file out in the editor's form does not
  * date it. Files git does not know (new, uncommitted, or no repository at all) are absent from the map.
  */
 export function readGitDates(root = process.cwd()): Map<string, string> {

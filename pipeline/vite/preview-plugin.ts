@@ -1,10 +1,10 @@
 // Decides whether this build is a preview for reviewers, from the host's standard variables
 // (Netlify, Cloudflare Pages, Vercel, GitHub Actions) or SITE_PREVIEW, and where its branch and commit come from.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { Plugin } from "vite";
 import type { PreviewInfo } from "../../lib/preview.ts";
 import { normalizeText } from "../content/content-files.ts";
+import { tryGit } from "../git.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -47,17 +47,10 @@ export function detectPreview(env: Env): PreviewInfo | null {
   return null;
 }
 
-function git(args: string[], cwd: string): string | undefined {
-  try {
-    const out = execFileSync("git", args, {
-      cwd,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    return out && out !== "HEAD" ? out : undefined;
-  } catch {
-    return undefined;
-  }
+/** What git says of HEAD, or undefined where it cannot say (no git, no checkout, a detached HEAD's branch). */
+function readHead(args: string[], cwd: string): string | undefined {
+  const out = tryGit(cwd, args)?.trim();
+  return out && out !== "HEAD" ? out : undefined;
 }
 
 /** detectPreview, with the branch and commit filled in from git where the host did not say. */
@@ -66,8 +59,8 @@ export function resolvePreview(env: Env = process.env, cwd = process.cwd()): Pre
   if (!preview) return null;
   return {
     ...preview,
-    branch: preview.branch || git(["rev-parse", "--abbrev-ref", "HEAD"], cwd),
-    commit: preview.commit || git(["rev-parse", "--short=7", "HEAD"], cwd),
+    branch: preview.branch || readHead(["rev-parse", "--abbrev-ref", "HEAD"], cwd),
+    commit: preview.commit || readHead(["rev-parse", "--short=7", "HEAD"], cwd),
   };
 }
 

@@ -1,9 +1,9 @@
 // Finds credentials that must never ship, in the built site and the repository's files, by the patterns the content
 // check uses too (pipeline/content/secrets.ts).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readScannable, scanText, type SecretFinding } from "../../pipeline/content/secrets";
+import { listFiles as listGitFiles } from "../../pipeline/git";
 
 export type { SecretFinding } from "../../pipeline/content/secrets";
 
@@ -23,5 +23,5 @@ export function listFiles(dir: string): string[] {
 }
 
 export function trackedFiles(repo = "."): string[] {
-  return execFileSync("git", ["ls-files", "-z"], { cwd: repo, encoding: "utf8" }).split("\0").filter(Boolean);
+  return listGitFiles(repo);
 }

@@ -1,9 +1,9 @@
 // Where a test names an item of content/ by its slug: such a test fails when a writer removes or renames the page,
 // which a writer cannot fix (issue 52). Tests find the items they need in the content they load instead.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { collections, type CollectionName } from "../../content/schema";
+import { listFiles } from "../../pipeline/git";
 
 export type SlugMention = { file: string; line: number; slug: string };
 
@@ -25,11 +25,7 @@ export function listItemSlugs(root = process.cwd()): string[] {
 
 /** Every test file of the repository: all of tests/ (specs, helpers, fixtures) and every *.test / *.spec file. */
 export function listTestFiles(root = process.cwd()): string[] {
-  return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .split("\0")
+  return listFiles(root, { untracked: true })
     .filter((file) => file.startsWith("tests/") || /\.(test|spec)\.tsx?$/.test(file))
     .filter((file) => fs.existsSync(path.join(root, file)));
 }

@@ -2,9 +2,9 @@
 // (`pipeline/content/loader.ts`, `content/insights/<slug>.en.mdx`, `pages/preview/*/+data.ts`) must match a
 // file or folder git has, and a bare file name (`loader.ts`) must be the name of one. Read by a unit test, so
 // a rename that leaves a comment or a page of docs behind fails `npm test`.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import ts from "typescript";
+import { listFiles } from "../../pipeline/git";
 
 /** A place that names a path, and the path as written. */
 export type PathMention = { file: string; line: number; path: string };
@@ -95,12 +95,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The repository's files in `root`: those git tracks and the new ones it does not ignore, as they are on disk. */
 export function trackedFiles(root: string): string[] {
-  return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(`${root}/${file}`));
+  return listFiles(root, { untracked: true }).filter((file) => fs.existsSync(`${root}/${file}`));
 }
 
 /** What the documentation and the comments name that does not exist in `files` (paths relative to the root). */

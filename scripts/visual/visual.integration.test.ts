@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadContent } from "../../pipeline/content/loader";
 import type { VisualSummary } from "../../lib/preview";
 import { externalReferences } from "../../pipeline/output/visual-report";
+import { listFiles } from "../../pipeline/git";
 import { writerGit } from "../lib/writer-git";
 
 let work: string;
@@ -57,9 +58,9 @@ const edit = (file: string, change: (text: string) => string) => {
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "visual-test-"));
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(file) && fs.statSync(file).isFile());
+  const files = listFiles(".", { untracked: true }).filter(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
   for (const file of files) fs.cpSync(file, path.join(work, file));
   fs.symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));
   // The social cards drawn here are the real build's: share their cache.

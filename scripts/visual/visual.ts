@@ -10,6 +10,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadContent, type ContentRecord } from "../../pipeline/content/loader";
+import {
+  findMergeBase,
+  GitError,
+  isCheckout,
+  listFiles,
+  resolveCommit,
+  runGit,
+  tryGit,
+} from "../../pipeline/git";
 import { visualReportDir, type VisualChange, type VisualSummary } from "../../lib/preview";
 import { readBuiltSide, selectPages, type BuiltSide } from "./visual-pages";
 import { compareShots, reportDirs, writeReportPage } from "../../pipeline/output/visual-report";
@@ -34,19 +43,18 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-const git = (args: string[], cwd = root) =>
-  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 26 });
-const tryGit = (args: string[]) => {
+/** git's output in this checkout; a command that fails stops the run with git's reason. */
+function git(args: string[]): string {
   try {
-    return git(args).trim();
-  } catch {
-    return undefined;
+    return runGit(root, args);
+  } catch (error) {
+    if (error instanceof GitError) stop(error.message);
+    throw error;
   }
-};
+}
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
-if (tryGit(["rev-parse", "--is-inside-work-tree"]) !== "true")
-  stop("run it inside the project's git checkout.");
+if (!isCheckout(root)) stop("run it inside the project's git checkout.");
 const outDir = path.resolve(argument("--out") ?? path.dirname(visualReportDir));
 const mainBranch = process.env.SITE_PRODUCTION_BRANCH || "main";
 
@@ -54,15 +62,12 @@ const mainBranch = process.env.SITE_PRODUCTION_BRANCH || "main";
 function findBase(): { ref: string; commit: string } {
   const asked = argument("--base");
   if (asked) {
-    const commit = tryGit(["rev-parse", "--verify", "--quiet", `${asked}^{commit}`]);
+    const commit = resolveCommit(root, asked);
     if (!commit) stop(`--base ${asked} is not a branch, tag or commit of this repository.`);
     return { ref: asked, commit };
   }
-  for (const ref of [`origin/${mainBranch}`, mainBranch]) {
-    if (!tryGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])) continue;
-    const commit = tryGit(["merge-base", "HEAD", ref]);
-    if (commit) return { ref, commit };
-  }
+  const base = findMergeBase(root, mainBranch);
+  if (base) return base;
   stop(
     `found no ${mainBranch} branch to compare with (a shallow clone?): fetch it, or name the base with --base <ref>.`,
   );
@@ -154,7 +159,7 @@ async function buildBase(): Promise<{ dir: string; records: StoredRecord[] }> {
   console.log(`Base ${short(base.commit)} (${base.ref}): building in a temporary worktree, ${worktree}`);
   git(["worktree", "add", "--detach", "--force", worktree, base.commit]);
   try {
-    const lock = tryGit(["show", `${base.commit}:package-lock.json`]);
+    const lock = tryGit(root, ["show", `${base.commit}:package-lock.json`]);
     shareInstall(worktree, lock);
     await build(worktree, "base");
     const records = keep(loadContent(worktree).records);
@@ -177,7 +182,7 @@ async function buildHead(): Promise<{ dir: string; records: StoredRecord[] }> {
     `This tree (${short(head.commit)}${head.uncommitted ? " with uncommitted changes" : ""}): building in ${copy}`,
   );
   try {
-    for (const file of git(["ls-files", "-co", "--exclude-standard", "-z"]).split("\0")) {
+    for (const file of listFiles(root, { untracked: true })) {
       // Files only: a symbolic link to a folder (node_modules linked into a checkout) is not the project's.
       if (file && fs.existsSync(file) && fs.statSync(file).isFile()) fs.cpSync(file, path.join(copy, file));
     }

@@ -1,28 +1,14 @@
-// The one reader of git for the site: runs git in a checkout, and reads the history of content/ once
-// (`readContentHistory`) for the sitemap's dates, the translation status and what a branch changed.
+// The history of content/, read from git once (`readContentHistory`, through pipeline/git.ts) for the sitemap's
+// dates, the translation status and what a branch changed.
 // A commit whose message says `[no-translate]` changes nothing a translator must follow (a typo, a
 // link, a picture): it dates the file, but it does not make the other language out of date
 // (CONTRIBUTING.md, "Changes that need no translation"); nor does one, after the fact, that sets a key's date in
 // content/ui/translation-checked.json (the interface text's way, in the editor, to say the same).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
+import { GitError, isShallow, runGitBytes, tryGit } from "../git.ts";
 import { contentText, translatableText } from "./translatable-text.ts";
-
-/** git's output, or undefined when git is missing, the folder is not a checkout or the command fails. */
-export function git(root: string, args: string[]): string | undefined {
-  try {
-    return execFileSync("git", args, {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 1 << 28,
-    });
-  } catch {
-    return undefined;
-  }
-}
 
 /** The words in a commit message that say its change needs no translation. */
 export const noTranslationKeyword = "[no-translate]";
@@ -80,7 +66,7 @@ const keysLocale = (file: string): Locale | undefined =>
   file === uiTranslationCheckedFile ? "jp" : locales.find((locale) => file === uiFile(locale));
 
 function readLog(root: string): Commit[] {
-  const log = git(root, [
+  const log = tryGit(root, [
     "log",
     format,
     "--raw",
@@ -114,14 +100,10 @@ function readBlobs(root: string, ids: string[]): Map<string, string> {
   if (!ids.length) return texts;
   let out: Buffer;
   try {
-    out = execFileSync("git", ["cat-file", "--batch"], {
-      cwd: root,
-      input: `${ids.join("\n")}\n`,
-      stdio: ["pipe", "pipe", "ignore"],
-      maxBuffer: 1 << 30,
-    });
-  } catch {
-    return texts;
+    out = runGitBytes(root, ["cat-file", "--batch"], { input: `${ids.join("\n")}\n` });
+  } catch (error) {
+    if (error instanceof GitError) return texts;
+    throw error;
   }
   let at = 0;
   for (const id of ids) {
@@ -214,13 +196,13 @@ export function readContentHistory(root: string): ContentHistory {
 
   // What a writer changed and has not committed yet is newer than any commit, and needs a translation.
   const working: Change = { commit: "", date: new Date().toISOString(), order: -1 };
-  const status = git(root, ["status", "--porcelain", "--untracked-files=all", "--", "content"]) ?? "";
+  const status = tryGit(root, ["status", "--porcelain", "--untracked-files=all", "--", "content"]) ?? "";
   for (const line of status.split("\n")) {
     const file = line.slice(3).trim();
     if (!isTracked(file)) continue;
     const path = `${root}/${file}`;
     const now = fs.existsSync(path) ? fs.readFileSync(path, "utf8") : "";
-    const head = git(root, ["show", `HEAD:${file}`]) ?? "";
+    const head = tryGit(root, ["show", `HEAD:${file}`]) ?? "";
     const locale = keysLocale(file);
     const newer = (changes: LastChanges | undefined): LastChanges => ({
       ...changes,
@@ -231,8 +213,7 @@ export function readContentHistory(root: string): ContentHistory {
     else if (translatableText(file, head) !== translatableText(file, now))
       files.set(file, newer(files.get(file)));
   }
-  const shallow = git(root, ["rev-parse", "--is-shallow-repository"])?.trim() === "true";
-  return { files, keys, shallow };
+  return { files, keys, shallow: isShallow(root) };
 }
 
 /** Whether `a` is a later commit than `b` (by their place in the history, not their dates, which can tie). */
