@@ -18,6 +18,7 @@ import { checkFilesTheCodeNeeds, contentFilesTheCodeNeeds } from "./code-files";
 import { checkGlossaryFile } from "./glossary-file";
 import { renderCmsConfigFile } from "../../cms/config-file";
 import { checkLandmarkLabels, landmarkKeys } from "./landmark-labels";
+import { hiddenCharacterMessage } from "../../content/fields";
 
 let root: string;
 let outside: string;
@@ -1560,5 +1561,33 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
       `${article}:${lineOf(article, "[^%41]: One.")}: ${label("%41")}`,
       `${article}:${lineOf(article, "[^\u00C4]: Two.")}: ${label("\u00C4")}`,
     ]);
+  });
+});
+
+describe("probe 47, seventh round: what passed the check, the build and the site gate is refused with its line", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+  const append = (file: string, text: string) => edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+  const appendToPair = (text: string) => {
+    for (const file of [article, twin]) append(file, text);
+  };
+  const linesOf = (lines: string[], file: string, about: RegExp) =>
+    lines.filter((line) => line.startsWith(`${file}:`) && about.test(line));
+
+  it("F1: refuses a hidden or direction character written as a reference in a link's, an image's or a definition's title", async () => {
+    const bad = [
+      'See [our story](/about "a&#x202E;b").',
+      `![A chart of the plan](${first.data.image.src} "a&#x200B;b")`,
+      '[story]: /about "x&#xE0041;y"',
+    ];
+    appendToPair([...bad, "Read [our story][story]."].join("\n\n"));
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /invisible character/)).toEqual([
+        `${file}:${lineOf(file, bad[0]!)}: this line ${hiddenCharacterMessage("\u202E")}`,
+        `${file}:${lineOf(file, bad[1]!)}: this line ${hiddenCharacterMessage("\u200B")}`,
+        `${file}:${lineOf(file, bad[2]!)}: this line ${hiddenCharacterMessage("\u{E0041}")}`,
+      ]);
   });
 });

@@ -39,6 +39,27 @@ function readableText(node: unknown): string {
   return (children ?? []).map(readableText).join("");
 }
 
+const hiddenEverywhere = new RegExp(hiddenCharacters.source, "gu");
+/** Keys of a node that hold no text of its own: its kind, its place, its children (visited on their own) and data. */
+const notText = new Set(["type", "position", "children", "data"]);
+
+/**
+ * Every string a node carries, as the parser decoded it: what the page shows (a text's value, an image's alt, a
+ * link's title, an attribute's value) and what it points to (a url). Every string property, not a list of names,
+ * so that a property no rule named (a title, once) is read all the same.
+ */
+function nodeStrings(node: object): string[] {
+  const strings: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === "string") strings.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object")
+      for (const [key, inner] of Object.entries(value)) if (!notText.has(key)) collect(inner);
+  };
+  collect(node);
+  return strings;
+}
+
 /**
  * Plain HTML tags a writer may use in a body, for what Markdown cannot say:
  * a forced line break, superscript and subscript (m², CO₂), abbreviations, keys and small print.
@@ -265,20 +286,12 @@ export function checkBody(file: string, source: string): BodyFacts {
 
   visit(tree, (node, _index, parent) => {
     const line = lineOf(node);
-    // As the page shows it: a character reference (&#x202E;) is the character itself.
-    const shown = [
-      "value" in node && typeof node.value === "string" ? node.value : "",
-      ...("attributes" in node
-        ? node.attributes.map((attribute) => (typeof attribute.value === "string" ? attribute.value : ""))
-        : []),
-      ...("url" in node ? [node.url] : []),
-      ...("alt" in node && node.alt ? [node.alt] : []),
-    ];
+    // As the page shows it: a character reference (&#x202E;) is the character itself. What is written as it is was
+    // reported with its own line above.
     const written = source.slice(node.position?.start.offset, node.position?.end.offset);
-    for (const value of shown) {
-      const hidden = hiddenCharacters.exec(value)?.[0];
-      // One written as it is was reported with its own line above.
-      if (hidden && !written.includes(hidden)) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
+    for (const value of nodeStrings(node)) {
+      const hidden = [...value.matchAll(hiddenEverywhere)].find(([found]) => !written.includes(found))?.[0];
+      if (hidden) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
     }
     switch (node.type) {
       case "mdxjsEsm":

@@ -34,6 +34,18 @@ describe("the invisible-character gate", () => {
     expect(problems[2]!.message).toContain("U+200B");
   });
 
+  it("names a direction override in an attribute and a tag character in a feed: the content check's own definition", () => {
+    const dir = siteWith({
+      "partners.html": '<a href="/about" title="a\u202Eb">our story</a>',
+      "insights/feed.xml": "<title>Plan\u{E0041}</title>",
+      "about.html": "<p>Caf\u00e9 \u00a0 Vi\u1EC7t</p>",
+    });
+    const problems = checkInvisibleCharacters(dir);
+    expect(problems.map((problem) => problem.page)).toEqual(["/insights/feed.xml", "/partners.html"]);
+    expect(problems[0]!.message).toContain("U+E0041");
+    expect(problems[1]!.message).toContain("U+202E");
+  });
+
   it("leaves the content editor's third-party bundle, a script's character tables and images alone", () => {
     const dir = siteWith({
       "admin/sveltia.js": "a\u200bb",

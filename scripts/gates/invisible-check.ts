@@ -3,10 +3,16 @@
 // engines read hold none. The content editor (admin/) is a third-party bundle and is left out.
 import fs from "node:fs";
 import path from "node:path";
+import { hiddenCharacters } from "../../content/fields";
 import type { SiteProblem } from "../../pipeline/output/built-pages";
 
-/** Zero-width space, non-joiner and joiner, word joiner and the invisible operators, soft hyphen, BOM. */
-export const invisibleCharacters = /[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]/u;
+/**
+ * The characters the content check refuses in every field and body (content/fields.ts): zero-width and direction
+ * characters, controls, tag characters, separators, broken and private-use characters. One definition, so a
+ * character the check refuses is also one the built site may not hold, however it got there (a character reference
+ * in a link's title reached the page while this gate kept a list of its own).
+ */
+export const invisibleCharacters = hiddenCharacters;
 
 /** Files of text the site serves: pages, feeds, sitemap, head data, styles. */
 const textFile = /\.(html|xml|json|txt|css|svg|webmanifest|rss|atom)$/;
@@ -32,7 +38,7 @@ export function checkInvisibleCharacters(clientDir: string): SiteProblem[] {
       .replace(new RegExp(invisibleCharacters, "gu"), "|");
     problems.push({
       page: `/${file.split(path.sep).join("/")}`,
-      message: `line ${line}: holds U+${code}, an invisible character ("${around}", at the |): line breaks and words kept whole are markup or CSS, never characters in the text`,
+      message: `line ${line}: holds U+${code}, an invisible, direction or control character ("${around}", at the |): the content check refuses these in every text; line breaks and words kept whole are markup or CSS, never characters in the text`,
     });
   }
   return problems;
