@@ -1590,4 +1590,17 @@ describe("probe 47, seventh round: what passed the check, the build and the site
         `${file}:${lineOf(file, bad[2]!)}: this line ${hiddenCharacterMessage("\u{E0041}")}`,
       ]);
   });
+
+  it("F2: refuses a numeric character reference to no character, which the page shows as a replacement box", async () => {
+    const bad = ["Null &#0; and half &#xD800; here.", "Big &#x110000; and a control &#1; there."];
+    appendToPair([...bad, "Code shows `&#0;` as it is written, and &#x263A; is a character."].join("\n\n"));
+    const lines = await checkLines();
+    const broken = (reference: string) =>
+      `this line has the character reference ${reference}, which stands for no character (zero, half of a character pair, a control, or a number past U+10FFFF): the page would show a replacement box "\uFFFD" in its place; delete it, or write the character you meant`;
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /character reference/)).toEqual([
+        `${file}:${lineOf(file, bad[0]!)}: ${broken("&#0;")}`,
+        `${file}:${lineOf(file, bad[1]!)}: ${broken("&#x110000;")}`,
+      ]);
+  });
 });

@@ -60,6 +60,21 @@ function nodeStrings(node: object): string[] {
   return strings;
 }
 
+/** A numeric character reference the parser reads as no character: zero, half of a character pair, a control
+    or a number past U+10FFFF. Each is decoded as the page's parser decodes it, so no list of numbers is kept here. */
+function brokenReferenceMessage(written: string): string {
+  const broken = written.match(/&#(?:[xX][0-9a-fA-F]{1,6}|[0-9]{1,7});/g)?.find(decodedAsBox);
+  return `this line has ${broken ? `the character reference ${broken}, which` : "a character reference that"} stands for no character (zero, half of a character pair, a control, or a number past U+10FFFF): the page would show a replacement box "\uFFFD" in its place; delete it, or write the character you meant`;
+}
+const decodedAsBox = (reference: string) => {
+  const text = (parser.parse(reference) as Root).children[0];
+  return (
+    !!text &&
+    "children" in text &&
+    text.children.some((child) => "value" in child && child.value === "\uFFFD")
+  );
+};
+
 /**
  * Plain HTML tags a writer may use in a body, for what Markdown cannot say:
  * a forced line break, superscript and subscript (m², CO₂), abbreviations, keys and small print.
@@ -292,6 +307,9 @@ export function checkBody(file: string, source: string): BodyFacts {
     for (const value of nodeStrings(node)) {
       const hidden = [...value.matchAll(hiddenEverywhere)].find(([found]) => !written.includes(found))?.[0];
       if (hidden) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
+      // The parser shows a reference to no character (&#0;, &#xD800;, &#x110000;) as the replacement box U+FFFD.
+      if (value.includes("\uFFFD") && !written.includes("\uFFFD"))
+        report(line, brokenReferenceMessage(written));
     }
     switch (node.type) {
       case "mdxjsEsm":
