@@ -27,6 +27,30 @@ export function hiddenCharacterMessage(text: string): string | undefined {
   return `contains an invisible character (U+${code}: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text`;
 }
 
+/**
+ * The combining marks (accents, vowel signs, tone marks) one letter may carry in a row. Real writing needs few:
+ * Japanese one (a dakuten), Vietnamese two (an e with a dot below and a circumflex), Arabic with its vowel points and
+ * Thai two or three, Tibetan three, and a Hindi conjunct, which Unicode 15.1 counts as one letter, has its marks
+ * between its consonants. A letter with thousands (a "zalgo" text) draws a column of ink over the lines and the
+ * header above it, while its line stays one line high, so no layout rule sees it.
+ */
+export const combiningMarksPerLetter = 5;
+const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
+const markRun = new RegExp(`\\p{M}{${combiningMarksPerLetter + 1},}`, "u");
+
+/** What a writer reads for a text with a letter carrying more marks than any language needs, or undefined. */
+export function overMarkedMessage(text: string): string | undefined {
+  // A run of marks always belongs to one letter; most texts have none and skip the segmenter.
+  if (!markRun.test(text)) return undefined;
+  for (const { segment } of graphemes.segment(text)) {
+    const run = markRun.exec(segment)?.[0];
+    if (run === undefined) continue;
+    const base = String.fromCodePoint(segment.codePointAt(0)!);
+    return `has a letter ("${base}") carrying ${[...run].length} accents or other combining marks, more than the ${combiningMarksPerLetter} any language needs: they draw over the lines above it; delete the extra marks or retype the word`;
+  }
+  return undefined;
+}
+
 /** Any text: not empty, and at most 1,000 characters (a paragraph). Invisible characters are refused in every field (pipeline/content/parse.ts). */
 export const text = z
   .string()

@@ -1603,4 +1603,29 @@ describe("probe 47, seventh round: what passed the check, the build and the site
         `${file}:${lineOf(file, bad[1]!)}: ${broken("&#x110000;")}`,
       ]);
   });
+
+  it("F3: refuses a letter carrying more combining marks than any language needs, in a body, a field and interface text", async () => {
+    const zalgo = `a${"\u0301".repeat(3000)}`;
+    const referenced = `Note e${"&#x301;".repeat(8)} here.`;
+    // Vietnamese (decomposed, two marks), Hindi (a conjunct of four), Tibetan (a stack of three) and Japanese (a dakuten).
+    const real =
+      `Nguy\u1EC5n Th\u1ECB Ph\u01B0\u1EE3ng`.normalize("NFD") +
+      " \u0928\u094D\u0924\u094D\u0930\u094D\u092F\u0902 \u0F66\u0F92\u0FB2\u0F74 \u304B\u3099";
+    append(article, [zalgo, referenced, real].join("\n\n"));
+    edit(article, (text) => text.replace(/^title: .*$/m, `title: Loans Z${"\u0336".repeat(60)}`));
+    edit("content/ui/en.json", (text) =>
+      text.replace('"Skip to main content"', `"Skip to main content${"\u0301".repeat(6)}"`),
+    );
+    const lines = await checkLines();
+    const marks = (base: string, count: number) =>
+      `has a letter ("${base}") carrying ${count} accents or other combining marks, more than the 5 any language needs: they draw over the lines above it; delete the extra marks or retype the word`;
+    expect(linesOf(lines, article, /combining marks/)).toEqual([
+      `${article}:${lineOf(article, `title: Loans Z${"\u0336".repeat(60)}`)} title: ${marks("Z", 60)}`,
+      `${article}:${lineOf(article, zalgo)}: this line ${marks("a", 3000)}`,
+      `${article}:${lineOf(article, referenced)}: this line ${marks("e", 8)}`,
+    ]);
+    expect(linesOf(lines, "content/ui/en.json", /combining marks/)).toEqual([
+      `content/ui/en.json:2 meta.skipToContent: ${marks("t", 6)}`,
+    ]);
+  });
 });

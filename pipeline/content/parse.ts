@@ -12,7 +12,7 @@ import {
   visit,
   type Node,
 } from "yaml";
-import { hiddenCharacterMessage } from "../../content/fields.ts";
+import { hiddenCharacterMessage, overMarkedMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
@@ -166,14 +166,14 @@ export function parseData(
       node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
     } else if (isScalar(node) && typeof node.value === "string" && node.range) {
       // Every field, whatever its schema: the value as decoded (a "\u202E" escape is the character itself).
-      const hidden = hiddenCharacterMessage(node.value);
-      if (hidden)
-        problems.push({
-          file: rel,
-          line: toFileLine(node.range[0]),
-          field: fieldPath.join("."),
-          message: hidden,
-        });
+      for (const message of [hiddenCharacterMessage(node.value), overMarkedMessage(node.value)])
+        if (message)
+          problems.push({
+            file: rel,
+            line: toFileLine(node.range[0]),
+            field: fieldPath.join("."),
+            message,
+          });
       strings.push({
         field: fieldPath.join("."),
         key: String(fieldPath.filter((part) => typeof part === "string").at(-1) ?? ""),
