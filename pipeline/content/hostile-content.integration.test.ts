@@ -1628,4 +1628,27 @@ describe("probe 47, seventh round: what passed the check, the build and the site
       `content/ui/en.json:2 meta.skipToContent: ${marks("t", 6)}`,
     ]);
   });
+
+  it("F4: refuses a footnote or a link name defined twice, naming the first one's line", async () => {
+    const notes = [
+      "A claim.[^src] Another.[^other]",
+      "[^src]: First.",
+      "[^other]: Other.",
+      "[^SRC]: Second, once dropped.",
+      "Read [our story][story].",
+      "[story]: /about",
+      "[Story]: /contact",
+    ];
+    appendToPair(notes.join("\n\n"));
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /already/)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${inFile(file)}:${lineOf(file, notes[3]!)}: the footnote \\[\\^SRC\\] is already written at line ${lineOf(file, notes[1]!)}, and the page shows only that one: number this note \\[\\^\\d+\\], here and where it is referred to$`,
+          ),
+        ),
+        `${file}:${lineOf(file, notes[6]!)}: the link name [Story] is already defined at line ${lineOf(file, notes[5]!)}, and every link uses only that one: give this one another name, or delete it`,
+      ]);
+  });
 });

@@ -301,6 +301,39 @@ export function checkBody(file: string, source: string): BodyFacts {
       );
   });
 
+  // The page keeps the first definition of a name and drops the others without a word: a second note [^1] or a
+  // second [name]: /link is a copy someone forgot to renumber or rename. The parser's identifier is the name as
+  // references match it (case and spaces aside).
+  const firstDefinitions = {
+    footnoteDefinition: new Map<string, number>(),
+    definition: new Map<string, number>(),
+  };
+  visit(tree, ["footnoteDefinition", "definition"], (node) => {
+    const { type, identifier, label } = node as {
+      type: "footnoteDefinition" | "definition";
+      identifier: string;
+      label?: string | null;
+    };
+    const first = firstDefinitions[type].get(identifier);
+    if (first === undefined) {
+      firstDefinitions[type].set(identifier, lineOf(node));
+      return;
+    }
+    const name = label ?? identifier;
+    if (type === "footnoteDefinition") {
+      let free = 1;
+      while (firstDefinitions.footnoteDefinition.has(String(free))) free++;
+      report(
+        lineOf(node),
+        `the footnote [^${name}] is already written at line ${first}, and the page shows only that one: number this note [^${free}], here and where it is referred to`,
+      );
+    } else
+      report(
+        lineOf(node),
+        `the link name [${name}] is already defined at line ${first}, and every link uses only that one: give this one another name, or delete it`,
+      );
+  });
+
   visit(tree, (node, _index, parent) => {
     const line = lineOf(node);
     // As the page shows it: a character reference (&#x202E;) is the character itself. What is written as it is was
