@@ -1651,4 +1651,15 @@ describe("probe 47, seventh round: what passed the check, the build and the site
         `${file}:${lineOf(file, notes[6]!)}: the link name [Story] is already defined at line ${lineOf(file, notes[5]!)}, and every link uses only that one: give this one another name, or delete it`,
       ]);
   });
+
+  it("F5: refuses a component's required attribute written with spaces only", async () => {
+    const bad = '<Stat value=" " label="&nbsp;" />';
+    appendToPair(`${bad}\n\n<Stat value="12" label="projects" />`);
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /<Stat>/)).toEqual([
+        `${file}:${lineOf(file, bad)}: <Stat> needs value="…" with text in it: it is empty`,
+        `${file}:${lineOf(file, bad)}: <Stat> needs label="…" with text in it: it is empty`,
+      ]);
+  });
 });

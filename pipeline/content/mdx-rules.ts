@@ -591,6 +591,10 @@ function checkElement(
   }
   for (const required of isComponent ? requiredAttributes[name as AllowedMdxComponent] : [])
     if (!written.has(required)) report(line, `<${name}> needs ${required}="…": add it`);
+    // Spaces only (a no-break space too) show nothing: the component would be published empty. A figure's file
+    // and alt text have the image rules, which say what to write.
+    else if (name !== "Figure" && required in values && !values[required]!.trim())
+      report(line, `<${name}> needs ${required}="…" with text in it: it is empty`);
   if (name === "Figure" && "src" in values)
     facts.images.push({ src: values.src ?? "", alt: values.alt ?? "", line });
 }
