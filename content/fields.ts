@@ -101,6 +101,19 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
   }
   return written;
 });
+/** A year the site shows (the copyright line's first year): from 1900 to next year, as every date of the site. */
+export const year = z
+  .number("must be a year written as a number, such as 2025")
+  .int("must be a year written as a number, such as 2025")
+  .superRefine((value, ctx) => {
+    const latest = new Date().getUTCFullYear() + 1;
+    if (value < earliestYear || value > latest)
+      ctx.addIssue({
+        code: "custom",
+        message: `is the year ${value}: write a year from ${earliestYear} to ${latest}`,
+      });
+  });
+
 // Shown to writers by the content editor as a YYYY-MM-DD text field (cms/config.ts), with this hint.
 z.globalRegistry.add(isoDate, { format: "date", description: "A date, written as YYYY-MM-DD." });
 

@@ -19,6 +19,7 @@ import {
   titled,
   translationCheck,
   webAddress,
+  year,
   yearMonth,
 } from "./fields.ts";
 import { investmentPages } from "./investment.schema.ts";
@@ -322,7 +323,7 @@ export const siteFacts = z
     email: z.email("must be an email address such as contact@example.com"),
     // The year the site was first published: the footer's copyright line shows it, and the year of the build
     // after it once that is later (© 2025–2026).
-    copyrightYear: z.number().int().min(2000).max(2100).meta({
+    copyrightYear: year.meta({
       description:
         "The year the site was first published. The footer shows it, and the current year after it once that is later.",
     }),

@@ -1662,4 +1662,18 @@ describe("probe 47, seventh round: what passed the check, the build and the site
         `${file}:${lineOf(file, bad)}: <Stat> needs label="…" with text in it: it is empty`,
       ]);
   });
+
+  it("F6: refuses a copyright year after next year or before 1900, as the dates", async () => {
+    const next = new Date().getUTCFullYear() + 1;
+    edit("content/site.json", (text) => text.replace(/"copyrightYear": \d+/, '"copyrightYear": 2100'));
+    expect((await checkLines()).filter((line) => line.includes("copyrightYear"))).toEqual([
+      `content/site.json:${lineOf("content/site.json", '  "copyrightYear": 2100,')} copyrightYear: is the year 2100: write a year from 1900 to ${next}`,
+    ]);
+    edit("content/site.json", (text) => text.replace('"copyrightYear": 2100', '"copyrightYear": 1899'));
+    expect((await checkLines()).filter((line) => line.includes("copyrightYear"))).toEqual([
+      `content/site.json:${lineOf("content/site.json", '  "copyrightYear": 1899,')} copyrightYear: is the year 1899: write a year from 1900 to ${next}`,
+    ]);
+    edit("content/site.json", (text) => text.replace('"copyrightYear": 1899', `"copyrightYear": ${next}`));
+    expect((await checkLines()).filter((line) => line.includes("copyrightYear"))).toEqual([]);
+  });
 });
