@@ -76,21 +76,26 @@ function describeHost(url: string, host: string): string | undefined {
   if (lookAlike) return lookAlike;
   const name = parseHost(host.toLowerCase().replace(/\.+$/, ""));
   if (!host.includes(".") || !name.isIcann || !name.domain || /(^|\.)arpa$/.test(name.publicSuffix ?? ""))
-    return `the link ${url} points to ${host}, a name only a private network knows (it has no dot, or does not end in a public domain such as .com or .sg): link to the public page by its full name, such as https://www.example.com/`;
+    return `the link ${url} points to ${host}, a name only a private network knows (it has no dot, or does not end in a public domain such as .com or .sg): ${url.startsWith("mailto:") ? "write the recipient's public e-mail address, such as mailto:contact@example.com" : "link to the public page by its full name, such as https://www.example.com/"}`;
   return undefined;
 }
 
 /**
- * A mailto: link sends mail to each of its recipients (RFC 6068): those before the "?", and those of its to=, cc=
- * and bcc= fields. Each must be an e-mail address whose domain passes the host rules of a web link.
+ * A mailto: link sends mail to each of its recipients (RFC 6068): those before the "?", and those of its to= and cc=
+ * fields. Each must be an e-mail address whose domain passes the host rules of a web link. A bcc= field is refused
+ * whatever it names: it copies every message to someone the visitor does not see.
  */
 function describeMailtoLink(url: string): string | undefined {
   const rest = url.slice("mailto:".length);
   const query = rest.indexOf("?");
   const fields = [...new URLSearchParams(query < 0 ? "" : rest.slice(query + 1))];
+  // A blind copy is sent without the visitor seeing it in the address lines they check before sending.
+  const blind = fields.find(([key]) => /^bcc$/i.test(key));
+  if (blind)
+    return `the link ${url} adds a hidden recipient (bcc=${blind[1]}) to every message a visitor writes with it, which the visitor may not notice before sending: remove "bcc=…", and name every recipient before the "?" or in cc=`;
   const recipients = [
     ...(query < 0 ? rest : rest.slice(0, query)).split(",").map((text) => decodeEscapes(text) ?? text),
-    ...fields.filter(([key]) => /^(to|cc|bcc)$/i.test(key)).flatMap(([, value]) => value.split(",")),
+    ...fields.filter(([key]) => /^(to|cc)$/i.test(key)).flatMap(([, value]) => value.split(",")),
   ]
     .map((text) => text.trim())
     .filter(Boolean);

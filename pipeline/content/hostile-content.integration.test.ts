@@ -1486,7 +1486,7 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
       "[desk](mailto:contact@kizunabr\u0456dge.com)",
       "[desk](mailto:contact@xn--kizunabrdge-xyz.com)",
       "[desk](mailto:contact@example.com?cc=ops@192.168.0.1)",
-      "[desk](mailto:?bcc=ops@intranet.local)",
+      "[desk](mailto:?to=ops@intranet.local)",
       "[desk](mailto:contact@example.com,ops@printer.lan)",
       "[desk](mailto:javascript:alert(1))",
     ];
@@ -1502,7 +1502,7 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
       ),
       `${article}:${lineOf(article, bad[1]!)}: the link mailto:contact@xn--kizunabrdge-xyz.com has a host name (xn--kizunabrdge-xyz.com) whose "xn--" part is not a valid international name: check the address`,
       `${article}:${lineOf(article, bad[2]!)}: the link mailto:contact@example.com?cc=ops@192.168.0.1 points to 192.168.0.1, a local or numeric address: link to the public page by its name instead`,
-      `${article}:${lineOf(article, bad[3]!)}: the link mailto:?bcc=ops@intranet.local points to intranet.local, a local or numeric address: link to the public page by its name instead`,
+      `${article}:${lineOf(article, bad[3]!)}: the link mailto:?to=ops@intranet.local points to intranet.local, a local or numeric address: link to the public page by its name instead`,
       expect.stringMatching(
         new RegExp(
           `^${inFile(article)}:${lineOf(article, bad[4]!)}: the link mailto:contact@example\\.com,ops@printer\\.lan points to printer\\.lan, a name only a private network knows`,
@@ -1675,5 +1675,29 @@ describe("probe 47, seventh round: what passed the check, the build and the site
     ]);
     edit("content/site.json", (text) => text.replace('"copyrightYear": 1899', `"copyrightYear": ${next}`));
     expect((await checkLines()).filter((line) => line.includes("copyrightYear"))).toEqual([]);
+  });
+
+  it("notes: refuses a mailto: link's bcc= for what it does, and a YAML tag by its name", async () => {
+    const bcc = "[desk](mailto:contact@kizunabridge.example?bcc=evil@evil.example)";
+    appendToPair(bcc);
+    edit(article, (text) => text.replace(/^title: /m, "title: !<tag:yaml.org,2002:js/undefined> "));
+    const lines = await checkLines();
+    expect(lines).toContain(
+      `${twin}:${lineOf(twin, bcc)}: the link mailto:contact@kizunabridge.example?bcc=evil@evil.example adds a hidden recipient (bcc=evil@evil.example) to every message a visitor writes with it, which the visitor may not notice before sending: remove "bcc=…", and name every recipient before the "?" or in cc=`,
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${inFile(article)}:\\d+: marks a value with the YAML tag !<tag:yaml\\.org,2002:js/undefined>, which the site does not read: remove the tag and write the value alone$`,
+        ),
+      ),
+    );
+    // A recipient's private name is told in a mail's words.
+    appendToPair("[desk](mailto:contact@kizunabridge.example)");
+    expect(await checkLines()).toContainEqual(
+      expect.stringMatching(
+        /mailto:contact@kizunabridge\.example points to kizunabridge\.example, a name only a private network knows .*: write the recipient's public e-mail address, such as mailto:contact@example\.com$/,
+      ),
+    );
   });
 });

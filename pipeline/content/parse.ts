@@ -129,6 +129,18 @@ export function parseData(
           Math.max(0, text.lastIndexOf(`&${node.anchor}`, node.range[0])),
           `names a value with the anchor &${node.anchor}, for aliases to repeat: remove "&${node.anchor}" and write each value out in full`,
         );
+      // A tag (!!binary, !<tag:…>) asks YAML for a type of value: the site reads text, numbers, lists and fields
+      // alone, and the editor drops tags when it saves the file.
+      else if (node.tag) {
+        let at = Math.max(0, text.lastIndexOf("!", node.range[0]));
+        while (text[at - 1] === "!") at--;
+        const written = /![^\s]*/y;
+        written.lastIndex = at;
+        refuse(
+          at,
+          `marks a value with the YAML tag ${written.exec(text)?.[0] ?? node.tag}, which the site does not read: remove the tag and write the value alone`,
+        );
+      }
     },
   });
   if (repeated.size) {
