@@ -221,3 +221,14 @@ test("an article scaffolded while the server runs shows as a draft, and every ot
         .toBe(404);
   }
 });
+
+test("the editor launcher Vite mounts at /__open-in-editor answers 404 and starts nothing", async ({
+  request,
+}) => {
+  // A page of another site can send this request blind; Vite would start the computer's code editor on the file.
+  const response = await request.get("/__open-in-editor?file=package.json");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toBe("");
+  // The server still serves the site.
+  expect((await request.get("/")).status()).toBe(200);
+});
