@@ -102,17 +102,16 @@ export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) =>
   return written;
 });
 /** A year the site shows (the copyright line's first year): from 1900 to next year, as every date of the site. */
-export const year = z
-  .number("must be a year written as a number, such as 2025")
-  .int("must be a year written as a number, such as 2025")
-  .superRefine((value, ctx) => {
-    const latest = new Date().getUTCFullYear() + 1;
-    if (value < earliestYear || value > latest)
-      ctx.addIssue({
-        code: "custom",
-        message: `is the year ${value}: write a year from ${earliestYear} to ${latest}`,
-      });
-  });
+export const year = (() => {
+  // Bounds as numbers, so the content editor offers them too (cms/config.ts reads a number's min and max).
+  const latest = new Date().getUTCFullYear() + 1;
+  const range = `write a year from ${earliestYear} to ${latest}`;
+  return z
+    .number("must be a year written as a number, such as 2025")
+    .int("must be a year written as a number, such as 2025")
+    .min(earliestYear, { error: (issue) => `is the year ${String(issue.input)}: ${range}` })
+    .max(latest, { error: (issue) => `is the year ${String(issue.input)}: ${range}` });
+})();
 
 // Shown to writers by the content editor as a YYYY-MM-DD text field (cms/config.ts), with this hint.
 z.globalRegistry.add(isoDate, { format: "date", description: "A date, written as YYYY-MM-DD." });
