@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { PortraitData } from "./getPortrait";
 import { Prose } from "@/components/sections/Prose";
+import { Eyebrow } from "@/components/ui/Eyebrow";
 import { Phrases } from "@/components/typography/Phrases";
 import { Portrait } from "./Portrait";
 
@@ -36,10 +37,7 @@ export function ChairmanMessage({
 }: ChairmanMessageProps) {
   return (
     <article className="mx-auto max-w-3xl px-5 pt-10 pb-20 sm:px-8 sm:pt-16 sm:pb-28">
-      <p className="mb-4 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
-        <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
-        {eyebrow}
-      </p>
+      <Eyebrow className="mb-4">{eyebrow}</Eyebrow>
       <h1 className="text-4xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl">
         <Phrases text={title} />
       </h1>

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
+import { Eyebrow } from "@/components/ui/Eyebrow";
 import { Phrases } from "@/components/typography/Phrases";
 
 // The frame: from lg five twelfths of the container (max-w-7xl less sm:px-8 and the 3.5rem gap), below it the
@@ -35,20 +36,7 @@ export function InvestorHero({ eyebrow, title, lead, image, children }: Investor
     >
       <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-14 sm:px-8 sm:pt-36 sm:pb-20 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-14 lg:pb-24">
         <div>
-          <p className="mb-5 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
-            <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
-            {eyebrow}
-          </p>
-          <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl xl:text-6xl">
-            <Phrases text={title} />
-          </h1>
-          {/* One measure for every page's lead: about 65 characters of English a line. */}
-          <p
-            data-hero-lead=""
-            className="phrase mt-6 max-w-[38rem] text-lg leading-relaxed text-steel sm:text-xl"
-          >
-            <Phrases text={lead} />
-          </p>
+          <InvestorHeroWords eyebrow={eyebrow} title={title} lead={lead} />
           {children}
         </div>
         <div className="mt-10 lg:mt-0">
@@ -63,5 +51,33 @@ export function InvestorHero({ eyebrow, title, lead, image, children }: Investor
         </div>
       </div>
     </section>
+  );
+}
+
+/** The words of every investor hero: the eyebrow, the title and the lead, at one measure and size (the
+    right-investor page sets them over its video: VideoHero). */
+export function InvestorHeroWords({
+  eyebrow,
+  title,
+  lead,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}) {
+  return (
+    <>
+      <Eyebrow className="mb-5">{eyebrow}</Eyebrow>
+      <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl xl:text-6xl">
+        <Phrases text={title} />
+      </h1>
+      {/* One measure for every page's lead: about 65 characters of English a line. */}
+      <p
+        data-hero-lead=""
+        className="phrase mt-6 max-w-[38rem] text-lg leading-relaxed text-steel sm:text-xl"
+      >
+        <Phrases text={lead} />
+      </p>
+    </>
   );
 }

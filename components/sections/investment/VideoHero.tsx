@@ -8,7 +8,7 @@
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Picture } from "@/components/ui/Picture";
-import { Phrases } from "@/components/typography/Phrases";
+import { InvestorHeroWords } from "./InvestorHero";
 
 export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
 
@@ -52,20 +52,7 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         className="absolute inset-0 -z-10 bg-gradient-to-b from-paper/90 from-30% via-paper/60 via-50% to-paper/0 to-65% max-sm:from-paper/95 max-sm:from-55% max-sm:via-paper/80 max-sm:via-65% max-sm:to-80%"
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-40 sm:px-8 sm:pt-40">
-        <p className="mb-5 flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-vermilion uppercase">
-          <span aria-hidden="true" className="h-px w-8 bg-vermilion" />
-          {eyebrow}
-        </p>
-        <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl xl:text-6xl">
-          <Phrases text={title} />
-        </h1>
-        {/* The lead of every investor hero (InvestorHero): one measure and size. */}
-        <p
-          data-hero-lead=""
-          className="phrase mt-6 max-w-[38rem] text-lg leading-relaxed text-steel sm:text-xl"
-        >
-          <Phrases text={subtitle} />
-        </p>
+        <InvestorHeroWords eyebrow={eyebrow} title={title} lead={subtitle} />
       </div>
       <button
         type="button"
