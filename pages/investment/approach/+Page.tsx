@@ -6,7 +6,7 @@ import { Intro } from "@/components/sections/investment/Intro";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
 import { JourneySummary } from "@/components/sections/investment/JourneySummary";
-import { PlaceholderTiles } from "@/components/sections/investment/PlaceholderTiles";
+import { DocumentsOnRequest } from "@/components/sections/investment/DocumentsOnRequest";
 import { Section } from "@/components/sections/investment/Section";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
@@ -34,7 +34,7 @@ export default function Page() {
           <CheckList items={page.trust.checks} variant="ruled" />
         </div>
         <div className="mt-16">
-          <PlaceholderTiles tiles={page.trust.tiles} />
+          <DocumentsOnRequest tiles={page.trust.tiles} />
         </div>
       </Section>
       <Section id="principles" title={page.principles.title}>

@@ -10,7 +10,7 @@ import { Phrases } from "@/components/typography/Phrases";
 
 type Tile = { title: string; caption: string };
 
-export function PlaceholderTiles({ tiles }: { tiles: Tile[] }) {
+export function DocumentsOnRequest({ tiles }: { tiles: Tile[] }) {
   const t = useTranslate();
   return (
     <ul
