@@ -4,13 +4,10 @@
 // A Japanese lead or statement too long for three lines on a phone is running text instead (`.running`:
 // justified, solid, breaking as print does, with its kept runs and its three-character ending).
 import { phrasesOf } from "@/pipeline/runtime/typeset";
-import { japanese } from "@/lib/typography/keep-together";
+import { fullWidth, japanese } from "@/lib/typography/keep-together";
 import { KeepHyphenated } from "./KeepHyphenated";
 import { KeptEnding } from "./KeptEnding";
 import { PhrasePieces } from "./PhrasePieces";
-
-// Full-width characters: kana, kanji, the ideographic space and full-width punctuation and forms.
-const fullWidth = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
 /** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */
 export const widthInCharacters = (text: string) =>

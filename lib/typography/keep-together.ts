@@ -5,6 +5,10 @@
 /** A letter of Japanese text: hiragana, katakana or a kanji. */
 export const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
+/** A character set a full em wide: kanji, kana, the prolonged sound mark, CJK punctuation and full-width forms. */
+export const fullWidth =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60\uffe0-\uffe6]/u;
+
 /** A kept run longer than this many characters could be wider than a phone's line: it is left breakable. */
 export const longestKept = 10;
 

@@ -3,15 +3,14 @@
 // Browsers render a soft line break as a space: right between English words, a stray gap between
 // Japanese characters (CSS Text's rule to drop it is not implemented by browsers).
 
+import { fullWidth } from "../../lib/typography/keep-together.ts";
+
 type MdNode = { type: string; value?: string; children?: MdNode[] };
 
-// Han, kana, the prolonged sound mark, CJK punctuation and full-width forms.
-const wide =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60\uffe0-\uffe6]/u;
 // Full-width punctuation carries its own spacing: a space beside it is never wanted in Japanese.
 const widePunctuation = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff60]/u;
 
-const isWide = (c: string | undefined) => c !== undefined && wide.test(c);
+const isWide = (c: string | undefined) => c !== undefined && fullWidth.test(c);
 const isWidePunctuation = (c: string | undefined) => c !== undefined && widePunctuation.test(c);
 
 /** Whether the white space between `left` and `right` should disappear. */
