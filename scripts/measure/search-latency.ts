@@ -24,6 +24,7 @@ import { createStaticServer } from "../serve";
 import { localizePath, locales, type Locale } from "../../lib/locale";
 import { routes } from "../../lib/routes";
 import { loadContent } from "../../pipeline/content/loader";
+import { collections } from "../../content/schema";
 
 const { values: options } = parseArgs({
   options: {
@@ -131,10 +132,10 @@ try {
   for (const profile of profiles)
     for (const locale of locales) {
       const titles = (["services", "projects", "insights", "team"] as const).flatMap((name) =>
-        content.collections[name][locale].map((item) => {
-          const data = item.data as Record<string, unknown>;
-          return String(data.title ?? data.name);
-        }),
+        content.collections[name][locale].map((item) =>
+          // The field each collection names as its title (a team member's is `name`).
+          String((item.data as Record<string, unknown>)[collections[name].title]),
+        ),
       );
       const queries = queriesFor(titles, locale, most);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
