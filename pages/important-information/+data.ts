@@ -2,20 +2,17 @@
 // the firm states it and who pays it (content/site.json), risks, conflicts, and a statement for each market.
 import type { PageContextServer } from "vike/types";
 import { getPageEntry } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 import { headingsOf } from "@/pipeline/runtime/headings";
 import { site } from "@/lib/site";
 
 export async function data(pageContext: PageContextServer) {
-  const entry = getPageEntry("important-information", pageContext.locale);
-  const body = await renderBody(entry);
+  const base = await pageData(getPageEntry("important-information", pageContext.locale));
   return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: entry.data,
+    ...base,
     regulatoryStatus: site.regulatoryStatus[pageContext.locale],
     fees: site.fees[pageContext.locale],
-    body,
-    sections: headingsOf(body),
+    sections: headingsOf(base.body),
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

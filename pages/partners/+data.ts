@@ -1,14 +1,9 @@
-// https://vike.dev/data
+// https://vike.dev/data — /partners: the invitation to partner firms.
 import type { PageContextServer } from "vike/types";
 import { getPageEntry } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 
-export async function data(pageContext: PageContextServer) {
-  const entry = getPageEntry("partners", pageContext.locale);
-  return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: entry.data,
-    body: await renderBody(entry),
-  };
+export function data(pageContext: PageContextServer) {
+  return pageData(getPageEntry("partners", pageContext.locale));
 }
 export type Data = Awaited<ReturnType<typeof data>>;

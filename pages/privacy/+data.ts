@@ -2,20 +2,17 @@
 // content/site.json).
 import type { PageContextServer } from "vike/types";
 import { getPageEntry } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 import { headingsOf } from "@/pipeline/runtime/headings";
 import { site } from "@/lib/site";
 
 export async function data(pageContext: PageContextServer) {
-  const entry = getPageEntry("privacy", pageContext.locale);
-  const body = await renderBody(entry);
+  const base = await pageData(getPageEntry("privacy", pageContext.locale));
   return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: entry.data,
+    ...base,
     legalName: site.legalName,
     email: site.email,
-    body,
-    sections: headingsOf(body),
+    sections: headingsOf(base.body),
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,22 +1,16 @@
-// https://vike.dev/data
+// https://vike.dev/data — /services: the overview and a card per service.
 import type { PageContextServer } from "vike/types";
 import { getCollection, getPageEntry } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
-  const entry = getPageEntry("services", locale);
   const services = getCollection("services", locale).map(({ slug, data }) => ({
     slug,
     title: data.title,
     description: data.description,
     icon: data.icon,
   }));
-  return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: entry.data,
-    body: await renderBody(entry),
-    services,
-  };
+  return { ...(await pageData(getPageEntry("services", locale))), services };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,14 +1,9 @@
 // https://vike.dev/data — /about/our-mission: four goals and a closing statement.
 import type { PageContextServer } from "vike/types";
 import { getPageEntry } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 
-export async function data(pageContext: PageContextServer) {
-  const entry = getPageEntry("our-mission", pageContext.locale);
-  return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: entry.data,
-    body: await renderBody(entry),
-  };
+export function data(pageContext: PageContextServer) {
+  return pageData(getPageEntry("our-mission", pageContext.locale));
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,23 +1,14 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
 import { getPageEntry, resolveImage } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
-import { getFaqPage } from "@/lib/structured-data";
-import { investorHeroSizes } from "@/components/sections/investment/InvestorHero";
-import { getHeroPreload } from "@/pipeline/runtime/images";
+import { investorPageData } from "../investor-data";
 
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-portfolios", pageContext.locale);
-  const heroImage = await resolveImage(entry.file, entry.data.hero.image);
+  const image = await resolveImage(entry.file, entry.data.hero.image);
   return {
-    head: {
-      title: entry.data.title,
-      description: entry.data.description,
-      preloadImage: getHeroPreload(heroImage, investorHeroSizes),
-      jsonLd: [getFaqPage(entry.data.faq.items)],
-    },
-    page: { ...entry.data, hero: { ...entry.data.hero, image: heroImage } },
-    body: await renderBody(entry),
+    ...(await investorPageData(entry, image, entry.data.faq.items)),
+    page: { ...entry.data, hero: { ...entry.data.hero, image } },
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

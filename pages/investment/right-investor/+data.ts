@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { PageContextServer } from "vike/types";
 import { getPageEntry, resolveImage } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 // Made by scripts/visual/make-video.ts; imported so Vite fingerprints them into the build. The poster (the first
 // frame) goes through the image pipeline like every content image: AVIF and WebP at the widths a screen needs.
 import mp4 from "@/content/pages/investment-right-investor-hero.mp4?url";
@@ -14,7 +14,7 @@ const poster = "content/pages/investment-right-investor-hero.jpg";
 export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-right-investor", pageContext.locale);
   return {
-    head: { title: entry.data.title, description: entry.data.description },
+    ...(await pageData(entry)),
     page: {
       ...entry.data,
       hero: { ...entry.data.hero, image: await resolveImage(entry.file, entry.data.hero.image) },
@@ -24,7 +24,6 @@ export async function data(pageContext: PageContextServer) {
       mp4,
       poster: await resolveImage(entry.file, { src: path.basename(poster), alt: "" }),
     },
-    body: await renderBody(entry),
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;
