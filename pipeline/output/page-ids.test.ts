@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
-import { loadContent } from "../content/loader";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { contentFilesByUrl, findDuplicateIds, findUnlistedShellIds, headingLine } from "./page-ids";
+import { findDuplicateIds, findUnlistedShellIds, headingLine } from "./page-ids";
 import { reservedIds } from "../../lib/page-ids";
 
 const page = (url: string, file: string, main: string) => ({
@@ -35,16 +34,6 @@ it("names the built page when the twins are not headings, and passes a page with
   expect(findDuplicateIds(pages, new Map([["/about", "content/pages/about.en.mdx"]]))).toEqual([
     'dist/client/about.html: the id "intro" is on 2 elements of /about',
   ]);
-});
-
-it("maps every page URL to the content file it shows, in both languages", () => {
-  const { content } = loadContent();
-  const files = contentFilesByUrl(content);
-  const article = content.collections.insights.jp[0]!;
-  expect([...files.values()]).toContain(article.file);
-  expect(files.get("/about")).toBe(content.pages.about.en.file);
-  expect(files.get("/jp/about")).toBe(content.pages.about.jp.file);
-  expect(files.get("/jp")).toBe(content.pages.home.jp.file);
 });
 
 it("names an id every page has that lib/page-ids.ts does not list, so the content check can refuse it", () => {

@@ -5,8 +5,6 @@ import * as runtime from "react/jsx-runtime";
 import rehypeSlug from "rehype-slug";
 import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../content/loader";
-import { readKeptTerms } from "../typography/typeset";
 import { rehypeTypeset } from "./typography-plugin";
 
 async function renderMdx(source: string, path: string, terms: string[] = []) {
@@ -97,17 +95,5 @@ describe("MDX running text", () => {
     expect(loose).toContain('<li>\n<p>第一の項目<span class="keep">です。</span></p>\n</li>');
     const english = await renderMdx("The loan is repaid over thirty years.\n", "x.en.mdx");
     expect(english).toBe("<p>The loan is repaid over thirty years.</p>");
-  });
-});
-
-describe("the terms kept whole", () => {
-  it("are every Japanese team member's name and position, from the content", () => {
-    const { content } = loadContent();
-    const terms = readKeptTerms();
-    for (const { data } of content.collections.team.jp) {
-      expect(terms).toContain(data.name);
-      expect(terms).toContain(data.position);
-    }
-    expect(terms).toContain(content.pages["from-our-chairman"].jp.data.role);
   });
 });
