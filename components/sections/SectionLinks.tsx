@@ -1,7 +1,7 @@
 // The site's main sections (the main menu's, home aside) as a list of links under a heading: where a visitor who did
 // not find a page goes next (the not-found page, the search page without JavaScript).
 import serviceMenu from "virtual:kizuna/service-menu";
-import { Icon } from "@/components/ui/Icon";
+import { HoverArrow } from "@/components/ui/HoverArrow";
 import { Link } from "@/lib/Link";
 import { getMainMenu, routes } from "@/lib/routes";
 import { useLocale, useTranslate } from "@/lib/usePageContext";
@@ -32,12 +32,7 @@ export function SectionLinks({
               className="group flex items-center justify-between gap-4 py-4 text-lg font-semibold text-ink hover:text-vermilion"
             >
               <span data-heading-face>{t(entry.label)}</span>
-              <Icon
-                name="arrow-right"
-                width={18}
-                height={18}
-                className="text-steel transition-transform group-hover:translate-x-1 group-hover:text-vermilion"
-              />
+              <HoverArrow className="text-steel group-hover:text-vermilion" />
             </Link>
           </li>
         ))}

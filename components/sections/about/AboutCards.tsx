@@ -1,6 +1,6 @@
 // The four cards of /about, each leading to one of the about pages.
 import { useTranslate } from "@/lib/usePageContext";
-import { Icon } from "@/components/ui/Icon";
+import { CardCue } from "@/components/ui/HoverArrow";
 import { CardLink } from "@/components/ui/CardLink";
 import { Card } from "@/components/ui/Card";
 import { ShortRule } from "@/components/ui/ShortRule";
@@ -23,18 +23,7 @@ export function AboutCards({ cards }: { cards: Card[] }) {
           <p className="mt-3 flex-1 leading-relaxed text-steel">
             <KeptEnding text={card.text} />
           </p>
-          <span
-            aria-hidden="true"
-            className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-indigo group-hover:text-vermilion"
-          >
-            {t("about.readMore")}
-            <Icon
-              name="arrow-right"
-              width={18}
-              height={18}
-              className="transition-transform group-hover:translate-x-1"
-            />
-          </span>
+          <CardCue className="mt-8">{t("about.readMore")}</CardCue>
         </Card>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
 import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
-import { Icon } from "@/components/ui/Icon";
+import { CardCue } from "@/components/ui/HoverArrow";
 import { CardLink } from "@/components/ui/CardLink";
 import { Reveal } from "@/components/ui/Reveal";
 import { Portrait } from "./Portrait";
@@ -75,21 +75,9 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
             >
               <Phrases text={member.focus} />
             </p>
-            <span
-              aria-hidden="true"
-              className={clsx(
-                "phrase mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-indigo group-hover:text-vermilion",
-                lead && "lg:pl-8",
-              )}
-            >
+            <CardCue size={16} className={clsx("phrase mt-auto pt-6", lead && "lg:pl-8")}>
               {t("team.viewProfile")}
-              <Icon
-                name="arrow-right"
-                width={16}
-                height={16}
-                className="transition-transform group-hover:translate-x-1"
-              />
-            </span>
+            </CardCue>
           </Reveal>
         );
       })}
