@@ -72,6 +72,15 @@ function wake(target: EventTarget | null) {
   void runtime.then((module) => module.hydrateIsland(root));
 }
 for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
+// An island whose holder names a parameter of the address that is there (the search page opened as /search?q=...)
+// wakes at once: the visitor came for what it shows.
+const parameters = new URLSearchParams(location.search);
+doc
+  .querySelectorAll<HTMLElement>("[data-island-wake-param]")
+  .forEach(
+    (holder) =>
+      parameters.get(holder.dataset.islandWakeParam!) && wake(holder.querySelector("[data-island]")),
+  );
 wake(doc.activeElement);
 doc.querySelectorAll(":hover").forEach(wake);
 // The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when
