@@ -241,32 +241,34 @@ for (const { locale, prefix } of languages) {
       await expect(results.first()).toBeVisible();
     });
 
-    test("an excerpt never runs a heading into its text", async ({ page }) => {
-      // The placeholder's first example is a word the writers expect to be searched; it matches headings and the
-      // sentences under them.
-      const query = t(locale, "search.placeholder")
-        .split(/[\u3001,\u2026]/u)[0]!
-        .trim();
-      await page.goto(`${localizePath(routes.search, locale)}?q=${encodeURIComponent(query)}`);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("status")).toContainText(query);
-      const shown = await main.locator("[data-search-results] a").evaluateAll((links) =>
-        links.map((link) => ({
-          section: link.querySelector("[data-search-section]")?.textContent ?? "",
-          excerpt: link.lastElementChild!.textContent ?? "",
-        })),
-      );
-      expect(shown.length).toBeGreaterThan(0);
-      // A heading found is the result's section line, above the text, which begins at a sentence (in Japanese every
-      // heading is told apart; in English, those the page names as its anchors).
-      if (locale === "jp") expect(shown.some((result) => result.section.includes(query))).toBe(true);
-      for (const { section, excerpt } of shown) {
-        // Pagefind's joint between a Japanese heading and the next element, which the page once showed as a bare
-        // ideographic space.
-        expect(excerpt, excerpt).not.toContain("\u3000");
-        if (section) expect(excerpt.startsWith(section), excerpt).toBe(false);
-      }
-    });
+    // Japanese only: there every heading's joint with its text is known (in English only the page's anchored
+    // headings are, which lib/search.test.ts covers).
+    if (locale === "jp")
+      test("an excerpt never runs a heading into its text", async ({ page }) => {
+        // The placeholder's first example is a word the writers expect to be searched; it matches headings and the
+        // sentences under them.
+        const query = t(locale, "search.placeholder")
+          .split(/[\u3001,\u2026]/u)[0]!
+          .trim();
+        await loadQuietly(page, localizePath(routes.search, locale));
+        const main = page.getByRole("main");
+        await search(main, locale, query);
+        const shown = await main.locator("[data-search-results] a").evaluateAll((links) =>
+          links.map((link) => ({
+            section: link.querySelector("[data-search-section]")?.textContent ?? "",
+            excerpt: link.lastElementChild!.textContent ?? "",
+          })),
+        );
+        expect(shown.length).toBeGreaterThan(0);
+        // A heading found is the result's section line, above the text, which begins at a sentence.
+        expect(shown.some((result) => result.section.includes(query))).toBe(true);
+        for (const { section, excerpt } of shown) {
+          // Pagefind's joint between a Japanese heading and the next element, which the page once showed as a bare
+          // ideographic space.
+          expect(excerpt, excerpt).not.toContain("\u3000");
+          if (section) expect(excerpt.startsWith(section), excerpt).toBe(false);
+        }
+      });
   });
 
   test.describe(`search without JavaScript (${locale})`, () => {
