@@ -55,8 +55,9 @@ if (!html.classList.contains(headingFontClass) && html.lang === "en") {
 }
 
 // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of its
-// triggers, never because the page loaded; the runtime hydrates the island from its server HTML. A visitor who
-// reached for one before this module arrived (the pointer already on it, or focus in it) gets it at once.
+// triggers, never because the page loaded (but for a parameter of the address that asks for one, below); the
+// runtime hydrates the island from its server HTML. A visitor who reached for one before this module arrived (the
+// pointer already on it, or focus in it) gets it at once.
 type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
 const { islands: runtimeUrl, contact: contactUrl } =
   doc.querySelector<HTMLElement>("script[data-islands]")!.dataset;
