@@ -55,8 +55,9 @@ if (!html.classList.contains(headingFontClass) && html.lang === "en") {
 }
 
 // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of its
-// triggers, never because the page loaded; the runtime hydrates the island from its server HTML. A visitor who
-// reached for one before this module arrived (the pointer already on it, or focus in it) gets it at once.
+// triggers, never because the page loaded (but for a parameter of the address that asks for one, below); the
+// runtime hydrates the island from its server HTML. A visitor who reached for one before this module arrived (the
+// pointer already on it, or focus in it) gets it at once.
 type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
 const { islands: runtimeUrl, contact: contactUrl } =
   doc.querySelector<HTMLElement>("script[data-islands]")!.dataset;
@@ -72,6 +73,15 @@ function wake(target: EventTarget | null) {
   void runtime.then((module) => module.hydrateIsland(root));
 }
 for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
+// An island whose holder names a parameter of the address that is there (the search page opened as /search?q=...)
+// wakes at once: the visitor came for what it shows.
+const parameters = new URLSearchParams(location.search);
+doc
+  .querySelectorAll<HTMLElement>("[data-island-wake-param]")
+  .forEach(
+    (holder) =>
+      parameters.get(holder.dataset.islandWakeParam!) && wake(holder.querySelector("[data-island]")),
+  );
 wake(doc.activeElement);
 doc.querySelectorAll(":hover").forEach(wake);
 // The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when

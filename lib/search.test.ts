@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { excerptParts } from "./search";
 
+/** The excerpt's text runs, for the cases without a heading. */
+const textOf = (...args: Parameters<typeof excerptParts>) => {
+  const { section, parts } = excerptParts(...args);
+  expect(section).toEqual([]);
+  return parts;
+};
+
 describe("excerptParts", () => {
   it("splits an excerpt into plain and marked runs", () => {
-    expect(excerptParts("Funds held in <mark>escrow</mark> until <mark>completion</mark>.")).toEqual([
+    expect(textOf("Funds held in <mark>escrow</mark> until <mark>completion</mark>.")).toEqual([
       { text: "Funds held in ", marked: false },
       { text: "escrow", marked: true },
       { text: " until ", marked: false },
@@ -13,19 +20,64 @@ describe("excerptParts", () => {
   });
 
   it("decodes the entities Pagefind escapes and drops any other tag", () => {
-    expect(excerptParts("R&amp;D &lt;script&gt; &#39;a&#x27; <b>bold</b> <mark>合弁</mark>事業")).toEqual([
+    expect(textOf("R&amp;D &lt;script&gt; &#39;a&#x27; <b>bold</b> <mark>合弁</mark>事業")).toEqual([
       { text: "R&D <script> 'a' bold ", marked: false },
       { text: "合弁", marked: true },
       { text: "事業", marked: false },
     ]);
   });
 
-  it("drops the zero-width spaces of Pagefind's Japanese words and joins Japanese runs with an ideographic space", () => {
+  it("drops the zero-width spaces of Pagefind's Japanese words, and reads its joints after Japanese text as headings", () => {
+    // A run of labels (Saudi Arabia, Vision 2030, market entry): the one with the match is the section, the other
+    // labels are not run into the text.
     const excerpt =
-      "\u200b<mark>サウジアラビア</mark>\u200b. \u200bビジョン\u200b2030\u200b. \u200b市場\u200b参入\u200b. Saudi. Then";
-    expect(excerptParts(excerpt)).toEqual([
-      { text: "サウジアラビア", marked: true },
-      { text: "\u3000ビジョン2030\u3000市場参入\u3000Saudi. Then", marked: false },
+      "\u200b<mark>\u30b5\u30a6\u30b8</mark>\u200b. \u200b\u30d3\u30b8\u30e7\u30f3\u200b2030\u200b. \u200b\u5e02\u5834\u200b\u53c2\u5165\u200b. Saudi. Then";
+    expect(excerptParts(excerpt)).toEqual({
+      section: [{ text: "\u30b5\u30a6\u30b8", marked: true }],
+      parts: [{ text: "Saudi. Then", marked: false }],
+    });
+  });
+
+  it("never runs a heading into a sentence: a heading with the match is the section, the text its sentences", () => {
+    // "...masu. [escrow] kouza to dankaiteki na haraidashi. tousha ga ... [escrow] kouza ni azukeraremasu. tsugi no
+    // midashi. honbun desu." (a card's heading and body, then the next card's heading)
+    const excerpt =
+      "\u307e\u3059\u3002 <mark>\u30a8\u30b9\u30af\u30ed\u30fc</mark>\u53e3\u5ea7\u3068\u6bb5\u968e\u7684\u306a\u6255\u3044\u51fa\u3057. \u5f53\u793e\u304c\u52a9\u8a00\u3059\u308b\u30b9\u30ad\u30fc\u30e0\u3067\u306f\u3001\u8cc7\u91d1\u306f<mark>\u30a8\u30b9\u30af\u30ed\u30fc</mark>\u53e3\u5ea7\u306b\u9810\u3051\u3089\u308c\u307e\u3059\u3002 \u6b21\u306e\u898b\u51fa\u3057. \u672c\u6587\u3067\u3059\u3002";
+    expect(excerptParts(excerpt)).toEqual({
+      section: [
+        { text: "\u30a8\u30b9\u30af\u30ed\u30fc", marked: true },
+        { text: "\u53e3\u5ea7\u3068\u6bb5\u968e\u7684\u306a\u6255\u3044\u51fa\u3057", marked: false },
+      ],
+      parts: [
+        {
+          text: "\u5f53\u793e\u304c\u52a9\u8a00\u3059\u308b\u30b9\u30ad\u30fc\u30e0\u3067\u306f\u3001\u8cc7\u91d1\u306f",
+          marked: false,
+        },
+        { text: "\u30a8\u30b9\u30af\u30ed\u30fc", marked: true },
+        { text: "\u53e3\u5ea7\u306b\u9810\u3051\u3089\u308c\u307e\u3059\u3002", marked: false },
+      ],
+    });
+    // English: a heading the page names (its anchors) is told from a sentence.
+    const english =
+      "The fee. <mark>Escrow</mark> and staged release. The schemes we advise hold funds. Next. More";
+    expect(excerptParts(english, "", ["Escrow and staged release", "Next"])).toEqual({
+      section: [
+        { text: "Escrow", marked: true },
+        { text: " and staged release", marked: false },
+      ],
+      parts: [{ text: "The schemes we advise hold funds.", marked: false }],
+    });
+    // A match in a sentence after a heading: the text starts at the sentence and ends before the next heading.
+    expect(
+      textOf(
+        "fee. Escrow and staged release. The funds stay in <mark>escrow</mark>. Until then. Next. More",
+        "",
+        ["Escrow and staged release", "Next"],
+      ),
+    ).toEqual([
+      { text: "The funds stay in ", marked: false },
+      { text: "escrow", marked: true },
+      { text: ". Until then.", marked: false },
     ]);
   });
 
@@ -33,19 +85,19 @@ describe("excerptParts", () => {
     const title =
       "\u4e2d\u6771\u5e02\u5834\u3078\u306e\u53c2\u5165\u624b\u6bb5\u3068\u3057\u3066\u306e\u5408\u5f01\u4e8b\u696d";
     const excerpt = `\u624b\u6bb5\u3068\u3057\u3066\u306e<mark>\u5408\u5f01</mark>\u4e8b\u696d. \u6e7e\u5cb8\u8af8\u56fd\u306e<mark>\u5408\u5f01</mark>\u4e8b\u696d`;
-    expect(excerptParts(excerpt, title)).toEqual([
+    expect(textOf(excerpt, title)).toEqual([
       { text: "\u6e7e\u5cb8\u8af8\u56fd\u306e", marked: false },
       { text: "\u5408\u5f01", marked: true },
       { text: "\u4e8b\u696d", marked: false },
     ]);
     expect(
-      excerptParts(
+      textOf(
         "Vietnam Drive: Reading the <mark>Plans</mark>. Makara has",
         "A Vietnam Drive: Reading the Plans",
       ),
     ).toEqual([{ text: "Makara has", marked: false }]);
     // Not a title's end that is only a word's end.
-    expect(excerptParts("rive home. The <mark>escrow</mark>", "A Long Drive")).toEqual([
+    expect(textOf("rive home. The <mark>escrow</mark>", "A Long Drive")).toEqual([
       { text: "The ", marked: false },
       { text: "escrow", marked: true },
     ]);
@@ -53,20 +105,20 @@ describe("excerptParts", () => {
 
   it("begins at the first sentence or heading that starts before the first match", () => {
     expect(
-      excerptParts("manage the conflict. Bank <mark>Escrow</mark>, Milestone Releases. In the structures"),
+      textOf("manage the conflict. Bank <mark>Escrow</mark>, Milestone Releases. In the structures"),
     ).toEqual([
       { text: "Bank ", marked: false },
       { text: "Escrow", marked: true },
       { text: ", Milestone Releases. In the structures", marked: false },
     ]);
     expect(
-      excerptParts("\u3057\u307e\u3059\u3002 <mark>\u30a8\u30b9\u30af\u30ed\u30fc</mark>\u53e3\u5ea7"),
+      textOf("\u3057\u307e\u3059\u3002 <mark>\u30a8\u30b9\u30af\u30ed\u30fc</mark>\u53e3\u5ea7"),
     ).toEqual([
       { text: "\u30a8\u30b9\u30af\u30ed\u30fc", marked: true },
       { text: "\u53e3\u5ea7", marked: false },
     ]);
     // A match in the first sentence keeps the excerpt whole.
-    expect(excerptParts("Funds in <mark>escrow</mark>. More text")).toEqual([
+    expect(textOf("Funds in <mark>escrow</mark>. More text")).toEqual([
       { text: "Funds in ", marked: false },
       { text: "escrow", marked: true },
       { text: ". More text", marked: false },
@@ -74,6 +126,6 @@ describe("excerptParts", () => {
   });
 
   it("gives nothing for an empty excerpt", () => {
-    expect(excerptParts("")).toEqual([]);
+    expect(textOf("")).toEqual([]);
   });
 });

@@ -6,11 +6,25 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { useTranslate } from "@/lib/locale-context";
-import { excerptParts, searchResultLimit } from "@/lib/search";
+import {
+  excerptParts,
+  searchBundle,
+  type Excerpt,
+  type ExcerptPart,
+  searchQueryParameter,
+  searchResultLimit,
+} from "@/lib/search";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
-type Result = { url: string; title: string; excerpt: string };
-type PagefindResult = { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> };
+type Result = { url: string; title: string; excerpt: Excerpt };
+type PagefindResult = {
+  data(): Promise<{
+    url: string;
+    excerpt: string;
+    meta: { title?: string };
+    anchors?: { element: string; text?: string }[];
+  }>;
+};
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
@@ -27,6 +41,7 @@ let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(bundle: string): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ bundle) as Promise<Pagefind>).then(async (module) => {
     await module.options({ excerptLength: 24 });
+    // Starts Pagefind's worker, which fetches and compiles its WebAssembly and the language's metadata at once.
     await module.init();
     return module;
   });
@@ -34,14 +49,42 @@ function loadPagefind(bundle: string): Promise<Pagefind> {
   return pagefind;
 }
 
+// Reaching for the search loaded this module: Pagefind's script, worker and WebAssembly start loading now, while
+// React hydrates the island, rather than after it.
+if (typeof window !== "undefined") loadPagefind(searchBundle).catch(() => {});
+
 export type SearchProps = {
   /** The address of Pagefind's script (lib/search.ts). */
   bundle: string;
   /** Whether the field takes focus when its dialog opens (docs/architecture.md: data-autofocus). */
   autofocus?: boolean;
+  /** Whether the query is kept in the page's address (`?q=`): the search page's, so Back and a shared link show the
+   * same results. The dialog over another page leaves that page's address alone. */
+  inAddress?: boolean;
 };
 
-export default function Search({ bundle, autofocus }: SearchProps) {
+/** Text runs with the matched words marked. */
+const marked = (parts: ExcerptPart[]) =>
+  parts.map((part, index) =>
+    part.marked ? (
+      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 text-ink">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+
+/** The address with the query as its `q` parameter (or none), in place of the current entry: typing adds no
+ * history entries, and the visitor's own state for the entry is kept. */
+function keepInAddress(query: string) {
+  const url = new URL(location.href);
+  if (query) url.searchParams.set(searchQueryParameter, query);
+  else url.searchParams.delete(searchQueryParameter);
+  if (url.href !== location.href) history.replaceState(history.state, "", url);
+}
+
+export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
   const t = useTranslate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -52,11 +95,15 @@ export default function Search({ bundle, autofocus }: SearchProps) {
   async function run(term: string) {
     const query = term.trim();
     latest.current = query;
+    if (inAddress) keepInAddress(query);
     if (!query) return setState({ kind: "idle" });
     setState((previous) => (previous.kind === "done" ? previous : { kind: "loading", query }));
     try {
       const engine = await loadPagefind(bundle);
       const found = await engine.search(query);
+      // A later keystroke's search has taken over: its results are the ones to fetch.
+      if (latest.current !== query) return;
+      // Only the results shown: one excerpt file each.
       const data = await Promise.all(
         found.results.slice(0, searchResultLimit).map((result) => result.data()),
       );
@@ -66,11 +113,14 @@ export default function Search({ bundle, autofocus }: SearchProps) {
         kind: "done",
         query,
         total: found.results.length,
-        results: data.map((page) => ({
-          url: page.url,
-          title: page.meta.title ?? page.url,
-          excerpt: page.excerpt,
-        })),
+        results: data.map((page) => {
+          const title = page.meta.title ?? page.url;
+          // The page's headings, which Pagefind lists among its anchors: how a heading is told from a sentence.
+          const headings = (page.anchors ?? [])
+            .filter((anchor) => /^h\d$/i.test(anchor.element))
+            .map((anchor) => anchor.text ?? "");
+          return { url: page.url, title, excerpt: excerptParts(page.excerpt, title, headings) };
+        }),
       });
     } catch {
       if (latest.current === query) setState({ kind: "failed" });
@@ -78,10 +128,14 @@ export default function Search({ bundle, autofocus }: SearchProps) {
   }
 
   useEffect(() => {
-    // Reaching for the search loaded this island: Pagefind follows at once, so the first keystroke is answered
-    // from memory; a word typed before the island arrived is searched now.
+    // Reaching for the search loaded this island, and Pagefind with it (above), so the first keystroke is answered
+    // from memory. A word typed before the island arrived is searched now; on the search page, so is a query in
+    // the address (a shared link, /search?q=...), which woke this island as the page loaded (browser/enhance.ts).
     loadPagefind(bundle).catch(() => {});
-    if (input.current?.value) void run(input.current.value);
+    const field = input.current!;
+    const asked = inAddress ? new URLSearchParams(location.search).get(searchQueryParameter) : null;
+    if (!field.value && asked) field.value = asked;
+    if (field.value) void run(field.value);
   }, []);
 
   const links = () => [...(list.current?.querySelectorAll("a") ?? [])];
@@ -140,8 +194,12 @@ export default function Search({ bundle, autofocus }: SearchProps) {
         onInput={(event) => void run(event.currentTarget.value)}
         className="mt-2 block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-lg text-ink placeholder:text-steel focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30"
       />
-      {/* Keys to press: not shown on a touch screen, which has none. */}
-      <p id={`${id}-hint`} className="mt-2 text-sm text-steel pointer-coarse:hidden">
+      {/* Keys to press: shown only where a keyboard is likely (a mouse or trackpad that hovers), never on a touch
+          screen, which has none. */}
+      <p
+        id={`${id}-hint`}
+        className="mt-2 hidden text-sm text-steel [@media(hover:hover)_and_(pointer:fine)]:block"
+      >
         {t("search.hint")}
       </p>
       <p role="status" className={clsx("text-sm font-medium text-ink", status && "mt-6")}>
@@ -162,16 +220,14 @@ export default function Search({ bundle, autofocus }: SearchProps) {
                 >
                   {result.title}
                 </span>
+                {result.excerpt.section.length > 0 && (
+                  // Where on the page the words are: the heading they were found under.
+                  <span className="mt-1 block text-sm font-medium text-ink" data-search-section>
+                    {marked(result.excerpt.section)}
+                  </span>
+                )}
                 <span className="mt-1 block text-sm leading-relaxed text-steel">
-                  {excerptParts(result.excerpt, result.title).map((part, index) =>
-                    part.marked ? (
-                      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 text-ink">
-                        {part.text}
-                      </mark>
-                    ) : (
-                      part.text
-                    ),
-                  )}
+                  {marked(result.excerpt.parts)}
                 </span>
               </a>
             </li>

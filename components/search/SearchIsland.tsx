@@ -2,10 +2,17 @@
 // for it (components/islands, docs/search.md).
 import { Island } from "@/components/islands/Island";
 import { searchBundle } from "@/lib/search";
-import Search from "./Search";
+import Search, { type SearchProps } from "./Search";
 
-export function SearchIsland({ islandId, autofocus }: { islandId: string; autofocus?: boolean }) {
+type SearchIslandProps = { islandId: string } & Pick<SearchProps, "autofocus" | "inAddress">;
+
+export function SearchIsland({ islandId, autofocus, inAddress }: SearchIslandProps) {
   return (
-    <Island name="search" component={Search} id={islandId} props={{ bundle: searchBundle, autofocus }} />
+    <Island
+      name="search"
+      component={Search}
+      id={islandId}
+      props={{ bundle: searchBundle, autofocus, inAddress }}
+    />
   );
 }

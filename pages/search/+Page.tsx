@@ -1,10 +1,12 @@
 import { SearchIsland } from "@/components/search/SearchIsland";
+import { searchQueryParameter } from "@/lib/search";
 import { SectionLinks } from "@/components/sections/SectionLinks";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 /** The search page: every header's search link leads here; the search works on it once a visitor reaches for the
- * field, and without JavaScript the page says so in one line above the main sections (docs/search.md). */
+ * field or at once for a link with a query (`?q=`), and without JavaScript the page says so in one line above the
+ * main sections (docs/search.md). */
 const islandId = "search-form";
 
 export default function Page() {
@@ -17,8 +19,10 @@ export default function Page() {
         <noscript>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{t("search.noScript")}</p>
         </noscript>
-        <div id={islandId} className="mt-8">
-          <SearchIsland islandId={`${islandId}-island`} />
+        {/* A link with a query (/search?q=...) wakes the search as the page loads (browser/enhance.ts), and the
+            search keeps the field's query in the address. */}
+        <div id={islandId} className="mt-8" data-island-wake-param={searchQueryParameter}>
+          <SearchIsland islandId={`${islandId}-island`} inAddress />
         </div>
       </div>
       <SectionLinks id="search-sections" heading={t("search.sections")} className="lg:pt-4" />

@@ -9,10 +9,13 @@
 // over a slow 4G link: 150 ms round trip, 1.6 Mbit/s down) and `cpu` (the CPU slowed 4×, the network local), which
 // separates the search's own work from the index fragments' download. The first query of a page fetches Pagefind's
 // fragments for the first time and is reported apart from the others. Prints a table per profile and language:
-// queries, median, 90th percentile and the slowest, first query and the others; `--json FILE` saves every time.
+// queries, median, 90th percentile and the slowest, first query and the others, and the others split into the rest
+// of the first pass (a query may fetch its index chunk and excerpts) and the repeats (everything already fetched);
+// `--json FILE` saves every time.
 // Absolute times depend on the machine: run it alone on an idle machine and write the load average beside it.
 // Options: --runs N (each query typed N times, default 2; a repeat is answered from fragments already fetched),
-// --json FILE, --most N (queries per language, default 12).
+// --json FILE, --most N (queries per language, default 12), --dir DIR (the built site, default dist/client: another
+// build's copy to compare).
 import fs from "node:fs";
 import os from "node:os";
 import { once } from "node:events";
@@ -31,13 +34,14 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "2" },
     most: { type: "string", default: "12" },
     json: { type: "string" },
+    dir: { type: "string", default: "dist/client" },
   },
 });
 const runs = Math.max(1, Number(options.runs));
 const most = Math.max(1, Number(options.most));
-const clientDir = "dist/client";
+const clientDir = options.dir;
 if (!fs.existsSync(`${clientDir}/pagefind`)) {
-  console.error("No built search index in dist/client/pagefind: run `npm run build` first.");
+  console.error(`No built search index in ${clientDir}/pagefind: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -126,7 +130,17 @@ const server = createStaticServer(clientDir).listen(0, "127.0.0.1");
 await once(server, "listening");
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch(chromiumLaunchOptions());
-const results: { profile: string; locale: Locale; queries: string[]; first: number; others: number[] }[] = [];
+const results: {
+  profile: string;
+  locale: Locale;
+  queries: string[];
+  first: number;
+  others: number[];
+  /** The rest of the first pass: each query's index chunk and excerpts may still have to be fetched. */
+  fresh: number[];
+  /** The later passes: everything a query needs has been fetched before. */
+  repeats: number[];
+}[] = [];
 const loadBefore = os.loadavg()[0]!;
 try {
   for (const profile of profiles)
@@ -146,7 +160,15 @@ try {
         queries,
       );
       await context.close();
-      results.push({ profile: profile.name, locale, queries, first: times[0]!, others: times.slice(1) });
+      results.push({
+        profile: profile.name,
+        locale,
+        queries,
+        first: times[0]!,
+        others: times.slice(1),
+        fresh: times.slice(1, queries.length),
+        repeats: times.slice(queries.length),
+      });
     }
 } finally {
   await browser.close();
@@ -156,9 +178,11 @@ try {
 console.log(
   `Time from a query typed to its results on screen, CPU 4x slower; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after.`,
 );
-console.log("profile  lang  queries  first query  others: median / 90th percentile / slowest");
+console.log(
+  "profile  lang  queries  first query  others / first pass / repeats: median, 90th percentile, slowest",
+);
 for (const row of results)
   console.log(
-    `${row.profile.padEnd(9)}${row.locale.padEnd(6)}${String(row.queries.length * runs).padEnd(9)}${`${Math.round(row.first)} ms`.padEnd(13)}${summary(row.others)}`,
+    `${row.profile.padEnd(9)}${row.locale.padEnd(6)}${String(row.queries.length * runs).padEnd(9)}${`${Math.round(row.first)} ms`.padEnd(13)}${summary(row.others)}  |  ${summary(row.fresh)}  |  ${summary(row.repeats)}`,
   );
 if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);

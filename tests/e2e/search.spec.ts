@@ -197,6 +197,80 @@ for (const { locale, prefix } of languages) {
     });
   });
 
+  test.describe(`search from the address (${locale})`, () => {
+    test("a link with a query opens the search page with its results, and the field keeps its query there", async ({
+      page,
+      isMobile,
+    }) => {
+      const [byTitle] = cases(locale);
+      const query = byTitle!.query;
+      const address = `${localizePath(routes.search, locale)}?q=${encodeURIComponent(query)}`;
+      await page.goto(address);
+      const main = page.getByRole("main");
+      const field = main.getByRole("searchbox", { name: t(locale, "search.label") });
+      // No visitor's move: the query in the address is searched as the page loads.
+      await expect(field).toHaveValue(query);
+      await expect(main.getByRole("status")).toContainText(query);
+      const results = main.locator("[data-search-results] a");
+      await expect(results.first()).toBeVisible();
+      expect(
+        await results.evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+        ),
+      ).toContain(byTitle!.finds);
+      // The hint about keys shows where a keyboard is likely, not on a touch screen.
+      await expect(main.getByText(t(locale, "search.hint"))).toBeVisible({ visible: !isMobile });
+
+      // Typing keeps the query in the address, in place of the entry: Back leaves the search page at once.
+      const entries = await page.evaluate(() => history.length);
+      const [, other] = cases(locale);
+      await search(main, locale, other!.query);
+      await expect(page).toHaveURL((url) => url.searchParams.get("q") === other!.query);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await field.fill("");
+      await expect(page).toHaveURL((url) => !url.searchParams.has("q"));
+      await search(main, locale, query);
+
+      // Following a result and coming back shows the same search.
+      await field.press("Enter");
+      await expect(page).not.toHaveURL((url) => url.pathname === localizePath(routes.search, locale));
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.searchParams.get("q") === query);
+      await expect(field).toHaveValue(query);
+      await expect(main.getByRole("status")).toContainText(query);
+      await expect(results.first()).toBeVisible();
+    });
+
+    // Japanese only: there every heading's joint with its text is known (in English only the page's anchored
+    // headings are, which lib/search.test.ts covers).
+    if (locale === "jp")
+      test("an excerpt never runs a heading into its text", async ({ page }) => {
+        // The placeholder's first example is a word the writers expect to be searched; it matches headings and the
+        // sentences under them.
+        const query = t(locale, "search.placeholder")
+          .split(/[\u3001,\u2026]/u)[0]!
+          .trim();
+        await loadQuietly(page, localizePath(routes.search, locale));
+        const main = page.getByRole("main");
+        await search(main, locale, query);
+        const shown = await main.locator("[data-search-results] a").evaluateAll((links) =>
+          links.map((link) => ({
+            section: link.querySelector("[data-search-section]")?.textContent ?? "",
+            excerpt: link.lastElementChild!.textContent ?? "",
+          })),
+        );
+        expect(shown.length).toBeGreaterThan(0);
+        // A heading found is the result's section line, above the text, which begins at a sentence.
+        expect(shown.some((result) => result.section.includes(query))).toBe(true);
+        for (const { section, excerpt } of shown) {
+          // Pagefind's joint between a Japanese heading and the next element, which the page once showed as a bare
+          // ideographic space.
+          expect(excerpt, excerpt).not.toContain("\u3000");
+          if (section) expect(excerpt.startsWith(section), excerpt).toBe(false);
+        }
+      });
+  });
+
   test.describe(`search without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
 
