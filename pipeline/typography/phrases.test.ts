@@ -188,6 +188,17 @@ describe("a paragraph's kept ending", () => {
     expect(ending("投資。")).toBeUndefined();
   });
 
+  it("pulls a word of kanji down whole rather than break it, and leaves kana words to break", () => {
+    // "...famirii ofisu no minasama ni.": mina|sama ni. was split 16 times in the services' cards (stop-62 review).
+    expect(
+      ending("\u30d5\u30a1\u30df\u30ea\u30fc\u30aa\u30d5\u30a3\u30b9\u306e\u7686\u69d8\u306b\u3002"),
+    ).toBe("\u7686\u69d8\u306b\u3002");
+    // "gijutsu kansa no senmon gaisha": sen|mon gaisha (Partners at 1440 px).
+    expect(ending("\u6280\u8853\u76e3\u67fb\u306e\u5c02\u9580\u4f1a\u793e")).toBe("\u5c02\u9580\u4f1a\u793e");
+    // "o-kime kudasai.": a kana word breaks as in print (kuda|sai.).
+    expect(ending("\u304a\u6c7a\u3081\u304f\u3060\u3055\u3044\u3002")).toBe("\u3055\u3044\u3002");
+  });
+
   it("counts characters outside the Basic Multilingual Plane as one", () => {
     expect(ending("𠮷野家の𠮷田さん")).toBe("田さん");
   });
