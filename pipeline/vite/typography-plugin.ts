@@ -12,6 +12,8 @@ const headings = new Set(["h1", "h2", "h3", "h4"]);
 const paragraphs = new Set(["p", "li", "dd", "td", "th", "blockquote"]);
 /** Content that makes a list item or definition a container of blocks rather than one paragraph. */
 const blocks = new Set(["p", "ul", "ol", "dl", "div", "table", "blockquote", "pre", "figure"]);
+/** Two Latin words or more inside full-width brackets: （capital markets services licence）. */
+export const latinGloss = /\uff08[^\uff09]*[A-Za-z][A-Za-z'.]* +[A-Za-z][^\uff09]*\uff09/u;
 /** Text that is not prose: no markup goes inside it. */
 const verbatim = new Set(["code", "pre", "kbd"]);
 
@@ -81,6 +83,15 @@ export function rehypeTypeset(terms?: readonly string[]) {
     const endings = new Set<Text>();
     visit(tree, "element", (element: Element) => {
       if (!paragraphs.has(element.tagName) || holdsBlocks(element)) return;
+      // A Latin gloss of several words in full-width brackets (the licences' English names) gives a justified line
+      // nothing to break on but its spaces: the block is set to the start (`.latin-gloss`, styles.css).
+      let own = "";
+      visit(element, "text", (text: Text) => void (own += text.value));
+      if (latinGloss.test(own))
+        element.properties = {
+          ...element.properties,
+          className: [...((element.properties?.className as string[] | undefined) ?? []), "latin-gloss"],
+        };
       const last = lastText(element);
       if (last) endings.add(last);
     });

@@ -869,3 +869,26 @@ test("the Japanese contact form's privacy link breaks between phrases, never ins
   expect(wrapped).toBeGreaterThan(3);
   expect(splits).toEqual([]);
 });
+
+// The licence sentence of Important Information names the licences in English in brackets (the compliance editor's
+// wish): justified, a Latin word that did not fit spread its line letter by letter at 390 px (stop-62 review, must-fix
+// 2). Such a paragraph is set to the start, and no line of it is spread.
+test("a Japanese paragraph with an English gloss of several words is set to the start, its lines not spread", async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(localizePath(routes.importantInformation, "jp"));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const glossed = (await paragraphEnds(page)).filter(({ lineTexts }) =>
+    lineTexts.some((line) => /[A-Za-z]+ [A-Za-z]+/.test(line)),
+  );
+  const licences = glossed.filter(({ latinGloss }) => latinGloss);
+  expect(licences.length).toBeGreaterThan(0);
+  for (const { text, textAlign } of licences) expect(textAlign, text).not.toBe("justify");
+  // No justified line on the page with English words in it is letter-spaced.
+  const loose = (await justifiedSpread(page)).filter(
+    ({ line, spread }) => /[A-Za-z]+ [A-Za-z]/.test(line) && spread > loosest,
+  );
+  expect(loose).toEqual([]);
+});
