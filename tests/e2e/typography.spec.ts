@@ -880,15 +880,13 @@ test("a Japanese paragraph with an English gloss of several words is set to the 
   if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(localizePath(routes.importantInformation, "jp"));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const glossed = (await paragraphEnds(page)).filter(({ lineTexts }) =>
-    lineTexts.some((line) => /[A-Za-z]+ [A-Za-z]+/.test(line)),
-  );
-  const licences = glossed.filter(({ latinGloss }) => latinGloss);
+  const licences = (await paragraphEnds(page)).filter(({ latinGloss }) => latinGloss);
   expect(licences.length).toBeGreaterThan(0);
   for (const { text, textAlign } of licences) expect(textAlign, text).not.toBe("justify");
-  // No justified line on the page with English words in it is letter-spaced.
+  // No justified line on the page with English words in it is letter-spaced (a line of the legal name alone takes
+  // the spread at its word spaces, as in the test above).
   const loose = (await justifiedSpread(page)).filter(
-    ({ line, spread }) => /[A-Za-z]+ [A-Za-z]/.test(line) && spread > loosest,
+    ({ line, spread }) => /[A-Za-z]+ [A-Za-z]/.test(line) && !mostlyLatin(line) && spread > loosest,
   );
   expect(loose).toEqual([]);
 });
