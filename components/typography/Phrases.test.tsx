@@ -18,8 +18,9 @@ it("sets a lead longer than three lines of a phone as running text, with its thr
   expect(widthInCharacters(longLead)).toBeGreaterThan(longestShortCopy);
   expect(isRunningText(longLead)).toBe(true);
   const html = renderToStaticMarkup(<Phrases text={longLead} />);
-  expect(html).toMatch(/^<span class="running">/);
-  expect(html).not.toContain("<wbr");
+  expect(html).toMatch(/^<span class="running"><span class="phrased">/);
+  // BudouX's phrases as break opportunities, for a running lead set large (display type, styles.css).
+  expect(html).toContain("<wbr");
   expect(html).not.toContain('class="phrases"');
   // The last three characters, the full stop among them, on one line.
   expect(html).toContain('<span class="keep">\u307e\u3059\u3002</span>');

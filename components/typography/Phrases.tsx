@@ -3,7 +3,7 @@
 // hyphenated compounds whole. Server only: an island's copy relies on CSS (`word-break: auto-phrase`).
 // A Japanese lead or statement too long for three lines on a phone is running text instead (`.running`:
 // justified, solid, breaking as print does, with its kept runs and its three-character ending).
-import { phrasesOf } from "@/pipeline/runtime/typeset";
+import { phrasesOf, splitPhrases } from "@/pipeline/runtime/typeset";
 import { fullWidth, japanese } from "@/lib/typography/keep-together";
 import { KeepHyphenated } from "./KeepHyphenated";
 import { KeptEnding } from "./KeptEnding";
@@ -38,10 +38,12 @@ export function Phrases({ text, short = false }: { text: string; short?: boolean
         <KeepHyphenated text={text} />
       </span>
     );
+  // BudouX's own phrases ride along as <wbr>: a running lead set large (display type) breaks only there, ragged;
+  // one at text size is justified and breaks as print does, where they change nothing (styles.css).
   if (!short && isRunningText(text))
     return (
       <span className="running">
-        <KeptEnding text={text} />
+        <KeptEnding text={text} phrases={splitPhrases(text, { display: false })} />
       </span>
     );
   return <PhrasePieces pieces={phrasesOf(text)} />;

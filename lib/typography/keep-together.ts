@@ -124,7 +124,8 @@ export const keptEnding = 3;
 
 /**
  * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters,
- * punctuation included (sai + full stop, n gu ken), so the last line never holds one or two. Until stop 61 it was
+ * punctuation included (sai + full stop, n gu ken), so the last line never holds one or two; where those would
+ * start inside a word of kanji, the whole word (minasama ni + full stop, not sama ni + full stop). Until stop 61 it was
  * three characters and the punctuation after them: moving four characters whole spread the line before it by up to
  * 0.2 em on a phone; three spread it by at most two characters' width (0.11 em on a 20-character line). With
  * `text-wrap: pretty` (styles.css) Chromium may bring more down. -1 for text without Japanese, or too short to
@@ -138,7 +139,26 @@ export function keptEndingStart(text: string): number {
   let index = characters.length;
   while (index > 0 && (counted < 1 || characters.length - index < keptEnding))
     if (!uncounted.test(characters[--index]!)) counted++;
-  return index > 0 ? characters.slice(0, index).join("").length : -1;
+  if (index <= 0) return -1;
+  const start = characters.slice(0, index).join("").length;
+  const word = kanjiWordAround(trimmed, start);
+  return word > 0 && [...trimmed.slice(word)].length <= longestPulledEnding ? word : start;
+}
+
+/** An ending that would start inside a word of kanji takes the whole word, up to this many characters: the
+    ending pulls a word down rather than break it (mina|sama ni, ho|kokushimasu, stop-62 review). */
+export const longestPulledEnding = 6;
+
+// ICU's Japanese dictionary (in Node and in every browser): where the words of a text begin and end.
+const words = new Intl.Segmenter("ja", { granularity: "word" });
+const kanjiWord = /^[\p{Script=Han}\u3005]+$/u;
+
+/** The start (UTF-16 offset) of the word of kanji that `at` falls inside, or -1 when `at` is between two words or
+    the word there has kana or other letters (a kana word may break, as in print). */
+function kanjiWordAround(text: string, at: number): number {
+  for (const { segment, index } of words.segment(text))
+    if (index < at && index + segment.length > at) return kanjiWord.test(segment) ? index : -1;
+  return -1;
 }
 
 /** A part of a kept segment that a narrow measure may break before (a date's quantity, a compound). */

@@ -169,6 +169,15 @@ describe("words the phrase step keeps whole", () => {
   });
 });
 
+it("keeps the compound particle ni atatte with the verb before it", () => {
+  // "tousha to go-issho itadaku ni atatte": a heading at 390 px broke before atatte (stop-62 review).
+  expect(
+    splitPhrases(
+      "\u5f53\u793e\u3068\u3054\u4e00\u7dd2\u3044\u305f\u3060\u304f\u306b\u3042\u305f\u3063\u3066",
+    ).at(-1),
+  ).toBe("\u3054\u4e00\u7dd2\u3044\u305f\u3060\u304f\u306b\u3042\u305f\u3063\u3066");
+});
+
 describe("a paragraph's kept ending", () => {
   const ending = (text: string) => {
     const start = keptEndingStart(text);
@@ -186,6 +195,17 @@ describe("a paragraph's kept ending", () => {
     expect(ending("The loan is repaid over thirty years.")).toBeUndefined();
     expect(ending("です。")).toBeUndefined();
     expect(ending("投資。")).toBeUndefined();
+  });
+
+  it("pulls a word of kanji down whole rather than break it, and leaves kana words to break", () => {
+    // "...famirii ofisu no minasama ni.": mina|sama ni. was split 16 times in the services' cards (stop-62 review).
+    expect(
+      ending("\u30d5\u30a1\u30df\u30ea\u30fc\u30aa\u30d5\u30a3\u30b9\u306e\u7686\u69d8\u306b\u3002"),
+    ).toBe("\u7686\u69d8\u306b\u3002");
+    // "gijutsu kansa no senmon gaisha": sen|mon gaisha (Partners at 1440 px).
+    expect(ending("\u6280\u8853\u76e3\u67fb\u306e\u5c02\u9580\u4f1a\u793e")).toBe("\u5c02\u9580\u4f1a\u793e");
+    // "o-kime kudasai.": a kana word breaks as in print (kuda|sai.).
+    expect(ending("\u304a\u6c7a\u3081\u304f\u3060\u3055\u3044\u3002")).toBe("\u3055\u3044\u3002");
   });
 
   it("counts characters outside the Basic Multilingual Plane as one", () => {

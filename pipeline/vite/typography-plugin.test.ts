@@ -33,6 +33,31 @@ describe("MDX headings", () => {
     expect(text).toContain(">道路・橋梁の2025年6月18日の発表<");
   });
 
+  it("puts a heading's clauses in boxes of their own, a <wbr> between two", async () => {
+    // "en to rupii: indo no infura o sasaeru gaikadate yuushi"
+    const html = await renderMdx(
+      "## \u5186\u3068\u30eb\u30d4\u30fc\uff1a\u30a4\u30f3\u30c9\u306e\u30a4\u30f3\u30d5\u30e9\u3092\u652f\u3048\u308b\u5916\u8ca8\u5efa\u3066\u878d\u8cc7\n",
+      "x.jp.mdx",
+    );
+    expect(html.match(/<span class="clause">/g)).toHaveLength(2);
+    expect(html).toContain('\uff1a</span><wbr/><span class="clause">');
+  });
+
+  it("sets a paragraph with an English gloss of several words in brackets to the start (.latin-gloss)", async () => {
+    // "shihon shijou saabisu raisensu (capital markets services licence) mo hoyuu shite imasen."
+    const glossed = await renderMdx(
+      "\u8cc7\u672c\u5e02\u5834\u30b5\u30fc\u30d3\u30b9\u30fb\u30e9\u30a4\u30bb\u30f3\u30b9\uff08capital markets services licence\uff09\u3082\u4fdd\u6709\u3057\u3066\u3044\u307e\u305b\u3093\u3002\n",
+      "x.jp.mdx",
+    );
+    expect(glossed).toMatch(/^<p class="latin-gloss">/);
+    // An abbreviation in brackets, (MAS), is one word: the paragraph stays justified running text.
+    const abbreviation = await renderMdx(
+      "\u91d1\u878d\u7ba1\u7406\u5c40\uff08MAS\uff09\u3067\u3059\u3002\n",
+      "x.jp.mdx",
+    );
+    expect(abbreviation).toMatch(/^<p>/);
+  });
+
   it("leaves English files alone", async () => {
     const html = await renderMdx("## 合弁事業の設計\n\n事業費500万〜1億米ドルです。\n", "x.en.mdx");
     expect(html).toBe('<h2 id="合弁事業の設計">合弁事業の設計</h2>\n<p>事業費500万〜1億米ドルです。</p>');

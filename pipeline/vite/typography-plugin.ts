@@ -3,6 +3,7 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import { clausesOf } from "../../lib/typography/clauses.ts";
 import { keptPattern } from "../../lib/typography/keep-together.ts";
 import { readKeptTerms, typesetRunning, typesetShort, type Piece } from "../typography/typeset.ts";
 
@@ -11,6 +12,8 @@ const headings = new Set(["h1", "h2", "h3", "h4"]);
 const paragraphs = new Set(["p", "li", "dd", "td", "th", "blockquote"]);
 /** Content that makes a list item or definition a container of blocks rather than one paragraph. */
 const blocks = new Set(["p", "ul", "ol", "dl", "div", "table", "blockquote", "pre", "figure"]);
+/** Two Latin words or more inside full-width brackets: （capital markets services licence）. */
+export const latinGloss = /\uff08[^\uff09]*[A-Za-z][A-Za-z'.]* +[A-Za-z][^\uff09]*\uff09/u;
 /** Text that is not prose: no markup goes inside it. */
 const verbatim = new Set(["code", "pre", "kbd"]);
 
@@ -80,6 +83,15 @@ export function rehypeTypeset(terms?: readonly string[]) {
     const endings = new Set<Text>();
     visit(tree, "element", (element: Element) => {
       if (!paragraphs.has(element.tagName) || holdsBlocks(element)) return;
+      // A Latin gloss of several words in full-width brackets (the licences' English names) gives a justified line
+      // nothing to break on but its spaces: the block is set to the start (`.latin-gloss`, styles.css).
+      let own = "";
+      visit(element, "text", (text: Text) => void (own += text.value));
+      if (latinGloss.test(own))
+        element.properties = {
+          ...element.properties,
+          className: [...((element.properties?.className as string[] | undefined) ?? []), "latin-gloss"],
+        };
       const last = lastText(element);
       if (last) endings.add(last);
     });
@@ -98,7 +110,22 @@ export function rehypeTypeset(terms?: readonly string[]) {
         ? typesetShort(text.value, pattern!)
         : typesetRunning(text.value, pattern!, { ending: endings.has(text) });
       if (pieces.length === 1 && !("wbr" in pieces[0]!) && !pieces[0]!.kept) return;
-      const replacement = piecesToHast(pieces);
+      const clauses = short.has(text) ? clausesOf(pieces) : [pieces];
+      // A heading's clauses in boxes of their own (lib/typography/clauses.ts), a <wbr> between two.
+      const replacement =
+        clauses.length < 2
+          ? piecesToHast(pieces)
+          : clauses.flatMap((clause, at): ElementContent[] => [
+              ...(at > 0
+                ? [{ type: "element", tagName: "wbr", properties: {}, children: [] } as Element]
+                : []),
+              {
+                type: "element",
+                tagName: "span",
+                properties: { className: ["clause"] },
+                children: piecesToHast(clause),
+              },
+            ]);
       parent.children.splice(index, 1, ...replacement);
       return index + replacement.length;
     });

@@ -35,6 +35,16 @@ export type ParagraphEnd = {
   innerShortfall: number;
   /** Lines the element takes. */
   lines: number;
+  /** The characters of each line, top to bottom. */
+  lineTexts: string[];
+  /** How far each line falls short of the text column's end, in characters (font sizes). */
+  lineShortfalls: number[];
+  /** The text column's width in characters (font sizes). */
+  columnInCharacters: number;
+  /** Whether it holds a Latin gloss of several words in brackets (`.latin-gloss`), set to the start. */
+  latinGloss: boolean;
+  /** Whether it is in a card or a step column (`data-column="narrow"`), set to the start. */
+  narrow: boolean;
   /** The characters on its last line, punctuation included (「す。」 is two). */
   lastLine: string;
   /** The last line's width as a share of the text column (0–1). */
@@ -153,6 +163,11 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
             ...lines.slice(0, -1).map(({ right }) => (columnRight - right) / fontSize),
           ),
           lines: lines.length,
+          lineTexts: lines.map(({ characters }) => characters),
+          lineShortfalls: lines.map(({ right }) => (columnRight - right) / fontSize),
+          narrow: Boolean(block.closest('[data-column="narrow"]')),
+          latinGloss: block.classList.contains("latin-gloss"),
+          columnInCharacters: (columnRight - box.left - parseFloat(style.paddingLeft)) / fontSize,
           lastLine: last.characters,
           lastLineShare: (last.right - last.left) / column,
           shortestInnerLine: Math.min(...inner),

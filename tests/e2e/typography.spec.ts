@@ -7,9 +7,10 @@ import { invisibleCharacters } from "@/scripts/gates/invisible-check";
 import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { listBuiltPages } from "@/pipeline/output/built-pages";
+import { longestPulledEnding } from "@/lib/typography/keep-together";
 import { content, expect, localizePath, t, test } from "./fixtures";
 import { justifiedSpread } from "./justified-spread";
-import { linesOf } from "./line-ends";
+import { linesOf, paragraphEnds } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
 const longestService = [...content.collections.services.jp].sort(
@@ -617,16 +618,19 @@ const leadPages = [
   localizePath(routes.investmentRightInvestor, "jp"),
   localizePath(routes.investmentPortfolios, "jp"),
   localizePath(routes.search, "jp"),
+  // The About introduction, a lead set large (display type).
+  localizePath(routes.about, "jp"),
   // A centred message whose box asks for balanced lines (text-balance).
   localizePath(routes.contactThanks, "jp"),
 ];
-test("a Japanese lead of more than three lines is set as running text; short copy takes three lines at most", async ({
+test("a Japanese lead of more than three lines is set as running text, or by phrases where set large; short copy takes three lines at most", async ({
   page,
   isMobile,
 }) => {
   if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
   const problems: string[] = [];
   let running = 0;
+  let display = 0;
   for (const url of leadPages) {
     await page.goto(url);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -639,6 +643,8 @@ test("a Japanese lead of more than three lines is set as running text; short cop
         const computed = getComputedStyle(element);
         return {
           running: Boolean(element.querySelector(":scope > .running")),
+          display:
+            Boolean(element.querySelector(":scope > .running")) && element.hasAttribute("data-heading-face"),
           textAlign: computed.textAlign,
           wordBreak: computed.wordBreak,
           features: computed.fontFeatureSettings,
@@ -647,6 +653,42 @@ test("a Japanese lead of more than three lines is set as running text; short cop
         };
       });
       const name = `${url} "${lines.join("").slice(0, 16)}…"`;
+      if (style.display) {
+        display++;
+        // Display type: ragged at BudouX's phrases, never justified, no line ending inside a word, and no last line
+        // of three characters or fewer (ma su.).
+        if (style.textAlign === "justify") problems.push(`${name}: a display lead justified`);
+        if (lines.length > 1 && [...lines.at(-1)!].length <= 3)
+          problems.push(`${name}: last line "${lines.at(-1)}"`);
+        const offBreaks = await block.evaluate((element) => {
+          // Offsets of the text where a <wbr> stands, and where each line after the first begins.
+          const breaks = new Set<number>([0]);
+          const starts: number[] = [];
+          let offset = 0;
+          let bottom: number | undefined;
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.nodeName === "WBR") breaks.add(offset);
+            if (node.nodeType !== Node.TEXT_NODE) continue;
+            const text = node as Text;
+            for (let index = 0; index < text.data.length; index++, offset++) {
+              const range = document.createRange();
+              range.setStart(text, index);
+              range.setEnd(text, index + 1);
+              const rect = range.getBoundingClientRect();
+              if (!rect.width) continue;
+              if (bottom !== undefined && rect.bottom - bottom > rect.height / 2) starts.push(offset);
+              bottom = rect.bottom;
+            }
+          }
+          const text = element.textContent ?? "";
+          return starts
+            .filter((start) => !breaks.has(start))
+            .map((start) => `${text.slice(start - 4, start)}|${text.slice(start, start + 4)}`);
+        });
+        for (const split of offBreaks) problems.push(`${name}: a line break inside a phrase, ${split}`);
+        continue;
+      }
       if (!style.running) {
         if (lines.length > 3) problems.push(`${name}: short copy in ${lines.length} lines`);
         continue;
@@ -665,6 +707,7 @@ test("a Japanese lead of more than three lines is set as running text; short cop
     }
   }
   expect(running).toBeGreaterThanOrEqual(3);
+  expect(display).toBeGreaterThanOrEqual(2);
   expect(problems).toEqual([]);
 });
 
@@ -726,3 +769,124 @@ for (const locale of ["en", "jp"] as const)
     expect(Math.max(...titles) - Math.min(...titles)).toBeLessThan(1);
     expect(Math.max(...taglines) - Math.min(...taglines)).toBeLessThan(1);
   });
+
+// Cards and step columns (`data-column="narrow"`, 12 to 16 characters a line at 1440 px) are set to the start with
+// normal Japanese line breaking (stop-62 review, must-fix 1: justified, a moving word spread their lines by up to
+// 0.6 em, and the kept ending split mina|sama 16 times). Every service page (audience cards and workflow steps) and
+// the investor pages' cards, at 390 px and 1440 px.
+const narrowPages = [
+  ...content.collections.services.jp.map((service) =>
+    localizePath(routes.item("services", service.slug), "jp"),
+  ),
+  localizePath(routes.investmentPortfolios, "jp"),
+  localizePath(routes.investmentRightInvestor, "jp"),
+  localizePath(routes.about, "jp"),
+];
+/** ICU's words (Node's, as the build's): whether two lines' meeting point falls inside a word of kanji. */
+const words = new Intl.Segmenter("ja", { granularity: "word" });
+const splitsKanjiWord = (before: string, after: string) => {
+  const joint = before.slice(-4).length;
+  let at = 0;
+  for (const { segment } of words.segment(before.slice(-4) + after.slice(0, 4))) {
+    if (at < joint && at + segment.length > joint) return /^[\p{Script=Han}\u3005]+$/u.test(segment);
+    at += segment.length;
+  }
+  return false;
+};
+/** Whether two lines meet inside a word with a kanji or a katakana letter (toriatsuka|i; not a compound particle
+    such as ni tsuite, which ICU gives as one word). */
+const splitsAnyWord = (before: string, after: string) => {
+  const joint = before.slice(-4).length;
+  let at = 0;
+  for (const { segment } of words.segment(before.slice(-4) + after.slice(0, 4))) {
+    if (at < joint && at + segment.length > joint)
+      return /[\p{Script=Han}\p{Script=Katakana}]/u.test(segment);
+    at += segment.length;
+  }
+  return false;
+};
+test("a card's or a step column's Japanese copy is set to the start, its lines full, no kanji word split before its last line", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  const problems: string[] = [];
+  let measured = 0;
+  for (const url of narrowPages) {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const end of await paragraphEnds(page)) {
+      if (!end.narrow || end.shortCopy) continue;
+      measured++;
+      const name = `${url} [${end.text}]`;
+      if (end.textAlign === "justify") problems.push(`${name} is justified`);
+      // Set to the start, a line ends short of the column by the column's fraction of a character and, where
+      // kinsoku moves one or two (no line starts with a comma or a small kana), by those.
+      const slack = end.columnInCharacters % 1;
+      end.lineShortfalls.slice(0, -1).forEach((shortfall, index) => {
+        // A line before a Latin word or a number (with its bracket) may end short: nothing lets those break.
+        const next = end.lineTexts[index + 1]!;
+        // The line before a last line that holds only the kept ending (up to a word of kanji it pulled down) ends
+        // short by that ending: the price of no last line of one or two characters.
+        const beforeEnding = index + 2 === end.lineTexts.length && [...next].length <= longestPulledEnding;
+        if (shortfall - slack > 2.05 && !startsWithLatin.test(next) && !beforeEnding)
+          problems.push(
+            `${name} line "${end.lineTexts[index]}" ends ${shortfall.toFixed(1)} characters short`,
+          );
+      });
+      // The kept ending (its last line when that is short) never starts inside a word of kanji (mina|sama ni.).
+      const [before, last] = end.lineTexts.slice(-2) as [string, string];
+      if ([...last].length <= 4 && splitsKanjiWord(before, last))
+        problems.push(`${name} splits a word: ${before}｜${last}`);
+    }
+  }
+  expect(measured).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+});
+
+// A link's text in the contact form breaks between phrases, never inside a word (kojin jouhou no toriatsuka|i ni
+// tsuite, the contact dialog at 390 px, stop-62 review): the form's notes are justified and break anywhere, the link
+// keeps its phrases. The note is narrowed until the link wraps.
+test("the Japanese contact form's privacy link breaks between phrases, never inside a word", async ({
+  page,
+}) => {
+  await page.goto(localizePath(routes.contact, "jp"));
+  const link = page.getByRole("link", { name: t("jp", "contact.privacyLink") }).first();
+  await expect(link).toBeVisible();
+  const splits: string[] = [];
+  let wrapped = 0;
+  for (const width of [5, 6, 7, 8, 9, 10, 11, 12]) {
+    await link.evaluate((element, ems) => {
+      (element.parentElement as HTMLElement).style.maxWidth = `${ems}em`;
+    }, width);
+    const lines = await linesOf(link);
+    if (lines.length < 2) continue;
+    wrapped++;
+    for (let index = 1; index < lines.length; index++)
+      if (splitsAnyWord(lines[index - 1]!, lines[index]!)) splits.push(`${width} em: ${lines.join("|")}`);
+  }
+  expect(wrapped).toBeGreaterThan(3);
+  expect(splits).toEqual([]);
+});
+
+// The licence sentence of Important Information names the licences in English in brackets (the compliance editor's
+// wish): justified, a Latin word that did not fit spread its line letter by letter at 390 px (stop-62 review, must-fix
+// 2). Such a paragraph is set to the start, and no line of it is spread.
+test("a Japanese paragraph with an English gloss of several words is set to the start, its lines not spread", async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(localizePath(routes.importantInformation, "jp"));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const licences = (await paragraphEnds(page)).filter(({ latinGloss }) => latinGloss);
+  expect(licences.length).toBeGreaterThan(0);
+  for (const { text, textAlign } of licences) expect(textAlign, text).not.toBe("justify");
+  // No justified line on the page with English words in it is letter-spaced (a line of the legal name alone takes
+  // the spread at its word spaces, as in the test above).
+  const loose = (await justifiedSpread(page)).filter(
+    ({ line, spread }) => /[A-Za-z]+ [A-Za-z]/.test(line) && !mostlyLatin(line) && spread > loosest,
+  );
+  expect(loose).toEqual([]);
+});
