@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getCollection } from "../runtime/data";
-import { loadContent } from "../content/loader";
+import content from "virtual:kizuna/content";
 import { keptEndingStart } from "../../lib/typography/keep-together";
 import { splitPhrases } from "./phrases";
-
-const { content } = loadContent();
 
 describe("phrases", () => {
   it("splits a known Japanese heading between its phrases", () => {
