@@ -12,6 +12,7 @@ import {
 import {
   characterSet,
   englishText,
+  isBold,
   subsetHeadingFont,
   textFontSource,
   writeHeadingFont,
@@ -32,6 +33,14 @@ it("reads the text an English page draws (headings, running text, form hints, nu
   expect(text).toContain("404");
   for (const absent of ["Not drawn", "color", "Icon", "\u65e5", "never", "Schema"])
     expect(text).not.toContain(absent);
+});
+
+it("picks the text drawn bold for the SemiBold: headings, display text, strong, table heads, bold classes", () => {
+  const html = `<body><h2>Heading</h2><p>Plain <strong>strong</strong></p><a class="px-2 lg:font-semibold">Menu</a>
+    <table><tr><th>Head</th><td>cell</td></tr></table><p data-heading-face>Tagline</p><span class="font-medium">medium</span></body>`;
+  const text = englishText(html, isBold);
+  for (const bold of ["Heading", "strong", "Menu", "Head", "Tagline"]) expect(text).toContain(bold);
+  for (const regular of ["Plain", "cell", "medium"]) expect(text).not.toContain(regular);
 });
 
 it("cuts both faces to every letter of the English pages' text, so a writer's new letter is in the next build's cut", async () => {
