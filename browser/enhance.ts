@@ -5,7 +5,14 @@
 // build that no page links to; `npm run size` counts it in the page's budget before any interaction.
 
 import { speculationRules } from "./speculation-rules";
-import { headingFamily, headingFontClass, headingFontStorageKey, headingWeight } from "./heading-font";
+import {
+  headingFamily,
+  headingFontClass,
+  headingFontStorageKey,
+  headingWeight,
+  textFamily,
+  textWeight,
+} from "./heading-font";
 
 const doc = document;
 const html = doc.documentElement;
@@ -26,7 +33,7 @@ html.classList.add("js");
 // What only changes the page's look waits for a frame, so it never delays a paint.
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
-// The English headings' face (lib/typography/heading-font.ts), on a visitor's first page: fetched once the
+// The English pages' faces (lib/typography/heading-font.ts), on a visitor's first page: fetched once the
 // first screen is complete (its images decoded and painted) and the browser is idle, so it never competes with
 // what the visitor sees first, then swapped in over its fallback of the same size; the next pages use it from their
 // first paint (the head's script reads the note left here).
@@ -42,9 +49,14 @@ if (!html.classList.contains(headingFontClass) && html.lang === "en") {
     new Promise((settled) => setTimeout(settled, 3000)),
   ])
     .then(() => new Promise<void>((painted) => afterPaint(() => whenIdle(() => painted()))))
-    .then(() => doc.fonts.load(`${headingWeight} 1em "${headingFamily}"`))
-    .then((faces) => {
-      if (!faces.length) return;
+    .then(() =>
+      Promise.all([
+        doc.fonts.load(`${headingWeight} 1em "${headingFamily}"`),
+        doc.fonts.load(`${textWeight} 1em "${textFamily}"`),
+      ]),
+    )
+    .then((loaded) => {
+      if (loaded.some((faces) => !faces.length)) return;
       html.classList.add(headingFontClass);
       try {
         localStorage[headingFontStorageKey] = "1";

@@ -1,9 +1,15 @@
 // https://vike.dev/Head — the page's head tags (lib/head.ts), written into the prerendered HTML.
 import { usePageContext } from "vike-react/usePageContext";
 import { getPageHeadTags, serializeJsonLd } from "@/lib/head";
-import { headingFontFace, headingFontPlaceholder, headingFontScript } from "@/lib/typography/heading-font";
-// The whole face for the dev server, which has no build step to cut it down; a production build never uses it.
+import {
+  headingFontFace,
+  headingFontPlaceholder,
+  headingFontScript,
+  textFontPlaceholder,
+} from "@/lib/typography/heading-font";
+// The whole faces for the dev server, which has no build step to cut them down; a production build never uses them.
 import wholeHeadingFont from "@expo-google-fonts/hanken-grotesk/600SemiBold/HankenGrotesk_600SemiBold.ttf?url";
+import wholeTextFont from "@expo-google-fonts/hanken-grotesk/400Regular/HankenGrotesk_400Regular.ttf?url";
 
 // React's names for the attributes head.ts writes in HTML's spelling.
 const reactNames: Record<string, string> = {
@@ -17,22 +23,27 @@ const toProps = (attrs: Record<string, string>) =>
 
 export default function Head() {
   const pageContext = usePageContext();
-  // English headings are set in the brand's face; Japanese pages load no font (lib/typography/heading-font.ts).
+  // English pages are set in the brand's faces; Japanese pages load no font (lib/typography/heading-font.ts).
   const headingFont = pageContext.locale === "en";
   return (
     <>
       {headingFont && import.meta.env.DEV && (
-        <style dangerouslySetInnerHTML={{ __html: headingFontFace(wholeHeadingFont, "truetype") }} />
+        <style
+          dangerouslySetInnerHTML={{ __html: headingFontFace(wholeHeadingFont, wholeTextFont, "truetype") }}
+        />
       )}
       {headingFont && !import.meta.env.DEV && (
-        <style dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder) }} />
+        <style
+          dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder, textFontPlaceholder) }}
+        />
       )}
       {headingFont && <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />}
       {headingFont && (
         <noscript>
           <style
             dangerouslySetInnerHTML={{
-              __html: ":is(h1,h2,h3,[data-heading-face]):lang(en){font-family:var(--font-heading)}",
+              __html:
+                "body:lang(en){font-family:var(--font-text)}:is(h1,h2,h3,h4,[data-heading-face]):lang(en){font-family:var(--font-heading)}",
             }}
           />
         </noscript>

@@ -1,29 +1,33 @@
-// The brand's heading face: Hanken Grotesk SemiBold (SIL Open Font License 1.1, no reserved font name;
-// from @expo-google-fonts/hanken-grotesk, Latin and Vietnamese), for English h1–h4 only. Japanese pages
+// The brand's faces, English pages only: Hanken Grotesk (SIL Open Font License 1.1, no reserved font name;
+// from @expo-google-fonts/hanken-grotesk, Latin and Vietnamese), SemiBold for h1–h4 and display text (the heading
+// face) and Regular for everything else (the text face, docs/design.md, "An English text face"). Japanese pages
 // keep the system's Japanese faces and load no font (docs/design.md, "The heading face").
 //
-// The page's head (pages/+Head.tsx) writes the @font-face rule with `placeholder` as the file's address;
-// the build then cuts the font down to the letters the English headings use and puts the cut file's
-// content-hashed address in its place (pipeline/output/heading-font.ts). The size is what the Lighthouse floor
-// allows: a page may cost 10 KB more than the same page without scripts and fonts.
+// The page's head (pages/+Head.tsx) writes the @font-face rules with the placeholders as the files' addresses;
+// the build then cuts both faces down to the letters the English pages use and puts the cut files'
+// content-hashed addresses in their place (pipeline/output/heading-font.ts). What they may cost: an English page
+// may load 20 KB more than the same page without scripts and fonts (scripts/measure/lighthouse-report.ts).
 //
-// When it loads (docs/performance-log.md, "A heading face against the floor"): never before the first paint of a
-// visitor's first page. Headings are drawn in the fallback (Arial Bold at Hanken's size, pages/styles.css)
-// until the class below is on <html>: the enhancements (browser/enhance.ts) load the file after the
-// page has loaded, set the class and remember it; on the next pages the head's script sets the class before
-// the first paint and the file comes from the browser's cache. Without JavaScript the headings ask for the
-// face at once (a <noscript> rule).
+// When they load (docs/performance-log.md, "A heading face against the floor"): never before the first paint of a
+// visitor's first page. Text is drawn in the fallbacks (Arial at Hanken's size, pages/styles.css) until the class
+// below is on <html>: the enhancements (browser/enhance.ts) load both files after the page has loaded, set the
+// class and remember it; on the next pages the head's script sets the class before the first paint and the files
+// come from the browser's cache. Without JavaScript the page asks for the faces at once (a <noscript> rule).
 
 /** The family name the stylesheet asks for (our own, so a copy installed on the visitor's machine is never used instead). */
 export const headingFamily = "Kizuna Heading";
 export const headingWeight = 600;
-/** Set on <html> once the face may be used (browser/heading-font.ts holds the same, for the page's script). */
+/** The text face's family: its Regular, with the heading face's file as its bold (one cut, one download). */
+export const textFamily = "Kizuna Text";
+export const textWeight = 400;
+/** Set on <html> once the faces may be used (browser/heading-font.ts holds the same, for the page's script). */
 export const headingFontClass = "heading-font";
 /** Local storage: this browser has the file (set by the enhancements, read by the head's script). */
 export const headingFontStorageKey = "kizuna-heading-font";
 
 /** The address written at render time, replaced by the build with the subset's. */
 export const headingFontPlaceholder = "/assets/kizuna-heading.woff2";
+export const textFontPlaceholder = "/assets/kizuna-text.woff2";
 
 /**
  * `swap`: a heading is drawn at once in the fallback, whose metrics are matched, and the face replaces it
@@ -34,6 +38,20 @@ export const headingFontDisplay = "swap";
 /** The head's inline script (English pages): the face is cached, so the headings use it from the first paint. */
 export const headingFontScript = `try{localStorage[${JSON.stringify(headingFontStorageKey)}]&&document.documentElement.classList.add(${JSON.stringify(headingFontClass)})}catch{}`;
 
-export function headingFontFace(url: string, format: "woff2" | "truetype" = "woff2"): string {
-  return `@font-face{font-family:"${headingFamily}";src:url(${url}) format("${format}");font-weight:${headingWeight};font-display:${headingFontDisplay}}`;
+/**
+ * The faces' rules: the heading face; the text face, whose weights up to 500 are the Regular and from 600 the
+ * SemiBold (the heading face's file), so bold running text is never a bolder Regular made up by the browser.
+ */
+export function headingFontFace(
+  url: string,
+  textUrl: string,
+  format: "woff2" | "truetype" = "woff2",
+): string {
+  const face = (family: string, file: string, weight: string) =>
+    `@font-face{font-family:"${family}";src:url(${file}) format("${format}");font-weight:${weight};font-display:${headingFontDisplay}}`;
+  return (
+    face(headingFamily, url, String(headingWeight)) +
+    face(textFamily, textUrl, "100 500") +
+    face(textFamily, url, "600 900")
+  );
 }

@@ -81,7 +81,7 @@ it("compares a page with its floor by the median of each metric", () => {
 });
 
 it("names each limit a page goes over, and none for a page at its floor", () => {
-  const page = compareWithFloor("/", [measured(1100, 25, 62, 600)], [measured(1000, 0, 50, 500)]);
+  const page = compareWithFloor("/jp", [measured(1100, 25, 62, 600)], [measured(1000, 0, 50, 500)]);
   expect(overFloor(page, defaultFloorLimits)).toEqual([
     "LCP 1.10× its floor's, over 1.05×",
     "FCP 1.20× its floor's, over 1.05×",
@@ -90,4 +90,17 @@ it("names each limit a page goes over, and none for a page at its floor", () => 
   ]);
   const even = compareWithFloor("/", [measured(1040, 5, 58, 520)], [measured(1000, 0, 50, 500)]);
   expect(overFloor(even, defaultFloorLimits)).toEqual([]);
+});
+
+it("allows an English page, which loads the brand's faces, 20 KB over its floor and a Japanese page 10 KB", () => {
+  const floor = [measured(1000, 0, 50, 500)];
+  expect(
+    overFloor(compareWithFloor("/about", [measured(1000, 0, 68, 500)], floor), defaultFloorLimits),
+  ).toEqual([]);
+  expect(
+    overFloor(compareWithFloor("/jp/about", [measured(1000, 0, 68, 500)], floor), defaultFloorLimits),
+  ).toEqual(["loads 18.0 KB more than its floor, over 10 KB"]);
+  expect(
+    overFloor(compareWithFloor("/about", [measured(1000, 0, 71, 500)], floor), defaultFloorLimits),
+  ).toEqual(["loads 21.0 KB more than its floor, over 20 KB"]);
 });

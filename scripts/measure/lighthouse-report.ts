@@ -139,14 +139,30 @@ export function median(values: number[]): number {
 
 type Measured = { lcpMs: number; fcpMs: number; tbtMs: number; transferBytes: number };
 
-/** How much a page may cost over its floor (docs/performance.md, "Budgets"). */
-export type FloorLimits = { lcpRatio: number; fcpRatio: number; extraTbtMs: number; extraBytes: number };
+/**
+ * How much a page may cost over its floor (docs/performance.md, "Budgets"): `extraBytes` for a Japanese page,
+ * `extraBytesEnglish` for an English one, which also loads the brand's heading and text faces (issue 45 allows
+ * 20 KB over the floor for the text face; docs/design.md, "An English text face").
+ */
+export type FloorLimits = {
+  lcpRatio: number;
+  fcpRatio: number;
+  extraTbtMs: number;
+  extraBytes: number;
+  extraBytesEnglish: number;
+};
 export const defaultFloorLimits: FloorLimits = {
   lcpRatio: 1.05,
   fcpRatio: 1.05,
   extraTbtMs: 10,
   extraBytes: 10 * 1024,
+  extraBytesEnglish: 20 * 1024,
 };
+
+/** The bytes a route may load over its floor: Japanese routes start with /jp. */
+export function extraBytesAllowed(route: string, limits: FloorLimits): number {
+  return /^\/jp(\/|$)/.test(route) ? limits.extraBytes : limits.extraBytesEnglish;
+}
 
 export type FloorComparison = {
   route: string;
@@ -195,9 +211,10 @@ export function overFloor(comparison: FloorComparison, limits: FloorLimits): str
     over.push(
       `blocks ${Math.round(comparison.extraTbtMs)} ms longer than its floor, over ${limits.extraTbtMs} ms`,
     );
-  if (comparison.extraBytes > limits.extraBytes)
+  const allowed = extraBytesAllowed(comparison.route, limits);
+  if (comparison.extraBytes > allowed)
     over.push(
-      `loads ${(comparison.extraBytes / 1024).toFixed(1)} KB more than its floor, over ${(limits.extraBytes / 1024).toFixed(0)} KB`,
+      `loads ${(comparison.extraBytes / 1024).toFixed(1)} KB more than its floor, over ${(allowed / 1024).toFixed(0)} KB`,
     );
   return over;
 }

@@ -4,7 +4,8 @@
 // the bytes per page, and each page's LCP, FCP, TBT and bytes against its floor; exits non-zero when a page
 // scores below the thresholds (100 in performance, accessibility, best practices and SEO) or costs more than
 // its floor allows: LCP or FCP over 1.05× the floor's (--max-lcp-ratio, --max-fcp-ratio), blocking time over
-// the floor's + 10 ms (--max-extra-tbt), bytes over the floor's + 10 KB (--max-extra-kb).
+// the floor's + 10 ms (--max-extra-tbt), bytes over the floor's + 10 KB on a Japanese page (--max-extra-kb) and
+// + 20 KB on an English page, which loads the brand's heading and text faces (--max-extra-kb-en).
 // Each route is measured --runs times (default 3) and judged by its run with the median performance
 // score (scripts/measure/lighthouse-report.ts explains why); the floor ratios compare medians.
 // Options: --routes /,/jp (a subset), --runs N, --no-floor (pages only, half the time), --json FILE (save
@@ -57,6 +58,7 @@ const { values } = parseArgs({
     "max-fcp-ratio": { type: "string", default: String(defaultFloorLimits.fcpRatio) },
     "max-extra-tbt": { type: "string", default: String(defaultFloorLimits.extraTbtMs) },
     "max-extra-kb": { type: "string", default: String(defaultFloorLimits.extraBytes / 1024) },
+    "max-extra-kb-en": { type: "string", default: String(defaultFloorLimits.extraBytesEnglish / 1024) },
     routes: { type: "string" },
     json: { type: "string" },
     reports: { type: "string" },
@@ -79,6 +81,7 @@ const floorLimits: FloorLimits = {
   fcpRatio: Number(values["max-fcp-ratio"]),
   extraTbtMs: Number(values["max-extra-tbt"]),
   extraBytes: Number(values["max-extra-kb"]) * 1024,
+  extraBytesEnglish: Number(values["max-extra-kb-en"]) * 1024,
 };
 const runsPerRoute = Number(values.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
@@ -265,7 +268,7 @@ const limits = [
     ? [
         `LCP ≤ ${floorLimits.lcpRatio}× and FCP ≤ ${floorLimits.fcpRatio}× the floor's`,
         `TBT ≤ the floor's + ${floorLimits.extraTbtMs} ms`,
-        `bytes ≤ the floor's + ${floorLimits.extraBytes / 1024} KB`,
+        `bytes ≤ the floor's + ${floorLimits.extraBytesEnglish / 1024} KB in English (the brand's faces), ${floorLimits.extraBytes / 1024} KB in Japanese`,
       ]
     : []),
 ].join(", ");
