@@ -136,7 +136,43 @@ for (const { locale, lang } of languages) {
         expect(art.opacity).toBe("1");
         // A "Scroll down" cue is a dated device: the page scrolls as any page does.
         await expect(hero.getByRole("link")).toHaveCount(0);
-        await expect(page.getByText(t(locale, "home.scrollDown"), { exact: true })).toHaveCount(0);
+      }
+    });
+  });
+
+  test.describe(`home 'For Investors' card (${lang})`, { tag: "@desktop-only" }, () => {
+    test("the card beside the list starts level with it and is as tall as its words, with no empty top", async ({
+      page,
+    }) => {
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url("/#investors"));
+        const list = page.getByTestId("investor-list");
+        const panel = list.locator("li[data-active=true] [data-details-panel]");
+        await expect(panel).toBeVisible();
+        const measured = await panel.evaluate((card) => {
+          const style = getComputedStyle(card);
+          const box = card.getBoundingClientRect();
+          const shown = [...card.children].filter((child) => child.getBoundingClientRect().height > 0);
+          const first = shown[0]!.getBoundingClientRect();
+          const last = shown.at(-1)!.getBoundingClientRect();
+          return {
+            top: box.top,
+            height: box.height,
+            padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+            wordsTop: first.top - box.top - parseFloat(style.paddingTop),
+            words: last.bottom - first.top,
+          };
+        });
+        const listTop = (await list.boundingBox())!.y;
+        expect(Math.abs(measured.top - listTop), `${width} px: top`).toBeLessThanOrEqual(1);
+        // The words start at the card's padding, and the card ends after them (it was the list's 450 px with
+        // 230 px of words centred in it, stop 62).
+        expect(measured.wordsTop, `${width} px: space above the words`).toBeLessThanOrEqual(1);
+        expect(
+          measured.height - measured.padding - measured.words,
+          `${width} px: empty card`,
+        ).toBeLessThanOrEqual(2);
       }
     });
   });

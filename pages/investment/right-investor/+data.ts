@@ -15,10 +15,7 @@ export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-right-investor", pageContext.locale);
   return {
     head: { title: entry.data.title, description: entry.data.description },
-    page: {
-      ...entry.data,
-      hero: { ...entry.data.hero, image: await resolveImage(entry.file, entry.data.hero.image) },
-    },
+    page: entry.data,
     video: {
       webm,
       mp4,
