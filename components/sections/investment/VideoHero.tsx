@@ -12,8 +12,10 @@ import { InvestorHeroWords, investorHeroBandClass } from "./InvestorHero";
 
 export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
 
-// Covers the hero: on screens taller than 16:9 the height sets the width of the frame.
-export const videoPosterSizes = "(max-aspect-ratio: 16/9) 178vh, 100vw";
+// Covers the hero. Below lg the band is as tall as the words and the skyline under them, about three quarters of a
+// phone's screen, so the 16:9 picture is drawn about 1.35 screen heights wide; on screens wider than 6:5 the band
+// (60-70 % of the height) is wider than 16:9 and the screen's width sets it.
+export const videoPosterSizes = "(max-aspect-ratio: 6/5) 135vh, 100vw";
 type VideoHeroProps = { eyebrow: string; title: string; subtitle: string; video: HeroVideo };
 
 export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
