@@ -93,7 +93,6 @@ export const uiKeys = [
   "contact.mailSubject",
   "contact.mailBody",
   "lang.toggleLabel",
-  "home.scrollDown",
   "home.serviceLink",
   "home.investorLink",
   "insights.readArticle",

@@ -31,9 +31,14 @@ async function point(item: Locator, isMobile: boolean) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** From md up, the active row's panel beside `list` names the row by its title (no numeral), and its content sits
-    centred against the list's height, not hung from its top. */
-async function expectPanelBalanced(list: Locator, item: Locator, title: string) {
+/** From md up, the active row's panel beside `list` names the row by its title (no numeral). Its content sits
+    centred against the list's height (the services' rule), or, for the navy card, hangs from the list's top. */
+async function expectPanelBalanced(
+  list: Locator,
+  item: Locator,
+  title: string,
+  place: "centred" | "top" = "centred",
+) {
   const panel = item.locator(".active-list-details").first();
   // The title is drawn from the panel's data-display-text (kept out of the link's name and visible text).
   const name = panel.locator("[data-display-text]");
@@ -52,6 +57,12 @@ async function expectPanelBalanced(list: Locator, item: Locator, title: string) 
       bottom: shown.at(-1)!.getBoundingClientRect().bottom,
     };
   });
+  if (place === "top") {
+    // The navy card hangs from the list's top, its words at its padding (a centred card left a dead top, stop 62).
+    expect(content.top - listBox.y).toBeGreaterThanOrEqual(0);
+    expect(content.top - listBox.y).toBeLessThan(56);
+    return;
+  }
   const listMiddle = listBox.y + listBox.height / 2;
   const contentMiddle = (content.top + content.bottom) / 2;
   expect(Math.abs(contentMiddle - listMiddle)).toBeLessThan(24);
@@ -136,7 +147,43 @@ for (const { locale, lang } of languages) {
         expect(art.opacity).toBe("1");
         // A "Scroll down" cue is a dated device: the page scrolls as any page does.
         await expect(hero.getByRole("link")).toHaveCount(0);
-        await expect(page.getByText(t(locale, "home.scrollDown"), { exact: true })).toHaveCount(0);
+      }
+    });
+  });
+
+  test.describe(`home 'For Investors' card (${lang})`, { tag: "@desktop-only" }, () => {
+    test("the card beside the list starts level with it and is as tall as its words, with no empty top", async ({
+      page,
+    }) => {
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url("/#investors"));
+        const list = page.getByTestId("investor-list");
+        const panel = list.locator("li[data-active=true] [data-details-panel]");
+        await expect(panel).toBeVisible();
+        const measured = await panel.evaluate((card) => {
+          const style = getComputedStyle(card);
+          const box = card.getBoundingClientRect();
+          const shown = [...card.children].filter((child) => child.getBoundingClientRect().height > 0);
+          const first = shown[0]!.getBoundingClientRect();
+          const last = shown.at(-1)!.getBoundingClientRect();
+          return {
+            top: box.top,
+            height: box.height,
+            padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+            wordsTop: first.top - box.top - parseFloat(style.paddingTop),
+            words: last.bottom - first.top,
+          };
+        });
+        const listTop = (await list.boundingBox())!.y;
+        expect(Math.abs(measured.top - listTop), `${width} px: top`).toBeLessThanOrEqual(1);
+        // The words start at the card's padding, and the card ends after them (it was the list's 450 px with
+        // 230 px of words centred in it, stop 62).
+        expect(measured.wordsTop, `${width} px: space above the words`).toBeLessThanOrEqual(1);
+        expect(
+          measured.height - measured.padding - measured.words,
+          `${width} px: empty card`,
+        ).toBeLessThanOrEqual(2);
       }
     });
   });
@@ -292,7 +339,7 @@ for (const { locale, lang } of languages) {
       await expect(text(3)).toBeVisible();
       if (!isMobile) {
         await expect(text(0)).toBeHidden();
-        await expectPanelBalanced(list, items.nth(3), copy.investors.items[3]!.title);
+        await expectPanelBalanced(list, items.nth(3), copy.investors.items[3]!.title, "top");
       }
 
       await items.nth(3).getByRole("link").focus();
@@ -335,7 +382,7 @@ for (const { locale, lang } of languages) {
       if (!isMobile) await expectPanelBalanced(expertise, row, last.data.title);
       const step = investors.getByRole("listitem").nth(2);
       await step.hover();
-      if (!isMobile) await expectPanelBalanced(investors, step, copy.investors.items[2]!.title);
+      if (!isMobile) await expectPanelBalanced(investors, step, copy.investors.items[2]!.title, "top");
       await investors.getByRole("link", { name: copy.investors.items[1]!.title }).click();
       await expect(page).toHaveURL(url("/investment/portfolios"));
       await context.close();

@@ -103,6 +103,38 @@ for (const { locale, lang, prefix } of languages) {
     });
   });
 
+  test.describe(`an article's investment notice (${lang})`, () => {
+    test("a quiet line under the byline, in the text's column: no band between the picture and the text", async ({
+      page,
+    }) => {
+      const marked = articles.filter((article) => article.data.investmentNotice === true);
+      expect(marked.length).toBeGreaterThan(0);
+      // One article is enough for the layout; every marked article carries the notice (disclosures.spec.ts).
+      await page.goto(localizePath(routes.item("insights", marked[0]!.slug), locale));
+      const notice = page.getByRole("complementary", { name: t(locale, "investment.notice.label") });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(t(locale, "investment.notice.text").slice(0, 12));
+      await expect(notice.getByRole("link")).toHaveText([
+        t(locale, "investment.notice.link"),
+        t(locale, "investment.notice.markets"),
+      ]);
+      const [meta, box, picture, body] = await Promise.all([
+        page.getByTestId("article-meta").boundingBox(),
+        notice.boundingBox(),
+        page.locator("article header picture img").boundingBox(),
+        page.locator("article .prose-body").boundingBox(),
+      ]);
+      // After the byline and before the picture, read before the article starts…
+      expect(box!.y).toBeGreaterThanOrEqual(meta!.y + meta!.height);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(picture!.y);
+      // …within the column of the title and the picture, not a band across the window…
+      expect(box!.x).toBeGreaterThanOrEqual(picture!.x - 1);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(picture!.x + picture!.width + 1);
+      // …and the picture leads straight into the text.
+      expect(body!.y - (picture!.y + picture!.height)).toBeLessThan(80);
+    });
+  });
+
   test.describe(`insight articles (${lang})`, oneWidthFor(locale), () => {
     for (const article of articles) {
       test(

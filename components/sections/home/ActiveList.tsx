@@ -3,8 +3,9 @@
 // keeps its height whatever is active, so nothing moves under the pointer, and each whole row is one link. From md
 // up the details of the active row sit in the right half, over the same rows; on phones, and without the page's
 // enhancements, the CSS alone shows the hovered row's. The enhancements (browser/enhance.ts) move data-active to
-// the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number)
-// and spans the list's height, its content centred against the rows.
+// the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number):
+// on light paper a rule that spans the list's height, its content centred against the rows; on navy a card that
+// starts level with the list's top and is as tall as its content (a card as tall as the list left its top empty).
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
@@ -21,7 +22,8 @@ const tones = {
     rule: "bg-steel/60 group-data-[active=true]:bg-vermilion",
     title: "text-ink/70 group-data-[active=true]:text-ink",
     arrow: "text-vermilion",
-    panel: "md:border-l md:border-vermilion md:py-2 md:pl-8",
+    details: "md:bottom-0",
+    panel: "md:h-full md:justify-center md:border-l md:border-vermilion md:py-2 md:pl-8",
     heading: "text-ink",
     text: "text-steel",
     more: "text-vermilion",
@@ -34,7 +36,8 @@ const tones = {
     rule: "bg-gold/80 group-data-[active=true]:bg-gold",
     title: "text-white/75 group-data-[active=true]:text-white",
     arrow: "text-gold",
-    panel: "md:rounded-2xl md:border md:border-gold/50 md:bg-white/5 md:p-8",
+    details: "",
+    panel: "md:rounded-2xl md:border md:border-gold/50 md:bg-white/5 md:p-8 lg:p-10",
     heading: "text-white",
     text: "text-white/75",
     more: "text-gold",
@@ -109,10 +112,15 @@ export function ActiveList({
                   )}
                 />
               </div>
-              {/* The details: under the row on phones; beside the list, for the active row only, from md, as
-                  tall as the list with their content centred against it. */}
-              <div className="active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:bottom-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block">
-                <div className={clsx("md:flex md:h-full md:flex-col md:justify-center", style.panel)}>
+              {/* The details: under the row on phones; beside the list, for the active row only, from md, level
+                  with its top (and, on paper, as tall as the list, their content centred against it). */}
+              <div
+                className={clsx(
+                  "active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block",
+                  style.details,
+                )}
+              >
+                <div data-details-panel="" className={clsx("md:flex md:flex-col", style.panel)}>
                   {/* Beside the list the panel names the row it shows, drawn as generated content: the link's
                       name already holds the title, and its visible text (what a speech user says) begins with it
                       once, as the name does. */}

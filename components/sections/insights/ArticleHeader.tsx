@@ -1,4 +1,6 @@
-// The top of an article: back link, topics, title, lead, date and reading time, hero image.
+// The top of an article: back link, topics, title, lead, date and reading time, the investment notice where the
+// article carries one (a quiet line under the byline), hero image.
+import type { ReactNode } from "react";
 import type { PublishDate } from "@/pipeline/runtime/dates";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
@@ -18,6 +20,8 @@ type ArticleHeaderProps = {
   tags: string[];
   image: ResolvedImage;
   backHref: string;
+  /** What stands under the byline, before the picture (the investment notice). */
+  children?: ReactNode;
 };
 
 export function ArticleHeader({
@@ -28,6 +32,7 @@ export function ArticleHeader({
   tags,
   image,
   backHref,
+  children,
 }: ArticleHeaderProps) {
   const t = useTranslate();
   return (
@@ -65,6 +70,7 @@ export function ArticleHeader({
           <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />
           <span>{t("insights.readingTime", { minutes: readingMinutes })}</span>
         </p>
+        {children}
       </div>
       {/* Title, picture and body share both edges: one 48rem column (its padding aside), so the article has one
           right edge, not three (the picture and the header once ran 4rem past the text). Tables alone run wider. */}

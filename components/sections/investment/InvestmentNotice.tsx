@@ -9,10 +9,38 @@ import { useTranslate } from "@/lib/usePageContext";
 
 const linkStyle = "font-semibold text-ink underline underline-offset-4 hover:text-vermilion";
 
-/** `detached`: under a picture set in the column with rounded corners (a service's, a project's or an article's),
-    the band keeps a gap from it, rather than touching its rounded edge. */
-export function InvestmentNotice({ detached = false }: { detached?: boolean }) {
+/** `detached`: under a picture set in the column with rounded corners (a service's or a project's), the band keeps
+    a gap from it, rather than touching its rounded edge. `line`: the same words and links as a quiet line in a
+    text column (an article's, under its byline), where a full-width band split the article from its first
+    paragraph. */
+export function InvestmentNotice({
+  detached = false,
+  variant = "band",
+}: {
+  detached?: boolean;
+  variant?: "band" | "line";
+}) {
   const t = useTranslate();
+  if (variant === "line")
+    return (
+      <aside
+        aria-label={t("investment.notice.label")}
+        data-notice-line=""
+        className="mt-4 text-sm leading-relaxed text-steel"
+      >
+        <p>
+          <Phrases text={t("investment.notice.text")} short />
+        </p>
+        <p className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1">
+          <Link href={routes.importantInformation} className={linkStyle}>
+            {t("investment.notice.link")}
+          </Link>
+          <Link href={routes.marketStatements} className={linkStyle}>
+            {t("investment.notice.markets")}
+          </Link>
+        </p>
+      </aside>
+    );
   return (
     <aside
       aria-label={t("investment.notice.label")}

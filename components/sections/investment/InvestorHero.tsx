@@ -1,18 +1,23 @@
-// The one hero of the five investor pages: the journey's eyebrow, the title and a lead of one measure on the left,
-// the page's artwork whole in a frame on the right (under the words on a phone), filling the first screen. What a
-// page adds (the approach's stage links and scroll-down link) follows the lead. The right-investor page keeps the
-// same words over its looping background video, as SPEC has it (VideoHero; docs/design.md, "One hero for the
-// investor pages").
+// The one hero of the five investor pages: the journey's eyebrow, the title and a lead of one measure in the left
+// half, the page's artwork whole in a frame that holds the right half (under the words on a phone), in a band of
+// about 60 % of the screen's height, or its content's where that is taller. What a page adds (the approach's stage
+// links) follows the lead. The right-investor page keeps the same words over its looping background video, as
+// SPEC has it (VideoHero; docs/design.md, "One hero for the investor pages").
 import type { ReactNode } from "react";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 import { Eyebrow } from "@/components/ui/Eyebrow";
 import { Phrases } from "@/components/typography/Phrases";
 
-// The frame: from lg five twelfths of the container (max-w-7xl less sm:px-8 and the 3.5rem gap), below it the
-// container's width.
+// The frame: from lg half the container (max-w-7xl less sm:px-8 and the 3.5rem gap), below it the container's
+// width.
 export const investorHeroSizes =
-  "(min-width: 1280px) 482px, (min-width: 1024px) calc((100vw - 7.5rem) * 5 / 12), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+  "(min-width: 1280px) 580px, (min-width: 1024px) calc((100vw - 7.5rem) / 2), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+
+/** The band: pulled up under the fixed header (h-18, sm:h-20) and at least 60 % of the screen's height, its
+    content in the middle of what the header leaves. */
+export const investorHeroBandClass =
+  "relative isolate -mt-24 flex min-h-[60svh] items-center overflow-hidden bg-paper sm:-mt-28";
 
 /** The artwork's frame: 16:9, as every investor artwork and the video are drawn, so nothing is cropped. */
 export const investorHeroFrameClass = "relative aspect-video w-full overflow-hidden rounded-3xl bg-white";
@@ -29,17 +34,13 @@ type InvestorHeroProps = {
 
 export function InvestorHero({ eyebrow, title, lead, image, children }: InvestorHeroProps) {
   return (
-    // Pulled up under the fixed header (h-18, sm:h-20) so the hero fills the first screen.
-    <section
-      data-investor-hero=""
-      className="relative isolate -mt-24 flex min-h-svh items-center overflow-hidden bg-paper sm:-mt-28"
-    >
-      <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-14 sm:px-8 sm:pt-36 sm:pb-20 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-14 lg:pb-24">
+    <section data-investor-hero="" className={investorHeroBandClass}>
+      <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-12 sm:px-8 sm:pt-32 sm:pb-16 lg:grid lg:grid-cols-2 lg:items-center lg:gap-14">
         <div>
           <InvestorHeroWords eyebrow={eyebrow} title={title} lead={lead} />
           {children}
         </div>
-        <div className="mt-10 lg:mt-0">
+        <div className="mt-8 lg:mt-0">
           <div data-hero-art="" className={investorHeroFrameClass}>
             <Picture
               image={image}

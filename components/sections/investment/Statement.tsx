@@ -1,21 +1,17 @@
-// A firm statement beside an image: used for "We are not a fund".
-import type { ResolvedImage } from "@/pipeline/runtime/images";
+// A firm statement, set as an editorial split: the claim's title on the left, its text beside it from lg. Used
+// for "We are not a fund"; it has no picture of its own, since the page's one drawing is its hero's (one drawing a
+// page: the hero's skyline shown again here read as filler).
 import { Reveal } from "@/components/ui/Reveal";
-import { Picture } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
-// A 4:3 frame over 16:9 artwork (4/3 wider than the frame): half the container from lg, full width below.
-const statementSizes =
-  "(min-width: 1280px) 760px, (min-width: 1024px) calc((100vw - 9rem) / 2 * 1.34), calc((100vw - 4rem) * 1.34)";
+type StatementProps = { id: string; title: string; text: string };
 
-type StatementProps = { id: string; title: string; text: string; image: ResolvedImage };
-
-export function Statement({ id, title, text, image }: StatementProps) {
+export function Statement({ id, title, text }: StatementProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-paper py-20 sm:py-28">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-20">
-        <Reveal>
+      <Reveal className="mx-auto grid max-w-7xl gap-8 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
+        <div>
           <span aria-hidden="true" className="block h-1 w-16 bg-vermilion" />
           <h2
             id={`${id}-title`}
@@ -23,16 +19,11 @@ export function Statement({ id, title, text, image }: StatementProps) {
           >
             <Phrases text={title} />
           </h2>
-          <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">
-            <KeptEnding text={text} />
-          </p>
-        </Reveal>
-        <Picture
-          image={image}
-          sizes={statementSizes}
-          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm ring-1 ring-ink/5"
-        />
-      </div>
+        </div>
+        <p className="max-w-[42rem] text-lg leading-relaxed text-steel sm:text-xl lg:mt-[3.25rem]">
+          <KeptEnding text={text} />
+        </p>
+      </Reveal>
     </section>
   );
 }

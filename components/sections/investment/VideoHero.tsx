@@ -8,29 +8,28 @@
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { useTranslate } from "@/lib/usePageContext";
 import { Picture } from "@/components/ui/Picture";
-import { InvestorHeroWords } from "./InvestorHero";
+import { InvestorHeroWords, investorHeroBandClass } from "./InvestorHero";
 
 export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
 
-// Covers the hero: on screens taller than 16:9 the height sets the width of the frame.
-export const videoPosterSizes = "(max-aspect-ratio: 16/9) 178vh, 100vw";
+// Covers the hero. Below lg the band is as tall as the words and the skyline under them, about three quarters of a
+// phone's screen, so the 16:9 picture is drawn about 1.35 screen heights wide; on screens wider than 6:5 the band
+// (60-70 % of the height) is wider than 16:9 and the screen's width sets it.
+export const videoPosterSizes = "(max-aspect-ratio: 6/5) 135vh, 100vw";
 type VideoHeroProps = { eyebrow: string; title: string; subtitle: string; video: HeroVideo };
 
 export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
   const t = useTranslate();
   return (
-    // Pulled up under the fixed header so the video fills the top of the screen.
-    <section
-      data-investor-hero=""
-      data-hero-background=""
-      className="relative isolate -mt-24 flex min-h-svh items-start overflow-hidden bg-paper sm:-mt-28"
-    >
+    // The other heroes' band; the video covers it, and from lg its skyline holds the right half as their artwork
+    // does.
+    <section data-investor-hero="" data-hero-background="" className={investorHeroBandClass}>
       <Picture
         image={video.poster}
         alt=""
         sizes={videoPosterSizes}
         priority
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%]"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%] lg:object-[62%_55%]"
       />
       <video
         data-background=""
@@ -40,19 +39,22 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        className="absolute inset-0 -z-10 hidden h-full w-full object-cover object-[62%_100%]"
+        className="absolute inset-0 -z-10 hidden h-full w-full object-cover object-[62%_100%] lg:object-[62%_55%]"
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
       </video>
-      {/* On a phone the lead runs down to about two thirds of the screen: the paper stays nearly opaque that far,
-          so the skyline never shows through the text. */}
+      {/* Below lg the words stand over the top of the picture and the skyline shows under them: the paper stays
+          nearly opaque down to where the lead ends (on a phone about two thirds of the hero). From lg the words
+          hold the left half, as beside the other heroes' artwork, and the paper clears from left to right. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-paper/90 from-30% via-paper/60 via-50% to-paper/0 to-65% max-sm:from-paper/95 max-sm:from-55% max-sm:via-paper/80 max-sm:via-65% max-sm:to-80%"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-paper/90 from-30% via-paper/60 via-50% to-paper/0 to-65% max-sm:from-paper/95 max-sm:from-55% max-sm:via-paper/80 max-sm:via-65% max-sm:to-80% lg:bg-gradient-to-r lg:from-paper/95 lg:from-35% lg:via-paper/75 lg:via-50% lg:to-paper/0 lg:to-70%"
       />
-      <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-40 sm:px-8 sm:pt-40">
-        <InvestorHeroWords eyebrow={eyebrow} title={title} lead={subtitle} />
+      <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-40 sm:px-8 sm:pt-32 lg:pb-16">
+        <div className="lg:w-[calc(50%-1.75rem)]">
+          <InvestorHeroWords eyebrow={eyebrow} title={title} lead={subtitle} />
+        </div>
       </div>
       <button
         type="button"

@@ -13,9 +13,11 @@ export default function Page() {
   return (
     <article className="pb-20 sm:pb-28">
       <DraftText draft={draft} column="article">
-        <ArticleHeader {...article} backHref={routes.insights} />
-        {/* An article that speaks to investors carries the investment pages' notice (content/schema.ts). */}
-        {investmentNotice && <InvestmentNotice detached />}
+        <ArticleHeader {...article} backHref={routes.insights}>
+          {/* An article that speaks to investors carries the investment pages' notice (content/schema.ts): a quiet
+              line under the byline, read before the article, not a band that splits the picture from the text. */}
+          {investmentNotice && <InvestmentNotice variant="line" />}
+        </ArticleHeader>
         {/* Tables get narrower cells on phones and stay inside the text's column at every width (a wider table
             scrolls inside its frame, components/mdx/index.tsx); Japanese has no italics, so quotes and emphasis
             stay upright. */}

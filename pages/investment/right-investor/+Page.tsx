@@ -17,7 +17,7 @@ export default function Page() {
       <VideoHero eyebrow={eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} video={video} />
       <InvestmentNotice />
       <Intro html={body} />
-      <Statement id="not-a-fund" {...page.notAFund} image={page.hero.image} />
+      <Statement id="not-a-fund" {...page.notAFund} />
       <Section id="suits" title={page.suits.title}>
         {/* Two by two: four cards in a row left a 13-character measure, where strict kinsoku alone spread a line
             by 0.18 em (stop 61). */}

@@ -15,10 +15,6 @@ export async function data(pageContext: PageContextServer) {
   const entry = getPageEntry("investment-right-investor", pageContext.locale);
   return {
     ...(await pageData(entry)),
-    page: {
-      ...entry.data,
-      hero: { ...entry.data.hero, image: await resolveImage(entry.file, entry.data.hero.image) },
-    },
     video: {
       webm,
       mp4,
