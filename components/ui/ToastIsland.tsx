@@ -15,11 +15,7 @@ type Toast = { id: number; title: string; description: PhrasePiece[] };
     breaks in the toast, which BudouX cannot compute in the browser. */
 function readPieces(element: Element | null): PhrasePiece[] {
   const box = element?.querySelector(".phrases") ?? element;
-  // A notice cut into clauses (PhrasePieces.tsx) has its pieces one box deeper.
-  const nodes = [...(box?.childNodes ?? [])].flatMap((node) =>
-    node instanceof Element && node.classList.contains("clause") ? [...node.childNodes] : [node],
-  );
-  return nodes.map((node) =>
+  return [...(box?.childNodes ?? [])].map((node) =>
     node.nodeName === "WBR"
       ? { wbr: true }
       : { text: node.textContent ?? "", kept: node instanceof Element && node.classList.contains("keep") },

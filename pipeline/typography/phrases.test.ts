@@ -167,15 +167,6 @@ describe("words the phrase step keeps whole", () => {
   });
 });
 
-it("keeps the compound particle ni atatte with the verb before it", () => {
-  // "tousha to go-issho itadaku ni atatte": a heading at 390 px broke before atatte (stop-62 review).
-  expect(
-    splitPhrases(
-      "\u5f53\u793e\u3068\u3054\u4e00\u7dd2\u3044\u305f\u3060\u304f\u306b\u3042\u305f\u3063\u3066",
-    ).at(-1),
-  ).toBe("\u3054\u4e00\u7dd2\u3044\u305f\u3060\u304f\u306b\u3042\u305f\u3063\u3066");
-});
-
 describe("a paragraph's kept ending", () => {
   const ending = (text: string) => {
     const start = keptEndingStart(text);

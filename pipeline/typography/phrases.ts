@@ -53,10 +53,9 @@ function splitLongCompound(phrase: string): string[] {
 const particleContinuations: Record<string, RegExp> = {
   // to: shite
   "\u3068": /^\u3057\u3066/u,
-  // ni: okeru/oite, tsuite, taisuru/taishite, kansuru/kanshite, yoru/yotte/yori, muketa, totte, motozuku, wataru,
-  // atatte/ataru (itadaku ni | atatte, stop-62 review)
+  // ni: okeru/oite, tsuite, taisuru/taishite, kansuru/kanshite, yoru/yotte/yori, muketa, totte, motozuku, wataru
   "\u306b":
-    /^(?:\u3042\u305f|\u304a\u3051|\u304a\u3044|\u3064\u3044|\u5bfe\u3059|\u5bfe\u3057|\u95a2\u3059|\u95a2\u3057|\u3088\u308b|\u3088\u3063|\u3088\u308a|\u5411\u3051|\u3068\u3063|\u57fa\u3065|\u308f\u305f)/u,
+    /^(?:\u304a\u3051|\u304a\u3044|\u3064\u3044|\u5bfe\u3059|\u5bfe\u3057|\u95a2\u3059|\u95a2\u3057|\u3088\u308b|\u3088\u3063|\u3088\u308a|\u5411\u3051|\u3068\u3063|\u57fa\u3065|\u308f\u305f)/u,
 };
 
 /**

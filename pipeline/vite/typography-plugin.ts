@@ -3,7 +3,6 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { clausesOf } from "../../lib/typography/clauses.ts";
 import { keptPattern } from "../../lib/typography/keep-together.ts";
 import { readKeptTerms, typesetRunning, typesetShort, type Piece } from "../typography/typeset.ts";
 
@@ -110,22 +109,7 @@ export function rehypeTypeset(terms?: readonly string[]) {
         ? typesetShort(text.value, pattern!)
         : typesetRunning(text.value, pattern!, { ending: endings.has(text) });
       if (pieces.length === 1 && !("wbr" in pieces[0]!) && !pieces[0]!.kept) return;
-      const clauses = short.has(text) ? clausesOf(pieces) : [pieces];
-      // A heading's clauses in boxes of their own (lib/typography/clauses.ts), a <wbr> between two.
-      const replacement =
-        clauses.length < 2
-          ? piecesToHast(pieces)
-          : clauses.flatMap((clause, at): ElementContent[] => [
-              ...(at > 0
-                ? [{ type: "element", tagName: "wbr", properties: {}, children: [] } as Element]
-                : []),
-              {
-                type: "element",
-                tagName: "span",
-                properties: { className: ["clause"] },
-                children: piecesToHast(clause),
-              },
-            ]);
+      const replacement = piecesToHast(pieces);
       parent.children.splice(index, 1, ...replacement);
       return index + replacement.length;
     });
