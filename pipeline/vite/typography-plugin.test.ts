@@ -33,16 +33,6 @@ describe("MDX headings", () => {
     expect(text).toContain(">道路・橋梁の2025年6月18日の発表<");
   });
 
-  it("puts a heading's clauses in boxes of their own, a <wbr> between two", async () => {
-    // "en to rupii: indo no infura o sasaeru gaikadate yuushi"
-    const html = await renderMdx(
-      "## \u5186\u3068\u30eb\u30d4\u30fc\uff1a\u30a4\u30f3\u30c9\u306e\u30a4\u30f3\u30d5\u30e9\u3092\u652f\u3048\u308b\u5916\u8ca8\u5efa\u3066\u878d\u8cc7\n",
-      "x.jp.mdx",
-    );
-    expect(html.match(/<span class="clause">/g)).toHaveLength(2);
-    expect(html).toContain('\uff1a</span><wbr/><span class="clause">');
-  });
-
   it("sets a paragraph with an English gloss of several words in brackets to the start (.latin-gloss)", async () => {
     // "shihon shijou saabisu raisensu (capital markets services licence) mo hoyuu shite imasen."
     const glossed = await renderMdx(

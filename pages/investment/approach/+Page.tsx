@@ -20,6 +20,7 @@ export default function Page() {
         eyebrow={eyebrow}
         {...page.hero}
         stages={page.steps.stages.map((stage, index) => ({ title: stage.title, href: `#${stageId(index)}` }))}
+        scrollTarget="overview"
       />
       <InvestmentNotice />
       <Intro id="overview" html={body} />
