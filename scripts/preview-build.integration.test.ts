@@ -95,7 +95,9 @@ beforeAll(() => {
     GITHUB_HEAD_REF: "writers/new-article",
     GITHUB_SHA: "abc1234def5678",
   });
-}, 300_000);
+  // A copy of the project and a whole preview build: well inside 300 s on an idle machine, over it at a load average of
+  // 20 (two CI runs on 2026-11-30); the tier's hook limit (vitest.config.ts) rather than a tighter one.
+}, 900_000);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe("a pull-request preview build", () => {
