@@ -9,6 +9,21 @@ import { useTranslate } from "@/lib/usePageContext";
 
 const linkStyle = "font-semibold text-ink underline underline-offset-4 hover:text-vermilion";
 
+/** The notice's two links: Important information, and its statements for each market. */
+function NoticeLinks({ className }: { className: string }) {
+  const t = useTranslate();
+  return (
+    <p className={className}>
+      <Link href={routes.importantInformation} className={linkStyle}>
+        {t("investment.notice.link")}
+      </Link>
+      <Link href={routes.marketStatements} className={linkStyle}>
+        {t("investment.notice.markets")}
+      </Link>
+    </p>
+  );
+}
+
 /** `detached`: under a picture set in the column with rounded corners (a service's or a project's), the band keeps
     a gap from it, rather than touching its rounded edge. `line`: the same words and links as a quiet line in a
     text column (an article's, under its byline), where a full-width band split the article from its first
@@ -31,14 +46,7 @@ export function InvestmentNotice({
         <p>
           <Phrases text={t("investment.notice.text")} short />
         </p>
-        <p className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1">
-          <Link href={routes.importantInformation} className={linkStyle}>
-            {t("investment.notice.link")}
-          </Link>
-          <Link href={routes.marketStatements} className={linkStyle}>
-            {t("investment.notice.markets")}
-          </Link>
-        </p>
+        <NoticeLinks className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1" />
       </aside>
     );
   return (
@@ -51,14 +59,7 @@ export function InvestmentNotice({
         <p className="text-ink/80">
           <Phrases text={t("investment.notice.text")} short />
         </p>
-        <p className="flex shrink-0 flex-col gap-1">
-          <Link href={routes.importantInformation} className={linkStyle}>
-            {t("investment.notice.link")}
-          </Link>
-          <Link href={routes.marketStatements} className={linkStyle}>
-            {t("investment.notice.markets")}
-          </Link>
-        </p>
+        <NoticeLinks className="flex shrink-0 flex-col gap-1" />
       </div>
     </aside>
   );
