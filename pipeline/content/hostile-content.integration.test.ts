@@ -1701,3 +1701,27 @@ describe("probe 47, seventh round: what passed the check, the build and the site
     );
   });
 });
+
+describe("probe 47, eighth round: what passed the check and then stopped the build or misled a reader is refused", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+  const append = (file: string, text: string) => edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+  const appendToPair = (text: string) => {
+    for (const file of [article, twin]) append(file, text);
+  };
+  const linesOf = (lines: string[], file: string, about: RegExp) =>
+    lines.filter((line) => line.startsWith(`${file}:`) && about.test(line));
+
+  it("F1: refuses a file whose name is not UTF-8, showing its bytes, where the build's bundler panicked and hung", async () => {
+    const folder = path.join(root, "content/projects");
+    const drawing = fs.readdirSync(folder).find((name) => name.endsWith(".svg"))!;
+    // plan-\xE9.svg: an e-acute saved in Latin-1, which no UTF-8 reading of the folder lists as it is.
+    const latin1 = Buffer.concat([Buffer.from(`${folder}/plan-`), Buffer.from([0xe9]), Buffer.from(".svg")]);
+    fs.copyFileSync(path.join(folder, drawing), latin1);
+    const lines = await checkLines();
+    expect(lines.filter((line) => line.includes("plan-"))).toEqual([
+      'content/projects/plan-\\xE9.svg: has a name that is not valid text (it is not UTF-8, as a name saved by an older program in another encoding may be), which the build cannot read: rename the file in content/projects/, with letters a-z, digits, "-", "_" and "." only',
+    ]);
+  });
+});
