@@ -19,6 +19,9 @@ import { checkGlossaryFile } from "./glossary-file";
 import { renderCmsConfigFile } from "../../cms/config-file";
 import { checkLandmarkLabels, landmarkKeys } from "./landmark-labels";
 import { hiddenCharacterMessage } from "../../content/fields";
+import { readContentHistory } from "./content-history";
+import { readGitDates } from "../output/sitemap";
+import { writerGit } from "../../scripts/lib/writer-git";
 
 let root: string;
 let outside: string;
@@ -1723,5 +1726,32 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
     expect(lines.filter((line) => line.includes("plan-"))).toEqual([
       'content/projects/plan-\\xE9.svg: has a name that is not valid text (it is not UTF-8, as a name saved by an older program in another encoding may be), which the build cannot read: rename the file in content/projects/, with letters a-z, digits, "-", "_" and "." only',
     ]);
+  });
+
+  it("F2: a past version of the content nested 10,000 deep, or too large, never stops reading the history", () => {
+    const git = (...args: string[]) => writerGit(root, args).trim();
+    const commitAll = (message: string) => {
+      git("add", "-A");
+      git("commit", "-qm", message);
+      return git("rev-parse", "HEAD");
+    };
+    git("init", "-q");
+    commitAll("content");
+    const ui = fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8");
+    const deep = `${"[".repeat(10_000)}"x"${"]".repeat(10_000)}`;
+    edit("content/ui/en.json", (text) => text.replace('"Skip to main content"', deep));
+    append(article, `A body too long to be a page. ${"word ".repeat(60_000)}`);
+    const bad = commitAll("deep interface text and a large article");
+    fs.writeFileSync(path.join(root, "content/ui/en.json"), ui);
+    git("checkout", "-q", "HEAD~1", "--", article);
+    const fixed = commitAll("put them back");
+    const history = readContentHistory(root);
+    expect(history.keys.en.get("meta.skipToContent")?.last?.commit).toBe(fixed);
+    expect(history.files.get(article)?.last?.commit).toBe(fixed);
+    expect(history.warnings).toEqual([
+      `${article} as of commit ${bad.slice(0, 12)} cannot be compared with its other versions (it is larger than the 256 KB a text file of the site may be): its dates count that commit as a change`,
+    ]);
+    // The sitemap's dates, which the production and the preview build read from the same history.
+    expect(readGitDates(root).get("content/ui/en.json")).toBeDefined();
   });
 });
