@@ -1754,4 +1754,29 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
     // The sitemap's dates, which the production and the preview build read from the same history.
     expect(readGitDates(root).get("content/ui/en.json")).toBeDefined();
   });
+
+  it("F3: refuses link text that is one address while the link goes to another", async () => {
+    const bad = [
+      "Our site is [www.kizunabridge.com](https://kizunabridge-login.com/).",
+      "Mail [contact@kizunabridge.com](mailto:kizuna.desk@outlook.com) for details.",
+      "See [https://www.kizunabridge.com/contact](https://www.kizunabridge.com/login).",
+      "Or [kizunabridge.com][desk].",
+      "[desk]: https://kizunabridge-support.com/",
+    ];
+    const fine = [
+      "Read [www.kizunabridge.com](https://kizunabridge.com/about) and [the guide](https://nodejs.org/en).",
+      "Mail [contact@kizunabridge.com](mailto:Contact@kizunabridge.com) or see [Node.js](https://nodejs.org/).",
+      "Visit [https://www.w3.org/TR/](https://w3.org/TR) or www.w3.org and write to contact@w3.org.",
+    ];
+    append(article, [...bad, ...fine].join("\n\n"));
+    const lines = await checkLines();
+    const says = (text: string, goes: string) =>
+      `the link's text says ${text} but the link ${goes}: a reader trusts the address they see; write what the link leads to in words (such as "our contact page"), or its real address`;
+    expect(linesOf(lines, article, /link's text says/)).toEqual([
+      `${article}:${lineOf(article, bad[0]!)}: ${says("www.kizunabridge.com", "goes to https://kizunabridge-login.com/")}`,
+      `${article}:${lineOf(article, bad[1]!)}: ${says("contact@kizunabridge.com", "writes to kizuna.desk@outlook.com")}`,
+      `${article}:${lineOf(article, bad[2]!)}: ${says("https://www.kizunabridge.com/contact", "goes to https://www.kizunabridge.com/login")}`,
+      `${article}:${lineOf(article, bad[3]!)}: ${says("kizunabridge.com", "goes to https://kizunabridge-support.com/")}`,
+    ]);
+  });
 });

@@ -22,6 +22,7 @@ import { rehypePlugins, remarkPlugins } from "../vite/mdx-plugins.ts";
 import rehypeSlug from "rehype-slug";
 import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
 import type { Problem } from "./problems.ts";
+import { misleadingLinkText } from "./link-text.ts";
 
 /** The text a link shows or a screen reader reads: its words, code and images' alt text, inside any inline tag (a
     component, such as <Stat>, counts as text: its own rules check what it renders). */
@@ -396,10 +397,14 @@ export function checkBody(file: string, source: string): BodyFacts {
           );
         reportFootnotesInLink(node, report);
         if (node.url.startsWith("tel:")) reportTelText(readableText(node), line, report);
+        reportMisleadingText(readableText(node), node.url, line, report);
         break;
-      case "linkReference":
+      case "linkReference": {
         reportFootnotesInLink(node, report);
+        const definition = definitions.get(node.identifier.toLowerCase());
+        if (definition !== undefined) reportMisleadingText(readableText(node), definition, line, report);
         break;
+      }
       case "definition":
         if (!imageOnly.has(node.identifier.toLowerCase())) facts.links.push({ url: node.url, line });
         break;
@@ -466,6 +471,17 @@ export function checkBody(file: string, source: string): BodyFacts {
  * the page scroll sideways.
  */
 export const telTextLimit = 25;
+
+/** A link whose text is one address and which goes to another (link-text.ts). */
+function reportMisleadingText(
+  text: string,
+  url: string,
+  line: number,
+  report: (line: number, message: string) => void,
+) {
+  const message = misleadingLinkText(text, url);
+  if (message) report(line, message);
+}
 function reportTelText(text: string, line: number, report: (line: number, message: string) => void) {
   const shown = text.trim();
   if (/[^\S\u00a0]|-/.test(shown))
