@@ -38,15 +38,38 @@ export const combiningMarksPerLetter = 5;
 const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
 const markRun = new RegExp(`\\p{M}{${combiningMarksPerLetter + 1},}`, "u");
 
-/** What a writer reads for a text with a letter carrying more marks than any language needs, or undefined. */
-export function overMarkedMessage(text: string): string | undefined {
-  // A run of marks always belongs to one letter; most texts have none and skip the segmenter.
-  if (!markRun.test(text)) return undefined;
+/**
+ * The code points one letter as a reader sees it (a grapheme cluster, which no line break may split) may be built
+ * of. Real writing stays well under it: a Hindi or Sanskrit conjunct of four consonants with its vowel sign is about
+ * 10, a Tibetan stack 7, an old Hangul syllable of conjoining letters at most 9, and the longest emoji sequence (a
+ * couple with skin tones) 10. Marks are one way to build a longer one (above); letters that join are another: a
+ * Hangul consonant with 3,000 conjoining vowels (U+1161, a letter, not a mark) made one 47,000 px unbreakable
+ * line that ran every page it was on off the screen.
+ */
+export const codePointsPerLetter = 16;
+
+/**
+ * What a writer reads for a text with a letter carrying more marks than any language needs, or built of more code
+ * points than any script needs, or undefined.
+ */
+export function overBuiltLetterMessage(text: string): string | undefined {
+  // A run of marks always belongs to one letter; most texts have none and skip the segmenter, as does plain ASCII
+  // text, whose only cluster of two is a CR LF.
+  if (markRun.test(text))
+    for (const { segment } of graphemes.segment(text)) {
+      const run = markRun.exec(segment)?.[0];
+      if (run === undefined) continue;
+      const base = String.fromCodePoint(segment.codePointAt(0)!);
+      return `has a letter ("${base}") carrying ${[...run].length} accents or other combining marks, more than the ${combiningMarksPerLetter} any language needs: they draw over the lines above it; delete the extra marks or retype the word`;
+    }
+  if (/^[\0-\x7f]*$/.test(text)) return undefined;
   for (const { segment } of graphemes.segment(text)) {
-    const run = markRun.exec(segment)?.[0];
-    if (run === undefined) continue;
+    // Most letters are one or two UTF-16 units: only a longer one is counted in code points.
+    if (segment.length <= codePointsPerLetter) continue;
+    const count = [...segment].length;
+    if (count <= codePointsPerLetter) continue;
     const base = String.fromCodePoint(segment.codePointAt(0)!);
-    return `has a letter ("${base}") carrying ${[...run].length} accents or other combining marks, more than the ${combiningMarksPerLetter} any language needs: they draw over the lines above it; delete the extra marks or retype the word`;
+    return `has a letter ("${base}") joined with ${count - 1} more code points into one character, more than the ${codePointsPerLetter} any script needs in all: a line cannot break inside it, so it runs off the side of the page; delete the extra characters or retype the word`;
   }
   return undefined;
 }

@@ -1779,4 +1779,25 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
       `${article}:${lineOf(article, bad[3]!)}: ${says("kizunabridge.com", "goes to https://kizunabridge-support.com/")}`,
     ]);
   });
+
+  it("F4: refuses one letter joined of more code points than any script needs, in a body, a field and by reference", async () => {
+    const jamo = `Jamo \u1100${"\u1161".repeat(3000)} end.`;
+    const referenced = `Jamo \u1100${"&#x1161;".repeat(20)} end.`;
+    // A Sanskrit conjunct of five consonants with its vowel sign and nasal (11), a Tibetan stack, a flag and a
+    // Hangul syllable of conjoining letters pass.
+    const real =
+      "\u0930\u094D\u0924\u094D\u0938\u094D\u0928\u094D\u092F\u0947\u0902 \u0F66\u0F92\u0FB2\u0F74 \u{1F1EF}\u{1F1F5} \u1100\u1161\u11A8";
+    append(article, [jamo, referenced, real].join("\n\n"));
+    edit(twin, (text) => text.replace(/^title: .*$/m, `title: X\u1100${"\u1161".repeat(40)}`));
+    const lines = await checkLines();
+    const joined = (count: number) =>
+      `has a letter ("\u1100") joined with ${count} more code points into one character, more than the 16 any script needs in all: a line cannot break inside it, so it runs off the side of the page; delete the extra characters or retype the word`;
+    expect(linesOf(lines, article, /joined with/)).toEqual([
+      `${article}:${lineOf(article, jamo)}: this line ${joined(3000)}`,
+      `${article}:${lineOf(article, referenced)}: this line ${joined(20)}`,
+    ]);
+    expect(linesOf(lines, twin, /joined with/)).toEqual([
+      `${twin}:${lineOf(twin, `title: X\u1100${"\u1161".repeat(40)}`)} title: ${joined(40)}`,
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { hiddenCharacterMessage, hiddenCharacters, overMarkedMessage } from "../../content/fields.ts";
+import { hiddenCharacterMessage, hiddenCharacters, overBuiltLetterMessage } from "../../content/fields.ts";
 import {
   allowedMdxComponents,
   blockMdxComponents,
@@ -173,7 +173,7 @@ function checkShape(source: string, report: (line: number, message: string) => v
     // The frontmatter refuses these; a body shows them to every reader in either language, so it does too.
     const hidden = hiddenCharacterMessage(line);
     if (hidden) report(number, `this line ${hidden}`);
-    const overMarked = overMarkedMessage(line);
+    const overMarked = overBuiltLetterMessage(line);
     if (overMarked) report(number, `this line ${overMarked}`);
     if (line.length > bodyLimits.lineLength) {
       ok = false;
@@ -343,8 +343,8 @@ export function checkBody(file: string, source: string): BodyFacts {
     for (const value of nodeStrings(node)) {
       const hidden = [...value.matchAll(hiddenEverywhere)].find(([found]) => !written.includes(found))?.[0];
       if (hidden) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
-      const overMarked = overMarkedMessage(value);
-      if (overMarked && !overMarkedMessage(written)) report(line, `this line ${overMarked}`);
+      const overMarked = overBuiltLetterMessage(value);
+      if (overMarked && !overBuiltLetterMessage(written)) report(line, `this line ${overMarked}`);
       // The parser shows a reference to no character (&#0;, &#xD800;, &#x110000;) as the replacement box U+FFFD.
       if (value.includes("\uFFFD") && !written.includes("\uFFFD"))
         report(line, brokenReferenceMessage(written));
