@@ -7,10 +7,12 @@ import { z } from "zod";
  * characters), line and paragraph separators, and whatever Unicode says a renderer may show as nothing (fillers,
  * variation selectors). Unicode's own classes, so a character added in a later version is covered too. With them the
  * private-use characters (\p{Co}, U+E000-U+F8FF and the two private planes): visible, but with no agreed meaning,
- * so a reader's font draws a blank box or an icon of its own for them; they have a message of their own.
+ * so a reader's font draws a blank box or an icon of its own for them; they have a message of their own. And the
+ * code points Unicode has not assigned (\p{Cn}, as the Unicode of this Node knows it): no font has them, so every
+ * reader sees a box, and a later Unicode may give them a meaning.
  */
 export const hiddenCharacters =
-  /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}]/u;
+  /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}\p{Cn}]/u;
 
 /** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
 export function hiddenCharacterMessage(text: string): string | undefined {
@@ -21,6 +23,9 @@ export function hiddenCharacterMessage(text: string): string | undefined {
   // draws it, and it makes the feeds unreadable XML.
   if (/[\p{Cs}\p{Noncharacter_Code_Point}]/u.test(found))
     return `contains a broken character (U+${code}: half of a character pair, or a code point that is not a character, usually from an escape such as "\\u${code}"): delete it or retype the text`;
+  // Unassigned: nothing in any font; usually a mistyped escape or reference (U+0378, &#x50000;).
+  if (/\p{Cn}/u.test(found))
+    return `contains a code point Unicode has not assigned to any character (U+${code}), which no font can draw: every reader sees an empty box in its place (it usually comes from a mistyped escape or character reference): delete it, or write the character you meant`;
   // Private use: an icon font's symbol or a character pasted from a document that had its own font.
   if (/\p{Co}/u.test(found))
     return `contains a private-use character (U+${code}), which has no agreed meaning: most readers see a blank box or an unknown symbol in its place (it usually comes from an icon font or a document with a font of its own): delete it, or write the word or symbol it stood for`;

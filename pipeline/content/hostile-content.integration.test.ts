@@ -1800,4 +1800,26 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
       `${twin}:${lineOf(twin, `title: X\u1100${"\u1161".repeat(40)}`)} title: ${joined(40)}`,
     ]);
   });
+
+  it("F5: refuses a code point Unicode has not assigned, raw or by reference, in a body and a field", async () => {
+    const bad = ["Unassigned \u0378 here.", "Unassigned &#x50000; there."];
+    appendToPair(bad.join("\n\n"));
+    edit("content/site.json", (text) => text.replace(/"locality": "([^"]*)"/, '"locality": "$1\u0378"'));
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /not assigned/)).toEqual([
+        `${file}:${lineOf(file, bad[0]!)}: this line ${hiddenCharacterMessage("\u0378")}`,
+        `${file}:${lineOf(file, bad[1]!)}: this line ${hiddenCharacterMessage("\u{50000}")}`,
+      ]);
+    expect(hiddenCharacterMessage("\u{50000}")).toMatch(
+      /^contains a code point Unicode has not assigned to any character \(U\+50000\)/,
+    );
+    expect(lines.filter((line) => line.startsWith("content/site.json") && /not assigned/.test(line))).toEqual(
+      [
+        expect.stringMatching(
+          /^content\/site\.json:\d+ locality: contains a code point Unicode has not assigned to any character \(U\+0378\)/,
+        ),
+      ],
+    );
+  });
 });
