@@ -201,6 +201,41 @@ export const webAddress = ({ origin = false, root = false }: { origin?: boolean;
       );
   });
 
+/**
+ * ISO 3166-1's exceptionally reserved codes that are in use for something other than a country (the European
+ * Union, the United Nations, the Canary Islands...): the platform names them as regions, but no address is in
+ * one. Ten codes ISO lists as reserved, not the 249 it assigns, which the platform knows (countryCode).
+ */
+const reservedRegionCodes = new Set(["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "TA", "UN"]);
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+
+/**
+ * A country as ISO 3166-1 assigns it (two capitals, such as SG), told by the platform's own data: a code it names
+ * (ZZ is "Unknown Region"), that is not an old code it now writes otherwise (BU is MM), outside the ranges ISO
+ * leaves to users (AA, QM-QZ, XA-XZ, ZZ) and not one of the reserved codes above.
+ */
+export const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as SG")
+  .superRefine((code, ctx) => {
+    if (!/^[A-Z]{2}$/.test(code)) return; // the rule above says so
+    const canonical = Intl.getCanonicalLocales(`und-${code}`)[0]!.slice(4);
+    if (canonical !== code)
+      return void ctx.addIssue({
+        code: "custom",
+        message: `${code} is an old code that ISO 3166-1 no longer assigns (now ${canonical}, ${regionNames.of(canonical)}): write ${canonical}`,
+      });
+    if (
+      regionNames.of(code) === code ||
+      /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/.test(code) ||
+      reservedRegionCodes.has(code)
+    )
+      ctx.addIssue({
+        code: "custom",
+        message: `${code} is not a country code (ISO 3166-1 assigns no country to it): write the firm's country in two capitals, such as SG for Singapore`,
+      });
+  });
+
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

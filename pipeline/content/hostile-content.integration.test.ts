@@ -1822,4 +1822,32 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
       ],
     );
   });
+
+  it("F6: refuses a country code ISO 3166-1 assigns to no country, and an old one by its new code", async () => {
+    const country = (code: string) =>
+      edit("content/site.json", (text) => text.replace(/"country": "[^"]*"/, `"country": "${code}"`));
+    const countryLines = async () => (await checkLines()).filter((line) => line.includes(" country: "));
+    const at = () =>
+      lineOf(
+        "content/site.json",
+        fs
+          .readFileSync(path.join(root, "content/site.json"), "utf8")
+          .split("\n")
+          .find((line) => line.includes('"country"'))!,
+      );
+    for (const code of ["ZZ", "XX", "EU", "QO"]) {
+      country(code);
+      expect(await countryLines()).toEqual([
+        `content/site.json:${at()} country: ${code} is not a country code (ISO 3166-1 assigns no country to it): write the firm's country in two capitals, such as SG for Singapore`,
+      ]);
+    }
+    country("BU");
+    expect(await countryLines()).toEqual([
+      `content/site.json:${at()} country: BU is an old code that ISO 3166-1 no longer assigns (now MM, Myanmar (Burma)): write MM`,
+    ]);
+    for (const code of ["SG", "JP", "VN", "IN"]) {
+      country(code);
+      expect(await countryLines()).toEqual([]);
+    }
+  });
 });
