@@ -9,10 +9,12 @@ import { z } from "zod";
  * private-use characters (\p{Co}, U+E000-U+F8FF and the two private planes): visible, but with no agreed meaning,
  * so a reader's font draws a blank box or an icon of its own for them; they have a message of their own. And the
  * code points Unicode has not assigned (\p{Cn}, as the Unicode of this Node knows it): no font has them, so every
- * reader sees a box, and a later Unicode may give them a meaning.
+ * reader sees a box, and a later Unicode may give them a meaning. One exception: the text and emoji variation
+ * selectors (U+FE0E, U+FE0F) right after a character that has both forms (\p{Emoji}: a heart pasted from a phone
+ * is U+2764 U+FE0F) choose how it is drawn, so they are part of what a reader sees; anywhere else they are refused.
  */
 export const hiddenCharacters =
-  /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}\p{Cn}]/u;
+  /(?![\t\n\r])(?!(?<=\p{Emoji})[\uFE0E\uFE0F])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}\p{Cn}]/u;
 
 /** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
 export function hiddenCharacterMessage(text: string): string | undefined {
@@ -90,7 +92,10 @@ export const text = z
 export const title = text
   .max(120, "must be at most 120 characters (titles show on cards and in search results)")
   .meta({ description: "At most 120 characters: titles show on cards and in search results." });
-export const name = text.max(80, "must be at most 80 characters");
+/** A person's or a thing's name: one line (a "\n" escape in its YAML made two, and only the layout rule said so). */
+export const name = text
+  .max(80, "must be at most 80 characters")
+  .regex(/^[^\n\r\u2028\u2029]*$/, "must be written on one line: a name holds no line break");
 /** A name or a place, shown on one line (the footer, structured data): a line break is a mistake. */
 export const oneLine = text.regex(/^[^\n]*$/, "must be written on one line");
 export const tag = text

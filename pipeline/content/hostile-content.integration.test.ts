@@ -1850,4 +1850,23 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
       expect(await countryLines()).toEqual([]);
     }
   });
+
+  it("notes: an emoji's variation selector is part of what a reader sees; alone it is refused; a name is one line", async () => {
+    const heart = "We \u2764\uFE0F our clients \u263A\uFE0E.";
+    const alone = "A stray \uFE0F selector.";
+    appendToPair([heart, alone].join("\n\n"));
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /invisible character/)).toEqual([
+        `${file}:${lineOf(file, alone)}: this line ${hiddenCharacterMessage("\uFE0F")}`,
+      ]);
+    const person = fs.readdirSync(path.join(root, "content/team")).find((name) => name.endsWith(".en.mdx"))!;
+    const file = `content/team/${person}`;
+    edit(file, (text) => text.replace(/^name: .*$/m, 'name: "Daniel\\nLim"'));
+    expect(
+      (await checkLines()).filter((line) => line.startsWith(`${file}:`) && line.includes(" name: ")),
+    ).toEqual([
+      `${file}:${lineOf(file, 'name: "Daniel\\nLim"')} name: must be written on one line: a name holds no line break`,
+    ]);
+  });
 });
