@@ -7,10 +7,14 @@ import { z } from "zod";
  * characters), line and paragraph separators, and whatever Unicode says a renderer may show as nothing (fillers,
  * variation selectors). Unicode's own classes, so a character added in a later version is covered too. With them the
  * private-use characters (\p{Co}, U+E000-U+F8FF and the two private planes): visible, but with no agreed meaning,
- * so a reader's font draws a blank box or an icon of its own for them; they have a message of their own.
+ * so a reader's font draws a blank box or an icon of its own for them; they have a message of their own. And the
+ * code points Unicode has not assigned (\p{Cn}, as the Unicode of this Node knows it): no font has them, so every
+ * reader sees a box, and a later Unicode may give them a meaning. One exception: the text and emoji variation
+ * selectors (U+FE0E, U+FE0F) right after a character that has both forms (\p{Emoji}: a heart pasted from a phone
+ * is U+2764 U+FE0F) choose how it is drawn, so they are part of what a reader sees; anywhere else they are refused.
  */
 export const hiddenCharacters =
-  /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}]/u;
+  /(?![\t\n\r])(?!(?<=\p{Emoji})[\uFE0E\uFE0F])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}\p{Cn}]/u;
 
 /** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
 export function hiddenCharacterMessage(text: string): string | undefined {
@@ -21,6 +25,9 @@ export function hiddenCharacterMessage(text: string): string | undefined {
   // draws it, and it makes the feeds unreadable XML.
   if (/[\p{Cs}\p{Noncharacter_Code_Point}]/u.test(found))
     return `contains a broken character (U+${code}: half of a character pair, or a code point that is not a character, usually from an escape such as "\\u${code}"): delete it or retype the text`;
+  // Unassigned: nothing in any font; usually a mistyped escape or reference (U+0378, &#x50000;).
+  if (/\p{Cn}/u.test(found))
+    return `contains a code point Unicode has not assigned to any character (U+${code}), which no font can draw: every reader sees an empty box in its place (it usually comes from a mistyped escape or character reference): delete it, or write the character you meant`;
   // Private use: an icon font's symbol or a character pasted from a document that had its own font.
   if (/\p{Co}/u.test(found))
     return `contains a private-use character (U+${code}), which has no agreed meaning: most readers see a blank box or an unknown symbol in its place (it usually comes from an icon font or a document with a font of its own): delete it, or write the word or symbol it stood for`;
@@ -38,15 +45,38 @@ export const combiningMarksPerLetter = 5;
 const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
 const markRun = new RegExp(`\\p{M}{${combiningMarksPerLetter + 1},}`, "u");
 
-/** What a writer reads for a text with a letter carrying more marks than any language needs, or undefined. */
-export function overMarkedMessage(text: string): string | undefined {
-  // A run of marks always belongs to one letter; most texts have none and skip the segmenter.
-  if (!markRun.test(text)) return undefined;
+/**
+ * The code points one letter as a reader sees it (a grapheme cluster, which no line break may split) may be built
+ * of. Real writing stays well under it: a Hindi or Sanskrit conjunct of four consonants with its vowel sign is about
+ * 10, a Tibetan stack 7, an old Hangul syllable of conjoining letters at most 9, and the longest emoji sequence (a
+ * couple with skin tones) 10. Marks are one way to build a longer one (above); letters that join are another: a
+ * Hangul consonant with 3,000 conjoining vowels (U+1161, a letter, not a mark) made one 47,000 px unbreakable
+ * line that ran every page it was on off the screen.
+ */
+export const codePointsPerLetter = 16;
+
+/**
+ * What a writer reads for a text with a letter carrying more marks than any language needs, or built of more code
+ * points than any script needs, or undefined.
+ */
+export function overBuiltLetterMessage(text: string): string | undefined {
+  // A run of marks always belongs to one letter; most texts have none and skip the segmenter, as does plain ASCII
+  // text, whose only cluster of two is a CR LF.
+  if (markRun.test(text))
+    for (const { segment } of graphemes.segment(text)) {
+      const run = markRun.exec(segment)?.[0];
+      if (run === undefined) continue;
+      const base = String.fromCodePoint(segment.codePointAt(0)!);
+      return `has a letter ("${base}") carrying ${[...run].length} accents or other combining marks, more than the ${combiningMarksPerLetter} any language needs: they draw over the lines above it; delete the extra marks or retype the word`;
+    }
+  if (/^[\0-\x7f]*$/.test(text)) return undefined;
   for (const { segment } of graphemes.segment(text)) {
-    const run = markRun.exec(segment)?.[0];
-    if (run === undefined) continue;
+    // Most letters are one or two UTF-16 units: only a longer one is counted in code points.
+    if (segment.length <= codePointsPerLetter) continue;
+    const count = [...segment].length;
+    if (count <= codePointsPerLetter) continue;
     const base = String.fromCodePoint(segment.codePointAt(0)!);
-    return `has a letter ("${base}") carrying ${[...run].length} accents or other combining marks, more than the ${combiningMarksPerLetter} any language needs: they draw over the lines above it; delete the extra marks or retype the word`;
+    return `has a letter ("${base}") joined with ${count - 1} more code points into one character, more than the ${codePointsPerLetter} any script needs in all: a line cannot break inside it, so it runs off the side of the page; delete the extra characters or retype the word`;
   }
   return undefined;
 }
@@ -62,7 +92,10 @@ export const text = z
 export const title = text
   .max(120, "must be at most 120 characters (titles show on cards and in search results)")
   .meta({ description: "At most 120 characters: titles show on cards and in search results." });
-export const name = text.max(80, "must be at most 80 characters");
+/** A person's or a thing's name: one line (a "\n" escape in its YAML made two, and only the layout rule said so). */
+export const name = text
+  .max(80, "must be at most 80 characters")
+  .regex(/^[^\n\r\u2028\u2029]*$/, "must be written on one line: a name holds no line break");
 /** A name or a place, shown on one line (the footer, structured data): a line break is a mistake. */
 export const oneLine = text.regex(/^[^\n]*$/, "must be written on one line");
 export const tag = text
@@ -171,6 +204,41 @@ export const webAddress = ({ origin = false, root = false }: { origin?: boolean;
       return fail(
         `must be written as a browser reads it: ${address.href.replace(origin ? /\/$/ : /$^/, "")}`,
       );
+  });
+
+/**
+ * ISO 3166-1's exceptionally reserved codes that are in use for something other than a country (the European
+ * Union, the United Nations, the Canary Islands...): the platform names them as regions, but no address is in
+ * one. Ten codes ISO lists as reserved, not the 249 it assigns, which the platform knows (countryCode).
+ */
+const reservedRegionCodes = new Set(["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "TA", "UN"]);
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+
+/**
+ * A country as ISO 3166-1 assigns it (two capitals, such as SG), told by the platform's own data: a code it names
+ * (ZZ is "Unknown Region"), that is not an old code it now writes otherwise (BU is MM), outside the ranges ISO
+ * leaves to users (AA, QM-QZ, XA-XZ, ZZ) and not one of the reserved codes above.
+ */
+export const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as SG")
+  .superRefine((code, ctx) => {
+    if (!/^[A-Z]{2}$/.test(code)) return; // the rule above says so
+    const canonical = Intl.getCanonicalLocales(`und-${code}`)[0]!.slice(4);
+    if (canonical !== code)
+      return void ctx.addIssue({
+        code: "custom",
+        message: `${code} is an old code that ISO 3166-1 no longer assigns (now ${canonical}, ${regionNames.of(canonical)}): write ${canonical}`,
+      });
+    if (
+      regionNames.of(code) === code ||
+      /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/.test(code) ||
+      reservedRegionCodes.has(code)
+    )
+      ctx.addIssue({
+        code: "custom",
+        message: `${code} is not a country code (ISO 3166-1 assigns no country to it): write the firm's country in two capitals, such as SG for Singapore`,
+      });
   });
 
 /** A slug (the file name before .en.mdx / .jp.mdx, and the last part of the page's address). */

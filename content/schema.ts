@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "../lib/collection.ts";
 import {
+  countryCode,
   icon,
   image,
   internalPath,
@@ -316,10 +317,7 @@ export const siteFacts = z
     founder: bilingual,
     locality: oneLine,
     // Two-letter country code (ISO 3166-1), e.g. SG.
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG")
-      .meta({ description: "Two capital letters (ISO 3166-1), such as SG." }),
+    country: countryCode.meta({ description: "Two capital letters (ISO 3166-1), such as SG." }),
     email: z.email("must be an email address such as contact@example.com"),
     // The year the site was first published: the footer's copyright line shows it, and the year of the build
     // after it once that is later (© 2025–2026).

@@ -15,6 +15,7 @@ import { detectPreview, resolvePreview } from "../pipeline/vite/preview-plugin";
 import { describeBuildError } from "../pipeline/output/build-error";
 import { publishBuild, removeBuild, stagingDir } from "../pipeline/output/build-output";
 import { lastDuration, lastTimeNote, recordDuration } from "./lib/durations";
+import { watchForStall } from "./lib/stall-watch";
 
 const dist = "dist";
 const staged = stagingDir(dist);
@@ -38,9 +39,11 @@ function countFiles(dir: string, extension: string): number {
 }
 
 const timings: string[] = [];
+let currentStep = "start";
 /** Runs one step of the build and notes its time for the summary line. */
 async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const from = performance.now();
+  currentStep = name;
   // One line when a step starts, so a long first build always says where it is, with the time the step took on
   // this computer last time when it took long enough to wait for (the first build's images say their own).
   const last = lastDuration(`build:${name}`);
@@ -61,6 +64,16 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
     console.error(`\nThe build was stopped; ${dist}/ is as it was before it.`);
     process.exit(130);
   });
+// A build that waits for ever ends: the bundler once panicked in its own thread on a file name that is not UTF-8,
+// and the build then waited, idle, for a promise nothing would settle (scripts/lib/stall-watch.ts).
+const stallMinutes = 3;
+const stallWatch = watchForStall({
+  quietMs: stallMinutes * 60_000,
+  onStall: () =>
+    fail([
+      `Build failed: the step "${currentStep}" has done no work for ${stallMinutes} minutes and waits for something that will not come; the lines above say what stopped it (such as "Rolldown panicked" and the file it names).`,
+    ]),
+});
 let records: ContentRecord[] = [];
 try {
   // Checks the content of the current folder, so a test can run the build on a bad fixture.
@@ -183,6 +196,7 @@ try {
 } catch (error) {
   fail([describeBuildError(error)]);
 }
+stallWatch.stop();
 console.log(`Times: ${timings.join(" · ")}`);
 if (resolvePreview() && process.env.PREVIEW_GUIDE !== "0") {
   // A preview build ends by saying where to look: the reviewers' pages and the pages this branch changed.

@@ -81,7 +81,19 @@ export function listContentFiles(root: string): ContentFiles {
   const walk = (dirRel: string, depth: number) => {
     let names: string[];
     try {
-      names = fs.readdirSync(path.join(root, dirRel)).sort();
+      // As bytes: read as text, a name that is not UTF-8 became another name (its byte 0xE9 a U+FFFD), which no
+      // file has, so the entry was skipped without a word, and the bundler then panicked on the real file.
+      names = [];
+      for (const bytes of fs.readdirSync(path.join(root, dirRel), { encoding: "buffer" })) {
+        const name = nameAsText(bytes);
+        if (name !== undefined) names.push(name);
+        else
+          problems.push({
+            file: `${dirRel}/${showBytes(bytes)}`,
+            message: `has a name that is not valid text (it is not UTF-8, as a name saved by an older program in another encoding may be), which the build cannot read: rename the file in ${dirRel}/, with letters a-z, digits, "-", "_" and "." only`,
+          });
+      }
+      names.sort();
     } catch (error) {
       problems.push({ file: dirRel, message: `cannot be read (${describeError(error)})` });
       return;
@@ -89,7 +101,14 @@ export function listContentFiles(root: string): ContentFiles {
     for (const name of names) {
       const rel = `${dirRel}/${name}`;
       const stat = fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false });
-      if (!stat) continue; // removed while we looked
+      if (!stat) {
+        // Listed, then gone: the folder changed while the check read it, so what it checked is not what is there.
+        problems.push({
+          file: rel,
+          message: "was removed while the check read content/: run the check again",
+        });
+        continue;
+      }
       if (stat.isSymbolicLink()) {
         problems.push({
           file: rel,
@@ -187,6 +206,24 @@ function describeFileProblem(rel: string, dirRel: string, size: number): string 
 
 const describeError = (error: unknown) =>
   (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+
+/** A file name as text, or undefined when its bytes are not UTF-8. */
+function nameAsText(bytes: Buffer): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+/** A name that is not text, as it can be shown: its printable ASCII as it is, every other byte as \xE9. */
+const showBytes = (bytes: Buffer) =>
+  [...bytes]
+    .map((byte) =>
+      byte >= 0x21 && byte <= 0x7e && byte !== 0x5c
+        ? String.fromCharCode(byte)
+        : `\\x${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+    )
+    .join("");
 
 // Strict: a byte that is not UTF-8 is an error, not a U+FFFD (a byte-order mark is kept, as fs's "utf8" keeps it).
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });

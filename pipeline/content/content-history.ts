@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { GitError, isShallow, runGitBytes, tryGit } from "../git.ts";
+import { maxTextBytes } from "./content-files.ts";
 import { contentText, translatableText } from "./translatable-text.ts";
 
 /** The words in a commit message that say its change needs no translation. */
@@ -38,6 +39,8 @@ export type ContentHistory = {
   keys: Record<Locale, Map<string, LastChanges>>;
   /** The checkout has only part of the history (a shallow clone): older changes are not in it. */
   shallow: boolean;
+  /** Past versions that could not be compared, each naming its commit and file (counted as changes). */
+  warnings: string[];
 };
 
 export const uiFile = (locale: Locale) => `content/ui/${locale}.json`;
@@ -129,10 +132,44 @@ function stringsOf(text: string | undefined): Record<string, unknown> {
   }
 }
 
-/** The keys of the interface text whose text differs between two versions of its file (or that are new). */
+/**
+ * The keys of the interface text whose text differs between two versions of its file (or that are new). A value
+ * is compared as the string it must be: a past version the check never saw could hold anything (a list nested
+ * 10,000 deep stopped the build when it was compared as JSON), so any other value counts as changed.
+ */
 function changedKeys(before: string, after: string): string[] {
   const [old, now] = [stringsOf(before), stringsOf(after)];
-  return Object.keys(now).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(old[key]));
+  return Object.keys(now).filter((key) => typeof now[key] !== "string" || now[key] !== old[key]);
+}
+
+/**
+ * Reads a past version of a file the check never saw: what `read` makes of it, or, when it is larger than any
+ * content file may be or cannot be read, a text of its own (so it counts as changed, and its commit dates the
+ * file) and a warning naming the commit and the file. The build never stops on its history.
+ */
+function readPastVersion(
+  file: string,
+  commit: string,
+  text: string,
+  id: string,
+  read: (text: string) => string,
+  warnings: Map<string, string>,
+): string {
+  let reason: string;
+  if (Buffer.byteLength(text) > maxTextBytes)
+    reason = `it is larger than the ${maxTextBytes / 1024} KB a text file of the site may be`;
+  else
+    try {
+      return read(text);
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+  if (!warnings.has(id))
+    warnings.set(
+      id,
+      `${file} as of commit ${commit.slice(0, 12)} cannot be compared with its other versions (${reason}): its dates count that commit as a change`,
+    );
+  return `\0unreadable ${id}`;
 }
 
 /** Notes `change` for `key` where no newer change was noted: at all, in its words, in words to translate. */
@@ -167,29 +204,71 @@ export function readContentHistory(root: string): ContentHistory {
 
   const files = new Map<string, LastChanges>();
   const keys = Object.fromEntries(locales.map((locale) => [locale, new Map()])) as ContentHistory["keys"];
+  // One warning per past version, naming the commit that wrote it (the oldest, where several wrote the same).
+  const warnings = new Map<string, string>();
+  const writtenBy = new Map<string, string>();
+  for (const { commit, files: changed } of commits)
+    for (const { after } of changed) writtenBy.set(after, commit);
   const wordsCache = new Map<string, string>();
   const saysCache = new Map<string, string>();
-  const saysOf = (id: string) => {
+  const saysOf = (file: string, commit: string, id: string) => {
     let says = saysCache.get(id);
-    if (says === undefined) saysCache.set(id, (says = missingBlob.test(id) ? "" : contentText(textOf(id))));
+    if (says === undefined)
+      saysCache.set(
+        id,
+        (says = missingBlob.test(id)
+          ? ""
+          : readPastVersion(file, writtenBy.get(id) ?? commit, textOf(id), id, contentText, warnings)),
+      );
     return says;
   };
-  const wordsOf = (file: string, id: string) => {
+  const wordsOf = (file: string, commit: string, id: string) => {
     const cacheKey = `${file}\0${id}`;
     let words = wordsCache.get(cacheKey);
     if (words === undefined)
-      wordsCache.set(cacheKey, (words = missingBlob.test(id) ? "" : translatableText(file, textOf(id))));
+      wordsCache.set(
+        cacheKey,
+        (words = missingBlob.test(id)
+          ? ""
+          : readPastVersion(
+              file,
+              writtenBy.get(id) ?? commit,
+              textOf(id),
+              id,
+              (text) => translatableText(file, text),
+              warnings,
+            )),
+      );
     return words;
+  };
+  const keysCache = new Map<string, string>();
+  // The interface text is compared key by key; a version too large to be one is compared as empty (all changed).
+  const uiTextOf = (file: string, commit: string, id: string) => {
+    let text = keysCache.get(id);
+    if (text === undefined)
+      keysCache.set(
+        id,
+        (text = readPastVersion(
+          file,
+          writtenBy.get(id) ?? commit,
+          textOf(id),
+          id,
+          (whole) => whole,
+          warnings,
+        )),
+      );
+    return text.startsWith("\0") ? "" : text;
   };
   for (const { files: changed, needsTranslation, ...change } of commits) {
     for (const { file, before, after } of changed) {
       const item = itemFile.test(file);
-      const text = item ? wordsOf(file, before) !== wordsOf(file, after) : true;
-      const content = item ? saysOf(before) !== saysOf(after) : true;
+      const { commit } = change;
+      const text = item ? wordsOf(file, commit, before) !== wordsOf(file, commit, after) : true;
+      const content = item ? saysOf(file, commit, before) !== saysOf(file, commit, after) : true;
       note(files, file, change, { commit: true, content, text, needsTranslation });
       const locale = keysLocale(file);
       if (locale)
-        for (const key of changedKeys(textOf(before), textOf(after)))
+        for (const key of changedKeys(uiTextOf(file, commit, before), uiTextOf(file, commit, after)))
           note(keys[locale], key, change, { commit: true, text: true, needsTranslation });
     }
   }
@@ -213,7 +292,7 @@ export function readContentHistory(root: string): ContentHistory {
     else if (translatableText(file, head) !== translatableText(file, now))
       files.set(file, newer(files.get(file)));
   }
-  return { files, keys, shallow: isShallow(root) };
+  return { files, keys, shallow: isShallow(root), warnings: [...warnings.values()] };
 }
 
 /** Whether `a` is a later commit than `b` (by their place in the history, not their dates, which can tie). */

@@ -19,6 +19,9 @@ import { checkGlossaryFile } from "./glossary-file";
 import { renderCmsConfigFile } from "../../cms/config-file";
 import { checkLandmarkLabels, landmarkKeys } from "./landmark-labels";
 import { hiddenCharacterMessage } from "../../content/fields";
+import { readContentHistory } from "./content-history";
+import { readGitDates } from "../output/sitemap";
+import { writerGit } from "../../scripts/lib/writer-git";
 
 let root: string;
 let outside: string;
@@ -1699,5 +1702,171 @@ describe("probe 47, seventh round: what passed the check, the build and the site
         /mailto:contact@kizunabridge\.example points to kizunabridge\.example, a name only a private network knows .*: write the recipient's public e-mail address, such as mailto:contact@example\.com$/,
       ),
     );
+  });
+});
+
+describe("probe 47, eighth round: what passed the check and then stopped the build or misled a reader is refused", () => {
+  const lineOf = (rel: string, text: string) =>
+    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+  const append = (file: string, text: string) => edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+  const appendToPair = (text: string) => {
+    for (const file of [article, twin]) append(file, text);
+  };
+  const linesOf = (lines: string[], file: string, about: RegExp) =>
+    lines.filter((line) => line.startsWith(`${file}:`) && about.test(line));
+
+  it("F1: refuses a file whose name is not UTF-8, showing its bytes, where the build's bundler panicked and hung", async () => {
+    const folder = path.join(root, "content/projects");
+    const drawing = fs.readdirSync(folder).find((name) => name.endsWith(".svg"))!;
+    // plan-\xE9.svg: an e-acute saved in Latin-1, which no UTF-8 reading of the folder lists as it is.
+    const latin1 = Buffer.concat([Buffer.from(`${folder}/plan-`), Buffer.from([0xe9]), Buffer.from(".svg")]);
+    fs.copyFileSync(path.join(folder, drawing), latin1);
+    const lines = await checkLines();
+    expect(lines.filter((line) => line.includes("plan-"))).toEqual([
+      'content/projects/plan-\\xE9.svg: has a name that is not valid text (it is not UTF-8, as a name saved by an older program in another encoding may be), which the build cannot read: rename the file in content/projects/, with letters a-z, digits, "-", "_" and "." only',
+    ]);
+  });
+
+  it("F2: a past version of the content nested 10,000 deep, or too large, never stops reading the history", () => {
+    const git = (...args: string[]) => writerGit(root, args).trim();
+    const commitAll = (message: string) => {
+      git("add", "-A");
+      git("commit", "-qm", message);
+      return git("rev-parse", "HEAD");
+    };
+    git("init", "-q");
+    commitAll("content");
+    const ui = fs.readFileSync(path.join(root, "content/ui/en.json"), "utf8");
+    const deep = `${"[".repeat(10_000)}"x"${"]".repeat(10_000)}`;
+    edit("content/ui/en.json", (text) => text.replace('"Skip to main content"', deep));
+    append(article, `A body too long to be a page. ${"word ".repeat(60_000)}`);
+    const bad = commitAll("deep interface text and a large article");
+    fs.writeFileSync(path.join(root, "content/ui/en.json"), ui);
+    git("checkout", "-q", "HEAD~1", "--", article);
+    const fixed = commitAll("put them back");
+    const history = readContentHistory(root);
+    expect(history.keys.en.get("meta.skipToContent")?.last?.commit).toBe(fixed);
+    expect(history.files.get(article)?.last?.commit).toBe(fixed);
+    expect(history.warnings).toEqual([
+      `${article} as of commit ${bad.slice(0, 12)} cannot be compared with its other versions (it is larger than the 256 KB a text file of the site may be): its dates count that commit as a change`,
+    ]);
+    // The sitemap's dates, which the production and the preview build read from the same history.
+    expect(readGitDates(root).get("content/ui/en.json")).toBeDefined();
+  });
+
+  it("F3: refuses link text that is one address while the link goes to another", async () => {
+    const bad = [
+      "Our site is [www.kizunabridge.com](https://kizunabridge-login.com/).",
+      "Mail [contact@kizunabridge.com](mailto:kizuna.desk@outlook.com) for details.",
+      "See [https://www.kizunabridge.com/contact](https://www.kizunabridge.com/login).",
+      "Or [kizunabridge.com][desk].",
+      "[desk]: https://kizunabridge-support.com/",
+    ];
+    const fine = [
+      "Read [www.kizunabridge.com](https://kizunabridge.com/about) and [the guide](https://nodejs.org/en).",
+      "Mail [contact@kizunabridge.com](mailto:Contact@kizunabridge.com) or see [Node.js](https://nodejs.org/).",
+      "Visit [https://www.w3.org/TR/](https://w3.org/TR) or www.w3.org and write to contact@w3.org.",
+    ];
+    append(article, [...bad, ...fine].join("\n\n"));
+    const lines = await checkLines();
+    const says = (text: string, goes: string) =>
+      `the link's text says ${text} but the link ${goes}: a reader trusts the address they see; write what the link leads to in words (such as "our contact page"), or its real address`;
+    expect(linesOf(lines, article, /link's text says/)).toEqual([
+      `${article}:${lineOf(article, bad[0]!)}: ${says("www.kizunabridge.com", "goes to https://kizunabridge-login.com/")}`,
+      `${article}:${lineOf(article, bad[1]!)}: ${says("contact@kizunabridge.com", "writes to kizuna.desk@outlook.com")}`,
+      `${article}:${lineOf(article, bad[2]!)}: ${says("https://www.kizunabridge.com/contact", "goes to https://www.kizunabridge.com/login")}`,
+      `${article}:${lineOf(article, bad[3]!)}: ${says("kizunabridge.com", "goes to https://kizunabridge-support.com/")}`,
+    ]);
+  });
+
+  it("F4: refuses one letter joined of more code points than any script needs, in a body, a field and by reference", async () => {
+    const jamo = `Jamo \u1100${"\u1161".repeat(3000)} end.`;
+    const referenced = `Jamo \u1100${"&#x1161;".repeat(20)} end.`;
+    // A Sanskrit conjunct of five consonants with its vowel sign and nasal (11), a Tibetan stack, a flag and a
+    // Hangul syllable of conjoining letters pass.
+    const real =
+      "\u0930\u094D\u0924\u094D\u0938\u094D\u0928\u094D\u092F\u0947\u0902 \u0F66\u0F92\u0FB2\u0F74 \u{1F1EF}\u{1F1F5} \u1100\u1161\u11A8";
+    append(article, [jamo, referenced, real].join("\n\n"));
+    edit(twin, (text) => text.replace(/^title: .*$/m, `title: X\u1100${"\u1161".repeat(40)}`));
+    const lines = await checkLines();
+    const joined = (count: number) =>
+      `has a letter ("\u1100") joined with ${count} more code points into one character, more than the 16 any script needs in all: a line cannot break inside it, so it runs off the side of the page; delete the extra characters or retype the word`;
+    expect(linesOf(lines, article, /joined with/)).toEqual([
+      `${article}:${lineOf(article, jamo)}: this line ${joined(3000)}`,
+      `${article}:${lineOf(article, referenced)}: this line ${joined(20)}`,
+    ]);
+    expect(linesOf(lines, twin, /joined with/)).toEqual([
+      `${twin}:${lineOf(twin, `title: X\u1100${"\u1161".repeat(40)}`)} title: ${joined(40)}`,
+    ]);
+  });
+
+  it("F5: refuses a code point Unicode has not assigned, raw or by reference, in a body and a field", async () => {
+    const bad = ["Unassigned \u0378 here.", "Unassigned &#x50000; there."];
+    appendToPair(bad.join("\n\n"));
+    edit("content/site.json", (text) => text.replace(/"locality": "([^"]*)"/, '"locality": "$1\u0378"'));
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /not assigned/)).toEqual([
+        `${file}:${lineOf(file, bad[0]!)}: this line ${hiddenCharacterMessage("\u0378")}`,
+        `${file}:${lineOf(file, bad[1]!)}: this line ${hiddenCharacterMessage("\u{50000}")}`,
+      ]);
+    expect(hiddenCharacterMessage("\u{50000}")).toMatch(
+      /^contains a code point Unicode has not assigned to any character \(U\+50000\)/,
+    );
+    expect(lines.filter((line) => line.startsWith("content/site.json") && /not assigned/.test(line))).toEqual(
+      [
+        expect.stringMatching(
+          /^content\/site\.json:\d+ locality: contains a code point Unicode has not assigned to any character \(U\+0378\)/,
+        ),
+      ],
+    );
+  });
+
+  it("F6: refuses a country code ISO 3166-1 assigns to no country, and an old one by its new code", async () => {
+    const country = (code: string) =>
+      edit("content/site.json", (text) => text.replace(/"country": "[^"]*"/, `"country": "${code}"`));
+    const countryLines = async () => (await checkLines()).filter((line) => line.includes(" country: "));
+    const at = () =>
+      lineOf(
+        "content/site.json",
+        fs
+          .readFileSync(path.join(root, "content/site.json"), "utf8")
+          .split("\n")
+          .find((line) => line.includes('"country"'))!,
+      );
+    for (const code of ["ZZ", "XX", "EU", "QO"]) {
+      country(code);
+      expect(await countryLines()).toEqual([
+        `content/site.json:${at()} country: ${code} is not a country code (ISO 3166-1 assigns no country to it): write the firm's country in two capitals, such as SG for Singapore`,
+      ]);
+    }
+    country("BU");
+    expect(await countryLines()).toEqual([
+      `content/site.json:${at()} country: BU is an old code that ISO 3166-1 no longer assigns (now MM, Myanmar (Burma)): write MM`,
+    ]);
+    for (const code of ["SG", "JP", "VN", "IN"]) {
+      country(code);
+      expect(await countryLines()).toEqual([]);
+    }
+  });
+
+  it("notes: an emoji's variation selector is part of what a reader sees; alone it is refused; a name is one line", async () => {
+    const heart = "We \u2764\uFE0F our clients \u263A\uFE0E.";
+    const alone = "A stray \uFE0F selector.";
+    appendToPair([heart, alone].join("\n\n"));
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(linesOf(lines, file, /invisible character/)).toEqual([
+        `${file}:${lineOf(file, alone)}: this line ${hiddenCharacterMessage("\uFE0F")}`,
+      ]);
+    const person = fs.readdirSync(path.join(root, "content/team")).find((name) => name.endsWith(".en.mdx"))!;
+    const file = `content/team/${person}`;
+    edit(file, (text) => text.replace(/^name: .*$/m, 'name: "Daniel\\nLim"'));
+    expect(
+      (await checkLines()).filter((line) => line.startsWith(`${file}:`) && line.includes(" name: ")),
+    ).toEqual([
+      `${file}:${lineOf(file, 'name: "Daniel\\nLim"')} name: must be written on one line: a name holds no line break`,
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { hiddenCharacterMessage, hiddenCharacters, overMarkedMessage } from "../../content/fields.ts";
+import { hiddenCharacterMessage, hiddenCharacters, overBuiltLetterMessage } from "../../content/fields.ts";
 import {
   allowedMdxComponents,
   blockMdxComponents,
@@ -22,6 +22,7 @@ import { rehypePlugins, remarkPlugins } from "../vite/mdx-plugins.ts";
 import rehypeSlug from "rehype-slug";
 import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
 import type { Problem } from "./problems.ts";
+import { misleadingLinkText } from "./link-text.ts";
 
 /** The text a link shows or a screen reader reads: its words, code and images' alt text, inside any inline tag (a
     component, such as <Stat>, counts as text: its own rules check what it renders). */
@@ -172,7 +173,7 @@ function checkShape(source: string, report: (line: number, message: string) => v
     // The frontmatter refuses these; a body shows them to every reader in either language, so it does too.
     const hidden = hiddenCharacterMessage(line);
     if (hidden) report(number, `this line ${hidden}`);
-    const overMarked = overMarkedMessage(line);
+    const overMarked = overBuiltLetterMessage(line);
     if (overMarked) report(number, `this line ${overMarked}`);
     if (line.length > bodyLimits.lineLength) {
       ok = false;
@@ -342,8 +343,8 @@ export function checkBody(file: string, source: string): BodyFacts {
     for (const value of nodeStrings(node)) {
       const hidden = [...value.matchAll(hiddenEverywhere)].find(([found]) => !written.includes(found))?.[0];
       if (hidden) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
-      const overMarked = overMarkedMessage(value);
-      if (overMarked && !overMarkedMessage(written)) report(line, `this line ${overMarked}`);
+      const overMarked = overBuiltLetterMessage(value);
+      if (overMarked && !overBuiltLetterMessage(written)) report(line, `this line ${overMarked}`);
       // The parser shows a reference to no character (&#0;, &#xD800;, &#x110000;) as the replacement box U+FFFD.
       if (value.includes("\uFFFD") && !written.includes("\uFFFD"))
         report(line, brokenReferenceMessage(written));
@@ -396,10 +397,14 @@ export function checkBody(file: string, source: string): BodyFacts {
           );
         reportFootnotesInLink(node, report);
         if (node.url.startsWith("tel:")) reportTelText(readableText(node), line, report);
+        reportMisleadingText(readableText(node), node.url, line, report);
         break;
-      case "linkReference":
+      case "linkReference": {
         reportFootnotesInLink(node, report);
+        const definition = definitions.get(node.identifier.toLowerCase());
+        if (definition !== undefined) reportMisleadingText(readableText(node), definition, line, report);
         break;
+      }
       case "definition":
         if (!imageOnly.has(node.identifier.toLowerCase())) facts.links.push({ url: node.url, line });
         break;
@@ -466,6 +471,17 @@ export function checkBody(file: string, source: string): BodyFacts {
  * the page scroll sideways.
  */
 export const telTextLimit = 25;
+
+/** A link whose text is one address and which goes to another (link-text.ts). */
+function reportMisleadingText(
+  text: string,
+  url: string,
+  line: number,
+  report: (line: number, message: string) => void,
+) {
+  const message = misleadingLinkText(text, url);
+  if (message) report(line, message);
+}
 function reportTelText(text: string, line: number, report: (line: number, message: string) => void) {
   const shown = text.trim();
   if (/[^\S\u00a0]|-/.test(shown))

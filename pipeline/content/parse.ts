@@ -12,7 +12,7 @@ import {
   visit,
   type Node,
 } from "yaml";
-import { hiddenCharacterMessage, overMarkedMessage } from "../../content/fields.ts";
+import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
@@ -178,7 +178,7 @@ export function parseData(
       node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
     } else if (isScalar(node) && typeof node.value === "string" && node.range) {
       // Every field, whatever its schema: the value as decoded (a "\u202E" escape is the character itself).
-      for (const message of [hiddenCharacterMessage(node.value), overMarkedMessage(node.value)])
+      for (const message of [hiddenCharacterMessage(node.value), overBuiltLetterMessage(node.value)])
         if (message)
           problems.push({
             file: rel,

@@ -78,7 +78,10 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
  */
 export function readGitDates(root = process.cwd()): Map<string, string> {
   const dates = new Map<string, string>();
-  for (const [file, changes] of readContentHistory(root).files) {
+  const history = readContentHistory(root);
+  // A past version that could not be read dates its file all the same; the build goes on and says which.
+  for (const warning of history.warnings) console.warn(`Content history: ${warning}`);
+  for (const [file, changes] of history.files) {
     const last = changes.lastContent ?? changes.last;
     if (last) dates.set(file, last.date);
   }
