@@ -12,10 +12,9 @@ import { InvestorHeroWords, investorHeroBandClass } from "./InvestorHero";
 
 export type HeroVideo = { webm: string; mp4: string; poster: ResolvedImage };
 
-// Covers the hero. Below lg the band is as tall as the words and the skyline under them, about three quarters of a
-// phone's screen, so the 16:9 picture is drawn about 1.35 screen heights wide; on screens wider than 6:5 the band
-// (60-70 % of the height) is wider than 16:9 and the screen's width sets it.
-export const videoPosterSizes = "(max-aspect-ratio: 6/5) 135vh, 100vw";
+// Below lg a strip of 14 rem under the words, as wide as the screen; from lg it covers the band, whose 60-70 % of
+// the height is wider than 16:9 on screens wider than 6:5, where the screen's width sets it.
+export const videoPosterSizes = "(min-width: 1024px) and (max-aspect-ratio: 6/5) 135vh, 100vw";
 type VideoHeroProps = { eyebrow: string; title: string; subtitle: string; video: HeroVideo };
 
 export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
@@ -29,7 +28,7 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         alt=""
         sizes={videoPosterSizes}
         priority
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_100%] lg:object-[62%_55%]"
+        className="absolute inset-x-0 bottom-0 -z-10 h-56 w-full object-cover object-[62%_100%] lg:inset-y-0 lg:h-full lg:object-[62%_55%]"
       />
       <video
         data-background=""
@@ -39,19 +38,19 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
         preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        className="absolute inset-0 -z-10 hidden h-full w-full object-cover object-[62%_100%] lg:object-[62%_55%]"
+        className="absolute inset-x-0 bottom-0 -z-10 hidden h-56 w-full object-cover object-[62%_100%] lg:inset-y-0 lg:h-full lg:object-[62%_55%]"
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
       </video>
-      {/* Below lg the words stand over the top of the picture and the skyline shows under them: the paper stays
-          nearly opaque down to where the lead ends (on a phone about two thirds of the hero). From lg the words
-          hold the left half, as beside the other heroes' artwork, and the paper clears from left to right. */}
+      {/* Below lg the skyline is a strip at the foot of the band, under the words and never behind them (the lead
+          ran over it at 390 px, stop 63), its top fading into the paper. From lg the words hold the left half, as
+          beside the other heroes' artwork, and the paper clears from left to right. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-paper/90 from-30% via-paper/60 via-50% to-paper/0 to-65% max-sm:from-paper/95 max-sm:from-55% max-sm:via-paper/80 max-sm:via-65% max-sm:to-80% lg:bg-gradient-to-r lg:from-paper/95 lg:from-35% lg:via-paper/75 lg:via-50% lg:to-paper/0 lg:to-70%"
+        className="absolute inset-x-0 bottom-0 -z-10 h-56 bg-gradient-to-b from-paper to-paper/0 to-40% lg:inset-y-0 lg:h-auto lg:bg-gradient-to-r lg:from-paper/95 lg:from-35% lg:via-paper/75 lg:via-50% lg:to-paper/0 lg:to-70%"
       />
-      <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-40 sm:px-8 sm:pt-32 lg:pb-16">
+      <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-60 sm:px-8 sm:pt-32 lg:pb-16">
         <div className="lg:w-[calc(50%-1.75rem)]">
           <InvestorHeroWords eyebrow={eyebrow} title={title} lead={subtitle} />
         </div>
