@@ -140,6 +140,25 @@ describe("an editor's breaks in display copy", () => {
 });
 
 describe("words the phrase step keeps whole", () => {
+  it("keeps a foreign name joined by a middle dot whole where it fits a phone's title line", () => {
+    // "betonamu toushi kousou: makara-kyapitaru no houdou kara yomitoku" (an article's title): no break after
+    // the dot of makara-kyapitaru (stop-63 review, 1440 px); "kizuna-burijji-adobaizarii wa" is wider than a
+    // phone's line and may break at its dots; a kanji compound's dot still breaks (kensetsu-infura).
+    expect(
+      splitPhrases(
+        "\u30d9\u30c8\u30ca\u30e0\u6295\u8cc7\u69cb\u60f3\uff1a\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb\u306e\u5831\u9053\u304b\u3089\u8aad\u307f\u89e3\u304f",
+      ),
+    ).toContain("\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb\u306e");
+    expect(
+      splitPhrases(
+        "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u306f\u30d5\u30a1\u30f3\u30c9\u3067\u3059\u304b\u3002",
+      )[0],
+    ).toBe("\u30ad\u30ba\u30ca\u30fb");
+    expect(splitPhrases("\u5efa\u8a2d\u30fb\u30a4\u30f3\u30d5\u30e9\u6848\u4ef6")[0]).toBe(
+      "\u5efa\u8a2d\u30fb",
+    );
+  });
+
   it("splits a long phrase BudouX gives whole before an honorific prefix and a humble verb", () => {
     // BudouX: one sixteen-character phrase, wider than a phone's heading line.
     expect(splitPhrases("あらかじめご確認いただきたいこと")).toEqual([

@@ -27,7 +27,7 @@ const longPhrase = 8;
 // kudasai): BudouX gives "arakajime go-kakunin itadakitai koto" (16 characters) as one phrase, wider than
 // a phone's heading line.
 const compoundJoint =
-  /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=\u30fb)(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})|(?<=\p{Script=Hiragana})(?=[\u3054\u304a]\p{Script=Han})|(?<=\p{Script=Han})(?=\u3044\u305f\u3060|\u304f\u3060\u3055)/u;
+  /(?<=\p{Script=Han})(?=[\p{Script=Katakana}\u30fc]{3})|(?<=(?:^|[^\p{Script=Katakana}\u30fc])\u30fb)(?=.)|(?<=\u30fb)(?!\p{Script=Katakana})(?=.)|(?<=\u3051\u308c\u3070)(?=\p{Script=Hiragana}{3})|(?<=\p{Script=Hiragana})(?=[\u3054\u304a]\p{Script=Han})|(?<=\p{Script=Han})(?=\u3044\u305f\u3060|\u304f\u3060\u3055)/u;
 
 // A long phrase BudouX gives whole may also break after the topic or contrast "wa" of "de wa", "ni wa", "to wa"
 // before the verb that follows (fando de wa | arimasen, 11 characters, wider than a phone's heading line), and
@@ -41,9 +41,20 @@ function splitLongCompound(phrase: string): string[] {
   if (phrase.length <= longPhrase) return [phrase];
   for (const joint of [compoundJoint, topicJoint]) {
     const parts = phrase.split(joint);
-    if (parts.length > 1 && parts.every((part) => part.length > 1)) return parts;
+    if (parts.length > 1 && parts.every((part) => part.length > 1)) return parts.flatMap(splitLongName);
   }
-  return [phrase];
+  return splitLongName(phrase);
+}
+
+// A foreign name whose words a middle dot joins (makara-kyapitaru) is one name: it breaks at its dots only where
+// it is wider than a phone's title line (kizuna-burijji-adobaizarii wa), so a line never ends inside a short
+// one (stop-63 review: makara- | kyapitaru in an article's title at 1440 px).
+const nameDot = /(?<=[\p{Script=Katakana}\u30fc]\u30fb)(?=\p{Script=Katakana})/u;
+const phoneTitleLine = 11;
+function splitLongName(phrase: string): string[] {
+  if (phrase.length <= phoneTitleLine) return [phrase];
+  const parts = phrase.split(nameDot);
+  return parts.every((part) => part.length > 1) ? parts : [phrase];
 }
 
 // Compound particles ("to shite" as, "ni okeru" in, "ni tsuite" about, "ni taisuru" towards, "ni yoru" by,

@@ -457,9 +457,13 @@ test("a long dotted compound breaks as running text on a phone and stays whole o
   if (phone) expect(long.firstLineShort).toBeLessThan(2);
 });
 
-test("a katakana word in ragged copy stays on one line; in justified text it may break", async ({ page }) => {
-  // The investor page's cards name investors by loanwords (family office, developer) in justified copy; the footer's
-  // notes, set ragged, have loanwords too (scheme, project).
+test("a katakana word in ragged copy stays on one line; in justified text or a narrow column it may break", async ({
+  page,
+}) => {
+  // The investor page's cards name investors by loanwords (family office, developer); the footer's notes, set
+  // ragged, have loanwords too (scheme, project). A narrow column (cards, steps) is set to the start but breaks as
+  // print does: a katakana word kept whole left a 12-character card's line up to nine characters short
+  // (docs/design.md, "the narrow places").
   await page.goto(localizePath(routes.investmentRightInvestor, "jp"));
   const words = await page.locator("main .kana, footer .kana").evaluateAll((spans) =>
     spans.map((span) => {
@@ -470,15 +474,16 @@ test("a katakana word in ragged copy stays on one line; in justified text it may
       return {
         word: span.textContent,
         justified: getComputedStyle(block).textAlign === "justify",
+        narrow: span.closest('[data-column="narrow"]') !== null,
         lines: tops.size,
         wraps: getComputedStyle(span).whiteSpace !== "nowrap",
       };
     }),
   );
-  const ragged = words.filter((word) => !word.justified);
+  const ragged = words.filter((word) => !word.justified && !word.narrow);
   expect(ragged.length).toBeGreaterThan(0);
   expect(ragged.filter((word) => word.lines > 1 || word.wraps)).toEqual([]);
-  expect(words.filter((word) => word.justified && !word.wraps)).toEqual([]);
+  expect(words.filter((word) => (word.justified || word.narrow) && !word.wraps)).toEqual([]);
 });
 
 test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
