@@ -42,6 +42,17 @@ const article = first.file;
 const twin = article.replace(/\.en\.mdx$/, ".jp.mdx");
 const image = `content/insights/${first.data.image.src}`;
 const inFile = (file: string) => file.replaceAll(".", "\\.");
+// What the probe rounds below share: the line a text is on, the check's lines, a paragraph added to a file or to
+// both files of the article, and the check's lines about one file.
+const lineOf = (rel: string, text: string) =>
+  fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
+const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
+const append = (file: string, text: string) => edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
+const appendToPair = (text: string) => {
+  for (const file of [article, twin]) append(file, text);
+};
+const linesOf = (lines: string[], file: string, about: RegExp) =>
+  lines.filter((line) => line.startsWith(`${file}:`) && about.test(line));
 const linkMessage =
   "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)";
 
@@ -448,10 +459,6 @@ describe("11. invisible control characters are refused in bodies as in frontmatt
 });
 
 describe("9. what the build would stop on after a minute, the check names first", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
-
   it("refuses an image in a subfolder, a <Figure> without src, and an image reference to an https address", async () => {
     fs.mkdirSync(path.join(root, "content/insights/sub"));
     fs.copyFileSync(image, path.join(root, "content/insights/sub/x.svg"));
@@ -790,13 +797,6 @@ describe("probe 47, third round, F2, F4 and F7: an SVG the check accepts is one 
 });
 
 describe("probe 47 (third), F5 and F7: what the page or check:site would refuse, the check names first", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-  const appendToPair = (text: string) => {
-    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
-  };
-  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
-
   it("names a heading's anchor as the page does: a comment is not in it, a footnote's number is", async () => {
     appendToPair(
       "## {/* translators: keep */}main\n\n## {/* note */}Overview\n\n[see](#-note-overview)\n\n## Results[^1]\n\n[see](#results)\n\n[^1]: A note.",
@@ -837,9 +837,6 @@ describe("probe 47 (third), F5 and F7: what the page or check:site would refuse,
 });
 
 describe("probe 47 (third), F5: no heading takes an id the page's template gives its own sections", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-
   it("refuses Overview on Investment approach, Fees on Important information, Capabilities label on a service", async () => {
     const service = loadContent(root).content.collections.services.en[0]!.file;
     const cases = [
@@ -917,9 +914,6 @@ describe("probe 47 (third round), F1: no pattern line hangs the check, however i
 });
 
 describe("probe 47 (third round), F3: no name or nesting stops the check with a stack trace", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-
   it("refuses an image name too long for any file, in the frontmatter, a Markdown image and a <Figure>", async () => {
     const [a, b, c] = ["a", "b", "c"].map((letter) => `${letter.repeat(300)}.svg`) as [
       string,
@@ -1086,9 +1080,6 @@ describe("probe 47 (third round), F8: addresses that name one site and lead to a
 });
 
 describe("probe 47 (fourth round): no list of patterns holds the check, and nesting names its line", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-
   it("H1: refuses look-aheads inside each other in the compliance list and a glossary, with the line, in time", () => {
     const lookaheads = "(?=[a-z ,]*(?=[a-z ,]*(?=[a-z ,]*(?=[a-z ,]*§))))";
     edit("content/glossary/compliance.yml", (text) =>
@@ -1205,9 +1196,6 @@ describe("probe 47, fourth round, H3: the check draws every SVG the build draws"
 });
 
 describe("probe 47, fifth round: what passed the check and broke a page or a gate is refused with its line", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-
   it("4: refuses an empty choice in a compliance rule or a negation list, naming the line", () => {
     const file = "content/glossary/compliance.yml";
     edit(file, (text) =>
@@ -1227,11 +1215,6 @@ describe("probe 47, fifth round: what passed the check and broke a page or a gat
       ]),
     );
   });
-
-  const appendToPair = (text: string) => {
-    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
-  };
-  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
 
   it("1: refuses a telephone link that dials nothing or that check:site refuses, and accepts the form it names", async () => {
     const bad = [
@@ -1420,10 +1403,6 @@ describe("probe 47, fifth round: what passed the check and broke a page or a gat
 });
 
 describe("probe 47, sixth round: what passed the check, or stopped it, is refused with its line", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
-
   it("F1: a misspelt field in a one-off page is its schema problem, with file and line, not a stack trace", async () => {
     const file = "content/pages/privacy.en.mdx";
     edit(file, (text) => text.replace(/^title: /m, "titel: "));
@@ -1479,9 +1458,6 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
     ]);
   });
 
-  const appendToPair = (text: string) => {
-    for (const file of [article, twin]) edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
-  };
   const articleLines = async () => (await checkLines()).filter((line) => line.startsWith(`${article}:`));
 
   it("F7: applies the host rules to every recipient of a mailto: link, and accepts a public address", async () => {
@@ -1568,16 +1544,6 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
 });
 
 describe("probe 47, seventh round: what passed the check, the build and the site gate is refused with its line", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
-  const append = (file: string, text: string) => edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
-  const appendToPair = (text: string) => {
-    for (const file of [article, twin]) append(file, text);
-  };
-  const linesOf = (lines: string[], file: string, about: RegExp) =>
-    lines.filter((line) => line.startsWith(`${file}:`) && about.test(line));
-
   it("F1: refuses a hidden or direction character written as a reference in a link's, an image's or a definition's title", async () => {
     const bad = [
       'See [our story](/about "a&#x202E;b").',
@@ -1706,16 +1672,6 @@ describe("probe 47, seventh round: what passed the check, the build and the site
 });
 
 describe("probe 47, eighth round: what passed the check and then stopped the build or misled a reader is refused", () => {
-  const lineOf = (rel: string, text: string) =>
-    fs.readFileSync(path.join(root, rel), "utf8").split("\n").indexOf(text) + 1;
-  const checkLines = async () => (await checkContent(root, { style: false })).map(formatProblemLine);
-  const append = (file: string, text: string) => edit(file, (source) => `${source.trimEnd()}\n\n${text}\n`);
-  const appendToPair = (text: string) => {
-    for (const file of [article, twin]) append(file, text);
-  };
-  const linesOf = (lines: string[], file: string, about: RegExp) =>
-    lines.filter((line) => line.startsWith(`${file}:`) && about.test(line));
-
   it("F1: refuses a file whose name is not UTF-8, showing its bytes, where the build's bundler panicked and hung", async () => {
     const folder = path.join(root, "content/projects");
     const drawing = fs.readdirSync(folder).find((name) => name.endsWith(".svg"))!;
