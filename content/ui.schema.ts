@@ -54,8 +54,6 @@ export const uiKeys = [
   "contact.close",
   "contact.form",
   "contact.fullName",
-  "contact.company",
-  "contact.position",
   "contact.email",
   "contact.inquiryType",
   "contact.inquiry.placeholder",
