@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { useTranslate } from "@/lib/locale-context";
 import {
+  excerptCut,
   excerptParts,
   searchBundle,
   type Excerpt,
@@ -40,7 +41,14 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's script, once per page; it picks the index of the page's `<html lang>` by itself. */
 function loadPagefind(bundle: string): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ bundle) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 24 });
+    // The window Pagefind cuts an excerpt from, in its words: a Japanese word (as its segmenter splits the text) is
+    // about two characters, so a Japanese window of as many words would be a third as long as an English one. Where
+    // it cut the page's text it puts `excerptCut`, so that the excerpt is cut again between words or phrases and
+    // shows an ellipsis there (excerptParts).
+    await module.options({
+      excerptLength: document.documentElement.lang === "ja" ? 44 : 30,
+      excerptEllipsis: excerptCut,
+    });
     // Starts Pagefind's worker, which fetches and compiles its WebAssembly and the language's metadata at once.
     await module.init();
     return module;
@@ -202,7 +210,9 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
       >
         {t("search.hint")}
       </p>
-      <p role="status" className={clsx("text-sm font-medium text-ink", status && "mt-6")}>
+      {/* Short copy (.phrase): in Japanese it breaks between phrases, never inside a word (a phone's line broke
+          ...18-ken ari | masu.). */}
+      <p role="status" className={clsx("phrase text-sm font-medium text-ink", status && "mt-6")}>
         {status && <KeptEnding text={status} />}
       </p>
       {results.length > 0 && (
