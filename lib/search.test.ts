@@ -172,10 +172,25 @@ describe("excerptParts", () => {
       { text: "\u2026", marked: false },
     ]);
     // A whole sentence from the first match on: the cut sentence after it is left out, with no ellipsis.
-    expect(textOf(`Funds stay in <mark>escrow</mark>. The bank then releases the ${excerptCut}`)).toEqual([
+    expect(
+      textOf(
+        `Funds stay in <mark>escrow</mark> until the certifier has checked the work. The bank then ${excerptCut}`,
+      ),
+    ).toEqual([
       { text: "Funds stay in ", marked: false },
       { text: "escrow", marked: true },
-      { text: ".", marked: false },
+      { text: " until the certifier has checked the work.", marked: false },
+    ]);
+    // Not where the whole sentence is a short heading-like one: the cut sentence after it says more.
+    expect(
+      textOf(
+        `Bank <mark>Escrow</mark>. Where the agreements provide for it, your capital is paid ${excerptCut}`,
+      ),
+    ).toEqual([
+      { text: "Bank ", marked: false },
+      { text: "Escrow", marked: true },
+      { text: ". Where the agreements provide for it, your capital is paid", marked: false },
+      { text: "\u2026", marked: false },
     ]);
     // Not cut: no ellipsis, even where the text ends without a stop.
     expect(textOf("Funds stay in <mark>escrow</mark> until")).toEqual([

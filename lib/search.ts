@@ -208,12 +208,14 @@ export function excerptParts(excerpt: string, title = "", headings: readonly str
     const inRange = marks.filter(([at, end]) => at >= from && end <= to);
     let tail = cutAfter && to === joined.length;
     if (tail) {
-      // The last whole sentence from the first match on, where there is one.
+      // The last whole sentence from the first match on, where there is one and it holds most of the text.
       const firstEnd = inRange[0]?.[1] ?? from;
       const complete = runs
         .filter(([at, end]) => at >= from && end >= firstEnd && end < joined.length)
         .at(-1);
-      if (complete) [to, tail] = [complete[1], false];
+      // Where that is most of the text: a short heading-like sentence alone (a card's "Bank Escrow.") said less
+      // than the sentence after it, cut.
+      if (complete && complete[1] - from >= (to - from) / 2) [to, tail] = [complete[1], false];
     }
     const points = lead || tail ? cutPoints(joined) : [];
     // Pagefind cuts between its words: in English that is between words already, in Japanese it may be inside a

@@ -75,7 +75,8 @@ export type SearchProps = {
 const marked = (parts: ExcerptPart[]) =>
   parts.map((part, index) =>
     part.marked ? (
-      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 text-ink">
+      // A matched word is one word: it never breaks across lines (Japanese breaks inside a word: esu|kuroo).
+      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 whitespace-nowrap text-ink">
         {part.text}
       </mark>
     ) : (
@@ -206,7 +207,7 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
           screen, which has none. */}
       <p
         id={`${id}-hint`}
-        className="mt-2 hidden text-sm text-steel [@media(hover:hover)_and_(pointer:fine)]:block"
+        className="phrase mt-2 hidden text-sm text-steel [@media(hover:hover)_and_(pointer:fine)]:block"
       >
         {t("search.hint")}
       </p>
