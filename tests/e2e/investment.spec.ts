@@ -157,7 +157,7 @@ for (const { locale, lang } of languages) {
   });
 
   test.describe(`right-investor title (${lang})`, { tag: "@desktop-only" }, () => {
-    test("sets in two lines from 1024 to 1440 px, clear of the lead", async ({ page }) => {
+    test("sets in two lines at most from 1024 to 1440 px, clear of the lead", async ({ page }) => {
       for (const width of [1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(url("/investment/right-investor"));
@@ -170,7 +170,7 @@ for (const { locale, lang } of languages) {
           ).size;
         });
         // Three lines at 1440 px in Japanese, one of them a single phrase (stop-63 review).
-        expect(lines, `${width} px`).toBe(2);
+        expect(lines, `${width} px`).toBeLessThanOrEqual(2);
         const bottom = (await title.boundingBox())!;
         expect((await page.locator("[data-hero-lead]").boundingBox())!.y).toBeGreaterThan(
           bottom.y + bottom.height,
