@@ -224,10 +224,11 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
                 href={result.url}
                 className="group block rounded-lg px-3 py-4 outline-offset-2 hover:bg-paper focus-visible:bg-paper"
               >
-                {/* A page's title, in the face the page sets its title in. */}
+                {/* A page's title, in the face the page sets its title in; short copy, so in Japanese it breaks
+                    between phrases (paatonaa|shippu on a phone before). */}
                 <span
                   data-heading-face
-                  className="block text-lg font-semibold text-ink group-hover:text-vermilion"
+                  className="phrase block text-lg font-semibold text-ink group-hover:text-vermilion"
                 >
                   {result.title}
                 </span>

@@ -332,6 +332,28 @@ for (const { locale, prefix } of languages) {
         const ending = "\u3042\u308a\u307e\u3059\u3002";
         expect(lines.at(-1), lines.join(" | ")).toMatch(new RegExp(`${ending}$`, "u"));
         expect(lines.at(-1)!.length, lines.join(" | ")).toBeGreaterThan(ending.length + 2);
+        // The results' titles break between phrases too, never inside a katakana word (paatonaa|shippu).
+        const splits = await main.locator("[data-search-results] [data-heading-face]").evaluateAll((titles) =>
+          titles.flatMap((title) => {
+            const text = title.textContent ?? "";
+            const range = document.createRange();
+            const node = title.firstChild!;
+            const bottoms = [...text].map((_, at) => {
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              return Math.round(range.getBoundingClientRect().bottom);
+            });
+            return bottoms.flatMap((bottom, at) =>
+              at > 0 &&
+              bottom !== bottoms[at - 1] &&
+              /[\u30a1-\u30fa\u30fc]/u.test(text[at - 1]!) &&
+              /[\u30a1-\u30fa\u30fc]/u.test(text[at]!)
+                ? [`${text.slice(0, at)} | ${text.slice(at)}`]
+                : [],
+            );
+          }),
+        );
+        expect(splits).toEqual([]);
       });
   });
 
