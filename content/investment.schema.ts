@@ -30,8 +30,9 @@ export const investmentPages = {
           image,
         })
         .strict(),
+      // Four elements, each a card with a short title (two or three words) and its statement.
       shield: z
-        .object({ title: text, text, bullets: z.array(text).length(4, "needs exactly four bullets") })
+        .object({ title: text, text, bullets: z.array(titled).length(4, "needs exactly four bullets") })
         .strict(),
       steps: z
         .object({

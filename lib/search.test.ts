@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts } from "./search";
+import { excerptCut, excerptParts } from "./search";
 
 /** The excerpt's text runs, for the cases without a heading. */
 const textOf = (...args: Parameters<typeof excerptParts>) => {
@@ -122,6 +122,100 @@ describe("excerptParts", () => {
       { text: "Funds in ", marked: false },
       { text: "escrow", marked: true },
       { text: ". More text", marked: false },
+    ]);
+  });
+
+  it("where Pagefind cut a sentence, cuts it again between phrases (Japanese) and shows an ellipsis", () => {
+    // "...he no sannyuu shudan toshite no [gouben] jigyou. wangan shokoku no ... kumitateta [gouben] jigyou wa ima mo"
+    // under another page's title: the window began inside the card's heading and ended inside a sentence.
+    const excerpt = `${excerptCut}\u3078\u306e\u53c2\u5165\u624b\u6bb5\u3068\u3057\u3066\u306e<mark>\u5408\u5f01</mark>\u4e8b\u696d. \u6e7e\u5cb8\u8af8\u56fd\u306e\u5916\u8cc7\u898f\u5236\u306f\u7de9\u548c\u3055\u308c\u307e\u3057\u305f\u304c\u3001\u9069\u5207\u306b\u7d44\u307f\u7acb\u3066\u305f<mark>\u5408\u5f01</mark>\u4e8b\u696d\u306f\u4eca\u3082${excerptCut}`;
+    expect(excerptParts(excerpt, "\u30db\u30fc\u30e0")).toEqual({
+      // Not "he no sannyuu..." nor "shudan toshite no...": the phrase begins at sannyuu.
+      section: [
+        { text: "\u2026", marked: false },
+        { text: "\u53c2\u5165\u624b\u6bb5\u3068\u3057\u3066\u306e", marked: false },
+        { text: "\u5408\u5f01", marked: true },
+        { text: "\u4e8b\u696d", marked: false },
+      ],
+      // Ends after "jigyou wa", the last phrase that ends before "ima mo" was cut.
+      parts: [
+        {
+          text: "\u6e7e\u5cb8\u8af8\u56fd\u306e\u5916\u8cc7\u898f\u5236\u306f\u7de9\u548c\u3055\u308c\u307e\u3057\u305f\u304c\u3001\u9069\u5207\u306b\u7d44\u307f\u7acb\u3066\u305f",
+          marked: false,
+        },
+        { text: "\u5408\u5f01", marked: true },
+        { text: "\u4e8b\u696d\u306f", marked: false },
+        { text: "\u2026", marked: false },
+      ],
+    });
+    // "...shikin wa ginkou no [escrow] kouza": cut after a word that ends no phrase, the excerpt ends at the last
+    // phrase's end that keeps the match, else where Pagefind cut it, and says so.
+    expect(
+      textOf(
+        `\u3067\u306f\u3001\u8cc7\u91d1\u306f\u9280\u884c\u306e<mark>\u30a8\u30b9\u30af\u30ed\u30fc</mark>\u53e3\u5ea7${excerptCut}`,
+      ),
+    ).toEqual([
+      { text: "\u3067\u306f\u3001\u8cc7\u91d1\u306f\u9280\u884c\u306e", marked: false },
+      { text: "\u30a8\u30b9\u30af\u30ed\u30fc", marked: true },
+      { text: "\u53e3\u5ea7", marked: false },
+      { text: "\u2026", marked: false },
+    ]);
+  });
+
+  it("where Pagefind cut English text, keeps its words whole, ends at a whole sentence where it can", () => {
+    // Pagefind cut between words: the excerpt keeps its first word, drops a trailing comma and says so.
+    expect(textOf(`${excerptCut} every structure holds <mark>escrow</mark> until, ${excerptCut}`)).toEqual([
+      { text: "\u2026", marked: false },
+      { text: "every structure holds ", marked: false },
+      { text: "escrow", marked: true },
+      { text: " until", marked: false },
+      { text: "\u2026", marked: false },
+    ]);
+    // A whole sentence from the first match on: the cut sentence after it is left out, with no ellipsis.
+    expect(
+      textOf(
+        `Funds stay in <mark>escrow</mark> until the certifier has checked the work. The bank then ${excerptCut}`,
+      ),
+    ).toEqual([
+      { text: "Funds stay in ", marked: false },
+      { text: "escrow", marked: true },
+      { text: " until the certifier has checked the work.", marked: false },
+    ]);
+    // Not where the whole sentence is a short heading-like one: the cut sentence after it says more.
+    expect(
+      textOf(
+        `Bank <mark>Escrow</mark>. Where the agreements provide for it, your capital is paid ${excerptCut}`,
+      ),
+    ).toEqual([
+      { text: "Bank ", marked: false },
+      { text: "Escrow", marked: true },
+      { text: ". Where the agreements provide for it, your capital is paid", marked: false },
+      { text: "\u2026", marked: false },
+    ]);
+    // Not cut: no ellipsis, even where the text ends without a stop.
+    expect(textOf("Funds stay in <mark>escrow</mark> until")).toEqual([
+      { text: "Funds stay in ", marked: false },
+      { text: "escrow", marked: true },
+      { text: " until", marked: false },
+    ]);
+  });
+
+  it("never begins with a step's number", () => {
+    // "04 ginkou no [escrow] kouza. keiyaku de..." (a stage's heading led by its number)
+    expect(
+      excerptParts(
+        `04 \u9280\u884c\u306e<mark>\u30a8\u30b9\u30af\u30ed\u30fc</mark>\u53e3\u5ea7. \u5951\u7d04\u3067\u5b9a\u3081\u307e\u3059\u3002`,
+      ).section,
+    ).toEqual([
+      { text: "\u9280\u884c\u306e", marked: false },
+      { text: "\u30a8\u30b9\u30af\u30ed\u30fc", marked: true },
+      { text: "\u53e3\u5ea7", marked: false },
+    ]);
+    // A number on its own (a separate element, joined by ". ") is no sentence to begin at.
+    expect(textOf("the exit terms. 04. Bank <mark>escrow</mark> holds it.")).toEqual([
+      { text: "Bank ", marked: false },
+      { text: "escrow", marked: true },
+      { text: " holds it.", marked: false },
     ]);
   });
 

@@ -16,6 +16,13 @@ export const searchQueryParameter = "q";
 /** How many results the search shows: a first screen of answers, the rest of the list is rarely read. */
 export const searchResultLimit = 8;
 
+/** What Pagefind puts where it cut its excerpt out of a longer text (its `excerptEllipsis` option): a private-use
+ * character, so an excerpt tells a cut from the page's own text and is cut again where a reader's eye can (below). */
+export const excerptCut = "\ue002";
+
+/** What the page shows where an excerpt was cut. */
+export const shownCut = "\u2026";
+
 export type ExcerptPart = { text: string; marked: boolean };
 
 /** A result's excerpt as the page shows it: the heading the words were found under, when they were found in one
@@ -64,29 +71,58 @@ function runsOf(whole: string): [number, number, boolean][] {
 }
 
 /**
- * Where an excerpt should begin. Pagefind opens its window a fixed number of words before the first match, so an
- * excerpt often begins inside a sentence, or with the end of the page's title, which the result shows just above it
- * (a Japanese excerpt read "...shudan toshite no gouben jigyou" under the title that ends so). It begins instead
- * after the title, then at the first sentence or heading that starts before the first match.
+ * Where an excerpt should begin, and whether that is where a reader can start reading. Pagefind opens its window a
+ * fixed number of words before the first match, so an excerpt often begins inside a sentence, or with the end of the
+ * page's title, which the result shows just above it (a Japanese excerpt read "...shudan toshite no gouben jigyou"
+ * under the title that ends so). It begins instead after the title, then at the first sentence or heading that
+ * starts before the first match; where neither is in the window and Pagefind cut it (`cut`), it begins inside a
+ * sentence, and is cut again where a reader's eye can (`cutPoints`) and shown with an ellipsis.
  */
-function excerptStart(whole: string, firstMark: number, title: string): number {
+function excerptStart(whole: string, firstMark: number, title: string, cut: boolean): [number, boolean] {
   let start = 0;
+  let clean = !cut;
   const heading = title.trim();
-  for (let cut = 0; cut <= heading.length - 4; cut++) {
-    const end = heading.slice(cut);
-    const atWord = cut === 0 || /\s/u.test(heading[cut - 1]!) || japaneseCharacter.test(end[0]!);
+  for (let at = 0; at <= heading.length - 4; at++) {
+    const end = heading.slice(at);
+    const atWord = at === 0 || /\s/u.test(heading[at - 1]!) || japaneseCharacter.test(end[0]!);
     if (atWord && whole.startsWith(end)) {
       start = end.length + (/^[\s.:\u3000\ue000\ue001]*/u.exec(whole.slice(end.length))?.[0].length ?? 0);
+      clean = true;
       break;
     }
   }
   if (firstMark > start)
     for (const stop of whole.slice(start, firstMark).matchAll(sentenceEnd)) {
       const next = start + stop.index + stop[0].length;
-      if (next <= firstMark) return next;
+      if (next <= firstMark) return [next, true];
     }
-  return start < whole.length ? start : 0;
+  return start < whole.length ? [start, clean] : [0, !cut];
 }
+
+// Where an excerpt may be cut: between words in English (at a space), and between phrases in Japanese, never inside
+// a word: at a word boundary (Intl.Segmenter's, the browser's own dictionary) after punctuation or a space, or where
+// kana (a particle, an ending) gives way to a word of kanji, katakana or Latin letters (sannyuu shudan toshite no |
+// gouben jigyou). A word boundary alone would start an excerpt inside a phrase (shudan toshite no, whose phrase
+// begins at sannyuu).
+const afterPhrase = /[\s\u3001\u3002\uff0c\uff01\uff1f\u300d\u300f\uff09\u3011\ue000\ue001]/u;
+const hiragana = /\p{Script=Hiragana}/u;
+const opensPhrase = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Latin}\p{Nd}\u300c\u300e\uff08\u3010]/u;
+let words: Intl.Segmenter | undefined;
+function cutPoints(text: string): number[] {
+  words ??= new Intl.Segmenter("ja", { granularity: "word" });
+  const points: number[] = [];
+  for (const { index } of words.segment(text)) {
+    const before = text[index - 1] ?? "";
+    const after = text[index] ?? "";
+    if (!before || /\s/u.test(after)) continue;
+    if (afterPhrase.test(before) || (hiragana.test(before) && opensPhrase.test(after))) points.push(index);
+  }
+  return points;
+}
+
+// A step's or a list's number (01, 04) that opens a heading is its decoration, not where a reader starts.
+const leadingNumber = /^\s*0\d[.)]?\s+/u;
+const hasLetter = /\p{L}/u;
 
 /** The parts that fall in [from, to) of the text they make up, as shown: joints as the page shows them, and no space
  * at either end. */
@@ -104,19 +140,28 @@ function slice(parts: ExcerptPart[], from: number, to: number): ExcerptPart[] {
 }
 
 /**
- * An excerpt as Pagefind gives it (escaped text with the matched words in <mark>) as plain text runs, so the page
- * renders it as text and never as HTML; with no invisible characters, beginning where a reader can start reading
- * (after the page's title, when it is given, and at a sentence), and never running a heading into a sentence: where
- * the first match is in a heading (or a label) the heading is the excerpt's section and the text begins at the
- * sentence after it; the text ends before the next heading. `headings` are the page's own headings (Pagefind's
- * anchors), which is how an English heading is told from a sentence.
+ * An excerpt as Pagefind gives it (escaped text with the matched words in <mark>, and `excerptCut` where it cut the
+ * page's text) as plain text runs, so the page renders it as text and never as HTML; with no invisible characters,
+ * beginning where a reader can start reading (after the page's title, when it is given, and at a sentence), and
+ * never running a heading into a sentence: where the first match is in a heading (or a label) the heading is the
+ * excerpt's section and the text begins at the sentence after it; the text ends before the next heading. Where
+ * Pagefind cut a sentence, the excerpt ends at the last whole sentence from the first match on, or else is cut
+ * between words (English) or phrases (Japanese) and ends with an ellipsis; one that begins inside a sentence begins
+ * at such a point, with an ellipsis. A step's number never opens it. `headings` are the page's own headings
+ * (Pagefind's anchors), which is how an English heading is told from a sentence.
  */
 export function excerptParts(excerpt: string, title = "", headings: readonly string[] = []): Excerpt {
+  const trimmed = excerpt.trim();
+  const cutBefore = trimmed.startsWith(excerptCut);
+  const cutAfter = trimmed.endsWith(excerptCut);
   const parts: ExcerptPart[] = [];
-  excerpt.split(/<mark>([\s\S]*?)<\/mark>/).forEach((piece, index) => {
-    const text = decode(piece.replace(/<[^>]*>/g, "")).replace(zeroWidth, "");
-    if (text) parts.push({ text, marked: index % 2 === 1 });
-  });
+  trimmed
+    .replace(new RegExp(`^${excerptCut}\\s?|\\s?${excerptCut}$`, "gu"), "")
+    .split(/<mark>([\s\S]*?)<\/mark>/)
+    .forEach((piece, index) => {
+      const text = decode(piece.replace(/<[^>]*>/g, "")).replace(zeroWidth, "");
+      if (text) parts.push({ text, marked: index % 2 === 1 });
+    });
   // The characters on each side of a joint, and a heading before it, may lie in the parts before and after.
   const whole = parts.map((part) => part.text).join("");
   const headingEnds = new Set<number>();
@@ -135,17 +180,20 @@ export function excerptParts(excerpt: string, title = "", headings: readonly str
     });
   }
   const joined = parts.map((part) => part.text).join("");
-  const firstMark = parts.findIndex((part) => part.marked);
-  const markAt =
-    firstMark < 0
-      ? joined.length
-      : parts.slice(0, firstMark).reduce((sum, part) => sum + part.text.length, 0);
-  const start = excerptStart(joined, markAt, title);
+  // Where each match is in the text.
+  const marks: [number, number][] = [];
+  offset = 0;
+  for (const part of parts) {
+    if (part.marked) marks.push([offset, offset + part.text.length]);
+    offset += part.text.length;
+  }
+  const markAt = marks[0]?.[0] ?? joined.length;
+  const [start, clean] = excerptStart(joined, markAt, title, cutBefore);
   const runs = runsOf(joined).filter(([, end]) => end > start);
   if (runs[0]) runs[0][0] = start;
   if (!runs.length) return { section: [], parts: [] };
-  const isHeading = (index: number) =>
-    runs[index]![2] && !fullStop.test(joined.slice(runs[index]![0], runs[index]![1]));
+  const textOf = (index: number) => joined.slice(runs[index]![0], runs[index]![1]);
+  const isHeading = (index: number) => runs[index]![2] && !fullStop.test(textOf(index));
   const withMark = Math.max(
     0,
     runs.findIndex(([, end]) => markAt < end),
@@ -154,16 +202,59 @@ export function excerptParts(excerpt: string, title = "", headings: readonly str
     for (let index = after + 1; index < runs.length; index++) if (isHeading(index)) return runs[index]![0];
     return joined.length;
   };
+  /** The parts of [from, to), cut again where Pagefind cut them: `lead` when `from` is inside a sentence. */
+  const shown = (from: number, to: number, lead: boolean): ExcerptPart[] => {
+    from += leadingNumber.exec(joined.slice(from, to))?.[0].length ?? 0;
+    const inRange = marks.filter(([at, end]) => at >= from && end <= to);
+    let tail = cutAfter && to === joined.length;
+    if (tail) {
+      // The last whole sentence from the first match on, where there is one and it holds most of the text.
+      const firstEnd = inRange[0]?.[1] ?? from;
+      const complete = runs
+        .filter(([at, end]) => at >= from && end >= firstEnd && end < joined.length)
+        .at(-1);
+      // Where that is most of the text: a short heading-like sentence alone (a card's "Bank Escrow.") said less
+      // than the sentence after it, cut.
+      if (complete && complete[1] - from >= (to - from) / 2) [to, tail] = [complete[1], false];
+    }
+    const points = lead || tail ? cutPoints(joined) : [];
+    // Pagefind cuts between its words: in English that is between words already, in Japanese it may be inside a
+    // phrase (or, at its start, inside a word of its segmenter's that the dictionary would keep whole).
+    if (lead && japaneseCharacter.test(joined[from] ?? "")) {
+      const before = inRange[0]?.[0] ?? to;
+      from = points.find((point) => point >= from && point <= before) ?? from;
+    }
+    if (tail && japaneseCharacter.test(joined[to - 1] ?? "")) {
+      const after = inRange.filter(([, end]) => end <= to).at(-1)?.[1] ?? from;
+      to = points.findLast((point) => point >= after && point <= to) ?? to;
+    }
+    const cut = slice(parts, from, to);
+    if (tail && cut.at(-1)) {
+      const last = cut.at(-1)!;
+      last.text = last.text.replace(/[\s,;:\u3001\uff0c]+$/u, "");
+      cut.push({ text: shownCut, marked: false });
+    }
+    if (lead && cut.length) cut.unshift({ text: shownCut, marked: false });
+    return cut.filter((part) => part.text);
+  };
   // The first match in a heading: that heading is the section, and the text is the sentences after it.
   if (isHeading(withMark)) {
     const [from, to] = runs[withMark]!;
-    const section = slice(parts, from, to - /[\ue000\ue001]\s*$/u.exec(joined.slice(from, to))![0].length);
+    const section = shown(
+      from,
+      to - /[\ue000\ue001]\s*$/u.exec(textOf(withMark))![0].length,
+      from === start && !clean,
+    );
     let first = withMark + 1;
-    while (first < runs.length && isHeading(first)) first++;
-    return { section, parts: first < runs.length ? slice(parts, runs[first]![0], nextHeading(first)) : [] };
+    while (first < runs.length && (isHeading(first) || !hasLetter.test(textOf(first)))) first++;
+    return { section, parts: first < runs.length ? shown(runs[first]![0], nextHeading(first), false) : [] };
   }
   // Otherwise the sentences with the first match, after any heading before them and up to the next.
   let first = withMark;
   while (first > 0 && !isHeading(first - 1)) first--;
-  return { section: [], parts: slice(parts, runs[first]![0], nextHeading(withMark)) };
+  while (first < withMark && !hasLetter.test(textOf(first))) first++;
+  return {
+    section: [],
+    parts: shown(runs[first]![0], nextHeading(withMark), runs[first]![0] === start && !clean),
+  };
 }

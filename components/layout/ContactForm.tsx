@@ -46,6 +46,23 @@ function invalidMessageKey(name: DraftField, validity: ValidityState): UiKey | u
   return name === "name" || name === "message" ? `contact.invalid.${name}` : undefined;
 }
 
+/**
+ * Focus on a field a send found empty or wrong. In the dialog, a field that shows whole (its label, the field and
+ * its message) with the part that scrolls at its top is shown so, the dialog's intro above it: focus scrolled it to
+ * the top edge, and after an empty send from Send at the bottom the intro had gone out of view (stop-63 review,
+ * 1440 px). A field further down is scrolled to as focus does (scroll-mt: its label in view).
+ */
+function focusKeepingIntro(field: HTMLElement) {
+  const scroller = field.closest<HTMLElement>("[data-dialog-scroller]");
+  if (!scroller) return field.focus();
+  field.focus({ preventScroll: true });
+  const group = field.parentElement ?? field;
+  const bottom =
+    group.getBoundingClientRect().bottom - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  if (bottom <= scroller.clientHeight) scroller.scrollTop = 0;
+  else field.scrollIntoView({ block: "nearest" });
+}
+
 export default function ContactForm({
   id,
   thanksPath,
@@ -82,7 +99,10 @@ export default function ContactForm({
       writingAnother.current = false;
       form.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
-    if (status.state === "invalid") form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (status.state === "invalid") {
+      const field = form.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+      if (field) focusKeepingIntro(field);
+    }
     if (status.state === "failed") form.current?.querySelector<HTMLElement>("[data-failure]")?.focus();
     if (status.state === "sent") form.current?.querySelector<HTMLElement>("[data-sent]")?.focus();
   }, [status]);

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { useTranslate } from "@/lib/locale-context";
 import {
+  excerptCut,
   excerptParts,
   searchBundle,
   type Excerpt,
@@ -40,7 +41,14 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's script, once per page; it picks the index of the page's `<html lang>` by itself. */
 function loadPagefind(bundle: string): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ bundle) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 24 });
+    // The window Pagefind cuts an excerpt from, in its words: a Japanese word (as its segmenter splits the text) is
+    // about two characters, so a Japanese window of as many words would be a third as long as an English one. Where
+    // it cut the page's text it puts `excerptCut`, so that the excerpt is cut again between words or phrases and
+    // shows an ellipsis there (excerptParts).
+    await module.options({
+      excerptLength: document.documentElement.lang === "ja" ? 44 : 30,
+      excerptEllipsis: excerptCut,
+    });
     // Starts Pagefind's worker, which fetches and compiles its WebAssembly and the language's metadata at once.
     await module.init();
     return module;
@@ -67,7 +75,8 @@ export type SearchProps = {
 const marked = (parts: ExcerptPart[]) =>
   parts.map((part, index) =>
     part.marked ? (
-      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 text-ink">
+      // A matched word is one word: it never breaks across lines (Japanese breaks inside a word: esu|kuroo).
+      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 whitespace-nowrap text-ink">
         {part.text}
       </mark>
     ) : (
@@ -198,11 +207,13 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
           screen, which has none. */}
       <p
         id={`${id}-hint`}
-        className="mt-2 hidden text-sm text-steel [@media(hover:hover)_and_(pointer:fine)]:block"
+        className="phrase mt-2 hidden text-sm text-steel [@media(hover:hover)_and_(pointer:fine)]:block"
       >
         {t("search.hint")}
       </p>
-      <p role="status" className={clsx("text-sm font-medium text-ink", status && "mt-6")}>
+      {/* Short copy (.phrase): in Japanese it breaks between phrases, never inside a word (a phone's line broke
+          ...18-ken ari | masu.). */}
+      <p role="status" className={clsx("phrase text-sm font-medium text-ink", status && "mt-6")}>
         {status && <KeptEnding text={status} />}
       </p>
       {results.length > 0 && (
@@ -213,10 +224,11 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
                 href={result.url}
                 className="group block rounded-lg px-3 py-4 outline-offset-2 hover:bg-paper focus-visible:bg-paper"
               >
-                {/* A page's title, in the face the page sets its title in. */}
+                {/* A page's title, in the face the page sets its title in; short copy, so in Japanese it breaks
+                    between phrases (paatonaa|shippu on a phone before). */}
                 <span
                   data-heading-face
-                  className="block text-lg font-semibold text-ink group-hover:text-vermilion"
+                  className="phrase block text-lg font-semibold text-ink group-hover:text-vermilion"
                 >
                   {result.title}
                 </span>

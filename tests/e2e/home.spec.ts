@@ -151,6 +151,37 @@ for (const { locale, lang } of languages) {
     });
   });
 
+  if (locale === "en")
+    test.describe(`home hero on a phone (${lang})`, { tag: "@desktop-only" }, () => {
+      test("at 390 and 360 px the motto takes two lines, its second sentence whole on one", async ({
+        page,
+      }) => {
+        for (const width of [390, 360]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.goto(url("/"));
+          const lines = await page
+            .locator("main section")
+            .first()
+            .getByRole("heading", { level: 1 })
+            .evaluate((heading) => {
+              // Each line's text: the words whose boxes share a bottom.
+              const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+              const byLine = new Map<number, string>();
+              const range = document.createRange();
+              for (let node = walker.nextNode(); node; node = walker.nextNode())
+                for (const word of node.textContent!.matchAll(/\S+/g)) {
+                  range.setStart(node, word.index);
+                  range.setEnd(node, word.index + word[0].length);
+                  const bottom = Math.round(range.getBoundingClientRect().bottom);
+                  byLine.set(bottom, `${byLine.get(bottom) ?? ""} ${word[0]}`.trim());
+                }
+              return [...byLine.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+            });
+          expect(lines, `motto at ${width} px`).toEqual(copy.hero.motto.split(/(?<=\.)\s+/));
+        }
+      });
+    });
+
   test.describe(`home 'For Investors' card (${lang})`, { tag: "@desktop-only" }, () => {
     test("the card beside the list starts level with it and is as tall as its words, with no empty top", async ({
       page,

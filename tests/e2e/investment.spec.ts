@@ -156,6 +156,29 @@ for (const { locale, lang } of languages) {
     });
   });
 
+  test.describe(`right-investor title (${lang})`, { tag: "@desktop-only" }, () => {
+    test("sets in two lines at most from 1024 to 1440 px, clear of the lead", async ({ page }) => {
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url("/investment/right-investor"));
+        const title = page.getByRole("heading", { level: 1 });
+        const lines = await title.evaluate((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          return new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          ).size;
+        });
+        // Three lines at 1440 px in Japanese, one of them a single phrase (stop-63 review).
+        expect(lines, `${width} px`).toBeLessThanOrEqual(2);
+        const bottom = (await title.boundingBox())!;
+        expect((await page.locator("[data-hero-lead]").boundingBox())!.y).toBeGreaterThan(
+          bottom.y + bottom.height,
+        );
+      }
+    });
+  });
+
   test.describe(`right-investor cards (${lang})`, { tag: "@desktop-only" }, () => {
     test("'who it suits' is two by two from 1280 to 1440 px, not four narrow cards in a row", async ({
       page,
@@ -286,7 +309,16 @@ for (const { locale, lang } of languages) {
           .toBeLessThanOrEqual(1);
 
         await revealAll(page);
-        await expect(region(page, copy.shield.title).getByRole("listitem")).toHaveText(copy.shield.bullets);
+        // Each of the four elements under its own title, and the cards of one height in every row (stop-63
+        // review: no titles, heights three to one).
+        const shield = region(page, copy.shield.title);
+        await expect(headings3(shield)).toHaveText(copy.shield.bullets.map((bullet) => bullet.title));
+        for (const bullet of copy.shield.bullets) await expect(shield.getByText(bullet.text)).toBeVisible();
+        const heights = await shield
+          .getByRole("listitem")
+          .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+        if (page.viewportSize()!.width >= 768)
+          expect(Math.max(...heights) - Math.min(...heights), heights.join(", ")).toBeLessThan(1);
         const trust = region(page, copy.trust.title);
         await expect(trust.getByRole("list").first().getByRole("listitem")).toHaveText(copy.trust.checks);
         await expect(headings3(trust)).toHaveText(copy.trust.tiles.map((tile) => tile.title));

@@ -271,6 +271,92 @@ for (const { locale, prefix } of languages) {
       });
   });
 
+  test.describe(`search excerpts (${locale})`, () => {
+    test("say where they were cut, are cut between words or phrases, and never open with a step's number", async ({
+      page,
+    }) => {
+      test.slow();
+      await loadQuietly(page, localizePath(routes.search, locale));
+      const main = page.getByRole("main");
+      // The placeholder's examples: words the writers expect to be searched, in long sentences on many pages.
+      const queries = t(locale, "search.placeholder")
+        .split(/[\u3001,\u2026]/u)
+        .map((word) => word.trim())
+        .filter(Boolean);
+      expect(queries.length).toBeGreaterThan(1);
+      for (const query of queries) {
+        await search(main, locale, query);
+        const texts = await main
+          .locator("[data-search-results] a > span:last-child")
+          .evaluateAll((spans) => spans.map((span) => span.textContent ?? ""));
+        expect(texts.length, query).toBeGreaterThan(0);
+        // A result whose words were found only in a heading shows that heading and no text.
+        for (const text of texts.filter(Boolean)) {
+          // Ends at a sentence's stop, or says it was cut (Pagefind's window stopped mid-sentence:
+          // "...shikin wa ginkou no escrow kouza").
+          expect(text, text).toMatch(/[.!?\u3002\uff01\uff1f)\uff09\u300d\u2026]$/u);
+          expect(text, text).not.toMatch(/^\u2026?\s*0\d\s/u);
+          // A cut Japanese text begins at a phrase, never at its particle or ending (shudan toshite no...).
+          if (locale === "jp" && text.startsWith("\u2026"))
+            expect(text[1], text).not.toMatch(/[\p{Script=Hiragana}\u3001\u3002\u30fc]/u);
+        }
+      }
+    });
+
+    // Japanese only: the status line is short copy, breaking between phrases on a phone.
+    if (locale === "jp")
+      test("the status line never leaves its ending alone on a phone's line", async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 780 });
+        await loadQuietly(page, localizePath(routes.search, locale));
+        const main = page.getByRole("main");
+        // The placeholder's two examples together (pages that have both): a status line of two lines.
+        const words = t(locale, "search.placeholder").split(/[\u3001\u2026]/u);
+        await search(main, locale, `${words[0]!.trim()} ${words[1]!.trim()}`);
+        const lines = await main.getByRole("status").evaluate((status) => {
+          // Each line's characters, by the bottom of each one's box.
+          const byLine = new Map<number, string>();
+          const walker = document.createTreeWalker(status, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (let at = 0; at < node.textContent!.length; at++) {
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              const bottom = Math.round(range.getBoundingClientRect().bottom);
+              byLine.set(bottom, (byLine.get(bottom) ?? "") + node.textContent![at]);
+            }
+          return [...byLine.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+        });
+        expect(lines.length, lines.join(" | ")).toBeGreaterThan(1);
+        // "...17-ken ari | masu." before, or "...9-ken | arimasu.": the verb split from its ending, or alone on the
+        // last line. Between phrases, the last line holds the phrase before it too (peeji ga 9-ken arimasu.).
+        const ending = "\u3042\u308a\u307e\u3059\u3002";
+        expect(lines.at(-1), lines.join(" | ")).toMatch(new RegExp(`${ending}$`, "u"));
+        expect(lines.at(-1)!.length, lines.join(" | ")).toBeGreaterThan(ending.length + 2);
+        // The results' titles break between phrases too, never inside a katakana word (paatonaa|shippu).
+        const splits = await main.locator("[data-search-results] [data-heading-face]").evaluateAll((titles) =>
+          titles.flatMap((title) => {
+            const text = title.textContent ?? "";
+            const range = document.createRange();
+            const node = title.firstChild!;
+            const bottoms = [...text].map((_, at) => {
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              return Math.round(range.getBoundingClientRect().bottom);
+            });
+            return bottoms.flatMap((bottom, at) =>
+              at > 0 &&
+              bottom !== bottoms[at - 1] &&
+              /[\u30a1-\u30fa\u30fc]/u.test(text[at - 1]!) &&
+              /[\u30a1-\u30fa\u30fc]/u.test(text[at]!)
+                ? [`${text.slice(0, at)} | ${text.slice(at)}`]
+                : [],
+            );
+          }),
+        );
+        expect(splits).toEqual([]);
+      });
+  });
+
   test.describe(`search without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
 

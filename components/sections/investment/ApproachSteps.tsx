@@ -49,6 +49,7 @@ export function ApproachSteps({ id, title, text, stages }: ApproachStepsProps) {
                   >
                     <span
                       aria-hidden="true"
+                      data-pagefind-ignore=""
                       data-heading-face
                       className="text-2xl leading-none font-semibold text-white/40 tabular-nums sm:text-3xl"
                     >

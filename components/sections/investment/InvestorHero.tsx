@@ -78,15 +78,23 @@ export function InvestorHeroWords({
   eyebrow,
   title,
   lead,
+  titleClassName,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
+  /** The title's measure where it differs from the lead's column (VideoHero's, wider over its background). */
+  titleClassName?: string;
 }) {
   return (
     <>
       <Eyebrow className="mb-5">{eyebrow}</Eyebrow>
-      <h1 className="max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl xl:text-6xl">
+      <h1
+        className={clsx(
+          "max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl xl:text-6xl",
+          titleClassName,
+        )}
+      >
         <Phrases text={title} />
       </h1>
       {/* One measure for every page's lead: about 65 characters of English a line. */}

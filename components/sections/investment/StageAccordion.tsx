@@ -17,7 +17,9 @@ export function StageAccordion({ stages }: { stages: Stage[] }) {
         title: (
           <span className="flex items-baseline gap-4 phrase">
             {/* Part of the name: a speech user says the "01" they see (WCAG 2.5.3). */}
-            <span className="text-sm font-semibold text-vermilion">{number(index)}</span>{" "}
+            <span data-pagefind-ignore="" className="text-sm font-semibold text-vermilion">
+              {number(index)}
+            </span>{" "}
             <Phrases text={stage.title} />
           </span>
         ),

@@ -20,7 +20,11 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
               className="absolute top-14 bottom-2 left-6 w-px bg-ink/15 sm:top-18 sm:left-8"
             />
           )}
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white sm:h-16 sm:w-16 sm:text-base">
+          {/* The step's number: decoration to the search, whose excerpt never opens with it. */}
+          <span
+            data-pagefind-ignore=""
+            className="flex h-12 w-12 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white sm:h-16 sm:w-16 sm:text-base"
+          >
             {number(index)}
           </span>
           <div className="pt-2.5 sm:pt-4">

@@ -52,7 +52,15 @@ export function VideoHero({ eyebrow, title, subtitle, video }: VideoHeroProps) {
       />
       <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-60 sm:px-8 sm:pt-32 lg:pb-16">
         <div className="lg:w-[calc(50%-1.75rem)]">
-          <InvestorHeroWords eyebrow={eyebrow} title={title} lead={subtitle} />
+          {/* The title may run 7rem past the words' column, over the gradient's opaque part: the Japanese title's
+              longest phrase pair (11 characters at 60 px) did not fit the column and set in three lines at 1440 px,
+              one a single phrase (stop-63 review). The other investor heroes have their artwork beside the title. */}
+          <InvestorHeroWords
+            eyebrow={eyebrow}
+            title={title}
+            lead={subtitle}
+            titleClassName="lg:w-[calc(100%+7rem)]"
+          />
         </div>
       </div>
       <button

@@ -31,7 +31,11 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
                 aria-hidden="true"
                 className="absolute -top-[5px] left-0 h-2.5 w-2.5 rounded-full bg-gold"
               />
-              <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+              {/* The step's number: decoration to the search, whose excerpt never opens with it. */}
+              <p
+                data-pagefind-ignore=""
+                className="text-xs font-semibold tracking-[0.2em] text-gold uppercase"
+              >
                 {t("services.step", { number: String(index + 1).padStart(2, "0") })}
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold">
