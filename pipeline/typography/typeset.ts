@@ -67,8 +67,13 @@ export function readKeptTerms(root = process.cwd()): string[] {
     people.push({ name: String(data.name ?? ""), title: String(data.role ?? "") });
   }
   // The firm's legal name (Kizuna Bridge Advisory Pte. Ltd.), as content/site.json gives it.
+  // and its Japanese name (kizuna-burijji-adobaizarii), each kept whole in running text.
   const site = JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as {
     legalName?: unknown;
+    name?: { jp?: unknown };
   };
-  return [...keptTermsOf(people), ...(typeof site.legalName === "string" ? [site.legalName] : [])];
+  return [
+    ...keptTermsOf(people),
+    ...[site.legalName, site.name?.jp].filter((term): term is string => typeof term === "string"),
+  ];
 }

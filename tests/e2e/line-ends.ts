@@ -166,7 +166,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           lineTexts: lines.map(({ characters }) => characters),
           lineShortfalls: lines.map(({ right }) => (columnRight - right) / fontSize),
           narrow: Boolean(block.closest('[data-column="narrow"]')),
-          latinGloss: block.classList.contains("latin-gloss"),
+          latinGloss:
+            block.classList.contains("latin-gloss") || Boolean(block.querySelector(":scope > .latin-gloss")),
           columnInCharacters: (columnRight - box.left - parseFloat(style.paddingLeft)) / fontSize,
           lastLine: last.characters,
           lastLineShare: (last.right - last.left) / column,
