@@ -45,7 +45,11 @@ describe("runs kept on one line", () => {
       firm,
       name,
     ]);
-    // Short copy (a heading) breaks the katakana name at its dots instead (phrases.ts).
+    // In short copy a dotted katakana name up to nine characters stays whole (makara- | kyapitaru split a title).
+    const makara = "\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb";
+    expect(keptRanges(`\u69cb\u60f3\uff1a${makara}\u306e\u5831\u9053`, keptPattern([]))).toEqual([[3, 12]]);
+    expect(kept(`\u69cb\u60f3\uff1a${makara}\u306e\u5831\u9053`)).toEqual([]);
+    // Short copy (a heading) breaks the firm's longer katakana name at its dots instead (phrases.ts).
     expect(
       keptRanges(`${firm}\u306f\u30d5\u30a1\u30f3\u30c9\u3067\u3059\u304b`, keptPattern([firm])),
     ).toEqual([]);

@@ -100,6 +100,11 @@ export function quantityParts(run: string): string[] {
   return parts.join("") === run ? parts : [run];
 }
 
+/** A katakana name joined by dots up to this long stays whole in short copy: nine characters of the largest
+    heading type fit a phone's line. */
+export const longestShortName = 9;
+const katakanaName = /^[\p{Script=Katakana}\u30fc]+(?:\u30fb[\p{Script=Katakana}\u30fc]+)+$/u;
+
 /** A run no line may break inside: its [start, end) (UTF-16 offsets), and whether it is a listed name or title. */
 type KeptRun = { start: number; end: number; term: boolean };
 
@@ -149,8 +154,16 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     if (length < 2 || length > longestKept) continue;
     // Latin letters, digits and signs alone never break inside in any browser: no span needed.
     if (/^[\x21-\x7e]+$/.test(match[0])) continue;
-    // A dotted compound longer than a wide measure can move without spreading its line breaks as running text.
-    if (!term && length > longestWholeCompound && compound.test(match[0])) continue;
+    // A dotted compound longer than a wide measure can move without spreading its line breaks as running text. In
+    // short copy (a heading) a foreign name of katakana words joined by dots that fits a phone's heading line stays
+    // whole: a heading broke makara- | kyapitaru after its dot, which a keep-all box allows (stop-63 review, 1440 px).
+    if (
+      !term &&
+      length > longestWholeCompound &&
+      compound.test(match[0]) &&
+      (names || length > longestShortName || !katakanaName.test(match[0]))
+    )
+      continue;
     runs.push({ start: match.index, end: match.index + match[0].length, term });
   }
   return runs;
