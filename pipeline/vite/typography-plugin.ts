@@ -22,7 +22,12 @@ export function piecesToHast(pieces: Piece[]): ElementContent[] {
     .filter((piece) => "wbr" in piece || piece.text)
     .map((piece) =>
       "wbr" in piece
-        ? { type: "element", tagName: "wbr", properties: {}, children: [] }
+        ? {
+            type: "element",
+            tagName: "wbr",
+            properties: piece.clause ? { className: ["weak", `c${piece.clause}`] } : {},
+            children: [],
+          }
         : piece.kept
           ? {
               type: "element",
