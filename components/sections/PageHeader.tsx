@@ -13,7 +13,7 @@ export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps)
         <Phrases text={title} />
       </h1>
       {intro && (
-        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-steel phrase sm:text-xl">
+        <p className="lead mt-6 max-w-3xl text-lg leading-relaxed text-steel phrase sm:text-xl">
           <Phrases text={intro} />
         </p>
       )}

@@ -2,7 +2,7 @@
 // text: in Japanese, its kept runs (numbers with units, dates, dotted compounds, names and titles) and its last
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
-import { segmentText } from "../../lib/typography/keep-together";
+import { latinGloss, segmentText } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 
 // A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
@@ -53,7 +53,16 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
       boundaries.push((end += phrases[index]!.length));
   let start = 0;
   return (
-    <span className={boundaries.length ? "phrased" : undefined}>
+    // A paragraph holding an English gloss of several words is set to the start wherever it renders, as a writer's
+    // Markdown paragraph is (`.latin-gloss`, styles.css): justified, the gloss or the firm's name kept whole that
+    // moved to the next line spread the line before it (Important Information, stop-63 review).
+    <span
+      className={
+        [boundaries.length ? "phrased" : "", latinGloss.test(text) ? "latin-gloss" : ""]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
+    >
       {segments.map((segment, index) => {
         const at = start;
         start += segment.text.length;

@@ -3,14 +3,16 @@
 // the server's markup (it cannot run BudouX in the browser).
 
 /** A piece of set short copy: text (kept on one line or not), or a line-break opportunity. */
-export type PhrasePiece = { wbr: true } | { text: string; kept: boolean };
+export type PhrasePiece = { wbr: true; clause?: number } | { text: string; kept: boolean };
 
 export function PhrasePieces({ pieces }: { pieces: PhrasePiece[] }) {
   return (
     <span className="phrases">
       {pieces.map((piece, index) =>
         "wbr" in piece ? (
-          <wbr key={index} />
+          // A break inside a clause (`clause`: its width) is of the weaker rank: a heading wide enough for the
+          // whole clause drops it, so the heading breaks at the clause's end (styles.css).
+          <wbr key={index} className={piece.clause ? `weak c${piece.clause}` : undefined} />
         ) : piece.kept ? (
           <span key={index} className="keep">
             {piece.text}

@@ -26,9 +26,51 @@ describe("runs kept on one line", () => {
     expect(kept("第3期の住宅区画と、第21条の規定")).toEqual(["第3期", "第21条"]);
   });
 
-  it("lets a long Latin name break at its spaces, never inside its last two words", () => {
+  it("keeps the firm's names whole in running text, and breaks a longer Latin name at its spaces", () => {
     const name = "Kizuna Bridge Advisory Pte. Ltd.";
-    expect(kept(`\u5f53\u793e\uff08${name}\uff09\u306f`, [name])).toEqual(["Pte. Ltd."]);
+    const firm =
+      "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
+    // shingapooru no kizuna-burijji-adobaizarii (Kizuna Bridge Advisory Pte. Ltd.) ga: kizu|na split it (stop-63 review)
+    expect(
+      kept(
+        `\u30b7\u30f3\u30ac\u30dd\u30fc\u30eb\u306e${firm}\uff08${name}\uff09\u304c\u516c\u958b\u3057\u3066\u304a\u308a`,
+        [name, firm],
+      ),
+    ).toEqual([firm, `\uff08${name}\uff09`]);
+    // In a justified paragraph (no Latin gloss) the katakana name breaks as running text: kept whole it spread a bio's
+    // line by 2.8 em.
+    expect(kept(`\u6e21\u8fba\u306f\u3001${firm}\u306e\u5275\u696d\u8005\u3067\u3059`, [firm])).toEqual([]);
+    // The privacy notice's gloss holds more than the name: the name alone is kept.
+    expect(kept(`${firm}\uff08${name}\u3001\u4ee3\u8868\u8005\uff09\u306f`, [name, firm])).toEqual([
+      firm,
+      name,
+    ]);
+    // In short copy a dotted katakana name up to nine characters stays whole (makara- | kyapitaru split a title).
+    const makara = "\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb";
+    expect(keptRanges(`\u69cb\u60f3\uff1a${makara}\u306e\u5831\u9053`, keptPattern([]))).toEqual([[3, 12]]);
+    expect(kept(`\u69cb\u60f3\uff1a${makara}\u306e\u5831\u9053`)).toEqual([]);
+    // Short copy (a heading) breaks the firm's longer katakana name at its dots instead (phrases.ts).
+    expect(
+      keptRanges(`${firm}\u306f\u30d5\u30a1\u30f3\u30c9\u3067\u3059\u304b`, keptPattern([firm])),
+    ).toEqual([]);
+    const longer = "Kizuna Bridge Advisory International Holdings Pte. Ltd.";
+    expect(kept(`\u5f53\u793e\uff08${longer}\uff09\u306f`, [longer])).toEqual(["Pte. Ltd."]);
+  });
+
+  it("keeps a short English gloss and a listed word of two kanji whole, a long gloss breakable", () => {
+    // nintei toushika (accredited investor): accredited | investor split with a gap before it (stop-63 review)
+    expect(
+      kept(
+        "\u8a8d\u5b9a\u6295\u8cc7\u5bb6\uff08accredited investor\uff09\u3068\u306f\u3001\u6cd5\u5f8b\u4e0a\u306e\u5b9a\u7fa9\u3067\u3059",
+      ),
+    ).toEqual(["\uff08accredited investor\uff09"]);
+    expect(kept("\uff08capital markets services licence for fund management\uff09\u3092")).toEqual([]);
+    // mina|sama split in three body paragraphs
+    expect(
+      kept(
+        "\u304a\u5ba2\u69d8\u3068\u30d1\u30fc\u30c8\u30ca\u30fc\u306e\u7686\u69d8\u306b\u611f\u8b1d\u3059\u308b\u3068\u3068\u3082\u306b",
+      ),
+    ).toEqual(["\u7686\u69d8"]);
   });
 
   it("keeps a date whole", () => {

@@ -31,7 +31,28 @@ const numbers = `${quantity}(?:[\u301c\uff5e\\-\u2013\u2014]?${quantity})*`;
 const word = "(?:[\\p{Script=Han}\u3005]+|[\\p{Script=Katakana}\u30fc]+|[\\p{Script=Latin}0-9]+)";
 const dotted = `${word}(?:[\u30fb\uff65]${word})+`;
 
-const patterns = [numbers, dotted];
+// A short English gloss in full-width brackets (（accredited investor）, （Kizuna Bridge Advisory Pte. Ltd.）): its words
+// read as one term, so it moves whole rather than part at a space with a wide gap before it (stop-63 review).
+// Longer glosses (the licences' English names) stay breakable at their spaces; `longestKeptGloss` decides.
+const gloss = "\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09";
+// Words of two kanji a line never splits, though ICU reads them as two (mina|sama, "everyone"): found split in
+// three body paragraphs (stop-63 review).
+const wholeWords = "\u7686\u69d8";
+
+const patterns = [numbers, dotted, `(?<gloss>${gloss})`, wholeWords];
+
+/** A Japanese paragraph holding an English gloss of two words or more in full-width brackets (（capital markets
+    services licence）): set to the start, not justified, wherever it renders (`.latin-gloss`, styles.css). */
+export const latinGloss = /\uff08[^\uff09]*[A-Za-z][A-Za-z'.]* +[A-Za-z][^\uff09]*\uff09/u;
+
+/** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */
+export const widthInCharacters = (text: string) =>
+  [...text].reduce((width, character) => width + (fullWidth.test(character) ? 1 : 0.5), 0);
+
+/** A listed name (the firm's katakana name, its Latin legal name) or a gloss up to this wide, in full-width
+    characters, is kept whole: a phone's running line holds 20. Wider ones stay breakable. */
+export const longestKeptName = 18;
+export const longestKeptGloss = 18;
 
 /** Escapes a term for use inside a regular expression. */
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -79,18 +100,50 @@ export function quantityParts(run: string): string[] {
   return parts.join("") === run ? parts : [run];
 }
 
+/** A katakana name joined by dots up to this long stays whole in short copy: nine characters of the largest
+    heading type fit a phone's line. */
+export const longestShortName = 9;
+const katakanaName = /^[\p{Script=Katakana}\u30fc]+(?:\u30fb[\p{Script=Katakana}\u30fc]+)+$/u;
+
 /** A run no line may break inside: its [start, end) (UTF-16 offsets), and whether it is a listed name or title. */
 type KeptRun = { start: number; end: number; term: boolean };
 
-function keptRuns(text: string, pattern: RegExp): KeptRun[] {
+function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun[] {
   if (!japanese.test(text)) return [];
   const runs: KeptRun[] = [];
-  for (const match of text.matchAll(pattern)) {
+  const scan = new RegExp(pattern.source, pattern.flags);
+  for (let match = scan.exec(text); match; match = scan.exec(text)) {
     const length = [...match[0]].length;
     const term = Boolean(match.groups?.term);
-    // A long Latin name (Kizuna Bridge Advisory Pte. Ltd.) in Japanese text breaks at its spaces, as English does,
-    // never inside its last two words (Pte. Ltd.). Kept whole, it either spread the line before it by what it did
-    // not fit or, made to start a line, left that line short where it would have fitted.
+    // A listed name up to a phone's line (the firm's katakana name, 16 characters; its Latin legal name, 16 wide) is
+    // kept whole in a paragraph set to the start, one that holds a Latin gloss (`latinGloss`): the line before it
+    // ends short rather than spread (stop-63 review: kizu|na, Kizuna|Bridge on Important Information).
+    // Short copy (`names: false`) breaks a long name at its dots instead (phrases.ts, splitLongName).
+    // In a justified paragraph (no Latin gloss) it breaks as running text does, as a long dotted compound does: kept
+    // whole, it moved to the next line and spread the line before it by up to 2.8 em (a bio at 390 px). Team members'
+    // positions longer than ten characters stay breakable as before.
+    if (
+      term &&
+      length > longestKept &&
+      widthInCharacters(match[0]) <= longestKeptName &&
+      /^(?:[\p{Script=Katakana}\u30fc\u30fb]+|[\x20-\x7e]+)$/u.test(match[0])
+    ) {
+      if (names && latinGloss.test(text))
+        runs.push({ start: match.index, end: match.index + match[0].length, term });
+      else if (/^[\x20-\x7e]+$/.test(match[0])) {
+        const tail = /\S+ \S+$/u.exec(match[0]);
+        if (tail) runs.push({ start: match.index + tail.index, end: match.index + match[0].length, term });
+      }
+      continue;
+    }
+    if (match.groups?.gloss !== undefined) {
+      if (widthInCharacters(match[0]) <= longestKeptGloss)
+        runs.push({ start: match.index, end: match.index + match[0].length, term: true });
+      // A wider gloss is not kept, but a name inside it may be: look again just after its bracket.
+      else scan.lastIndex = match.index + 1;
+      continue;
+    }
+    // A longer Latin name in Japanese text breaks at its spaces, as English does, never inside its last two words.
     if (term && length > longestKept && /^[\x20-\x7e]+$/.test(match[0])) {
       const tail = /\S+ \S+$/u.exec(match[0]);
       if (tail && tail[0].length <= longestKept)
@@ -101,8 +154,16 @@ function keptRuns(text: string, pattern: RegExp): KeptRun[] {
     if (length < 2 || length > longestKept) continue;
     // Latin letters, digits and signs alone never break inside in any browser: no span needed.
     if (/^[\x21-\x7e]+$/.test(match[0])) continue;
-    // A dotted compound longer than a wide measure can move without spreading its line breaks as running text.
-    if (!term && length > longestWholeCompound && compound.test(match[0])) continue;
+    // A dotted compound longer than a wide measure can move without spreading its line breaks as running text. In
+    // short copy (a heading) a foreign name of katakana words joined by dots that fits a phone's heading line stays
+    // whole: a heading broke makara- | kyapitaru after its dot, which a keep-all box allows (stop-63 review, 1440 px).
+    if (
+      !term &&
+      length > longestWholeCompound &&
+      compound.test(match[0]) &&
+      (names || length > longestShortName || !katakanaName.test(match[0]))
+    )
+      continue;
     runs.push({ start: match.index, end: match.index + match[0].length, term });
   }
   return runs;
@@ -110,7 +171,7 @@ function keptRuns(text: string, pattern: RegExp): KeptRun[] {
 
 /** [start, end) ranges of `text` (UTF-16 offsets) no line may break inside, in order and apart. */
 export function keptRanges(text: string, pattern: RegExp): [number, number][] {
-  return keptRuns(text, pattern).map(({ start, end }) => [start, end]);
+  return keptRuns(text, pattern, { names: false }).map(({ start, end }) => [start, end]);
 }
 
 // What never starts a line and so does not count as a character of the ending: white space,

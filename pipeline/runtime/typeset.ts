@@ -12,12 +12,12 @@ export { splitPhrases } from "../typography/phrases.ts";
 const chairman = content.pages["from-our-chairman"].jp.data;
 
 /** Runs no line breaks inside: numbers with units, dates, dotted compounds, the Japanese team's names
-    and positions, the Chairman's name and role, and the firm's legal name (content/site.json). */
+    and positions, the Chairman's name and role, and the firm's legal and Japanese names (content/site.json). */
 export const keptRunPattern = keptPattern(
   keptTermsOf([
     ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
     { name: chairman.name, title: chairman.role },
-  ]).concat(site.legalName),
+  ]).concat(site.legalName, site.name.jp),
 );
 
 /** Short copy's pieces: phrases with a break opportunity between two, kept runs whole. */

@@ -59,6 +59,63 @@ describe("phrases", () => {
   });
 });
 
+describe("a heading's clause break", () => {
+  // Each heading the stop-63 designer saw break at a weaker phrase than its clause's end, at 390 px.
+  it("gives a clause that fits a phone's title line no break inside, where the heading has two clauses or more", () => {
+    // jigyousei hyouka / jigyou | sukiimu no kentou
+    expect(
+      splitPhrases(
+        "\u4e8b\u696d\u6027\u8a55\u4fa1\u30fb\u4e8b\u696d\u30b9\u30ad\u30fc\u30e0\u306e\u691c\u8a0e",
+      ),
+    ).toEqual([
+      "\u4e8b\u696d\u6027\u8a55\u4fa1\u30fb",
+      "\u4e8b\u696d\u30b9\u30ad\u30fc\u30e0\u306e\u691c\u8a0e",
+    ]);
+    // A clause wider than nine characters keeps its phrases: whole, it wrapped at the column's edge (even before a
+    // comma) where a heading line held fewer (ikaseru koto, | genchi ni | awaseru beki koto).
+    expect(
+      splitPhrases(
+        "\u751f\u304b\u305b\u308b\u3053\u3068\u3001\u73fe\u5730\u306b\u5408\u308f\u305b\u308b\u3079\u304d\u3053\u3068",
+      ),
+    ).toHaveLength(3);
+    // en to rupii: | indo no ... (the first clause whole; the second, wider than a phone's line, keeps its phrases)
+    expect(
+      splitPhrases(
+        "\u5186\u3068\u30eb\u30d4\u30fc\uff1a\u30a4\u30f3\u30c9\u306e\u30a4\u30f3\u30d5\u30e9\u3092\u652f\u3048\u308b\u5916\u8ca8\u5efa\u3066\u878d\u8cc7",
+      ),
+    ).toEqual([
+      "\u5186\u3068\u30eb\u30d4\u30fc\uff1a",
+      "\u30a4\u30f3\u30c9\u306e",
+      "\u30a4\u30f3\u30d5\u30e9\u3092\u652f\u3048\u308b",
+      "\u5916\u8ca8\u5efa\u3066\u878d\u8cc7",
+    ]);
+    // A heading of one clause keeps its phrases.
+    expect(splitPhrases("\u30d9\u30c8\u30ca\u30e0\u306e\u65b0\u305f\u306a\u884c\u653f\u5730\u56f3")).toEqual([
+      "\u30d9\u30c8\u30ca\u30e0\u306e",
+      "\u65b0\u305f\u306a",
+      "\u884c\u653f\u5730\u56f3",
+    ]);
+  });
+
+  it("keeps a compound particle of ni and to with the phrase before it", () => {
+    // go-issho itadaku ni | atatte
+    expect(
+      splitPhrases(
+        "\u5f53\u793e\u3068\u3054\u4e00\u7dd2\u3044\u305f\u3060\u304f\u306b\u3042\u305f\u3063\u3066",
+      ),
+    ).toEqual([
+      "\u5f53\u793e\u3068",
+      "\u3054\u4e00\u7dd2\u3044\u305f\u3060\u304f\u306b\u3042\u305f\u3063\u3066",
+    ]);
+    // mokuteki to | suru mono
+    expect(
+      splitPhrases(
+        "\u63a8\u5968\u3092\u76ee\u7684\u3068\u3059\u308b\u3082\u306e\u3067\u306f\u3042\u308a\u307e\u305b\u3093\u3002",
+      ).some((phrase) => phrase.startsWith("\u3059\u308b")),
+    ).toBe(false);
+  });
+});
+
 describe("an editor's breaks in display copy", () => {
   // Each heading an independent designer saw break where a Japanese editor would not (BudouX alone in comments).
   it("begins no line with a formal noun, a helping verb or a short word that belongs to its neighbour", () => {
@@ -99,10 +156,8 @@ describe("an editor's breaks in display copy", () => {
     ]);
     // 共有した|構想から、|実行に|移せる|計画へ。
     expect(splitPhrases("共有した構想から、実行に移せる計画へ。")).toEqual([
-      "共有した",
-      "構想から、",
-      "実行に移せる",
-      "計画へ。",
+      "共有した構想から、",
+      "実行に移せる計画へ。",
     ]);
     // …ギガプロジェクト：海外の|施工会社が|知って|おくべきこと
     expect(splitPhrases("サウジアラビアのギガプロジェクト：海外の施工会社が知っておくべきこと")).toEqual([

@@ -62,11 +62,12 @@ function splitLongName(phrase: string): string[] {
 // the next begin with the rest. Japanese typesetting keeps them with the word before, as one phrase. By
 // the particle a phrase ends with (to, ni), how the next phrase may begin.
 const particleContinuations: Record<string, RegExp> = {
-  // to: shite
-  "\u3068": /^\u3057\u3066/u,
-  // ni: okeru/oite, tsuite, taisuru/taishite, kansuru/kanshite, yoru/yotte/yori, muketa, totte, motozuku, wataru
+  // to: shite, suru (mokuteki to | suru mono: the notice line, stop-63 review)
+  "\u3068": /^\u3057\u3066|^\u3059\u308b/u,
+  // ni: okeru/oite, tsuite, taisuru/taishite, kansuru/kanshite, yoru/yotte/yori, muketa, totte, motozuku, wataru,
+  // atatte/atari (go-issho itadaku ni | atatte, stop-63 review)
   "\u306b":
-    /^(?:\u304a\u3051|\u304a\u3044|\u3064\u3044|\u5bfe\u3059|\u5bfe\u3057|\u95a2\u3059|\u95a2\u3057|\u3088\u308b|\u3088\u3063|\u3088\u308a|\u5411\u3051|\u3068\u3063|\u57fa\u3065|\u308f\u305f)/u,
+    /^(?:\u3042\u305f|\u304a\u3051|\u304a\u3044|\u3064\u3044|\u5bfe\u3059|\u5bfe\u3057|\u95a2\u3059|\u95a2\u3057|\u3088\u308b|\u3088\u3063|\u3088\u308a|\u5411\u3051|\u3068\u3063|\u57fa\u3065|\u308f\u305f)/u,
 };
 
 /**
@@ -203,6 +204,30 @@ function joinForDisplay(parts: Part[]): string[] {
   return phrases.map((part) => part.text);
 }
 
+// Where a clause ends inside a heading: after a comma, a colon or a middle dot that ends a phrase.
+const clauseEnd = /[\u3001\uff0c\uff1a\u30fb]$/u;
+
+/**
+ * A clause that fits a phone's title line (up to `longestClause` characters, punctuation aside) is one phrase
+ * where the text has more than one clause: its only break is at the clause's end, the strongest a heading has.
+ * BudouX's smaller phrases inside it let a balanced line cross the clause and break at a weaker phrase after it
+ * (jigyousei hyouka / jigyou | sukiimu no kentou; ikaseru koto, genchi ni | awaseru beki koto, stop-63 review).
+ * A longer clause keeps its phrases, so it can wrap inside on a phone.
+ */
+/** Nine characters of the largest heading type (36 px) fit a 390 px phone's line: a clause up to this long
+    never needs to wrap. A longer one made whole wrapped at the column's edge (overflow-wrap), even before a comma. */
+const longestClause = 9;
+function joinShortClauses(phrases: string[]): string[] {
+  const clauses: string[][] = [[]];
+  for (const phrase of phrases) {
+    clauses.at(-1)!.push(phrase);
+    if (clauseEnd.test(phrase)) clauses.push([]);
+  }
+  const whole = clauses.filter((clause) => clause.length > 0);
+  if (whole.length < 2) return phrases;
+  return whole.flatMap((clause) => (length(clause.join("")) <= longestClause ? [clause.join("")] : clause));
+}
+
 /** BudouX's phrases with each phrase of one character joined to the one before it: a suffix BudouX leaves
     alone (houreijou, "under the law": hourei | jou) never starts a line. */
 function joinSingleCharacters(parts: Part[]): string[] {
@@ -227,7 +252,7 @@ export function splitPhrases(text: string, { display = true } = {}): string[] {
       ),
   );
   const kept = keepWordsWhole(parts);
-  const phrases = display ? joinForDisplay(kept) : joinSingleCharacters(kept);
+  const phrases = display ? joinShortClauses(joinForDisplay(kept)) : joinSingleCharacters(kept);
   while (phrases.length > 1 && phrases.at(-1)!.replace(closing, "").length <= shortestLastPhrase) {
     const last = phrases.pop()!;
     phrases[phrases.length - 1] += last;

@@ -4,11 +4,37 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { keptRanges, segmentText, type Segment } from "../../lib/typography/keep-together.ts";
+import {
+  keptRanges,
+  segmentText,
+  widthInCharacters,
+  type Segment,
+} from "../../lib/typography/keep-together.ts";
 import { splitPhrases } from "./phrases.ts";
 
-/** A piece of typeset text: text (kept on one line or not), or a line-break opportunity. */
-export type Piece = Segment | { wbr: true };
+/** A piece of typeset text: text (kept on one line or not), or a line-break opportunity; one inside a clause of a
+    text of several clauses carries the clause's width in full-width characters (`clause`), so that a heading wide
+    enough for the whole clause drops it (styles.css: a break of the weaker rank). */
+export type Piece = Segment | { wbr: true; clause?: number };
+
+// Where a clause ends: after a comma, a colon or a middle dot.
+const clauseEnd = /[\u3001\uff0c\uff1a\u30fb]$/u;
+
+/** The clauses' [start, end) of a text set in `phrases`, where it has two or more: a clause ends with a phrase that
+    ends in a comma, a colon or a middle dot. */
+function clausesOf(phrases: readonly string[]): [number, number][] {
+  const clauses: [number, number][] = [];
+  let start = 0;
+  let at = 0;
+  for (const phrase of phrases) {
+    at += phrase.length;
+    if (clauseEnd.test(phrase) || at === phrases.join("").length) {
+      clauses.push([start, at]);
+      start = at;
+    }
+  }
+  return clauses.length > 1 ? clauses : [];
+}
 
 /** Running text (paragraphs, list items, bios): kept runs, and where the text ends a block (`ending`, the
     default) its last three characters held together. */
@@ -24,8 +50,15 @@ export function typesetRunning(text: string, pattern: RegExp, { ending = true } 
 export function typesetShort(text: string, pattern: RegExp): Piece[] {
   const ranges = keptRanges(text, pattern);
   const breaks: number[] = [];
+  const phrases = splitPhrases(text);
+  const clauses = clausesOf(phrases);
+  // The width of the clause a break falls inside (not at its end), if the text has several clauses.
+  const clauseAround = (offset: number) => {
+    const clause = clauses.find(([start, end]) => offset > start && offset < end);
+    return clause && Math.ceil(widthInCharacters(text.slice(...clause)));
+  };
   let at = 0;
-  for (const phrase of splitPhrases(text).slice(0, -1)) {
+  for (const phrase of phrases.slice(0, -1)) {
     at += phrase.length;
     if (!ranges.some(([start, end]) => at > start && at < end)) breaks.push(at);
   }
@@ -39,7 +72,10 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
     const range = ranges.find(([start]) => start === from);
     if (range && cut === range[1]) (pieces.push({ text: text.slice(from, cut), kept: true }), (from = cut));
     else plain(cut);
-    if (breaks.includes(cut)) pieces.push({ wbr: true });
+    if (breaks.includes(cut)) {
+      const clause = clauseAround(cut);
+      pieces.push(clause ? { wbr: true, clause } : { wbr: true });
+    }
   }
   plain(text.length);
   return pieces;
@@ -67,8 +103,13 @@ export function readKeptTerms(root = process.cwd()): string[] {
     people.push({ name: String(data.name ?? ""), title: String(data.role ?? "") });
   }
   // The firm's legal name (Kizuna Bridge Advisory Pte. Ltd.), as content/site.json gives it.
+  // and its Japanese name (kizuna-burijji-adobaizarii), each kept whole in running text.
   const site = JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as {
     legalName?: unknown;
+    name?: { jp?: unknown };
   };
-  return [...keptTermsOf(people), ...(typeof site.legalName === "string" ? [site.legalName] : [])];
+  return [
+    ...keptTermsOf(people),
+    ...[site.legalName, site.name?.jp].filter((term): term is string => typeof term === "string"),
+  ];
 }

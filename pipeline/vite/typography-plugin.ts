@@ -3,7 +3,7 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { keptPattern } from "../../lib/typography/keep-together.ts";
+import { keptPattern, latinGloss } from "../../lib/typography/keep-together.ts";
 import { readKeptTerms, typesetRunning, typesetShort, type Piece } from "../typography/typeset.ts";
 
 const headings = new Set(["h1", "h2", "h3", "h4"]);
@@ -12,7 +12,7 @@ const paragraphs = new Set(["p", "li", "dd", "td", "th", "blockquote"]);
 /** Content that makes a list item or definition a container of blocks rather than one paragraph. */
 const blocks = new Set(["p", "ul", "ol", "dl", "div", "table", "blockquote", "pre", "figure"]);
 /** Two Latin words or more inside full-width brackets: （capital markets services licence）. */
-export const latinGloss = /\uff08[^\uff09]*[A-Za-z][A-Za-z'.]* +[A-Za-z][^\uff09]*\uff09/u;
+export { latinGloss };
 /** Text that is not prose: no markup goes inside it. */
 const verbatim = new Set(["code", "pre", "kbd"]);
 
@@ -22,7 +22,12 @@ export function piecesToHast(pieces: Piece[]): ElementContent[] {
     .filter((piece) => "wbr" in piece || piece.text)
     .map((piece) =>
       "wbr" in piece
-        ? { type: "element", tagName: "wbr", properties: {}, children: [] }
+        ? {
+            type: "element",
+            tagName: "wbr",
+            properties: piece.clause ? { className: ["weak", `c${piece.clause}`] } : {},
+            children: [],
+          }
         : piece.kept
           ? {
               type: "element",

@@ -152,7 +152,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         }
         ends.push({
           text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").slice(0, 40)}…`,
-          inBody: Boolean(block.closest(".prose-body")),
+          // The Chairman's display-size first paragraph (`.lead-first`) is display copy, set by phrase, not body text.
+          inBody: Boolean(block.closest(".prose-body")) && !block.matches(".lead-first > p:first-child"),
           keptSplits,
           // A lead too long for short copy (Phrases.tsx, `.running`) is running text, whatever its box's class.
           shortCopy:
@@ -166,7 +167,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           lineTexts: lines.map(({ characters }) => characters),
           lineShortfalls: lines.map(({ right }) => (columnRight - right) / fontSize),
           narrow: Boolean(block.closest('[data-column="narrow"]')),
-          latinGloss: block.classList.contains("latin-gloss"),
+          latinGloss:
+            block.classList.contains("latin-gloss") || Boolean(block.querySelector(":scope > .latin-gloss")),
           columnInCharacters: (columnRight - box.left - parseFloat(style.paddingLeft)) / fontSize,
           lastLine: last.characters,
           lastLineShare: (last.right - last.left) / column,

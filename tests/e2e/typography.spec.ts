@@ -8,7 +8,7 @@ import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { listBuiltPages } from "@/pipeline/output/built-pages";
 import { longestPulledEnding } from "@/lib/typography/keep-together";
-import { content, expect, localizePath, t, test } from "./fixtures";
+import { content, expect, localizePath, site, t, test } from "./fixtures";
 import { justifiedSpread } from "./justified-spread";
 import { linesOf, paragraphEnds } from "./line-ends";
 
@@ -950,3 +950,185 @@ test("a Japanese paragraph with an English gloss of several words is set to the 
   );
   expect(loose).toEqual([]);
 });
+
+// Issue 45, stop-63 review: the firm's own name (katakana and its Latin legal name) is one kept run in running
+// text, and a paragraph that holds it with its Latin name is set to the start, wherever it renders (a component's
+// copy from site.json or a frontmatter list as well as a writer's Markdown): kizu|na and Kizuna|Bridge on Important
+// Information at 390 px, Bridge Advisory|Pte. Ltd. at 1440 px, the privacy notice at 390 px.
+for (const url of [routes.importantInformation, routes.privacy])
+  test(`the firm's name never breaks inside a Japanese paragraph, which is set to the start (${url})`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(localizePath(url, "jp"));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const found = await page.evaluate(
+      (names) => {
+        const results: { name: string; lines: number; align: string }[] = [];
+        for (const block of document.querySelectorAll("main :is(p, li)")) {
+          const text = block.textContent ?? "";
+          for (const name of names)
+            for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+              // The line of each of the name's characters, from the text nodes that hold them.
+              const tops = new Set<number>();
+              const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+              let offset = 0;
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const length = node.textContent!.length;
+                for (let i = Math.max(at, offset); i < Math.min(at + name.length, offset + length); i++) {
+                  const range = document.createRange();
+                  range.setStart(node, i - offset);
+                  range.setEnd(node, i - offset + 1);
+                  const rect = range.getClientRects()[0];
+                  if (rect && rect.width > 0) tops.add(Math.round(rect.top + rect.height / 2));
+                }
+                offset += length;
+              }
+              results.push({
+                name,
+                lines: tops.size,
+                // A paragraph of the name alone (the privacy notice's controller) has nothing to justify.
+                align: text.trim() === name ? "start" : getComputedStyle(block).textAlign,
+              });
+            }
+        }
+        return results;
+      },
+      [site.name.jp, site.legalName],
+    );
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    for (const { name, lines, align } of found) {
+      expect(lines, name).toBe(1);
+      expect(align, name).not.toBe("justify");
+    }
+  });
+
+/** Where each line of an element's text breaks (offsets into its text), and where it may: after a <wbr>, after
+    clause punctuation or a space. */
+async function breaksAndChances(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      let text = "";
+      const chances = new Set<number>();
+      const tops: number[] = [];
+      const walk = (node: Node) => {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const value = node.textContent!;
+          for (let i = 0; i < value.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = [...range.getClientRects()].at(-1);
+            tops.push(rect ? Math.round(rect.top + rect.height / 2) : (tops.at(-1) ?? 0));
+            if (/[\s\u3001\u3002\uff0c\uff1a\uff01\uff1f\uff09\u300d\u30fb]/u.test(value[i]!))
+              chances.add(text.length + i + 1);
+          }
+          text += value;
+        } else if (node.nodeName === "WBR") chances.add(text.length);
+        else node.childNodes.forEach(walk);
+      };
+      walk(element);
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      const breaks: number[] = [];
+      for (let i = 1; i < tops.length; i++) if (tops[i]! - tops[i - 1]! > size / 2) breaks.push(i);
+      const style = getComputedStyle(element);
+      return {
+        text,
+        breaks,
+        // The room a line has, in the element's font size, where its text is all it holds (not a flex row with an
+        // icon); otherwise 0.
+        room: [...element.children].every((child) => ["SPAN", "WBR"].includes(child.tagName))
+          ? (element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / size
+          : 0,
+        chances: [...chances],
+        align: getComputedStyle(element).textAlign,
+        features: getComputedStyle(element).fontFeatureSettings,
+      };
+    }),
+  );
+}
+
+// Display leads (a page's, an article's, the team's, an investor hero's, the thanks message) break only between
+// BudouX's phrases, never inside a word (puro|fesshonaru, to na|ru, ikashi|masu.), and are not justified; the
+// last line holds a whole phrase.
+const displayLeadPages = [
+  "/jp/about/who-we-are",
+  "/jp/about/our-team",
+  localizePath(routes.item("services", "feasibility-investment-structuring"), "jp"),
+  localizePath(routes.item("insights", "makara-capital-vietnam-investment-2025"), "jp"),
+  "/jp/investment/right-investor",
+  "/jp/contact/thanks",
+];
+for (const url of displayLeadPages)
+  test(`a Japanese lead breaks only between phrases, set to its box's alignment (${url})`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const leads = await breaksAndChances(page, "main :is(p.lead, p[data-hero-lead])");
+    expect(leads.length).toBeGreaterThan(0);
+    for (const { text, breaks, chances, align } of leads) {
+      expect(align, text).not.toBe("justify");
+      for (const at of breaks) expect(chances, `${text.slice(0, at)}|${text.slice(at)}`).toContain(at);
+      if (breaks.length)
+        expect(text.slice(breaks.at(-1)).replace(/[\u3001\u3002]/gu, "").length, text).toBeGreaterThan(2);
+    }
+  });
+
+// The notice line under an article's lead is solid like the lead (no palt) and breaks between phrases: mokuteki
+// to | suru mono split a verb (390 px).
+test("the Japanese notice line under a lead is solid and breaks between phrases", async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(localizePath(routes.item("insights", "makara-capital-vietnam-investment-2025"), "jp"));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const [notice] = await breaksAndChances(page, "[data-notice-line] p .phrases");
+  expect(notice!.features).toBe("normal");
+  for (const at of notice!.breaks) expect(notice!.chances).toContain(at);
+  expect(notice!.text).toContain("\u76ee\u7684\u3068\u3059\u308b");
+  const at = notice!.text.indexOf("\u76ee\u7684\u3068\u3059\u308b") + 3;
+  expect(notice!.chances).not.toContain(at);
+});
+
+// A heading breaks at its clause's end (after a comma, a colon or a middle dot) rather than inside a clause short
+// enough for one line: jigyousei hyouka / jigyou | sukiimu no kentou, ikaseru koto, genchi ni | awaseru beki koto.
+for (const url of [
+  "/jp/services",
+  localizePath(routes.item("services", "feasibility-investment-structuring"), "jp"),
+  localizePath(routes.item("insights", "foreign-loans-india-yen-rupee-2025"), "jp"),
+  localizePath(routes.item("insights", "japanese-infrastructure-technology-benchmark"), "jp"),
+  "/jp/insights",
+])
+  test(`a Japanese heading breaks at a clause's end, never inside a clause that fits its line (${url})`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const headings = await breaksAndChances(page, "main :is(h1, h2, h3)");
+    const clauseEnd = /[\u3001\uff1a\u30fb]/u;
+    let clauses = 0;
+    for (const { text, breaks, room } of headings) {
+      if (!japanese.test(text)) continue;
+      // The heading's clauses, as offsets: a clause ends after a comma, a colon or a middle dot.
+      const ends = [...text.matchAll(new RegExp(clauseEnd, "gu"))].map((match) => match.index + 1);
+      if (!ends.length) continue;
+      const bounds = [0, ...ends.filter((end) => end < text.length), text.length];
+      for (let index = 1; index < bounds.length; index++) {
+        const [start, end] = [bounds[index - 1]!, bounds[index]!];
+        // A clause of nine characters or fewer is one phrase; a longer one has no break inside where the heading
+        // has room for it (its weaker breaks dropped by a container query).
+        if (end - start > 9 && end - start + 0.5 > room) continue;
+        clauses++;
+        for (const at of breaks)
+          expect(at > start && at < end, `${text.slice(0, at)}|${text.slice(at)}`).toBe(false);
+      }
+    }
+    expect(clauses).toBeGreaterThan(0);
+  });

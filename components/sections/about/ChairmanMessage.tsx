@@ -51,7 +51,7 @@ export function ChairmanMessage({
         </span>
         <Prose
           html={html}
-          className="lg:text-lg [&>p:first-child]:text-xl [&>p:first-child]:leading-relaxed [&>p:first-child]:text-ink sm:[&>p:first-child]:text-[1.3125rem]"
+          className="lead-first lg:text-lg [&>p:first-child]:text-xl [&>p:first-child]:leading-relaxed [&>p:first-child]:text-ink sm:[&>p:first-child]:text-[1.3125rem]"
         />
         <div
           data-testid="chairman-signature"

@@ -58,7 +58,7 @@ export function ArticleHeader({
         >
           <Phrases text={title} />
         </h1>
-        <p className="mt-6 text-lg leading-relaxed text-steel sm:text-xl">
+        <p className="lead mt-6 text-lg leading-relaxed text-steel sm:text-xl">
           <Phrases text={excerpt} />
         </p>
         <p

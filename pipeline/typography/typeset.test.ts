@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { keptPattern } from "../../lib/typography/keep-together";
+import { typesetShort } from "./typeset";
+
+// en to rupii: indo no infura o sasaeru gaika-date yuushi (stop-63 review: broke after "indo no" at both widths)
+const yenRupee =
+  "\u5186\u3068\u30eb\u30d4\u30fc\uff1a\u30a4\u30f3\u30c9\u306e\u30a4\u30f3\u30d5\u30e9\u3092\u652f\u3048\u308b\u5916\u8ca8\u5efa\u3066\u878d\u8cc7";
+
+describe("a heading's breaks of two ranks", () => {
+  it("marks a break inside a clause with the clause's width, and leaves the clause's end a plain break", () => {
+    const breaks = typesetShort(yenRupee, keptPattern()).filter((piece) => "wbr" in piece);
+    // After the colon: strong. Inside the 18-character clause after it: weak, carrying its width.
+    expect(breaks[0]).toEqual({ wbr: true });
+    expect(breaks.slice(1)).not.toHaveLength(0);
+    for (const piece of breaks.slice(1)) expect(piece).toEqual({ wbr: true, clause: 18 });
+  });
+
+  it("gives a heading of one clause plain breaks", () => {
+    // betonamu no aratana gyousei chizu
+    const pieces = typesetShort(
+      "\u30d9\u30c8\u30ca\u30e0\u306e\u65b0\u305f\u306a\u884c\u653f\u5730\u56f3",
+      keptPattern(),
+    );
+    expect(pieces.filter((piece) => "wbr" in piece && "clause" in piece)).toEqual([]);
+    expect(pieces.filter((piece) => "wbr" in piece)).not.toHaveLength(0);
+  });
+});
