@@ -97,6 +97,15 @@ describe("a heading's clause break", () => {
     ]);
   });
 
+  it("ends the phrase after a compound particle that BudouX runs on into the next word", () => {
+    // sorezore 30-nen ijou ni watari | tsumikasanete kita | keiken o
+    expect(
+      splitPhrases(
+        "\u305d\u308c\u305e\u308c30\u5e74\u4ee5\u4e0a\u306b\u308f\u305f\u308a\u7a4d\u307f\u91cd\u306d\u3066\u304d\u305f\u7d4c\u9a13\u3092\u751f\u304b\u3057\u307e\u3059\u3002",
+      ),
+    ).toContain("\u7a4d\u307f\u91cd\u306d\u3066\u304d\u305f");
+  });
+
   it("keeps a compound particle of ni and to with the phrase before it", () => {
     // go-issho itadaku ni | atatte
     expect(

@@ -100,14 +100,38 @@ export const unbrokenWords = [
 /** A phrase, and whether it begins at a joint inside one of BudouX's phrases (a long compound's). */
 type Part = { text: string; joint: boolean };
 
-/** Joins each phrase that continues a compound particle to the phrase before it. */
+// The whole of each compound particle's second word, by the particle before it (with a topic "wa" or "mo" after):
+// where BudouX runs it on into the next word (ni | watari tsumikasanete kita, 10 characters), the phrase ends after
+// the particle and the rest is a phrase of its own (sorezore 30-nen ijou ni watari | tsumikasanete kita: joined
+// whole, 20 characters, wider than a phone's lead line, it broke inside a word).
+const particleForms: Record<string, RegExp> = {
+  // to: shite, suru
+  "\u3068": /^(?:\u3057\u3066|\u3059\u308b)[\u306f\u3082]?/u,
+  // ni: atatte/atari, okeru/oite, tsuite, taisuru/taishite, kansuru/kanshite, yoru/yotte/yori, muketa/mukete,
+  // totte, motozuku/motozuite/motozuki, wataru/watatte/watari
+  "\u306b":
+    /^(?:\u3042\u305f\u3063\u3066|\u3042\u305f\u308a|\u304a\u3051\u308b|\u304a\u3044\u3066|\u3064\u3044\u3066|\u5bfe\u3059\u308b|\u5bfe\u3057\u3066|\u95a2\u3059\u308b|\u95a2\u3057\u3066|\u3088\u3063\u3066|\u3088\u308b|\u3088\u308a|\u5411\u3051[\u305f\u3066]|\u3068\u3063\u3066|\u57fa\u3065\u3044\u3066|\u57fa\u3065[\u304f\u304d]|\u308f\u305f\u3063\u3066|\u308f\u305f[\u308b\u308a])[\u306f\u3082]?/u,
+};
+/** A rest after a compound particle shorter than this stays with it (mokuteki to suru | mono is joined later). */
+const shortestRest = 3;
+
+/** Joins each phrase that continues a compound particle to the phrase before it: the particle's second word, and
+    the rest of BudouX's phrase with it only where that rest is a character or two. */
 function joinCompoundParticles(parts: Part[]): Part[] {
   const joined: Part[] = [];
   for (const part of parts) {
     const before = joined.at(-1);
-    if (before !== undefined && particleContinuations[before.text.slice(-1)]?.test(part.text))
-      before.text += part.text;
-    else joined.push({ ...part });
+    const particle = before?.text.slice(-1) ?? "";
+    if (before === undefined || !particleContinuations[particle]?.test(part.text)) {
+      joined.push({ ...part });
+      continue;
+    }
+    const form = particleForms[particle]?.exec(part.text)?.[0] ?? part.text;
+    const rest = part.text.slice(form.length);
+    if (rest.length >= shortestRest) {
+      before.text += form;
+      joined.push({ text: rest, joint: false });
+    } else before.text += part.text;
   }
   return joined;
 }

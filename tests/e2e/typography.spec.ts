@@ -476,7 +476,10 @@ test("a katakana word in ragged copy stays on one line; in justified text or a n
         justified: getComputedStyle(block).textAlign === "justify",
         narrow: span.closest('[data-column="narrow"]') !== null,
         lines: tops.size,
-        wraps: getComputedStyle(span).whiteSpace !== "nowrap",
+        // Kept whole: on one line (nowrap), or in a lead set by phrases, which breaks only between them
+        // (keep-all; overflow-wrap is the net for a phrase wider than the column).
+        wraps:
+          getComputedStyle(span).whiteSpace !== "nowrap" && getComputedStyle(span).wordBreak !== "keep-all",
       };
     }),
   );
@@ -703,8 +706,11 @@ test("a Japanese lead of more than three lines is set as running text, or by phr
         const computed = getComputedStyle(element);
         return {
           running: Boolean(element.querySelector(":scope > .running")),
+          // Display copy: a lead set large in the heading face, and every lead (`.lead`, an investor hero's
+          // `data-hero-lead`), which are set by phrases since 2026-11-30 (docs/design.md).
           display:
-            Boolean(element.querySelector(":scope > .running")) && element.hasAttribute("data-heading-face"),
+            Boolean(element.querySelector(":scope > .running")) &&
+            element.matches("[data-heading-face], .lead, [data-hero-lead]"),
           textAlign: computed.textAlign,
           wordBreak: computed.wordBreak,
           features: computed.fontFeatureSettings,
