@@ -45,15 +45,20 @@ export type ContentHistory = {
 
 export const uiFile = (locale: Locale) => `content/ui/${locale}.json`;
 
-// One record per commit: NUL, hash, committer date and message separated by unit separators, then a record
-// separator; what git prints after it (the files it changed, with their blobs before and after) belongs to it.
-const format = "--format=%x00%H%x1f%cI%x1f%B%x1e";
+// The log is read with -z, as NUL-separated fields at their places: each commit's hash and committer date, then
+// per file its `:<modes> <blob before> <blob after> <status>` field and its path. No message is in it: a message
+// may hold any byte but NUL (a record separator, a line that looks like a change), and once it was inside the
+// record a message could hide what its commit changed or forge a change that never happened.
+const logArgs = ["--no-abbrev", "--no-renames", "--relative", "--", "content"];
 
 /** A file a commit changed: its blob before and after (`0000…` where it did not exist). */
 type FileChange = { file: string; before: string; after: string };
 type Commit = Change & { needsTranslation: boolean; files: FileChange[] };
 
 const missingBlob = /^0+$/;
+const commitId = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A change's field in `--raw -z` output: `:100644 100644 <before> <after> M` (a newline may lead it). */
+const rawField = /^\n?:\S+ \S+ ([0-9a-f]+) ([0-9a-f]+) [A-Z]\d*$/;
 /** A content item's file, whose words the translation status follows. */
 const itemFile = /^content\/[^/]+\/[^/]+\.(en|jp)\.mdx$/;
 const isTracked = (file: string) =>
@@ -69,32 +74,37 @@ const keysLocale = (file: string): Locale | undefined =>
   file === uiTranslationCheckedFile ? "jp" : locales.find((locale) => file === uiFile(locale));
 
 function readLog(root: string): Commit[] {
-  const log = tryGit(root, [
-    "log",
-    format,
-    "--raw",
-    "--no-abbrev",
-    "--no-renames",
-    "--relative",
-    "--",
-    "content",
-  ]);
-  return (log ?? "")
-    .split("\0")
-    .slice(1)
-    .map((record, order) => {
-      const [head = "", rest = ""] = record.split("\x1e");
-      const [commit = "", date = "", message = ""] = head.split("\x1f");
-      // `:100644 100644 <before> <after> M<TAB>content/…`
-      const files = [...rest.matchAll(/^:\S+ \S+ (\w+) (\w+) \w+\t(.+)$/gm)].map(
-        ([, before, after, file]) => ({
-          file: file!,
-          before: before!,
-          after: after!,
-        }),
-      );
-      return { commit, date, order, needsTranslation: !message.includes(noTranslationKeyword), files };
-    });
+  const log = tryGit(root, ["log", "-z", "--raw", "--format=%x00%H%x00%cI", ...logArgs]);
+  // The commits whose message holds the keyword, found by git itself: only their hashes come back.
+  const noTranslation = new Set(
+    (
+      tryGit(root, ["log", "--fixed-strings", `--grep=${noTranslationKeyword}`, "--format=%H", ...logArgs]) ??
+      ""
+    )
+      .split("\n")
+      .filter(Boolean),
+  );
+  const commits: Commit[] = [];
+  const fields = (log ?? "").split("\0");
+  for (let at = 0; at < fields.length;) {
+    const field = fields[at]!;
+    const change = rawField.exec(field);
+    const current = commits.at(-1);
+    if (change && current) {
+      current.files.push({ file: fields[at + 1] ?? "", before: change[1]!, after: change[2]! });
+      at += 2;
+    } else if (commitId.test(field)) {
+      commits.push({
+        commit: field,
+        date: fields[at + 1] ?? "",
+        order: commits.length,
+        needsTranslation: !noTranslation.has(field),
+        files: [],
+      });
+      at += 2;
+    } else at += 1;
+  }
+  return commits;
 }
 
 /** The text of each blob, read in one `git cat-file --batch`. */

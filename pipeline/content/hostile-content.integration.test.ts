@@ -19,7 +19,8 @@ import { checkGlossaryFile } from "./glossary-file";
 import { renderCmsConfigFile } from "../../cms/config-file";
 import { checkLandmarkLabels, landmarkKeys } from "./landmark-labels";
 import { hiddenCharacterMessage } from "../../content/fields";
-import { readContentHistory } from "./content-history";
+import { noTranslationKeyword, readContentHistory } from "./content-history";
+import { getTranslationStatus } from "./translation-status";
 import { readGitDates } from "../output/sitemap";
 import { writerGit } from "../../scripts/lib/writer-git";
 
@@ -1824,5 +1825,37 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
     ).toEqual([
       `${file}:${lineOf(file, 'name: "Daniel\\nLim"')} name: must be written on one line: a name holds no line break`,
     ]);
+  });
+});
+
+describe("probe 47, ninth round: what a commit, a video, a logo or a body could slip past the gates is refused", () => {
+  const git = (...args: string[]) => writerGit(root, args).trim();
+  const commitAll = (message: string, env: Record<string, string> = {}) => {
+    writerGit(root, ["add", "-A"]);
+    writerGit(root, ["commit", "-qm", message], env);
+    return git("rev-parse", "HEAD");
+  };
+
+  it("F4: no commit message can hide what its commit changed or forge a change in the content history", () => {
+    git("init", "-q");
+    const base = commitAll("content");
+    append(article, "The second phase adds a teaching hospital wing.");
+    const twinBlob = git("rev-parse", `HEAD:${twin}`);
+    // A record separator, then a line that reads as a change of the Japanese twin, then a unit separator that
+    // once cut the message short before its keyword.
+    const forged = `Add a sentence on the second phase \x1e\n:100644 100644 ${twinBlob} ${twinBlob} M\t${twin}\n\x1e\n`;
+    const changed = commitAll(forged);
+    const history = readContentHistory(root);
+    expect(history.files.get(article)?.lastToTranslate?.commit).toBe(changed);
+    expect(history.files.get(twin)?.last?.commit).toBe(base);
+    const slug = path.basename(article, ".en.mdx");
+    const row = getTranslationStatus(root).rows.find((candidate) => candidate.slug === slug);
+    expect(row?.stale).toBe(true);
+
+    append(article, "A typo fixed.");
+    const typo = commitAll(`Fix a typo\x1f\x1e ${noTranslationKeyword}`);
+    const after = readContentHistory(root).files.get(article);
+    expect(after?.lastText?.commit).toBe(typo);
+    expect(after?.lastToTranslate?.commit).toBe(changed);
   });
 });
