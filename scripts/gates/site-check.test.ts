@@ -99,6 +99,7 @@ it("finds a link in the built site and a copy of a content file that nothing use
     file("dist/client/assets/used.abc.png", "the used image");
     file("dist/client/assets/logo.abc.svg", "<svg>logo</svg>");
     file("dist/client/assets/unused.abc.png", "an image nothing names");
+    file("dist/client/favicon.svg", "<svg><!-- saved from /home/sato.kenta/Dropbox/logo.svg --></svg>");
     fs.symlinkSync("/etc/hostname", path.join(root, "dist/client/assets/linked.txt"));
     const lines = checkPublishedFiles(path.join(root, "dist/client"), root).map(
       ({ page, message }) => `${page}: ${message}`,
@@ -106,6 +107,7 @@ it("finds a link in the built site and a copy of a content file that nothing use
     expect(lines.sort()).toEqual([
       "assets/linked.txt: is a link; a built site holds only files (a link publishes whatever it points to)",
       "assets/unused.abc.png: is a copy of content/insights/unused.png, which no content file or code uses: a build publishes only what the site uses",
+      "favicon.svg: is an SVG that holds a comment <!-- … -->, which the site never publishes (it can carry a name or a folder): the build should have removed it",
     ]);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
