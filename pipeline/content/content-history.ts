@@ -73,7 +73,20 @@ const isTracked = (file: string) =>
 const keysLocale = (file: string): Locale | undefined =>
   file === uiTranslationCheckedFile ? "jp" : locales.find((locale) => file === uiFile(locale));
 
-function readLog(root: string): Commit[] {
+/**
+ * A commit's date, or the build's time when the commit says it was made later (a wrong clock, or a date set by
+ * hand): no page may say it changed after it was built. The warning names the commit.
+ */
+function dateOf(commit: string, date: string, now: Date, warnings: string[]): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time) || time <= now.getTime()) return date;
+  warnings.push(
+    `commit ${commit.slice(0, 12)} is dated ${date}, after this build's time: its changes are dated ${now.toISOString()} instead (a computer's clock was wrong, or the date was set by hand)`,
+  );
+  return now.toISOString();
+}
+
+function readLog(root: string, now: Date, warnings: string[]): Commit[] {
   const log = tryGit(root, ["log", "-z", "--raw", "--format=%x00%H%x00%cI", ...logArgs]);
   // The commits whose message holds the keyword, found by git itself: only their hashes come back.
   const noTranslation = new Set(
@@ -96,7 +109,7 @@ function readLog(root: string): Commit[] {
     } else if (commitId.test(field)) {
       commits.push({
         commit: field,
-        date: fields[at + 1] ?? "",
+        date: dateOf(field, fields[at + 1] ?? "", now, warnings),
         order: commits.length,
         needsTranslation: !noTranslation.has(field),
         files: [],
@@ -203,8 +216,9 @@ function note(
  * changed the words a translation follows (translatable-text.ts), not only their layout; for the interface text,
  * the changes key by key. Then the working tree, where it differs from the last commit, as the newest change.
  */
-export function readContentHistory(root: string): ContentHistory {
-  const commits = readLog(root);
+export function readContentHistory(root: string, now = new Date()): ContentHistory {
+  const datesAfterNow: string[] = [];
+  const commits = readLog(root, now, datesAfterNow);
   const ids = new Set<string>();
   for (const { files } of commits)
     for (const { file, before, after } of files)
@@ -284,7 +298,7 @@ export function readContentHistory(root: string): ContentHistory {
   }
 
   // What a writer changed and has not committed yet is newer than any commit, and needs a translation.
-  const working: Change = { commit: "", date: new Date().toISOString(), order: -1 };
+  const working: Change = { commit: "", date: now.toISOString(), order: -1 };
   const status = tryGit(root, ["status", "--porcelain", "--untracked-files=all", "--", "content"]) ?? "";
   for (const line of status.split("\n")) {
     const file = line.slice(3).trim();
@@ -302,7 +316,7 @@ export function readContentHistory(root: string): ContentHistory {
     else if (translatableText(file, head) !== translatableText(file, now))
       files.set(file, newer(files.get(file)));
   }
-  return { files, keys, shallow: isShallow(root), warnings: [...warnings.values()] };
+  return { files, keys, shallow: isShallow(root), warnings: [...datesAfterNow, ...warnings.values()] };
 }
 
 /** Whether `a` is a later commit than `b` (by their place in the history, not their dates, which can tie). */

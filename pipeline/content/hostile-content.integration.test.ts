@@ -1858,4 +1858,18 @@ describe("probe 47, ninth round: what a commit, a video, a logo or a body could 
     expect(after?.lastText?.commit).toBe(typo);
     expect(after?.lastToTranslate?.commit).toBe(changed);
   });
+
+  it("F9: a commit dated in the future is dated at the build's time, with a warning naming it", () => {
+    git("init", "-q");
+    commitAll("content");
+    append(article, "He is based in Singapore.");
+    const future = commitAll("One sentence", { GIT_COMMITTER_DATE: "2098-01-01T00:00:00Z" });
+    const now = new Date();
+    const history = readContentHistory(root, now);
+    expect(history.files.get(article)?.last).toEqual({ commit: future, date: now.toISOString(), order: 0 });
+    expect(history.warnings).toEqual([
+      `commit ${future.slice(0, 12)} is dated 2098-01-01T00:00:00+00:00, after this build's time: its changes are dated ${now.toISOString()} instead (a computer's clock was wrong, or the date was set by hand)`,
+    ]);
+    expect(readGitDates(root, now).get(article)).toBe(now.toISOString());
+  });
 });
