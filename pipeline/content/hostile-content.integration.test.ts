@@ -1872,4 +1872,65 @@ describe("probe 47, ninth round: what a commit, a video, a logo or a body could 
     ]);
     expect(readGitDates(root, now).get(article)).toBe(now.toISOString());
   });
+
+  it("F10: refuses a skipped heading level, empty <kbd>, <abbr>, <sup> and header cells, and task-list checkboxes", async () => {
+    const skipped = "#### Skipped level heading";
+    const emptyKbd = "Press <kbd></kbd> to continue.";
+    const blankKbd = "Press <kbd>&nbsp;</kbd> to continue.";
+    const emptyAbbr = 'The <abbr title="">PPP</abbr> model is common.';
+    const blankAbbr = 'The <abbr title="  ">PPP</abbr> model is common.';
+    const emptySup = "Area in m<sup></sup> here.";
+    const task = "- [x] Tendering done";
+    const untickedTask = "- [ ] Contracts signed";
+    const header = "|   | beta |";
+    const fine = [
+      "## Probe section",
+      "### A level below",
+      "#### Two levels below",
+      "## Back up two levels",
+      'Press <kbd>Ctrl</kbd>, read <abbr title="public-private partnership">PPP</abbr> and m<sup>2</sup>.',
+      "| alpha | beta |",
+      "| --- | --- |",
+      "| one | two |",
+      "",
+      "- [link] in a plain list",
+    ];
+    const bad = [
+      "## Probe section two",
+      "",
+      skipped,
+      "",
+      emptyKbd,
+      "",
+      blankKbd,
+      "",
+      emptyAbbr,
+      "",
+      blankAbbr,
+      "",
+      emptySup,
+      "",
+      task,
+      untickedTask,
+      "",
+      header,
+      "| --- | --- |",
+      "| one | two |",
+    ];
+    append(article, [...fine.flatMap((line) => [line, ""]), "[link]: /about", "", ...bad].join("\n"));
+    const lines = await checkLines();
+    const at = (text: string) => lineOf(article, text);
+    const rules = /heading is level|holds no text|empty title|checkbox|header cell/;
+    expect(linesOf(lines, article, rules)).toEqual([
+      `${article}:${at(skipped)}: this heading is level 4 (####) right after a level 2 heading (line ${at("## Probe section two")}), which skips a level: a screen reader lists headings by level, and a skipped one reads as a missing section; write ### here`,
+      `${article}:${at(emptyKbd)}: <kbd> holds no text, so a screen reader reads nothing there: write the words inside it, as in <kbd>word</kbd>, or delete the tag`,
+      `${article}:${at(blankKbd)}: <kbd> holds no text, so a screen reader reads nothing there: write the words inside it, as in <kbd>word</kbd>, or delete the tag`,
+      `${article}:${at(emptyAbbr)}: <abbr> has an empty title="": write what the abbreviation stands for, as in <abbr title="public-private partnership">PPP</abbr>, or remove title=""`,
+      `${article}:${at(blankAbbr)}: <abbr> has an empty title="": write what the abbreviation stands for, as in <abbr title="public-private partnership">PPP</abbr>, or remove title=""`,
+      `${article}:${at(emptySup)}: <sup> holds no text, so a screen reader reads nothing there: write the words inside it, as in <sup>word</sup>, or delete the tag`,
+      `${article}:${at(task)}: "[x]" at the start of a list item makes a checkbox that no reader can tick and a screen reader announces with no name: write a plain list item, and say in words what is done, as in "- Done: …"`,
+      `${article}:${at(untickedTask)}: "[ ]" at the start of a list item makes a checkbox that no reader can tick and a screen reader announces with no name: write a plain list item, and say in words what is done, as in "- Done: …"`,
+      `${article}:${at(header)}: the table's header cell in column 1 is empty: a screen reader names each cell of a column by its header, so write what the column holds`,
+    ]);
+  });
 });
