@@ -7,6 +7,7 @@ import { contentPlugin } from "./pipeline/vite/content-plugin.ts";
 import { rehypePlugins, remarkPlugins } from "./pipeline/vite/mdx-plugins.ts";
 import { previewPlugin } from "./pipeline/vite/preview-plugin.ts";
 import { responsiveImages } from "./pipeline/vite/image-plugin.ts";
+import { publishedSvgPlugin } from "./pipeline/vite/published-svg.ts";
 import { enhancePlugin } from "./pipeline/vite/enhance-plugin.ts";
 import { adminDevServer } from "./cms/vite-plugin.ts";
 
@@ -20,6 +21,8 @@ export default defineConfig({
     enhancePlugin(),
     // Content images become AVIF/WebP sets with a raster fallback (pipeline/runtime/images.ts).
     responsiveImages(),
+    // The SVGs published as files (the logos) go out without their comments.
+    publishedSvgPlugin(),
     // MDX bodies compile here; frontmatter is read (and validated) by pipeline/content/loader.ts.
     {
       enforce: "pre",

@@ -45,15 +45,20 @@ export type ContentHistory = {
 
 export const uiFile = (locale: Locale) => `content/ui/${locale}.json`;
 
-// One record per commit: NUL, hash, committer date and message separated by unit separators, then a record
-// separator; what git prints after it (the files it changed, with their blobs before and after) belongs to it.
-const format = "--format=%x00%H%x1f%cI%x1f%B%x1e";
+// The log is read with -z, as NUL-separated fields at their places: each commit's hash and committer date, then
+// per file its `:<modes> <blob before> <blob after> <status>` field and its path. No message is in it: a message
+// may hold any byte but NUL (a record separator, a line that looks like a change), and once it was inside the
+// record a message could hide what its commit changed or forge a change that never happened.
+const logArgs = ["--no-abbrev", "--no-renames", "--relative", "--", "content"];
 
 /** A file a commit changed: its blob before and after (`0000…` where it did not exist). */
 type FileChange = { file: string; before: string; after: string };
 type Commit = Change & { needsTranslation: boolean; files: FileChange[] };
 
 const missingBlob = /^0+$/;
+const commitId = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A change's field in `--raw -z` output: `:100644 100644 <before> <after> M` (a newline may lead it). */
+const rawField = /^\n?:\S+ \S+ ([0-9a-f]+) ([0-9a-f]+) [A-Z]\d*$/;
 /** A content item's file, whose words the translation status follows. */
 const itemFile = /^content\/[^/]+\/[^/]+\.(en|jp)\.mdx$/;
 const isTracked = (file: string) =>
@@ -68,33 +73,51 @@ const isTracked = (file: string) =>
 const keysLocale = (file: string): Locale | undefined =>
   file === uiTranslationCheckedFile ? "jp" : locales.find((locale) => file === uiFile(locale));
 
-function readLog(root: string): Commit[] {
-  const log = tryGit(root, [
-    "log",
-    format,
-    "--raw",
-    "--no-abbrev",
-    "--no-renames",
-    "--relative",
-    "--",
-    "content",
-  ]);
-  return (log ?? "")
-    .split("\0")
-    .slice(1)
-    .map((record, order) => {
-      const [head = "", rest = ""] = record.split("\x1e");
-      const [commit = "", date = "", message = ""] = head.split("\x1f");
-      // `:100644 100644 <before> <after> M<TAB>content/…`
-      const files = [...rest.matchAll(/^:\S+ \S+ (\w+) (\w+) \w+\t(.+)$/gm)].map(
-        ([, before, after, file]) => ({
-          file: file!,
-          before: before!,
-          after: after!,
-        }),
-      );
-      return { commit, date, order, needsTranslation: !message.includes(noTranslationKeyword), files };
-    });
+/**
+ * A commit's date, or the build's time when the commit says it was made later (a wrong clock, or a date set by
+ * hand): no page may say it changed after it was built. The warning names the commit.
+ */
+function dateOf(commit: string, date: string, now: Date, warnings: string[]): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time) || time <= now.getTime()) return date;
+  warnings.push(
+    `commit ${commit.slice(0, 12)} is dated ${date}, after this build's time: its changes are dated ${now.toISOString()} instead (a computer's clock was wrong, or the date was set by hand)`,
+  );
+  return now.toISOString();
+}
+
+function readLog(root: string, now: Date, warnings: string[]): Commit[] {
+  const log = tryGit(root, ["log", "-z", "--raw", "--format=%x00%H%x00%cI", ...logArgs]);
+  // The commits whose message holds the keyword, found by git itself: only their hashes come back.
+  const noTranslation = new Set(
+    (
+      tryGit(root, ["log", "--fixed-strings", `--grep=${noTranslationKeyword}`, "--format=%H", ...logArgs]) ??
+      ""
+    )
+      .split("\n")
+      .filter(Boolean),
+  );
+  const commits: Commit[] = [];
+  const fields = (log ?? "").split("\0");
+  for (let at = 0; at < fields.length;) {
+    const field = fields[at]!;
+    const change = rawField.exec(field);
+    const current = commits.at(-1);
+    if (change && current) {
+      current.files.push({ file: fields[at + 1] ?? "", before: change[1]!, after: change[2]! });
+      at += 2;
+    } else if (commitId.test(field)) {
+      commits.push({
+        commit: field,
+        date: dateOf(field, fields[at + 1] ?? "", now, warnings),
+        order: commits.length,
+        needsTranslation: !noTranslation.has(field),
+        files: [],
+      });
+      at += 2;
+    } else at += 1;
+  }
+  return commits;
 }
 
 /** The text of each blob, read in one `git cat-file --batch`. */
@@ -193,8 +216,9 @@ function note(
  * changed the words a translation follows (translatable-text.ts), not only their layout; for the interface text,
  * the changes key by key. Then the working tree, where it differs from the last commit, as the newest change.
  */
-export function readContentHistory(root: string): ContentHistory {
-  const commits = readLog(root);
+export function readContentHistory(root: string, now = new Date()): ContentHistory {
+  const datesAfterNow: string[] = [];
+  const commits = readLog(root, now, datesAfterNow);
   const ids = new Set<string>();
   for (const { files } of commits)
     for (const { file, before, after } of files)
@@ -274,7 +298,7 @@ export function readContentHistory(root: string): ContentHistory {
   }
 
   // What a writer changed and has not committed yet is newer than any commit, and needs a translation.
-  const working: Change = { commit: "", date: new Date().toISOString(), order: -1 };
+  const working: Change = { commit: "", date: now.toISOString(), order: -1 };
   const status = tryGit(root, ["status", "--porcelain", "--untracked-files=all", "--", "content"]) ?? "";
   for (const line of status.split("\n")) {
     const file = line.slice(3).trim();
@@ -292,7 +316,7 @@ export function readContentHistory(root: string): ContentHistory {
     else if (translatableText(file, head) !== translatableText(file, now))
       files.set(file, newer(files.get(file)));
   }
-  return { files, keys, shallow: isShallow(root), warnings: [...warnings.values()] };
+  return { files, keys, shallow: isShallow(root), warnings: [...datesAfterNow, ...warnings.values()] };
 }
 
 /** Whether `a` is a later commit than `b` (by their place in the history, not their dates, which can tie). */

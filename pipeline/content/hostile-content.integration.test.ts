@@ -19,7 +19,8 @@ import { checkGlossaryFile } from "./glossary-file";
 import { renderCmsConfigFile } from "../../cms/config-file";
 import { checkLandmarkLabels, landmarkKeys } from "./landmark-labels";
 import { hiddenCharacterMessage } from "../../content/fields";
-import { readContentHistory } from "./content-history";
+import { noTranslationKeyword, readContentHistory } from "./content-history";
+import { getTranslationStatus } from "./translation-status";
 import { readGitDates } from "../output/sitemap";
 import { writerGit } from "../../scripts/lib/writer-git";
 
@@ -1823,6 +1824,113 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
       (await checkLines()).filter((line) => line.startsWith(`${file}:`) && line.includes(" name: ")),
     ).toEqual([
       `${file}:${lineOf(file, 'name: "Daniel\\nLim"')} name: must be written on one line: a name holds no line break`,
+    ]);
+  });
+});
+
+describe("probe 47, ninth round: what a commit, a video, a logo or a body could slip past the gates is refused", () => {
+  const git = (...args: string[]) => writerGit(root, args).trim();
+  const commitAll = (message: string, env: Record<string, string> = {}) => {
+    writerGit(root, ["add", "-A"]);
+    writerGit(root, ["commit", "-qm", message], env);
+    return git("rev-parse", "HEAD");
+  };
+
+  it("F4: no commit message can hide what its commit changed or forge a change in the content history", () => {
+    git("init", "-q");
+    const base = commitAll("content");
+    append(article, "The second phase adds a teaching hospital wing.");
+    const twinBlob = git("rev-parse", `HEAD:${twin}`);
+    // A record separator, then a line that reads as a change of the Japanese twin, then a unit separator that
+    // once cut the message short before its keyword.
+    const forged = `Add a sentence on the second phase \x1e\n:100644 100644 ${twinBlob} ${twinBlob} M\t${twin}\n\x1e\n`;
+    const changed = commitAll(forged);
+    const history = readContentHistory(root);
+    expect(history.files.get(article)?.lastToTranslate?.commit).toBe(changed);
+    expect(history.files.get(twin)?.last?.commit).toBe(base);
+    const slug = path.basename(article, ".en.mdx");
+    const row = getTranslationStatus(root).rows.find((candidate) => candidate.slug === slug);
+    expect(row?.stale).toBe(true);
+
+    append(article, "A typo fixed.");
+    const typo = commitAll(`Fix a typo\x1f\x1e ${noTranslationKeyword}`);
+    const after = readContentHistory(root).files.get(article);
+    expect(after?.lastText?.commit).toBe(typo);
+    expect(after?.lastToTranslate?.commit).toBe(changed);
+  });
+
+  it("F9: a commit dated in the future is dated at the build's time, with a warning naming it", () => {
+    git("init", "-q");
+    commitAll("content");
+    append(article, "He is based in Singapore.");
+    const future = commitAll("One sentence", { GIT_COMMITTER_DATE: "2098-01-01T00:00:00Z" });
+    const now = new Date();
+    const history = readContentHistory(root, now);
+    expect(history.files.get(article)?.last).toEqual({ commit: future, date: now.toISOString(), order: 0 });
+    expect(history.warnings).toEqual([
+      `commit ${future.slice(0, 12)} is dated 2098-01-01T00:00:00+00:00, after this build's time: its changes are dated ${now.toISOString()} instead (a computer's clock was wrong, or the date was set by hand)`,
+    ]);
+    expect(readGitDates(root, now).get(article)).toBe(now.toISOString());
+  });
+
+  it("F10: refuses a skipped heading level, empty <kbd>, <abbr>, <sup> and header cells, and task-list checkboxes", async () => {
+    const skipped = "#### Skipped level heading";
+    const emptyKbd = "Press <kbd></kbd> to continue.";
+    const blankKbd = "Press <kbd>&nbsp;</kbd> to continue.";
+    const emptyAbbr = 'The <abbr title="">PPP</abbr> model is common.';
+    const blankAbbr = 'The <abbr title="  ">PPP</abbr> model is common.';
+    const emptySup = "Area in m<sup></sup> here.";
+    const task = "- [x] Tendering done";
+    const untickedTask = "- [ ] Contracts signed";
+    const header = "|   | beta |";
+    const fine = [
+      "## Probe section",
+      "### A level below",
+      "#### Two levels below",
+      "## Back up two levels",
+      'Press <kbd>Ctrl</kbd>, read <abbr title="public-private partnership">PPP</abbr> and m<sup>2</sup>.',
+      "| alpha | beta |",
+      "| --- | --- |",
+      "| one | two |",
+      "",
+      "- [link] in a plain list",
+    ];
+    const bad = [
+      "## Probe section two",
+      "",
+      skipped,
+      "",
+      emptyKbd,
+      "",
+      blankKbd,
+      "",
+      emptyAbbr,
+      "",
+      blankAbbr,
+      "",
+      emptySup,
+      "",
+      task,
+      untickedTask,
+      "",
+      header,
+      "| --- | --- |",
+      "| one | two |",
+    ];
+    append(article, [...fine.flatMap((line) => [line, ""]), "[link]: /about", "", ...bad].join("\n"));
+    const lines = await checkLines();
+    const at = (text: string) => lineOf(article, text);
+    const rules = /heading is level|holds no text|empty title|checkbox|header cell/;
+    expect(linesOf(lines, article, rules)).toEqual([
+      `${article}:${at(skipped)}: this heading is level 4 (####) right after a level 2 heading (line ${at("## Probe section two")}), which skips a level: a screen reader lists headings by level, and a skipped one reads as a missing section; write ### here`,
+      `${article}:${at(emptyKbd)}: <kbd> holds no text, so a screen reader reads nothing there: write the words inside it, as in <kbd>word</kbd>, or delete the tag`,
+      `${article}:${at(blankKbd)}: <kbd> holds no text, so a screen reader reads nothing there: write the words inside it, as in <kbd>word</kbd>, or delete the tag`,
+      `${article}:${at(emptyAbbr)}: <abbr> has an empty title="": write what the abbreviation stands for, as in <abbr title="public-private partnership">PPP</abbr>, or remove title=""`,
+      `${article}:${at(blankAbbr)}: <abbr> has an empty title="": write what the abbreviation stands for, as in <abbr title="public-private partnership">PPP</abbr>, or remove title=""`,
+      `${article}:${at(emptySup)}: <sup> holds no text, so a screen reader reads nothing there: write the words inside it, as in <sup>word</sup>, or delete the tag`,
+      `${article}:${at(task)}: "[x]" at the start of a list item makes a checkbox that no reader can tick and a screen reader announces with no name: write a plain list item, and say in words what is done, as in "- Done: …"`,
+      `${article}:${at(untickedTask)}: "[ ]" at the start of a list item makes a checkbox that no reader can tick and a screen reader announces with no name: write a plain list item, and say in words what is done, as in "- Done: …"`,
+      `${article}:${at(header)}: the table's header cell in column 1 is empty: a screen reader names each cell of a column by its header, so write what the column holds`,
     ]);
   });
 });

@@ -335,6 +335,8 @@ export function checkBody(file: string, source: string): BodyFacts {
       );
   });
 
+  // The page's title is its level 1 heading: the text's headings go down one level at a time from there.
+  let previousHeading = { depth: 1, line: 0 };
   visit(tree, (node, _index, parent) => {
     const line = lineOf(node);
     // As the page shows it: a character reference (&#x202E;) is the character itself. What is written as it is was
@@ -386,6 +388,32 @@ export function checkBody(file: string, source: string): BodyFacts {
           );
         facts.headingIds.add(id);
         facts.headings.push({ id, line });
+        if (node.depth > previousHeading.depth + 1)
+          report(line, skippedLevelMessage(node.depth, previousHeading));
+        previousHeading = { depth: node.depth, line };
+        break;
+      }
+      case "listItem": {
+        // GFM's task list: "- [x] …" is published as a disabled checkbox with no label.
+        if (typeof node.checked !== "boolean") break;
+        const mark = /\[[ xX]\]/.exec(
+          source.slice(node.position?.start.offset, node.position?.end.offset),
+        )?.[0];
+        report(
+          line,
+          `"${mark ?? "[x]"}" at the start of a list item makes a checkbox that no reader can tick and a screen reader announces with no name: write a plain list item, and say in words what is done, as in "- Done: …"`,
+        );
+        break;
+      }
+      case "table": {
+        const header = node.children[0];
+        header?.children.forEach((cell, column) => {
+          if (!readableText(cell).trim())
+            report(
+              lineOf(cell),
+              `the table's header cell in column ${column + 1} is empty: a screen reader names each cell of a column by its header, so write what the column holds`,
+            );
+        });
         break;
       }
       case "link":
@@ -425,6 +453,16 @@ export function checkBody(file: string, source: string): BodyFacts {
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
         checkElement(node.name, node.attributes, line, report, facts);
+        if (
+          node.name &&
+          (allowedHtmlTags as readonly string[]).includes(node.name) &&
+          !(voidHtmlTags as readonly string[]).includes(node.name) &&
+          !hasContent(node)
+        )
+          report(
+            line,
+            `<${node.name}> holds no text, so a screen reader reads nothing there: write the words inside it, as in <${node.name}>word</${node.name}>, or delete the tag`,
+          );
         if (node.name && (voidHtmlTags as readonly string[]).includes(node.name) && node.children.length)
           report(
             line,
@@ -494,6 +532,23 @@ function reportTelText(text: string, line: number, report: (line: number, messag
       line,
       `the text of the telephone link "${shown}" is ${shown.length} characters long, more than the ${telTextLimit} that fit on a phone's line unbroken: show the number only, such as +65&nbsp;6123&nbsp;4567`,
     );
+}
+
+/** A heading more levels below the one before it (or below the page's title) than one. */
+function skippedLevelMessage(depth: number, previous: { depth: number; line: number }): string {
+  const marks = (level: number) => "#".repeat(level);
+  const after = previous.line
+    ? `right after a level ${previous.depth} heading (line ${previous.line})`
+    : `and the first of the text, under the page's title, which is level 1`;
+  return `this heading is level ${depth} (${marks(depth)}) ${after}, which skips a level: a screen reader lists headings by level, and a skipped one reads as a missing section; write ${marks(previous.depth + 1)} here`;
+}
+
+/** Whether an inline tag shows something: words, an image's alt, a component, or a footnote's number. */
+function hasContent(node: unknown): boolean {
+  if (readableText(node).trim()) return true;
+  let found = false;
+  visit(node as Root, "footnoteReference", () => void (found = true));
+  return found;
 }
 
 /** What a block is called in a message: "a list", "a heading"… */
@@ -611,6 +666,11 @@ function checkElement(
     // and alt text have the image rules, which say what to write.
     else if (name !== "Figure" && required in values && !values[required]!.trim())
       report(line, `<${name}> needs ${required}="…" with text in it: it is empty`);
+  if (name === "abbr" && "title" in values && !values.title!.trim())
+    report(
+      line,
+      `<abbr> has an empty title="": write what the abbreviation stands for, as in <abbr title="public-private partnership">PPP</abbr>, or remove title=""`,
+    );
   if (name === "Figure" && "src" in values)
     facts.images.push({ src: values.src ?? "", alt: values.alt ?? "", line });
 }

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Problem } from "./problems.ts";
+import { videoMetadata } from "./video-metadata.ts";
 
 /** The longest side the build encodes (it makes widths up to 2,400 px; a photo of 8,000 px is plenty). */
 export const maxImageSide = 8000;
@@ -86,7 +87,8 @@ export async function checkRasterImages(root: string, files: string[]): Promise<
 const videoTypes = { mp4: "MP4", webm: "WebM" } as const;
 
 /**
- * Every video among `files` whose first bytes are not the format its name says: a video is published as it is
+ * Every video among `files` whose first bytes are not the format its name says, or that carries metadata beyond the
+ * program that made it (video-metadata.ts): a video is published as it is
  * (the site does not re-encode it), so an HTML page named .mp4 would be served from our origin. Served as
  * video/mp4 no browser runs it, but it is no video either.
  */
@@ -94,18 +96,29 @@ export function checkVideos(root: string, files: string[]): Problem[] {
   const problems: Problem[] = [];
   for (const file of files.filter((name) => /\.(mp4|webm)$/i.test(name))) {
     const extension = path.extname(file).slice(1).toLowerCase() as keyof typeof videoTypes;
-    const handle = fs.openSync(path.join(root, file), "r");
-    const head = Buffer.alloc(64);
-    const read = fs.readSync(handle, head, 0, 64, 0);
-    fs.closeSync(handle);
+    const bytes = fs.readFileSync(path.join(root, file));
     const message = mismatch(
       extension,
-      head.subarray(0, read),
+      bytes.subarray(0, 64),
       videoTypes[extension],
       "video",
       "export the video itself",
     );
-    if (message) problems.push({ file, message });
+    if (message) {
+      problems.push({ file, message });
+      continue;
+    }
+    const { carries, broken } = videoMetadata(bytes, extension);
+    if (broken)
+      problems.push({
+        file,
+        message: `cannot be read to its end as a video (${broken}), so what it holds there cannot be checked: it may have been cut short while it was copied; export it again`,
+      });
+    else if (carries.length)
+      problems.push({
+        file,
+        message: `holds metadata that would be published with it: ${carries.join("; ")}. A video is published byte for byte, and a phone or an editing program writes where and by whom it was made: export it again without metadata (turn off "include metadata" or "location" in the export), or run ffmpeg -i ${path.basename(file)} -map_metadata -1 -c copy on it`,
+      });
   }
   return problems;
 }

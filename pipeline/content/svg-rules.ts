@@ -2,7 +2,8 @@
 // where a browser that opens one runs any script it holds; the other SVGs are rasterised, where a reference
 // to another file could read it. So every SVG is held to one allowlist: the drawing elements, attributes
 // that are not event handlers, and references only inside the file (`#id`). Anything else is refused with
-// its line; the file is never rewritten, so what a writer sees is what the site serves.
+// its line; the file is never rewritten, so what a writer sees is what the site serves (but for its comments, which
+// a logo published as a file loses: pipeline/vite/published-svg.ts).
 import * as csstree from "css-tree";
 import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";

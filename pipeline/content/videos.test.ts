@@ -1,17 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkVideos } from "./raster-files";
+import { videoMetadata } from "./video-metadata";
 
 it("refuses a video whose first bytes are not the format its name says, naming the file", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "videos-"));
   const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(root, name), data);
   // An MP4 starts with its "ftyp" box; a WebM with the EBML header and its doctype.
-  write("hero.mp4", Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom\0\0\0\0")]));
+  write("hero.mp4", Buffer.concat([Buffer.from([0, 0, 0, 0x10]), Buffer.from("ftypisom\0\0\0\0")]));
   write(
     "hero.webm",
-    Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from("webm")]),
+    Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from("webm")]),
   );
   write("page.mp4", "<!doctype html><script>alert(1)</script>");
   write("short.webm", "");
@@ -27,4 +28,86 @@ it("refuses a video whose first bytes are not the format its name says, naming t
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+describe("a video's metadata (probe 47, ninth round, F6)", () => {
+  const hero = "content/pages/investment-right-investor-hero";
+  const box = (type: string, payload: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + payload.length, 0);
+    header.write(type, 4, "latin1");
+    return Buffer.concat([header, payload]);
+  };
+  const xmp = Buffer.from(
+    '<x:xmpmeta><rdf:Description exif:GPSLatitude="1,21.0001N" dc:creator="Tanaka Hanako"/></x:xmpmeta>',
+  );
+  // An EBML element: its id as written, then its size in one byte (every element here is under 127 bytes).
+  const element = (id: number[], payload: Buffer) =>
+    Buffer.concat([Buffer.from(id), Buffer.from([0x80 | payload.length]), payload]);
+
+  it("finds nothing in the site's own videos, which name only the program that made them", () => {
+    expect(videoMetadata(fs.readFileSync(`${hero}.mp4`), "mp4")).toEqual({ carries: [] });
+    expect(videoMetadata(fs.readFileSync(`${hero}.webm`), "webm")).toEqual({ carries: [] });
+  });
+
+  it("names an XMP box, a phone's location, leftover text and a WebM tag, wherever they are", () => {
+    const mp4 = fs.readFileSync(`${hero}.mp4`);
+    const xmpBox = box("uuid", Buffer.concat([Buffer.from("be7acfcb97a942e89c71999491e3afac", "hex"), xmp]));
+    const location = box("udta", box("\u00a9xyz", Buffer.from("+01.3500+103.8333/")));
+    expect(videoMetadata(Buffer.concat([mp4, xmpBox]), "mp4").carries).toEqual([
+      "XMP metadata (names, addresses, folders, a location) (uuid)",
+    ]);
+    expect(
+      videoMetadata(Buffer.concat([mp4, location, box("XMP_", xmp), box("free", xmp)]), "mp4").carries,
+    ).toEqual([
+      "a location (udta/\u00a9xyz)",
+      "XMP metadata (names, addresses, folders, a location) (XMP_)",
+      "leftover data in a space box (free)",
+    ]);
+    const tag = element(
+      [0x12, 0x54, 0xc3, 0x67],
+      element(
+        [0x73, 0x73],
+        element(
+          [0x67, 0xc8],
+          Buffer.concat([
+            element([0x45, 0xa3], Buffer.from("LOCATION")),
+            element([0x44, 0x87], Buffer.from("+01.3500+103.8333/")),
+          ]),
+        ),
+      ),
+    );
+    const header = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from("webm")));
+    const webm = Buffer.concat([header, element([0x18, 0x53, 0x80, 0x67], tag)]);
+    expect(videoMetadata(webm, "webm")).toEqual({ carries: ['a tag named "LOCATION" (Tags)'] });
+    expect(videoMetadata(Buffer.concat([webm, element([0x7b, 0xa9], xmp)]), "webm").carries).toEqual([
+      'a tag named "LOCATION" (Tags)',
+      "data outside the video's segment (at byte 60)",
+    ]);
+    // Bytes that are no element, or an MP4 cut short, cannot be read to the end: what they hold is unknown.
+    expect(videoMetadata(Buffer.concat([webm, Buffer.from("GPS 1.35N")]), "webm").broken).toBe(
+      "an element that runs past its end (at byte 60)",
+    );
+    expect(videoMetadata(mp4.subarray(0, mp4.length - 10), "mp4").broken).toBe(
+      "a box that runs past its end (mdat, at byte 3243)",
+    );
+  });
+
+  it("refuses such a video in the check, naming the file and what it holds", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "videos-"));
+    try {
+      const mp4 = fs.readFileSync(`${hero}.mp4`);
+      fs.writeFileSync(path.join(root, "hero.mp4"), Buffer.concat([mp4, box("XMP_", xmp)]));
+      expect(checkVideos(root, ["hero.mp4"])).toEqual([
+        {
+          file: "hero.mp4",
+          message: expect.stringMatching(
+            /^holds metadata that would be published with it: XMP metadata .* \(XMP_\)\. A video is published byte for byte.*export it again without metadata/,
+          ),
+        },
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

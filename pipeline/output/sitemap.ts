@@ -76,9 +76,10 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
  * `git log`, pipeline/content/content-history.ts): a commit that only laid a page's file out in the editor's form does not
  * date it. Files git does not know (new, uncommitted, or no repository at all) are absent from the map.
  */
-export function readGitDates(root = process.cwd()): Map<string, string> {
+export function readGitDates(root = process.cwd(), buildTime = new Date()): Map<string, string> {
   const dates = new Map<string, string>();
-  const history = readContentHistory(root);
+  // A commit dated after the build is dated at the build's time, with a warning naming it.
+  const history = readContentHistory(root, buildTime);
   // A past version that could not be read dates its file all the same; the build goes on and says which.
   for (const warning of history.warnings) console.warn(`Content history: ${warning}`);
   for (const [file, changes] of history.files) {
@@ -130,7 +131,7 @@ ${urls.join("\n")}
 
 /** Writes sitemap.xml for the pages built into clientDir, dated from the git history of root. */
 export function writeSitemap(clientDir: string, root = process.cwd(), buildTime = new Date()): void {
-  const gitDates = readGitDates(root);
+  const gitDates = readGitDates(root, buildTime);
   const xml = renderSitemap(listPagePaths(clientDir), (logical) =>
     getLastModified(
       getPageSources(logical, root).filter((file) => fs.existsSync(path.join(root, file))),

@@ -39,6 +39,23 @@ export function readSitemap(xml: string): Map<string, Alternates> {
   return entries;
 }
 
+/** Each `<lastmod>` of the sitemap later than `now`: no page changed after the site was built and checked. */
+export function futureLastmods(xml: string, now: Date): SiteProblem[] {
+  const parsed = new XMLParser({ isArray: () => true }).parse(xml);
+  return (parsed.urlset?.[0]?.url ?? []).flatMap((url: { loc?: unknown[]; lastmod?: unknown[] }) => {
+    const lastmod = String(url.lastmod?.[0] ?? "");
+    const time = Date.parse(lastmod);
+    return lastmod && !(time <= now.getTime())
+      ? [
+          {
+            page: "sitemap.xml",
+            message: `gives ${String(url.loc?.[0] ?? "")} the date ${lastmod}, ${Number.isNaN(time) ? "which is no date" : "which is later than now"}: a page's lastmod is when it last changed, never in the future`,
+          },
+        ]
+      : [];
+  });
+}
+
 export async function checkHeadsAndSitemap(
   pages: BuiltPage[],
   sitemapXml: string,

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteProblem } from "../../pipeline/output/built-pages";
+import { withoutComments } from "../../pipeline/vite/published-svg";
 
 // The writers' text and data are compiled, not copied; their media may be copied as they are.
 const compiledTypes = /\.(mdx|json|ya?ml|ts)$/;
@@ -65,7 +66,18 @@ export function checkPublishedFiles(clientDir: string, root: string): SiteProble
         page: rel,
         message: "is a link; a built site holds only files (a link publishes whatever it points to)",
       });
-    else if (stat.isFile()) published.push({ rel, size: stat.size });
+    else if (stat.isFile()) {
+      published.push({ rel, size: stat.size });
+      // Every SVG goes out without comments (pipeline/vite/published-svg.ts): a comment is a program's or a
+      // writer's note, a name or a folder, never part of the drawing.
+      const text = rel.endsWith(".svg") ? fs.readFileSync(path.join(clientDir, rel), "utf8") : "";
+      if (text && withoutComments(text) !== text)
+        problems.push({
+          page: rel,
+          message:
+            "is an SVG that holds a comment <!-- … -->, which the site never publishes (it can carry a name or a folder): the build should have removed it",
+        });
+    }
   });
   const contentDir = path.join(root, "content");
   if (!fs.existsSync(contentDir)) return problems;

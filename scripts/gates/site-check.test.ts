@@ -6,6 +6,7 @@ import { checkPublishedFiles } from "./published-files";
 import { inlineScriptHashes, inlineStyleHashes } from "../../pipeline/output/security-headers";
 import { listBuiltPages } from "../../pipeline/output/built-pages";
 import { checkProductionBuild, checkSite } from "./site-check";
+import { futureLastmods } from "./head-check";
 
 // A small built site with one mistake of each kind a gate must catch; /about and /jp/about are correct pages.
 const fixture = "tests/fixtures/site-bad";
@@ -99,6 +100,7 @@ it("finds a link in the built site and a copy of a content file that nothing use
     file("dist/client/assets/used.abc.png", "the used image");
     file("dist/client/assets/logo.abc.svg", "<svg>logo</svg>");
     file("dist/client/assets/unused.abc.png", "an image nothing names");
+    file("dist/client/favicon.svg", "<svg><!-- saved from /home/sato.kenta/Dropbox/logo.svg --></svg>");
     fs.symlinkSync("/etc/hostname", path.join(root, "dist/client/assets/linked.txt"));
     const lines = checkPublishedFiles(path.join(root, "dist/client"), root).map(
       ({ page, message }) => `${page}: ${message}`,
@@ -106,8 +108,30 @@ it("finds a link in the built site and a copy of a content file that nothing use
     expect(lines.sort()).toEqual([
       "assets/linked.txt: is a link; a built site holds only files (a link publishes whatever it points to)",
       "assets/unused.abc.png: is a copy of content/insights/unused.png, which no content file or code uses: a build publishes only what the site uses",
+      "favicon.svg: is an SVG that holds a comment <!-- … -->, which the site never publishes (it can carry a name or a folder): the build should have removed it",
     ]);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+it("refuses a sitemap date later than now, or one that is no date", () => {
+  const url = (loc: string, lastmod: string) => `<url><loc>${loc}</loc><lastmod>${lastmod}</lastmod></url>`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset>${[
+    url("https://example.com/", "2026-11-30T11:00:00Z"),
+    url("https://example.com/about", "2098-01-01T00:00:00Z"),
+    url("https://example.com/team", "soon"),
+  ].join("")}</urlset>`;
+  expect(futureLastmods(xml, new Date("2026-11-30T12:00:00Z"))).toEqual([
+    {
+      page: "sitemap.xml",
+      message:
+        "gives https://example.com/about the date 2098-01-01T00:00:00Z, which is later than now: a page's lastmod is when it last changed, never in the future",
+    },
+    {
+      page: "sitemap.xml",
+      message:
+        "gives https://example.com/team the date soon, which is no date: a page's lastmod is when it last changed, never in the future",
+    },
+  ]);
 });

@@ -11,7 +11,7 @@ import {
 import { checkAdmin } from "./admin-check";
 import { hasAttribute, listBuiltPages } from "../../pipeline/output/built-pages";
 import { renderRobots } from "../../pipeline/output/host-files";
-import { checkHeadsAndSitemap } from "./head-check";
+import { checkHeadsAndSitemap, futureLastmods } from "./head-check";
 import { checkInvisibleCharacters } from "./invisible-check";
 import { validatePages } from "./html-validation";
 import { checkLinks, checkStylesheets } from "./link-check";
@@ -156,7 +156,10 @@ export async function checkSite(
     ...(await checkLinks(clientDir, pages, origin)),
     ...checkStylesheets(clientDir, origin),
     ...(fs.existsSync(sitemap)
-      ? await checkHeadsAndSitemap(pages, fs.readFileSync(sitemap, "utf8"), origin)
+      ? [
+          ...(await checkHeadsAndSitemap(pages, fs.readFileSync(sitemap, "utf8"), origin)),
+          ...futureLastmods(fs.readFileSync(sitemap, "utf8"), new Date()),
+        ]
       : [{ page: "sitemap.xml", message: "is missing" }]),
     ...checkHeaders(clientDir, pages),
     ...checkRenderBlocking(pages),

@@ -602,3 +602,50 @@ for (const { locale, lang } of languages) {
       });
   });
 }
+
+// A word longer than any line (a 128-character checksum in a body, a 70-letter word in a title) breaks inside its
+// box instead of running off the page (probe 47, ninth round: 1,089 px wide at 390 px). Writers' text is put into
+// the built pages where each kind of it is shown: an article's title, body, inline code and table, and the card
+// titles of the home page and the insights list.
+const checksum = "a3f1".repeat(32);
+const longWord = `Kizuna${"bridge".repeat(11)}`;
+const articleWithTable =
+  tableArticles[0] ?? routes.item("insights", content.collections.insights.en[0]!.slug);
+for (const [path, where] of [
+  [articleWithTable, "an article's title, body, code and table"],
+  [routes.home, "the home page's cards"],
+  [routes.insights, "the insights list's cards"],
+] as const)
+  test(`a word longer than the line breaks inside ${where}, never widening the page`, async ({ page }) => {
+    await page.goto(path);
+    const changed = await page.evaluate(
+      ({ checksum, longWord }) => {
+        const targets = [
+          ...document.querySelectorAll("main :is(h1, h2, h3)"),
+          ...[...document.querySelectorAll(".prose-body :is(p, li, td, th)")].slice(0, 6),
+        ];
+        for (const element of targets) {
+          element.append(` ${longWord} `);
+          element.setAttribute("data-long-word", "");
+        }
+        const paragraph = document.querySelector(".prose-body p");
+        if (paragraph) {
+          const code = document.createElement("code");
+          code.textContent = checksum;
+          paragraph.append(` Checksum ${checksum}. Also `, code);
+        }
+        return targets.length;
+      },
+      { checksum, longWord },
+    );
+    expect(changed).toBeGreaterThan(2);
+    const { width, words } = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      // No box a long word was put into is wider inside than it is (a row of cards may scroll, the words may not).
+      words: [...document.querySelectorAll("[data-long-word], .prose-body code")]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+    }));
+    expect(words).toEqual([]);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });

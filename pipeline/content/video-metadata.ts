@@ -1,0 +1,204 @@
+// What a video carries besides its picture and sound: a phone writes its position into every video (©xyz, or
+// Apple's keys), an editing program its user's name and folders (XMP). A video is published byte for byte (the
+// build has no tool that rewrites one), so the check refuses one that carries any of it and names what it found.
+// Only the program that made the file may be named (MP4's ©too, WebM's ENCODER tag) and a WebM track's DURATION.
+
+/** The ISO BMFF boxes that hold other boxes, walked to find metadata wherever a program put it. */
+const containerBoxes = new Set([
+  "moov",
+  "trak",
+  "mdia",
+  "minf",
+  "dinf",
+  "stbl",
+  "edts",
+  "mvex",
+  "moof",
+  "traf",
+]);
+/** The boxes a video file is made of at its top level (ISO/IEC 14496-12); any other is data of no video. */
+const topLevelBoxes = new Set([
+  "ftyp",
+  "moov",
+  "mdat",
+  "free",
+  "skip",
+  "wide",
+  "moof",
+  "mfra",
+  "styp",
+  "sidx",
+  "pdin",
+]);
+/** Boxes that only reserve space: a program leaves zeros in them, never text. */
+const spaceBoxes = new Set(["free", "skip", "wide"]);
+const allZero = (bytes: Buffer) => bytes.every((byte) => byte === 0);
+/** XMP's own uuid box (Adobe's XMP specification, part 3). */
+const xmpUuid = "be7acfcb97a942e89c71999491e3afac";
+/** What a metadata box or item says, in a writer's words. */
+const boxMeaning: Record<string, string> = {
+  "\u00a9xyz": "a location",
+  "\u00a9nam": "a title",
+  "\u00a9ART": "an artist's name",
+  "\u00a9aut": "an author's name",
+  "\u00a9day": "a date",
+  "\u00a9cmt": "a comment",
+  "\u00a9des": "a description",
+  "\u00a9mak": "the camera's maker",
+  "\u00a9mod": "the camera's model",
+  "\u00a9swr": "the software",
+  keys: "named metadata (a phone writes its location and model there)",
+  "xml ": "XMP metadata (names, addresses, folders, a location)",
+  XMP_: "XMP metadata (names, addresses, folders, a location)",
+};
+
+/**
+ * The metadata an MP4 or WebM file carries beyond the program that made it, each as "what (where)"; and, where its
+ * boxes or elements cannot be read to the end of the file (cut short, or bytes that are no part of the format),
+ * where that is: what such a part holds cannot be known.
+ */
+export function videoMetadata(
+  bytes: Buffer,
+  extension: "mp4" | "webm",
+): { carries: string[]; broken?: string } {
+  const found = new Set<string>();
+  const broken: string[] = [];
+  if (extension === "mp4") mp4Boxes(bytes, 0, bytes.length, [], found, broken);
+  else webmElements(bytes, found, broken);
+  return { carries: [...found], ...(broken.length ? { broken: broken[0] } : {}) };
+}
+
+function mp4Boxes(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  parents: string[],
+  found: Set<string>,
+  broken: string[],
+): void {
+  const parent = parents.at(-1);
+  for (let at = start; at < end;) {
+    if (at + 8 > end) {
+      broken.push(`bytes that are no box (at byte ${at})`);
+      return;
+    }
+    let size = bytes.readUInt32BE(at);
+    const type = bytes.toString("latin1", at + 4, at + 8);
+    let header = 8;
+    if (size === 1 && at + 16 <= end) {
+      size = Number(bytes.readBigUInt64BE(at + 8));
+      header = 16;
+    } else if (size === 0) size = end - at;
+    if (size < header || at + size > end) {
+      broken.push(`a box that runs past its end (${[...parents, type].join("/")}, at byte ${at})`);
+      return;
+    }
+    const where = [...parents, type].join("/");
+    const uuid = type === "uuid" ? bytes.toString("hex", at + header, at + header + 16) : "";
+    if (type === "uuid")
+      found.add(
+        uuid === xmpUuid
+          ? `${boxMeaning.XMP_} (${where})`
+          : `a box of data of its own kind (${where} ${uuid})`,
+      );
+    else if (parent === "udta" && type !== "meta") found.add(`${boxMeaning[type] ?? "metadata"} (${where})`);
+    else if (parent === "meta" && type !== "hdlr" && type !== "ilst")
+      found.add(`${boxMeaning[type] ?? "metadata"} (${where})`);
+    else if (parent === "ilst" && type !== "\u00a9too")
+      found.add(`${boxMeaning[type] ?? "metadata"} (${where})`);
+    else if (boxMeaning[type]) found.add(`${boxMeaning[type]} (${where})`);
+    else if (spaceBoxes.has(type)) {
+      if (!allZero(bytes.subarray(at + header, at + size)))
+        found.add(`leftover data in a space box (${where})`);
+    } else if (!parent && !topLevelBoxes.has(type) && type !== "meta" && type !== "udta")
+      found.add(`a box that is no part of a video (${where})`);
+    else if (containerBoxes.has(type) || type === "udta" || type === "ilst")
+      mp4Boxes(bytes, at + header, at + size, [...parents, type], found, broken);
+    else if (type === "meta") {
+      // ISO's meta box starts with a version and flags; QuickTime's (a phone's) does not: its first box follows.
+      const full = bytes.toString("latin1", at + header + 4, at + header + 8) !== "hdlr";
+      mp4Boxes(bytes, at + header + (full ? 4 : 0), at + size, [...parents, type], found, broken);
+    }
+    at += size;
+  }
+}
+
+/** Matroska's element ids (with their length bits, as written). */
+const ebml = {
+  header: 0x1a45dfa3,
+  segment: 0x18538067,
+  void: 0xec,
+  info: 0x1549a966,
+  title: 0x7ba9,
+  tags: 0x1254c367,
+  tag: 0x7373,
+  simpleTag: 0x67c8,
+  tagName: 0x45a3,
+  attachments: 0x1941a469,
+};
+/** The tags that only say how the file was made. */
+const harmlessTags = new Set(["ENCODER", "DURATION"]);
+
+/** A variable-length integer at `at`: its value (an id keeps its length bits) and its length, or none. */
+function vint(bytes: Buffer, at: number, keepMarker: boolean): { value: number; length: number } | undefined {
+  const first = bytes[at];
+  if (first === undefined || first === 0) return undefined;
+  const length = Math.clz32(first) - 23;
+  if (at + length > bytes.length) return undefined;
+  let value = keepMarker ? first : first & (0xff >> length);
+  for (let index = 1; index < length; index++) value = value * 256 + bytes[at + index]!;
+  return { value, length };
+}
+
+function webmElements(bytes: Buffer, found: Set<string>, broken: string[]): void {
+  const walk = (start: number, end: number, path: string[]) => {
+    for (let at = start; at < end;) {
+      const id = vint(bytes, at, true);
+      const size = id && vint(bytes, at + id.length, false);
+      if (!id || !size) {
+        broken.push(`bytes that are no element (at byte ${at})`);
+        return;
+      }
+      const data = at + id.length + size.length;
+      const unknown = size.value === 2 ** (7 * size.length) - 1;
+      // Only the segment may leave its size open (it then runs to the end of the file).
+      if (unknown && id.value !== ebml.segment) {
+        broken.push(`an element of unknown size, which hides what follows it (at byte ${at})`);
+        return;
+      }
+      const stop = unknown ? end : data + size.value;
+      if (stop > end) {
+        broken.push(`an element that runs past its end (at byte ${at})`);
+        return;
+      }
+      if (!path.length && id.value !== ebml.header && id.value !== ebml.segment)
+        found.add(`data outside the video's segment (at byte ${at})`);
+      else if (id.value === ebml.void && !allZero(bytes.subarray(data, stop)))
+        found.add(`leftover data in a space element (Void, at byte ${at})`);
+      else if (id.value === ebml.attachments) found.add("an attached file (Attachments)");
+      else if (id.value === ebml.title && path.at(-1) === "Info") found.add("a title (Info/Title)");
+      else if (id.value === ebml.simpleTag) {
+        const name = tagName(bytes, data, stop);
+        if (!harmlessTags.has(name)) found.add(`a tag named ${JSON.stringify(name)} (Tags)`);
+        walk(data, stop, [...path, "SimpleTag"]);
+      } else if (id.value === ebml.segment) walk(data, stop, ["Segment"]);
+      else if (id.value === ebml.info) walk(data, stop, [...path, "Info"]);
+      else if (id.value === ebml.tags || id.value === ebml.tag) walk(data, stop, [...path, "Tags"]);
+      at = stop;
+    }
+  };
+  walk(0, bytes.length, []);
+}
+
+/** The TagName among a SimpleTag's children. */
+function tagName(bytes: Buffer, start: number, end: number): string {
+  for (let at = start; at < end;) {
+    const id = vint(bytes, at, true);
+    const size = id && vint(bytes, at + id.length, false);
+    if (!id || !size) return "";
+    const data = at + id.length + size.length;
+    if (id.value === ebml.tagName) return bytes.toString("utf8", data, Math.min(end, data + size.value));
+    at = data + size.value;
+  }
+  return "";
+}
