@@ -1,5 +1,6 @@
 // The adversarial probe of issue 37, one fixture per finding: what a hostile or careless writer's pull request
 // put in content/, and the problem (naming the file) that now stops it before anything is built or published.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +23,7 @@ import { hiddenCharacterMessage } from "../../content/fields";
 import { readContentHistory } from "./content-history";
 import { readGitDates } from "../output/sitemap";
 import { writerGit } from "../../scripts/lib/writer-git";
+import { copyProject } from "../../scripts/lib/project-copy";
 
 let root: string;
 let outside: string;
@@ -1825,4 +1827,40 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
       `${file}:${lineOf(file, 'name: "Daniel\\nLim"')} name: must be written on one line: a name holds no line break`,
     ]);
   });
+});
+
+describe("probe 47, ninth round: text that reads the same, and files the check stopped on, are refused in words", () => {
+  it(
+    "F1: a JSON typo in site.json or settings.json is a problem with its line for the check and the build, never a stack trace",
+    { timeout: 900_000 },
+    () => {
+      const project = copyProject("ninth-json-");
+      try {
+        const run = (script: string, ...args: string[]) => {
+          const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [script, ...args], {
+            cwd: project,
+            encoding: "utf8",
+          });
+          return { code: result.status, output: `${result.stdout}${result.stderr}` };
+        };
+        // A trailing comma after the last member, the most common slip in a JSON file, in both files at once.
+        const lines = ["content/site.json", "content/settings.json"].map((rel) => {
+          const file = path.join(project, rel);
+          fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\}\s*\n\}\s*$/, "},\n}\n"));
+          return `${rel}:${fs.readFileSync(file, "utf8").trimEnd().split("\n").length}: is not valid JSON`;
+        });
+        for (const [script, ...args] of [
+          ["scripts/check-content.ts", "--", "content/site.json"],
+          ["scripts/build.ts"],
+        ]) {
+          const { code, output } = run(script!, ...args);
+          expect(code, output).toBe(1);
+          for (const line of lines) expect(output).toContain(line);
+          expect(output).not.toMatch(/TransformError|\n\s+at /);
+        }
+      } finally {
+        fs.rmSync(project, { recursive: true, force: true });
+      }
+    },
+  );
 });
