@@ -1863,4 +1863,38 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
       }
     },
   );
+
+  it("F2: refuses wording spelled to look the same: references, dashes, ligatures, full width, marks, a line break, a Cyrillic letter", async () => {
+    // Full-width Latin letters and the ideographic space, as a Japanese keyboard types them.
+    const fullWidth = (text: string) =>
+      [...text]
+        .map((c) => (c === " " ? "\u3000" : String.fromCodePoint(c.codePointAt(0)! + 0xfee0)))
+        .join("");
+    const spellings = [
+      "Our plan is risk&#45;free.",
+      "This is a risk\u2010free opportunity for every client.",
+      "Each fund we arrange is capital\u2011protected.",
+      "Investors receive certain pro\ufb01ts each year.",
+      `It is a ${fullWidth("safe investment")} for every family.`,
+      "This is a risk-**free** plan for every client.",
+      "It is a safe\ninvestment for every family.",
+    ];
+    const cyrillic = "We offer gu\u0430ranteed returns to every client.";
+    // Greek and Cyrillic words of their own (a symbol, a city's name) are text a writer may write.
+    const ownScripts =
+      "The index moved from \u03b1 to \u03b2 in \u041c\u043e\u0441\u043a\u0432\u0430 this year.";
+    append(article, [...spellings, cyrillic, ownScripts].join("\n\n"));
+    const lines = await checkLines();
+    const wording = linesOf(lines, article, /is wording a financial-promotion review would stop/);
+    for (const spelling of spellings) {
+      const line = lineOf(article, spelling.split("\n")[0]!);
+      expect(wording, spelling).toContainEqual(
+        expect.stringMatching(new RegExp(`^${inFile(article)}:${line}: `)),
+      );
+    }
+    expect(lines).toContain(
+      `${article}:${lineOf(article, cyrillic)}: the word "gu\u0430ranteed" mixes Latin letters with the Cyrillic "\u0430" (U+0430), which looks like a Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in Latin letters`,
+    );
+    expect(lines.filter((line) => /mixes Latin/.test(line))).toHaveLength(1);
+  });
 });
