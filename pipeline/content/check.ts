@@ -432,7 +432,7 @@ export async function checkContent(
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   await rule("compliance", () =>
-    [...records, ...loaded.interfaceTexts].flatMap((input) =>
+    [...records, ...loaded.interfaceTexts, ...loaded.factTexts].flatMap((input) =>
       findComplianceProblems(input, compliance.rules),
     ),
   );

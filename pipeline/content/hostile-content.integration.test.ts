@@ -1897,4 +1897,33 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
     );
     expect(lines.filter((line) => /mixes Latin/.test(line))).toHaveLength(1);
   });
+
+  it("F3: holds the firm's own texts in site.json to the wording rules, naming the key", async () => {
+    const facts = "content/site.json";
+    edit(facts, (text) =>
+      text
+        .replace(
+          /("en": "[^"]*is an advisory company[^"]*)"/,
+          '$1 Capital is protected and returns are guaranteed."',
+        )
+        .replace(/("en": "We are paid only[^"]*)"/, '$1 Returns are guaranteed."'),
+    );
+    const source = fs.readFileSync(path.join(root, facts), "utf8").split("\n");
+    const lineWith = (text: string) => source.findIndex((line) => line.includes(text)) + 1;
+    const wording = linesOf(await checkLines(), facts, /is wording a financial-promotion review would stop/);
+    expect(wording).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/site\\.json:${lineWith("Capital is protected and")} regulatoryStatus\\.en: "returns are guaranteed"`,
+        ),
+      ),
+    );
+    expect(wording).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/site\\.json:${lineWith("Returns are guaranteed.")} fees\\.en: "Returns are guaranteed"`,
+        ),
+      ),
+    );
+  });
 });
