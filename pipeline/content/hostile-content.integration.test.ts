@@ -1830,6 +1830,9 @@ describe("probe 47, eighth round: what passed the check and then stopped the bui
 });
 
 describe("probe 47, ninth round: text that reads the same, and files the check stopped on, are refused in words", () => {
+  // Full-width Latin letters and the ideographic space, as a Japanese keyboard types them.
+  const fullWidth = (text: string) =>
+    [...text].map((c) => (c === " " ? "\u3000" : String.fromCodePoint(c.codePointAt(0)! + 0xfee0))).join("");
   it(
     "F1: a JSON typo in site.json or settings.json is a problem with its line for the check and the build, never a stack trace",
     { timeout: 900_000 },
@@ -1865,11 +1868,6 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
   );
 
   it("F2: refuses wording spelled to look the same: references, dashes, ligatures, full width, marks, a line break, a Cyrillic letter", async () => {
-    // Full-width Latin letters and the ideographic space, as a Japanese keyboard types them.
-    const fullWidth = (text: string) =>
-      [...text]
-        .map((c) => (c === " " ? "\u3000" : String.fromCodePoint(c.codePointAt(0)! + 0xfee0)))
-        .join("");
     const spellings = [
       "Our plan is risk&#45;free.",
       "This is a risk\u2010free opportunity for every client.",
@@ -1925,5 +1923,28 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
         ),
       ),
     );
+  });
+
+  it("F8: refuses a link that shows one destination and goes to another: a number, full width, a phrase, a title", async () => {
+    const misleading = [
+      "Call [+65&nbsp;6123&nbsp;4567](tel:+6598765432) for details.",
+      `Visit [${fullWidth("www.kizunabridge.com")}](https://kizunabridge-login.com/) today.`,
+      `Her desk: [${fullWidth("contact@kizunabridge.com")}](mailto:kizuna.desk@outlook.com).`,
+      "[Sign in at www.kizunabridge.com](https://kizunabridge-login.com/) to see your files.",
+      'Write to [our contact page](https://kizunabridge-login.com/ "https://www.kizunabridge.com/contact") for details.',
+    ];
+    // The same number, a local form of it, and a phrase naming the host the link goes to are what they say.
+    const honest = [
+      "Call [+65&nbsp;6123&nbsp;4567](tel:+6561234567) today.",
+      "Or [03&#8209;1234&#8209;5678](tel:+81312345678) in Tokyo.",
+      "[Read the guide at nodejs.org](https://nodejs.org/en/learn) first.",
+    ];
+    append(article, [...misleading, ...honest].join("\n\n"));
+    const refused = linesOf(await checkLines(), article, /the link's (text|title) says/);
+    for (const text of misleading)
+      expect(refused, text).toContainEqual(
+        expect.stringMatching(new RegExp(`^${inFile(article)}:${lineOf(article, text)}: `)),
+      );
+    expect(refused).toHaveLength(misleading.length);
   });
 });
