@@ -1947,4 +1947,33 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
       );
     expect(refused).toHaveLength(misleading.length);
   });
+
+  it("F11: refuses a line break in a mailto: header field, and a header other than subject, body, to and cc", async () => {
+    const smuggled = [
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?subject=Hi%0ABcc:%20copy@collector-mail.com) today.",
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?subject=Hello%0D%0ABcc:%20x@evil-mail.com%0D%0A) now.",
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?cc=contact@kizunabridge.com%0ABcc:x@evil-mail.com) too.",
+    ];
+    const header =
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?Reply-To=x@evil-mail.com) again.";
+    // A line break in the body is the body's own.
+    const body =
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?subject=Hello&body=One%0ATwo) please.";
+    append(article, [...smuggled, header, body].join("\n\n"));
+    const lines = linesOf(await checkLines(), article, /the link mailto:/);
+    for (const text of smuggled)
+      expect(lines, text).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${inFile(article)}:${lineOf(article, text)}: .* puts a line break into its (subject|cc)= field`,
+          ),
+        ),
+      );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${inFile(article)}:${lineOf(article, header)}: .* sets the mail header "Reply-To"`),
+      ),
+    );
+    expect(lines.filter((line) => line.startsWith(`${article}:${lineOf(article, body)}:`))).toEqual([]);
+  });
 });
