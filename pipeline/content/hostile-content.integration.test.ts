@@ -1976,4 +1976,27 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
     );
     expect(lines.filter((line) => line.startsWith(`${article}:${lineOf(article, body)}:`))).toEqual([]);
   });
+
+  it("note: content/ itself a link to a folder elsewhere is refused in words by the check and the build", () => {
+    const project = copyProject("ninth-link-");
+    try {
+      const elsewhere = path.join(outside, "content");
+      fs.renameSync(path.join(project, "content"), elsewhere);
+      fs.symlinkSync(elsewhere, path.join(project, "content"));
+      for (const script of ["scripts/check-content.ts", "scripts/build.ts"]) {
+        const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [script], {
+          cwd: project,
+          encoding: "utf8",
+        });
+        const output = `${result.stdout}${result.stderr}`;
+        expect(result.status, output).toBe(1);
+        expect(output).toContain(
+          `content: is a link to ${elsewhere}, and the site never reads what a link points to`,
+        );
+        expect(output).not.toMatch(/Cannot find module|\n\s+at /);
+      }
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  });
 });
