@@ -119,6 +119,14 @@ module.exports = {
       to: { path: "^lib/i18n\\.ts$", reachable: true },
     },
     {
+      name: "check-without-content-modules",
+      comment:
+        "The content check never imports a content file as a module: a JSON typo a writer made (a trailing comma in content/site.json) would be thrown by the module loader as a stack trace before the check could name its line. It reads every content file itself (pipeline/content/data-files.ts).",
+      severity: "error",
+      from: { path: "^(pipeline/content/check|pipeline/content/loader|scripts/check-content)\\.ts$" },
+      to: { path: "^content/.*\\.json$", reachable: true },
+    },
+    {
       name: "no-circular",
       comment: "A cycle makes two modules one: split what both need into a third.",
       severity: "error",

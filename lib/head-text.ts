@@ -14,5 +14,5 @@ export const getPageDescription = (head: HeadData) => head.description;
 
 /** The title of an item's page (its head and its social card), from the loaded catalogue (text-template.ts). */
 export function getItemPageTitle(name: CollectionName, locale: Locale, data: object): string {
-  return composeItemPageTitle(name, locale, data, getCatalogue(locale));
+  return composeItemPageTitle(name, locale, data, getCatalogue(locale), site);
 }

@@ -5,6 +5,7 @@
 // rule `configuration-without-catalogues` in .dependency-cruiser.cjs.
 import type { UiKey } from "../content/ui.schema.ts";
 import { locales, type Locale } from "./locale.ts";
+import { site } from "./site.ts";
 import { fillText } from "./text-template.ts";
 
 // The key set is the schema's (content/ui.schema.ts): code that names a key it lacks does not compile, and the
@@ -51,5 +52,5 @@ export function getCatalogue(locale: Locale): Catalogue {
 }
 
 export function translate(locale: Locale, key: UiKey, values: Record<string, string | number> = {}): string {
-  return fillText(locale, getCatalogue(locale)[key], values);
+  return fillText(locale, getCatalogue(locale)[key], values, site);
 }

@@ -12,11 +12,11 @@ describe("composeItemPageTitle", () => {
     for (const name of titled) {
       const key = collections[name].pageTitle!;
       const data = { [collections[name].title]: "Aiko Tanaka", other: 3 };
-      expect(composeItemPageTitle(name, "en", data, { [key]: "{other} of {company}, {missing}" })).toBe(
+      expect(composeItemPageTitle(name, "en", data, { [key]: "{other} of {company}, {missing}" }, site)).toBe(
         `3 of ${site.name.en}, {missing}`,
       );
       // A catalogue without the text (one a writer broke) gives the item's own title.
-      expect(composeItemPageTitle(name, "jp", data, {})).toBe("Aiko Tanaka");
+      expect(composeItemPageTitle(name, "jp", data, {}, site)).toBe("Aiko Tanaka");
     }
   });
 });

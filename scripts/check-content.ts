@@ -6,9 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { styleFilesOf } from "../pipeline/content/check-files";
 import { startStyleCheck } from "../pipeline/content/style-check";
+import { refuseForeignContentFolder } from "./lib/content-folder";
 import { lastTimeNote, recordDuration } from "./lib/durations";
 
 const root = process.cwd();
+refuseForeignContentFolder(root, "The check");
 const named = process.argv.slice(2).filter((arg) => arg !== "--");
 const { files, unknown } = styleFilesOf(root, named);
 for (const arg of unknown)

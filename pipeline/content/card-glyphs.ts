@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collections, type CollectionName } from "../../content/schema.ts";
-import { composeItemPageTitle } from "../../lib/text-template.ts";
+import { composeItemPageTitle, type TemplateFacts } from "../../lib/text-template.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { missingGlyphs, pagesWithoutCard } from "./card-font.ts";
 import type { Problem } from "./problems.ts";
@@ -25,6 +25,24 @@ function readCatalogue(root: string, locale: Locale): Record<string, unknown> {
   }
 }
 
+/**
+ * The site facts being checked (content/site.json), read here rather than imported: a file a writer broke is the
+ * data-file rule's to report with its line, and an import would throw before it could.
+ */
+function readFacts(root: string): TemplateFacts {
+  try {
+    const text = fs.readFileSync(path.join(root, "content/site.json"), "utf8").replace(/^\uFEFF/, "");
+    const facts = JSON.parse(text) as Partial<TemplateFacts>;
+    return {
+      name: { en: String(facts.name?.en ?? ""), jp: String(facts.name?.jp ?? "") },
+      legalName: String(facts.legalName ?? ""),
+      copyrightYear: Number(facts.copyrightYear ?? 0),
+    };
+  } catch {
+    return { name: { en: "", jp: "" }, legalName: "", copyrightYear: 0 };
+  }
+}
+
 /** Every card's title the content gives, with the file it comes from, checked against the card's font. */
 export async function checkCardGlyphs(
   content: Content,
@@ -33,6 +51,7 @@ export async function checkCardGlyphs(
 ): Promise<Problem[]> {
   const byFile = new Map(records.map((record) => [record.file, record]));
   const titles: { file: string; field: string; title: string; locale: (typeof locales)[number] }[] = [];
+  const facts = readFacts(root);
   for (const locale of locales) {
     const catalogue = readCatalogue(root, locale);
     for (const [name, byLocale] of Object.entries(content.pages)) {
@@ -47,7 +66,7 @@ export async function checkCardGlyphs(
           file: entry.file,
           field: collections[name].title,
           // The title as the card's page composes it, from the catalogue being checked.
-          title: composeItemPageTitle(name, locale, entry.data, catalogue),
+          title: composeItemPageTitle(name, locale, entry.data, catalogue, facts),
           locale,
         });
   }

@@ -83,7 +83,9 @@ function describeHost(url: string, host: string): string | undefined {
 /**
  * A mailto: link sends mail to each of its recipients (RFC 6068): those before the "?", and those of its to= and cc=
  * fields. Each must be an e-mail address whose domain passes the host rules of a web link. A bcc= field is refused
- * whatever it names: it copies every message to someone the visitor does not see.
+ * whatever it names: it copies every message to someone the visitor does not see; so is any other header than
+ * subject=, body=, to= and cc= (reply-to=, from=…), and a line break in any field but body=, which a mail program
+ * may read as a header line of its own ("Hi%0ABcc:%20someone@…").
  */
 function describeMailtoLink(url: string): string | undefined {
   const rest = url.slice("mailto:".length);
@@ -93,6 +95,12 @@ function describeMailtoLink(url: string): string | undefined {
   const blind = fields.find(([key]) => /^bcc$/i.test(key));
   if (blind)
     return `the link ${url} adds a hidden recipient (bcc=${blind[1]}) to every message a visitor writes with it, which the visitor may not notice before sending: remove "bcc=…", and name every recipient before the "?" or in cc=`;
+  const header = fields.find(([key]) => !/^(subject|body|to|cc)$/i.test(key));
+  if (header)
+    return `the link ${url} sets the mail header "${header[0]}", which a visitor does not see before sending: a mailto: link may set only subject=, body=, to= and cc=`;
+  const broken = fields.find(([key, value]) => !/^body$/i.test(key) && /[\r\n]/.test(value));
+  if (broken)
+    return `the link ${url} puts a line break into its ${broken[0]}= field, where a mail program may read the next line as a header of its own (such as "Bcc:", a hidden recipient): write the ${broken[0]} on one line; a line break belongs only in body=`;
   const recipients = [
     ...(query < 0 ? rest : rest.slice(0, query)).split(",").map((text) => decodeEscapes(text) ?? text),
     ...fields.filter(([key]) => /^(to|cc)$/i.test(key)).flatMap(([, value]) => value.split(",")),
@@ -432,7 +440,7 @@ export async function checkContent(
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   await rule("compliance", () =>
-    [...records, ...loaded.interfaceTexts].flatMap((input) =>
+    [...records, ...loaded.interfaceTexts, ...loaded.factTexts].flatMap((input) =>
       findComplianceProblems(input, compliance.rules),
     ),
   );

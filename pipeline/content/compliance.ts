@@ -3,6 +3,7 @@
 // the rule says the wording is stopped wherever it stands (`deniable: false`: labels such as
 // "Investment Shield", which no negation elsewhere in the sentence makes acceptable).
 // Patterns are compiled once; each is run on one sentence at a time, so a pattern cannot scan a whole file.
+import { decodeHTML } from "entities";
 import { parse, YAMLError } from "yaml";
 import { z } from "zod";
 import type { Locale } from "../../lib/locale.ts";
@@ -141,34 +142,62 @@ export function loadComplianceRules(root: string): {
   }
 }
 
-function checkText(text: string, locale: Locale, rules: ComplianceRule[]): string[] {
-  const found: string[] = [];
-  for (const sentence of text.split(sentenceEnd[locale])) {
+/**
+ * A piece of writer text as a reader sees it, for matching wording: character references decoded (`&#45;`),
+ * inline Markdown marks and escapes dropped (`risk-**free**`), NFKC-folded (full-width letters, the "fi"
+ * ligature), every dash and hyphen (U+2010, U+2011, the minus sign) a "-", and every space a space. Each
+ * character of the text maps to what it shows, so a phrase spelled to look the same matches as the plain one.
+ */
+export function readerText(text: string): string {
+  return decodeHTML(text.replace(/\\(?=[\p{P}\p{S}])/gu, "").replace(/[*_~`]+/g, ""))
+    .normalize("NFKC")
+    .replace(/[\p{Pd}\u2212]/gu, "-")
+    .replace(/\p{Zs}/gu, " ");
+}
+
+/** The sentences of a text, each with where it starts in the text. */
+function sentencesOf(text: string, locale: Locale): { text: string; from: number }[] {
+  const found: { text: string; from: number }[] = [];
+  let from = 0;
+  for (const end of text.matchAll(new RegExp(sentenceEnd[locale].source, "gu"))) {
+    if (end.index === from && !end[0]) continue;
+    found.push({ text: text.slice(from, end.index), from });
+    from = end.index + end[0].length;
+  }
+  found.push({ text: text.slice(from), from });
+  return found;
+}
+
+function checkText(text: string, locale: Locale, rules: ComplianceRule[]): { message: string; at: number }[] {
+  const found: { message: string; at: number }[] = [];
+  for (const sentence of sentencesOf(text, locale)) {
     for (const rule of rules) {
-      const match = rule.pattern.exec(sentence);
+      const match = rule.pattern.exec(sentence.text);
       if (!match) continue;
-      const rest = sentence.slice(0, match.index) + " " + sentence.slice(match.index + match[0].length);
+      const rest =
+        sentence.text.slice(0, match.index) + " " + sentence.text.slice(match.index + match[0].length);
       if (rule.negation?.test(rest)) continue;
-      found.push(
-        `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
-      );
+      found.push({
+        message: `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
+        at: sentence.from + match.index,
+      });
     }
   }
   return found;
 }
 
-/** Every match in a file's body lines and texts, outside sentences that deny it. */
+/** Every match in a file's body paragraphs and texts, outside sentences that deny it. */
 export function findComplianceProblems(input: LintInput, rules: ComplianceRule[]): Problem[] {
+  const problems: Problem[] = findMixedScriptWords(input);
   const mine = rules.filter((rule) => rule.locale === input.locale);
-  if (!mine.length) return [];
-  const problems: Problem[] = [];
+  if (!mine.length) return problems;
   for (const entry of input.strings) {
-    for (const message of checkText(entry.value, input.locale, mine))
+    for (const { message } of checkText(readerText(entry.value), input.locale, mine))
       problems.push({ file: input.file, line: entry.line, field: entry.field, message });
   }
-  for (const { text, line } of bodyLines(input))
-    for (const message of checkText(text, input.locale, mine))
-      problems.push({ file: input.file, line, message });
+  for (const paragraph of bodyParagraphs(input))
+    for (const { message, at } of checkText(paragraph.text, input.locale, mine))
+      problems.push({ file: input.file, line: paragraph.lineAt(at), message });
   return problems;
 }
 
@@ -179,6 +208,63 @@ function bodyLines(input: LintInput): { text: string; line: number }[] {
     ? lines.findIndex((l, i) => i > 0 && /^---\r?$/.test(l)) + 1
     : 0;
   return lines.slice(bodyStart).map((text, index) => ({ text, line: bodyStart + index + 1 }));
+}
+
+// A line that starts a block of its own (a blank line, a heading, a list item, a quote, a table row, a tag, a
+// fence) ends the paragraph before it; any other line continues it, and the page shows the two as one text.
+const blockStart = /^\s*($|#|>|\||<|```|~~~|[-*+]\s|\d{1,9}[.)]\s)/;
+
+/**
+ * The body as a reader sees it, one paragraph at a time: its lines as `readerText` folds them, joined as the page
+ * shows a soft line break (a space in English, nothing between Japanese lines), with the source line of any
+ * place in the text, so a phrase split over two lines matches and is still reported at its own line.
+ */
+function bodyParagraphs(input: LintInput): { text: string; lineAt: (at: number) => number }[] {
+  const joiner = input.locale === "jp" ? "" : " ";
+  const paragraphs: { text: string; starts: { from: number; line: number }[] }[] = [];
+  let current: (typeof paragraphs)[number] | undefined;
+  for (const { text, line } of bodyLines(input)) {
+    if (!current || blockStart.test(text)) {
+      current = { text: "", starts: [] };
+      paragraphs.push(current);
+    } else current.text += joiner;
+    current.starts.push({ from: current.text.length, line });
+    current.text += readerText(text);
+  }
+  return paragraphs.map(({ text, starts }) => ({
+    text,
+    lineAt: (at) => starts.findLast((start) => start.from <= at)?.line ?? starts[0]!.line,
+  }));
+}
+
+const latinWord = /\p{Script=Latin}/u;
+const lookAlikeScript = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const wordPattern = /[\p{L}\p{M}]+/gu;
+
+/**
+ * A word that mixes Latin letters with Cyrillic or Greek ones (a Cyrillic "а" inside "guaranteed"): no language
+ * writes one, and it reads as the Latin word while no rule matches it. Unicode's own script data (UTS 39's single
+ * script test, per word), read through the regular expressions' Script property.
+ */
+function findMixedScriptWords(input: LintInput): Problem[] {
+  const problems: Problem[] = [];
+  const check = (text: string, place: { line: number; field?: string }) => {
+    for (const [word] of decodeHTML(text).normalize("NFKC").matchAll(wordPattern)) {
+      if (!latinWord.test(word)) continue;
+      const other = [...word].find((letter) => lookAlikeScript.test(letter));
+      if (!other) continue;
+      const script = /\p{Script=Cyrillic}/u.test(other) ? "Cyrillic" : "Greek";
+      const code = `U+${other.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+      problems.push({
+        file: input.file,
+        ...place,
+        message: `the word "${word}" mixes Latin letters with the ${script} "${other}" (${code}), which looks like a Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in Latin letters`,
+      });
+    }
+  };
+  for (const entry of input.strings) check(entry.value, { line: entry.line, field: entry.field });
+  for (const { text, line } of bodyLines(input)) check(text, { line });
+  return problems;
 }
 
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
@@ -193,7 +279,7 @@ export function findOneSidedPromises(twins: Record<Locale, LintInput>, promises:
   const fieldText = (input: LintInput, field: string) =>
     input.strings
       .filter((s) => s.field === field)
-      .map((s) => s.value)
+      .map((s) => readerText(s.value))
       .join("\n");
   for (const [mine, other] of [
     ["en", "jp"],
@@ -213,19 +299,18 @@ export function findOneSidedPromises(twins: Record<Locale, LintInput>, promises:
       for (const entry of input.strings) {
         // A file name or a link is no promise ("twin-promises.svg").
         if (notProse.has(entry.key)) continue;
-        const match = promise[mine].exec(entry.value);
+        const match = promise[mine].exec(readerText(entry.value));
         if (!match || fields.has(entry.field)) continue;
         fields.add(entry.field);
         if (!promise[other].test(fieldText(twin, entry.field))) report(entry.line, match[0], entry.field);
       }
-      const body = bodyLines(input);
-      const twinBody = bodyLines(twin)
-        .map((l) => l.text)
+      const twinBody = bodyParagraphs(twin)
+        .map((paragraph) => paragraph.text)
         .join("\n");
-      for (const { text, line } of body) {
+      for (const { text, lineAt } of bodyParagraphs(input)) {
         const match = promise[mine].exec(text);
         if (!match) continue;
-        if (!promise[other].test(twinBody)) report(line, match[0]);
+        if (!promise[other].test(twinBody)) report(lineAt(match.index), match[0]);
         break;
       }
     }

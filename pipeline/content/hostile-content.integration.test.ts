@@ -1,5 +1,6 @@
 // The adversarial probe of issue 37, one fixture per finding: what a hostile or careless writer's pull request
 // put in content/, and the problem (naming the file) that now stops it before anything is built or published.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,7 @@ import { noTranslationKeyword, readContentHistory } from "./content-history";
 import { getTranslationStatus } from "./translation-status";
 import { readGitDates } from "../output/sitemap";
 import { writerGit } from "../../scripts/lib/writer-git";
+import { copyProject } from "../../scripts/lib/project-copy";
 
 let root: string;
 let outside: string;
@@ -1932,5 +1934,177 @@ describe("probe 47, ninth round: what a commit, a video, a logo or a body could 
       `${article}:${at(untickedTask)}: "[ ]" at the start of a list item makes a checkbox that no reader can tick and a screen reader announces with no name: write a plain list item, and say in words what is done, as in "- Done: …"`,
       `${article}:${at(header)}: the table's header cell in column 1 is empty: a screen reader names each cell of a column by its header, so write what the column holds`,
     ]);
+  });
+});
+
+describe("probe 47, ninth round: text that reads the same, and files the check stopped on, are refused in words", () => {
+  // Full-width Latin letters and the ideographic space, as a Japanese keyboard types them.
+  const fullWidth = (text: string) =>
+    [...text].map((c) => (c === " " ? "\u3000" : String.fromCodePoint(c.codePointAt(0)! + 0xfee0))).join("");
+  it(
+    "F1: a JSON typo in site.json or settings.json is a problem with its line for the check and the build, never a stack trace",
+    { timeout: 900_000 },
+    () => {
+      const project = copyProject("ninth-json-");
+      try {
+        const run = (script: string, ...args: string[]) => {
+          const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [script, ...args], {
+            cwd: project,
+            encoding: "utf8",
+          });
+          return { code: result.status, output: `${result.stdout}${result.stderr}` };
+        };
+        // A trailing comma after the last member, the most common slip in a JSON file, in both files at once.
+        const lines = ["content/site.json", "content/settings.json"].map((rel) => {
+          const file = path.join(project, rel);
+          fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\}\s*\n\}\s*$/, "},\n}\n"));
+          return `${rel}:${fs.readFileSync(file, "utf8").trimEnd().split("\n").length}: is not valid JSON`;
+        });
+        for (const [script, ...args] of [
+          ["scripts/check-content.ts", "--", "content/site.json"],
+          ["scripts/build.ts"],
+        ]) {
+          const { code, output } = run(script!, ...args);
+          expect(code, output).toBe(1);
+          for (const line of lines) expect(output).toContain(line);
+          expect(output).not.toMatch(/TransformError|\n\s+at /);
+        }
+      } finally {
+        fs.rmSync(project, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it("F2: refuses wording spelled to look the same: references, dashes, ligatures, full width, marks, a line break, a Cyrillic letter", async () => {
+    const spellings = [
+      "Our plan is risk&#45;free.",
+      "This is a risk\u2010free opportunity for every client.",
+      "Each fund we arrange is capital\u2011protected.",
+      "Investors receive certain pro\ufb01ts each year.",
+      `It is a ${fullWidth("safe investment")} for every family.`,
+      "This is a risk-**free** plan for every client.",
+      "It is a safe\ninvestment for every family.",
+    ];
+    const cyrillic = "We offer gu\u0430ranteed returns to every client.";
+    // Greek and Cyrillic words of their own (a symbol, a city's name) are text a writer may write.
+    const ownScripts =
+      "The index moved from \u03b1 to \u03b2 in \u041c\u043e\u0441\u043a\u0432\u0430 this year.";
+    append(article, [...spellings, cyrillic, ownScripts].join("\n\n"));
+    const lines = await checkLines();
+    const wording = linesOf(lines, article, /is wording a financial-promotion review would stop/);
+    for (const spelling of spellings) {
+      const line = lineOf(article, spelling.split("\n")[0]!);
+      expect(wording, spelling).toContainEqual(
+        expect.stringMatching(new RegExp(`^${inFile(article)}:${line}: `)),
+      );
+    }
+    expect(lines).toContain(
+      `${article}:${lineOf(article, cyrillic)}: the word "gu\u0430ranteed" mixes Latin letters with the Cyrillic "\u0430" (U+0430), which looks like a Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in Latin letters`,
+    );
+    expect(lines.filter((line) => /mixes Latin/.test(line))).toHaveLength(1);
+  });
+
+  it("F3: holds the firm's own texts in site.json to the wording rules, naming the key", async () => {
+    const facts = "content/site.json";
+    edit(facts, (text) =>
+      text
+        .replace(
+          /("en": "[^"]*is an advisory company[^"]*)"/,
+          '$1 Capital is protected and returns are guaranteed."',
+        )
+        .replace(/("en": "We are paid only[^"]*)"/, '$1 Returns are guaranteed."'),
+    );
+    const source = fs.readFileSync(path.join(root, facts), "utf8").split("\n");
+    const lineWith = (text: string) => source.findIndex((line) => line.includes(text)) + 1;
+    const wording = linesOf(await checkLines(), facts, /is wording a financial-promotion review would stop/);
+    expect(wording).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/site\\.json:${lineWith("Capital is protected and")} regulatoryStatus\\.en: "returns are guaranteed"`,
+        ),
+      ),
+    );
+    expect(wording).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/site\\.json:${lineWith("Returns are guaranteed.")} fees\\.en: "Returns are guaranteed"`,
+        ),
+      ),
+    );
+  });
+
+  it("F8: refuses a link that shows one destination and goes to another: a number, full width, a phrase, a title", async () => {
+    const misleading = [
+      "Call [+65&nbsp;6123&nbsp;4567](tel:+6598765432) for details.",
+      `Visit [${fullWidth("www.kizunabridge.com")}](https://kizunabridge-login.com/) today.`,
+      `Her desk: [${fullWidth("contact@kizunabridge.com")}](mailto:kizuna.desk@outlook.com).`,
+      "[Sign in at www.kizunabridge.com](https://kizunabridge-login.com/) to see your files.",
+      'Write to [our contact page](https://kizunabridge-login.com/ "https://www.kizunabridge.com/contact") for details.',
+    ];
+    // The same number, a local form of it, and a phrase naming the host the link goes to are what they say.
+    const honest = [
+      "Call [+65&nbsp;6123&nbsp;4567](tel:+6561234567) today.",
+      "Or [03&#8209;1234&#8209;5678](tel:+81312345678) in Tokyo.",
+      "[Read the guide at nodejs.org](https://nodejs.org/en/learn) first.",
+    ];
+    append(article, [...misleading, ...honest].join("\n\n"));
+    const refused = linesOf(await checkLines(), article, /the link's (text|title) says/);
+    for (const text of misleading)
+      expect(refused, text).toContainEqual(
+        expect.stringMatching(new RegExp(`^${inFile(article)}:${lineOf(article, text)}: `)),
+      );
+    expect(refused).toHaveLength(misleading.length);
+  });
+
+  it("F11: refuses a line break in a mailto: header field, and a header other than subject, body, to and cc", async () => {
+    const smuggled = [
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?subject=Hi%0ABcc:%20copy@collector-mail.com) today.",
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?subject=Hello%0D%0ABcc:%20x@evil-mail.com%0D%0A) now.",
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?cc=contact@kizunabridge.com%0ABcc:x@evil-mail.com) too.",
+    ];
+    const header =
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?Reply-To=x@evil-mail.com) again.";
+    // A line break in the body is the body's own.
+    const body =
+      "Mail [contact@kizunabridge.com](mailto:contact@kizunabridge.com?subject=Hello&body=One%0ATwo) please.";
+    append(article, [...smuggled, header, body].join("\n\n"));
+    const lines = linesOf(await checkLines(), article, /the link mailto:/);
+    for (const text of smuggled)
+      expect(lines, text).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${inFile(article)}:${lineOf(article, text)}: .* puts a line break into its (subject|cc)= field`,
+          ),
+        ),
+      );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${inFile(article)}:${lineOf(article, header)}: .* sets the mail header "Reply-To"`),
+      ),
+    );
+    expect(lines.filter((line) => line.startsWith(`${article}:${lineOf(article, body)}:`))).toEqual([]);
+  });
+
+  it("note: content/ itself a link to a folder elsewhere is refused in words by the check and the build", () => {
+    const project = copyProject("ninth-link-");
+    try {
+      const elsewhere = path.join(outside, "content");
+      fs.renameSync(path.join(project, "content"), elsewhere);
+      fs.symlinkSync(elsewhere, path.join(project, "content"));
+      for (const script of ["scripts/check-content.ts", "scripts/build.ts"]) {
+        const result = spawnSync(path.resolve("node_modules/.bin/tsx"), [script], {
+          cwd: project,
+          encoding: "utf8",
+        });
+        const output = `${result.stdout}${result.stderr}`;
+        expect(result.status, output).toBe(1);
+        expect(output).toContain(
+          `content: is a link to ${elsewhere}, and the site never reads what a link points to`,
+        );
+        expect(output).not.toMatch(/Cannot find module|\n\s+at /);
+      }
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
   });
 });

@@ -1,13 +1,24 @@
 // A link whose text is itself an address, and which leads to another: `[www.kizunabridge.com](https://other.com/)`
 // shows the firm's address and opens another site, `[contact@…](mailto:someone@else.com)` writes to someone else.
-// The phishing pattern of the look-alike rule (link-hosts.ts), without any look-alike. Text that is words is
-// never read as an address: only text that is one whole address (a scheme, "www.", an e-mail address, or a host
-// name ending in a public suffix, such as example.com) is compared with where the link goes.
+// The phishing pattern of the look-alike rule (link-hosts.ts), without any look-alike. Each word of the text and
+// of the link's title that is one whole address (a scheme, "www.", an e-mail address, or a host name ending in a
+// public suffix, such as example.com) is compared with where the link goes; a telephone number with the number
+// the link calls.
 import { parse as parseHost } from "tldts";
+
+/**
+ * Text as a reader reads it: NFKC-folded (full-width letters and the full-width full stop are the address they
+ * look like), every space (a no-break space too) a space and every dash a "-".
+ */
+const folded = (text: string) =>
+  text
+    .normalize("NFKC")
+    .replace(/\p{Zs}/gu, " ")
+    .replace(/[\p{Pd}\u2212]/gu, "-");
 
 /** Text a reader reads as an address: one token, without the sentence's full stop or brackets around it. */
 const asToken = (text: string) =>
-  text
+  folded(text)
     .trim()
     .replace(/^[<(]+|[>)]+$/g, "")
     .replace(/[.,;:!?]+$/, "");
@@ -69,25 +80,57 @@ function namedByTarget(url: string): Named | undefined {
   return { host: comparableHost(address.hostname), path: comparablePath(address) };
 }
 
-/**
- * Why a link misleads, or undefined: its text is one address (a web address, a host name or an e-mail address)
- * and its target is not that address (ignoring the scheme, "www.", a trailing "/", and the path when the text
- * names none).
- */
-export function misleadingLinkText(text: string, url: string): string | undefined {
-  const shown = namedByText(text);
-  if (!shown) return undefined;
-  const target = namedByTarget(url);
-  if (!target && !/^[a-z][a-z\d+.-]*:/i.test(url)) return undefined; // a page of this site: its own address
-  const written = asToken(text);
-  const goesTo =
-    target && "mail" in target ? `writes to ${target.mail.split(",").join(", ")}` : `goes to ${url}`;
-  const refuse = () =>
-    `the link's text says ${written} but the link ${goesTo}: a reader trusts the address they see; write what the link leads to in words (such as "our contact page"), or its real address`;
+/** The digits of a telephone number. */
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+/** Why a telephone link's text, a number, is not the number it calls, or undefined. */
+function misleadingNumber(text: string, url: string): string | undefined {
+  const shown = folded(text).trim();
+  // Text that is a number (digits with spaces, dashes, dots, brackets and a "+"); words are the text rule's.
+  if (!/^\+?[\d\s().-]{6,}$/.test(shown) || digitsOf(shown).length < 6) return undefined;
+  const called = digitsOf(decoded(url.slice("tel:".length)));
+  const written = digitsOf(shown);
+  // A local form ("03-1234-5678") is the end of the full number without its trunk 0.
+  if (called === written || called.endsWith(written.replace(/^0/, ""))) return undefined;
+  return `the link's text says ${shown} but the link calls ${url.slice("tel:".length)}: a reader dials the number they see; write the number the link calls`;
+}
+
+/** The words of a text that each read as an address, in the order they stand. */
+const namedInText = (text: string) =>
+  folded(text)
+    .split(/\s+/)
+    .map((word) => ({ word: asToken(word), named: namedByText(word) }))
+    .filter((found): found is { word: string; named: Named } => found.named !== undefined);
+
+/** Why what `shown` names is not where the link goes, or undefined. */
+function mismatch(shown: Named, target: Named | undefined): boolean {
   if ("mail" in shown) {
     const recipients = target && "mail" in target ? target.mail.split(",").map((one) => one.trim()) : [];
-    return recipients.includes(shown.mail) ? undefined : refuse();
+    return !recipients.includes(shown.mail);
   }
-  if (!target || "mail" in target || target.host !== shown.host) return refuse();
-  return shown.path && shown.path !== target.path ? refuse() : undefined;
+  if (!target || "mail" in target || target.host !== shown.host) return true;
+  return !!shown.path && shown.path !== target.path;
+}
+
+/**
+ * Why a link misleads, or undefined: its text (or its title, which a pointer shows) names an address (a web
+ * address, a host name or an e-mail address, alone or inside a phrase such as "Sign in at www.example.com") and
+ * its target is not that address (ignoring the scheme, "www.", a trailing "/", and the path when the text names
+ * none); or its text is a telephone number and the link calls another.
+ */
+export function misleadingLinkText(text: string, url: string, title?: string): string | undefined {
+  if (/^tel:/i.test(url)) return misleadingNumber(text, url);
+  const target = namedByTarget(url);
+  if (!target && !/^[a-z][a-z\d+.-]*:/i.test(url)) return undefined; // a page of this site: its own address
+  const goesTo =
+    target && "mail" in target ? `writes to ${target.mail.split(",").join(", ")}` : `goes to ${url}`;
+  for (const [what, words] of [
+    ["text", text],
+    ["title", title ?? ""],
+  ] as const) {
+    const wrong = namedInText(words).find(({ named }) => mismatch(named, target));
+    if (wrong)
+      return `the link's ${what} says ${wrong.word} but the link ${goesTo}: a reader trusts the address they see; write what the link leads to in words (such as "our contact page"), or its real address`;
+  }
+  return undefined;
 }

@@ -11,6 +11,7 @@ import {
   siteSettings,
   type CollectionName,
 } from "../../content/schema.ts";
+import { locales } from "../../lib/locale.ts";
 import { uiTranslationChecked, uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { checkPageReferences, loadCollection, loadPages } from "./collections.ts";
 import { listContentFiles } from "./content-files.ts";
@@ -45,12 +46,21 @@ export function loadContent(root = process.cwd()): LoadResult {
   // Optional: a project whose Japanese interface text was never checked against an English change has none.
   if (fs.existsSync(path.join(root, uiTranslationCheckedFile)))
     loadDataFile(root, uiTranslationCheckedFile, uiTranslationChecked, problems);
-  loadDataFile(root, "content/site.json", siteFacts, problems);
+  const facts = loadDataFile(root, "content/site.json", siteFacts, problems);
   loadDataFile(root, "content/settings.json", siteSettings, problems);
   const interfaceTexts = [
     ...(en ? [{ file: "content/ui/en.json", locale: "en" as const, strings: en.strings }] : []),
     ...(jp ? [{ file: "content/ui/jp.json", locale: "jp" as const, strings: jp.strings }] : []),
   ];
+  // The firm's own texts (its regulatory status, its fees, its names), per language: a text under a "jp" key is
+  // Japanese, every other one English, as the pages show them.
+  const factTexts = facts
+    ? locales.map((locale) => ({
+        file: "content/site.json",
+        locale,
+        strings: facts.strings.filter((s) => (s.key === "jp") === (locale === "jp")),
+      }))
+    : [];
   // A file the walk refused may be refused again by the reader that looked for it: one problem, once.
   const seen = new Set<string>();
   const unique = problems.filter((problem) => {
@@ -61,6 +71,7 @@ export function loadContent(root = process.cwd()): LoadResult {
     content: { collections: loaded, pages: pageEntries, drafts },
     records: [...records.values()],
     interfaceTexts,
+    factTexts,
     problems: unique,
   };
 }

@@ -425,7 +425,7 @@ export function checkBody(file: string, source: string): BodyFacts {
           );
         reportFootnotesInLink(node, report);
         if (node.url.startsWith("tel:")) reportTelText(readableText(node), line, report);
-        reportMisleadingText(readableText(node), node.url, line, report);
+        reportMisleadingText(readableText(node), node.url, line, report, node.title ?? undefined);
         break;
       case "linkReference": {
         reportFootnotesInLink(node, report);
@@ -516,8 +516,9 @@ function reportMisleadingText(
   url: string,
   line: number,
   report: (line: number, message: string) => void,
+  title?: string,
 ) {
-  const message = misleadingLinkText(text, url);
+  const message = misleadingLinkText(text, url, title);
   if (message) report(line, message);
 }
 function reportTelText(text: string, line: number, report: (line: number, message: string) => void) {

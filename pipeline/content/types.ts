@@ -64,6 +64,8 @@ export type LoadResult = {
   content: Content;
   records: ContentRecord[];
   interfaceTexts: DataTexts[];
+  /** The texts of content/site.json (the firm's regulatory status, fees, names), per language. */
+  factTexts: DataTexts[];
   problems: Problem[];
 };
 
