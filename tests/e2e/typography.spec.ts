@@ -1058,6 +1058,12 @@ async function breaksAndChances(page: Page, selector: string) {
 // Display leads (a page's, an article's, the team's, an investor hero's, the thanks message) break only between
 // BudouX's phrases, never inside a word (puro|fesshonaru, to na|ru, ikashi|masu.), and are not justified; the
 // last line holds a whole phrase.
+/** A page at 1440 px on the desktop project (the phone project keeps its own size), once its fonts are in. */
+async function openWide(page: Page, url: string, isMobile: boolean) {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(url);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
 const jpItemUrl = (name: "services" | "insights", slug: string) =>
   localizePath(routes.item(name, slug), "jp");
 const displayLeadPages = [
@@ -1073,9 +1079,7 @@ for (const url of displayLeadPages)
     page,
     isMobile,
   }) => {
-    if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(url);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await openWide(page, url, isMobile);
     const leads = await breaksAndChances(page, "main :is(p.lead, p[data-hero-lead])");
     expect(leads.length).toBeGreaterThan(0);
     for (const { text, breaks, chances, align } of leads) {
@@ -1119,9 +1123,7 @@ for (const url of ["/jp/services", "/jp/insights"])
     page,
     isMobile,
   }) => {
-    if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(url);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await openWide(page, url, isMobile);
     const headings = await breaksAndChances(page, "main :is(h1, h2, h3)");
     const clauseEnd = /[\u3001\uff1a\u30fb]/u;
     let clauses = 0;
