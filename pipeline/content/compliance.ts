@@ -240,6 +240,9 @@ function bodyParagraphs(input: LintInput): { text: string; lineAt: (at: number) 
 const latinWord = /\p{Script=Latin}/u;
 const lookAlikeScript = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const wordPattern = /[\p{L}\p{M}]+/gu;
+// Addresses, which the link rules check by their hosts (a host that mixes scripts is refused there, once): a link's
+// target, an autolink, a bare URL or an e-mail address.
+const addresses = /\]\([^)\s]*|<[^>\s]*>|\b[a-z][a-z0-9+.-]*:[^\s)\]>]+|[^\s()<>[\]]+@[^\s()<>[\]]+/giu;
 
 /**
  * A word that mixes Latin letters with Cyrillic or Greek ones (a Cyrillic "а" inside "guaranteed"): no language
@@ -249,7 +252,7 @@ const wordPattern = /[\p{L}\p{M}]+/gu;
 function findMixedScriptWords(input: LintInput): Problem[] {
   const problems: Problem[] = [];
   const check = (text: string, place: { line: number; field?: string }) => {
-    for (const [word] of decodeHTML(text).normalize("NFKC").matchAll(wordPattern)) {
+    for (const [word] of decodeHTML(text).normalize("NFKC").replace(addresses, " ").matchAll(wordPattern)) {
       if (!latinWord.test(word)) continue;
       const other = [...word].find((letter) => lookAlikeScript.test(letter));
       if (!other) continue;
