@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keptPattern } from "../../lib/typography/keep-together";
-import { typesetShort } from "./typeset";
+import { keptTermsOf, typesetShort } from "./typeset";
 
 // en to rupii: indo no infura o sasaeru gaika-date yuushi (stop-63 review: broke after "indo no" at both widths)
 const yenRupee =
@@ -24,4 +24,11 @@ describe("a heading's breaks of two ranks", () => {
     expect(pieces.filter((piece) => "wbr" in piece && "clause" in piece)).toEqual([]);
     expect(pieces.filter((piece) => "wbr" in piece)).not.toHaveLength(0);
   });
+});
+
+it("keeps a person's name whole when a sentence writes it without its space", () => {
+  // watanabe kenji, written in the team file with a space and in the privacy notice without one
+  const terms = keptTermsOf([{ name: "\u6e21\u8fba \u5065\u4e8c", title: "CEO" }]);
+  expect(terms).toContain("\u6e21\u8fba\u5065\u4e8c");
+  expect(terms).toContain("\u6e21\u8fba \u5065\u4e8c");
 });

@@ -81,10 +81,14 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
   return pieces;
 }
 
-/** A person's name, each part of it (family and given name, or the parts of a name joined by a middle dot) and a
-    job title: the terms no line breaks inside. */
+/** A person's name, as written and without the space between family and given name (a sentence writes the
+    Chairman as one word: the privacy notice broke it between the two, stop-64 review), each part of it (family and
+    given name, or the parts of a name joined by a middle dot) and a job title: the terms no line breaks inside. */
 export function keptTermsOf(people: { name: string; title: string }[]): string[] {
-  return people.flatMap(({ name, title }) => [name, ...name.split(/[\s\u30fb]+/u), title]);
+  return people.flatMap(({ name, title }) => {
+    const unspaced = name.replace(/\s+/gu, "");
+    return [name, ...(unspaced !== name ? [unspaced] : []), ...name.split(/[\s\u30fb]+/u), title];
+  });
 }
 
 /** The Japanese team members' names and positions and the Chairman's name and role, read from content/

@@ -1145,3 +1145,80 @@ for (const url of ["/jp/services", "/jp/insights"])
     }
     expect(clauses).toBeGreaterThan(0);
   });
+
+// Stop-64 review: a paragraph with a Latin gloss ran 768 px beside justified siblings of 646 (Important Information);
+// a paragraph inside a `.phrase` box inherited text-wrap: pretty and justification spread the line before "masu.";
+// the Chairman, written without the space of his team file, broke between family and given name (privacy notice).
+test("Japanese paragraphs share one measure, justified ones are never evened out, and a name written whole stays whole", async ({
+  page,
+  isMobile,
+}) => {
+  await openWide(page, "/jp/important-information", isMobile);
+  const widths = await page.locator("main p").evaluateAll((paragraphs) =>
+    paragraphs
+      .filter((p) => p.getClientRects().length && (p.textContent ?? "").length > 60)
+      .map((p) => ({
+        gloss: p.matches(".latin-gloss, :has(> .latin-gloss)"),
+        parent: p.parentElement,
+        width: Math.round(p.getBoundingClientRect().width),
+      }))
+      .map(({ gloss, parent, width }, index, all) => ({
+        gloss,
+        width,
+        siblings: all.filter((other) => other.parent === parent && !other.gloss).map((other) => other.width),
+      })),
+  );
+  const glossed = widths.filter((entry) => entry.gloss && entry.siblings.length);
+  expect(glossed.length).toBeGreaterThan(0);
+  for (const { width, siblings } of glossed) expect(width).toBeLessThanOrEqual(Math.max(...siblings) + 1);
+  const prettyJustified: string[] = [];
+  for (const url of ["/jp/investment/portfolios", "/jp/investment/right-investor", "/jp/insights"]) {
+    await page.goto(url);
+    prettyJustified.push(
+      ...(await page.locator(":is(main, footer) :is(p, li, dd)").evaluateAll(
+        (blocks, where) =>
+          blocks
+            .filter((block) => {
+              const style = getComputedStyle(block);
+              return style.textAlign === "justify" && style.textWrapStyle !== "auto";
+            })
+            .map((block) => `${where} "${(block.textContent ?? "").slice(0, 16)}"`),
+        url,
+      )),
+    );
+  }
+  expect(prettyJustified).toEqual([]);
+  await page.goto("/jp/privacy");
+  // The team's names as a sentence writes them, without the space between family and given name.
+  const names = content.collections.team.jp.map((member) => member.data.name.replace(/\s+/gu, ""));
+  const { found, split } = await page.locator("main").evaluate((main, names) => {
+    const nodes: { node: Text; start: number }[] = [];
+    let text = "";
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node as Text, start: text.length });
+      text += (node as Text).data;
+    }
+    const at = (offset: number) => {
+      const entry = nodes.findLast(({ start }) => start <= offset)!;
+      return [entry.node, offset - entry.start] as const;
+    };
+    let found = 0;
+    const split: string[] = [];
+    for (const name of names)
+      for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + 1)) {
+        found++;
+        const range = document.createRange();
+        range.setStart(...at(index));
+        range.setEnd(...at(index + name.length - 1));
+        range.setEnd(range.endContainer, range.endOffset + 1);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) split.push(name);
+      }
+    return { found, split };
+  }, names);
+  expect(found).toBeGreaterThan(0);
+  expect(split).toEqual([]);
+});
