@@ -12,6 +12,7 @@ import {
   t,
   test,
   oneWidthFor,
+  shownName,
 } from "./fixtures";
 
 const investmentPaths = [
@@ -30,10 +31,6 @@ async function point(item: Locator, isMobile: boolean) {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-// A heading's name as an accessibility tree reads it: a break of the weaker rank that a wide heading hides (a
-// `wbr` with display: none, docs/design.md "clause breaks and display copy") reads as a space to Playwright, as
-// every <wbr> does to Chromium's own tree. The words, with a space allowed between any two.
-const spacedName = (text: string) => [...text].map(escape).join("\\s?");
 
 /** From md up, the active row's panel beside `list` names the row by its title (no numeral). Its content sits
     centred against the list's height (the services' rule), or, for the navy card, hangs from the list's top. */
@@ -266,7 +263,7 @@ for (const { locale, lang } of languages) {
         // One link per row, named by what it shows: the title (then the details, when shown).
         await expect(item.getByRole("link")).toHaveCount(1);
         await expect(item.getByRole("link")).toHaveAccessibleName(
-          new RegExp(`^${spacedName(service.data.title)}`),
+          new RegExp(`^${shownName(service.data.title).source}`),
         );
         await expect(item.getByRole("link")).toHaveAttribute("href", url(`/services/${service.slug}`));
       }
@@ -357,7 +354,7 @@ for (const { locale, lang } of languages) {
       expect(await shownNumbers(list)).toEqual(["01", "02", "03", "04", "05"]);
       for (const [index, item] of copy.investors.items.entries()) {
         expect(item.link).toBe(investmentPaths[index]);
-        await expect(items.nth(index).getByRole("link", { name: item.title })).toHaveAttribute(
+        await expect(items.nth(index).getByRole("link", { name: shownName(item.title) })).toHaveAttribute(
           "href",
           url(item.link),
         );
@@ -398,12 +395,12 @@ for (const { locale, lang } of languages) {
       const expertise = page.getByTestId("expertise-list");
       for (const service of services) {
         await expect(
-          expertise.getByRole("link", { name: new RegExp(`^${spacedName(service.data.title)}`) }),
+          expertise.getByRole("link", { name: new RegExp(`^${shownName(service.data.title).source}`) }),
         ).toHaveAttribute("href", url(`/services/${service.slug}`));
       }
       const investors = page.getByTestId("investor-list");
       for (const item of copy.investors.items) {
-        await expect(investors.getByRole("link", { name: item.title })).toHaveAttribute(
+        await expect(investors.getByRole("link", { name: shownName(item.title) })).toHaveAttribute(
           "href",
           url(item.link),
         );
@@ -417,7 +414,7 @@ for (const { locale, lang } of languages) {
       const step = investors.getByRole("listitem").nth(2);
       await step.hover();
       if (!isMobile) await expectPanelBalanced(investors, step, copy.investors.items[2]!.title, "top");
-      await investors.getByRole("link", { name: copy.investors.items[1]!.title }).click();
+      await investors.getByRole("link", { name: shownName(copy.investors.items[1]!.title) }).click();
       await expect(page).toHaveURL(url("/investment/portfolios"));
       await context.close();
     });

@@ -13,6 +13,7 @@ import {
   test,
   shownNumbers,
   oneWidthFor,
+  shownName,
 } from "./fixtures";
 
 const readJsonLd = (page: Page) =>
@@ -44,7 +45,7 @@ for (const { locale, lang, prefix } of languages) {
         const item = items.nth(index);
         await expect(item.getByRole("heading", { level: 2 })).toHaveText(service.data.title);
         await expect(item).toContainText(service.data.description);
-        await expect(item.getByRole("link", { name: service.data.title })).toHaveAttribute(
+        await expect(item.getByRole("link", { name: shownName(service.data.title) })).toHaveAttribute(
           "href",
           localizePath(routes.item("services", service.slug), locale),
         );
