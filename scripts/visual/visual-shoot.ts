@@ -54,6 +54,13 @@ async function settle(page: Page) {
             }),
       ),
     );
+  });
+  // The scroll reaches for the page's scripts, which load the brand's faces and then set them (the heading-font
+  // class): shot before they had, an English page was drawn in the fallback face on one side of a comparison and
+  // in the brand's on the other (a "visual change" for a translator's note, CI of 2026-11-30). Wait until the
+  // network is quiet, then for the faces.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames: the layout after the scroll back is painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
