@@ -2,6 +2,7 @@
 // text: in Japanese, its kept runs (numbers with units, dates, dotted compounds, names and titles) and its last
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
+import { clsx } from "clsx";
 import { latinGloss, segmentText } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 
@@ -57,11 +58,7 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
     // Markdown paragraph is (`.latin-gloss`, styles.css): justified, the gloss or the firm's name kept whole that
     // moved to the next line spread the line before it (Important Information, stop-63 review).
     <span
-      className={
-        [boundaries.length ? "phrased" : "", latinGloss.test(text) ? "latin-gloss" : ""]
-          .filter(Boolean)
-          .join(" ") || undefined
-      }
+      className={clsx(boundaries.length && "phrased", latinGloss.test(text) && "latin-gloss") || undefined}
     >
       {segments.map((segment, index) => {
         const at = start;

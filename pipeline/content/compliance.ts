@@ -252,7 +252,7 @@ const addresses = /\]\([^)\s]*|<[^>\s]*>|\b[a-z][a-z0-9+.-]*:[^\s)\]>]+|[^\s()<>
 function findMixedScriptWords(input: LintInput): Problem[] {
   const problems: Problem[] = [];
   const check = (text: string, place: { line: number; field?: string }) => {
-    for (const [word] of decodeHTML(text).normalize("NFKC").replace(addresses, " ").matchAll(wordPattern)) {
+    for (const [word] of readerText(text).replace(addresses, " ").matchAll(wordPattern)) {
       if (!latinWord.test(word)) continue;
       const other = [...word].find((letter) => lookAlikeScript.test(letter));
       if (!other) continue;

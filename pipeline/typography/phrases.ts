@@ -231,6 +231,17 @@ function joinForDisplay(parts: Part[]): string[] {
 // Where a clause ends inside a heading: after a comma, a colon or a middle dot that ends a phrase.
 const clauseEnd = /[\u3001\uff0c\uff1a\u30fb]$/u;
 
+/** Phrases grouped into the clauses they make: a clause ends with a phrase that ends in a comma, a colon or a
+    middle dot (for joinShortClauses below, and the breaks' ranks in typeset.ts). */
+export function clausesOf(phrases: readonly string[]): string[][] {
+  const clauses: string[][] = [[]];
+  for (const phrase of phrases) {
+    clauses.at(-1)!.push(phrase);
+    if (clauseEnd.test(phrase)) clauses.push([]);
+  }
+  return clauses.filter((clause) => clause.length > 0);
+}
+
 /**
  * A clause that fits a phone's title line (up to `longestClause` characters, punctuation aside) is one phrase
  * where the text has more than one clause: its only break is at the clause's end, the strongest a heading has.
@@ -242,12 +253,7 @@ const clauseEnd = /[\u3001\uff0c\uff1a\u30fb]$/u;
     never needs to wrap. A longer one made whole wrapped at the column's edge (overflow-wrap), even before a comma. */
 const longestClause = 9;
 function joinShortClauses(phrases: string[]): string[] {
-  const clauses: string[][] = [[]];
-  for (const phrase of phrases) {
-    clauses.at(-1)!.push(phrase);
-    if (clauseEnd.test(phrase)) clauses.push([]);
-  }
-  const whole = clauses.filter((clause) => clause.length > 0);
+  const whole = clausesOf(phrases);
   if (whole.length < 2) return phrases;
   return whole.flatMap((clause) => (length(clause.join("")) <= longestClause ? [clause.join("")] : clause));
 }

@@ -10,30 +10,23 @@ import {
   widthInCharacters,
   type Segment,
 } from "../../lib/typography/keep-together.ts";
-import { splitPhrases } from "./phrases.ts";
+import { clausesOf, splitPhrases } from "./phrases.ts";
 
 /** A piece of typeset text: text (kept on one line or not), or a line-break opportunity; one inside a clause of a
     text of several clauses carries the clause's width in full-width characters (`clause`), so that a heading wide
     enough for the whole clause drops it (styles.css: a break of the weaker rank). */
 export type Piece = Segment | { wbr: true; clause?: number };
 
-// Where a clause ends: after a comma, a colon or a middle dot.
-const clauseEnd = /[\u3001\uff0c\uff1a\u30fb]$/u;
-
-/** The clauses' [start, end) of a text set in `phrases`, where it has two or more: a clause ends with a phrase that
-    ends in a comma, a colon or a middle dot. */
-function clausesOf(phrases: readonly string[]): [number, number][] {
-  const clauses: [number, number][] = [];
+/** The clauses' [start, end) of a text set in `phrases`, where it has two or more. */
+function clauseRanges(phrases: readonly string[]): [number, number][] {
+  const clauses = clausesOf(phrases);
+  if (clauses.length < 2) return [];
   let start = 0;
-  let at = 0;
-  for (const phrase of phrases) {
-    at += phrase.length;
-    if (clauseEnd.test(phrase) || at === phrases.join("").length) {
-      clauses.push([start, at]);
-      start = at;
-    }
-  }
-  return clauses.length > 1 ? clauses : [];
+  return clauses.map((clause) => {
+    const range: [number, number] = [start, start + clause.join("").length];
+    start = range[1];
+    return range;
+  });
 }
 
 /** Running text (paragraphs, list items, bios): kept runs, and where the text ends a block (`ending`, the
@@ -51,7 +44,7 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
   const ranges = keptRanges(text, pattern);
   const breaks: number[] = [];
   const phrases = splitPhrases(text);
-  const clauses = clausesOf(phrases);
+  const clauses = clauseRanges(phrases);
   // The width of the clause a break falls inside (not at its end), if the text has several clauses.
   const clauseAround = (offset: number) => {
     const clause = clauses.find(([start, end]) => offset > start && offset < end);

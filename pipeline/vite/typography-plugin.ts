@@ -11,8 +11,6 @@ const headings = new Set(["h1", "h2", "h3", "h4"]);
 const paragraphs = new Set(["p", "li", "dd", "td", "th", "blockquote"]);
 /** Content that makes a list item or definition a container of blocks rather than one paragraph. */
 const blocks = new Set(["p", "ul", "ol", "dl", "div", "table", "blockquote", "pre", "figure"]);
-/** Two Latin words or more inside full-width brackets: （capital markets services licence）. */
-export { latinGloss };
 /** Text that is not prose: no markup goes inside it. */
 const verbatim = new Set(["code", "pre", "kbd"]);
 
