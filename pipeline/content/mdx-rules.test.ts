@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import { allowedHtmlTags, checkBody, voidHtmlTags } from "./mdx-rules";
+import { allowedHtmlTags, voidHtmlTags } from "./mdx-elements";
+import { checkBody } from "./mdx-rules";
 
 const file = "content/insights/a.en.mdx";
 const frontmatter = "---\ntitle: A title\n---\n\n";

@@ -4,7 +4,6 @@
 import { createProcessor } from "@mdx-js/mdx";
 import type { Element, Root as HastRoot } from "hast";
 import type { Root } from "mdast";
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from "mdast-util-mdx-jsx";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
@@ -23,43 +22,11 @@ import rehypeSlug from "rehype-slug";
 import { footnoteIds, reservedIds } from "../../lib/page-ids.ts";
 import type { Problem } from "./problems.ts";
 import { misleadingLinkText } from "./link-text.ts";
-
-/** The text a link shows or a screen reader reads: its words, code and images' alt text, inside any inline tag (a
-    component, such as <Stat>, counts as text: its own rules check what it renders). */
-function readableText(node: unknown): string {
-  const { type, name, value, alt, children } = node as {
-    type?: string;
-    name?: unknown;
-    value?: unknown;
-    alt?: unknown;
-    children?: unknown[];
-  };
-  if ((type === "text" || type === "inlineCode") && typeof value === "string") return value;
-  if (type === "image" && typeof alt === "string") return alt;
-  if (type?.startsWith("mdxJsx") && typeof name === "string" && /^[A-Z]/.test(name)) return name;
-  return (children ?? []).map(readableText).join("");
-}
+import { allowedHtmlTags, checkElement, voidHtmlTags, type BodyImage } from "./mdx-elements.ts";
+import { blockName, hasContent, nodeStrings, plainSyntaxError, readableText, unravels } from "./mdx-nodes.ts";
+import { bodyLimits, checkShape, deepestNode } from "./mdx-shape.ts";
 
 const hiddenEverywhere = new RegExp(hiddenCharacters.source, "gu");
-/** Keys of a node that hold no text of its own: its kind, its place, its children (visited on their own) and data. */
-const notText = new Set(["type", "position", "children", "data"]);
-
-/**
- * Every string a node carries, as the parser decoded it: what the page shows (a text's value, an image's alt, a
- * link's title, an attribute's value) and what it points to (a url). Every string property, not a list of names,
- * so that a property no rule named (a title, once) is read all the same.
- */
-function nodeStrings(node: object): string[] {
-  const strings: string[] = [];
-  const collect = (value: unknown) => {
-    if (typeof value === "string") strings.push(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === "object")
-      for (const [key, inner] of Object.entries(value)) if (!notText.has(key)) collect(inner);
-  };
-  collect(node);
-  return strings;
-}
 
 /** A numeric character reference the parser reads as no character: zero, half of a character pair, a control
     or a number past U+10FFFF. Each is decoded as the page's parser decodes it, so no list of numbers is kept here. */
@@ -76,19 +43,8 @@ const decodedAsBox = (reference: string) => {
   );
 };
 
-/**
- * Plain HTML tags a writer may use in a body, for what Markdown cannot say:
- * a forced line break, superscript and subscript (m², CO₂), abbreviations, keys and small print.
- */
-export const allowedHtmlTags = ["br", "sup", "sub", "abbr", "kbd", "small"] as const;
-/** Those that stand alone and hold nothing (React refuses `<br>x</br>`); mdx-rules.test.ts renders each tag to prove it. */
-export const voidHtmlTags: readonly (typeof allowedHtmlTags)[number][] = ["br"];
-/** Attributes allowed on those tags (abbr needs its expansion). */
-const allowedHtmlAttributes = ["title"];
-const forbiddenTags = ["script", "iframe", "style"];
-
+export type { BodyImage };
 export type BodyLink = { url: string; line: number };
-export type BodyImage = { src: string; alt: string; line: number };
 export type BodyFacts = {
   problems: Problem[];
   links: BodyLink[];
@@ -126,106 +82,6 @@ function pageHeadingIds(source: string): Map<number, string> {
   // MDX types its processor from source to program; run takes the parsed (mdast) tree all the same.
   headingIdProcessor.runSync(headingIdProcessor.parse(source) as never);
   return capturedIds;
-}
-
-const componentList = allowedMdxComponents.map((name) => `<${name}>`).join(", ");
-const htmlList = allowedHtmlTags.map((name) => `<${name}>`).join(", ");
-
-type Attributes = (MdxJsxAttribute | MdxJsxExpressionAttribute)[];
-
-/**
- * The shape a body must have before it is parsed. Markdown's parsers take time that grows faster than the
- * text on some shapes (a line of a thousand * takes seconds, a list nested 500 deep minutes) and recurse once
- * per level of nesting (3,000 nested <sup> overflow the stack when the page is rendered): each limit is far
- * beyond what prose needs and keeps every parse of the file, in the check and in the build, short.
- */
-export const bodyLimits = {
-  /** Characters on one line (a paragraph may span lines). */
-  lineLength: 5000,
-  /** Markup characters on one line: * _ ~ [ ] < > ` | */
-  markupPerLine: 200,
-  /** Markup characters in one paragraph (lines without an empty line between them), table pipes aside. */
-  markupPerParagraph: 1000,
-  /** Columns of indentation (a tab counts 4): lists nest a few levels, never dozens. */
-  indent: 24,
-  /** Levels of quotes, lists, tags and emphasis inside each other. */
-  depth: 24,
-};
-const markupCharacters = /[*_~[\]<>`|]/g;
-
-/** Problems of a body's shape, checked line by line before it is parsed (the frontmatter's lines are skipped). */
-function checkShape(source: string, report: (line: number, message: string) => void): boolean {
-  const lines = source.split("\n");
-  const close = /^---[ \t]*$/.test(lines[0] ?? "")
-    ? lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line))
-    : -1;
-  let ok = true;
-  let paragraphMarks = 0;
-  let paragraphStart = 0;
-  lines.forEach((line, index) => {
-    if (index <= close) return;
-    const number = index + 1;
-    if (!line.trim()) {
-      paragraphMarks = 0;
-      return;
-    }
-    if (paragraphMarks === 0) paragraphStart = number;
-    // The frontmatter refuses these; a body shows them to every reader in either language, so it does too.
-    const hidden = hiddenCharacterMessage(line);
-    if (hidden) report(number, `this line ${hidden}`);
-    const overMarked = overBuiltLetterMessage(line);
-    if (overMarked) report(number, `this line ${overMarked}`);
-    if (line.length > bodyLimits.lineLength) {
-      ok = false;
-      report(
-        number,
-        `this line is ${line.length} characters long, more than the ${bodyLimits.lineLength} a line may have: start a new paragraph with an empty line`,
-      );
-      return;
-    }
-    const marks = line.match(markupCharacters)?.length ?? 0;
-    if (marks > bodyLimits.markupPerLine) {
-      ok = false;
-      report(
-        number,
-        `this line has ${marks} of the marks * _ ~ [ ] < > \` |, more than the ${bodyLimits.markupPerLine} a line may have: remove the repeated marks`,
-      );
-      return;
-    }
-    // A paragraph is reported once, where it starts, unless one of its lines already was.
-    const before = paragraphMarks;
-    paragraphMarks += line.replace(/\|/g, "").match(markupCharacters)?.length ?? 0;
-    if (before <= bodyLimits.markupPerParagraph && paragraphMarks > bodyLimits.markupPerParagraph) {
-      ok = false;
-      report(
-        paragraphStart,
-        `this paragraph has more than ${bodyLimits.markupPerParagraph} of the marks * _ ~ [ ] < > \`, more than a paragraph may have: remove the repeated marks or split the paragraph with an empty line`,
-      );
-    }
-    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, "    ").length;
-    if (indent > bodyLimits.indent && line.trim()) {
-      ok = false;
-      report(
-        number,
-        `this line is indented ${indent} spaces, more than the ${bodyLimits.indent} a list nested a few levels needs: remove the indentation`,
-      );
-    }
-  });
-  return ok;
-}
-
-/** The deepest nesting of a tree, counted without recursion (a recursive walk is what a deep tree breaks). */
-function deepestNode(tree: Root): { depth: number; line?: number } {
-  let deepest = { depth: 0, line: undefined as number | undefined };
-  const stack: { node: { children?: unknown[]; position?: { start: { line: number } } }; depth: number }[] = [
-    { node: tree, depth: 0 },
-  ];
-  while (stack.length) {
-    const { node, depth } = stack.pop()!;
-    if (depth > deepest.depth) deepest = { depth, line: node.position?.start.line };
-    for (const child of node.children ?? []) stack.push({ node: child as typeof node, depth: depth + 1 });
-  }
-  return deepest;
 }
 
 /** Parses one content file (frontmatter included, so lines are the file's lines) and checks its body. */
@@ -452,7 +308,7 @@ export function checkBody(file: string, source: string): BodyFacts {
       }
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
-        checkElement(node.name, node.attributes, line, report, facts);
+        checkElement(node.name, node.attributes, line, report, facts.images);
         if (
           node.name &&
           (allowedHtmlTags as readonly string[]).includes(node.name) &&
@@ -544,28 +400,6 @@ function skippedLevelMessage(depth: number, previous: { depth: number; line: num
   return `this heading is level ${depth} (${marks(depth)}) ${after}, which skips a level: a screen reader lists headings by level, and a skipped one reads as a missing section; write ${marks(previous.depth + 1)} here`;
 }
 
-/** Whether an inline tag shows something: words, an image's alt, a component, or a footnote's number. */
-function hasContent(node: unknown): boolean {
-  if (readableText(node).trim()) return true;
-  let found = false;
-  visit(node as Root, "footnoteReference", () => void (found = true));
-  return found;
-}
-
-/** What a block is called in a message: "a list", "a heading"… */
-function blockName(node: { type: string }): string {
-  const names: Record<string, string> = {
-    paragraph: "a paragraph (text on lines of its own)",
-    heading: "a heading",
-    list: "a list",
-    table: "a table",
-    blockquote: "a quote",
-    code: "a block of code",
-    thematicBreak: "a dividing line",
-  };
-  return names[node.type] ?? "a block";
-}
-
 /**
  * A footnote reference ([^1]) is a link of its own: inside a link's text the page would have a link inside a link,
  * which HTML does not allow (the site check refuses the page).
@@ -580,98 +414,4 @@ function reportFootnotesInLink(
       `the footnote reference [^${reference.label ?? reference.identifier}] is inside a link's text, which would put a link inside a link: put it after the link, as in [text](/page)[^${reference.label ?? reference.identifier}]`,
     ),
   );
-}
-
-/**
- * Whether MDX compiles a paragraph as the blocks it holds: one of only tags and {…}, spaces aside (a
- * `<Callout>Text.</Callout>` alone on its line is an <aside>, not a <p> holding one), as @mdx-js/mdx's own
- * remark step does before the page is made.
- */
-function unravels(parent: { type: string; children?: unknown[] }): boolean {
-  if (parent.type !== "paragraph") return false;
-  const children = (parent.children ?? []) as { type: string; value?: string }[];
-  return (
-    children.some((child) => child.type === "mdxJsxTextElement" || child.type === "mdxTextExpression") &&
-    children.every(
-      (child) =>
-        child.type === "mdxJsxTextElement" ||
-        child.type === "mdxTextExpression" ||
-        (child.type === "text" && !child.value?.trim()),
-    )
-  );
-}
-
-/** The parser's wording, in a writer's words for the mistakes writers make. */
-function plainSyntaxError(reason: string): string {
-  if (/character `!`.*before name/.test(reason)) return "HTML comments <!-- … --> are not allowed";
-  if (/before name/.test(reason)) return 'a "<" must start a tag, such as <sup>';
-  const unclosed = /closing tag for `<([^>]+)>`/.exec(reason);
-  if (unclosed) return `<${unclosed[1]}> is opened but never closed: add </${unclosed[1]}>`;
-  if (/closing brace/.test(reason)) return 'a "{" is never closed';
-  return reason;
-}
-
-function checkElement(
-  name: string | null,
-  attributes: Attributes,
-  line: number,
-  report: (line: number, message: string) => void,
-  facts: BodyFacts,
-) {
-  if (!name) {
-    report(line, "<> … </> is code, not content: remove it");
-    return;
-  }
-  const isComponent = /^[A-Z]/.test(name);
-  if (forbiddenTags.includes(name.toLowerCase())) {
-    report(line, `<${name}> is not allowed in content: remove it`);
-    return;
-  }
-  if (isComponent && !(allowedMdxComponents as readonly string[]).includes(name)) {
-    report(line, `<${name}> is not a component the site provides: use one of ${componentList}`);
-    return;
-  }
-  if (!isComponent && !(allowedHtmlTags as readonly string[]).includes(name)) {
-    report(line, `the HTML tag <${name}> is not allowed: use Markdown, or one of ${htmlList}`);
-    return;
-  }
-  const values: Record<string, string> = {};
-  // Written, even if refused: one mistake in an attribute is one problem, not also "needs" it.
-  const written = new Set<string>();
-  for (const attribute of attributes) {
-    if (attribute.type === "mdxJsxExpressionAttribute") {
-      report(line, `{…} inside <${name}> is code, not content: remove it`);
-      continue;
-    }
-    written.add(attribute.name);
-    if (/^on/i.test(attribute.name)) {
-      report(line, `${attribute.name}= on <${name}> runs code, which content may not do: remove it`);
-      continue;
-    }
-    if (attribute.value && typeof attribute.value === "object") {
-      report(
-        line,
-        `${attribute.name}={…} on <${name}> is code, not content: write the value in quotes, ${attribute.name}="…"`,
-      );
-      continue;
-    }
-    if (!isComponent && !allowedHtmlAttributes.includes(attribute.name)) {
-      report(line, `${attribute.name}= is not allowed on <${name}>: remove it`);
-      continue;
-    }
-    values[attribute.name] = attribute.value ?? "";
-  }
-  for (const required of isComponent ? requiredAttributes[name as AllowedMdxComponent] : [])
-    if (!written.has(required)) report(line, `<${name}> needs ${required}="…": add it`);
-    // Spaces only (a no-break space too) show nothing: the component would be published empty. A figure's file
-    // and alt text have the image rules, which say what to write.
-    else if (name !== "Figure" && required in values && !values[required]!.trim())
-      report(line, `<${name}> needs ${required}="…" with text in it: it is empty`);
-  if (name === "abbr" && "title" in values && !values.title!.trim())
-    report(
-      line,
-      `<abbr> has an empty title="": write what the abbreviation stands for, as in <abbr title="public-private partnership">PPP</abbr>, or remove title=""`,
-    );
-  if (name === "Figure" && "src" in values)
-    facts.images.push({ src: values.src ?? "", alt: values.alt ?? "", line });
 }

@@ -1,0 +1,99 @@
+// The shape a body must have before it is parsed: line and paragraph lengths, marks, indentation, and the depth of
+// the parsed tree.
+import type { Root } from "mdast";
+import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fields.ts";
+
+/**
+ * The shape a body must have before it is parsed. Markdown's parsers take time that grows faster than the
+ * text on some shapes (a line of a thousand * takes seconds, a list nested 500 deep minutes) and recurse once
+ * per level of nesting (3,000 nested <sup> overflow the stack when the page is rendered): each limit is far
+ * beyond what prose needs and keeps every parse of the file, in the check and in the build, short.
+ */
+export const bodyLimits = {
+  /** Characters on one line (a paragraph may span lines). */
+  lineLength: 5000,
+  /** Markup characters on one line: * _ ~ [ ] < > ` | */
+  markupPerLine: 200,
+  /** Markup characters in one paragraph (lines without an empty line between them), table pipes aside. */
+  markupPerParagraph: 1000,
+  /** Columns of indentation (a tab counts 4): lists nest a few levels, never dozens. */
+  indent: 24,
+  /** Levels of quotes, lists, tags and emphasis inside each other. */
+  depth: 24,
+};
+const markupCharacters = /[*_~[\]<>`|]/g;
+
+/** Problems of a body's shape, checked line by line before it is parsed (the frontmatter's lines are skipped). */
+export function checkShape(source: string, report: (line: number, message: string) => void): boolean {
+  const lines = source.split("\n");
+  const close = /^---[ \t]*$/.test(lines[0] ?? "")
+    ? lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line))
+    : -1;
+  let ok = true;
+  let paragraphMarks = 0;
+  let paragraphStart = 0;
+  lines.forEach((line, index) => {
+    if (index <= close) return;
+    const number = index + 1;
+    if (!line.trim()) {
+      paragraphMarks = 0;
+      return;
+    }
+    if (paragraphMarks === 0) paragraphStart = number;
+    // The frontmatter refuses these; a body shows them to every reader in either language, so it does too.
+    const hidden = hiddenCharacterMessage(line);
+    if (hidden) report(number, `this line ${hidden}`);
+    const overMarked = overBuiltLetterMessage(line);
+    if (overMarked) report(number, `this line ${overMarked}`);
+    if (line.length > bodyLimits.lineLength) {
+      ok = false;
+      report(
+        number,
+        `this line is ${line.length} characters long, more than the ${bodyLimits.lineLength} a line may have: start a new paragraph with an empty line`,
+      );
+      return;
+    }
+    const marks = line.match(markupCharacters)?.length ?? 0;
+    if (marks > bodyLimits.markupPerLine) {
+      ok = false;
+      report(
+        number,
+        `this line has ${marks} of the marks * _ ~ [ ] < > \` |, more than the ${bodyLimits.markupPerLine} a line may have: remove the repeated marks`,
+      );
+      return;
+    }
+    // A paragraph is reported once, where it starts, unless one of its lines already was.
+    const before = paragraphMarks;
+    paragraphMarks += line.replace(/\|/g, "").match(markupCharacters)?.length ?? 0;
+    if (before <= bodyLimits.markupPerParagraph && paragraphMarks > bodyLimits.markupPerParagraph) {
+      ok = false;
+      report(
+        paragraphStart,
+        `this paragraph has more than ${bodyLimits.markupPerParagraph} of the marks * _ ~ [ ] < > \`, more than a paragraph may have: remove the repeated marks or split the paragraph with an empty line`,
+      );
+    }
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, "    ").length;
+    if (indent > bodyLimits.indent && line.trim()) {
+      ok = false;
+      report(
+        number,
+        `this line is indented ${indent} spaces, more than the ${bodyLimits.indent} a list nested a few levels needs: remove the indentation`,
+      );
+    }
+  });
+  return ok;
+}
+
+/** The deepest nesting of a tree, counted without recursion (a recursive walk is what a deep tree breaks). */
+export function deepestNode(tree: Root): { depth: number; line?: number } {
+  let deepest = { depth: 0, line: undefined as number | undefined };
+  const stack: { node: { children?: unknown[]; position?: { start: { line: number } } }; depth: number }[] = [
+    { node: tree, depth: 0 },
+  ];
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (depth > deepest.depth) deepest = { depth, line: node.position?.start.line };
+    for (const child of node.children ?? []) stack.push({ node: child as typeof node, depth: depth + 1 });
+  }
+  return deepest;
+}
