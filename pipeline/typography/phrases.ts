@@ -74,7 +74,8 @@ const particleContinuations: Record<string, RegExp> = {
  * Words no phrase boundary falls inside, though BudouX would put one there (the independent look of issue 36
  * saw each of them split in a heading): compound verbs whose first verb ends in kana (harai|dashi pay out,
  * tori|kime agree, arai|dashi bring out, ate|hameru apply), a doubled numeral (hitotsu|hitotsu one by one), a clipped loanword
- * after a kanji (shou|ene energy-saving), sono|ta other, and the compound particle to|shite (as). A verb is
+ * after a kanji (shou|ene energy-saving), sono|ta other, the compound particle to|shite (as), yori|yoi (better)
+ * and no|kata (the person of). A verb is
  * listed by its stem, so every form of it is held. docs/languages-and-urls.md says when to add one.
  */
 export const unbrokenWords = [
@@ -95,6 +96,10 @@ export const unbrokenWords = [
   // ate-hame, ate-hama (apply, fit): "ate wa | meru" read as a topic and a stray ending
   "\u5f53\u3066\u306f\u3081",
   "\u5f53\u3066\u306f\u307e",
+  // yori-yoi (better): "yori | yoi infura" in the mission's lead (stop-64 review)
+  "\u3088\u308a\u3088",
+  // no kata (the person of): "toushika no | kata to no" in the contact page's lead (stop-64 review)
+  "\u306e\u65b9",
 ];
 
 /** A phrase, and whether it begins at a joint inside one of BudouX's phrases (a long compound's). */

@@ -15,6 +15,26 @@ describe("a heading's breaks of two ranks", () => {
     for (const piece of breaks.slice(1)) expect(piece).toEqual({ wbr: true, clause: 18 });
   });
 
+  it("makes the breaks at a long katakana name's dots weak, with the width of the name and its phrase", () => {
+    // kizuna-burijji-adobaizarii wa fando desu ka (stop-64 review: broke at the name's second dot at 390 px)
+    const firm =
+      "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
+    const question = `${firm}\u306f\u30d5\u30a1\u30f3\u30c9\u3067\u3059\u304b\u3002`;
+    const pieces = typesetShort(question, keptPattern());
+    const text = pieces.map((piece) => ("text" in piece ? piece.text : "|")).join("");
+    // Every break inside the name is weak and carries the width of "kizuna-burijji-adobaizarii wa" (16 with a middle dot as half, less one for palt).
+    const inside = pieces.filter((_, index) => {
+      const before = pieces
+        .slice(0, index)
+        .map((piece) => ("text" in piece ? piece.text : ""))
+        .join("");
+      return "wbr" in pieces[index]! && before.length < firm.length;
+    });
+    expect(text.startsWith(firm)).toBe(false);
+    expect(inside).not.toHaveLength(0);
+    for (const piece of inside) expect(piece).toEqual({ wbr: true, clause: 15 });
+  });
+
   it("gives a heading of one clause plain breaks", () => {
     // betonamu no aratana gyousei chizu
     const pieces = typesetShort(
