@@ -297,3 +297,11 @@ it("keeps yori-yoi (better) and no kata (the person of) inside one phrase (stop-
     expect(splitPhrases(contact, { display }).join("|")).not.toContain("\u306e|\u65b9");
   }
 });
+
+it("never puts a phrase boundary inside a word of kanji (stop 65: tekikaku kikan tou | shika)", () => {
+  // dou hou no tekikaku kikan toushika ya tokutei toushika to mo kotonarimasu
+  const text =
+    "\u540c\u6cd5\u306e\u9069\u683c\u6a5f\u95a2\u6295\u8cc7\u5bb6\u3084\u7279\u5b9a\u6295\u8cc7\u5bb6\u3068\u3082\u7570\u306a\u308a\u307e\u3059\u3002";
+  for (const display of [true, false])
+    expect(splitPhrases(text, { display }).join("|")).not.toContain("\u6295|\u8cc7");
+});

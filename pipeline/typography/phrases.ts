@@ -96,6 +96,8 @@ export const unbrokenWords = [
   // ate-hame, ate-hama (apply, fit): "ate wa | meru" read as a topic and a stray ending
   "\u5f53\u3066\u306f\u3081",
   "\u5f53\u3066\u306f\u307e",
+  // hiki-uke (undertake): "ohiki | uke shimasen" on Important Information (stop 65)
+  "\u5f15\u304d\u53d7",
   // yori-yoi (better): "yori | yoi infura" in the mission's lead (stop-64 review)
   "\u3088\u308a\u3088",
   // no kata (the person of): "toushika no | kata to no" in the contact page's lead (stop-64 review)
@@ -141,11 +143,19 @@ function joinCompoundParticles(parts: Part[]): Part[] {
   return joined;
 }
 
-/** The phrases with no boundary inside one of the `unbrokenWords`: a phrase that ends inside one is joined
-    to the next. */
+// ICU's Japanese dictionary (in Node and every browser): a word of kanji it knows is never cut by a phrase boundary
+// (BudouX gave tekikaku kikan tou | shika ya, stop 65).
+const icuWords = new Intl.Segmenter("ja", { granularity: "word" });
+const kanjiWord = /^[\p{Script=Han}\u3005]{2,}$/u;
+
+/** The phrases with no boundary inside one of the `unbrokenWords` or inside a word of kanji ICU knows: a phrase that
+    ends inside one is joined to the next. */
 function keepWordsWhole(parts: Part[]): Part[] {
   const text = parts.map((part) => part.text).join("");
   const inside = new Set<number>();
+  for (const { segment, index } of icuWords.segment(text))
+    if (kanjiWord.test(segment))
+      for (let offset = index + 1; offset < index + segment.length; offset++) inside.add(offset);
   for (const word of unbrokenWords)
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
       for (let offset = at + 1; offset < at + word.length; offset++) inside.add(offset);

@@ -8,6 +8,7 @@ import {
   katakanaNames,
   keptRanges,
   longestKeptName,
+  longestShortName,
   segmentText,
   widthInCharacters,
   type Segment,
@@ -17,7 +18,7 @@ import { clausesOf, splitPhrases } from "./phrases.ts";
 /** A piece of typeset text: text (kept on one line or not), or a line-break opportunity; one inside a clause of a
     text of several clauses carries the clause's width in full-width characters (`clause`), so that a heading wide
     enough for the whole clause drops it (styles.css: a break of the weaker rank). */
-export type Piece = Segment | { wbr: true; clause?: number };
+export type Piece = (Segment & { name?: number }) | { wbr: true; clause?: number };
 
 /** The clauses' [start, end) of a text set in `phrases`, where it has two or more. */
 function clauseRanges(phrases: readonly string[]): [number, number][] {
@@ -57,21 +58,19 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
     at += phrase.length;
     if (!ranges.some(([start, end]) => at > start && at < end)) breaks.push(at);
   }
-  // A katakana name of three words or more (kizuna-burijji-adobaizarii) too long to keep in short copy: the breaks at
-  // its dots are of the weaker rank, carrying the width of the name and the rest of its phrase, so a heading with room
-  // for them drops them and the name stays whole (kizuna-burijji- | adobaizarii wa in an FAQ question at 390 px,
-  // stop-64 review); a heading narrower than the name still breaks at a dot rather than overflow.
+  // A katakana name of three words or more (kizuna-burijji-adobaizarii) too long to keep in every heading: no <wbr>
+  // inside it, and it becomes a `.name.cN` span, N the width of the name and the rest of its phrase less one (its dots
+  // and small kana are narrow in a heading's palt), which a heading at least that wide keeps on one line (a container
+  // query, styles.css); a narrower one breaks it at its dots rather than overflow (kizuna-burijji- | adobaizarii wa in
+  // an FAQ question at 390 px, stop-64 review).
   const names = [...text.matchAll(katakanaNames)]
-    .filter(([name]) => name.length <= longestKeptName)
+    .filter(([name]) => name.length > longestShortName && name.length <= longestKeptName)
     .map(({ index, 0: name }) => [index, index + name.length] as const);
-  const nameAround = (offset: number) => {
-    const name = names.find(([start, end]) => offset > start && offset < end);
-    if (!name) return undefined;
-    const end = breaks.find((cut) => cut >= name[1]) ?? text.length;
-    // A character less than its count: in a heading's proportional metrics (palt) its dots and small kana are narrow
-    // (the FAQ's question at 390 px: 15.3 em drawn for 16 counted, in a heading of 16.1 em).
-    return Math.ceil(widthInCharacters(text.slice(name[0], end))) - 1;
-  };
+  for (const [start, end] of names)
+    for (let index = breaks.length - 1; index >= 0; index--)
+      if (breaks[index]! > start && breaks[index]! < end) breaks.splice(index, 1);
+  const nameWidth = ([start, end]: readonly [number, number]) =>
+    Math.ceil(widthInCharacters(text.slice(start, breaks.find((cut) => cut >= end) ?? text.length))) - 1;
   const pieces: Piece[] = [];
   let from = 0;
   const plain = (to: number) => {
@@ -83,12 +82,33 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
     if (range && cut === range[1]) (pieces.push({ text: text.slice(from, cut), kept: true }), (from = cut));
     else plain(cut);
     if (breaks.includes(cut)) {
-      const clause = nameAround(cut) ?? clauseAround(cut);
+      const clause = clauseAround(cut);
       pieces.push(clause ? { wbr: true, clause } : { wbr: true });
     }
   }
   plain(text.length);
-  return pieces;
+  if (!names.length) return pieces;
+  // Each name out of the plain text around it, as its own piece.
+  const named: Piece[] = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    if ("wbr" in piece) {
+      named.push(piece);
+      continue;
+    }
+    const start = offset;
+    offset += piece.text.length;
+    const inside = names.filter(([from, to]) => !piece.kept && from >= start && to <= offset);
+    let from = 0;
+    for (const range of inside) {
+      if (range[0] - start > from)
+        named.push({ text: piece.text.slice(from, range[0] - start), kept: false });
+      named.push({ text: text.slice(...range), kept: false, name: nameWidth(range) });
+      from = range[1] - start;
+    }
+    if (from < piece.text.length) named.push(from ? { text: piece.text.slice(from), kept: false } : piece);
+  }
+  return named;
 }
 
 /** A person's name, as written and without the space between family and given name (a sentence writes the

@@ -27,19 +27,26 @@ export function piecesToHast(pieces: Piece[]): ElementContent[] {
             properties: piece.clause ? { className: ["weak", `c${piece.clause}`] } : {},
             children: [],
           }
-        : piece.kept
+        : piece.name
           ? {
               type: "element",
               tagName: "span",
-              properties: {
-                className: ["keep", ...(piece.long ? ["long"] : [])],
-              },
-              // A run a narrow measure breaks between its parts: each part its own kept span inside it.
-              children: piece.parts
-                ? piece.parts.map((part) => keptSpan(part.text, Boolean(part.long)))
-                : [{ type: "text", value: piece.text }],
+              properties: { className: ["name", `c${piece.name}`] },
+              children: [{ type: "text", value: piece.text }],
             }
-          : { type: "text", value: piece.text },
+          : piece.kept
+            ? {
+                type: "element",
+                tagName: "span",
+                properties: {
+                  className: ["keep", ...(piece.long ? ["long"] : [])],
+                },
+                // A run a narrow measure breaks between its parts: each part its own kept span inside it.
+                children: piece.parts
+                  ? piece.parts.map((part) => keptSpan(part.text, Boolean(part.long)))
+                  : [{ type: "text", value: piece.text }],
+              }
+            : { type: "text", value: piece.text },
     );
 }
 
