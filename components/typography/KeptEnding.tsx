@@ -3,7 +3,7 @@
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { latinGloss, segmentText } from "../../lib/typography/keep-together";
+import { segmentText, setToStart } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 
 // A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
@@ -57,9 +57,7 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
     // A paragraph holding an English gloss of several words is set to the start wherever it renders, as a writer's
     // Markdown paragraph is (`.latin-gloss`, styles.css): justified, the gloss or the firm's name kept whole that
     // moved to the next line spread the line before it (Important Information, stop-63 review).
-    <span
-      className={clsx(boundaries.length && "phrased", latinGloss.test(text) && "latin-gloss") || undefined}
-    >
+    <span className={clsx(boundaries.length && "phrased", setToStart(text) && "latin-gloss") || undefined}>
       {segments.map((segment, index) => {
         const at = start;
         start += segment.text.length;

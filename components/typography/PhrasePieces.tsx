@@ -3,7 +3,7 @@
 // the server's markup (it cannot run BudouX in the browser).
 
 /** A piece of set short copy: text (kept on one line or not), or a line-break opportunity. */
-export type PhrasePiece = { wbr: true; clause?: number } | { text: string; kept: boolean };
+export type PhrasePiece = { wbr: true; clause?: number } | { text: string; kept: boolean; name?: number };
 
 export function PhrasePieces({ pieces }: { pieces: PhrasePiece[] }) {
   return (
@@ -13,6 +13,11 @@ export function PhrasePieces({ pieces }: { pieces: PhrasePiece[] }) {
           // A break inside a clause (`clause`: its width) is of the weaker rank: a heading wide enough for the
           // whole clause drops it, so the heading breaks at the clause's end (styles.css).
           <wbr key={index} className={piece.clause ? `weak c${piece.clause}` : undefined} />
+        ) : piece.name ? (
+          // A long katakana name, on one line where the heading has room for it (styles.css, `.name.cN`).
+          <span key={index} className={`name c${piece.name}`}>
+            {piece.text}
+          </span>
         ) : piece.kept ? (
           <span key={index} className="keep">
             {piece.text}

@@ -8,6 +8,7 @@ import {
   keptRanges,
   longestKept,
   segmentText,
+  setToStart,
 } from "./keep-together";
 
 const kept = (text: string, terms: string[] = []) =>
@@ -26,6 +27,14 @@ describe("runs kept on one line", () => {
     expect(kept("第3期の住宅区画と、第21条の規定")).toEqual(["第3期", "第21条"]);
   });
 
+  it("keeps sono-aida (meanwhile) whole, not the start of sono kansetsu (its indirect)", () => {
+    // kakuchi de. sono aida, teinei ni
+    expect(kept("\u5404\u5730\u3067\u3002\u305d\u306e\u9593\u3001\u4e01\u5be7\u306b")).toEqual([
+      "\u305d\u306e\u9593",
+    ]);
+    expect(kept("\u305d\u306e\u9593\u63a5\u7684\u306a\u52b9\u679c")).toEqual([]);
+  });
+
   it("keeps the firm's names whole in running text, and breaks a longer Latin name at its spaces", () => {
     const name = "Kizuna Bridge Advisory Pte. Ltd.";
     const firm =
@@ -37,9 +46,23 @@ describe("runs kept on one line", () => {
         [name, firm],
       ),
     ).toEqual([firm, `\uff08${name}\uff09`]);
-    // In a justified paragraph (no Latin gloss) the katakana name breaks as running text: kept whole it spread a bio's
-    // line by 2.8 em.
-    expect(kept(`\u6e21\u8fba\u306f\u3001${firm}\u306e\u5275\u696d\u8005\u3067\u3059`, [firm])).toEqual([]);
+    // Without a gloss too (stop 65): a katakana name of three words is kept whole, listed or not, and its paragraph
+    // is set to the start, so the line before it ends short rather than spread (a bio's line by 2.8 em, justified).
+    const bio = `\u6e21\u8fba\u306f\u3001${firm}\u306e\u5275\u696d\u8005\u3067\u3059`;
+    expect(kept(bio, [firm])).toEqual([firm]);
+    expect(kept(bio, [])).toEqual([firm]);
+    expect(setToStart(bio)).toBe(true);
+    // A compound of two katakana words (konsutorakushon-manejimento) is no name: it breaks as running text, and its
+    // paragraph stays justified.
+    const term =
+      "\u30b3\u30f3\u30b9\u30c8\u30e9\u30af\u30b7\u30e7\u30f3\u30fb\u30de\u30cd\u30b8\u30e1\u30f3\u30c8";
+    expect(kept(`\u5f53\u793e\u306f${term}\u3092\u884c\u3044\u307e\u3059`, [])).toEqual([]);
+    expect(setToStart(`\u5f53\u793e\u306f${term}\u3092\u884c\u3044\u307e\u3059`)).toBe(false);
+    // A bare Latin phrase in Japanese text (accredited investor) is one term, its paragraph set to the start.
+    const accredited =
+      "\u6cd5\u306b\u5b9a\u3081\u308b accredited investor \u3060\u3051\u3092\u6307\u3057\u307e\u3059";
+    expect(setToStart(accredited)).toBe(true);
+    expect(kept(accredited, [])).toContain("accredited investor");
     // The privacy notice's gloss holds more than the name: the name alone is kept.
     expect(kept(`${firm}\uff08${name}\u3001\u4ee3\u8868\u8005\uff09\u306f`, [name, firm])).toEqual([
       firm,

@@ -35,15 +35,49 @@ const dotted = `${word}(?:[\u30fb\uff65]${word})+`;
 // read as one term, so it moves whole rather than part at a space with a wide gap before it (stop-63 review).
 // Longer glosses (the licences' English names) stay breakable at their spaces; `longestKeptGloss` decides.
 const gloss = "\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09";
-// Words of two kanji a line never splits, though ICU reads them as two (mina|sama, "everyone"): found split in
-// three body paragraphs (stop-63 review).
-const wholeWords = "\u7686\u69d8";
+// Words a line never splits, though ICU reads them as two: mina|sama ("everyone", found split in three body
+// paragraphs, stop-63 review) and sono|aida ("meanwhile", not the sono of sono kansetsu..., "its indirect ...";
+// split in the Chairman's display paragraph by Chromium's own phrases, stop-64 review).
+const wholeWords = "\u7686\u69d8|\u305d\u306e\u9593(?![\u63a5\u67c4])";
 
-const patterns = [numbers, dotted, `(?<gloss>${gloss})`, wholeWords];
+// A Latin phrase of two words or more written bare in Japanese text (the Singapore term accredited investor): one
+// term, kept whole where its paragraph is set to the start (stop-64 review: accredited | investor at 1440 px).
+const latinPhrase = "[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*)+";
+
+// Katakana words joined by middle dots, three or more (`katakanaNames` below).
+const dottedName = "[\\p{Script=Katakana}\u30fc]+(?:\u30fb[\\p{Script=Katakana}\u30fc]+){2,}";
+
+const patterns = [
+  numbers,
+  `(?<name>${dottedName})`,
+  dotted,
+  `(?<gloss>${gloss})`,
+  wholeWords,
+  `(?<latin>${latinPhrase})`,
+];
 
 /** A Japanese paragraph holding an English gloss of two words or more in full-width brackets (（capital markets
     services licence）): set to the start, not justified, wherever it renders (`.latin-gloss`, styles.css). */
 export const latinGloss = /\uff08[^\uff09]*[A-Za-z][A-Za-z'.]* +[A-Za-z][^\uff09]*\uff09/u;
+
+/** A name of three katakana words or more joined by middle dots: a firm's or a person's (kizuna-burijji-
+    adobaizarii, makara-kyapitaru-paatonaazu, abudabi-guroobaru-maaketto), never a common compound, which has two.
+    Up to `longestKeptName` characters it is kept whole in every setting (stop-64 review: makara- | kyapitaru in an
+    article's body, kizuna-burijji- | adobaizarii in a project's). */
+export const katakanaNames = new RegExp(dottedName, "gu");
+
+/** Whether a Japanese paragraph is set to the start, not justified, wherever it renders (`.latin-gloss`,
+    styles.css): it holds an English gloss of several words, a bare Latin phrase in Japanese text, or a katakana
+    name it keeps whole. Justified, such a run that moved to the next line whole spread the line before it (by up to
+    2.8 em on a phone); set to the start, that line ends short and the name starts the next. */
+export function setToStart(text: string): boolean {
+  if (!japanese.test(text)) return false;
+  if (latinGloss.test(text)) return true;
+  if ([...text.matchAll(katakanaNames)].some(([name]) => name.length <= longestKeptName)) return true;
+  return [...text.matchAll(new RegExp(latinPhrase, "gu"))].some(
+    ([phrase]) => widthInCharacters(phrase) <= longestKeptGloss && !/^[\x20-\x7e]+$/.test(text),
+  );
+}
 
 /** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */
 export const widthInCharacters = (text: string) =>
@@ -128,12 +162,24 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
       widthInCharacters(match[0]) <= longestKeptName &&
       /^(?:[\p{Script=Katakana}\u30fc\u30fb]+|[\x20-\x7e]+)$/u.test(match[0])
     ) {
-      if (names && latinGloss.test(text))
+      if (names && setToStart(text))
         runs.push({ start: match.index, end: match.index + match[0].length, term });
       else if (/^[\x20-\x7e]+$/.test(match[0])) {
         const tail = /\S+ \S+$/u.exec(match[0]);
         if (tail) runs.push({ start: match.index + tail.index, end: match.index + match[0].length, term });
       }
+      continue;
+    }
+    // A katakana name of three words or more (`katakanaNames`) is kept whole in running text, whose paragraph is set
+    // to the start (`setToStart`); short copy breaks a long one at its dots (phrases.ts, splitLongName).
+    if (match.groups?.name !== undefined) {
+      if (length <= longestKeptName && (names || length <= longestShortName))
+        runs.push({ start: match.index, end: match.index + match[0].length, term: true });
+      continue;
+    }
+    if (match.groups?.latin !== undefined) {
+      if (names && widthInCharacters(match[0]) <= longestKeptGloss && setToStart(text))
+        runs.push({ start: match.index, end: match.index + match[0].length, term: true });
       continue;
     }
     if (match.groups?.gloss !== undefined) {

@@ -25,7 +25,9 @@ export default function Page() {
         <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           <Phrases text={page.heading} />
         </h1>
-        <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{text}</p>
+        <p className="lead phrase mt-5 max-w-xl text-lg leading-relaxed text-steel">
+          <Phrases text={text} />
+        </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link href={routes.home} className={buttonStyles.primary}>
             {page.buttonLabel}

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/sections/PageHeader";
 import { PageContents } from "@/components/sections/PageContents";
 import { Prose } from "@/components/sections/Prose";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { RaggedCopy } from "@/components/typography/RaggedCopy";
 import { Phrases } from "@/components/typography/Phrases";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
@@ -27,7 +27,7 @@ export default function Page() {
               <Phrases text={page.statusTitle} />
             </h2>
             <p className="mt-3 leading-relaxed text-ink/80">
-              <KeptEnding text={regulatoryStatus} />
+              <RaggedCopy text={regulatoryStatus} />
             </p>
           </div>
           <div id="fees" className={`${boxStyle} mt-6 scroll-mt-24`}>
@@ -35,7 +35,7 @@ export default function Page() {
               <Phrases text={page.feesTitle} />
             </h2>
             <p className="mt-3 leading-relaxed text-ink/80">
-              <KeptEnding text={fees} />
+              <RaggedCopy text={fees} />
             </p>
           </div>
           <Prose html={body} className="mt-12 max-w-3xl" />
@@ -56,7 +56,7 @@ export default function Page() {
                 </h3>
                 {market.paragraphs.map((paragraph) => (
                   <p key={paragraph} className="mt-3 leading-relaxed text-ink/80">
-                    <KeptEnding text={paragraph} />
+                    <RaggedCopy text={paragraph} />
                   </p>
                 ))}
               </section>

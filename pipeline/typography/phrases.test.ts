@@ -284,3 +284,24 @@ describe("a paragraph's kept ending", () => {
     expect(ending("𠮷野家の𠮷田さん")).toBe("田さん");
   });
 });
+
+it("keeps yori-yoi (better) and no kata (the person of) inside one phrase (stop-64 review)", () => {
+  // nihon no kensetsu gijutsu no tsuyomi o, yori yoi infura o hitsuyou to suru chiiki ni
+  const mission =
+    "\u65e5\u672c\u306e\u5efa\u8a2d\u6280\u8853\u306e\u5f37\u307f\u3092\u3001\u3088\u308a\u3088\u3044\u30a4\u30f3\u30d5\u30e9\u3092\u5fc5\u8981\u3068\u3059\u308b\u5730\u57df\u306b";
+  // purojekuto, teikei, toushika no kata to no gyoumu ni kansuru otoiawase
+  const contact =
+    "\u30d7\u30ed\u30b8\u30a7\u30af\u30c8\u3001\u63d0\u643a\u3001\u6295\u8cc7\u5bb6\u306e\u65b9\u3068\u306e\u696d\u52d9\u306b\u95a2\u3059\u308b\u304a\u554f\u3044\u5408\u308f\u305b";
+  for (const display of [true, false]) {
+    expect(splitPhrases(mission, { display }).join("|")).not.toContain("\u3088\u308a|\u3088");
+    expect(splitPhrases(contact, { display }).join("|")).not.toContain("\u306e|\u65b9");
+  }
+});
+
+it("never puts a phrase boundary inside a word of kanji (stop 65: tekikaku kikan tou | shika)", () => {
+  // dou hou no tekikaku kikan toushika ya tokutei toushika to mo kotonarimasu
+  const text =
+    "\u540c\u6cd5\u306e\u9069\u683c\u6a5f\u95a2\u6295\u8cc7\u5bb6\u3084\u7279\u5b9a\u6295\u8cc7\u5bb6\u3068\u3082\u7570\u306a\u308a\u307e\u3059\u3002";
+  for (const display of [true, false])
+    expect(splitPhrases(text, { display }).join("|")).not.toContain("\u6295|\u8cc7");
+});

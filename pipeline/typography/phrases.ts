@@ -74,7 +74,8 @@ const particleContinuations: Record<string, RegExp> = {
  * Words no phrase boundary falls inside, though BudouX would put one there (the independent look of issue 36
  * saw each of them split in a heading): compound verbs whose first verb ends in kana (harai|dashi pay out,
  * tori|kime agree, arai|dashi bring out, ate|hameru apply), a doubled numeral (hitotsu|hitotsu one by one), a clipped loanword
- * after a kanji (shou|ene energy-saving), sono|ta other, and the compound particle to|shite (as). A verb is
+ * after a kanji (shou|ene energy-saving), sono|ta other, the compound particle to|shite (as), yori|yoi (better)
+ * and no|kata (the person of). A verb is
  * listed by its stem, so every form of it is held. docs/languages-and-urls.md says when to add one.
  */
 export const unbrokenWords = [
@@ -95,6 +96,12 @@ export const unbrokenWords = [
   // ate-hame, ate-hama (apply, fit): "ate wa | meru" read as a topic and a stray ending
   "\u5f53\u3066\u306f\u3081",
   "\u5f53\u3066\u306f\u307e",
+  // hiki-uke (undertake): "ohiki | uke shimasen" on Important Information (stop 65)
+  "\u5f15\u304d\u53d7",
+  // yori-yoi (better): "yori | yoi infura" in the mission's lead (stop-64 review)
+  "\u3088\u308a\u3088",
+  // no kata (the person of): "toushika no | kata to no" in the contact page's lead (stop-64 review)
+  "\u306e\u65b9",
 ];
 
 /** A phrase, and whether it begins at a joint inside one of BudouX's phrases (a long compound's). */
@@ -136,11 +143,19 @@ function joinCompoundParticles(parts: Part[]): Part[] {
   return joined;
 }
 
-/** The phrases with no boundary inside one of the `unbrokenWords`: a phrase that ends inside one is joined
-    to the next. */
+// ICU's Japanese dictionary (in Node and every browser): a word of kanji it knows is never cut by a phrase boundary
+// (BudouX gave tekikaku kikan tou | shika ya, stop 65).
+const icuWords = new Intl.Segmenter("ja", { granularity: "word" });
+const kanjiWord = /^[\p{Script=Han}\u3005]{2,}$/u;
+
+/** The phrases with no boundary inside one of the `unbrokenWords` or inside a word of kanji ICU knows: a phrase that
+    ends inside one is joined to the next. */
 function keepWordsWhole(parts: Part[]): Part[] {
   const text = parts.map((part) => part.text).join("");
   const inside = new Set<number>();
+  for (const { segment, index } of icuWords.segment(text))
+    if (kanjiWord.test(segment))
+      for (let offset = index + 1; offset < index + segment.length; offset++) inside.add(offset);
   for (const word of unbrokenWords)
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
       for (let offset = at + 1; offset < at + word.length; offset++) inside.add(offset);

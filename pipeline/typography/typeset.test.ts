@@ -15,6 +15,20 @@ describe("a heading's breaks of two ranks", () => {
     for (const piece of breaks.slice(1)) expect(piece).toEqual({ wbr: true, clause: 18 });
   });
 
+  it("sets a long katakana name apart, no break inside, with the width of the name and its phrase", () => {
+    // kizuna-burijji-adobaizarii wa fando desu ka (stop-64 review: broke at the name's second dot at 390 px)
+    const firm =
+      "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
+    const question = `${firm}\u306f\u30d5\u30a1\u30f3\u30c9\u3067\u3059\u304b\u3002`;
+    const pieces = typesetShort(question, keptPattern());
+    // The name first, as one piece carrying the width of "kizuna-burijji-adobaizarii wa" (16 with a middle dot as
+    // half, less one for palt); then its phrase's rest, and a break only after it.
+    expect(pieces[0]).toEqual({ text: firm, kept: false, name: 15 });
+    expect(pieces[1]).toEqual({ text: "\u306f", kept: false });
+    expect("wbr" in pieces[2]!).toBe(true);
+    expect(pieces.map((piece) => ("text" in piece ? piece.text : "")).join("")).toBe(question);
+  });
+
   it("gives a heading of one clause plain breaks", () => {
     // betonamu no aratana gyousei chizu
     const pieces = typesetShort(

@@ -5,7 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import {
+  katakanaNames,
   keptRanges,
+  longestKeptName,
+  longestShortName,
   segmentText,
   widthInCharacters,
   type Segment,
@@ -15,7 +18,7 @@ import { clausesOf, splitPhrases } from "./phrases.ts";
 /** A piece of typeset text: text (kept on one line or not), or a line-break opportunity; one inside a clause of a
     text of several clauses carries the clause's width in full-width characters (`clause`), so that a heading wide
     enough for the whole clause drops it (styles.css: a break of the weaker rank). */
-export type Piece = Segment | { wbr: true; clause?: number };
+export type Piece = (Segment & { name?: number }) | { wbr: true; clause?: number };
 
 /** The clauses' [start, end) of a text set in `phrases`, where it has two or more. */
 function clauseRanges(phrases: readonly string[]): [number, number][] {
@@ -55,6 +58,19 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
     at += phrase.length;
     if (!ranges.some(([start, end]) => at > start && at < end)) breaks.push(at);
   }
+  // A katakana name of three words or more (kizuna-burijji-adobaizarii) too long to keep in every heading: no <wbr>
+  // inside it, and it becomes a `.name.cN` span, N the width of the name and the rest of its phrase less one (its dots
+  // and small kana are narrow in a heading's palt), which a heading at least that wide keeps on one line (a container
+  // query, styles.css); a narrower one breaks it at its dots rather than overflow (kizuna-burijji- | adobaizarii wa in
+  // an FAQ question at 390 px, stop-64 review).
+  const names = [...text.matchAll(katakanaNames)]
+    .filter(([name]) => name.length > longestShortName && name.length <= longestKeptName)
+    .map(({ index, 0: name }) => [index, index + name.length] as const);
+  for (const [start, end] of names)
+    for (let index = breaks.length - 1; index >= 0; index--)
+      if (breaks[index]! > start && breaks[index]! < end) breaks.splice(index, 1);
+  const nameWidth = ([start, end]: readonly [number, number]) =>
+    Math.ceil(widthInCharacters(text.slice(start, breaks.find((cut) => cut >= end) ?? text.length))) - 1;
   const pieces: Piece[] = [];
   let from = 0;
   const plain = (to: number) => {
@@ -71,7 +87,28 @@ export function typesetShort(text: string, pattern: RegExp): Piece[] {
     }
   }
   plain(text.length);
-  return pieces;
+  if (!names.length) return pieces;
+  // Each name out of the plain text around it, as its own piece.
+  const named: Piece[] = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    if ("wbr" in piece) {
+      named.push(piece);
+      continue;
+    }
+    const start = offset;
+    offset += piece.text.length;
+    const inside = names.filter(([from, to]) => !piece.kept && from >= start && to <= offset);
+    let from = 0;
+    for (const range of inside) {
+      if (range[0] - start > from)
+        named.push({ text: piece.text.slice(from, range[0] - start), kept: false });
+      named.push({ text: text.slice(...range), kept: false, name: nameWidth(range) });
+      from = range[1] - start;
+    }
+    if (from < piece.text.length) named.push(from ? { text: piece.text.slice(from), kept: false } : piece);
+  }
+  return named;
 }
 
 /** A person's name, as written and without the space between family and given name (a sentence writes the

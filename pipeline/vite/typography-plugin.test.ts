@@ -39,7 +39,7 @@ describe("MDX headings", () => {
       "\u8cc7\u672c\u5e02\u5834\u30b5\u30fc\u30d3\u30b9\u30fb\u30e9\u30a4\u30bb\u30f3\u30b9\uff08capital markets services licence\uff09\u3082\u4fdd\u6709\u3057\u3066\u3044\u307e\u305b\u3093\u3002\n",
       "x.jp.mdx",
     );
-    expect(glossed).toMatch(/^<p class="latin-gloss">/);
+    expect(glossed).toMatch(/^<p class="latin-gloss phrased">/);
     // An abbreviation in brackets, (MAS), is one word: the paragraph stays justified running text.
     const abbreviation = await renderMdx(
       "\u91d1\u878d\u7ba1\u7406\u5c40\uff08MAS\uff09\u3067\u3059\u3002\n",
@@ -110,5 +110,29 @@ describe("MDX running text", () => {
     expect(loose).toContain('<li>\n<p>第一の項目<span class="keep">です。</span></p>\n</li>');
     const english = await renderMdx("The loan is repaid over thirty years.\n", "x.en.mdx");
     expect(english).toBe("<p>The loan is repaid over thirty years.</p>");
+  });
+});
+
+describe("a paragraph set to the start", () => {
+  it("breaks between BudouX's phrases in every engine, its katakana name whole (stop 65)", async () => {
+    // "betonamu de wa, kizuna-burijji-adobaizarii ga yuuka shouken no baibai o shien shimasen."
+    const firm =
+      "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
+    const text = `\u30d9\u30c8\u30ca\u30e0\u3067\u306f\u3001${firm}\u304c\u6709\u4fa1\u8a3c\u5238\u306e\u58f2\u8cb7\u3092\u652f\u63f4\u3057\u307e\u305b\u3093\u3002`;
+    const html = await renderMdx(`${text}\n`, "x.jp.mdx");
+    expect(html).toMatch(/<p class="latin-gloss phrased">/);
+    expect(html).toContain(`<span class="keep">${firm}</span>`);
+    expect(html).toContain("<wbr/>");
+    // Not inside yuuka shouken (securities), which Chromium's own phrases split at 390 px.
+    expect(html.replace(/<(?!wbr)[^>]+>/g, "")).not.toMatch(
+      /\u6709(<wbr\/>)\u4fa1|\u6709\u4fa1(<wbr\/>)\u8a3c/,
+    );
+    expect(html.replace(/<[^>]+>/g, "")).toBe(text);
+    // A justified paragraph gets no breaks of its own.
+    const plain = await renderMdx(
+      "\u6709\u4fa1\u8a3c\u5238\u306e\u58f2\u8cb7\u3092\u652f\u63f4\u3057\u307e\u305b\u3093\u3002\n",
+      "x.jp.mdx",
+    );
+    expect(plain).not.toContain("<wbr");
   });
 });

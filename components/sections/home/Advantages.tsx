@@ -19,8 +19,8 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
           <h2 className="text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-5xl">
             <Phrases text={intro.title} />
           </h2>
-          <p className="text-lg leading-relaxed text-steel">
-            <KeptEnding text={intro.text} />
+          <p className="lead text-lg leading-relaxed text-steel">
+            <Phrases text={intro.text} />
           </p>
         </Reveal>
         {/* An editorial list under hairlines, not a row of boxes: the page's cards come further down. */}

@@ -34,7 +34,7 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
           >
             <Phrases text={motto} />
           </h1>
-          <p className="phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl lg:max-w-xl">
+          <p className="lead phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl lg:max-w-xl">
             <Phrases text={subtitle} />
           </p>
         </div>

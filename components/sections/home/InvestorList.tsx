@@ -15,7 +15,7 @@ export function InvestorList({ title, intro, items }: { title: string; intro: st
           <h2 id="investors-title" className="text-3xl font-semibold tracking-tight sm:text-5xl">
             {title}
           </h2>
-          <p className="phrase mt-4 text-lg text-white/75">
+          <p className="lead phrase mt-4 text-lg text-white/75">
             <Phrases text={intro} />
           </p>
         </div>

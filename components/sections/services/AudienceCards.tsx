@@ -2,7 +2,7 @@
 import { useTranslate } from "@/lib/usePageContext";
 import { Card } from "@/components/ui/Card";
 import { ShortRule } from "@/components/ui/ShortRule";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { RaggedCopy } from "@/components/typography/RaggedCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 type Audience = { title: string; text: string };
@@ -23,7 +23,7 @@ export function AudienceCards({ audiences }: { audiences: Audience[] }) {
                 <Phrases text={audience.title} />
               </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
-                <KeptEnding text={audience.text} />
+                <RaggedCopy text={audience.text} />
               </p>
             </Card>
           ))}

@@ -1,7 +1,7 @@
 // The service's steps (services.workflowTitle, 'How the service runs'): numbered steps on a dark band, fading in 0.2 s apart.
 import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
-import { KeptEnding } from "@/components/typography/KeptEnding";
+import { RaggedCopy } from "@/components/typography/RaggedCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 type Step = { title: string; text: string };
@@ -42,7 +42,7 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
                 <Phrases text={step.title} />
               </h3>
               <p className="mt-3 text-[0.95rem] leading-relaxed text-white/75">
-                <KeptEnding text={step.text} />
+                <RaggedCopy text={step.text} />
               </p>
             </Reveal>
           ))}

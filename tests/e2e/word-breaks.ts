@@ -1,0 +1,119 @@
+// Where a Japanese page's lines break inside a word or a name, as the browser laid them out (stop 65: ragged and
+// display Japanese break between phrases; names never split). A word is what ICU's Japanese dictionary (in every
+// browser: Intl.Segmenter) reads as one: a katakana loanword, a kanji compound (keikaku, toushika), a verb's stem
+// with its okurigana (tashika-me-te).
+import type { Page } from "@playwright/test";
+import { katakanaNames, longestKeptName } from "@/lib/typography/keep-together";
+
+/** A line break found inside a word or a name: the block's start and the break, marked by a bar. */
+export type WordSplit = { block: string; at: string; align: string };
+
+/** Every line break inside a word of a Japanese block under `selector` that is set ragged (not justified: justified
+    running text breaks as print does) and holds inline markup only. Headings and short copy are included where the
+    selector asks for them. */
+export function raggedWordSplits(
+  page: Page,
+  selector: string,
+): Promise<{ blocks: number; splits: WordSplit[] }> {
+  return page.evaluate((selector) => {
+    const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    const letter = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005]/u;
+    const words = new Intl.Segmenter("ja", { granularity: "word" });
+    const splits: { block: string; at: string; align: string }[] = [];
+    let blocks = 0;
+    for (const block of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(block);
+      if (!block.closest('[lang="ja"]') || !japanese.test(block.textContent ?? "")) continue;
+      if (!block.getClientRects().length || style.textAlign === "justify") continue;
+      if (
+        [...block.querySelectorAll("*")].some((child) => {
+          const { display } = getComputedStyle(child);
+          return !display.startsWith("inline") && display !== "none" && !child.closest("svg");
+        })
+      )
+        continue;
+      blocks++;
+      // The text as drawn, and the offsets where a new line begins.
+      let text = "";
+      const starts: number[] = [];
+      let bottom: number | undefined;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (getComputedStyle(node.parentElement!).position === "absolute") continue;
+        for (let index = 0; index < node.data.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = [...range.getClientRects()].at(-1);
+          if (rect && rect.width) {
+            if (bottom !== undefined && rect.bottom - bottom > rect.height / 2) starts.push(text.length);
+            bottom = rect.bottom;
+          }
+          text += node.data[index];
+        }
+      }
+      for (const { segment, index } of words.segment(text)) {
+        if (![...segment].every((character) => letter.test(character))) continue;
+        // A content word (it starts with a kanji or a katakana letter), or a word of kana alone (sono mama, mou,
+        // zutsu, itadaku); not a particle run on into the next word (ni atar-u), which ICU sometimes reads as one.
+        if (/^\p{Script=Hiragana}/u.test(segment) && !/^\p{Script=Hiragana}+$/u.test(segment)) continue;
+        for (const start of starts)
+          if (start > index && start < index + segment.length)
+            splits.push({
+              block: `${block.tagName.toLowerCase()}: ${text.slice(0, 16)}…`,
+              at: `${text.slice(Math.max(0, start - 6), start)}|${text.slice(start, start + 6)}`,
+              align: style.textAlign,
+            });
+      }
+    }
+    return { blocks, splits };
+  }, selector);
+}
+
+/** Every katakana name of three words or more (up to `longestKeptName` characters: kizuna-burijji-adobaizarii) and
+    every bare Latin phrase in Japanese text (accredited investor) in `<main>` that a line break splits, with how many
+    were found. A space or a break inside one is a split. */
+export function nameSplits(page: Page): Promise<{ found: number; splits: string[] }> {
+  return page.evaluate(
+    ({ names, longest }) => {
+      const pattern = new RegExp(
+        `${names}|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}] ?)[A-Za-z]+(?: [A-Za-z]+)+(?= ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
+        "gu",
+      );
+      const splits: string[] = [];
+      let found = 0;
+      for (const block of document.querySelectorAll<HTMLElement>(
+        "main :is(p, li, dd, h1, h2, h3, h4, td, figcaption, summary)",
+      )) {
+        if (!block.closest('[lang="ja"]') || !block.getClientRects().length) continue;
+        if (block.querySelector(":is(p, li, dd, h1, h2, h3, h4, td, figcaption)")) continue;
+        const nodes: { node: Text; start: number }[] = [];
+        let text = "";
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          nodes.push({ node, start: text.length });
+          text += node.data;
+        }
+        for (const match of text.matchAll(pattern)) {
+          // A longer name (a licence's, 21 characters) may break at its dots, as a wide gloss at its spaces.
+          if (match[0].length > (/[A-Za-z]/.test(match[0]) ? longest * 2 : longest)) continue;
+          found++;
+          // The vertical middle of each character of the run: more than one line's worth apart is a split.
+          const middles: number[] = [];
+          for (let offset = match.index; offset < match.index + match[0].length; offset++) {
+            const entry = nodes.findLast(({ start }) => start <= offset)!;
+            const range = document.createRange();
+            range.setStart(entry.node, offset - entry.start);
+            range.setEnd(entry.node, offset - entry.start + 1);
+            const rect = [...range.getClientRects()].at(-1);
+            if (rect && rect.width) middles.push(rect.top + rect.height / 2);
+          }
+          const size = parseFloat(getComputedStyle(block).fontSize);
+          if (Math.max(...middles) - Math.min(...middles) > size / 2) splits.push(match[0]);
+        }
+      }
+      return { found, splits };
+    },
+    { names: katakanaNames.source, longest: longestKeptName },
+  );
+}
