@@ -76,6 +76,9 @@ function compareTwins(
   return problems;
 }
 
+export const emptyImageMessage =
+  'the image has no file: write the name of the image file next to this one, between ( and ) as in ![A chart of the plan](chart.svg), or in src="…" as in <Figure src="chart.svg" alt="…" />';
+
 function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
   const problems: Problem[] = [];
   for (const image of facts.images) {
@@ -89,7 +92,11 @@ function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
             "image needs",
           ),
       });
-    if (!image.src) continue;
+    // An empty address (![alt](), ![alt](<>), <Figure src="" />) names no file: the build could not find one.
+    if (!image.src.trim()) {
+      problems.push({ file, line: image.line, message: emptyImageMessage });
+      continue;
+    }
     const problem = describeImageProblem(root, file, image.src);
     if (problem)
       problems.push({

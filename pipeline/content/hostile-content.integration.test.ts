@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkContent } from "./check";
+import { checkContent, emptyImageMessage } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryPatterns } from "./textlint";
@@ -2107,5 +2107,19 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
     } finally {
       fs.rmSync(project, { recursive: true, force: true });
     }
+  });
+});
+
+describe("probe 47, tenth round: an empty image, English in a Japanese file and empty or lost content are refused", () => {
+  it("F2: refuses an image with an empty address, in each of its three forms, at its line", async () => {
+    const forms = [
+      "![A chart of the plan]()",
+      "![A map of the site](<>)",
+      '<Figure src="" alt="A chart of the benchmark" caption="Benchmark" />',
+    ];
+    append(article, forms.join("\n\n"));
+    const lines = await checkLines();
+    for (const form of forms)
+      expect(lines, form).toContain(`${article}:${lineOf(article, form)}: ${emptyImageMessage}`);
   });
 });
