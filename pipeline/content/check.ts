@@ -17,6 +17,7 @@ import { checkTagSpellings } from "./tags.ts";
 import { checkLandmarkLabels } from "./landmark-labels.ts";
 import { takesTemplateId, templateIdsOf } from "./template-ids.ts";
 import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
+import { collections, type CollectionName } from "../../content/schema.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
 import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
@@ -76,6 +77,9 @@ function compareTwins(
   return problems;
 }
 
+export const emptyImageMessage =
+  'the image has no file: write the name of the image file next to this one, between ( and ) as in ![A chart of the plan](chart.svg), or in src="…" as in <Figure src="chart.svg" alt="…" />';
+
 function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
   const problems: Problem[] = [];
   for (const image of facts.images) {
@@ -89,7 +93,11 @@ function checkImages(root: string, file: string, facts: BodyFacts): Problem[] {
             "image needs",
           ),
       });
-    if (!image.src) continue;
+    // An empty address (![alt](), ![alt](<>), <Figure src="" />) names no file: the build could not find one.
+    if (!image.src.trim()) {
+      problems.push({ file, line: image.line, message: emptyImageMessage });
+      continue;
+    }
     const problem = describeImageProblem(root, file, image.src);
     if (problem)
       problems.push({
@@ -185,6 +193,24 @@ function compareTwinTexts(enFile: string, enBody: string, jp: ContentRecord): Pr
 }
 
 /**
+ * An item of a collection whose body shows no words (empty, or only spaces, &nbsp; and comments): every
+ * collection's page shows its body as the item's main text (content/schema.ts, `body`), so the page would be a
+ * title over nothing. One-off pages are left alone: some (the contact form, search) have no body by design.
+ */
+function emptyBodyProblem(record: ContentRecord): Problem | undefined {
+  const folder = /^content\/([^/]+)\//.exec(record.file)?.[1];
+  if (!folder || !Object.hasOwn(collections, folder) || !record.parsed) return undefined;
+  if (record.facts.hasText || record.facts.problems.length) return undefined;
+  const { body } = collections[folder as CollectionName];
+  return {
+    file: record.file,
+    // The frontmatter's closing ---: an empty body has no line of its own.
+    line: record.parsed.bodyLine - 1,
+    message: `has no text below its frontmatter, and the page shows this text as ${body}: write it below the closing ---`,
+  };
+}
+
+/**
  * A rule that stops on content it did not expect (a bug of ours, most often met after another problem) is one
  * problem naming the rule, never a stack trace: the other rules, and the loader's problems, are still listed.
  */
@@ -221,10 +247,13 @@ export async function checkContent(
     for (const id of record.facts.headingIds) ids?.add(id);
   }
 
-  for (const { file, locale, facts, strings, todos, parsed } of records) {
+  for (const record of records) {
+    const { file, locale, facts, strings, todos, parsed } = record;
     try {
       const ownIds = site[locale].get(pathOfFile(file) ?? "") ?? facts.headingIds;
       problems.push(...checkImages(root, file, facts));
+      const empty = emptyBodyProblem(record);
+      if (empty) problems.push(empty);
       // An id the page's template gives one of its sections: the page would have it twice.
       const template = templateIdsOf(file);
       for (const { id, line } of template ? facts.headings : [])

@@ -204,3 +204,40 @@ it("names the line of a YAML mistake in the list, in plain words, without YAML's
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+// Probe 47, tenth round, F3: each language's rules read the text written in that language, in either file.
+describe("every language's rules read text in that language, whatever the file's language", () => {
+  const body = (locale: Locale, text: string) =>
+    findComplianceProblems(
+      {
+        file: `a.${locale}.mdx`,
+        locale,
+        source: `---\ntitle: x\n---\n\nFirst line.\n\n${text}\n`,
+        strings: [],
+      },
+      rules,
+    );
+  // "Tousha no houshin desu." (our policy) in Japanese, before an English sentence.
+  const japaneseSentence = "\u5f53\u793e\u306e\u65b9\u91dd\u3067\u3059\u3002";
+  it.each([
+    "This is a risk-free investment.",
+    "Guaranteed returns.",
+    `${japaneseSentence}This is a risk-free investment.`,
+    `${japaneseSentence}Guaranteed returns${japaneseSentence}`,
+  ])("stops an English promise in a Japanese file, at its line: %s", (text) => {
+    expect(body("jp", text).map((problem) => problem.line)).toEqual([7]);
+    expect(flagged("jp", text)).toBe(1);
+  });
+  it("stops a Japanese promise in an English file", () => {
+    // "Ganpon hoshou" (principal guaranteed).
+    expect(body("en", "Our notes are \u5143\u672c\u4fdd\u8a3c for every client.").map((p) => p.line)).toEqual(
+      [7],
+    );
+  });
+  it("leaves Latin names and glosses in Japanese, and English that denies the claim", () => {
+    expect(
+      body("jp", `Kizuna Bridge Advisory (Singapore) ${japaneseSentence}ESG${japaneseSentence}`),
+    ).toEqual([]);
+    expect(body("jp", `${japaneseSentence}No investment is risk-free.`)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
 import { decodeHTML } from "entities";
 import { parse, YAMLError } from "yaml";
 import { z } from "zod";
-import type { Locale } from "../../lib/locale.ts";
+import { otherLocale, type Locale } from "../../lib/locale.ts";
 import type { Problem } from "./problems.ts";
 import { readContentText } from "./content-files.ts";
 import { parseData } from "./parse.ts";
@@ -186,19 +186,59 @@ function checkText(text: string, locale: Locale, rules: ComplianceRule[]): { mes
   return found;
 }
 
-/** Every match in a file's body paragraphs and texts, outside sentences that deny it. */
+// Japanese writing: kana, kanji, the prolonged-sound mark and middle dot, and Japanese punctuation and brackets.
+const japaneseWriting =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\u30fb\u30fc\uff01-\uff65]+/gu;
+
+/**
+ * The text a language's rules read in a text of a file in `fileLocale`, each part with where it starts: the whole
+ * text in the file's own language. In a Japanese file, the English rules read each stretch between Japanese
+ * writing (an English sentence, a quoted phrase), as its own text with English sentences, so Japanese around it
+ * neither hides nor denies it. The Japanese rules read an English file whole: their words are Japanese, and a
+ * Japanese phrase in an English sentence is matched where it stands.
+ */
+function partsFor(text: string, rulesLocale: Locale, fileLocale: Locale): { text: string; from: number }[] {
+  if (rulesLocale === fileLocale || rulesLocale === "jp") return [{ text, from: 0 }];
+  const parts: { text: string; from: number }[] = [];
+  let from = 0;
+  for (const run of [...text.matchAll(japaneseWriting), { index: text.length, 0: "" }]) {
+    const part = text.slice(from, run.index);
+    if (/\p{Script=Latin}/u.test(part)) parts.push({ text: part, from });
+    from = run.index + run[0].length;
+  }
+  return parts;
+}
+
+/**
+ * Every match in a file's body paragraphs and texts, outside sentences that deny it. Every language's rules read
+ * the text written in that language, whatever the file's language: an English promise in a Japanese page is
+ * published as it stands (probe 47, tenth round, F3).
+ */
 export function findComplianceProblems(input: LintInput, rules: ComplianceRule[]): Problem[] {
   const problems: Problem[] = findMixedScriptWords(input);
-  const mine = rules.filter((rule) => rule.locale === input.locale);
-  if (!mine.length) return problems;
-  for (const entry of input.strings) {
-    for (const { message } of checkText(readerText(entry.value), input.locale, mine))
-      problems.push({ file: input.file, line: entry.line, field: entry.field, message });
+  // The file's own language first: a line it refuses is not refused again for its gloss ("(CIO)" after the
+  // Japanese title), which the writer rewrites with it.
+  const own: Problem[] = [];
+  const refused = (problem: Problem) =>
+    own.some((other) => other.line === problem.line && other.field === problem.field);
+  for (const rulesLocale of [input.locale, otherLocale(input.locale)]) {
+    const found: Problem[] = [];
+    const theirs = rules.filter((rule) => rule.locale === rulesLocale);
+    if (!theirs.length) continue;
+    const check = (text: string) =>
+      partsFor(text, rulesLocale, input.locale).flatMap((part) =>
+        checkText(part.text, rulesLocale, theirs).map(({ message, at }) => ({ message, at: part.from + at })),
+      );
+    for (const entry of input.strings)
+      for (const { message } of check(readerText(entry.value)))
+        found.push({ file: input.file, line: entry.line, field: entry.field, message });
+    for (const paragraph of bodyParagraphs(input))
+      for (const { message, at } of check(paragraph.text))
+        found.push({ file: input.file, line: paragraph.lineAt(at), message });
+    if (rulesLocale === input.locale) own.push(...found);
+    else problems.push(...found.filter((problem) => !refused(problem)));
   }
-  for (const paragraph of bodyParagraphs(input))
-    for (const { message, at } of checkText(paragraph.text, input.locale, mine))
-      problems.push({ file: input.file, line: paragraph.lineAt(at), message });
-  return problems;
+  return [...problems, ...own];
 }
 
 /** The body's lines (after the frontmatter) with their numbers in the file. */

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkContent } from "./check";
+import { checkContent, emptyImageMessage } from "./check";
 import { loadComplianceRules } from "./compliance";
 import { formatProblemLine, loadContent } from "./loader";
 import { checkGlossaryPatterns } from "./textlint";
@@ -2107,5 +2107,60 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
     } finally {
       fs.rmSync(project, { recursive: true, force: true });
     }
+  });
+});
+
+describe("probe 47, tenth round: an empty image, English in a Japanese file and empty or lost content are refused", () => {
+  it("F2: refuses an image with an empty address, in each of its three forms, at its line", async () => {
+    const forms = [
+      "![A chart of the plan]()",
+      "![A map of the site](<>)",
+      '<Figure src="" alt="A chart of the benchmark" caption="Benchmark" />',
+    ];
+    append(article, forms.join("\n\n"));
+    const lines = await checkLines();
+    for (const form of forms)
+      expect(lines, form).toContain(`${article}:${lineOf(article, form)}: ${emptyImageMessage}`);
+  });
+
+  it("F6: refuses an item with no text, a second title, blank paragraphs, an empty Callout, a lost note and link", async () => {
+    // An insight whose body is empty in both languages (frontmatter only), and a team member's of only &nbsp;.
+    const closing: Record<string, number> = {};
+    for (const file of [article, twin])
+      edit(file, (text) => {
+        const end = text.indexOf("\n---", 3) + 4;
+        closing[file] = text.slice(0, end).split("\n").length;
+        return `${text.slice(0, end)}\n`;
+      });
+    const forms = [
+      "# Another page title",
+      "&nbsp;",
+      '<Callout title="Note" />',
+      "[^gone]: A note nothing cites.",
+      "Read [the terms][terms-2026] first.",
+    ];
+    const other =
+      "content/projects/" +
+      fs.readdirSync(path.join(root, "content/projects")).find((name) => name.endsWith(".en.mdx"));
+    append(other, forms.join("\n\n"));
+    const lines = await checkLines();
+    for (const file of [article, twin])
+      expect(lines).toContain(
+        `${file}:${closing[file]}: has no text below its frontmatter, and the page shows this text as the article: write it below the closing ---`,
+      );
+    const expected = [
+      /this heading is level 1 \(#\), which the page's title already is/,
+      /this paragraph has no text, only spaces or &nbsp;/,
+      /<Callout> holds no text, so the page would show an empty box/,
+      /the note \[\^gone\] is never cited, so the page leaves its text out/,
+      /the link \[the terms\]\[terms-2026\] has no definition \[terms-2026\]/,
+    ];
+    forms.forEach((form, index) =>
+      expect(lines, form).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${inFile(other)}:${lineOf(other, form)}: ${expected[index]!.source}`),
+        ),
+      ),
+    );
   });
 });

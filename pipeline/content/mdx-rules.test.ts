@@ -103,3 +103,42 @@ it("refuses a link with no text, or only spaces (an ideographic one too), and ke
   );
   expect(problems.map(({ line }) => line)).toEqual([5, 5]);
 });
+
+// Probe 47, tenth round, F6: structure with nothing in it, or text the page would lose or print as written.
+it("refuses a level-1 heading, a blank paragraph, an empty Callout, an uncited note and a link with no definition", () => {
+  const messages = (body: string) =>
+    checkBody(file, `${frontmatter}${body}`).problems.map((problem) => `${problem.line} ${problem.message}`);
+  expect(messages("# Another page title\n\nText.\n")).toEqual([
+    "5 this heading is level 1 (#), which the page's title already is: a page has one title, and a screen reader would read two; write ## here",
+  ]);
+  const blank =
+    "this paragraph has no text, only spaces or &nbsp;: the page would show an empty gap here; delete the line, or write the text";
+  expect(messages("Text.\n\n&nbsp;\n\n&nbsp; &#160;\u3000\n")).toEqual([`7 ${blank}`, `9 ${blank}`]);
+  expect(
+    messages('<Callout title="Note" />\n\n<Callout title="Note">\n  {/* later */}\n</Callout>\n'),
+  ).toEqual([
+    '5 <Callout> holds no text, so the page would show an empty box: write the note between <Callout title="…"> and </Callout>, or delete it',
+    '7 <Callout> holds no text, so the page would show an empty box: write the note between <Callout title="…"> and </Callout>, or delete it',
+  ]);
+  expect(messages("Text.[^1]\n\n[^1]: Cited.\n\n[^gone]: Never cited.\n")).toEqual([
+    "9 the note [^gone] is never cited, so the page leaves its text out: cite it in the text with [^gone] where it belongs, or delete it",
+  ]);
+  expect(messages("Read [the terms][terms-2026] first.\n")).toEqual([
+    "5 the link [the terms][terms-2026] has no definition [terms-2026]: …, so the page prints it as it is, brackets and all: add a line [terms-2026]: /page (or https://…) below the paragraph, or write the link as [the terms](/page)",
+  ]);
+  // What the page shows as meant: a defined reference, escaped brackets, a Callout with a note, code.
+  expect(
+    messages(
+      'Read [the terms][t] and \\[a\\]\\[b\\] and `[x][y]`.\n\n[t]: /about\n\n<Callout title="Note">A note.</Callout>\n',
+    ),
+  ).toEqual([]);
+});
+
+it("knows whether a body shows any words", () => {
+  const hasText = (body: string) => checkBody(file, `${frontmatter}${body}`).hasText;
+  expect(hasText("")).toBe(false);
+  expect(hasText("{/* a note for translators */}\n")).toBe(false);
+  expect(hasText("&nbsp;\n")).toBe(false);
+  expect(hasText("A sentence.\n")).toBe(true);
+  expect(hasText('<Stat value="1" label="two" />\n')).toBe(true);
+});

@@ -15,6 +15,7 @@ import {
   allowedMdxComponents,
   blockMdxComponents,
   requiredAttributes,
+  textMdxComponents,
   type AllowedMdxComponent,
 } from "../runtime/allowed-components.ts";
 import { rehypePlugins, remarkPlugins } from "../vite/mdx-plugins.ts";
@@ -52,6 +53,8 @@ export type BodyFacts = {
   headingIds: Set<string>;
   /** Each heading's id with its line, for the rules that depend on the page (pipeline/content/check.ts). */
   headings: { id: string; line: number }[];
+  /** Whether the body shows any words (spaces, &nbsp; and comments are none): a collection's item needs some. */
+  hasText: boolean;
 };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter);
@@ -86,7 +89,15 @@ function pageHeadingIds(source: string): Map<number, string> {
 
 /** Parses one content file (frontmatter included, so lines are the file's lines) and checks its body. */
 export function checkBody(file: string, source: string): BodyFacts {
-  const facts: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set(), headings: [] };
+  const facts: BodyFacts = {
+    problems: [],
+    links: [],
+    images: [],
+    headingIds: new Set(),
+    headings: [],
+    // Until the body is read: a body that cannot be read has that problem, not also "no text".
+    hasText: true,
+  };
   const report = (line: number | undefined, message: string) => facts.problems.push({ file, line, message });
   if (!checkShape(source, report)) return facts;
 
@@ -132,6 +143,20 @@ export function checkBody(file: string, source: string): BodyFacts {
   const imageOnly = new Set<string>();
   visit(tree, "imageReference", (node) => {
     if (!linked.has(node.identifier.toLowerCase())) imageOnly.add(node.identifier.toLowerCase());
+  });
+
+  facts.hasText = tree.children.some((node) => node.type !== "yaml" && readableText(node).trim() !== "");
+
+  // A note nothing cites is left off the page by GFM, without a word: the writer's text would vanish.
+  const cited = new Set<string>();
+  visit(tree, "footnoteReference", (node) => void cited.add(node.identifier));
+  visit(tree, "footnoteDefinition", (node) => {
+    if (cited.has(node.identifier)) return;
+    const name = node.label ?? node.identifier;
+    report(
+      node.position?.start.line ?? 1,
+      `the note [^${name}] is never cited, so the page leaves its text out: cite it in the text with [^${name}] where it belongs, or delete it`,
+    );
   });
 
   let pageIds: Map<number, string>;
@@ -244,9 +269,32 @@ export function checkBody(file: string, source: string): BodyFacts {
           );
         facts.headingIds.add(id);
         facts.headings.push({ id, line });
-        if (node.depth > previousHeading.depth + 1)
+        if (node.depth === 1)
+          report(
+            line,
+            "this heading is level 1 (#), which the page's title already is: a page has one title, and a screen reader would read two; write ## here",
+          );
+        else if (node.depth > previousHeading.depth + 1)
           report(line, skippedLevelMessage(node.depth, previousHeading));
         previousHeading = { depth: node.depth, line };
+        break;
+      }
+      case "paragraph":
+        // Only spaces, &nbsp; or other blank characters: the page shows an empty paragraph, a gap with nothing in it.
+        if (node.children.every((child) => child.type === "text" && !child.value.trim()))
+          report(
+            line,
+            "this paragraph has no text, only spaces or &nbsp;: the page would show an empty gap here; delete the line, or write the text",
+          );
+        break;
+      case "text": {
+        // [text][name] with no definition [name]: … is no link: the page prints it with its brackets.
+        const reference = /(?<!\\)\[((?:[^[\]\\]|\\.)+)\]\[((?:[^[\]\\]|\\.)*)\]/.exec(written);
+        if (reference)
+          report(
+            line,
+            `the link ${reference[0]} has no definition [${reference[2] || reference[1]}]: …, so the page prints it as it is, brackets and all: add a line [${reference[2] || reference[1]}]: /page (or https://…) below the paragraph, or write the link as [${reference[1]}](/page)`,
+          );
         break;
       }
       case "listItem": {
@@ -318,6 +366,15 @@ export function checkBody(file: string, source: string): BodyFacts {
           report(
             line,
             `<${node.name}> holds no text, so a screen reader reads nothing there: write the words inside it, as in <${node.name}>word</${node.name}>, or delete the tag`,
+          );
+        if (
+          node.name &&
+          (textMdxComponents as readonly string[]).includes(node.name) &&
+          !node.children.some(hasContent)
+        )
+          report(
+            line,
+            `<${node.name}> holds no text, so the page would show an empty box: write the note between <${node.name}${node.name === "Callout" ? ' title="…"' : ""}> and </${node.name}>, or delete it`,
           );
         if (node.name && (voidHtmlTags as readonly string[]).includes(node.name) && node.children.length)
           report(

@@ -260,7 +260,15 @@ export { normalizeText };
 
 /** Parses one file into its record; whatever a parser rejects becomes one problem, never an exception. */
 export function readRecord(file: string, locale: Locale, source: string, problems: Problem[]): ContentRecord {
-  const empty: BodyFacts = { problems: [], links: [], images: [], headingIds: new Set(), headings: [] };
+  // A file that could not be read has that problem; it is not also reported as holding no text.
+  const empty: BodyFacts = {
+    problems: [],
+    links: [],
+    images: [],
+    headingIds: new Set(),
+    headings: [],
+    hasText: true,
+  };
   try {
     const parsed = parseFile(file, source, problems);
     const strings = parsed?.strings ?? [];

@@ -25,7 +25,12 @@ export async function resolveImage(
   const folder = contentFile.slice(0, contentFile.lastIndexOf("/"));
   const key = `/${folder}/${image.src}`.replace(/\/\.\//g, "/");
   const load = images[key];
-  if (!load) throw new Error(`${contentFile}: image "${image.src}" was not found next to the file`);
+  if (!load)
+    throw new Error(
+      image.src.trim()
+        ? `${contentFile}: image "${image.src}" was not found next to the file: run npm run check, which names the line`
+        : `${contentFile}: an image has no file name (an empty ![…]() or src=""): run npm run check, which names the line`,
+    );
   return { ...(await load()), alt: image.alt };
 }
 
