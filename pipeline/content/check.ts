@@ -25,6 +25,7 @@ import type { Problem } from "./problems.ts";
 import { checkGlossaryPatterns, lintTexts, type LintInput } from "./textlint.ts";
 import { findComplianceProblems, findOneSidedPromises, loadComplianceRules } from "./compliance.ts";
 import { checkInsightNotices, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
+import { checkMenuTitles } from "./menu-titles.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
 
@@ -459,6 +460,7 @@ export async function checkContent(
   await rule("regulatory status", () => checkRegulatoryStatus(root));
   await rule("past results", () => checkPastResults(records, compliance.pastResults, compliance.figure));
   await rule("insight notice", () => checkInsightNotices(records, compliance.investors));
+  await rule("menu title", () => checkMenuTitles(records));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
     const readable = records.filter(
