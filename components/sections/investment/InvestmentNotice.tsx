@@ -65,8 +65,9 @@ export function InvestmentNotice({
             <Phrases text={t("investment.notice.text")} short />
           </p>
           {fees && (
+            // Three sentences, longer than short copy: in Japanese set as running text, not by phrases.
             <p data-notice-fees="">
-              <Phrases text={t("investment.notice.fees")} short />
+              <Phrases text={t("investment.notice.fees")} />
             </p>
           )}
         </div>
