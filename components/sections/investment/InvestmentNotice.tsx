@@ -65,7 +65,7 @@ export function InvestmentNotice({
             <Phrases text={t("investment.notice.text")} short />
           </p>
           {fees && (
-            // Three sentences, longer than short copy: in Japanese set as running text, not by phrases.
+            // Longer than short copy (three lines at most on a phone): in Japanese set as running text.
             <p data-notice-fees="">
               <Phrases text={t("investment.notice.fees")} />
             </p>
