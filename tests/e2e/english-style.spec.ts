@@ -132,7 +132,7 @@ const isNameOrShortForm = (label: string, name: string) =>
     !/[\s&,:]$/u.test(label));
 
 test.describe("English headings and labels", contentCheck, () => {
-  test("every English h1-h3 and menu label is in sentence case, proper nouns kept", async () => {
+  test("every English h1-h3, menu label, capability and topic is in sentence case, proper nouns kept", async () => {
     const nouns = properNouns();
     const names = serviceNames().sort((a, b) => b.length - a.length);
     // The proper nouns come from the content: the places and people it names are among them, a common word is not.
@@ -144,6 +144,12 @@ test.describe("English headings and labels", contentCheck, () => {
       const texts = [
         ...doc.querySelectorAll("h1, h2, h3").map((heading) => shown(heading.textContent)),
         ...doc.querySelectorAll(`#site-menu a, footer nav a`).map((link) => linkName(link, doc)),
+        // Labels set as a list: a service's capabilities and an article's topics.
+        ...doc
+          .querySelectorAll(
+            `[data-testid="capability-list"] > li, ul[aria-label="${t("en", "insights.tags")}"] > li`,
+          )
+          .map((item) => shown(item.textContent)),
       ];
       for (const text of new Set(texts)) {
         const wrong = outOfStyle(text, nouns, names);
