@@ -26,7 +26,7 @@ export function checkMenuTitles(records: { file: string; strings: FrontmatterStr
         file,
         line: menu.line,
         field: "menuTitle",
-        message: `"${menu.value}" is not the page's title "${title.value}": the menu must name the page as its title does. Write the title itself, or its first words (such as "${title.value.split(/[\s\u30fb\uff08]/u)[0]}")`,
+        message: `"${menu.value}" is not the page's title "${title.value}": the menu must name the page as its title does. Write the title itself, or its first words, cut where a word ends`,
       },
     ];
   });
