@@ -24,7 +24,7 @@ const shown = (text: string) =>
 
 // Fields that are titles or labels, not sentences: they are what the rule checks, so they cannot vouch for a word.
 const titleField =
-  /^(?:title|heading|menuTitle|shortTitle|heroTitle|label|buttonLabel|linkLabel|motto|\w+Title)$/;
+  /^(?:title|heading|menuTitle|shortTitle|heroTitle|label|buttonLabel|linkLabel|motto|tagline|capabilities|tags|\w+Title)$/;
 
 /** The strings of a frontmatter value that are sentences (not titles), at any depth. */
 function sentencesOf(value: unknown, key = ""): string[] {
@@ -132,7 +132,7 @@ const isNameOrShortForm = (label: string, name: string) =>
     !/[\s&,:]$/u.test(label));
 
 test.describe("English headings and labels", contentCheck, () => {
-  test("every English h1-h3, menu label, capability and topic is in sentence case, proper nouns kept", async () => {
+  test("every English h1-h3, menu label, capability, topic and hero line is in sentence case, proper nouns kept", async () => {
     const nouns = properNouns();
     const names = serviceNames().sort((a, b) => b.length - a.length);
     // The proper nouns come from the content: the places and people it names are among them, a common word is not.
@@ -144,10 +144,10 @@ test.describe("English headings and labels", contentCheck, () => {
       const texts = [
         ...doc.querySelectorAll("h1, h2, h3").map((heading) => shown(heading.textContent)),
         ...doc.querySelectorAll(`#site-menu a, footer nav a`).map((link) => linkName(link, doc)),
-        // Labels set as a list: a service's capabilities and an article's topics.
+        // Labels set as a list (a service's capabilities, an article's topics) and a hero's display line.
         ...doc
           .querySelectorAll(
-            `[data-testid="capability-list"] > li, ul[aria-label="${t("en", "insights.tags")}"] > li`,
+            `[data-testid="capability-list"] > li, ul[aria-label="${t("en", "insights.tags")}"] > li, figcaption[data-heading-face]`,
           )
           .map((item) => shown(item.textContent)),
       ];
