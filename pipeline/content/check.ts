@@ -460,7 +460,8 @@ export async function checkContent(
   await rule("regulatory status", () => checkRegulatoryStatus(root));
   await rule("past results", () => checkPastResults(records, compliance.pastResults, compliance.figure));
   await rule("insight notice", () => checkInsightNotices(records, compliance.investors));
-  await rule("menu title", () => checkMenuTitles(records));
+  // A file still being written (TODOs) has its own problem: its TODO title and menu name differ by design.
+  await rule("menu title", () => checkMenuTitles(records.filter((record) => !record.todos.length)));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
     const readable = records.filter(
