@@ -135,9 +135,10 @@ export const collections = {
         order,
         title,
         shortTitle: text.max(40, "must be at most 40 characters (it names the service on cards)"),
-        // The name in the side menu's Services list, between the short and the full title in length.
+        // The name in the side menu's Services list: the title, or its first words (the check holds it so).
         menuTitle: text.max(60, "must be at most 60 characters (it is one line of the side menu)").meta({
-          description: "The name in the side menu's Services list, at most 60 characters (one line).",
+          description:
+            "The name in the side menu's Services list: the title itself, or its first words, at most 60 characters.",
         }),
         subtitle: text,
         description: page.description,
@@ -190,7 +191,9 @@ export const collections = {
         }),
         strengths: z.array(text).min(1, "needs at least one key strength"),
         projects: z.array(text).optional(),
-        languages: z.array(z.object({ name: text, native: text }).strict()).optional(),
+        // Each language named in the page's language, and nothing beside it: a native name on some rows only read
+        // as a missing value on the others (design review, stop 64).
+        languages: z.array(z.object({ name: text }).strict()).optional(),
       })
       .strict(),
   }),

@@ -235,6 +235,7 @@ export const uiKeys = [
   "nav.privacy",
   "investment.notice.label",
   "investment.notice.text",
+  "investment.notice.fees",
   "investment.notice.link",
   "investment.notice.markets",
   "preview.ribbon.visual",

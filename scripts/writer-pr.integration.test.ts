@@ -43,7 +43,9 @@ function fillTodos(file: string, slug: string) {
     .replace(/'TODO: [^']*'|"TODO: [^"]*"/g, () => `'${text()}'`)
     // The body: a line starting with TODO.
     .replace(/^TODO: .*$/m, () => `${text()} ${text()}`);
-  fs.writeFileSync(file, filled);
+  // A service's menu name is its title, as a writer copies it (the content check refuses another wording).
+  const title = /^title: (.*)$/m.exec(filled)?.[1];
+  fs.writeFileSync(file, title ? filled.replace(/^menuTitle: .*$/m, `menuTitle: ${title}`) : filled);
 }
 
 let root: string;

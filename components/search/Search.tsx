@@ -76,7 +76,8 @@ const marked = (parts: ExcerptPart[]) =>
   parts.map((part, index) =>
     part.marked ? (
       // A matched word is one word: it never breaks across lines (Japanese breaks inside a word: esu|kuroo).
-      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 whitespace-nowrap text-ink">
+      // Padding sets an English word off; in Japanese, set solid, it opened gaps between characters (stop 64).
+      <mark key={index} className="rounded-sm bg-gold/25 px-0.5 whitespace-nowrap text-ink [&:lang(ja)]:px-0">
         {part.text}
       </mark>
     ) : (

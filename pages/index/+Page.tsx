@@ -15,8 +15,9 @@ export default function Page() {
       <Advantages intro={page.intro} advantages={page.advantages} />
       <ExpertiseList title={page.expertise.title} intro={page.expertise.intro} services={services} />
       <InvestorList {...page.investors} />
-      {/* The investors' list speaks to investors: the investment pages' notice follows it. */}
-      <InvestmentNotice />
+      {/* The investors' list speaks to investors: the investment pages' notice follows it, with who pays us and the
+          conflict of interest that brings, which the short intro above leaves to it. */}
+      <InvestmentNotice fees />
       <LatestInsights title={page.insights.title} linkLabel={page.insights.linkLabel} articles={articles} />
     </>
   );

@@ -24,6 +24,7 @@ import type { Problem } from "./problems.ts";
 import { checkGlossaryPatterns, lintTexts, type LintInput } from "./textlint.ts";
 import { findComplianceProblems, findOneSidedPromises, loadComplianceRules } from "./compliance.ts";
 import { checkInsightNotices, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
+import { checkMenuTitles } from "./menu-titles.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
 /** The page-relative targets a file links to, without anchors (those differ between languages). */
@@ -348,6 +349,8 @@ export async function checkContent(
   await rule("regulatory status", () => checkRegulatoryStatus(root));
   await rule("past results", () => checkPastResults(records, compliance.pastResults, compliance.figure));
   await rule("insight notice", () => checkInsightNotices(records, compliance.investors));
+  // A file still being written (TODOs) has its own problem: its TODO title and menu name differ by design.
+  await rule("menu title", () => checkMenuTitles(records.filter((record) => !record.todos.length)));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
     const readable = records.filter(

@@ -190,6 +190,26 @@ for (const { locale, prefix } of languages) {
       const [otherTitle] = cases(locale === "jp" ? "en" : "jp");
       for (const url of await search(main, locale, otherTitle!.query))
         expect(isJapanese(url), url).toBe(locale === "jp");
+      // The home page's result is named as the menu names it, never by its motto (its <h1>).
+      const home = localizePath(routes.home, locale);
+      const motto = pageCopy("home", locale).hero.motto;
+      expect(await search(main, locale, motto)).toContain(home);
+      const titles = await main
+        .locator("[data-search-results] a")
+        .evaluateAll((links) =>
+          links.map((link) => [
+            new URL((link as HTMLAnchorElement).href).pathname,
+            link.querySelector(":scope > span")?.textContent ?? "",
+          ]),
+        );
+      expect(titles.find(([path]) => path === home)?.[1]).toBe(t(locale, "nav.home"));
+      // A highlight adds no space beside a Japanese word (padding spread the characters apart); English keeps it.
+      const padding = await main
+        .locator("[data-search-results] mark")
+        .first()
+        .evaluate((mark) => parseFloat(getComputedStyle(mark).paddingLeft));
+      if (locale === "jp") expect(padding).toBe(0);
+      else expect(padding).toBeGreaterThan(0);
       const nonsense = "zzqxvw";
       expect(await search(main, locale, nonsense)).toEqual([]);
       await expect(main.getByRole("status")).toHaveText(t(locale, "search.none", { query: nonsense }));

@@ -81,9 +81,20 @@ for (const { locale, lang, prefix } of languages) {
         await expect(page.getByRole("img", { name: data.images[0].alt })).toBeVisible();
         await expect(page.getByText(data.tagline, { exact: true })).toBeVisible();
         await expectBodyShown(page.locator("main .prose-body"), service.body);
-        await expect(page.getByTestId("capability-chips").getByRole("listitem")).toHaveText(
-          data.capabilities,
-        );
+        const capabilities = page.getByTestId("capability-list").getByRole("listitem");
+        await expect(capabilities).toHaveText(data.capabilities);
+        // A list to read, not chips: no fill, no outline, no rounded pill that reads as a filter control.
+        for (const look of await capabilities.evaluateAll((items) =>
+          items.map((item) => {
+            const style = getComputedStyle(item);
+            return {
+              fill: style.backgroundColor,
+              radius: style.borderTopLeftRadius,
+              sides: [style.borderLeftWidth, style.borderRightWidth],
+            };
+          }),
+        ))
+          expect(look).toEqual({ fill: "rgba(0, 0, 0, 0)", radius: "0px", sides: ["0px", "0px"] });
 
         const audiences = page.getByRole("region", { name: t(locale, "services.audiencesTitle") });
         await expect(audiences.getByRole("heading", { level: 3 })).toHaveText(

@@ -3,9 +3,9 @@
 // keeps its height whatever is active, so nothing moves under the pointer, and each whole row is one link. From md
 // up the details of the active row sit in the right half, over the same rows; on phones, and without the page's
 // enhancements, the CSS alone shows the hovered row's. The enhancements (browser/enhance.ts) move data-active to
-// the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number):
-// on light paper a rule that spans the list's height, its content centred against the rows; on navy a card that
-// starts level with the list's top and is as tall as its content (a card as tall as the list left its top empty).
+// the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number),
+// and starts level with the list's top, as tall as its content: on light paper behind a rule, on navy in a card
+// (centred against the list's height, both left an empty top: stop 62 for the card, stop 64 for the rule).
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
@@ -22,8 +22,8 @@ const tones = {
     rule: "bg-steel/60 group-data-[active=true]:bg-vermilion",
     title: "text-ink/70 group-data-[active=true]:text-ink",
     arrow: "text-vermilion",
-    details: "md:bottom-0",
-    panel: "md:h-full md:justify-center md:border-l md:border-vermilion md:py-2 md:pl-8",
+    details: "",
+    panel: "md:border-l md:border-vermilion md:py-2 md:pl-8",
     heading: "text-ink",
     text: "text-steel",
     more: "text-vermilion",
@@ -64,6 +64,10 @@ export function ActiveList({
     <List data-testid={testId} className={clsx("active-list relative border-t", style.list)}>
       {items.map((item, index) => {
         const number = String(index + 1).padStart(2, "0");
+        // The row's link is named by its title alone and described by its text: read as one name they ran
+        // together ("...no kentoushijou..." at 390, design review stop 64).
+        const titleId = `${testId}-${number}-title`;
+        const textId = `${testId}-${number}-text`;
         return (
           <li
             key={item.href}
@@ -75,6 +79,8 @@ export function ActiveList({
                 cards. */}
             <Link
               href={item.href}
+              aria-labelledby={titleId}
+              aria-describedby={textId}
               className="-mx-3 block rounded-xl px-3 py-6 focus-visible:outline-offset-[-3px] md:py-7"
             >
               <div className="flex items-baseline gap-5 md:gap-8">
@@ -95,6 +101,7 @@ export function ActiveList({
                   />
                 )}
                 <h3
+                  id={titleId}
                   className={clsx(
                     "phrase min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight transition-colors group-hover:underline group-hover:underline-offset-8 sm:text-2xl",
                     style.title,
@@ -113,7 +120,7 @@ export function ActiveList({
                 />
               </div>
               {/* The details: under the row on phones; beside the list, for the active row only, from md, level
-                  with its top (and, on paper, as tall as the list, their content centred against it). */}
+                  with its top. */}
               <div
                 className={clsx(
                   "active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block",
@@ -133,7 +140,7 @@ export function ActiveList({
                       style.heading,
                     )}
                   />
-                  <p className={clsx("leading-relaxed md:text-lg", style.text)}>
+                  <p id={textId} className={clsx("leading-relaxed md:text-lg", style.text)}>
                     <KeptEnding text={item.text} />
                   </p>
                   <span

@@ -4,6 +4,7 @@ import { Picture } from "@/components/ui/Picture";
 import { Phrases } from "@/components/typography/Phrases";
 import { clsx } from "clsx";
 import { useLocale } from "@/lib/locale-context";
+import { useTranslate } from "@/lib/usePageContext";
 
 // On a phone the upper half of the screen (16/9 of 50 % of its height); from sm to lg it covers the hero (on
 // screens taller than 16:9 the height sets the width); from lg it is whole in the right five twelfths of the
@@ -15,8 +16,14 @@ type HomeHeroProps = { motto: string; subtitle: string; image: ResolvedImage };
 
 export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
   const locale = useLocale();
+  const t = useTranslate();
   return (
-    <section className="relative isolate flex min-h-svh items-end overflow-hidden bg-ink text-white lg:items-center">
+    // The site search names a result by its page's <h1>; for the home page that was the motto, so a result read
+    // as a slogan (design review, stop 64): here it is named as the menu names the page.
+    <section
+      data-pagefind-meta={`title:${t("nav.home")}`}
+      className="relative isolate flex min-h-svh items-end overflow-hidden bg-ink text-white lg:items-center"
+    >
       {/* From lg two columns: the motto in three lines at most (at 42 % of the width it ran to four), and the
           artwork whole beside it, neither cropped at the window's edge nor dimmed by a gradient. There is no
           "Scroll down" cue: the intro's top shows under the hero on a phone and the page scrolls as any does. */}
@@ -26,7 +33,7 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
             data-display
             className={clsx(
               "max-w-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl lg:text-[3.5rem] xl:text-6xl",
-              // On a phone the English motto's second sentence ("Cross-Border Delivery.", 9.8 em wide in the
+              // On a phone the English motto's second sentence ("Cross-border delivery.", 9.8 em wide in the
               // heading face) on one line: the type is a tenth of the column (the screen less px-5), at most
               // text-4xl. At 36 px a 350 px column left "Delivery." alone on a third line (stop-63 review).
               locale === "en" ? "text-[clamp(1.75rem,calc((100vw-2.5rem)/10),2.25rem)]" : "text-4xl",

@@ -31,9 +31,13 @@ function NoticeLinks({ className }: { className: string }) {
 export function InvestmentNotice({
   detached = false,
   variant = "band",
+  fees = false,
 }: {
   detached?: boolean;
   variant?: "band" | "line";
+  /** Also who pays us and the conflict of interest milestone fees bring: the home page's band, where its short
+      investors' intro leaves the disclosure to the band (design review, stop 64). */
+  fees?: boolean;
 }) {
   const t = useTranslate();
   if (variant === "line")
@@ -44,7 +48,7 @@ export function InvestmentNotice({
         className="mt-4 text-sm leading-relaxed text-steel"
       >
         <p>
-          <Phrases text={t("investment.notice.text")} short />
+          <Phrases text={t("investment.notice.text")} />
         </p>
         <NoticeLinks className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1" />
       </aside>
@@ -55,10 +59,18 @@ export function InvestmentNotice({
       className={clsx("border-y border-ink/10 bg-paper", detached && "mt-8 sm:mt-12")}
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm leading-relaxed sm:px-8 md:flex-row md:items-baseline md:gap-6">
-        {/* Short copy (one or two lines): broken between phrases, never inside a word (ri|suku, stop 61). */}
-        <p className="text-ink/80">
-          <Phrases text={t("investment.notice.text")} short />
-        </p>
+        {/* Longer than short copy (three lines at most on a phone) since it says whom the investing content is
+            for (compliance reads, stop 65): in Japanese set as running text, as the fees are. */}
+        <div className="space-y-2 text-ink/80">
+          <p>
+            <Phrases text={t("investment.notice.text")} />
+          </p>
+          {fees && (
+            <p data-notice-fees="">
+              <Phrases text={t("investment.notice.fees")} />
+            </p>
+          )}
+        </div>
         <NoticeLinks className="flex shrink-0 flex-col gap-1" />
       </div>
     </aside>

@@ -1,4 +1,5 @@
-// The intro paragraphs (the service's MDX body) beside its capability chips.
+// The intro paragraphs (the service's MDX body) beside its capabilities: a list set with hairline rules, not chips
+// (rounded, outlined and filled, they looked like filters that did nothing: design review, stop 64).
 import type { IconName } from "@/components/ui/Icon";
 import { Icon } from "@/components/ui/Icon";
 import { useTranslate } from "@/lib/usePageContext";
@@ -21,14 +22,11 @@ export function ServiceIntro({ html, capabilities, icon }: ServiceIntroProps) {
         </p>
         <ul
           aria-labelledby="capabilities-label"
-          className="mt-6 flex flex-wrap gap-2.5"
-          data-testid="capability-chips"
+          className="mt-4 divide-y divide-ink/10 border-b border-ink/10"
+          data-testid="capability-list"
         >
           {capabilities.map((capability) => (
-            <li
-              key={capability}
-              className="phrase rounded-full border border-indigo/15 bg-paper px-4 py-2 text-sm font-medium text-indigo"
-            >
+            <li key={capability} className="phrase py-3 text-base leading-snug text-ink">
               {capability}
             </li>
           ))}

@@ -15,7 +15,7 @@ export default function Page() {
       <PageHeader eyebrow={t("nav.about")} title={page.title}>
         <p
           data-testid="team-tagline"
-          className="lead mt-6 max-w-3xl border-l-4 border-vermilion pl-5 text-lg leading-relaxed font-medium text-balance text-ink sm:text-xl"
+          className="lead mt-6 max-w-3xl border-l-4 border-vermilion pl-5 text-lg leading-relaxed font-medium text-ink sm:text-xl"
         >
           <Phrases text={page.tagline} />
         </p>

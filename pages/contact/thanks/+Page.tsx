@@ -18,7 +18,7 @@ export default function Page() {
       <h1 className="mt-8 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
         <Phrases text={page.heading} />
       </h1>
-      <p className="lead mt-5 max-w-xl text-lg leading-relaxed text-balance text-steel">
+      <p className="lead mt-5 max-w-xl text-lg leading-relaxed text-steel">
         <Phrases text={page.message} />
       </p>
       <Link href={routes.home} className={clsx(buttonStyles.primary, "mt-10")}>
