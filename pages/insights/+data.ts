@@ -1,12 +1,12 @@
 // https://vike.dev/data — the insights overview: the three latest articles with their pictures and short excerpts,
 // then every article (the page lists those after the three).
 import type { PageContextServer } from "vike/types";
-import { cardExcerptLength, cutExcerpt } from "@/pipeline/runtime/text";
+import { cutExcerpt } from "@/pipeline/runtime/text";
 import { publishDate } from "@/pipeline/runtime/dates";
 import { getCollection, getPageEntry, resolveImage } from "@/pipeline/runtime/data";
 import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
 
-/** How many articles the 'latest articles' strip shows (docs/pages.md). */
+/** How many articles the 'recent activity' strip shows (docs/pages.md). */
 const recentCount = 3;
 
 export async function data(pageContext: PageContextServer) {
@@ -32,7 +32,7 @@ export async function data(pageContext: PageContextServer) {
       title,
       date,
       image,
-      excerpt: cutExcerpt(excerpt, cardExcerptLength[locale]),
+      excerpt: cutExcerpt(excerpt),
     })),
     articles,
   };

@@ -37,13 +37,6 @@ export function getReadingMinutes(text: string, locale: Locale): number {
   return Math.max(1, Math.ceil(units / readingSpeed[locale]));
 }
 
-/**
- * How long an article card's excerpt may be, in characters: about three lines of a card in each script (a Latin
- * letter is about half the width of a Japanese character). At 80 in English the first sentence rarely fitted, so
- * cards ended "...is still..." mid-sentence (design review, stop 64); at 160 the first sentence of each fits.
- */
-export const cardExcerptLength = { en: 160, jp: 80 } as const satisfies Record<Locale, number>;
-
 // Letters and digits of alphabetic scripts: a cut between two of them would split a word.
 const wordCharacter = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}'’]$/u;
 const trailingJunk = /[\s,;:、，。.·\-–—(（[「『]+$/u;

@@ -1,4 +1,4 @@
-// The 'latest articles' strip: the three latest articles with their pictures and short excerpts, and the LinkedIn
+// The 'recent activity' strip: the three latest articles with their pictures and short excerpts, and the LinkedIn
 // button. The grid below it lists the earlier ones, so no article shows twice (docs/design.md).
 import { cardLift } from "@/components/ui/hover";
 import { clsx } from "clsx";
