@@ -191,9 +191,7 @@ export const collections = {
         }),
         strengths: z.array(text).min(1, "needs at least one key strength"),
         projects: z.array(text).optional(),
-        // Each language named in the page's language, and nothing beside it: a native name on some rows only read
-        // as a missing value on the others (design review, stop 64).
-        languages: z.array(z.object({ name: text }).strict()).optional(),
+        languages: z.array(z.object({ name: text, native: text }).strict()).optional(),
       })
       .strict(),
   }),

@@ -21,7 +21,7 @@ type MemberProfileProps = {
   summary: string;
   strengths: string[];
   projects: string[];
-  languages: { name: string }[];
+  languages: { name: string; native: string }[];
 };
 
 function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -102,8 +102,11 @@ export function MemberProfile(props: MemberProfileProps) {
             <ProfileSection id="profile-languages" title={t("team.languages")}>
               <ul className="divide-y divide-ink/10 border-b border-ink/10">
                 {languages.map((language) => (
-                  <li key={language.name} className="py-3 text-ink">
+                  <li key={language.name} className="flex items-baseline justify-between gap-4 py-3 text-ink">
                     {language.name}
+                    {language.native !== language.name && (
+                      <span className="text-steel">{language.native}</span>
+                    )}
                   </li>
                 ))}
               </ul>

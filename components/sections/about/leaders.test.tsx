@@ -45,7 +45,7 @@ const profile = (portrait: ResolvedImage | null) => (
     summary="<p>Summary.</p>"
     strengths={["Leadership"]}
     projects={["Viaduct"]}
-    languages={[{ name: "Japanese" }]}
+    languages={[{ name: "Japanese", native: "Nihongo" }]}
   />
 );
 
