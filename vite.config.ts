@@ -10,9 +10,12 @@ import { responsiveImages } from "./pipeline/vite/image-plugin.ts";
 import { publishedSvgPlugin } from "./pipeline/vite/published-svg.ts";
 import { enhancePlugin } from "./pipeline/vite/enhance-plugin.ts";
 import { adminDevServer } from "./cms/vite-plugin.ts";
+import { devFileGuard } from "./pipeline/vite/dev-file-guard.ts";
 
 export default defineConfig({
   plugins: [
+    // Dev: no file reached through a symbolic link is served (pipeline/vite/dev-file-guard.ts).
+    devFileGuard(),
     contentPlugin(),
     // The content editor at /admin (cms/), as the build makes it.
     adminDevServer(),
@@ -45,6 +48,9 @@ export default defineConfig({
     // This computer only: the dev server hands out the project's files (package.json, scripts, notes), so it
     // never listens on the network unless HOST says so (HOST=0.0.0.0 in a container; docs/serving.md).
     host: process.env.HOST || "127.0.0.1",
+    // Only files of the project (Vite's default, said here): `/@fs/` outside it is 403. Vite compares the path as
+    // asked, so a link to outside is refused by devFileGuard.
+    fs: { strict: true },
     // A change is reported once the file has stopped changing for 100 ms. An editor that saves in place
     // (empty the file, then write it) was otherwise seen twice, the first time half-written: the page
     // showed a content problem that was not there, and could miss the reload that followed.

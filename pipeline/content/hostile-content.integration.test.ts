@@ -1473,9 +1473,7 @@ describe("probe 47, sixth round: what passed the check, or stopped it, is refuse
       "[desk](mailto:contact@example.com,ops@printer.lan)",
       "[desk](mailto:javascript:alert(1))",
     ];
-    appendToPair(
-      [...bad, "[desk](mailto:contact@example.com?subject=Hello&cc=ops@example.co.uk)"].join("\n\n"),
-    );
+    appendToPair([...bad, "[desk](mailto:contact@example.com,ops@example.co.uk?subject=Hello)"].join("\n\n"));
     const lines = await articleLines();
     expect(lines).toEqual([
       expect.stringMatching(
@@ -1656,7 +1654,7 @@ describe("probe 47, seventh round: what passed the check, the build and the site
     edit(article, (text) => text.replace(/^title: /m, "title: !<tag:yaml.org,2002:js/undefined> "));
     const lines = await checkLines();
     expect(lines).toContain(
-      `${twin}:${lineOf(twin, bcc)}: the link mailto:contact@kizunabridge.example?bcc=evil@evil.example adds a hidden recipient (bcc=evil@evil.example) to every message a visitor writes with it, which the visitor may not notice before sending: remove "bcc=…", and name every recipient before the "?" or in cc=`,
+      `${twin}:${lineOf(twin, bcc)}: the link mailto:contact@kizunabridge.example?bcc=evil@evil.example adds a hidden recipient (bcc=evil@evil.example) to every message a visitor writes with it, which the visitor may not notice before sending: remove "bcc=…", and name every recipient before the "?"`,
     );
     expect(lines).toContainEqual(
       expect.stringMatching(

@@ -64,7 +64,9 @@ function describeHost(url: string, host: string): string | undefined {
  * fields. Each must be an e-mail address whose domain passes the host rules of a web link. A bcc= field is refused
  * whatever it names: it copies every message to someone the visitor does not see; so is any other header than
  * subject=, body=, to= and cc= (reply-to=, from=…), and a line break in any field but body=, which a mail program
- * may read as a header line of its own ("Hi%0ABcc:%20someone@…").
+ * may read as a header line of its own ("Hi%0ABcc:%20someone@…"). Then to= and cc= are refused too (tenth probe,
+ * F4): a visitor sees neither on the page, only once the mail program has opened, and every recipient can be written
+ * before the "?", where the link-text rule compares them with the address the text shows (link-text.ts).
  */
 function describeMailtoLink(url: string): string | undefined {
   const rest = url.slice("mailto:".length);
@@ -73,10 +75,10 @@ function describeMailtoLink(url: string): string | undefined {
   // A blind copy is sent without the visitor seeing it in the address lines they check before sending.
   const blind = fields.find(([key]) => /^bcc$/i.test(key));
   if (blind)
-    return `the link ${url} adds a hidden recipient (bcc=${blind[1]}) to every message a visitor writes with it, which the visitor may not notice before sending: remove "bcc=…", and name every recipient before the "?" or in cc=`;
+    return `the link ${url} adds a hidden recipient (bcc=${blind[1]}) to every message a visitor writes with it, which the visitor may not notice before sending: remove "bcc=…", and name every recipient before the "?"`;
   const header = fields.find(([key]) => !/^(subject|body|to|cc)$/i.test(key));
   if (header)
-    return `the link ${url} sets the mail header "${header[0]}", which a visitor does not see before sending: a mailto: link may set only subject=, body=, to= and cc=`;
+    return `the link ${url} sets the mail header "${header[0]}", which a visitor does not see before sending: a mailto: link may set only subject= and body=, with every recipient before the "?"`;
   const broken = fields.find(([key, value]) => !/^body$/i.test(key) && /[\r\n]/.test(value));
   if (broken)
     return `the link ${url} puts a line break into its ${broken[0]}= field, where a mail program may read the next line as a header of its own (such as "Bcc:", a hidden recipient): write the ${broken[0]} on one line; a line break belongs only in body=`;
@@ -94,6 +96,9 @@ function describeMailtoLink(url: string): string | undefined {
     const problem = describeHost(url, host);
     if (problem) return problem;
   }
+  const hidden = fields.find(([key]) => /^(to|cc)$/i.test(key));
+  if (hidden)
+    return `the link ${url} adds a recipient in ${hidden[0]}=${hidden[1]}, which a visitor does not see on the page before their mail program opens: write every recipient before the "?", separated by commas (such as mailto:contact@example.com,desk@example.com), and name each in the link's text or write the text in words`;
   return undefined;
 }
 

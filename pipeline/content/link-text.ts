@@ -124,13 +124,41 @@ export function misleadingLinkText(text: string, url: string, title?: string): s
   if (!target && !/^[a-z][a-z\d+.-]*:/i.test(url)) return undefined; // a page of this site: its own address
   const goesTo =
     target && "mail" in target ? `writes to ${target.mail.split(",").join(", ")}` : `goes to ${url}`;
+  const shownMail = new Set<string>();
+  let shownIn = "text";
   for (const [what, words] of [
     ["text", text],
     ["title", title ?? ""],
   ] as const) {
-    const wrong = namedInText(words).find(({ named }) => mismatch(named, target));
+    const named = namedInText(words);
+    const wrong = named.find(({ named }) => mismatch(named, target));
     if (wrong)
       return `the link's ${what} says ${wrong.word} but the link ${goesTo}: a reader trusts the address they see; write what the link leads to in words (such as "our contact page"), or its real address`;
+    for (const { named: one } of named)
+      if ("mail" in one) {
+        if (!shownMail.size) shownIn = what;
+        shownMail.add(one.mail);
+      }
+  }
+  // Text that shows an address shows them all (tenth probe, F4): `[contact@…](mailto:contact@…,collector@…)` writes
+  // to a second address the reader never saw. Words ("write to us") name no address and are not compared.
+  if (shownMail.size && /^mailto:/i.test(url)) {
+    const unseen = mailRecipients(url).filter((one) => !shownMail.has(one));
+    if (unseen.length)
+      return `the link's ${shownIn} says ${[...shownMail].join(", ")} but the link also writes to ${unseen.join(", ")}: a reader trusts the addresses they see; name every recipient in the text, or link to one address only`;
   }
   return undefined;
+}
+
+/** Every recipient of a mailto: link, in small letters: those before the "?" and those of its to= and cc= fields. */
+function mailRecipients(url: string): string[] {
+  const rest = url.slice("mailto:".length);
+  const query = rest.indexOf("?");
+  const fields = [...new URLSearchParams(query < 0 ? "" : rest.slice(query + 1))];
+  return [
+    ...decoded(query < 0 ? rest : rest.slice(0, query)).split(","),
+    ...fields.filter(([key]) => /^(to|cc|bcc)$/i.test(key)).flatMap(([, value]) => value.split(",")),
+  ]
+    .map((one) => folded(one).trim().toLowerCase())
+    .filter(Boolean);
 }

@@ -9,6 +9,7 @@ import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
 import type { Problem } from "./problems.ts";
+import { hidingDeclaration, rootShown, shownBy, unseenText, viewBoxOf, type Shown } from "./svg-text.ts";
 
 const drawingElements = new Set([
   "svg",
@@ -315,6 +316,13 @@ export function checkSvg(file: string, source: string): Problem[] {
     const line = lineAt(index) + (text.slice(0, Math.max(offset, 0)).match(/\n/g)?.length ?? 0);
     problems.push({ file, line, message: `${where} ${found}` });
   };
+  // Text a reader cannot see (svg-text.ts): what each open element shows, the text elements open, whether each has
+  // been reported, and a <style> declaration that could hide text, reported once the drawing is known to have text.
+  const shownStack: Shown[] = [rootShown];
+  const textStack: { attributes: Record<string, string>; line: number; reported: boolean }[] = [];
+  let viewBox: number[] | undefined;
+  let hasText = 0;
+  let hidingStyle: { declaration: string; line: number } | undefined;
   const parser = new Parser(
     {
       onprocessinginstruction(name) {
@@ -383,6 +391,10 @@ export function checkSvg(file: string, source: string): Problem[] {
           inStyle += 1;
           style = { text: "", line };
         }
+        if (shownStack.length === 1 && name === "svg") viewBox = viewBoxOf(attributes);
+        shownStack.push(shownBy(shownStack.at(-1)!, name, attributes));
+        if (name === "text" || name === "tspan" || name === "textPath")
+          textStack.push({ attributes, line, reported: textStack.at(-1)?.reported ?? false });
         const frame: Frame = { id: attributes.id, own: 1, uses: [] };
         const href = urlTrim(attributes.href ?? attributes["xlink:href"] ?? "");
         if (name === "use" && href.startsWith("#")) {
@@ -397,6 +409,12 @@ export function checkSvg(file: string, source: string): Problem[] {
       },
       onclosetag(name) {
         prefixes.pop();
+        shownStack.pop();
+        if (name === "text" || name === "tspan" || name === "textPath") {
+          const closed = textStack.pop();
+          // A <tspan> already reported was its <text>'s too.
+          if (closed?.reported && textStack.length) textStack.at(-1)!.reported = true;
+        }
         const frame = frames.pop()!;
         if (frame.id && !byId.has(frame.id)) byId.set(frame.id, frame);
         frames.at(-1)!.own += frame.own;
@@ -406,9 +424,24 @@ export function checkSvg(file: string, source: string): Problem[] {
         // The parser hands the text over in pieces (around each entity and CDATA section): read it whole.
         const reason = cssReference(style.text, "stylesheet");
         if (reason) problems.push({ file, line: style.line, message: `the <style> of this SVG ${reason}` });
+        const declaration = hidingDeclaration(style.text);
+        if (declaration && !hidingStyle) hidingStyle = { declaration, line: style.line };
       },
       ontext(text) {
         if (inStyle > 0) style.text += text;
+        const open = textStack.at(-1);
+        if (open && text.trim()) {
+          hasText ||= open.line;
+          const unseen = open.reported ? undefined : unseenText(shownStack.at(-1)!, open.attributes, viewBox);
+          // One problem for a <text>: its <tspan> parts are not reported again.
+          if (unseen) for (const each of textStack) each.reported = true;
+          if (unseen)
+            problems.push({
+              file,
+              line: open.line,
+              message: `this text is not seen by a reader (${unseen}), yet it is published with the drawing: delete it, or show it; text that is part of the picture is best outlined (converted to shapes) in the drawing program`,
+            });
+        }
         // A byte-order mark before <svg> too: the logos are served as they are, and the site check refuses it there.
         hidden(text, parser.startIndex, "the text of this drawing");
       },
@@ -421,6 +454,12 @@ export function checkSvg(file: string, source: string): Problem[] {
   parser.write(source);
   parser.end();
   if (!seenRoot) problems.push({ file, line: 1, message: "is not an SVG drawing: it has no <svg> element" });
+  if (hasText && hidingStyle)
+    problems.push({
+      file,
+      line: hidingStyle.line,
+      message: `this drawing has text (line ${hasText}) and its <style> can hide parts of it (${hidingStyle.declaration}), so a reader may not see text that is published with it: remove that rule, or outline the text (convert it to shapes) in the drawing program`,
+    });
   const drawn = firstUseLine ? drawnElements(frames[0]!, byId) : 0;
   if (drawn > mostDrawnElements)
     problems.push({

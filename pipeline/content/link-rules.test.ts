@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { checkLink } from "./link-rules";
+
+const site = { en: new Map(), jp: new Map() };
+const check = (url: string) => checkLink(url, "en", site, new Set());
+
+describe("checkLink and mailto: recipients a visitor cannot see (tenth probe, F4)", () => {
+  it("refuses to= and cc=: every recipient goes before the ?", () => {
+    expect(check("mailto:contact@kizunabridge.com?cc=collector@evil-mail.com")).toBe(
+      'the link mailto:contact@kizunabridge.com?cc=collector@evil-mail.com adds a recipient in cc=collector@evil-mail.com, which a visitor does not see on the page before their mail program opens: write every recipient before the "?", separated by commas (such as mailto:contact@example.com,desk@example.com), and name each in the link\'s text or write the text in words',
+    );
+    expect(check("mailto:contact@kizunabridge.com?subject=Hello&To=desk@example.co.uk")).toMatch(
+      /adds a recipient in To=desk@example\.co\.uk, which a visitor does not see/,
+    );
+    expect(check("mailto:?to=contact@kizunabridge.com")).toMatch(/adds a recipient in to=/);
+    // The host rules still come first, as before.
+    expect(check("mailto:contact@example.com?cc=ops@192.168.0.1")).toMatch(/a local or numeric address/);
+  });
+
+  it("accepts recipients before the ?, with a subject and a body", () => {
+    expect(check("mailto:contact@kizunabridge.com")).toBeUndefined();
+    expect(
+      check("mailto:contact@kizunabridge.com,desk@example.co.uk?subject=Hello&body=One%0ATwo"),
+    ).toBeUndefined();
+  });
+
+  it("names only subject= and body= as the fields a link may set", () => {
+    expect(check("mailto:contact@kizunabridge.com?Reply-To=x@evil-mail.com")).toMatch(
+      /sets the mail header "Reply-To", .*: a mailto: link may set only subject= and body=, with every recipient before the "\?"$/,
+    );
+    expect(check("mailto:contact@kizunabridge.com?bcc=x@evil-mail.com")).toMatch(
+      /remove "bcc=…", and name every recipient before the "\?"$/,
+    );
+  });
+});
