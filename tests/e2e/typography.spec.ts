@@ -1229,7 +1229,16 @@ test("Japanese paragraphs share one measure, justified ones are never evened out
 // Information at 390 px: shinga|pooru, saabi|su raisensu; the Chairman's display paragraph: sono|aida; the contact
 // page's notes). Justified running text keeps print's breaking and is not looked at here.
 const raggedPages = [
-  jpItemUrl("services", "feasibility-investment-structuring"),
+  jpItemUrl(
+    "services",
+    itemWith(
+      content,
+      "services",
+      "jp",
+      "service with audience cards",
+      (service) => service.data.audiences.length > 0,
+    ).slug,
+  ),
   "/jp/important-information",
   localizePath(routes.fromOurChairman, "jp"),
   localizePath(routes.contact, "jp"),
@@ -1275,8 +1284,21 @@ formServiceTest(
 // and is never spread.
 const namePages = [
   localizePath(routes.investmentDifferent, "jp"),
-  localizePath(routes.item("projects", "ben-tre-urban-development"), "jp"),
-  jpItemUrl("insights", "makara-capital-vietnam-investment-2025"),
+  localizePath(
+    routes.item(
+      "projects",
+      itemWith(content, "projects", "jp", "project naming a katakana name of three words", (project) =>
+        new RegExp(katakanaNames.source, "u").test(project.body),
+      ).slug,
+    ),
+    "jp",
+  ),
+  jpItemUrl(
+    "insights",
+    itemWith(content, "insights", "jp", "article naming a katakana name of three words", (article) =>
+      new RegExp(katakanaNames.source, "u").test(article.body),
+    ).slug,
+  ),
   "/jp/important-information",
 ];
 for (const url of namePages)
