@@ -19,6 +19,16 @@ describe("excerptParts", () => {
     ]);
   });
 
+  it("marks the word alone, never the punctuation Pagefind marks with it", () => {
+    expect(textOf("Funds held in <mark>escrow,</mark> until <mark>(completion).</mark>")).toEqual([
+      { text: "Funds held in ", marked: false },
+      { text: "escrow", marked: true },
+      { text: ", until (", marked: false },
+      { text: "completion", marked: true },
+      { text: ").", marked: false },
+    ]);
+  });
+
   it("decodes the entities Pagefind escapes and drops any other tag", () => {
     expect(textOf("R&amp;D &lt;script&gt; &#39;a&#x27; <b>bold</b> <mark>合弁</mark>事業")).toEqual([
       { text: "R&D <script> 'a' bold ", marked: false },

@@ -160,7 +160,19 @@ export function excerptParts(excerpt: string, title = "", headings: readonly str
     .split(/<mark>([\s\S]*?)<\/mark>/)
     .forEach((piece, index) => {
       const text = decode(piece.replace(/<[^>]*>/g, "")).replace(zeroWidth, "");
-      if (text) parts.push({ text, marked: index % 2 === 1 });
+      if (!text) return;
+      const add = (text: string, marked: boolean) => {
+        const last = parts.at(-1);
+        if (!text) return;
+        if (last?.marked === marked) last.text += text;
+        else parts.push({ text, marked });
+      };
+      if (index % 2 === 0) return add(text, false);
+      // Pagefind marks a word with the punctuation around it ("escrow,"): the mark holds the word alone.
+      const [, before = "", word = "", after = ""] = /^(\p{P}*)([\s\S]*?)(\p{P}*)$/u.exec(text) ?? [];
+      add(before, false);
+      add(word, true);
+      add(after, false);
     });
   // The characters on each side of a joint, and a heading before it, may lie in the parts before and after.
   const whole = parts.map((part) => part.text).join("");
