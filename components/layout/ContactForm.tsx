@@ -212,7 +212,12 @@ export default function ContactForm({
   const label = (name: DraftField, key: UiKey, required: boolean) => (
     <label htmlFor={`${uid}-${name}`} className={labelStyle}>
       {t(key)}
-      {required && <span className="text-vermilion">{` ${t("contact.required")}`}</span>}
+      {/* A full-width bracket brings its own space: a space before it read as a double gap (stop-65 review). */}
+      {required && (
+        <span className="text-vermilion">
+          {`${/^[\u3000-\u303f\uff00-\uffef]/u.test(t("contact.required")) ? "" : " "}${t("contact.required")}`}
+        </span>
+      )}
     </label>
   );
   const error = (name: DraftField) =>

@@ -229,6 +229,16 @@ async function expectTopicDrawnAsInputs(page: Page, form: Locator, locale: Local
 
 for (const { locale, lang } of languages) {
   test.describe(`contact (${lang})`, oneWidthFor(locale), () => {
+    test("a required field's label reads its name and mark with one space in English, none before a full-width bracket", async ({
+      page,
+    }) => {
+      await page.goto(localizePath(routes.contact, locale));
+      const label = contactForm(page, locale).locator("label", { hasText: t(locale, "contact.fullName") });
+      const mark = t(locale, "contact.required");
+      // Stop-65 review: "onamae \uff08hissu\uff09" read as a double gap before the full-width bracket.
+      await expect(label).toHaveText(`${t(locale, "contact.fullName")}${locale === "jp" ? "" : " "}${mark}`);
+    });
+
     test("sent with fetch: confirmed on the page in this language, announced, and the form and draft cleared", async ({
       page,
       formService,
