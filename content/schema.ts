@@ -205,7 +205,11 @@ export const pages = {
   home: z
     .object({
       ...page,
-      hero: z.object({ motto: text, subtitle: text, image }).strict(),
+      // The hero's two ways on: the contact form (a dialog over the page) and the services (stop-65 review: a hero
+      // with no call to action).
+      hero: z
+        .object({ motto: text, subtitle: text, image, contactLabel: text, servicesLabel: text })
+        .strict(),
       intro: z.object({ title: text, text }).strict(),
       advantages: z.array(titled).length(4, "needs exactly four advantage cards"),
       expertise: z.object({ title: text, intro: text }).strict(),

@@ -11,7 +11,7 @@ export default function Page() {
   const { page, services, articles } = useData<Data>();
   return (
     <>
-      <HomeHero motto={page.hero.motto} subtitle={page.hero.subtitle} image={page.hero.image} />
+      <HomeHero {...page.hero} />
       <Advantages intro={page.intro} advantages={page.advantages} />
       <ExpertiseList title={page.expertise.title} intro={page.expertise.intro} services={services} />
       <InvestorList {...page.investors} />

@@ -1,6 +1,7 @@
 // The home page below the hero: intro and advantages, the two lists whose active item follows the
 // mouse, keyboard focus and taps, and the latest insights.
 import type { Locator, Page } from "@playwright/test";
+import { routes } from "@/lib/routes";
 import {
   content,
   expect,
@@ -133,8 +134,16 @@ for (const { locale, lang } of languages) {
         ).toBe(true);
         expect(art.onTop, `nothing covers the artwork at ${width} px`).toBe(true);
         expect(art.opacity).toBe("1");
-        // A "Scroll down" cue is a dated device: the page scrolls as any page does.
-        await expect(hero.getByRole("link")).toHaveCount(0);
+        // Two ways on and nothing else (a "Scroll down" cue is a dated device: the page scrolls as any page does):
+        // the contact form, opened over the page, and the services (stop-65 review: no call to action).
+        const links = hero.getByRole("link");
+        await expect(links).toHaveCount(2);
+        await expect(links.first()).toHaveAccessibleName(copy.hero.contactLabel);
+        await expect(links.first()).toHaveAttribute("href", url(routes.contact));
+        await expect(links.first()).toHaveAttribute("aria-haspopup", "dialog");
+        await expect(links.last()).toHaveAccessibleName(copy.hero.servicesLabel);
+        await expect(links.last()).toHaveAttribute("href", url(routes.services));
+        await expect(links.first()).toBeInViewport();
       }
     });
   });
@@ -166,6 +175,12 @@ for (const { locale, lang } of languages) {
               return [...byLine.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
             });
           expect(lines, `motto at ${width} px`).toEqual(copy.hero.motto.split(/(?<=\.)\s+/));
+          // The hero's ways on are in the first screen, under the words.
+          const actions = page.locator("main section").first().locator("[data-hero-actions]");
+          expect(
+            await actions.evaluate((box) => box.getBoundingClientRect().bottom),
+            `actions at ${width} px`,
+          ).toBeLessThanOrEqual(844);
         }
       });
     });

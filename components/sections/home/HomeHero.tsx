@@ -1,4 +1,8 @@
 // Full-screen hero with the motto and subtitle beside (on a phone, under) the hero artwork.
+import { ContactButton } from "@/components/layout/ContactButton";
+import { buttonStyles } from "@/components/ui/button";
+import { Link } from "@/lib/Link";
+import { routes } from "@/lib/routes";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 import { Phrases } from "@/components/typography/Phrases";
@@ -12,9 +16,15 @@ import { useTranslate } from "@/lib/usePageContext";
 export const homeHeroSizes =
   "(max-width: 639px) 89vh, (max-width: 1023px) and (max-aspect-ratio: 16/9) 178vh, (max-width: 1023px) 100vw, (min-width: 1280px) 487px, calc((100vw - 7rem) * 5 / 12)";
 
-type HomeHeroProps = { motto: string; subtitle: string; image: ResolvedImage };
+type HomeHeroProps = {
+  motto: string;
+  subtitle: string;
+  image: ResolvedImage;
+  contactLabel: string;
+  servicesLabel: string;
+};
 
-export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
+export function HomeHero({ motto, subtitle, image, contactLabel, servicesLabel }: HomeHeroProps) {
   const locale = useLocale();
   const t = useTranslate();
   return (
@@ -44,6 +54,16 @@ export function HomeHero({ motto, subtitle, image }: HomeHeroProps) {
           <p className="lead phrase mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl lg:max-w-xl">
             <Phrases text={subtitle} />
           </p>
+          {/* The two ways on: the contact form (a dialog over the page once the script is there, the contact page
+              before it) and the services. */}
+          <div className="mt-8 flex flex-wrap gap-3" data-hero-actions="">
+            <ContactButton className={buttonStyles.primary}>
+              <Phrases text={contactLabel} />
+            </ContactButton>
+            <Link href={routes.services} className={buttonStyles.light}>
+              <Phrases text={servicesLabel} />
+            </Link>
+          </div>
         </div>
         {/* Below lg the artwork is the hero's background (the section is its containing block); from lg it is
             the second column's content. */}
