@@ -9,8 +9,10 @@ describe("English numbers, dates and amounts", () => {
       "USD 150 million",
       "SGD 2.5 billion",
     ]);
+    // A range written with "to" may break at its words, never inside an amount.
     expect(tokens("projects of USD 5 million to 100 million, under agreements")).toEqual([
-      "USD 5 million to 100 million",
+      "USD 5 million",
+      "100 million",
     ]);
     expect(tokens("between USD 5–100 million each")).toEqual(["USD 5–100 million"]);
   });
