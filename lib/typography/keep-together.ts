@@ -274,13 +274,13 @@ function kanjiWordAround(text: string, at: number): number {
   return -1;
 }
 
-/** A part of a kept segment that a narrow measure may break before (a date's quantity, a compound). */
+/** A part of a kept segment that a narrow measure may break before (a compound in a paragraph's kept ending). */
 export type Part = { text: string; long?: true };
 
 /**
  * A piece of text, whether it is set on one line, and whether a narrow measure lets it break (`long`: a dotted
- * compound, `isLongCompound`, breaks as running text does; a run of several quantities, with its `parts`, breaks
- * only between them).
+ * compound, `isLongCompound`, breaks as running text does; a kept ending that holds one has `parts`). A number run
+ * (a date, a range) never breaks.
  */
 export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[] };
 
