@@ -10,6 +10,7 @@ import { pictureFrameLift } from "@/components/ui/hover";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { DateLabel } from "@/components/typography/DateLabel";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
 const articleCardSizes =
@@ -57,7 +58,7 @@ export function ArticleCard({ article, index, layout = "card" }: ArticleCardProp
             row && "sm:mt-0",
           )}
         >
-          <time dateTime={article.date.iso}>{article.date.label}</time>
+          <DateLabel date={article.date} />
           {/* A space in the text (the flex gap draws none): the search and a copy read "2026 4 min read", not "20264". */}{" "}
           {article.readingMinutes !== undefined && (
             <>

@@ -3,8 +3,9 @@
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { segmentText, setToStart } from "../../lib/typography/keep-together";
+import { japanese, segmentText, setToStart } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
+import { KeepNumbers } from "./KeepNumbers";
 
 // A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
 // notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in print.
@@ -47,6 +48,13 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
  * copy is set ragged it breaks only there (.phrased in styles.css).
  */
 export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly string[] }) {
+  // English copy keeps its numbers, dates and amounts on one line (USD 150 million), and nothing else.
+  if (!japanese.test(text))
+    return (
+      <span>
+        <KeepNumbers text={text} />
+      </span>
+    );
   const segments = segmentText(text, useKeptRuns(), { ending: true });
   const boundaries: number[] = [];
   if (phrases && phrases.join("") === text)

@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   isLongCompound,
   keptEndingStart,
-  quantityParts,
   keptPattern,
   keptRanges,
   longestKept,
+  longestKeptNumber,
+  widthInCharacters,
   segmentText,
   setToStart,
 } from "./keep-together";
@@ -109,14 +110,11 @@ describe("runs kept on one line", () => {
     expect(kept("キズナ・ブリッジの理念")).toEqual([]);
   });
 
-  it("marks every dotted compound and every date or range as breakable on a narrow measure, never a name or title", () => {
+  it("marks every dotted compound as breakable on a narrow measure, never a name, a title, a date or a range", () => {
     expect(isLongCompound("コール・オプション")).toBe(true);
     expect(isLongCompound("建設・インフラ")).toBe(true);
     expect(isLongCompound("2025年6月18日")).toBe(false);
     expect(isLongCompound("アル・マンスーリ", true)).toBe(false);
-    expect(quantityParts("2025年6月18日")).toEqual(["2025年", "6月", "18日"]);
-    expect(quantityParts("500万〜1億米ドル")).toEqual(["500万〜", "1億米ドル"]);
-    expect(quantityParts("1.2億円")).toEqual(["1.2億円"]);
     const pattern = keptPattern(["アル・マンスーリ"]);
     const long = (text: string, ending = false) =>
       segmentText(text, pattern, { ending }).flatMap((segment) =>
@@ -126,7 +124,21 @@ describe("runs kept on one line", () => {
     expect(long("担当はアル・マンスーリです")).toEqual([]);
     // Over five characters a compound is not kept at all.
     expect(long("建設・インフラ案件")).toEqual([]);
-    expect(long("2025年6月18日に発表、総額1.2億円")).toEqual(["2025年|6月|18日"]);
+    // A date or a range is kept whole at every width (issue 45: 500man-|1oku US dollars, 2026nen11gatsu|30nichi).
+    expect(long("2025\u5e746\u670818\u65e5\u306b\u767a\u8868\u3001\u7dcf\u984d1.2\u5104\u5186")).toEqual([]);
+    const whole = (text: string) =>
+      segmentText(text, pattern, { ending: true }).flatMap((segment) => (segment.kept ? [segment] : []));
+    expect(whole("\u6700\u7d42\u66f4\u65b0\u65e5\u306f2026\u5e7411\u670830\u65e5\u3067\u3059\u3002")).toEqual(
+      [
+        { text: "2026\u5e7411\u670830\u65e5", kept: true },
+        { text: "\u3067\u3059\u3002", kept: true },
+      ],
+    );
+    expect(
+      whole(
+        "\u4e8b\u696d\u8cbb500\u4e07\u301c1\u5104\u7c73\u30c9\u30eb\u306e\u6848\u4ef6\u3092\u652f\u63f4\u3057\u307e\u3059",
+      ).at(0),
+    ).toEqual({ text: "500\u4e07\u301c1\u5104\u7c73\u30c9\u30eb", kept: true });
   });
 
   it("ends a paragraph with its last three characters, punctuation included, a compound it meets breakable inside", () => {
@@ -134,12 +146,10 @@ describe("runs kept on one line", () => {
     expect(segments.filter((segment) => segment.kept)).toEqual([
       { text: "道路・橋梁", kept: true, long: true },
     ]);
-    // An ending that meets a date keeps breaking between its quantities on a narrow measure.
+    // An ending that meets a date keeps it whole with the ending, at every width.
     expect(segmentText("発表は2025年6月。", keptPattern(), { ending: true }).at(-1)).toEqual({
       text: "2025年6月。",
       kept: true,
-      long: true,
-      parts: [{ text: "2025年" }, { text: "6月" }, { text: "。" }],
     });
     expect(segmentText("広がっています。", keptPattern(), { ending: true }).at(-1)).toEqual({
       text: "ます。",
@@ -194,8 +204,13 @@ describe("runs kept on one line", () => {
         const ranges = keptRanges(text, pattern);
         for (let index = 1; index < ranges.length; index++)
           expect(ranges[index]![0]).toBeGreaterThanOrEqual(ranges[index - 1]![1]);
-        for (const [start, end] of ranges)
-          expect([...text.slice(start, end)].length).toBeLessThanOrEqual(longestKept);
+        // A run is at most `longestKept` characters, a number run (a date, a range) at most `longestKeptNumber` wide.
+        for (const [start, end] of ranges) {
+          const run = text.slice(start, end);
+          expect([...run].length <= longestKept || widthInCharacters(run) <= longestKeptNumber, run).toBe(
+            true,
+          );
+        }
       }),
     );
   });

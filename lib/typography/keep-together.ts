@@ -48,7 +48,7 @@ const latinPhrase = "[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*)+";
 const dottedName = "[\\p{Script=Katakana}\u30fc]+(?:\u30fb[\\p{Script=Katakana}\u30fc]+){2,}";
 
 const patterns = [
-  numbers,
+  `(?<number>${numbers})`,
   `(?<name>${dottedName})`,
   dotted,
   `(?<gloss>${gloss})`,
@@ -122,22 +122,23 @@ export function isLongCompound(run: string, term = false): boolean {
 export const longestWholeCompound = 5;
 
 const compound = new RegExp(`^${dotted}$`, "u");
-const quantityPart = new RegExp(`${quantity}[\u301c\uff5e\\-\u2013\u2014]?`, "gu");
-
-/**
- * The quantities of a number run, each with the range sign after it (2025 nen | 6 gatsu | 18 nichi, 500 man to | 1 oku US dollars): on a
- * narrow measure a date or a range may break between them, never inside one (a number with its unit stays whole).
- * A run of one quantity gives one part.
- */
-export function quantityParts(run: string): string[] {
-  const parts = [...run.matchAll(quantityPart)].map((match) => match[0]);
-  return parts.join("") === run ? parts : [run];
-}
-
 /** A katakana name joined by dots up to this long stays whole in short copy: nine characters of the largest
     heading type fit a phone's line. */
 export const longestShortName = 9;
 const katakanaName = /^[\p{Script=Katakana}\u30fc]+(?:\u30fb[\p{Script=Katakana}\u30fc]+)+$/u;
+
+/**
+ * A number run (a number with its unit, a date, a range: 2026 nen 11 gatsu 30 nichi, 500 man to 1 oku US dollars)
+ * up to this wide, in full-width characters (a digit counts as half), is kept whole at every width: a phone's
+ * running line holds about 20. A date or a range never breaks inside (DECISIONS, "Japanese typesetting"; issue 45:
+ * a date of eleven characters was left breakable as longer than `longestKept`, and a range broke between its
+ * quantities on a phone). Wider runs stay breakable, so none overflows a line.
+ */
+export const longestKeptNumber = 12;
+
+/** Every number run of Japanese text (numbers with units, dates, ranges), as `keptPattern` finds them; a run is
+    kept whole when it holds a Japanese character and is at most `longestKeptNumber` wide. */
+export const numberRuns = new RegExp(numbers, "gu");
 
 /** A run no line may break inside: its [start, end) (UTF-16 offsets), and whether it is a listed name or title. */
 type KeptRun = { start: number; end: number; term: boolean };
@@ -196,10 +197,15 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
         runs.push({ start: match.index + tail.index, end: match.index + match[0].length, term });
       continue;
     }
-    // A lone digit or letter needs no keeping; a run longer than a phone's line must stay breakable.
-    if (length < 2 || length > longestKept) continue;
     // Latin letters, digits and signs alone never break inside in any browser: no span needed.
     if (/^[\x21-\x7e]+$/.test(match[0])) continue;
+    if (match.groups?.number !== undefined) {
+      if (length >= 2 && widthInCharacters(match[0]) <= longestKeptNumber)
+        runs.push({ start: match.index, end: match.index + match[0].length, term });
+      continue;
+    }
+    // A lone digit or letter needs no keeping; a run longer than a phone's line must stay breakable.
+    if (length < 2 || length > longestKept) continue;
     // A dotted compound longer than a wide measure can move without spreading its line breaks as running text. In
     // short copy (a heading) a foreign name of katakana words joined by dots that fits a phone's heading line stays
     // whole: a heading broke makara- | kyapitaru after its dot, which a keep-all box allows (stop-63 review, 1440 px).
@@ -268,22 +274,22 @@ function kanjiWordAround(text: string, at: number): number {
   return -1;
 }
 
-/** A part of a kept segment that a narrow measure may break before (a date's quantity, a compound). */
+/** A part of a kept segment that a narrow measure may break before (a compound in a paragraph's kept ending). */
 export type Part = { text: string; long?: true };
 
 /**
  * A piece of text, whether it is set on one line, and whether a narrow measure lets it break (`long`: a dotted
- * compound, `isLongCompound`, breaks as running text does; a run of several quantities, with its `parts`, breaks
- * only between them).
+ * compound, `isLongCompound`, breaks as running text does; a kept ending that holds one has `parts`). A number run
+ * (a date, a range) never breaks.
  */
 export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[] };
 
-/** How a kept run may break on a narrow measure: not at all (undefined), or between its parts. */
+/** How a kept run may break on a narrow measure: not at all (undefined), or as running text (a dotted compound).
+    A number run (a date, a range) never breaks: until issue 45 a narrow measure broke it between its quantities. */
 function narrowParts(run: string, term: boolean): Part[] | undefined {
   if (term) return undefined;
   if (isLongCompound(run)) return [{ text: run, long: true }];
-  const parts = quantityParts(run);
-  return parts.length > 1 ? parts.map((part) => ({ text: part })) : undefined;
+  return undefined;
 }
 
 /**

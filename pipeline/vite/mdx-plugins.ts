@@ -7,8 +7,10 @@ import remarkGfm from "remark-gfm";
 import remarkJoinCjkLines from "../typography/remarkJoinCjkLines.ts";
 import { rehypeTypeset } from "./typography-plugin.ts";
 import { rehypeTableLabels } from "../typography/rehypeTableLabels.ts";
+import { rehypeKeepNumbers } from "../typography/rehypeKeepNumbers.ts";
 
 // Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
 export const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines];
-// Japanese typesetting; table cells named after their column, for the stacked cards on a phone (styles.css).
-export const rehypePlugins = [rehypeSlug, rehypeTypeset(), rehypeTableLabels];
+// Japanese typesetting; English numbers, dates and amounts kept on one line; table cells named after their
+// column, for the stacked cards on a phone (styles.css).
+export const rehypePlugins = [rehypeSlug, rehypeTypeset(), rehypeKeepNumbers, rehypeTableLabels];

@@ -81,14 +81,9 @@ describe("MDX running text", () => {
       ["渡辺 健二", "会長兼CEO"],
     );
     for (const run of ["会長兼CEO", "渡辺 健二"]) expect(html).toContain(`<span class="keep">${run}</span>`);
-    // A date and a range: whole on a wide measure, broken between their quantities on a narrow one (.long); a
-    // dotted compound breaks as running text there.
-    expect(html).toContain(
-      '<span class="keep long"><span class="keep">2025年</span><span class="keep">6月</span><span class="keep">18日</span></span>',
-    );
-    expect(html).toContain(
-      '<span class="keep long"><span class="keep">500万〜</span><span class="keep">1億米ドル</span></span>',
-    );
+    // A date and a range: whole at every width, never broken between their quantities (issue 45).
+    expect(html).toContain('<span class="keep">2025\u5e746\u670818\u65e5</span>');
+    expect(html).toContain('<span class="keep">500\u4e07\u301c1\u5104\u7c73\u30c9\u30eb</span>');
     // A dotted compound over five characters is not kept (it breaks as running text at every width).
     expect(html).toContain("の建設・インフラ案件");
     // Digits and a sign alone never break in a browser: no span.

@@ -8,6 +8,7 @@ import { BackLink } from "@/components/sections/about/BackLink";
 import { Picture } from "@/components/ui/Picture";
 import { Phrases } from "@/components/typography/Phrases";
 import { bodyImageSizes } from "@/components/mdx";
+import { DateLabel } from "@/components/typography/DateLabel";
 
 // The picture is as wide as the body's column.
 export const articleImageSizes = bodyImageSizes;
@@ -65,7 +66,7 @@ export function ArticleHeader({
           data-testid="article-meta"
           className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink/10 pt-5 text-sm text-steel"
         >
-          <time dateTime={date.iso}>{date.label}</time>
+          <DateLabel date={date} />
           {/* A space in the text (the flex gap draws none): the search and a copy read "2026 4 min read", not "20264". */}{" "}
           <span aria-hidden="true" className="h-1 w-1 rounded-full bg-steel/50" />
           <span>{t("insights.readingTime", { minutes: readingMinutes })}</span>

@@ -13,6 +13,7 @@ import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { DateLabel } from "@/components/typography/DateLabel";
 
 type RecentArticle = {
   slug: string;
@@ -69,7 +70,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                 />
               </div>
               <p className="text-sm font-semibold text-vermilion">
-                <time dateTime={article.date.iso}>{article.date.label}</time>
+                <DateLabel date={article.date} />
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
                 <CardLink href={routes.item("insights", article.slug)} rounded underline="near">
