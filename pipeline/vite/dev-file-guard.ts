@@ -1,6 +1,6 @@
 // The dev server hands out the project's files (docs/serving.md), never the computer's. Vite's own guard
 // (`server.fs.strict`, `server.fs.allow`/`deny`) compares the path as requested, which for a symbolic link
-// committed to the repository (`content/insights/leak.svg -> /etc/passwd`, `content/projects/up -> ../../../../etc`)
+// committed to the repository (`content/insights/leak.svg -> /etc/passwd`, a folder link in `content/projects/` to `../../../../etc`)
 // lies inside the project, and its static files, `/@fs/…`, `?raw` and `?url` then read the file through the link.
 // So every request is followed to the file it names, links and all, and refused with 403 when what it reaches
 // lies outside the project, or is reached through a link anywhere but in the installed packages: the check
@@ -56,7 +56,7 @@ export function outsideReason(root: string, file: string): string | undefined {
     return real === existing
       ? `${file} is outside the project`
       : `${file} is reached through a link to ${real}, outside the project`;
-  // Inside the project, a link outside the installed packages is not followed either (`content/x.svg -> ../.env`
+  // Inside the project, a link outside the installed packages is not followed either (`content/insights/plan.svg -> ../../.env`
   // would otherwise escape Vite's own deny list, which reads the name asked for).
   const asked = path.resolve(existing);
   const askedInProject = inside(root, asked) ? path.join(realRoot, path.relative(root, asked)) : asked;
