@@ -3,7 +3,7 @@
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { segmentText, setToStart } from "../../lib/typography/keep-together";
+import { segmentText } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 
 // A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
@@ -54,10 +54,9 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
       boundaries.push((end += phrases[index]!.length));
   let start = 0;
   return (
-    // A paragraph holding an English gloss of several words is set to the start wherever it renders, as a writer's
-    // Markdown paragraph is (`.latin-gloss`, styles.css): justified, the gloss or the firm's name kept whole that
-    // moved to the next line spread the line before it (Important Information, stop-63 review).
-    <span className={clsx(boundaries.length && "phrased", setToStart(text) && "latin-gloss") || undefined}>
+    // A paragraph holding a gloss or a name is justified like any other (stop 66): only the gloss or name itself is
+    // kept, and only while it is short (keep-together.ts, `sizedRuns`).
+    <span className={clsx(boundaries.length && "phrased") || undefined}>
       {segments.map((segment, index) => {
         const at = start;
         start += segment.text.length;
