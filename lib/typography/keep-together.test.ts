@@ -44,14 +44,14 @@ describe("runs kept on one line", () => {
     const bio = `\u6e21\u8fba\u306f\u3001${firm}\uff08${name}\uff09\u306e\u5275\u696d\u8005\u3067\u3059`;
     expect(kept(bio, [name, firm])).toEqual(["\u30ad\u30ba\u30ca\u30fb", "\u30d6\u30ea\u30c3\u30b8\u30fb"]);
     expect(kept(bio, [])).toEqual(["\u30ad\u30ba\u30ca\u30fb", "\u30d6\u30ea\u30c3\u30b8\u30fb"]);
-    // Up to four characters wide a run is kept on every measure, up to six on a wide one only (`long`).
+    // Up to three characters wide a run is kept on every measure, up to six on a wide one only (`long`).
     const segments = segmentText(
       `\u5f53\u793e\uff08MAS\uff09\u3068\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb\u30fb\u30d1\u30fc\u30c8\u30ca\u30fc\u30ba\u306e`,
       keptPattern([]),
     );
     expect(segments.filter((segment) => segment.kept)).toEqual([
-      { text: "\uff08MAS\uff09", kept: true },
-      { text: "\u30de\u30ab\u30e9\u30fb", kept: true },
+      { text: "\uff08MAS\uff09", kept: true, long: true },
+      { text: "\u30de\u30ab\u30e9\u30fb", kept: true, long: true },
       { text: "\u30ad\u30e3\u30d4\u30bf\u30eb\u30fb", kept: true, long: true },
       { text: "\u30d1\u30fc\u30c8\u30ca\u30fc\u30ba", kept: true, long: true },
     ]);

@@ -58,19 +58,21 @@ const patterns = [
 
 /** A name of three katakana words or more joined by middle dots: a firm's or a person's (kizuna-burijji-
     adobaizarii, makara-kyapitaru-paatonaazu, abudabi-guroobaru-maaketto), never a common compound, which has two.
-    In running text it breaks only after one of its dots (`nameWords`); in short copy up to `longestShortName`
+    In running text it breaks only after one of its dots or inside a long word (`sizedRuns`); in short copy up to `longestShortName`
     characters it stays whole. */
 export const katakanaNames = new RegExp(dottedName, "gu");
 
 /**
  * Stop 66: every paragraph of Japanese running text is justified, gloss or name or not. A kept run that moves to
  * the next line whole leaves its width, less a character, to be spread over the line before it: on a phone's line
- * of 20 characters (19 gaps) a run of four spreads it by 3 / 19 = 0.16 em a gap, on a wide one of 38 a run of six
- * by 5 / 37 = 0.14 em. So a name, a gloss or a Latin phrase in running text is kept whole up to `longestWholeRun`
- * full-width characters on every measure, and up to `longestWideRun` on a wide one only (`.keep.long`, which a
- * phone and a narrow column break as running text); a longer one breaks as print does, a name only after its dots.
+ * of 19 or 20 characters a run of three spreads it by about 2 / 18 = 0.11 em a gap (and a character kinsoku moves
+ * with it, 0.16), one of four by 0.17 to 0.25 em (measured: /jp/important-information at 390 px); on a wide line of
+ * 38 a run of six by 5 / 37 = 0.14 em. So a name, a gloss or a Latin phrase in running text is kept whole up to
+ * `longestWholeRun` full-width characters on every measure, and up to `longestWideRun` on a wide one only
+ * (`.keep.long`, which a phone and a narrow column break as running text); a longer one breaks as print does, a
+ * katakana name after its dots or inside a word wider than the limit, a Latin phrase at its spaces.
  */
-export const longestWholeRun = 4;
+export const longestWholeRun = 3;
 export const longestWideRun = 6;
 
 /** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */

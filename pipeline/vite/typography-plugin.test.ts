@@ -43,13 +43,13 @@ describe("MDX headings", () => {
     expect(glossed).not.toContain("<wbr");
     // The long gloss breaks at its spaces, as print does: no span holds it.
     expect(glossed).not.toMatch(/<span class="keep[^"]*">\uff08capital/);
-    // An abbreviation in brackets, (MAS), is kept whole on every measure.
+    // An abbreviation in brackets, (MAS), three and a half characters wide, is kept whole on a wide measure.
     const abbreviation = await renderMdx(
       "\u91d1\u878d\u7ba1\u7406\u5c40\uff08MAS\uff09\u3067\u3059\u3002\n",
       "x.jp.mdx",
     );
     expect(abbreviation).toMatch(/^<p>/);
-    expect(abbreviation).toContain('<span class="keep">\uff08MAS\uff09</span>');
+    expect(abbreviation).toContain('<span class="keep long">\uff08MAS\uff09</span>');
   });
 
   it("leaves English files alone", async () => {
@@ -128,9 +128,9 @@ describe("a paragraph holding a katakana name", () => {
     const html = await renderMdx(`${text}\n`, "x.jp.mdx");
     expect(html).toMatch(/^<p>/);
     expect(html).not.toContain("<wbr");
-    // kizuna- (4) is kept on every measure, burijji- (5) on a wide one only; adobaizarii (7) is not kept.
+    // kizuna- (4) and burijji- (5) are kept on a wide measure only; adobaizarii (7) is not kept.
     expect(html).toContain(
-      '<span class="keep">\u30ad\u30ba\u30ca\u30fb</span><span class="keep long">\u30d6\u30ea\u30c3\u30b8\u30fb</span>\u30a2',
+      '<span class="keep long">\u30ad\u30ba\u30ca\u30fb</span><span class="keep long">\u30d6\u30ea\u30c3\u30b8\u30fb</span>\u30a2',
     );
     expect(html.replace(/<[^>]+>/g, "")).toBe(text);
   });

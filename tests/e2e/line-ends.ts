@@ -152,8 +152,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         }
         ends.push({
           text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").slice(0, 40)}…`,
-          // The Chairman's display-size first paragraph (`.lead-first`) is display copy, set by phrase, not body text.
-          inBody: Boolean(block.closest(".prose-body")) && !block.matches(".lead-first > p:first-child"),
+          // The Chairman's display-size first paragraph (`.lead-first`) is running text too since stop 66.
+          inBody: Boolean(block.closest(".prose-body")),
           keptSplits,
           // A lead too long for short copy (Phrases.tsx, `.running`) is running text, whatever its box's class.
           shortCopy:
