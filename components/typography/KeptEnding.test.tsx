@@ -22,7 +22,10 @@ it("puts a break between two phrases, never inside a kept run, a katakana word o
   expect(html).toMatch(
     /<span class="keep long"><span class="keep">2025年<\/span><span class="keep">6月<\/span><span class="keep">18日<\/span><\/span>/,
   );
-  expect(html).toMatch(/<span class="kana">ファミリーオフィス<\/span>/);
+  // A katakana word of five letters or more: whole, but breakable in a narrow column away from its ends.
+  expect(html).toMatch(
+    /<span class="kana long"><span class="kana">ファ<\/span>ミリーオフ<span class="kana">ィス<\/span><\/span>/,
+  );
   expect(html).not.toMatch(/い<wbr\/?>たします|いた<wbr\/?>します/);
 });
 
@@ -30,4 +33,12 @@ it("adds no break without phrases (an island's copy) or with phrases of another 
   expect(render()).not.toContain("<wbr");
   expect(render(["別の", "文章です。"])).not.toContain("<wbr");
   expect(render()).not.toContain("phrased");
+});
+
+it("marks a word of exactly two kanji, which a card keeps whole, and not a longer run of kanji (stop 66)", () => {
+  const html = render();
+  // kanri-hi (three kanji) is a compound that may break; an-nai (two) is one word.
+  expect(html).toContain('<span class="kanji">\u6848\u5185</span>');
+  expect(html).not.toMatch(/<span class="kanji">[^<]*\u7ba1/u);
+  expect(textOf(html)).toBe(text);
 });

@@ -10,8 +10,14 @@ import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 // notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in print.
 // Longer words stay breakable, so none is wider than a narrow column.
 const katakanaWord = /[\p{Script=Katakana}\u30fc]+/gu;
+// A run of exactly two kanji (a word: keiyaku, shikin, toushi): kept whole in a card's or a step column's copy
+// (.kanji in styles.css), where moving it costs a line at most a character; elsewhere it breaks as print does.
+const twoKanji =
+  /(?<![\p{Script=Han}\u3005])[\p{Script=Han}][\p{Script=Han}\u3005](?![\p{Script=Han}\u3005])/gu;
+// Either kind of word, in text order.
+const keptWord = new RegExp(`${katakanaWord.source}|${twoKanji.source}`, "gu");
 
-/** A plain run with its katakana words in .kana spans, and a <wbr> at each of `breaks` (offsets into the run). */
+/** A plain run with its katakana words in .kana spans, its two-kanji words in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run). */
 function withKatakanaWords(text: string, key: number, breaks: readonly number[]): ReactNode[] {
   const pieces: ReactNode[] = [];
   let at = 0;
@@ -27,13 +33,25 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
     if (end > at) pieces.push(text.slice(at, end));
     at = end;
   };
-  for (const match of text.matchAll(katakanaWord)) {
-    if (match[0].length < 3 || match[0].length > 10) continue;
+  for (const match of text.matchAll(keptWord)) {
+    const kana = /^[\p{Script=Katakana}\u30fc]/u.test(match[0]);
+    if (kana && (match[0].length < 3 || match[0].length > 10)) continue;
     pushPlain(match.index, true);
+    const word = match[0];
     pieces.push(
-      <span key={`${key}-${match.index}`} className="kana">
-        {match[0]}
-      </span>,
+      kana && word.length >= 5 ? (
+        // A longer katakana word may break in a card's or a step column's copy, never within two letters of either
+        // end (.kana.long in styles.css): whole, maruisutoon moved and left its line five characters short.
+        <span key={`${key}-${match.index}`} className="kana long">
+          <span className="kana">{word.slice(0, 2)}</span>
+          {word.slice(2, -2)}
+          <span className="kana">{word.slice(-2)}</span>
+        </span>
+      ) : (
+        <span key={`${key}-${match.index}`} className={kana ? "kana" : "kanji"}>
+          {word}
+        </span>
+      ),
     );
     at = match.index + match[0].length;
   }

@@ -41,8 +41,6 @@ export type ParagraphEnd = {
   lineShortfalls: number[];
   /** The text column's width in characters (font sizes). */
   columnInCharacters: number;
-  /** Whether it holds a Latin gloss of several words in brackets (`.latin-gloss`), set to the start. */
-  latinGloss: boolean;
   /** Whether it is in a card or a step column (`data-column="narrow"`), set to the start. */
   narrow: boolean;
   /** The characters on its last line, punctuation included (「す。」 is two). */
@@ -167,8 +165,6 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           lineTexts: lines.map(({ characters }) => characters),
           lineShortfalls: lines.map(({ right }) => (columnRight - right) / fontSize),
           narrow: Boolean(block.closest('[data-column="narrow"]')),
-          latinGloss:
-            block.classList.contains("latin-gloss") || Boolean(block.querySelector(":scope > .latin-gloss")),
           columnInCharacters: (columnRight - box.left - parseFloat(style.paddingLeft)) / fontSize,
           lastLine: last.characters,
           lastLineShare: (last.right - last.left) / column,
