@@ -42,3 +42,19 @@ it("marks a word of exactly two kanji, which a card keeps whole, and not a longe
   expect(html).not.toMatch(/<span class="kanji">[^<]*\u7ba1/u);
   expect(textOf(html)).toBe(text);
 });
+
+it("keeps only the ends of a katakana word over ten letters, and the words inside a breakable compound (stop 66)", () => {
+  // puraibeeto-ekuiti (11 letters), then hourei-kijun (a dotted compound of five, breakable on a narrow measure)
+  const long = "\u30d7\u30e9\u30a4\u30d9\u30fc\u30c8\u30a8\u30af\u30a4\u30c6\u30a3";
+  const html = renderToStaticMarkup(
+    <KeptEnding
+      text={`${long}\u3084\u3001\u6cd5\u4ee4\u30fb\u57fa\u6e96\u306b\u7167\u3089\u3057\u3066\u78ba\u8a8d\u3057\u307e\u3059\u3002`}
+    />,
+  );
+  expect(html).toContain(
+    '<span class="kana">\u30d7\u30e9</span>\u30a4\u30d9\u30fc\u30c8\u30a8\u30af\u30a4<span class="kana">\u30c6\u30a3</span>',
+  );
+  expect(html).toContain(
+    '<span class="keep long"><span class="kanji">\u6cd5\u4ee4</span>\u30fb<span class="kanji">\u57fa\u6e96</span></span>',
+  );
+});

@@ -7,8 +7,9 @@ import { segmentText } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 
 // A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
-// notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in print.
-// Longer words stay breakable, so none is wider than a narrow column.
+// notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in
+// print. In a card's or a step column's copy one of five letters or more may break, but not within two letters of either
+// end (.kana.long, stop 66); a longer word keeps only its ends everywhere, so none is wider than a narrow column.
 const katakanaWord = /[\p{Script=Katakana}\u30fc]+/gu;
 // A run of exactly two kanji (a word: keiyaku, shikin, toushi): kept whole in a card's or a step column's copy
 // (.kanji in styles.css), where moving it costs a line at most a character; elsewhere it breaks as print does.
@@ -35,9 +36,23 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
   };
   for (const match of text.matchAll(keptWord)) {
     const kana = /^[\p{Script=Katakana}\u30fc]/u.test(match[0]);
-    if (kana && (match[0].length < 3 || match[0].length > 10)) continue;
+    if (kana && match[0].length < 3) continue;
     pushPlain(match.index, true);
     const word = match[0];
+    // Over ten letters a word is no unit a line keeps whole anywhere: only its ends are kept.
+    if (kana && word.length > 10) {
+      pieces.push(
+        <span key={`${key}-${match.index}`} className="kana">
+          {word.slice(0, 2)}
+        </span>,
+        word.slice(2, -2),
+        <span key={`${key}-${match.index}-end`} className="kana">
+          {word.slice(-2)}
+        </span>,
+      );
+      at = match.index + word.length;
+      continue;
+    }
     pieces.push(
       kana && word.length >= 5 ? (
         // A longer katakana word may break in a card's or a step column's copy, never within two letters of either
@@ -90,7 +105,10 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
                       {part.text}
                     </span>
                   ))
-                : segment.text}
+                : // A run a narrow measure breaks (a dotted compound) keeps its words there as the plain text does.
+                  segment.long
+                  ? withKatakanaWords(segment.text, index, [])
+                  : segment.text}
             </span>,
           ];
         const breaks = boundaries

@@ -126,8 +126,11 @@ export function nameSplits(page: Page, whole: number): Promise<{ found: number; 
             else if (latin) {
               if (!/ $/.test(run.slice(0, at)) && !/^ /.test(run.slice(at))) splits.push(mark);
             } else {
-              // A longer name: after a dot, or inside a word wider than `whole`.
-              const word = run.slice(0, at).split("\u30fb").at(-1)! + run.slice(at).split("\u30fb")[0]!;
+              // A longer name: after a dot, or inside a word wider than `whole`, counted with the dot after it (which
+              // no line starts with, so it moves with the word: keep-together.ts, `sizedRuns`).
+              const rest = run.slice(at);
+              const word =
+                run.slice(0, at).split("\u30fb").at(-1)! + (/^[^\u30fb]*\u30fb?/u.exec(rest)?.[0] ?? rest);
               if (!run.slice(0, at).endsWith("\u30fb") && widthOf(word) <= whole) splits.push(mark);
             }
           }
