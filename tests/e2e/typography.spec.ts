@@ -920,7 +920,10 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
       end.lineShortfalls.slice(0, -1).forEach((shortfall, index) => {
         lines++;
         if (shortfall - fraction > 2.05) short.push(`${name} line ${index + 1}: ${end.lineTexts[index]}`);
-        if (shortfall - fraction > 3.05)
+        // The line before a kept ending (DECISIONS: no block ends on one or two characters; mina-sama ni. pulls four)
+        // may give it three.
+        const beforeEnding = index === end.lines - 2 && [...end.lineTexts.at(-1)!].length <= 4;
+        if (shortfall - fraction > (beforeEnding ? 3.55 : 3.05))
           problems.push(
             `${name} line ${index + 1} ends ${shortfall.toFixed(1)} short: ${end.lineTexts[index]}`,
           );
