@@ -20,7 +20,10 @@ it("puts a break between two phrases, never inside a kept run, a katakana word o
   for (const piece of pieces) expect(phrases.join("｜")).toContain(piece);
   expect(pieces.length).toBeGreaterThan(3);
   expect(html).toMatch(/<span class="keep">2025\u5e746\u670818\u65e5<\/span>/u);
-  expect(html).toMatch(/<span class="kana">ファミリーオフィス<\/span>/);
+  // A katakana word of five letters or more: whole, but breakable in a narrow column away from its ends.
+  expect(html).toMatch(
+    /<span class="kana long"><span class="kana">ファ<\/span>ミリーオフ<span class="kana">ィス<\/span><\/span>/,
+  );
   expect(html).not.toMatch(/い<wbr\/?>たします|いた<wbr\/?>します/);
 });
 
@@ -28,4 +31,28 @@ it("adds no break without phrases (an island's copy) or with phrases of another 
   expect(render()).not.toContain("<wbr");
   expect(render(["別の", "文章です。"])).not.toContain("<wbr");
   expect(render()).not.toContain("phrased");
+});
+
+it("marks a word of exactly two kanji, which a card keeps whole, and not a longer run of kanji (stop 66)", () => {
+  const html = render();
+  // kanri-hi (three kanji) is a compound that may break; an-nai (two) is one word.
+  expect(html).toContain('<span class="kanji">\u6848\u5185</span>');
+  expect(html).not.toMatch(/<span class="kanji">[^<]*\u7ba1/u);
+  expect(textOf(html)).toBe(text);
+});
+
+it("keeps only the ends of a katakana word over ten letters, and the words inside a breakable compound (stop 66)", () => {
+  // puraibeeto-ekuiti (11 letters), then hourei-kijun (a dotted compound of five, breakable on a narrow measure)
+  const long = "\u30d7\u30e9\u30a4\u30d9\u30fc\u30c8\u30a8\u30af\u30a4\u30c6\u30a3";
+  const html = renderToStaticMarkup(
+    <KeptEnding
+      text={`${long}\u3084\u3001\u6cd5\u4ee4\u30fb\u57fa\u6e96\u306b\u7167\u3089\u3057\u3066\u78ba\u8a8d\u3057\u307e\u3059\u3002`}
+    />,
+  );
+  expect(html).toContain(
+    '<span class="kana">\u30d7\u30e9</span>\u30a4\u30d9\u30fc\u30c8\u30a8\u30af\u30a4<span class="kana">\u30c6\u30a3</span>',
+  );
+  expect(html).toContain(
+    '<span class="keep long"><span class="kanji">\u6cd5\u4ee4</span>\u30fb<span class="kanji">\u57fa\u6e96</span></span>',
+  );
 });

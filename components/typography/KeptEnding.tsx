@@ -3,16 +3,23 @@
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { japanese, segmentText, setToStart } from "../../lib/typography/keep-together";
+import { japanese, segmentText } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 import { KeepNumbers } from "./KeepNumbers";
 
 // A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
-// notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in print.
-// Longer words stay breakable, so none is wider than a narrow column.
+// notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in
+// print. In a card's or a step column's copy one of five letters or more may break, but not within two letters of either
+// end (.kana.long, stop 66); a longer word keeps only its ends everywhere, so none is wider than a narrow column.
 const katakanaWord = /[\p{Script=Katakana}\u30fc]+/gu;
+// A run of exactly two kanji (a word: keiyaku, shikin, toushi): kept whole in a card's or a step column's copy
+// (.kanji in styles.css), where moving it costs a line at most a character; elsewhere it breaks as print does.
+const twoKanji =
+  /(?<![\p{Script=Han}\u3005])[\p{Script=Han}][\p{Script=Han}\u3005](?![\p{Script=Han}\u3005])/gu;
+// Either kind of word, in text order.
+const keptWord = new RegExp(`${katakanaWord.source}|${twoKanji.source}`, "gu");
 
-/** A plain run with its katakana words in .kana spans, and a <wbr> at each of `breaks` (offsets into the run). */
+/** A plain run with its katakana words in .kana spans, its two-kanji words in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run). */
 function withKatakanaWords(text: string, key: number, breaks: readonly number[]): ReactNode[] {
   const pieces: ReactNode[] = [];
   let at = 0;
@@ -28,13 +35,39 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
     if (end > at) pieces.push(text.slice(at, end));
     at = end;
   };
-  for (const match of text.matchAll(katakanaWord)) {
-    if (match[0].length < 3 || match[0].length > 10) continue;
+  for (const match of text.matchAll(keptWord)) {
+    const kana = /^[\p{Script=Katakana}\u30fc]/u.test(match[0]);
+    if (kana && match[0].length < 3) continue;
     pushPlain(match.index, true);
+    const word = match[0];
+    // Over ten letters a word is no unit a line keeps whole anywhere: only its ends are kept.
+    if (kana && word.length > 10) {
+      pieces.push(
+        <span key={`${key}-${match.index}`} className="kana">
+          {word.slice(0, 2)}
+        </span>,
+        word.slice(2, -2),
+        <span key={`${key}-${match.index}-end`} className="kana">
+          {word.slice(-2)}
+        </span>,
+      );
+      at = match.index + word.length;
+      continue;
+    }
     pieces.push(
-      <span key={`${key}-${match.index}`} className="kana">
-        {match[0]}
-      </span>,
+      kana && word.length >= 5 ? (
+        // A longer katakana word may break in a card's or a step column's copy, never within two letters of either
+        // end (.kana.long in styles.css): whole, maruisutoon moved and left its line five characters short.
+        <span key={`${key}-${match.index}`} className="kana long">
+          <span className="kana">{word.slice(0, 2)}</span>
+          {word.slice(2, -2)}
+          <span className="kana">{word.slice(-2)}</span>
+        </span>
+      ) : (
+        <span key={`${key}-${match.index}`} className={kana ? "kana" : "kanji"}>
+          {word}
+        </span>
+      ),
     );
     at = match.index + match[0].length;
   }
@@ -62,10 +95,9 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
       boundaries.push((end += phrases[index]!.length));
   let start = 0;
   return (
-    // A paragraph holding an English gloss of several words is set to the start wherever it renders, as a writer's
-    // Markdown paragraph is (`.latin-gloss`, styles.css): justified, the gloss or the firm's name kept whole that
-    // moved to the next line spread the line before it (Important Information, stop-63 review).
-    <span className={clsx(boundaries.length && "phrased", setToStart(text) && "latin-gloss") || undefined}>
+    // A paragraph holding a gloss or a name is justified like any other (stop 66): only the gloss or name itself is
+    // kept, and only while it is short (keep-together.ts, `sizedRuns`).
+    <span className={clsx(boundaries.length && "phrased") || undefined}>
       {segments.map((segment, index) => {
         const at = start;
         start += segment.text.length;
@@ -81,7 +113,10 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
                       {part.text}
                     </span>
                   ))
-                : segment.text}
+                : // A run a narrow measure breaks (a dotted compound) keeps its words there as the plain text does.
+                  segment.long
+                  ? withKatakanaWords(segment.text, index, [])
+                  : segment.text}
             </span>,
           ];
         const breaks = boundaries

@@ -9,7 +9,6 @@ import {
   longestKeptNumber,
   widthInCharacters,
   segmentText,
-  setToStart,
 } from "./keep-together";
 
 const kept = (text: string, terms: string[] = []) =>
@@ -36,58 +35,51 @@ describe("runs kept on one line", () => {
     expect(kept("\u305d\u306e\u9593\u63a5\u7684\u306a\u52b9\u679c")).toEqual([]);
   });
 
-  it("keeps the firm's names whole in running text, and breaks a longer Latin name at its spaces", () => {
+  it("keeps a name or gloss in running text by its width, a long katakana name breaking only after a dot", () => {
     const name = "Kizuna Bridge Advisory Pte. Ltd.";
     const firm =
       "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
-    // shingapooru no kizuna-burijji-adobaizarii (Kizuna Bridge Advisory Pte. Ltd.) ga: kizu|na split it (stop-63 review)
+    // Stop 66: the paragraph is justified; kept whole, the firm's 16-character name that moved spread the line before
+    // it by up to 0.8 em a gap on a phone. Its words are kept while short (kizuna-, burijji-), the Latin gloss breaks
+    // at its spaces.
+    const bio = `\u6e21\u8fba\u306f\u3001${firm}\uff08${name}\uff09\u306e\u5275\u696d\u8005\u3067\u3059`;
+    expect(kept(bio, [name, firm])).toEqual(["\u30ad\u30ba\u30ca\u30fb", "\u30d6\u30ea\u30c3\u30b8\u30fb"]);
+    expect(kept(bio, [])).toEqual(["\u30ad\u30ba\u30ca\u30fb", "\u30d6\u30ea\u30c3\u30b8\u30fb"]);
+    // Up to three characters wide a run is kept on every measure, up to six on a wide one only (`long`).
+    const segments = segmentText(
+      `\u5f53\u793e\uff08MAS\uff09\u3068\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb\u30fb\u30d1\u30fc\u30c8\u30ca\u30fc\u30ba\u306e`,
+      keptPattern([]),
+    );
+    expect(segments.filter((segment) => segment.kept)).toEqual([
+      { text: "\uff08MAS\uff09", kept: true, long: true },
+      { text: "\u30de\u30ab\u30e9\u30fb", kept: true, long: true },
+      { text: "\u30ad\u30e3\u30d4\u30bf\u30eb\u30fb", kept: true, long: true },
+      { text: "\u30d1\u30fc\u30c8\u30ca\u30fc\u30ba", kept: true, long: true },
+    ]);
+    // A bare Latin phrase (accredited investor) is wider than six: it breaks at its space only, as English does.
     expect(
       kept(
-        `\u30b7\u30f3\u30ac\u30dd\u30fc\u30eb\u306e${firm}\uff08${name}\uff09\u304c\u516c\u958b\u3057\u3066\u304a\u308a`,
-        [name, firm],
+        "\u6cd5\u306b\u5b9a\u3081\u308b accredited investor \u3060\u3051\u3092\u6307\u3057\u307e\u3059",
+        [],
       ),
-    ).toEqual([firm, `\uff08${name}\uff09`]);
-    // Without a gloss too (stop 65): a katakana name of three words is kept whole, listed or not, and its paragraph
-    // is set to the start, so the line before it ends short rather than spread (a bio's line by 2.8 em, justified).
-    const bio = `\u6e21\u8fba\u306f\u3001${firm}\u306e\u5275\u696d\u8005\u3067\u3059`;
-    expect(kept(bio, [firm])).toEqual([firm]);
-    expect(kept(bio, [])).toEqual([firm]);
-    expect(setToStart(bio)).toBe(true);
-    // A compound of two katakana words (konsutorakushon-manejimento) is no name: it breaks as running text, and its
-    // paragraph stays justified.
-    const term =
-      "\u30b3\u30f3\u30b9\u30c8\u30e9\u30af\u30b7\u30e7\u30f3\u30fb\u30de\u30cd\u30b8\u30e1\u30f3\u30c8";
-    expect(kept(`\u5f53\u793e\u306f${term}\u3092\u884c\u3044\u307e\u3059`, [])).toEqual([]);
-    expect(setToStart(`\u5f53\u793e\u306f${term}\u3092\u884c\u3044\u307e\u3059`)).toBe(false);
-    // A bare Latin phrase in Japanese text (accredited investor) is one term, its paragraph set to the start.
-    const accredited =
-      "\u6cd5\u306b\u5b9a\u3081\u308b accredited investor \u3060\u3051\u3092\u6307\u3057\u307e\u3059";
-    expect(setToStart(accredited)).toBe(true);
-    expect(kept(accredited, [])).toContain("accredited investor");
-    // The privacy notice's gloss holds more than the name: the name alone is kept.
-    expect(kept(`${firm}\uff08${name}\u3001\u4ee3\u8868\u8005\uff09\u306f`, [name, firm])).toEqual([
-      firm,
-      name,
-    ]);
+    ).toEqual([]);
     // In short copy a dotted katakana name up to nine characters stays whole (makara- | kyapitaru split a title).
     const makara = "\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb";
     expect(keptRanges(`\u69cb\u60f3\uff1a${makara}\u306e\u5831\u9053`, keptPattern([]))).toEqual([[3, 12]]);
-    expect(kept(`\u69cb\u60f3\uff1a${makara}\u306e\u5831\u9053`)).toEqual([]);
     // Short copy (a heading) breaks the firm's longer katakana name at its dots instead (phrases.ts).
     expect(
       keptRanges(`${firm}\u306f\u30d5\u30a1\u30f3\u30c9\u3067\u3059\u304b`, keptPattern([firm])),
     ).toEqual([]);
-    const longer = "Kizuna Bridge Advisory International Holdings Pte. Ltd.";
-    expect(kept(`\u5f53\u793e\uff08${longer}\uff09\u306f`, [longer])).toEqual(["Pte. Ltd."]);
   });
 
   it("keeps a short English gloss and a listed word of two kanji whole, a long gloss breakable", () => {
-    // nintei toushika (accredited investor): accredited | investor split with a gap before it (stop-63 review)
+    // nintei toushika (accredited investor): wider than six, it breaks at its space as English does (stop 66).
     expect(
       kept(
         "\u8a8d\u5b9a\u6295\u8cc7\u5bb6\uff08accredited investor\uff09\u3068\u306f\u3001\u6cd5\u5f8b\u4e0a\u306e\u5b9a\u7fa9\u3067\u3059",
       ),
-    ).toEqual(["\uff08accredited investor\uff09"]);
+    ).toEqual([]);
+    expect(kept("\u8a8d\u5b9a\u6295\u8cc7\u5bb6\uff08AI\uff09\u3068\u306f")).toEqual(["\uff08AI\uff09"]);
     expect(kept("\uff08capital markets services licence for fund management\uff09\u3092")).toEqual([]);
     // mina|sama split in three body paragraphs
     expect(
@@ -121,7 +113,8 @@ describe("runs kept on one line", () => {
         segment.long ? [segment.parts?.map((part) => part.text).join("|") ?? segment.text] : [],
       );
     expect(long("道路・橋梁と住宅・商業")).toEqual(["道路・橋梁", "住宅・商業"]);
-    expect(long("担当はアル・マンスーリです")).toEqual([]);
+    // A name of two katakana words (8 characters) breaks after its dot; its longer word only on a narrow measure.
+    expect(long("担当はアル・マンスーリです")).toEqual(["マンスーリ"]);
     // Over five characters a compound is not kept at all.
     expect(long("建設・インフラ案件")).toEqual([]);
     // A date or a range is kept whole at every width (issue 45: 500man-|1oku US dollars, 2026nen11gatsu|30nichi).
@@ -161,13 +154,15 @@ describe("runs kept on one line", () => {
     });
   });
 
-  it("keeps the given names and titles whole, the longest first", () => {
+  it("keeps the given names and titles whole up to six characters wide, the longest first", () => {
     expect(kept("会長兼CEOの渡辺 健二が登壇", ["渡辺 健二", "渡辺", "会長兼CEO"])).toEqual([
       "会長兼CEO",
       "渡辺 健二",
     ]);
     // A term with signs of regular expressions is matched as written.
-    expect(kept("技術責任者（CTO）に就任", ["技術責任者（CTO）"])).toEqual(["技術責任者（CTO）"]);
+    expect(kept("部長（CTO）に就任", ["部長（CTO）"])).toEqual(["部長（CTO）"]);
+    // Wider than six, a title breaks as running text (stop 66: kept, it spread the line before it).
+    expect(kept("技術責任者（CTO）に就任", ["技術責任者（CTO）"])).toEqual([]);
   });
 
   it("leaves Latin-only runs, English text and over-long runs alone", () => {

@@ -33,7 +33,7 @@ const dotted = `${word}(?:[\u30fb\uff65]${word})+`;
 
 // A short English gloss in full-width brackets (（accredited investor）, （Kizuna Bridge Advisory Pte. Ltd.）): its words
 // read as one term, so it moves whole rather than part at a space with a wide gap before it (stop-63 review).
-// Longer glosses (the licences' English names) stay breakable at their spaces; `longestKeptGloss` decides.
+// In running text a gloss is kept by its width (`sizedRuns`); in short copy up to `longestKeptGloss`.
 const gloss = "\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09";
 // Words a line never splits, though ICU reads them as two: mina|sama ("everyone", found split in three body
 // paragraphs, stop-63 review) and sono|aida ("meanwhile", not the sono of sono kansetsu..., "its indirect ...";
@@ -41,7 +41,7 @@ const gloss = "\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09";
 const wholeWords = "\u7686\u69d8|\u305d\u306e\u9593(?![\u63a5\u67c4])";
 
 // A Latin phrase of two words or more written bare in Japanese text (the Singapore term accredited investor): one
-// term, kept whole where its paragraph is set to the start (stop-64 review: accredited | investor at 1440 px).
+// term, kept by its width in running text (`sizedRuns`); a wider one breaks at its spaces only.
 const latinPhrase = "[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*)+";
 
 // Katakana words joined by middle dots, three or more (`katakanaNames` below).
@@ -56,28 +56,24 @@ const patterns = [
   `(?<latin>${latinPhrase})`,
 ];
 
-/** A Japanese paragraph holding an English gloss of two words or more in full-width brackets (（capital markets
-    services licence）): set to the start, not justified, wherever it renders (`.latin-gloss`, styles.css). */
-export const latinGloss = /\uff08[^\uff09]*[A-Za-z][A-Za-z'.]* +[A-Za-z][^\uff09]*\uff09/u;
-
 /** A name of three katakana words or more joined by middle dots: a firm's or a person's (kizuna-burijji-
     adobaizarii, makara-kyapitaru-paatonaazu, abudabi-guroobaru-maaketto), never a common compound, which has two.
-    Up to `longestKeptName` characters it is kept whole in every setting (stop-64 review: makara- | kyapitaru in an
-    article's body, kizuna-burijji- | adobaizarii in a project's). */
+    In running text it breaks only after one of its dots or inside a long word (`sizedRuns`); in short copy up to `longestShortName`
+    characters it stays whole. */
 export const katakanaNames = new RegExp(dottedName, "gu");
 
-/** Whether a Japanese paragraph is set to the start, not justified, wherever it renders (`.latin-gloss`,
-    styles.css): it holds an English gloss of several words, a bare Latin phrase in Japanese text, or a katakana
-    name it keeps whole. Justified, such a run that moved to the next line whole spread the line before it (by up to
-    2.8 em on a phone); set to the start, that line ends short and the name starts the next. */
-export function setToStart(text: string): boolean {
-  if (!japanese.test(text)) return false;
-  if (latinGloss.test(text)) return true;
-  if ([...text.matchAll(katakanaNames)].some(([name]) => name.length <= longestKeptName)) return true;
-  return [...text.matchAll(new RegExp(latinPhrase, "gu"))].some(
-    ([phrase]) => widthInCharacters(phrase) <= longestKeptGloss && !/^[\x20-\x7e]+$/.test(text),
-  );
-}
+/**
+ * Stop 66: every paragraph of Japanese running text is justified, gloss or name or not. A kept run that moves to
+ * the next line whole leaves its width, less a character, to be spread over the line before it: on a phone's line
+ * of 19 or 20 characters a run of three spreads it by about 2 / 18 = 0.11 em a gap (and a character kinsoku moves
+ * with it, 0.16), one of four by 0.17 to 0.25 em (measured: /jp/important-information at 390 px); on a wide line of
+ * 38 a run of six by 5 / 37 = 0.14 em. So a name, a gloss or a Latin phrase in running text is kept whole up to
+ * `longestWholeRun` full-width characters on every measure, and up to `longestWideRun` on a wide one only
+ * (`.keep.long`, which a phone and a narrow column break as running text); a longer one breaks as print does, a
+ * katakana name after its dots or inside a word wider than the limit, a Latin phrase at its spaces.
+ */
+export const longestWholeRun = 3;
+export const longestWideRun = 6;
 
 /** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */
 export const widthInCharacters = (text: string) =>
@@ -140,8 +136,24 @@ export const longestKeptNumber = 12;
     kept whole when it holds a Japanese character and is at most `longestKeptNumber` wide. */
 export const numberRuns = new RegExp(numbers, "gu");
 
-/** A run no line may break inside: its [start, end) (UTF-16 offsets), and whether it is a listed name or title. */
-type KeptRun = { start: number; end: number; term: boolean };
+/** A run no line may break inside: its [start, end) (UTF-16 offsets), whether it is a listed name or title, and
+    whether a narrow measure breaks it as running text (`long`: `.keep.long`). */
+type KeptRun = { start: number; end: number; term: boolean; long?: boolean };
+
+/** A name, a gloss or a Latin phrase in running text, kept by its width (`longestWholeRun`, `longestWideRun`): a
+    wider katakana name is kept word by word, so it breaks only after a dot; anything else wider breaks as print
+    does (a Latin word never inside itself, a bracket never away from its word under strict kinsoku). */
+function sizedRuns(text: string, start: number, end: number): KeptRun[] {
+  const run = text.slice(start, end);
+  const width = widthInCharacters(run);
+  if (width <= longestWholeRun) return [{ start, end, term: true }];
+  if (width <= longestWideRun) return [{ start, end, term: true, long: true }];
+  if (!katakanaName.test(run)) return [];
+  const runs: KeptRun[] = [];
+  for (const word of run.matchAll(/[^\u30fb]+\u30fb?/gu))
+    runs.push(...sizedRuns(text, start + word.index, start + word.index + word[0].length));
+  return runs;
+}
 
 function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun[] {
   if (!japanese.test(text)) return [];
@@ -150,43 +162,45 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
   for (let match = scan.exec(text); match; match = scan.exec(text)) {
     const length = [...match[0]].length;
     const term = Boolean(match.groups?.term);
-    // A listed name up to a phone's line (the firm's katakana name, 16 characters; its Latin legal name, 16 wide) is
-    // kept whole in a paragraph set to the start, one that holds a Latin gloss (`latinGloss`): the line before it
-    // ends short rather than spread (stop-63 review: kizu|na, Kizuna|Bridge on Important Information).
-    // Short copy (`names: false`) breaks a long name at its dots instead (phrases.ts, splitLongName).
-    // In a justified paragraph (no Latin gloss) it breaks as running text does, as a long dotted compound does: kept
-    // whole, it moved to the next line and spread the line before it by up to 2.8 em (a bio at 390 px). Team members'
-    // positions longer than ten characters stay breakable as before.
+    const end = match.index + match[0].length;
+    // Running text (stop 66): a listed name or title, a katakana name, a bare Latin phrase and a bracketed Latin
+    // gloss are kept by their width, in a paragraph justified like every other (`sizedRuns`). Until stop 65 a
+    // paragraph holding one was set ragged by phrases to keep it whole, and read like verse beside its neighbours.
+    if (
+      names &&
+      (term ||
+        match.groups?.name !== undefined ||
+        match.groups?.latin !== undefined ||
+        match.groups?.gloss !== undefined)
+    ) {
+      const sized = sizedRuns(text, match.index, end);
+      runs.push(...sized);
+      // A wider gloss is not kept, but a name inside it may be: look again just after its bracket.
+      if (match.groups?.gloss !== undefined && !sized.length) scan.lastIndex = match.index + 1;
+      continue;
+    }
+    // Short copy (`names: false`) breaks a long listed name at its dots (phrases.ts, splitLongName), a Latin one at
+    // its spaces but never inside its last two words.
     if (
       term &&
       length > longestKept &&
       widthInCharacters(match[0]) <= longestKeptName &&
       /^(?:[\p{Script=Katakana}\u30fc\u30fb]+|[\x20-\x7e]+)$/u.test(match[0])
     ) {
-      if (names && setToStart(text))
-        runs.push({ start: match.index, end: match.index + match[0].length, term });
-      else if (/^[\x20-\x7e]+$/.test(match[0])) {
+      if (/^[\x20-\x7e]+$/.test(match[0])) {
         const tail = /\S+ \S+$/u.exec(match[0]);
-        if (tail) runs.push({ start: match.index + tail.index, end: match.index + match[0].length, term });
+        if (tail) runs.push({ start: match.index + tail.index, end, term });
       }
       continue;
     }
-    // A katakana name of three words or more (`katakanaNames`) is kept whole in running text, whose paragraph is set
-    // to the start (`setToStart`); short copy breaks a long one at its dots (phrases.ts, splitLongName).
+    // In short copy a katakana name of three words or more (`katakanaNames`) up to `longestShortName` stays whole.
     if (match.groups?.name !== undefined) {
-      if (length <= longestKeptName && (names || length <= longestShortName))
-        runs.push({ start: match.index, end: match.index + match[0].length, term: true });
+      if (length <= longestShortName) runs.push({ start: match.index, end, term: true });
       continue;
     }
-    if (match.groups?.latin !== undefined) {
-      if (names && widthInCharacters(match[0]) <= longestKeptGloss && setToStart(text))
-        runs.push({ start: match.index, end: match.index + match[0].length, term: true });
-      continue;
-    }
+    if (match.groups?.latin !== undefined) continue;
     if (match.groups?.gloss !== undefined) {
-      if (widthInCharacters(match[0]) <= longestKeptGloss)
-        runs.push({ start: match.index, end: match.index + match[0].length, term: true });
-      // A wider gloss is not kept, but a name inside it may be: look again just after its bracket.
+      if (widthInCharacters(match[0]) <= longestKeptGloss) runs.push({ start: match.index, end, term: true });
       else scan.lastIndex = match.index + 1;
       continue;
     }
@@ -299,8 +313,10 @@ function narrowParts(run: string, term: boolean): Part[] | undefined {
  */
 export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
   const runs = keptRuns(text, pattern);
-  const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(({ start, end, term }) => {
-    const parts = narrowParts(text.slice(start, end), term);
+  const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(({ start, end, term, long }) => {
+    const parts: Part[] | undefined = long
+      ? [{ text: text.slice(start, end), long: true }]
+      : narrowParts(text.slice(start, end), term);
     return { start, end, ...(parts && { parts }) };
   });
   // A Japanese text of three characters or fewer (a table cell: hacchuusha) is kept whole.

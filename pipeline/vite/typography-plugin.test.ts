@@ -33,19 +33,23 @@ describe("MDX headings", () => {
     expect(text).toContain(">道路・橋梁の2025年6月18日の発表<");
   });
 
-  it("sets a paragraph with an English gloss of several words in brackets to the start (.latin-gloss)", async () => {
+  it("justifies a paragraph with an English gloss like any other, keeping only a short gloss whole (stop 66)", async () => {
     // "shihon shijou saabisu raisensu (capital markets services licence) mo hoyuu shite imasen."
     const glossed = await renderMdx(
       "\u8cc7\u672c\u5e02\u5834\u30b5\u30fc\u30d3\u30b9\u30fb\u30e9\u30a4\u30bb\u30f3\u30b9\uff08capital markets services licence\uff09\u3082\u4fdd\u6709\u3057\u3066\u3044\u307e\u305b\u3093\u3002\n",
       "x.jp.mdx",
     );
-    expect(glossed).toMatch(/^<p class="latin-gloss phrased">/);
-    // An abbreviation in brackets, (MAS), is one word: the paragraph stays justified running text.
+    expect(glossed).toMatch(/^<p>/);
+    expect(glossed).not.toContain("<wbr");
+    // The long gloss breaks at its spaces, as print does: no span holds it.
+    expect(glossed).not.toMatch(/<span class="keep[^"]*">\uff08capital/);
+    // An abbreviation in brackets, (MAS), three and a half characters wide, is kept whole on a wide measure.
     const abbreviation = await renderMdx(
       "\u91d1\u878d\u7ba1\u7406\u5c40\uff08MAS\uff09\u3067\u3059\u3002\n",
       "x.jp.mdx",
     );
     expect(abbreviation).toMatch(/^<p>/);
+    expect(abbreviation).toContain('<span class="keep long">\uff08MAS\uff09</span>');
   });
 
   it("leaves English files alone", async () => {
@@ -80,7 +84,9 @@ describe("MDX running text", () => {
       "x.jp.mdx",
       ["渡辺 健二", "会長兼CEO"],
     );
-    for (const run of ["会長兼CEO", "渡辺 健二"]) expect(html).toContain(`<span class="keep">${run}</span>`);
+    // Names and titles of five or six characters' width: whole on a wide measure only (stop 66, `.long`).
+    for (const run of ["会長兼CEO", "渡辺 健二"])
+      expect(html).toContain(`<span class="keep long">${run}</span>`);
     // A date and a range: whole at every width, never broken between their quantities (issue 45).
     expect(html).toContain('<span class="keep">2025\u5e746\u670818\u65e5</span>');
     expect(html).toContain('<span class="keep">500\u4e07\u301c1\u5104\u7c73\u30c9\u30eb</span>');
@@ -108,26 +114,19 @@ describe("MDX running text", () => {
   });
 });
 
-describe("a paragraph set to the start", () => {
-  it("breaks between BudouX's phrases in every engine, its katakana name whole (stop 65)", async () => {
+describe("a paragraph holding a katakana name", () => {
+  it("is justified running text, its long name breaking only after a dot (stop 66)", async () => {
     // "betonamu de wa, kizuna-burijji-adobaizarii ga yuuka shouken no baibai o shien shimasen."
     const firm =
       "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
     const text = `\u30d9\u30c8\u30ca\u30e0\u3067\u306f\u3001${firm}\u304c\u6709\u4fa1\u8a3c\u5238\u306e\u58f2\u8cb7\u3092\u652f\u63f4\u3057\u307e\u305b\u3093\u3002`;
     const html = await renderMdx(`${text}\n`, "x.jp.mdx");
-    expect(html).toMatch(/<p class="latin-gloss phrased">/);
-    expect(html).toContain(`<span class="keep">${firm}</span>`);
-    expect(html).toContain("<wbr/>");
-    // Not inside yuuka shouken (securities), which Chromium's own phrases split at 390 px.
-    expect(html.replace(/<(?!wbr)[^>]+>/g, "")).not.toMatch(
-      /\u6709(<wbr\/>)\u4fa1|\u6709\u4fa1(<wbr\/>)\u8a3c/,
+    expect(html).toMatch(/^<p>/);
+    expect(html).not.toContain("<wbr");
+    // kizuna- (4) and burijji- (5) are kept on a wide measure only; adobaizarii (7) is not kept.
+    expect(html).toContain(
+      '<span class="keep long">\u30ad\u30ba\u30ca\u30fb</span><span class="keep long">\u30d6\u30ea\u30c3\u30b8\u30fb</span>\u30a2',
     );
     expect(html.replace(/<[^>]+>/g, "")).toBe(text);
-    // A justified paragraph gets no breaks of its own.
-    const plain = await renderMdx(
-      "\u6709\u4fa1\u8a3c\u5238\u306e\u58f2\u8cb7\u3092\u652f\u63f4\u3057\u307e\u305b\u3093\u3002\n",
-      "x.jp.mdx",
-    );
-    expect(plain).not.toContain("<wbr");
   });
 });

@@ -3,9 +3,8 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { keptPattern, setToStart } from "../../lib/typography/keep-together.ts";
+import { keptPattern } from "../../lib/typography/keep-together.ts";
 import { readKeptTerms, typesetRunning, typesetShort, type Piece } from "../typography/typeset.ts";
-import { splitPhrases } from "../typography/phrases.ts";
 
 const headings = new Set(["h1", "h2", "h3", "h4"]);
 /** Blocks of running text whose last line must not be a character or two. */
@@ -70,37 +69,6 @@ function lastText(element: Element): Text | undefined {
   return undefined;
 }
 
-/** Running text's pieces with a <wbr> at each of BudouX's phrase boundaries that falls outside a kept run: the breaks
-    of a paragraph set to the start (`.phrased`, keep-all in styles.css), so that it breaks between phrases in every
-    engine, not inside a word (shinga|pooru, yuu|ka shouken, stop-64 review and stop 65). */
-export function withPhraseBreaks(pieces: Piece[], text: string): Piece[] {
-  const boundaries = new Set<number>();
-  let end = 0;
-  for (const phrase of splitPhrases(text, { display: false }).slice(0, -1))
-    boundaries.add((end += phrase.length));
-  const result: Piece[] = [];
-  let at = 0;
-  for (const piece of pieces) {
-    if ("wbr" in piece) {
-      result.push(piece);
-      continue;
-    }
-    if (at > 0 && boundaries.has(at) && !("wbr" in (result.at(-1) ?? {}))) result.push({ wbr: true });
-    if (piece.kept) result.push(piece);
-    else {
-      let from = 0;
-      for (let offset = 1; offset < piece.text.length; offset++)
-        if (boundaries.has(at + offset)) {
-          result.push({ text: piece.text.slice(from, offset), kept: false }, { wbr: true });
-          from = offset;
-        }
-      result.push({ text: piece.text.slice(from), kept: false });
-    }
-    at += piece.text.length;
-  }
-  return result;
-}
-
 function holdsBlocks(element: Element): boolean {
   let found = false;
   visit(element, "element", (child: Element) => {
@@ -122,25 +90,8 @@ export function rehypeTypeset(terms?: readonly string[]) {
     // Read once, at the first Japanese body: the content's names and titles as they are now.
     pattern ??= keptPattern(terms ?? readKeptTerms());
     const endings = new Set<Text>();
-    const phrased = new Set<Text>();
     visit(tree, "element", (element: Element) => {
       if (!paragraphs.has(element.tagName) || holdsBlocks(element)) return;
-      // A Latin gloss of several words in full-width brackets (the licences' English names) gives a justified line
-      // nothing to break on but its spaces: the block is set to the start (`.latin-gloss`, styles.css).
-      let own = "";
-      visit(element, "text", (text: Text) => void (own += text.value));
-      // Set to the start, it breaks between BudouX's phrases (`.phrased`), in every engine.
-      if (setToStart(own)) {
-        element.properties = {
-          ...element.properties,
-          className: [
-            ...((element.properties?.className as string[] | undefined) ?? []),
-            "latin-gloss",
-            "phrased",
-          ],
-        };
-        visit(element, "text", (text: Text) => void phrased.add(text));
-      }
       const last = lastText(element);
       if (last) endings.add(last);
     });
@@ -157,9 +108,7 @@ export function rehypeTypeset(terms?: readonly string[]) {
         return;
       const pieces = short.has(text)
         ? typesetShort(text.value, pattern!)
-        : phrased.has(text)
-          ? withPhraseBreaks(typesetRunning(text.value, pattern!, { ending: endings.has(text) }), text.value)
-          : typesetRunning(text.value, pattern!, { ending: endings.has(text) });
+        : typesetRunning(text.value, pattern!, { ending: endings.has(text) });
       if (pieces.length === 1 && !("wbr" in pieces[0]!) && !pieces[0]!.kept) return;
       const replacement = piecesToHast(pieces);
       parent.children.splice(index, 1, ...replacement);

@@ -52,14 +52,14 @@ async function typesettingProblems(page: Page) {
   // The sweep measures something on every page (the not-found page has a paragraph of two lines at most).
   if (ends.length + (await page.locator("main p").count()) === 0) problems.push("no paragraph measured");
   for (const { text, lastLine } of strandedEnds(ends)) problems.push(`${text} → last line "${lastLine}"`);
-  for (const { inBody, textAlign, text, innerShortfall, shortCopy, latinGloss } of ends) {
+  for (const { inBody, textAlign, text, innerShortfall, shortCopy } of ends) {
     if (shortCopy) continue;
     // A table's cells are set ragged: a column is too narrow to justify without gaps; their lines are still
     // checked for kept runs and endings.
     if (text.startsWith("td:")) continue;
-    // A writer's paragraphs are justified; every justified paragraph's lines but the last reach the column's end.
-    // But one with a Latin gloss of several words in brackets, set to the start (docs/design.md, "the narrow places").
-    if (inBody && textAlign !== "justify" && !latinGloss) problems.push(`${text} is not justified`);
+    // A writer's paragraphs are justified, a gloss or a name in them or not (stop 66); every justified paragraph's
+    // lines but the last reach the column's end.
+    if (inBody && textAlign !== "justify") problems.push(`${text} is not justified`);
     if (textAlign === "justify" && innerShortfall > 1.5)
       problems.push(`${text} falls ${innerShortfall.toFixed(1)} characters short`);
   }

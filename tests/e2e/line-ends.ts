@@ -41,8 +41,6 @@ export type ParagraphEnd = {
   lineShortfalls: number[];
   /** The text column's width in characters (font sizes). */
   columnInCharacters: number;
-  /** Whether it holds a Latin gloss of several words in brackets (`.latin-gloss`), set to the start. */
-  latinGloss: boolean;
   /** Whether it is in a card or a step column (`data-column="narrow"`), set to the start. */
   narrow: boolean;
   /** The characters on its last line, punctuation included (「す。」 is two). */
@@ -152,8 +150,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         }
         ends.push({
           text: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").slice(0, 40)}…`,
-          // The Chairman's display-size first paragraph (`.lead-first`) is display copy, set by phrase, not body text.
-          inBody: Boolean(block.closest(".prose-body")) && !block.matches(".lead-first > p:first-child"),
+          // The Chairman's display-size first paragraph (`.lead-first`) is running text too since stop 66.
+          inBody: Boolean(block.closest(".prose-body")),
           keptSplits,
           // A lead too long for short copy (Phrases.tsx, `.running`) is running text, whatever its box's class.
           shortCopy:
@@ -167,8 +165,6 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           lineTexts: lines.map(({ characters }) => characters),
           lineShortfalls: lines.map(({ right }) => (columnRight - right) / fontSize),
           narrow: Boolean(block.closest('[data-column="narrow"]')),
-          latinGloss:
-            block.classList.contains("latin-gloss") || Boolean(block.querySelector(":scope > .latin-gloss")),
           columnInCharacters: (columnRight - box.left - parseFloat(style.paddingLeft)) / fontSize,
           lastLine: last.characters,
           lastLineShare: (last.right - last.left) / column,

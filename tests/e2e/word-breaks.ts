@@ -3,7 +3,7 @@
 // browser: Intl.Segmenter) reads as one: a katakana loanword, a kanji compound (keikaku, toushika), a verb's stem
 // with its okurigana (tashika-me-te).
 import type { Page } from "@playwright/test";
-import { katakanaNames, longestKeptName } from "@/lib/typography/keep-together";
+import { katakanaNames } from "@/lib/typography/keep-together";
 
 /** A line break found inside a word or a name: the block's start and the break, marked by a bar. */
 export type WordSplit = { block: string; at: string; align: string };
@@ -70,16 +70,21 @@ export function raggedWordSplits(
   }, selector);
 }
 
-/** Every katakana name of three words or more (up to `longestKeptName` characters: kizuna-burijji-adobaizarii) and
-    every bare Latin phrase in Japanese text (accredited investor) in `<main>` that a line break splits, with how many
-    were found. A space or a break inside one is a split. */
-export function nameSplits(page: Page): Promise<{ found: number; splits: string[] }> {
+/** Every katakana name of three words or more and every bare or bracketed Latin phrase in Japanese text in `<main>`
+    that a line break splits where the stop-66 rule keeps it (keep-together.ts, `sizedRuns`), with how many were
+    found. A run up to `whole` full-width characters wide (four on a phone, six on a wide screen) never breaks; a
+    longer katakana name breaks only after one of its dots or inside one of its words wider than `whole`; a longer
+    Latin phrase only at a space (no browser breaks inside a Latin word). */
+export function nameSplits(page: Page, whole: number): Promise<{ found: number; splits: string[] }> {
   return page.evaluate(
-    ({ names, longest }) => {
+    ({ names, whole }) => {
       const pattern = new RegExp(
-        `${names}|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}] ?)[A-Za-z]+(?: [A-Za-z]+)+(?= ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
+        `${names}|\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}] ?)[A-Za-z]+(?: [A-Za-z]+)+(?= ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
         "gu",
       );
+      const fullWidth =
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60]/u;
+      const widthOf = (run: string) => [...run].reduce((sum, c) => sum + (fullWidth.test(c) ? 1 : 0.5), 0);
       const splits: string[] = [];
       let found = 0;
       for (const block of document.querySelectorAll<HTMLElement>(
@@ -95,10 +100,8 @@ export function nameSplits(page: Page): Promise<{ found: number; splits: string[
           text += node.data;
         }
         for (const match of text.matchAll(pattern)) {
-          // A longer name (a licence's, 21 characters) may break at its dots, as a wide gloss at its spaces.
-          if (match[0].length > (/[A-Za-z]/.test(match[0]) ? longest * 2 : longest)) continue;
           found++;
-          // The vertical middle of each character of the run: more than one line's worth apart is a split.
+          // The vertical middle of each character of the run: where it steps down by more than half a line, a break.
           const middles: number[] = [];
           for (let offset = match.index; offset < match.index + match[0].length; offset++) {
             const entry = nodes.findLast(({ start }) => start <= offset)!;
@@ -106,14 +109,35 @@ export function nameSplits(page: Page): Promise<{ found: number; splits: string[
             range.setStart(entry.node, offset - entry.start);
             range.setEnd(entry.node, offset - entry.start + 1);
             const rect = [...range.getClientRects()].at(-1);
-            if (rect && rect.width) middles.push(rect.top + rect.height / 2);
+            middles.push(rect && rect.width ? rect.top + rect.height / 2 : NaN);
           }
           const size = parseFloat(getComputedStyle(block).fontSize);
-          if (Math.max(...middles) - Math.min(...middles) > size / 2) splits.push(match[0]);
+          const run = match[0];
+          const latin = /[A-Za-z]/.test(run);
+          for (let at = 1; at < middles.length; at++) {
+            const before = middles
+              .slice(0, at)
+              .filter((middle) => !Number.isNaN(middle))
+              .at(-1);
+            const after = middles.slice(at).find((middle) => !Number.isNaN(middle));
+            if (before === undefined || after === undefined || after - before <= size / 2) continue;
+            const mark = `${run.slice(0, at)}|${run.slice(at)}`;
+            if (widthOf(run) <= whole) splits.push(mark);
+            else if (latin) {
+              if (!/ $/.test(run.slice(0, at)) && !/^ /.test(run.slice(at))) splits.push(mark);
+            } else {
+              // A longer name: after a dot, or inside a word wider than `whole`, counted with the dot after it (which
+              // no line starts with, so it moves with the word: keep-together.ts, `sizedRuns`).
+              const rest = run.slice(at);
+              const word =
+                run.slice(0, at).split("\u30fb").at(-1)! + (/^[^\u30fb]*\u30fb?/u.exec(rest)?.[0] ?? rest);
+              if (!run.slice(0, at).endsWith("\u30fb") && widthOf(word) <= whole) splits.push(mark);
+            }
+          }
         }
       }
       return { found, splits };
     },
-    { names: katakanaNames.source, longest: longestKeptName },
+    { names: katakanaNames.source, whole },
   );
 }
