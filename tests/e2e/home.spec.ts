@@ -88,6 +88,9 @@ async function hoverThenClickEach(
   }
 }
 
+// The stop a screen reader hears between a home row's title and its text: ". " in English, a full stop in Japanese.
+const nameStop = "\\s?(?:\\.|\u3002)\\s?";
+
 for (const { locale, lang } of languages) {
   const url = (path: string) => localizePath(path, locale);
   const services = content.collections.services[locale];
@@ -262,14 +265,14 @@ for (const { locale, lang } of languages) {
       expect(await shownNumbers(list)).toEqual([]);
       for (const [index, service] of services.entries()) {
         const item = items.nth(index);
-        // One link per row, named by its title alone and described by its text: read as one name they ran
-        // together ("...no kentoushijou...", design review stop 64).
+        // One link per row, named by what it shows: its title, then a stop, then its text (read as one name
+        // they ran together, "...no kentoushijou...", design review stop 64).
         await expect(item.getByRole("link")).toHaveCount(1);
         await expect(item.getByRole("link")).toHaveAccessibleName(
-          new RegExp(`^${shownName(service.data.title).source}$`, "i"),
-        );
-        await expect(item.getByRole("link")).toHaveAccessibleDescription(
-          new RegExp(`^${shownName(service.data.description).source}`, "i"),
+          new RegExp(
+            `^${shownName(service.data.title).source}${nameStop}${isMobile || index === 0 ? shownName(service.data.description).source : "$"}`,
+            "i",
+          ),
         );
         await expect(item.getByRole("link")).toHaveAttribute("href", url(`/services/${service.slug}`));
       }
@@ -374,12 +377,13 @@ for (const { locale, lang } of languages) {
           "href",
           url(item.link),
         );
-        // Named by the title alone, never "01" and the summary with it; the summary is its description.
+        // Named by what it shows: its number, its title, a stop, then its summary where it is shown (never run
+        // together); a desktop shows the active row's summary only.
         await expect(items.nth(index).getByRole("link")).toHaveAccessibleName(
-          new RegExp(`^${shownName(item.title).source}$`, "i"),
-        );
-        await expect(items.nth(index).getByRole("link")).toHaveAccessibleDescription(
-          new RegExp(`^${shownName(item.text).source}`, "i"),
+          new RegExp(
+            `^0${index + 1}\\s*${shownName(item.title).source}${nameStop}${isMobile || index === 0 ? shownName(item.text).source : "$"}`,
+            "i",
+          ),
         );
         // Phones show every summary under its row; desktops the active one beside the list.
         if (isMobile || index === 0) await expect(items.nth(index).getByText(item.text)).toBeVisible();

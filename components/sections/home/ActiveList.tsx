@@ -7,6 +7,7 @@
 // and starts level with the list's top, as tall as its content: on light paper behind a rule, on navy in a card
 // (centred against the list's height, both left an empty top: stop 62 for the card, stop 64 for the rule).
 import { clsx } from "clsx";
+import { useLocale } from "@/lib/locale-context";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
 import { KeptEnding } from "@/components/typography/KeptEnding";
@@ -59,15 +60,16 @@ export function ActiveList({
   testId: string;
 }) {
   const style = tones[tone];
+  const separator = useLocale() === "jp" ? "\u3002" : ". ";
   const List = numbered ? "ol" : "ul";
   return (
     <List data-testid={testId} className={clsx("active-list relative border-t", style.list)}>
       {items.map((item, index) => {
         const number = String(index + 1).padStart(2, "0");
-        // The row's link is named by its title alone and described by its text: read as one name they ran
-        // together ("...no kentoushijou..." at 390, design review stop 64).
-        const titleId = `${testId}-${number}-title`;
-        const textId = `${testId}-${number}-text`;
+        // The row's link is named by its content, which a speech user reads off the screen; a stop that only a
+        // screen reader hears parts the title from the text, which ran together ("...no kentoushijou..." at 390,
+        // design review stop 64). Named by the title alone, the link's visible text was not in its name (axe,
+        // label-content-name-mismatch).
         return (
           <li
             key={item.href}
@@ -79,8 +81,6 @@ export function ActiveList({
                 cards. */}
             <Link
               href={item.href}
-              aria-labelledby={titleId}
-              aria-describedby={textId}
               className="-mx-3 block rounded-xl px-3 py-6 focus-visible:outline-offset-[-3px] md:py-7"
             >
               <div className="flex items-baseline gap-5 md:gap-8">
@@ -101,13 +101,13 @@ export function ActiveList({
                   />
                 )}
                 <h3
-                  id={titleId}
                   className={clsx(
                     "phrase min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight transition-colors group-hover:underline group-hover:underline-offset-8 sm:text-2xl",
                     style.title,
                   )}
                 >
                   <Phrases text={item.title} />
+                  <span className="sr-only">{separator}</span>
                 </h3>
                 <Icon
                   name="arrow-right"
@@ -140,7 +140,7 @@ export function ActiveList({
                       style.heading,
                     )}
                   />
-                  <p id={textId} className={clsx("leading-relaxed md:text-lg", style.text)}>
+                  <p className={clsx("leading-relaxed md:text-lg", style.text)}>
                     <KeptEnding text={item.text} />
                   </p>
                   <span
