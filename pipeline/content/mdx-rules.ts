@@ -87,17 +87,19 @@ function pageHeadingIds(source: string): Map<number, string> {
   return capturedIds;
 }
 
+/** The facts of a body not yet read (or that could not be read): it has that problem, not also "no text". */
+export const unreadBodyFacts = (): BodyFacts => ({
+  problems: [],
+  links: [],
+  images: [],
+  headingIds: new Set(),
+  headings: [],
+  hasText: true,
+});
+
 /** Parses one content file (frontmatter included, so lines are the file's lines) and checks its body. */
 export function checkBody(file: string, source: string): BodyFacts {
-  const facts: BodyFacts = {
-    problems: [],
-    links: [],
-    images: [],
-    headingIds: new Set(),
-    headings: [],
-    // Until the body is read: a body that cannot be read has that problem, not also "no text".
-    hasText: true,
-  };
+  const facts = unreadBodyFacts();
   const report = (line: number | undefined, message: string) => facts.problems.push({ file, line, message });
   if (!checkShape(source, report)) return facts;
 

@@ -16,7 +16,7 @@ import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fi
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
-import { checkBody, type BodyFacts } from "./mdx-rules.ts";
+import { checkBody, unreadBodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { findTodos } from "./todos.ts";
 import type { ContentRecord, ParsedData, ParsedFile } from "./types.ts";
@@ -261,14 +261,7 @@ export { normalizeText };
 /** Parses one file into its record; whatever a parser rejects becomes one problem, never an exception. */
 export function readRecord(file: string, locale: Locale, source: string, problems: Problem[]): ContentRecord {
   // A file that could not be read has that problem; it is not also reported as holding no text.
-  const empty: BodyFacts = {
-    problems: [],
-    links: [],
-    images: [],
-    headingIds: new Set(),
-    headings: [],
-    hasText: true,
-  };
+  const empty = unreadBodyFacts();
   try {
     const parsed = parseFile(file, source, problems);
     const strings = parsed?.strings ?? [];
