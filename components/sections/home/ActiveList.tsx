@@ -107,8 +107,9 @@ export function ActiveList({
                   )}
                 >
                   <Phrases text={item.title} />
-                  <span className="sr-only">{separator}</span>
                 </h3>
+                {/* Outside the heading: the heading's own text (and its lines) stay the title's. */}
+                <span className="sr-only">{separator}</span>
                 <Icon
                   name="arrow-right"
                   width={20}
