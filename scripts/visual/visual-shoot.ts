@@ -44,23 +44,31 @@ async function settle(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
-    const settled = (image: HTMLImageElement) =>
-      image.complete
-        ? image.decode().catch(() => {})
-        : new Promise((resolve) => {
-            image.addEventListener("load", resolve, { once: true });
-            image.addEventListener("error", resolve, { once: true });
-          });
-    await Promise.all([...document.images].map(settled));
-    // An image whose request failed once on a busy machine (the header's logo drawn as its alt text on one side of a
-    // comparison, CI of 2026-12-01) is asked for again, once: a file that is really missing stays broken.
-    const broken = [...document.images].filter((image) => image.complete && !image.naturalWidth && image.src);
-    for (const image of broken) {
-      const source = image.src;
-      image.src = "";
-      image.src = source;
+    // One pass waits for every image, a second for those asked for again (no named function in here: the page
+    // cannot see the helper tsx would wrap it in).
+    for (let pass = 0; pass < 2; pass++) {
+      const images = [...document.images].filter(
+        (image) => pass === 0 || (image.complete && !image.naturalWidth && image.src),
+      );
+      // An image whose request failed once on a busy machine (the header's logo drawn as its alt text on one side
+      // of a comparison, CI of 2026-12-01) is asked for again, once: a file that is really missing stays broken.
+      if (pass === 1)
+        for (const image of images) {
+          const source = image.src;
+          image.src = "";
+          image.src = source;
+        }
+      await Promise.all(
+        images.map((image) =>
+          image.complete
+            ? image.decode().catch(() => {})
+            : new Promise((resolve) => {
+                image.addEventListener("load", resolve, { once: true });
+                image.addEventListener("error", resolve, { once: true });
+              }),
+        ),
+      );
     }
-    await Promise.all(broken.map(settled));
   });
   // The scroll reaches for the page's scripts, which load the brand's faces and then set them (the heading-font
   // class): shot before they had, an English page was drawn in the fallback face on one side of a comparison and
