@@ -13,6 +13,7 @@ import { useLocale, useTranslate } from "@/lib/locale-context";
 import { buttonStyles } from "@/components/ui/button";
 import { Icon } from "@/components/ui/Icon";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { fullWidth } from "@/lib/typography/keep-together";
 import { clearDraft, readFields, type Draft } from "@/browser/contact-draft";
 import {
   draftFields,
@@ -215,7 +216,7 @@ export default function ContactForm({
       {/* A full-width bracket brings its own space: a space before it read as a double gap (stop-65 review). */}
       {required && (
         <span className="text-vermilion">
-          {`${/^[\u3000-\u303f\uff00-\uffef]/u.test(t("contact.required")) ? "" : " "}${t("contact.required")}`}
+          {`${fullWidth.test(t("contact.required").charAt(0)) ? "" : " "}${t("contact.required")}`}
         </span>
       )}
     </label>
