@@ -191,6 +191,8 @@ export const uiKeys = [
   "search.resultsOne",
   "search.resultsMany",
   "search.none",
+  "search.answeredOne",
+  "search.answeredMany",
   "search.loading",
   "search.failed",
   "search.noScript",

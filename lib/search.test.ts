@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptCut, excerptParts } from "./search";
+import { answeredQuery, excerptCut, excerptParts } from "./search";
 
 /** The excerpt's text runs, for the cases without a heading. */
 const textOf = (...args: Parameters<typeof excerptParts>) => {
@@ -231,5 +231,26 @@ describe("excerptParts", () => {
 
   it("gives nothing for an empty excerpt", () => {
     expect(textOf("")).toEqual([]);
+  });
+});
+
+describe("answeredQuery", () => {
+  it("names the shorter word Pagefind searched for where no word begins with the one typed", () => {
+    expect(answeredQuery("escrowzzzq", ["Escrow", "escrow"])).toBe("escrow");
+    expect(answeredQuery("bank escrowzzzq", ["bank", "escrow"])).toBe("bank escrow");
+    expect(answeredQuery("qwxv", ["Q"])).toBe("q");
+  });
+
+  it("leaves a query its results answer: a word, its start, its endings and its diacritics", () => {
+    expect(answeredQuery("escrow", ["escrow"])).toBeUndefined();
+    expect(answeredQuery("escr", ["escrow"])).toBeUndefined();
+    expect(answeredQuery("investments", ["investment"])).toBeUndefined();
+    expect(answeredQuery("companies", ["company"])).toBeUndefined();
+    expect(answeredQuery("Ben Tre", ["B\u1ebfn", "Tre"])).toBeUndefined();
+  });
+
+  it("leaves Japanese words and results without marks alone", () => {
+    expect(answeredQuery("\u5408\u5f01", ["\u5408\u5f01\u4e8b\u696d"])).toBeUndefined();
+    expect(answeredQuery("escrowzzzq", [])).toBeUndefined();
   });
 });

@@ -270,3 +270,43 @@ export function excerptParts(excerpt: string, title = "", headings: readonly str
     parts: shown(runs[first]![0], nextHeading(withMark), runs[first]![0] === start && !clean),
   };
 }
+
+/** A word as the search compares it: lower case, without diacritics (the index ignores them too). */
+const folded = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** How many characters two words share from their start. */
+function sharedStart(a: string, b: string) {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length++;
+  return length;
+}
+
+/**
+ * The query the results answer where it is not the query typed, or undefined where it is. Where no word of the index
+ * begins with a typed word, Pagefind searches for the longest word of the index that the typed one begins with
+ * (`escrowzzzq` finds the pages with `escrow`), and announcing "16 pages match escrowzzzq" would tell a visitor that
+ * our pages say something they do not. A typed Latin word counts as found when a word the results mark begins with
+ * it, or shares its start but for an ending of up to three letters (`investments` and `investment`, `companies` and
+ * `company`, as Pagefind's stemming finds them); otherwise it is replaced by the marked word it begins with.
+ * Japanese words are left alone: the index and the query are segmented alike, so a Japanese query finds its words.
+ */
+export function answeredQuery(query: string, marked: readonly string[]): string | undefined {
+  const words = marked.map((word) => ({ word, folded: folded(word) })).filter(({ folded }) => folded);
+  let replaced = false;
+  const answered = query
+    .trim()
+    .split(/\s+/)
+    .map((typed) => {
+      const term = folded(typed);
+      if (!/^[\p{Script=Latin}\d'-]+$/u.test(term)) return typed;
+      const needed = Math.max(Math.min(term.length, 4), term.length - 3);
+      if (words.length === 0 || words.some(({ folded }) => sharedStart(term, folded) >= needed)) return typed;
+      const shorter = words
+        .filter(({ folded }) => term.startsWith(folded))
+        .sort((a, b) => b.folded.length - a.folded.length)[0];
+      if (!shorter) return typed;
+      replaced = true;
+      return shorter.word.toLowerCase();
+    });
+  return replaced ? answered.join(" ") : undefined;
+}

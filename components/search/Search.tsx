@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { useTranslate } from "@/lib/locale-context";
 import {
+  answeredQuery,
   excerptCut,
   excerptParts,
   searchBundle,
@@ -34,7 +35,7 @@ type Pagefind = {
 type State =
   | { kind: "idle" }
   | { kind: "loading"; query: string }
-  | { kind: "done"; query: string; results: Result[]; total: number }
+  | { kind: "done"; query: string; results: Result[]; total: number; answered?: string }
   | { kind: "failed" };
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -119,18 +120,24 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
       );
       // A later keystroke's search has taken over.
       if (latest.current !== query) return;
+      const results = data.map((page) => {
+        const title = page.meta.title ?? page.url;
+        // The page's headings, which Pagefind lists among its anchors: how a heading is told from a sentence.
+        const headings = (page.anchors ?? [])
+          .filter((anchor) => /^h\d$/i.test(anchor.element))
+          .map((anchor) => anchor.text ?? "");
+        return { url: page.url, title, excerpt: excerptParts(page.excerpt, title, headings) };
+      });
+      // The words the results were found by, which the announcement names where they are not the ones typed.
+      const marks = results.flatMap(({ excerpt }) =>
+        [...excerpt.section, ...excerpt.parts].filter((part) => part.marked).map((part) => part.text),
+      );
       setState({
         kind: "done",
         query,
         total: found.results.length,
-        results: data.map((page) => {
-          const title = page.meta.title ?? page.url;
-          // The page's headings, which Pagefind lists among its anchors: how a heading is told from a sentence.
-          const headings = (page.anchors ?? [])
-            .filter((anchor) => /^h\d$/i.test(anchor.element))
-            .map((anchor) => anchor.text ?? "");
-          return { url: page.url, title, excerpt: excerptParts(page.excerpt, title, headings) };
-        }),
+        results,
+        answered: answeredQuery(query, marks),
       });
     } catch {
       if (latest.current === query) setState({ kind: "failed" });
@@ -177,10 +184,16 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
         : state.kind === "done"
           ? state.total === 0
             ? t("search.none", { query: state.query })
-            : t(state.total === 1 ? "search.resultsOne" : "search.resultsMany", {
-                query: state.query,
-                count: state.total,
-              })
+            : state.answered
+              ? t(state.total === 1 ? "search.answeredOne" : "search.answeredMany", {
+                  query: state.query,
+                  answered: state.answered,
+                  count: state.total,
+                })
+              : t(state.total === 1 ? "search.resultsOne" : "search.resultsMany", {
+                  query: state.query,
+                  count: state.total,
+                })
           : "";
   const results = state.kind === "done" ? state.results : [];
   return (

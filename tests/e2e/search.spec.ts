@@ -43,6 +43,25 @@ function rarestWord(
   return { word: rarest[0], item: rarest[1][0]! };
 }
 
+/** The Latin word of six letters or more in the fewest pages' running text (links' targets and tags left out), and
+    the first page that has it. */
+function rarestLatinWord(locale: Locale) {
+  const pages = new Map<string, string[]>();
+  for (const name of ["insights", "projects", "services", "team"] as const)
+    for (const item of content.collections[name][locale]) {
+      const text = item.body.replace(/\]\([^)]*\)/g, "]").replace(/<[^>]*>/g, " ");
+      const address = localizePath(routes.item(name, item.slug), locale);
+      for (const word of new Set(text.match(/\b[A-Za-z]{6,}\b/g) ?? []))
+        pages.set(word.toLowerCase(), [...(pages.get(word.toLowerCase()) ?? []), address]);
+    }
+  const rarest = [...pages].sort((a, b) => a[1].length - b[1].length)[0];
+  if (!rarest)
+    throw new Error(
+      `content/ (${locale}) has no Latin word of six letters in any page, which this test needs`,
+    );
+  return { word: rarest[0], item: rarest[1][0]! };
+}
+
 /** What each language's search must find: the queries the issue names, each taken from the content. */
 function cases(locale: Locale): Case[] {
   const article = itemWith(content, "insights", locale, "article");
@@ -213,6 +232,19 @@ for (const { locale, prefix } of languages) {
       const nonsense = "zzqxvw";
       expect(await search(main, locale, nonsense)).toEqual([]);
       await expect(main.getByRole("status")).toHaveText(t(locale, "search.none", { query: nonsense }));
+      // A word no page has, which begins with one a page has: Pagefind finds that shorter word's pages, and the
+      // announcement says so rather than that pages match what was typed.
+      const { word, item } = rarestLatinWord(locale);
+      const typo = `${word}zzqx`;
+      const found = await search(main, locale, typo);
+      expect(found).toContain(item);
+      await expect(main.getByRole("status")).toHaveText(
+        t(locale, found.length === 1 ? "search.answeredOne" : "search.answeredMany", {
+          query: typo,
+          answered: word.toLowerCase(),
+          count: found.length,
+        }),
+      );
       expect(await axeViolations(page)).toEqual([]);
     });
   });
