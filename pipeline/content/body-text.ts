@@ -10,6 +10,7 @@ import { toString } from "mdast-util-to-string";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { VFile } from "vfile";
 import { remarkPlugins } from "../vite/mdx-plugins.ts";
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins);
@@ -38,9 +39,10 @@ function inlineText(node: RootContent | Root): string {
   return toString(node);
 }
 
-/** The text blocks and pictures of a body (frontmatter already removed), as the site renders them. */
-export function bodyText(body: string): BodyText {
-  const tree = processor.runSync(processor.parse(body)) as Root;
+/** The text blocks and pictures of a body (frontmatter already removed), as the site renders them; `file` is the
+ * body's file, whose language decides what the typesetting does (an English body's quotation marks). */
+export function bodyText(body: string, file?: string): BodyText {
+  const tree = processor.runSync(processor.parse(body), new VFile({ path: file })) as Root;
   const result: BodyText = { texts: [], images: [] };
   const add = (text: string | undefined) => {
     const collapsed = collapse(text ?? "");

@@ -15,6 +15,7 @@ import { checkCardGlyphs } from "./card-glyphs.ts";
 import { checkLink, describeSignInLink } from "./link-rules.ts";
 import { checkTagSpellings } from "./tags.ts";
 import { checkLandmarkLabels } from "./landmark-labels.ts";
+import { checkQuoteMarks } from "./quote-marks.ts";
 import { takesTemplateId, templateIdsOf } from "./template-ids.ts";
 import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { collections, type CollectionName } from "../../content/schema.ts";
@@ -334,6 +335,7 @@ export async function checkContent(
       findComplianceProblems(input, compliance.rules),
     ),
   );
+  await rule("quotation mark", () => checkQuoteMarks([...loaded.interfaceTexts, ...loaded.factTexts]));
   await rule("landmark label", () =>
     loaded.interfaceTexts.flatMap(({ file, strings }) => checkLandmarkLabels(file, strings)),
   );

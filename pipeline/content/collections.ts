@@ -18,6 +18,7 @@ import { listMdx } from "./content-files.ts";
 import type { Problem } from "./problems.ts";
 import type { CollectionData, Content, ContentRecord, Draft, Entry, ParsedFile } from "./types.ts";
 import { checkImages, getPath, validate } from "./validate.ts";
+import { withTypographicQuotes } from "../typography/quotes.ts";
 
 const fileNamePattern = new RegExp(`^(${slugPattern.source.slice(1, -1)})\\.(en|jp)\\.mdx$`);
 export const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
@@ -96,7 +97,7 @@ export function loadCollection<C extends CollectionName>(
         slug,
         locale,
         file: rel,
-        data: data as CollectionData[C],
+        data: (locale === "en" ? withTypographicQuotes(data) : data) as CollectionData[C],
         body: parsed.body,
         bodyLine: parsed.bodyLine,
       });
@@ -214,7 +215,7 @@ export function loadPages(
           slug: name,
           locale,
           file: rel,
-          data,
+          data: locale === "en" ? withTypographicQuotes(data) : data,
           body: parsed.body,
           bodyLine: parsed.bodyLine,
         };

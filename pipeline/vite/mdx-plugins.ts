@@ -8,9 +8,17 @@ import remarkJoinCjkLines from "../typography/remarkJoinCjkLines.ts";
 import { rehypeTypeset } from "./typography-plugin.ts";
 import { rehypeTableLabels } from "../typography/rehypeTableLabels.ts";
 import { rehypeKeepNumbers } from "../typography/rehypeKeepNumbers.ts";
+import { remarkEnglishQuotes } from "../typography/quotes.ts";
 
-// Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks.
-export const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkCjkFriendly, remarkJoinCjkLines];
+// Markdown for Japanese: emphasis beside Japanese punctuation, no stray space at line breaks; English quotation
+// marks and apostrophes set as typographic ones (pipeline/typography/quotes.ts).
+export const remarkPlugins = [
+  remarkFrontmatter,
+  remarkGfm,
+  remarkCjkFriendly,
+  remarkJoinCjkLines,
+  remarkEnglishQuotes,
+];
 // Japanese typesetting; English numbers, dates and amounts kept on one line; table cells named after their
 // column, for the stacked cards on a phone (styles.css).
 export const rehypePlugins = [rehypeSlug, rehypeTypeset(), rehypeKeepNumbers, rehypeTableLabels];

@@ -43,7 +43,7 @@ for (const { locale, lang, prefix } of languages) {
       const lead = intro.getByText(copy.intro);
       await expect(lead).toBeVisible();
       const story = intro.locator(".prose-body");
-      await expectBodyShown(story, content.pages.about[locale].body);
+      await expectBodyShown(story, content.pages.about[locale]);
       const [leadBox, storyBox, firstCard] = [
         (await lead.boundingBox())!,
         (await story.boundingBox())!,
@@ -102,7 +102,7 @@ for (const { locale, lang, prefix } of languages) {
             main.getByRole("img", { name: chairman.data.portrait.alt, exact: true }),
           ).toBeVisible();
         else await expect(main.getByRole("img")).toHaveCount(0);
-        const letter = content.pages["from-our-chairman"][locale].body;
+        const letter = content.pages["from-our-chairman"][locale];
         await expectBodyShown(page.locator("main .prose-body"), letter);
         const signature = page.getByTestId("chairman-signature");
         await expect(signature).toContainText(copy.name);
@@ -225,7 +225,7 @@ for (const { locale, lang, prefix } of languages) {
           const section = (key: Parameters<typeof t>[1]) =>
             page.getByRole("heading", { level: 2, name: t(locale, key), exact: true });
           await expect(section("team.summary")).toBeVisible();
-          await expectBodyShown(page.getByRole("region", { name: t(locale, "team.summary") }), member.body);
+          await expectBodyShown(page.getByRole("region", { name: t(locale, "team.summary") }), member);
           await expect(section("team.strengths")).toBeVisible();
           await expect(
             page.getByRole("region", { name: t(locale, "team.strengths") }).getByRole("listitem"),

@@ -159,6 +159,19 @@ test.describe("English headings and labels", contentCheck, () => {
     expect(problems).toEqual([]);
   });
 
+  test("every English page sets its apostrophes and quotation marks as a typesetter does (India\u2019s, \u201cnew\u201d)", async () => {
+    const straight: string[] = [];
+    for (const page of pages.filter((page) => languageOf(page.html) === "en")) {
+      // Code and what is not text on the page keep their marks.
+      const doc = await parseHtml(
+        page.html.replace(/<(script|style|code|pre|template)\b[\s\S]*?<\/\1>/gi, ""),
+      );
+      const text = shown(doc.querySelector("body")?.textContent ?? "");
+      for (const match of text.matchAll(/.{0,24}['"].{0,24}/g)) straight.push(`${page.url}: "${match[0]}"`);
+    }
+    expect(straight).toEqual([]);
+  });
+
   test("the rule finds Title Case and passes sentence case", () => {
     const nouns = new Set(["Singapore", "Japanese"]);
     expect(outOfStyle("Connect with Us", nouns)).toEqual(["Us"]);

@@ -23,8 +23,8 @@ export const t = (locale: Locale, key: UiKey, values?: Record<string, string | n
  * cell and component text rendered as the site renders it (pipeline/content/body-text.ts), and every picture by its
  * description. Returns the text blocks, for counts.
  */
-export async function expectBodyShown(container: Locator, body: string) {
-  const { texts, images } = bodyText(body);
+export async function expectBodyShown(container: Locator, { body, file }: { body: string; file: string }) {
+  const { texts, images } = bodyText(body, file);
   for (const text of texts) await expect(container.getByText(text).first()).toBeVisible();
   for (const alt of images)
     await expect(container.getByRole("img", { name: alt, exact: true }).first()).toBeAttached();

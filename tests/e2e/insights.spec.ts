@@ -163,7 +163,7 @@ for (const { locale, lang, prefix } of languages) {
           // Every section heading the writer wrote is on the page.
           await expect(body.locator("h2")).toHaveCount(article.body.match(/^## /gm)?.length ?? 0);
           // And every block of it reads as the writer wrote it.
-          await expectBodyShown(body, article.body);
+          await expectBodyShown(body, article);
 
           const jsonLd = await readJsonLd(page);
           const articleLd = jsonLd.filter((j) => j["@type"] === "Article");

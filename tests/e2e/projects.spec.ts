@@ -73,7 +73,7 @@ for (const { locale, lang, prefix } of languages) {
         await expect(aside.locator("dd")).toHaveText([data.location, data.timeline, data.projectType]);
 
         const description = page.getByRole("region", { name: t(locale, "project.description") });
-        await expectBodyShown(description, project.body);
+        await expectBodyShown(description, project);
         const items = page.getByRole("region", { name: t(locale, "project.highlights") });
         await expect(items.getByRole("heading", { level: 3 })).toHaveText(data.items.map((i) => i.label));
         for (const item of data.items) await expect(items.getByText(item.value)).toBeAttached();

@@ -80,7 +80,7 @@ for (const { locale, lang, prefix } of languages) {
         await expect(page.getByText(data.subtitle)).toBeVisible();
         await expect(page.getByRole("img", { name: data.images[0].alt })).toBeVisible();
         await expect(page.getByText(data.tagline, { exact: true })).toBeVisible();
-        await expectBodyShown(page.locator("main .prose-body"), service.body);
+        await expectBodyShown(page.locator("main .prose-body"), service);
         const capabilities = page.getByTestId("capability-list").getByRole("listitem");
         await expect(capabilities).toHaveText(data.capabilities);
         // A list to read, not chips: no fill, no outline, no rounded pill that reads as a filter control.

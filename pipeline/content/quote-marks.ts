@@ -1,0 +1,26 @@
+// English interface text and the firm's facts (content/ui/en.json, content/site.json) are shown as they are written:
+// the React islands read the catalogue in the browser too, where the typesetting of quotation marks that bodies and
+// frontmatter get at build time (pipeline/typography/quotes.ts) would cost the first load its bytes. So a straight
+// quotation mark or apostrophe there is refused, with the typographic mark to write instead.
+import type { DataTexts } from "./types.ts";
+import type { Problem } from "./problems.ts";
+import { typographicQuotes } from "../typography/quotes.ts";
+
+/** An address (`/insights`, `https:`, `mailto:`), whose marks are part of what it points to. */
+const address = /^(\/|#|[a-z][a-z\d+.-]*:)/i;
+
+/** A problem for each English string of interface text or site facts that has a straight `'` or `"`. */
+export function checkQuoteMarks(texts: readonly DataTexts[]): Problem[] {
+  return texts
+    .filter((text) => text.locale === "en")
+    .flatMap(({ file, strings }) =>
+      strings
+        .filter(({ value }) => /['"]/.test(value) && !address.test(value))
+        .map(({ field, value, line }) => ({
+          file,
+          line,
+          field,
+          message: `has a straight quotation mark or apostrophe: write the typographic one, as the pages show it: "${typographicQuotes(value).slice(0, 80)}"`,
+        })),
+    );
+}
