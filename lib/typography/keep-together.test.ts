@@ -102,7 +102,7 @@ describe("runs kept on one line", () => {
     expect(kept("キズナ・ブリッジの理念")).toEqual([]);
   });
 
-  it("marks every dotted compound as breakable on a narrow measure, never a name, a title, a date or a range", () => {
+  it("marks every dotted compound as breakable on a narrow measure, a long date or range between its quantities, never a name or a title", () => {
     expect(isLongCompound("コール・オプション")).toBe(true);
     expect(isLongCompound("建設・インフラ")).toBe(true);
     expect(isLongCompound("2025年6月18日")).toBe(false);
@@ -117,13 +117,22 @@ describe("runs kept on one line", () => {
     expect(long("担当はアル・マンスーリです")).toEqual(["マンスーリ"]);
     // Over five characters a compound is not kept at all.
     expect(long("建設・インフラ案件")).toEqual([]);
-    // A date or a range is kept whole at every width (issue 45: 500man-|1oku US dollars, 2026nen11gatsu|30nichi).
-    expect(long("2025\u5e746\u670818\u65e5\u306b\u767a\u8868\u3001\u7dcf\u984d1.2\u5104\u5186")).toEqual([]);
+    // A date or a range wider than three characters breaks on a narrow measure between its quantities only, each
+    // kept whole (stop 66: kept whole, it spread the phone's line before it by up to 0.47 em); a short one never.
+    expect(long("2025\u5e746\u670818\u65e5\u306b\u767a\u8868\u3001\u7dcf\u984d1.2\u5104\u5186")).toEqual([
+      "2025\u5e74|6\u6708|18\u65e5",
+    ]);
+    expect(long("\u671f\u95933\u301c5\u5e74\u3067\u3059")).toEqual([]);
     const whole = (text: string) =>
       segmentText(text, pattern, { ending: true }).flatMap((segment) => (segment.kept ? [segment] : []));
     expect(whole("\u6700\u7d42\u66f4\u65b0\u65e5\u306f2026\u5e7411\u670830\u65e5\u3067\u3059\u3002")).toEqual(
       [
-        { text: "2026\u5e7411\u670830\u65e5", kept: true },
+        {
+          text: "2026\u5e7411\u670830\u65e5",
+          kept: true,
+          long: true,
+          parts: [{ text: "2026\u5e74" }, { text: "11\u6708" }, { text: "30\u65e5" }],
+        },
         { text: "\u3067\u3059\u3002", kept: true },
       ],
     );
@@ -131,7 +140,12 @@ describe("runs kept on one line", () => {
       whole(
         "\u4e8b\u696d\u8cbb500\u4e07\u301c1\u5104\u7c73\u30c9\u30eb\u306e\u6848\u4ef6\u3092\u652f\u63f4\u3057\u307e\u3059",
       ).at(0),
-    ).toEqual({ text: "500\u4e07\u301c1\u5104\u7c73\u30c9\u30eb", kept: true });
+    ).toEqual({
+      text: "500\u4e07\u301c1\u5104\u7c73\u30c9\u30eb",
+      kept: true,
+      long: true,
+      parts: [{ text: "500\u4e07\u301c" }, { text: "1\u5104\u7c73\u30c9\u30eb" }],
+    });
   });
 
   it("ends a paragraph with its last three characters, punctuation included, a compound it meets breakable inside", () => {
@@ -139,10 +153,12 @@ describe("runs kept on one line", () => {
     expect(segments.filter((segment) => segment.kept)).toEqual([
       { text: "道路・橋梁", kept: true, long: true },
     ]);
-    // An ending that meets a date keeps it whole with the ending, at every width.
+    // An ending that meets a date keeps it with the ending; a narrow measure may break between its quantities.
     expect(segmentText("発表は2025年6月。", keptPattern(), { ending: true }).at(-1)).toEqual({
       text: "2025年6月。",
       kept: true,
+      long: true,
+      parts: [{ text: "2025年" }, { text: "6月" }, { text: "。" }],
     });
     expect(segmentText("広がっています。", keptPattern(), { ending: true }).at(-1)).toEqual({
       text: "ます。",

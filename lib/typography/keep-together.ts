@@ -125,16 +125,20 @@ const katakanaName = /^[\p{Script=Katakana}\u30fc]+(?:\u30fb[\p{Script=Katakana}
 
 /**
  * A number run (a number with its unit, a date, a range: 2026 nen 11 gatsu 30 nichi, 500 man to 1 oku US dollars)
- * up to this wide, in full-width characters (a digit counts as half), is kept whole at every width: a phone's
- * running line holds about 20. A date or a range never breaks inside (DECISIONS, "Japanese typesetting"; issue 45:
- * a date of eleven characters was left breakable as longer than `longestKept`, and a range broke between its
- * quantities on a phone). Wider runs stay breakable, so none overflows a line.
+ * up to this wide, in full-width characters (a digit counts as half), is kept whole on a wide measure (issue 45: a
+ * date of eleven characters was left breakable as longer than `longestKept`); on a narrow one, a run wider than
+ * `longestWholeRun` breaks only between its quantities (`narrowParts`). Wider runs stay breakable, so none overflows
+ * a line.
  */
 export const longestKeptNumber = 12;
 
 /** Every number run of Japanese text (numbers with units, dates, ranges), as `keptPattern` finds them; a run is
     kept whole when it holds a Japanese character and is at most `longestKeptNumber` wide. */
 export const numberRuns = new RegExp(numbers, "gu");
+
+/** Every quantity of a number run (a number with its magnitudes and units: 2026 nen, 1 oku US dollars): a line never
+    breaks inside one, at any width; a narrow measure may break between the quantities of a long run. */
+export const quantityRuns = new RegExp(quantity, "gu");
 
 /** A run no line may break inside: its [start, end) (UTF-16 offsets), whether it is a listed name or title, and
     whether a narrow measure breaks it as running text (`long`: `.keep.long`). */
@@ -293,16 +297,30 @@ export type Part = { text: string; long?: true };
 
 /**
  * A piece of text, whether it is set on one line, and whether a narrow measure lets it break (`long`: a dotted
- * compound, `isLongCompound`, breaks as running text does; a kept ending that holds one has `parts`). A number run
- * (a date, a range) never breaks.
+ * compound, `isLongCompound`, breaks as running text does; a kept ending that holds one has `parts`; a date or a
+ * range wider than three characters has its quantities as `parts`, each kept whole).
  */
 export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[] };
 
-/** How a kept run may break on a narrow measure: not at all (undefined), or as running text (a dotted compound).
-    A number run (a date, a range) never breaks: until issue 45 a narrow measure broke it between its quantities. */
+const numberRun = new RegExp(`^${numbers}$`, "u");
+// A quantity of a number run with the range's sign after it (500 man + wave dash), which never starts a line.
+const quantityPart = new RegExp(`${quantity}[\u301c\uff5e\\-\u2013\u2014]?`, "gu");
+
+/**
+ * How a kept run may break on a narrow measure (a phone's line of about 20 characters, a card's or a step column's):
+ * not at all (undefined), as running text (a dotted compound), or between its quantities, each kept whole (a date
+ * or a range wider than `longestWholeRun`: 2026 nen | 11 gatsu | 30 nichi, 500 man + wave dash | 1 oku US dollars).
+ * Stop 66: kept whole on a phone, a date or a range that did not fit moved down and justification spread the line
+ * before it by up to 0.47 em between characters (the stop-66 review's MUST-FIX 1; docs/design.md). A wide measure
+ * keeps it whole, and no digit is ever parted from its number or its unit.
+ */
 function narrowParts(run: string, term: boolean): Part[] | undefined {
   if (term) return undefined;
   if (isLongCompound(run)) return [{ text: run, long: true }];
+  if (widthInCharacters(run) > longestWholeRun && numberRun.test(run)) {
+    const parts = [...run.matchAll(quantityPart)].map((match) => ({ text: match[0] }));
+    if (parts.length > 1 && parts.map((part) => part.text).join("") === run) return parts;
+  }
   return undefined;
 }
 

@@ -1,10 +1,12 @@
 // Numbers, dates and amounts never split across lines (docs/languages-and-urls.md, "Numbers, dates and amounts";
 // issue 45): on every built page, in both languages, at the phone's and the desktop's width (the two projects), each
 // token of the visible text (USD 150 million, 18 June 2025, 2025–2030; 500 man to 1 oku US dollars, a date in
-// nen/gatsu/nichi) starts and ends on the same line. One visit a page and width; the measuring is one evaluate.
+// nen/gatsu/nichi) starts and ends on the same line. A Japanese date or range wider than three characters may break
+// between its quantities on a narrow measure (a phone, a narrow column: keep-together.ts, `narrowParts`), never
+// inside one. One visit a page and width; the measuring is one evaluate.
 import { listBuiltPages } from "@/pipeline/output/built-pages";
 import { englishNumbers } from "@/lib/typography/numbers";
-import { longestKeptNumber, numberRuns } from "@/lib/typography/keep-together";
+import { longestKeptNumber, longestWholeRun, numberRuns, quantityRuns } from "@/lib/typography/keep-together";
 import { expect, test } from "./fixtures";
 
 const pages = listBuiltPages("dist/client")
@@ -20,7 +22,7 @@ for (const url of pages)
     await page.goto(url);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const splits: Split[] = await page.evaluate(
-      ({ english, japanese, widest }) => {
+      ({ english, japanese, quantity, widest, whole }) => {
         const japaneseLetter = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
         const fullWidth =
           /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60]/u;
@@ -57,13 +59,23 @@ for (const url of pages)
           return rect && { top: rect.top, height: rect.height };
         };
         const found: { token: string; lines: [number, number] }[] = [];
-        for (const entry of blocks.values()) {
+        const phone = innerWidth < 40 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+        for (const [block, entry] of blocks) {
+          const narrow = phone || Boolean(block.closest('[data-column="narrow"]'));
+          const runs = [...entry.text.matchAll(new RegExp(japanese.source, japanese.flags))].filter(
+            (match) => japaneseLetter.test(match[0]) && match[0].length > 1 && width(match[0]) <= widest,
+          );
           const tokens = [
             ...[...entry.text.matchAll(new RegExp(english.source, english.flags))].filter((match) =>
               /[\s\u2013\u2014-]/u.test(match[0]),
             ),
-            ...[...entry.text.matchAll(new RegExp(japanese.source, japanese.flags))].filter(
-              (match) => japaneseLetter.test(match[0]) && match[0].length > 1 && width(match[0]) <= widest,
+            // A narrow measure may break a long run between its quantities: each of them is a token there.
+            ...runs.flatMap((run) =>
+              narrow && width(run[0]) > whole
+                ? [...run[0].matchAll(new RegExp(quantity.source, quantity.flags))]
+                    .filter((part) => part[0].length > 1)
+                    .map((part) => ({ 0: part[0], index: run.index + part.index }))
+                : [run],
             ),
           ];
           for (const match of tokens) {
@@ -79,7 +91,9 @@ for (const url of pages)
       {
         english: { source: englishNumbers.source, flags: englishNumbers.flags },
         japanese: { source: numberRuns.source, flags: numberRuns.flags },
+        quantity: { source: quantityRuns.source, flags: quantityRuns.flags },
         widest: longestKeptNumber,
+        whole: longestWholeRun,
       },
     );
     const width = page.viewportSize()?.width;
