@@ -62,28 +62,30 @@ export function ContactFormResult({ status, getMailto, onWriteAnother, dialog }:
             {...(status.state === "failed" && { "data-failure": "", tabIndex: -1 })}
             className="@container mt-5 scroll-my-4 rounded-xl border border-vermilion/40 bg-vermilion/5 p-5 focus:outline-none focus-visible:outline-none"
           >
-            {/* Running text the notice's full width, the icon set into its first line: beside a column of its
-                own, a Japanese notice broke between phrases into lines of uneven length, like verse. */}
-            <div className="flow-root text-sm leading-relaxed text-ink">
-              <Icon name="alert" width={20} height={20} className="float-left mt-px mr-2.5 text-vermilion" />
-              {status.state === "invalid" ? (
-                <>
-                  <p>
-                    <KeptEnding text={t("contact.error.invalid")} />
-                  </p>
-                  {status.messages.map((message) => (
-                    <p key={message} className="mt-1">
-                      <KeptEnding text={message} />
+            {/* The icon hangs in a column of its own, the text's lines aligned beside it: set into the first line
+                (a float), the second and later lines ran back under the icon (stop-66 review). */}
+            <div className="flex gap-2.5 text-sm leading-relaxed text-ink">
+              <Icon name="alert" width={20} height={20} className="mt-px shrink-0 text-vermilion" />
+              <div className="min-w-0 flex-1">
+                {status.state === "invalid" ? (
+                  <>
+                    <p>
+                      <KeptEnding text={t("contact.error.invalid")} />
                     </p>
-                  ))}
-                </>
-              ) : (
-                <p>
-                  <KeptEnding
-                    text={t(status.reason === "network" ? "contact.error.network" : "contact.error.server")}
-                  />
-                </p>
-              )}
+                    {status.messages.map((message) => (
+                      <p key={message} className="mt-1">
+                        <KeptEnding text={message} />
+                      </p>
+                    ))}
+                  </>
+                ) : (
+                  <p>
+                    <KeptEnding
+                      text={t(status.reason === "network" ? "contact.error.network" : "contact.error.server")}
+                    />
+                  </p>
+                )}
+              </div>
             </div>
             {/* The two ways on, always of one width: side by side, as wide as the longer label, where the notice
                 has room for both on one line; otherwise the notice's width, one above the other. */}
