@@ -25,7 +25,7 @@ describe("checkQuoteMarks", () => {
         line: 3,
         field: "a",
         message:
-          'has a straight quotation mark or apostrophe: write the typographic one, as the pages show it: "From our leaders\u2019 experience"',
+          'has a straight quotation mark or apostrophe: write the typographic one (\u2019 for an apostrophe, \u201c \u201d for quotation marks), as the pages show it: "From our leaders\u2019 experience"',
       },
     ]);
   });

@@ -16,11 +16,17 @@ export function checkQuoteMarks(texts: readonly DataTexts[]): Problem[] {
     .flatMap(({ file, strings }) =>
       strings
         .filter(({ value }) => /['"]/.test(value) && !address.test(value))
-        .map(({ field, value, line }) => ({
-          file,
-          line,
-          field,
-          message: `has a straight quotation mark or apostrophe: write the typographic one, as the pages show it: "${typographicQuotes(value).slice(0, 80)}"`,
-        })),
+        .map(({ field, value, line }) => {
+          // The words around the first straight mark, as they should read (the typesetting keeps the length).
+          const at = value.search(/['"]/);
+          const start = Math.max(0, at - 30);
+          const words = `${start > 0 ? "\u2026" : ""}${typographicQuotes(value).slice(start, at + 30)}${at + 30 < value.length ? "\u2026" : ""}`;
+          return {
+            file,
+            line,
+            field,
+            message: `has a straight quotation mark or apostrophe: write the typographic one (\u2019 for an apostrophe, \u201c \u201d for quotation marks), as the pages show it: "${words}"`,
+          };
+        }),
     );
 }
