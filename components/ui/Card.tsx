@@ -62,12 +62,15 @@ export function Ruled({
   as = "li",
   index,
   dark = false,
+  column,
   className,
   children,
 }: {
   as?: ElementType;
   index?: number;
   dark?: boolean;
+  /** "narrow": a margin note's short column, whose Japanese copy is set as a card's is (Reveal). */
+  column?: "narrow";
   className?: string;
   children: ReactNode;
 }) {
@@ -75,6 +78,7 @@ export function Ruled({
     <Reveal
       as={as}
       index={index}
+      column={column}
       className={clsx("border-t pt-6", dark ? "border-white/20" : "border-ink/15", className)}
     >
       {children}

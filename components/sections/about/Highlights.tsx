@@ -6,9 +6,12 @@ import { Phrases } from "@/components/typography/Phrases";
 export function Highlights({ items }: { items: { title: string; text: string }[] }) {
   return (
     // Beside prose, points read as margin notes under hairlines rather than boxes.
-    <ul className="grid gap-8">
+    // Its rows as tall as their notes: stretched to the prose beside them, two-line notes floated in empty space.
+    <ul className="grid content-start gap-8">
       {items.map((item, index) => (
-        <Ruled key={item.title} index={index} className="border-ink/25 pt-5">
+        // A margin note's column is a card's: its Japanese copy set to the start, two-kanji and short katakana
+        // words whole (stop-66 review: justified, it broke hito|myaku and enjiniari|ngu at 1440 px).
+        <Ruled key={item.title} index={index} column="narrow" className="border-ink/25 pt-5">
           <h2 className="text-lg font-semibold text-ink">
             <Phrases text={item.title} />
           </h2>
