@@ -1339,10 +1339,12 @@ for (const url of namePages)
     expect(raggedWithName).toEqual([]);
     const spread = (await justifiedSpread(page))
       .filter(({ spread }) => spread > 0.15)
-      // Before a name or a bracketed gloss; not where a Latin word or a number moved, which no rule lets break.
+      // Before a name or a bracketed gloss; not where a Latin word or a number moved, which no rule lets break, nor
+      // a gloss of one Latin word (an abbreviation such as SEC), which kinsoku holds to its brackets.
       .filter(
         ({ line, next }) =>
           /^(?:\uff08[A-Za-z]|\p{Script=Katakana})/u.test(next) &&
+          !/^\uff08[A-Za-z0-9.&'-]+\uff09/u.test(next) &&
           !endsWithLatin.test(line) &&
           !mostlyLatin(line),
       )
