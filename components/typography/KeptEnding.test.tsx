@@ -19,7 +19,9 @@ it("puts a break between two phrases, never inside a kept run, a katakana word o
   // Every break is at a phrase boundary, and a phrase boundary outside the kept runs is a break.
   for (const piece of pieces) expect(phrases.join("｜")).toContain(piece);
   expect(pieces.length).toBeGreaterThan(3);
-  expect(html).toMatch(/<span class="keep">2025\u5e746\u670818\u65e5<\/span>/u);
+  expect(html).toMatch(
+    /<span class="keep long"><span class="keep">2025\u5e74<\/span><span class="keep">6\u6708<\/span><span class="keep">18\u65e5<\/span><\/span>/u,
+  );
   // A katakana word of five letters or more: whole, but breakable in a narrow column away from its ends.
   expect(html).toMatch(
     /<span class="kana long"><span class="kana">ファ<\/span>ミリーオフ<span class="kana">ィス<\/span><\/span>/,
