@@ -72,16 +72,16 @@ export function HomeHero({ motto, subtitle, image, contactLabel, servicesLabel }
             image={image}
             sizes={homeHeroSizes}
             priority
-            className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] w-full object-cover object-[60%_50%] sm:inset-y-0 sm:h-full sm:object-center lg:relative lg:inset-auto lg:z-auto lg:aspect-video lg:h-auto lg:rounded-2xl lg:object-contain lg:ring-1 lg:ring-white/10"
+            className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_26rem))] w-full object-cover object-[60%_50%] sm:inset-y-0 sm:h-full sm:object-center lg:relative lg:inset-auto lg:z-auto lg:aspect-video lg:h-auto lg:rounded-2xl lg:object-contain lg:ring-1 lg:ring-white/10"
           />
         </div>
       </div>
-      {/* On a phone the artwork fills the upper half of the screen, less on a short one so that 30rem are left
+      {/* On a phone the artwork fills the upper half of the screen, less on a short one so that 26rem are left
           for the words (a three-line English motto and its subtitle never sit on the deck's edge), and its lower
           quarter fades into the navy they stand on; from sm to lg it covers the hero behind them. */}
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_30rem))] bg-gradient-to-t from-ink via-ink/40 via-25% to-ink/30 sm:inset-y-0 sm:h-full sm:from-ink sm:via-ink/60 sm:via-50% sm:to-ink/20 lg:hidden"
+        className="absolute inset-x-0 top-0 -z-10 h-[min(50svh,calc(100svh_-_26rem))] bg-gradient-to-t from-ink via-ink/40 via-25% to-ink/30 sm:inset-y-0 sm:h-full sm:from-ink sm:via-ink/60 sm:via-50% sm:to-ink/20 lg:hidden"
       />
     </section>
   );
