@@ -6,7 +6,7 @@
 // well-kept optimiser, has rid of everything that is not drawing, with a configuration that changes no shape (no
 // path or number is rewritten). Words in `<text>` are refused by the check for these files (svg-rules.ts): whether a
 // text is seen cannot be decided (moved, clipped, painted with nothing, squeezed), and the logos outline theirs.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Parser } from "htmlparser2";
@@ -157,7 +157,11 @@ export function publishedSvgPlugin(): Plugin {
       const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
       const file = path.join(cacheDir, hash, path.basename(resolved.id));
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, text);
+      // Written beside it and renamed into place: the client and server builds resolve the same logo at once, and
+      // one read the file while the other had just emptied it to write it again (every page named an empty logo).
+      const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
+      await fs.writeFile(partial, text);
+      await fs.rename(partial, file);
       return `${file}?url`;
     },
   };

@@ -70,9 +70,15 @@ export function checkPublishedFiles(clientDir: string, root: string): SiteProble
       published.push({ rel, size: stat.size });
       // Every SVG goes out holding only what is drawn (pipeline/vite/published-svg.ts): a comment, a <title>, a
       // data-* attribute is a program's or a writer's note, a name or a folder, never part of the drawing.
-      const undrawn = rel.endsWith(".svg")
-        ? undrawnParts(fs.readFileSync(path.join(clientDir, rel), "utf8"))
-        : [];
+      const svg = rel.endsWith(".svg") ? fs.readFileSync(path.join(clientDir, rel), "utf8") : undefined;
+      const undrawn = svg === undefined ? [] : undrawnParts(svg);
+      // Two builds writing one logo at once once published it empty, and every page showed no logo.
+      if (svg !== undefined && !/<svg[\s>/]/.test(svg))
+        problems.push({
+          page: rel,
+          message:
+            "is an SVG file with no drawing in it (it is empty, or has no <svg> element), so every page that shows it shows nothing: the build should have written it whole",
+        });
       if (undrawn.length)
         problems.push({
           page: rel,
