@@ -8,6 +8,7 @@ import * as csstree from "css-tree";
 import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
+import { describeAspect } from "./image-shape.ts";
 import type { Problem } from "./problems.ts";
 import { hidingDeclaration, rootShown, shownBy, unseenText, viewBoxOf, type Shown } from "./svg-text.ts";
 
@@ -214,7 +215,7 @@ const shown = (size: number) =>
     : size.toExponential(2).replace("e+", " × 10^").replace("e-", " × 10^-");
 
 /** Why the root <svg>'s size cannot be drawn, or undefined. Sizes are read as the renderer reads them. */
-function drawingShape(attributes: Record<string, string>): string | undefined {
+function drawingShape(attributes: Record<string, string>, published: boolean): string | undefined {
   const box = (attributes.viewBox ?? "")
     .trim()
     .split(/[\s,]+/)
@@ -241,7 +242,10 @@ function drawingShape(attributes: Record<string, string>): string | undefined {
     return `is ${shown(width)} by ${shown(height)} px: a drawing must be at least 1 px on each side (width=, height= or viewBox=)`;
   if (Math.max(width / height, height / width) > mostAspect)
     return `is ${shown(width)} by ${shown(height)} px: one side is more than ${mostAspect} times the other, more than the build can draw at the site's sizes; crop it or split it`;
-  return undefined;
+  // A drawing is shown as a picture is (image-shape.ts); a logo has its own place and size in the header.
+  return published
+    ? undefined
+    : describeAspect(Number(width.toPrecision(4)), Number(height.toPrecision(4)), "px");
 }
 
 /** The most elements an SVG may draw once every <use> is expanded: a large map is a few thousand. */
@@ -360,7 +364,7 @@ export function checkSvg(file: string, source: string): Problem[] {
         if (!seenRoot && name !== "svg")
           problems.push({ file, line, message: `an SVG must start with <svg>, not <${name}>` });
         if (!seenRoot && name === "svg") {
-          const shape = drawingShape(attributes);
+          const shape = drawingShape(attributes, published);
           if (shape) problems.push({ file, line, message: shape });
         }
         seenRoot = true;
