@@ -69,3 +69,30 @@ it("names interface text that is a folder instead of stopping on Node's import e
   );
   expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
 }, 240_000);
+
+it("stops at the content check on JSON data saved with a byte-order mark, naming each file, and format:content removes the mark (eleventh probe, G3)", () => {
+  dir = copyProject("build-bom-");
+  const data = ["content/site.json", "content/settings.json", "content/ui/en.json", "content/ui/jp.json"];
+  for (const rel of data)
+    fs.writeFileSync(path.join(dir, rel), `\uFEFF${fs.readFileSync(path.join(dir, rel), "utf8")}`);
+  const result = runBuild(dir);
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(result.status).not.toBe(0);
+  for (const rel of data)
+    expect(result.stderr).toContain(`${rel}:1: starts with an invisible byte-order mark (U+FEFF)`);
+  // The site's import of site.json once stopped the build 43 times with "Unexpected token", naming no file.
+  expect(output).not.toMatch(/Unexpected token|is not valid JSON|^\s+at .+:\d+:\d+\)?$/m);
+  expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
+
+  // The editor's files get their mark removed; settings.json is not one (its owner saves it without).
+  const format = spawnSync(
+    path.resolve("node_modules/.bin/tsx"),
+    ["scripts/format-content.ts", "--", ...data.filter((rel) => rel !== "content/settings.json")],
+    { cwd: dir, encoding: "utf8" },
+  );
+  expect(format.status).toBe(0);
+  for (const rel of data)
+    expect(fs.readFileSync(path.join(dir, rel), "utf8").startsWith("\uFEFF")).toBe(
+      rel === "content/settings.json",
+    );
+}, 240_000);

@@ -136,6 +136,16 @@ describe("the editor's form of a content file", () => {
     expect(checkCanonicalForm([[ui, "{ not json"]])).toEqual([]);
   });
 
+  it("writes a data file without a byte-order mark, and leaves naming the mark to the data-file rule", () => {
+    const ui = "content/ui/en.json";
+    const inItsForm = '{\n  "nav.home": "Home"\n}\n';
+    expect(canonicalForm(ui, `\uFEFF${inItsForm}`)).toBe(inItsForm);
+    expect(checkCanonicalForm([[ui, `\uFEFF${inItsForm}`]])).toEqual([]);
+    expect(checkCanonicalForm([[ui, `\uFEFF{"nav.home": "Home"}`]])).toEqual([
+      expect.objectContaining({ file: ui, line: 1, message: expect.stringMatching(/^is not laid out/) }),
+    ]);
+  });
+
   it("brings every file the editor writes to a form that is stable and keeps its values", () => {
     const root = process.cwd();
     const files = listEditorFiles(root);

@@ -6,7 +6,8 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { loadDataFile } from "./data-files";
 import type { Problem } from "./problems";
-import { uiTranslationChecked, uiTranslationCheckedFile } from "../../content/ui.schema";
+import { catalogue, uiTranslationChecked, uiTranslationCheckedFile } from "../../content/ui.schema";
+import { siteFacts, siteSettings } from "../../content/schema";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "data-files-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -36,4 +37,35 @@ it("names the line of a key the interface text lacks and of a date written other
     ]),
   );
   expect(problems).toHaveLength(2);
+});
+
+// The site imports these files as they are (lib/site.ts, lib/i18n.ts), where JSON has no byte-order mark: one saved
+// as "UTF-8 with BOM" passed the check and stopped the build 43 times over, naming no file (eleventh probe, G3).
+it.each([
+  ["content/site.json", siteFacts, "Run `npm run format:content -- content/site.json` to remove it, or save"],
+  ["content/settings.json", siteSettings, "Save"],
+  [
+    "content/ui/en.json",
+    catalogue,
+    "Run `npm run format:content -- content/ui/en.json` to remove it, or save",
+  ],
+  [
+    "content/ui/jp.json",
+    catalogue,
+    "Run `npm run format:content -- content/ui/jp.json` to remove it, or save",
+  ],
+])("names a byte-order mark at the start of %s at line 1, and reads the rest of it", (rel, schema, fix) => {
+  const text = fs.readFileSync(rel, "utf8");
+  fs.mkdirSync(path.join(root, path.dirname(rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), `\uFEFF${text}`);
+  const problems: Problem[] = [];
+  const loaded = loadDataFile(root, rel, schema, problems);
+  expect(problems).toEqual([
+    {
+      file: rel,
+      line: 1,
+      message: `starts with an invisible byte-order mark (U+FEFF), which some editors (Windows Notepad) write when saving as "UTF-8 with BOM": the site reads this file as JSON, which has no such mark, and the build would stop on it. ${fix} the file as "UTF-8" without BOM`,
+    },
+  ]);
+  expect(loaded?.data).toEqual(JSON.parse(text));
 });

@@ -6,6 +6,8 @@ import type { z } from "zod";
 import { locales, otherLocale, type Locale } from "../../lib/locale.ts";
 import { languageName } from "./collections.ts";
 import { readContentText } from "./content-files.ts";
+import { formatCommand } from "./canonical-form.ts";
+import { isEditorFile } from "./editor-files.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
 import { normalizeText, parseData } from "./parse.ts";
 import type { Problem } from "./problems.ts";
@@ -25,6 +27,14 @@ export function loadDataFile<S extends z.ZodType>(
       problems.push({ file: rel, message: "is missing" });
     return undefined;
   }
+  // The site imports these files as they are (lib/site.ts, lib/i18n.ts), and JSON has no byte-order mark: a file
+  // saved as "UTF-8 with BOM" read well here once the mark was dropped, then stopped the build with no file named.
+  if (raw.startsWith("\uFEFF"))
+    problems.push({
+      file: rel,
+      line: 1,
+      message: `starts with an invisible byte-order mark (U+FEFF), which some editors (Windows Notepad) write when saving as "UTF-8 with BOM": the site reads this file as JSON, which has no such mark, and the build would stop on it. ${isEditorFile(rel) ? `Run \`${formatCommand} -- ${rel}\` to remove it, or save` : "Save"} the file as "UTF-8" without BOM`,
+    });
   const source = normalizeText(raw);
   const parsed = parseData(rel, source, 1, problems);
   if (!parsed) return undefined;

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { describeRasterShape } from "./image-shape.ts";
 import type { Problem } from "./problems.ts";
 import { videoMetadata } from "./video-metadata.ts";
 
@@ -60,18 +61,23 @@ export async function describeRasterProblem(root: string, rel: string): Promise<
   if (wrongType) return wrongType;
   try {
     // The header first: its size alone refuses a picture too large to decode.
-    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+    const {
+      width = 0,
+      height = 0,
+      orientation = 1,
+    } = await sharp(data, { limitInputPixels: false }).metadata();
     if (width > maxImageSide || height > maxImageSide)
       return `is ${width}×${height} pixels, more than the ${maxImageSide} pixels a side the site builds: scale it down`;
     // Decoding every pixel is the only way to find a file that ends too soon or is damaged inside (a PNG whose
     // checksum is wrong). The build decodes with sharp's default (failOn "warning"), so the check does the same: with
     // "truncated" a bad checksum passed the check and stopped the build.
     await sharp(data, { failOn: "warning" }).stats();
+    // Its shape as a page shows it: a photo whose EXIF orientation turns it (5 to 8) is shown with its sides swapped.
+    return orientation >= 5 ? describeRasterShape(height, width) : describeRasterShape(width, height);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
     return `cannot be read as a ${expected} image to its end (${reason}): the file is cut short or damaged; save it again`;
   }
-  return undefined;
 }
 
 /** Every raster image among `files` (content/'s, relative to `root`) that the build could not encode. */

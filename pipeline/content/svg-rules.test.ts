@@ -62,7 +62,7 @@ it("refuses a drawing the build cannot draw at the site's sizes: too tall, too w
   const root = (size: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" ${size}>\n<rect width="1" height="1"/>\n</svg>\n`;
   expect(checkSvg("content/x.svg", root('width="1200" height="800"'))).toEqual([]);
-  expect(checkSvg("content/x.svg", root('viewBox="0 0 400 5000"'))).toEqual([]);
+  expect(checkSvg("content/x.svg", root('viewBox="0 0 400 800"'))).toEqual([]);
   expect(checkSvg("content/x.svg", root('width="100%" viewBox="0 0 400 300"'))).toEqual([]);
   for (const size of ['width="1" height="100000"', 'viewBox="0 0 1 100000"', 'width="20000" height="10"'])
     expect(checkSvg("content/x.svg", root(size)), size).toEqual([
@@ -71,6 +71,31 @@ it("refuses a drawing the build cannot draw at the site's sizes: too tall, too w
   expect(checkSvg("content/x.svg", root('width="0.4" height="10"'))).toEqual([
     { file: "content/x.svg", line: 1, message: expect.stringContaining("at least 1 px on each side") },
   ]);
+});
+
+// Eleventh probe, G5: a drawing is shown as wide as the text, so its shape decides how tall the page is.
+it("refuses a drawing whose shape the page cannot show, naming how tall it would be; a logo keeps its own", () => {
+  const root = (size: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size}>\n<rect width="1" height="1"/>\n</svg>\n`;
+  expect(checkSvg("content/x.svg", root('viewBox="0 0 400 5000"'))).toEqual([
+    {
+      file: "content/x.svg",
+      line: 1,
+      message:
+        "is 400×5000 px, 12.5 times as tall as it is wide: the page shows a picture as wide as the text (up to 768 px), so this one would be 9,600 px tall. Crop it to at most 2 times as tall as it is wide",
+    },
+  ]);
+  expect(checkSvg("content/x.svg", root('width="2000" height="400"'))).toEqual([
+    {
+      file: "content/x.svg",
+      line: 1,
+      message:
+        "is 2000×400 px, 5 times as wide as it is tall: the page shows a picture as wide as the text (up to 768 px), so this one would be a strip 154 px tall. Crop it to at most 4 times as wide as it is tall",
+    },
+  ]);
+  for (const size of ['viewBox="0 0 1600 900"', 'width="1200" height="2400"', 'width="1600" height="400"'])
+    expect(checkSvg("content/x.svg", root(size)), size).toEqual([]);
+  expect(checkSvg("content/brand/logo-en.svg", root('width="264" height="48"'))).toEqual([]);
 });
 
 it("refuses what hid a reference to another file from the check: elements in a <style>, a no-break space", () => {

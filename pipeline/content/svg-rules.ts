@@ -2,14 +2,24 @@
 // where a browser that opens one runs any script it holds; the other SVGs are rasterised, where a reference
 // to another file could read it. So every SVG is held to one allowlist: the drawing elements, attributes
 // that are not event handlers, and references only inside the file (`#id`). Anything else is refused with
-// its line; the file is never rewritten, so what a writer sees is what the site serves (but for its comments, which
-// a logo published as a file loses: pipeline/vite/published-svg.ts).
+// its line. The drawings are published only as the images the build draws from them; the logos (content/brand/) are
+// published as files, holding only what is drawn (pipeline/vite/published-svg.ts), and may hold no <text>.
 import * as csstree from "css-tree";
 import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
+import { describeAspect } from "./image-shape.ts";
 import type { Problem } from "./problems.ts";
 import { hidingDeclaration, rootShown, shownBy, unseenText, viewBoxOf, type Shown } from "./svg-text.ts";
+
+/**
+ * Whether the content SVG `file` is published as a file (the logos, imported with `?url`) rather than drawn into
+ * images by the build. The build refuses a `?url` import of any other (pipeline/vite/published-svg.ts).
+ */
+export const isPublishedSvg = (file: string) => /^content\/brand\/[^/]+\.svg$/i.test(file);
+
+/** Elements whose text a browser draws as words. */
+const textElements = new Set(["text", "tspan", "textPath"]);
 
 const drawingElements = new Set([
   "svg",
@@ -205,7 +215,7 @@ const shown = (size: number) =>
     : size.toExponential(2).replace("e+", " × 10^").replace("e-", " × 10^-");
 
 /** Why the root <svg>'s size cannot be drawn, or undefined. Sizes are read as the renderer reads them. */
-function drawingShape(attributes: Record<string, string>): string | undefined {
+function drawingShape(attributes: Record<string, string>, published: boolean): string | undefined {
   const box = (attributes.viewBox ?? "")
     .trim()
     .split(/[\s,]+/)
@@ -232,7 +242,10 @@ function drawingShape(attributes: Record<string, string>): string | undefined {
     return `is ${shown(width)} by ${shown(height)} px: a drawing must be at least 1 px on each side (width=, height= or viewBox=)`;
   if (Math.max(width / height, height / width) > mostAspect)
     return `is ${shown(width)} by ${shown(height)} px: one side is more than ${mostAspect} times the other, more than the build can draw at the site's sizes; crop it or split it`;
-  return undefined;
+  // A drawing is shown as a picture is (image-shape.ts); a logo has its own place and size in the header.
+  return published
+    ? undefined
+    : describeAspect(Number(width.toPrecision(4)), Number(height.toPrecision(4)), "px");
 }
 
 /** The most elements an SVG may draw once every <use> is expanded: a large map is a few thousand. */
@@ -266,6 +279,7 @@ function drawnElements(root: Frame, byId: Map<string, Frame>): number {
 /** Every reason `source` (the SVG file `file`) cannot be published, with its line. */
 export function checkSvg(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
+  const published = isPublishedSvg(file);
   // The offsets where lines start, found once, and a binary search for each tag: slicing and splitting the source
   // for every tag took time in the square of the drawing's size (50,000 one-line tags: minutes).
   const lineStarts = [0];
@@ -350,7 +364,7 @@ export function checkSvg(file: string, source: string): Problem[] {
         if (!seenRoot && name !== "svg")
           problems.push({ file, line, message: `an SVG must start with <svg>, not <${name}>` });
         if (!seenRoot && name === "svg") {
-          const shape = drawingShape(attributes);
+          const shape = drawingShape(attributes, published);
           if (shape) problems.push({ file, line, message: shape });
         }
         seenRoot = true;
@@ -393,8 +407,17 @@ export function checkSvg(file: string, source: string): Problem[] {
         }
         if (shownStack.length === 1 && name === "svg") viewBox = viewBoxOf(attributes);
         shownStack.push(shownBy(shownStack.at(-1)!, name, attributes));
-        if (name === "text" || name === "tspan" || name === "textPath")
-          textStack.push({ attributes, line, reported: textStack.at(-1)?.reported ?? false });
+        // A logo is shown by <img>, where it can use none of the site's fonts, and whether a text is seen cannot be
+        // decided (moved, clipped, painted with a paint server that does not exist, squeezed by textLength): in
+        // the files the site publishes, words are outlined, as the site's own logos are.
+        if (published && textElements.has(name) && !textStack.length)
+          problems.push({
+            file,
+            line,
+            message: `<${name}> in a logo: the site publishes a logo as a file shown as a picture, where a reader's device draws the words in a font of its own and words no one sees would be published with it; outline the lettering (convert the text to shapes) in the drawing program`,
+          });
+        if (textElements.has(name))
+          textStack.push({ attributes, line, reported: published || (textStack.at(-1)?.reported ?? false) });
         const frame: Frame = { id: attributes.id, own: 1, uses: [] };
         const href = urlTrim(attributes.href ?? attributes["xlink:href"] ?? "");
         if (name === "use" && href.startsWith("#")) {
@@ -410,7 +433,7 @@ export function checkSvg(file: string, source: string): Problem[] {
       onclosetag(name) {
         prefixes.pop();
         shownStack.pop();
-        if (name === "text" || name === "tspan" || name === "textPath") {
+        if (textElements.has(name)) {
           const closed = textStack.pop();
           // A <tspan> already reported was its <text>'s too.
           if (closed?.reported && textStack.length) textStack.at(-1)!.reported = true;
@@ -454,7 +477,7 @@ export function checkSvg(file: string, source: string): Problem[] {
   parser.write(source);
   parser.end();
   if (!seenRoot) problems.push({ file, line: 1, message: "is not an SVG drawing: it has no <svg> element" });
-  if (hasText && hidingStyle)
+  if (hasText && hidingStyle && !published)
     problems.push({
       file,
       line: hidingStyle.line,

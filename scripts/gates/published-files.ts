@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteProblem } from "../../pipeline/output/built-pages";
-import { withoutComments } from "../../pipeline/vite/published-svg";
+import { undrawnParts } from "../../pipeline/vite/published-svg";
 
 // The writers' text and data are compiled, not copied; their media may be copied as they are.
 const compiledTypes = /\.(mdx|json|ya?ml|ts)$/;
@@ -68,14 +68,21 @@ export function checkPublishedFiles(clientDir: string, root: string): SiteProble
       });
     else if (stat.isFile()) {
       published.push({ rel, size: stat.size });
-      // Every SVG goes out without comments (pipeline/vite/published-svg.ts): a comment is a program's or a
-      // writer's note, a name or a folder, never part of the drawing.
-      const text = rel.endsWith(".svg") ? fs.readFileSync(path.join(clientDir, rel), "utf8") : "";
-      if (text && withoutComments(text) !== text)
+      // Every SVG goes out holding only what is drawn (pipeline/vite/published-svg.ts): a comment, a <title>, a
+      // data-* attribute is a program's or a writer's note, a name or a folder, never part of the drawing.
+      const svg = rel.endsWith(".svg") ? fs.readFileSync(path.join(clientDir, rel), "utf8") : undefined;
+      const undrawn = svg === undefined ? [] : undrawnParts(svg);
+      // Two builds writing one logo at once once published it empty, and every page showed no logo.
+      if (svg !== undefined && !/<svg[\s>/]/.test(svg))
         problems.push({
           page: rel,
           message:
-            "is an SVG that holds a comment <!-- … -->, which the site never publishes (it can carry a name or a folder): the build should have removed it",
+            "is an SVG file with no drawing in it (it is empty, or has no <svg> element), so every page that shows it shows nothing: the build should have written it whole",
+        });
+      if (undrawn.length)
+        problems.push({
+          page: rel,
+          message: `is an SVG that holds what is never drawn (${undrawn.join(", ")}), which the site never publishes (it can carry a name, an address or a folder): the build should have removed it`,
         });
     }
   });

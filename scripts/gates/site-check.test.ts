@@ -94,11 +94,16 @@ it("finds a link in the built site and a copy of a content file that nothing use
     };
     file("content/insights/used.png", "the used image");
     file("content/insights/unused.png", "an image nothing names");
-    file("content/brand/logo.svg", "<svg>logo</svg>");
+    file("content/brand/logo.svg", '<svg><rect width="1" height="1"/></svg>');
     file("content/insights/a.en.mdx", "---\nimage:\n  src: used.png\n---\n");
     file("components/Logo.tsx", 'import logo from "@/content/brand/logo.svg?url";');
     file("dist/client/assets/used.abc.png", "the used image");
-    file("dist/client/assets/logo.abc.svg", "<svg>logo</svg>");
+    file("dist/client/assets/logo.abc.svg", '<svg><rect width="1" height="1"/></svg>');
+    file(
+      "dist/client/assets/logo-jp.abc.svg",
+      '<svg><title>Draft 3</title><path d="M0 0" data-author="a@b.example"/></svg>',
+    );
+    file("dist/client/assets/logo-en.empty.svg", "");
     file("dist/client/assets/unused.abc.png", "an image nothing names");
     file("dist/client/favicon.svg", "<svg><!-- saved from /home/sato.kenta/Dropbox/logo.svg --></svg>");
     fs.symlinkSync("/etc/hostname", path.join(root, "dist/client/assets/linked.txt"));
@@ -107,8 +112,10 @@ it("finds a link in the built site and a copy of a content file that nothing use
     );
     expect(lines.sort()).toEqual([
       "assets/linked.txt: is a link; a built site holds only files (a link publishes whatever it points to)",
+      "assets/logo-en.empty.svg: is an SVG file with no drawing in it (it is empty, or has no <svg> element), so every page that shows it shows nothing: the build should have written it whole",
+      "assets/logo-jp.abc.svg: is an SVG that holds what is never drawn (<title>, data-author=), which the site never publishes (it can carry a name, an address or a folder): the build should have removed it",
       "assets/unused.abc.png: is a copy of content/insights/unused.png, which no content file or code uses: a build publishes only what the site uses",
-      "favicon.svg: is an SVG that holds a comment <!-- … -->, which the site never publishes (it can carry a name or a folder): the build should have removed it",
+      "favicon.svg: is an SVG that holds what is never drawn (a comment <!-- … -->), which the site never publishes (it can carry a name, an address or a folder): the build should have removed it",
     ]);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
