@@ -4,10 +4,7 @@
 // quotation mark or apostrophe there is refused, with the typographic mark to write instead.
 import type { DataTexts } from "./types.ts";
 import type { Problem } from "./problems.ts";
-import { typographicQuotes } from "../typography/quotes.ts";
-
-/** An address (`/insights`, `https:`, `mailto:`), whose marks are part of what it points to. */
-const address = /^(\/|#|[a-z][a-z\d+.-]*:)/i;
+import { isAddress, typographicQuotes } from "../typography/quotes.ts";
 
 /** A problem for each English string of interface text or site facts that has a straight `'` or `"`. */
 export function checkQuoteMarks(texts: readonly DataTexts[]): Problem[] {
@@ -15,7 +12,7 @@ export function checkQuoteMarks(texts: readonly DataTexts[]): Problem[] {
     .filter((text) => text.locale === "en")
     .flatMap(({ file, strings }) =>
       strings
-        .filter(({ value }) => /['"]/.test(value) && !address.test(value))
+        .filter(({ value }) => /['"]/.test(value) && !isAddress(value))
         .map(({ field, value, line }) => {
           // The words around the first straight mark, as they should read (the typesetting keeps the length).
           const at = value.search(/['"]/);

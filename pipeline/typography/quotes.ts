@@ -42,13 +42,14 @@ export function remarkEnglishQuotes() {
   };
 }
 
-/** An address (`/insights`, `#fees`, `https:`, `mailto:`), whose marks are part of what it points to. */
-const address = /^(\/|#|[a-z][a-z\d+.-]*:)/i;
+/** Whether a string is an address (`/insights`, `#fees`, `https:`, `mailto:`), whose marks are part of what it
+ * points to. */
+export const isAddress = (text: string) => /^(\/|#|[a-z][a-z\d+.-]*:)/i.test(text);
 
 /** An English entry's frontmatter with the quotation marks of every string a visitor reads set as typographic ones
  * (titles, excerpts, cards, captions); addresses are left as written. */
 export function withTypographicQuotes<T>(data: T): T {
-  if (typeof data === "string") return (address.test(data) ? data : typographicQuotes(data)) as T;
+  if (typeof data === "string") return (isAddress(data) ? data : typographicQuotes(data)) as T;
   if (Array.isArray(data)) return data.map(withTypographicQuotes) as T;
   if (data && typeof data === "object" && Object.getPrototypeOf(data) === Object.prototype)
     return Object.fromEntries(
