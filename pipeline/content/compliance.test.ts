@@ -241,3 +241,43 @@ describe("every language's rules read text in that language, whatever the file's
     expect(body("jp", `${japaneseSentence}No investment is risk-free.`)).toEqual([]);
   });
 });
+
+// Probe 47, eleventh round, G1: the rules read the sentence the page shows, not the line as it is written.
+describe("the wording rules read the text a visitor reads, at its line", () => {
+  const lines = (locale: Locale, text: string) =>
+    findComplianceProblems(
+      {
+        file: `a.${locale}.mdx`,
+        locale,
+        source: `---\ntitle: x\n---\n\nFirst line.\n\n${text}\n`,
+        strings: [],
+      },
+      rules,
+    ).map((problem) => problem.line);
+  it.each([
+    ["an inline tag", "We offer a risk-<small>free</small> plan to every partner."],
+    ["an inline tag with attributes", 'This is a risk-<abbr title="Note">free</abbr> plan for every client.'],
+    ["a link", "This is a [risk](/about)-free plan for every client."],
+    ["a footnote mark", "Our partners enjoy a risk[^p]-free plan.\n\n[^p]: As we see it."],
+    ["a hard line break", "This is a risk-\\\nfree plan for every client."],
+    ["a hard line break between words", "Every client enjoys guaranteed\\\nreturns each year."],
+    ["a statistic's value and label", '<Stat value="Safe" label="investment" />'],
+  ])("stops a phrase split by %s: %s", (_, text) => {
+    expect(lines("en", text)).toEqual([7]);
+  });
+  it("reports a phrase at the line it starts on", () => {
+    expect(lines("en", 'Read on.\n<Stat\n  value="Safe"\n  label="investment"\n/>')).toEqual([9]);
+    expect(lines("en", "Plans for all.\nThis is a [risk](/about)-free\nplan.")).toEqual([8]);
+    // "Ganpon" / "hoshou no anken desu." (a principal-guaranteed deal), over two lines of a Japanese paragraph.
+    expect(lines("jp", "\u5143\u672c\n\u4fdd\u8a3c\u306e\u6848\u4ef6\u3067\u3059\u3002")).toEqual([7]);
+  });
+  it("reads what a visitor sees beside the line: a description, a title, an attribute", () => {
+    expect(lines("en", "![A risk-free plan](chart.svg)")).toEqual([7]);
+    expect(lines("en", '[our terms][t]\n\n[t]: /about\n  "A risk-free plan"')).toEqual([10]);
+    expect(lines("en", '<Callout title="Guaranteed returns">\n\nRead this.\n\n</Callout>')).toEqual([7]);
+  });
+  it("leaves out what a visitor never sees, and text split into two blocks", () => {
+    expect(lines("en", "This is a plan {/* risk-free */} for every client.")).toEqual([]);
+    expect(lines("en", "| Risk | Free |\n| --- | --- |\n| a | b |")).toEqual([]);
+  });
+});
