@@ -6,6 +6,7 @@
 import { decodeHTML } from "entities";
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import unhomoglyph from "unhomoglyph";
 import { parse, YAMLError } from "yaml";
 import { z } from "zod";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
@@ -170,26 +171,52 @@ const japanese =
 // A letter with the marks on it, or marks alone: NFKC reads them together (e + U+0301 is é).
 const cluster = /\P{M}\p{M}*|\p{M}+/gsu;
 
+const plainLetters = /^[\0-\x7f]+$/;
+const asPlain = new Map<string, string>();
+/**
+ * A character drawn like a plain (ASCII) one read as that one, from Unicode's confusables table (UTS 39, through
+ * unhomoglyph): the dotless "ı" an "i", the script "ɡ" a "g", the hyphen bullet "⁃" and the modifier minus "˗" a
+ * "-", the typographic apostrophe a "'". Only a character outside ASCII and outside Japanese writing, and only to a
+ * plain one: the table also draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/", which would
+ * change what a rule reads.
+ */
+function plainLookAlike(char: string): string {
+  if (plainLetters.test(char) || japanese.test(char)) return char;
+  let plain = asPlain.get(char);
+  if (plain === undefined) {
+    const prototype = unhomoglyph(char);
+    plain = plainLetters.test(prototype) ? prototype : char;
+    asPlain.set(char, plain);
+  }
+  return plain;
+}
+
 /**
  * A run as a reader reads it, for matching wording: NFKC-folded (full-width letters, the "fi" ligature), every dash
- * and hyphen (U+2010, U+2011, the minus sign) a "-", every space a space, and a line break between Japanese
- * characters nothing, as the page joins the lines of a Japanese paragraph (pipeline/typography/remarkJoinCjkLines.ts).
- * Each character keeps its line, so a phrase spelled to look the same matches as the plain one, at its own line.
+ * and hyphen (U+2010, U+2011, the minus sign) a "-", every look-alike of a plain character that character
+ * (`plainLookAlike`), every space a space, and white space between Japanese characters nothing: the page joins the
+ * lines of a Japanese paragraph (pipeline/typography/remarkJoinCjkLines.ts), and a space typed inside a Japanese
+ * phrase (ganpon, a full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a phrase spelled to look
+ * the same matches as the plain one, at its own line.
  */
 function foldRun(run: Run): Run {
   const folded: Run = { text: "", lines: [] };
   for (const { 0: part, index } of run.text.matchAll(cluster)) {
-    const text = part
-      .normalize("NFKC")
-      .replace(/[\p{Pd}\u2212]/gu, "-")
-      .replace(/\p{Zs}/gu, " ");
+    const text = [
+      ...part
+        .normalize("NFKC")
+        .replace(/[\p{Pd}\u2212]/gu, "-")
+        .replace(/\p{Zs}/gu, " "),
+    ]
+      .map(plainLookAlike)
+      .join("");
     folded.text += text;
     for (let unit = 0; unit < text.length; unit++) folded.lines.push(run.lines[index]!);
   }
   const joined: Run = { text: "", lines: [] };
-  for (const { 0: part, index } of folded.text.matchAll(/[ \t]*\n[ \t]*|[^]/gu)) {
+  for (const { 0: part, index } of folded.text.matchAll(/\s+|[^]/gu)) {
     const between =
-      part.includes("\n") &&
+      /\s/.test(part) &&
       japanese.test(folded.text[index - 1] ?? "") &&
       japanese.test(folded.text[index + part.length] ?? "");
     if (between) continue;
@@ -445,10 +472,17 @@ const wordPattern = /[\p{L}\p{M}]+/gu;
 // target, an autolink, a bare URL or an e-mail address.
 const addresses = /\]\([^)\s]*|<[^>\s]*>|\b[a-z][a-z0-9+.-]*:[^\s)\]>]+|[^\s()<>[\]]+@[^\s()<>[\]]+/giu;
 
+// A Latin letter past the alphabets of Europe's languages once its marks are set aside (NFD): phonetic letters and
+// small capitals such as "ɢ" (U+0262) and "ʀ", drawn like plain ones. Vietnamese letters (ơ, ế) are o and e with marks.
+const unusualLatin = (letter: string) =>
+  latinWord.test(letter) && letter.normalize("NFD").codePointAt(0)! > 0x17f;
+const codeOf = (letter: string) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+
 /**
  * A word that mixes Latin letters with Cyrillic or Greek ones (a Cyrillic "а" inside "guaranteed"): no language
  * writes one, and it reads as the Latin word while no rule matches it. Unicode's own script data (UTS 39's single
- * script test, per word), read through the regular expressions' Script property.
+ * script test, per word), read through the regular expressions' Script property. So is a word with a Latin letter
+ * of phonetic or technical writing (`unusualLatin`: "ɢuaranteed"), which no page of the site's languages writes.
  */
 function findMixedScriptWords(input: LintInput): Problem[] {
   const problems: Problem[] = [];
@@ -456,14 +490,20 @@ function findMixedScriptWords(input: LintInput): Problem[] {
     for (const [word] of writtenText(text).normalize("NFKC").replace(addresses, " ").matchAll(wordPattern)) {
       if (!latinWord.test(word)) continue;
       const other = [...word].find((letter) => lookAlikeScript.test(letter));
-      if (!other) continue;
-      const script = /\p{Script=Cyrillic}/u.test(other) ? "Cyrillic" : "Greek";
-      const code = `U+${other.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-      problems.push({
-        file: input.file,
-        ...place,
-        message: `the word "${word}" mixes Latin letters with the ${script} "${other}" (${code}), which looks like a Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in Latin letters`,
-      });
+      const unusual = [...word].find(unusualLatin);
+      if (other) {
+        const script = /\p{Script=Cyrillic}/u.test(other) ? "Cyrillic" : "Greek";
+        problems.push({
+          file: input.file,
+          ...place,
+          message: `the word "${word}" mixes Latin letters with the ${script} "${other}" (${codeOf(other)}), which looks like a Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in Latin letters`,
+        });
+      } else if (unusual)
+        problems.push({
+          file: input.file,
+          ...place,
+          message: `the word "${word}" holds "${unusual}" (${codeOf(unusual)}), a letter of phonetic or technical writing that looks like a plain Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in plain letters`,
+        });
     }
   };
   for (const entry of input.strings) check(entry.value, { line: entry.line, field: entry.field });
