@@ -265,6 +265,18 @@ describe("the wording rules read the text a visitor reads, at its line", () => {
   ])("stops a phrase split by %s: %s", (_, text) => {
     expect(lines("en", text)).toEqual([7]);
   });
+  it("quotes a phrase split by a hard line break on one line", () => {
+    const [problem] = findComplianceProblems(
+      {
+        file: "a.en.mdx",
+        locale: "en",
+        source: "---\ntitle: x\n---\n\nThis is a risk-\\\nfree plan.\n",
+        strings: [],
+      },
+      rules,
+    );
+    expect(problem?.message).toMatch(/^"risk- free" is wording/);
+  });
   it("reports a phrase at the line it starts on", () => {
     expect(lines("en", 'Read on.\n<Stat\n  value="Safe"\n  label="investment"\n/>')).toEqual([9]);
     expect(lines("en", "Plans for all.\nThis is a [risk](/about)-free\nplan.")).toEqual([8]);

@@ -394,7 +394,8 @@ function checkText(text: string, locale: Locale, rules: ComplianceRule[]): { mes
         sentence.text.slice(0, match.index) + " " + sentence.text.slice(match.index + match[0].length);
       if (rule.negation?.test(rest)) continue;
       found.push({
-        message: `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
+        // A phrase over a line break is quoted on one line, as the page shows it.
+        message: `"${match[0].replace(/\s+/g, " ")}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
         at: sentence.from + match.index,
       });
     }
