@@ -157,19 +157,34 @@ function writtenText(text: string): string {
 type Run = { text: string; lines: number[] };
 
 function addText(run: Run, value: string, line: number): void {
-  let current = line;
-  for (const char of value) {
-    run.text += char;
-    for (let unit = 0; unit < char.length; unit++) run.lines.push(current);
-    if (char === "\n") current++;
+  value.split("\n").forEach((part, index, parts) => {
+    const text = index < parts.length - 1 ? `${part}\n` : part;
+    run.text += text;
+    for (let unit = 0; unit < text.length; unit++) run.lines.push(line + index);
+  });
+}
+
+/** A run with each match of `pattern` replaced, the replacement on the line of what it replaces. */
+function replaceInRun(run: Run, pattern: RegExp, replace: (match: string, at: number) => string): Run {
+  const result: Run = { text: "", lines: [] };
+  let from = 0;
+  for (const { 0: match, index } of run.text.matchAll(pattern)) {
+    const replacement = replace(match, index);
+    if (replacement === match) continue;
+    result.text += run.text.slice(from, index) + replacement;
+    for (let unit = from; unit < index; unit++) result.lines.push(run.lines[unit]!);
+    for (let unit = 0; unit < replacement.length; unit++) result.lines.push(run.lines[index]!);
+    from = index + match.length;
   }
+  if (from === 0) return run;
+  result.text += run.text.slice(from);
+  for (let unit = from; unit < run.lines.length; unit++) result.lines.push(run.lines[unit]!);
+  return result;
 }
 
 // Japanese writing: kana, kanji, the prolonged-sound mark and middle dot, and Japanese punctuation and brackets.
 const japanese =
   /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\u30fb\u30fc\uff01-\uff65]/u;
-// A letter with the marks on it, or marks alone: NFKC reads them together (e + U+0301 is é).
-const cluster = /\P{M}\p{M}*|\p{M}+/gsu;
 
 const plainLetters = /^[\0-\x7f]+$/;
 const asPlain = new Map<string, string>();
@@ -177,8 +192,8 @@ const asPlain = new Map<string, string>();
  * A character drawn like a plain (ASCII) one read as that one, from Unicode's confusables table (UTS 39, through
  * unhomoglyph): the dotless "ı" an "i", the script "ɡ" a "g", the hyphen bullet "⁃" and the modifier minus "˗" a
  * "-", the typographic apostrophe a "'". Only a character outside ASCII and outside Japanese writing, and only to a
- * plain one: the table also draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/", which would
- * change what a rule reads.
+ * plain one: the table also draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/",
+ * which would change what a rule reads.
  */
 function plainLookAlike(char: string): string {
   if (plainLetters.test(char) || japanese.test(char)) return char;
@@ -196,34 +211,22 @@ function plainLookAlike(char: string): string {
  * and hyphen (U+2010, U+2011, the minus sign) a "-", every look-alike of a plain character that character
  * (`plainLookAlike`), every space a space, and white space between Japanese characters nothing: the page joins the
  * lines of a Japanese paragraph (pipeline/typography/remarkJoinCjkLines.ts), and a space typed inside a Japanese
- * phrase (ganpon, a full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a phrase spelled to look
- * the same matches as the plain one, at its own line.
+ * phrase (ganpon, a full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a
+ * phrase spelled to look the same matches as the plain one, at its own line.
  */
 function foldRun(run: Run): Run {
-  const folded: Run = { text: "", lines: [] };
-  for (const { 0: part, index } of run.text.matchAll(cluster)) {
-    const text = [
-      ...part
-        .normalize("NFKC")
-        .replace(/[\p{Pd}\u2212]/gu, "-")
-        .replace(/\p{Zs}/gu, " "),
-    ]
-      .map(plainLookAlike)
-      .join("");
-    folded.text += text;
-    for (let unit = 0; unit < text.length; unit++) folded.lines.push(run.lines[index]!);
-  }
-  const joined: Run = { text: "", lines: [] };
-  for (const { 0: part, index } of folded.text.matchAll(/\s+|[^]/gu)) {
-    const between =
-      /\s/.test(part) &&
-      japanese.test(folded.text[index - 1] ?? "") &&
-      japanese.test(folded.text[index + part.length] ?? "");
-    if (between) continue;
-    joined.text += part;
-    for (let unit = 0; unit < part.length; unit++) joined.lines.push(folded.lines[index + unit]!);
-  }
-  return joined;
+  // NFKC changes a character outside ASCII, or a letter with marks (e + U+0301 is é): each read with its marks.
+  const normalized = replaceInRun(run, /[^\0-\x7f]\p{M}*|[\0-\x7f]\p{M}+/gu, (part) =>
+    part.normalize("NFKC"),
+  );
+  const plain = replaceInRun(normalized, /[^\0-\x7f]/gu, (char) =>
+    /[\p{Pd}\u2212]/u.test(char) ? "-" : /\p{Zs}/u.test(char) ? " " : plainLookAlike(char),
+  );
+  return replaceInRun(plain, /\s+/gu, (space, at) =>
+    japanese.test(plain.text[at - 1] ?? "") && japanese.test(plain.text[at + space.length] ?? "")
+      ? ""
+      : space,
+  );
 }
 
 /** A frontmatter field or a data file's text as a reader reads it (see foldRun). */
@@ -473,8 +476,8 @@ const wordPattern = /[\p{L}\p{M}]+/gu;
 // target, an autolink, a bare URL or an e-mail address.
 const addresses = /\]\([^)\s]*|<[^>\s]*>|\b[a-z][a-z0-9+.-]*:[^\s)\]>]+|[^\s()<>[\]]+@[^\s()<>[\]]+/giu;
 
-// A Latin letter past the alphabets of Europe's languages once its marks are set aside (NFD): phonetic letters and
-// small capitals such as "ɢ" (U+0262) and "ʀ", drawn like plain ones. Vietnamese letters (ơ, ế) are o and e with marks.
+// A Latin letter past the alphabets of Europe's languages once its marks are set aside (NFD): phonetic letters
+// and small capitals such as "ɢ" (U+0262) and "ʀ", drawn like plain ones. Vietnamese ơ and ế are o and e with marks.
 const unusualLatin = (letter: string) =>
   latinWord.test(letter) && letter.normalize("NFD").codePointAt(0)! > 0x17f;
 const codeOf = (letter: string) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
