@@ -261,6 +261,7 @@ describe("the wording rules read the text a visitor reads, at its line", () => {
     ["a footnote mark", "Our partners enjoy a risk[^p]-free plan.\n\n[^p]: As we see it."],
     ["a hard line break", "This is a risk-\\\nfree plan for every client."],
     ["a hard line break between words", "Every client enjoys guaranteed\\\nreturns each year."],
+    ["a <br /> between words", "Every client enjoys guaranteed<br />returns each year."],
     ["a statistic's value and label", '<Stat value="Safe" label="investment" />'],
   ])("stops a phrase split by %s: %s", (_, text) => {
     expect(lines("en", text)).toEqual([7]);

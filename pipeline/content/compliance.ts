@@ -324,6 +324,8 @@ function bodyRuns(source: string | undefined): Run[] {
         break;
       case "mdxJsxTextElement":
         attributes(node);
+        // <br /> breaks the line as a hard break does: "guaranteed<br />returns" reads as two words.
+        if (node.name === "br") addText(run, "\n", startLine(node));
         break;
     }
     if ("children" in node) for (const child of node.children as RootContent[]) inline(child, run);
