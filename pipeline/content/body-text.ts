@@ -39,6 +39,13 @@ function inlineText(node: RootContent | Root): string {
   return toString(node);
 }
 
+/** A body (or a whole file: the frontmatter is read as such) parsed with the syntax the site compiles it with, before
+ * the plugins change its text, so every node keeps its place in the file: what reads a body's text with its lines
+ * (the wording rules, pipeline/content/compliance.ts) reads the same tree the page is built from. */
+export function parseBody(source: string): Root {
+  return processor.parse(source) as Root;
+}
+
 /** The text blocks and pictures of a body (frontmatter already removed), as the site renders them; `file` is the
  * body's file, whose language decides what the typesetting does (an English body's quotation marks). */
 export function bodyText(body: string, file?: string): BodyText {

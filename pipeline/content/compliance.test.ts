@@ -241,3 +241,108 @@ describe("every language's rules read text in that language, whatever the file's
     expect(body("jp", `${japaneseSentence}No investment is risk-free.`)).toEqual([]);
   });
 });
+
+// Probe 47, eleventh round, G1: the rules read the sentence the page shows, not the line as it is written.
+describe("the wording rules read the text a visitor reads, at its line", () => {
+  const lines = (locale: Locale, text: string) =>
+    findComplianceProblems(
+      {
+        file: `a.${locale}.mdx`,
+        locale,
+        source: `---\ntitle: x\n---\n\nFirst line.\n\n${text}\n`,
+        strings: [],
+      },
+      rules,
+    ).map((problem) => problem.line);
+  it.each([
+    ["an inline tag", "We offer a risk-<small>free</small> plan to every partner."],
+    ["an inline tag with attributes", 'This is a risk-<abbr title="Note">free</abbr> plan for every client.'],
+    ["a link", "This is a [risk](/about)-free plan for every client."],
+    ["a footnote mark", "Our partners enjoy a risk[^p]-free plan.\n\n[^p]: As we see it."],
+    ["a hard line break", "This is a risk-\\\nfree plan for every client."],
+    ["a hard line break between words", "Every client enjoys guaranteed\\\nreturns each year."],
+    ["a <br /> between words", "Every client enjoys guaranteed<br />returns each year."],
+    ["a statistic's value and label", '<Stat value="Safe" label="investment" />'],
+  ])("stops a phrase split by %s: %s", (_, text) => {
+    expect(lines("en", text)).toEqual([7]);
+  });
+  it("quotes a phrase split by a hard line break on one line", () => {
+    const [problem] = findComplianceProblems(
+      {
+        file: "a.en.mdx",
+        locale: "en",
+        source: "---\ntitle: x\n---\n\nThis is a risk-\\\nfree plan.\n",
+        strings: [],
+      },
+      rules,
+    );
+    expect(problem?.message).toMatch(/^"risk- free" is wording/);
+  });
+  it("reports a phrase at the line it starts on", () => {
+    expect(lines("en", 'Read on.\n<Stat\n  value="Safe"\n  label="investment"\n/>')).toEqual([9]);
+    expect(lines("en", "Plans for all.\nThis is a [risk](/about)-free\nplan.")).toEqual([8]);
+    // "Ganpon" / "hoshou no anken desu." (a principal-guaranteed deal), over two lines of a Japanese paragraph.
+    expect(lines("jp", "\u5143\u672c\n\u4fdd\u8a3c\u306e\u6848\u4ef6\u3067\u3059\u3002")).toEqual([7]);
+  });
+  it("reads what a visitor sees beside the line: a description, a title, an attribute", () => {
+    expect(lines("en", "![A risk-free plan](chart.svg)")).toEqual([7]);
+    expect(lines("en", '[our terms][t]\n\n[t]: /about\n  "A risk-free plan"')).toEqual([10]);
+    expect(lines("en", '<Callout title="Guaranteed returns">\n\nRead this.\n\n</Callout>')).toEqual([7]);
+  });
+  it("leaves out what a visitor never sees, and text split into two blocks", () => {
+    expect(lines("en", "This is a plan {/* risk-free */} for every client.")).toEqual([]);
+    expect(lines("en", "| Risk | Free |\n| --- | --- |\n| a | b |")).toEqual([]);
+  });
+});
+
+// Probe 47, eleventh round, G2: letters, dashes and spellings that read the same as a rule's words.
+describe("letters and spellings that read as the rule's words are read as them", () => {
+  const found = (locale: Locale, text: string) =>
+    findComplianceProblems(
+      {
+        file: `a.${locale}.mdx`,
+        locale,
+        source: `---\ntitle: x\n---\n\nFirst line.\n\n${text}\n`,
+        strings: [],
+      },
+      rules,
+    ).map((problem) => `${problem.line}: ${problem.message}`);
+  const wording = /^7: ".+" is wording a financial-promotion review would stop/;
+  it.each([
+    ["a dotless i (U+0131)", "It is a r\u0131sk-free project for every family."],
+    ["a script g (U+0261)", "Every client enjoys \u0261uaranteed returns each year."],
+    ["a hyphen bullet (U+2043)", "This is a risk\u2043free plan for every client."],
+    ["a modifier minus (U+02D7)", "This is a risk\u02d7free plan for every client."],
+    ["a heavy minus (U+2796)", "This is a risk\u2796free plan for every client."],
+  ])("reads %s as the plain letter or dash: %s", (_, text) => {
+    expect(found("en", text)).toContainEqual(expect.stringMatching(wording));
+    expect(flagged("en", text)).toBeGreaterThan(0);
+  });
+  it.each([
+    // "Ganpon hoshou no anken desu." with the old form of "shou" (U+8B49).
+    ["an old form of a kanji", "\u5143\u672c\u4fdd\u8b49\u306e\u6848\u4ef6\u3067\u3059\u3002"],
+    // The same with a full-width space inside the phrase.
+    [
+      "a full-width space inside a phrase",
+      "\u5143\u672c\u3000\u4fdd\u8a3c\u306e\u6848\u4ef6\u3067\u3059\u3002",
+    ],
+    // "Risuku no nai toushi wo go-teian shimasu." with "nai" in kanji (U+7121).
+    [
+      "the kanji spelling of nai",
+      "\u30ea\u30b9\u30af\u306e\u7121\u3044\u6295\u8cc7\u3092\u3054\u63d0\u6848\u3057\u307e\u3059\u3002",
+    ],
+  ])("reads %s in Japanese as the rule's words", (_, text) => {
+    expect(found("jp", text)).toEqual([expect.stringMatching(wording)]);
+    expect(flagged("jp", text)).toBe(1);
+  });
+  it("refuses a word with a letter of phonetic writing, naming it, at its line", () => {
+    expect(found("en", "Investors receive \u0262uaranteed returns every year.")).toEqual([
+      '7: the word "\u0262uaranteed" holds "\u0262" (U+0262), a letter of phonetic or technical writing that looks like a plain Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in plain letters',
+    ]);
+    expect(found("en", "Our \u0280oad map.")).toHaveLength(1);
+  });
+  it("leaves names in the alphabets of Europe and Vietnam, and reads a typographic apostrophe as typed", () => {
+    expect(found("en", "B\u1ebfn Tre, S\u00f8ren and Y\u0131ld\u0131z met in H\u00e0 N\u1ed9i.")).toEqual([]);
+    expect(flagged("en", "We don\u2019t guarantee returns.")).toBe(0);
+  });
+});

@@ -4,10 +4,14 @@
 // "Investment Shield", which no negation elsewhere in the sentence makes acceptable).
 // Patterns are compiled once; each is run on one sentence at a time, so a pattern cannot scan a whole file.
 import { decodeHTML } from "entities";
+import type { Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import unhomoglyph from "unhomoglyph";
 import { parse, YAMLError } from "yaml";
 import { z } from "zod";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
 import type { Problem } from "./problems.ts";
+import { parseBody } from "./body-text.ts";
 import { readContentText } from "./content-files.ts";
 import { parseData } from "./parse.ts";
 import { describeUnsafePattern, overBudget, patternBudget, patternCost } from "./regex-rules.ts";
@@ -142,18 +146,235 @@ export function loadComplianceRules(root: string): {
   }
 }
 
-/**
- * A piece of writer text as a reader sees it, for matching wording: character references decoded (`&#45;`),
- * inline Markdown marks and escapes dropped (`risk-**free**`), NFKC-folded (full-width letters, the "fi"
- * ligature), every dash and hyphen (U+2010, U+2011, the minus sign) a "-", and every space a space. Each
- * character of the text maps to what it shows, so a phrase spelled to look the same matches as the plain one.
- */
-export function readerText(text: string): string {
-  return decodeHTML(text.replace(/\\(?=[\p{P}\p{S}])/gu, "").replace(/[*_~`]+/g, ""))
-    .normalize("NFKC")
-    .replace(/[\p{Pd}\u2212]/gu, "-")
-    .replace(/\p{Zs}/gu, " ");
+/** A writer's text with its character references decoded (`&#45;`) and its inline Markdown marks and escapes dropped
+ * (`risk-**free**`): a frontmatter field or a line of a body, read as the words it shows. */
+function writtenText(text: string): string {
+  return decodeHTML(text.replace(/\\(?=[\p{P}\p{S}])/gu, "").replace(/[*_~`]+/g, ""));
 }
+
+/** A text a reader reads as one (a paragraph, a heading, a table cell, a statistic), with the line of the file each
+ * of its UTF-16 units comes from, so a match is reported at its own line. */
+type Run = { text: string; lines: number[] };
+
+function addText(run: Run, value: string, line: number): void {
+  value.split("\n").forEach((part, index, parts) => {
+    const text = index < parts.length - 1 ? `${part}\n` : part;
+    run.text += text;
+    for (let unit = 0; unit < text.length; unit++) run.lines.push(line + index);
+  });
+}
+
+/** A run with each match of `pattern` replaced, the replacement on the line of what it replaces. */
+function replaceInRun(run: Run, pattern: RegExp, replace: (match: string, at: number) => string): Run {
+  const result: Run = { text: "", lines: [] };
+  let from = 0;
+  for (const { 0: match, index } of run.text.matchAll(pattern)) {
+    const replacement = replace(match, index);
+    if (replacement === match) continue;
+    result.text += run.text.slice(from, index) + replacement;
+    for (let unit = from; unit < index; unit++) result.lines.push(run.lines[unit]!);
+    for (let unit = 0; unit < replacement.length; unit++) result.lines.push(run.lines[index]!);
+    from = index + match.length;
+  }
+  if (from === 0) return run;
+  result.text += run.text.slice(from);
+  for (let unit = from; unit < run.lines.length; unit++) result.lines.push(run.lines[unit]!);
+  return result;
+}
+
+// Japanese writing: kana, kanji, the prolonged-sound mark and middle dot, and Japanese punctuation and brackets.
+const japanese =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\u30fb\u30fc\uff01-\uff65]/u;
+
+const plainLetters = /^[\0-\x7f]+$/;
+const asPlain = new Map<string, string>();
+/**
+ * A character drawn like a plain (ASCII) one read as that one, from Unicode's confusables table (UTS 39, through
+ * unhomoglyph): the dotless "ı" an "i", the script "ɡ" a "g", the hyphen bullet "⁃" and the modifier minus "˗" a
+ * "-", the typographic apostrophe a "'". Only a character outside ASCII and outside Japanese writing, and only to a
+ * plain one: the table also draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/",
+ * which would change what a rule reads.
+ */
+function plainLookAlike(char: string): string {
+  if (plainLetters.test(char) || japanese.test(char)) return char;
+  let plain = asPlain.get(char);
+  if (plain === undefined) {
+    const prototype = unhomoglyph(char);
+    plain = plainLetters.test(prototype) ? prototype : char;
+    asPlain.set(char, plain);
+  }
+  return plain;
+}
+
+/**
+ * A run as a reader reads it, for matching wording: NFKC-folded (full-width letters, the "fi" ligature), every dash
+ * and hyphen (U+2010, U+2011, the minus sign) a "-", every look-alike of a plain character that character
+ * (`plainLookAlike`), every space a space, and white space between Japanese characters nothing: the page joins the
+ * lines of a Japanese paragraph (pipeline/typography/remarkJoinCjkLines.ts), and a space typed inside a Japanese
+ * phrase (ganpon, a full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a
+ * phrase spelled to look the same matches as the plain one, at its own line.
+ */
+function foldRun(run: Run): Run {
+  // NFKC changes a character outside ASCII, or a letter with marks (e + U+0301 is é): each read with its marks.
+  const normalized = replaceInRun(run, /[^\0-\x7f]\p{M}*|[\0-\x7f]\p{M}+/gu, (part) =>
+    part.normalize("NFKC"),
+  );
+  const plain = replaceInRun(normalized, /[^\0-\x7f]/gu, (char) =>
+    /[\p{Pd}\u2212]/u.test(char) ? "-" : /\p{Zs}/u.test(char) ? " " : plainLookAlike(char),
+  );
+  return replaceInRun(plain, /\s+/gu, (space, at) =>
+    japanese.test(plain.text[at - 1] ?? "") && japanese.test(plain.text[at + space.length] ?? "")
+      ? ""
+      : space,
+  );
+}
+
+/** A frontmatter field or a data file's text as a reader reads it (see foldRun). */
+export function readerText(text: string): string {
+  const run: Run = { text: "", lines: [] };
+  addText(run, writtenText(text), 0);
+  return foldRun(run).text;
+}
+
+// Inline content: what a paragraph, a heading or a table cell shows as one text.
+const phrasing = new Set([
+  "text",
+  "inlineCode",
+  "break",
+  "emphasis",
+  "strong",
+  "delete",
+  "link",
+  "linkReference",
+  "image",
+  "imageReference",
+  "footnoteReference",
+  "mdxJsxTextElement",
+  "mdxTextExpression",
+]);
+
+type Node = RootContent | Root;
+const startLine = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
+const endLine = (node: { position?: { end: { line: number } } }) => node.position?.end.line ?? 1;
+
+/**
+ * The texts of a file's body as a visitor reads them, from the tree the page is built from (body-text.ts's parse):
+ * the words of a paragraph, heading or table cell with those of its links, inline tags and emphasis, a hard line
+ * break read as one and a footnote's mark as nothing (`risk-<small>free</small>`, `[risk](/about)-free`,
+ * `risk[^note]-free` and `risk-\` + a new line + `free` all read "risk-free"); a statistic's value and label
+ * together, as the page shows them ("Safe investment"); a code block; and each text a visitor sees apart from the
+ * line (an image's description, a link's or a reference's title, a component's attribute). Comments are not read.
+ * A body the parser cannot read is refused on its own (mdx-rules.ts) and gives no text here.
+ */
+function bodyRuns(source: string | undefined): Run[] {
+  if (source === undefined) return [];
+  const cached = runsBySource.get(source);
+  if (cached) return cached;
+  const runs: Run[] = [];
+  let tree: Root;
+  try {
+    tree = parseBody(source);
+  } catch {
+    tree = { type: "root", children: [] };
+  }
+  const alone = (value: string | null | undefined, line: number) => {
+    if (!value) return;
+    const run: Run = { text: "", lines: [] };
+    addText(run, value, line);
+    runs.push(foldRun(run));
+  };
+  const attributes = (node: MdxJsxFlowElement | MdxJsxTextElement) => {
+    const shown = node.attributes.flatMap((attribute) =>
+      attribute.type === "mdxJsxAttribute" && typeof attribute.value === "string"
+        ? [{ name: attribute.name, value: attribute.value, line: startLine(attribute) }]
+        : [],
+    );
+    // A statistic shows its value over its label: one text to a reader ("Safe" over "investment").
+    const together = node.name === "Stat" ? new Set(["value", "label"]) : new Set<string>();
+    const stat: Run = { text: "", lines: [] };
+    for (const name of ["value", "label"])
+      for (const attribute of shown.filter((a) => together.has(a.name) && a.name === name)) {
+        if (stat.text) addText(stat, " ", attribute.line);
+        addText(stat, attribute.value, attribute.line);
+      }
+    if (stat.text) runs.push(foldRun(stat));
+    for (const attribute of shown) if (!together.has(attribute.name)) alone(attribute.value, attribute.line);
+  };
+  const inline = (node: Node, run: Run): void => {
+    switch (node.type) {
+      case "text":
+      case "inlineCode":
+        addText(run, node.value, startLine(node));
+        return;
+      case "break":
+        addText(run, "\n", startLine(node));
+        return;
+      case "footnoteReference":
+      case "mdxTextExpression":
+        return;
+      case "image":
+        alone(node.alt, startLine(node));
+        alone(node.title, endLine(node));
+        return;
+      case "imageReference":
+        alone(node.alt, startLine(node));
+        return;
+      case "link":
+        alone(node.title, endLine(node));
+        break;
+      case "mdxJsxTextElement":
+        attributes(node);
+        // <br /> breaks the line as a hard break does: "guaranteed<br />returns" reads as two words.
+        if (node.name === "br") addText(run, "\n", startLine(node));
+        break;
+    }
+    if ("children" in node) for (const child of node.children as RootContent[]) inline(child, run);
+  };
+  // A block's children: inline ones side by side are one text, any other a block of its own.
+  const children = (nodes: RootContent[]) => {
+    let run: Run | undefined;
+    for (const child of nodes) {
+      if (phrasing.has(child.type)) {
+        run ??= { text: "", lines: [] };
+        inline(child, run);
+        continue;
+      }
+      if (run) runs.push(foldRun(run));
+      run = undefined;
+      block(child);
+    }
+    if (run) runs.push(foldRun(run));
+  };
+  const block = (node: Node): void => {
+    switch (node.type) {
+      case "code":
+        // A fence's text starts on the line after the fence.
+        alone(node.value, startLine(node) + 1);
+        return;
+      case "definition":
+        alone(node.title, endLine(node));
+        return;
+      case "mdxJsxFlowElement":
+        attributes(node);
+        children(node.children);
+        return;
+      case "yaml":
+      case "mdxjsEsm":
+      case "mdxFlowExpression":
+      case "thematicBreak":
+        return;
+      default:
+        if ("children" in node) children(node.children as RootContent[]);
+    }
+  };
+  block(tree);
+  // In the order of the body: a link's title is read before the paragraph that holds it ends.
+  runs.sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
+  if (runsBySource.size > 256) runsBySource.clear();
+  runsBySource.set(source, runs);
+  return runs;
+}
+const runsBySource = new Map<string, Run[]>();
 
 /** The sentences of a text, each with where it starts in the text. */
 function sentencesOf(text: string, locale: Locale): { text: string; from: number }[] {
@@ -178,7 +399,8 @@ function checkText(text: string, locale: Locale, rules: ComplianceRule[]): { mes
         sentence.text.slice(0, match.index) + " " + sentence.text.slice(match.index + match[0].length);
       if (rule.negation?.test(rest)) continue;
       found.push({
-        message: `"${match[0]}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
+        // A phrase over a line break is quoted on one line, as the page shows it.
+        message: `"${match[0].replace(/\s+/g, " ")}" is wording a financial-promotion review would stop (${rule.why}): write ${rule.suggest}`,
         at: sentence.from + match.index,
       });
     }
@@ -186,9 +408,8 @@ function checkText(text: string, locale: Locale, rules: ComplianceRule[]): { mes
   return found;
 }
 
-// Japanese writing: kana, kanji, the prolonged-sound mark and middle dot, and Japanese punctuation and brackets.
-const japaneseWriting =
-  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\u30fb\u30fc\uff01-\uff65]+/gu;
+// A stretch of Japanese writing.
+const japaneseWriting = new RegExp(`${japanese.source}+`, "gu");
 
 /**
  * The text a language's rules read in a text of a file in `fileLocale`, each part with where it starts: the whole
@@ -232,9 +453,9 @@ export function findComplianceProblems(input: LintInput, rules: ComplianceRule[]
     for (const entry of input.strings)
       for (const { message } of check(readerText(entry.value)))
         found.push({ file: input.file, line: entry.line, field: entry.field, message });
-    for (const paragraph of bodyParagraphs(input))
-      for (const { message, at } of check(paragraph.text))
-        found.push({ file: input.file, line: paragraph.lineAt(at), message });
+    for (const run of bodyRuns(input.source))
+      for (const { message, at } of check(run.text))
+        found.push({ file: input.file, line: run.lines[at], message });
     if (rulesLocale === input.locale) own.push(...found);
     else problems.push(...found.filter((problem) => !refused(problem)));
   }
@@ -250,33 +471,6 @@ function bodyLines(input: LintInput): { text: string; line: number }[] {
   return lines.slice(bodyStart).map((text, index) => ({ text, line: bodyStart + index + 1 }));
 }
 
-// A line that starts a block of its own (a blank line, a heading, a list item, a quote, a table row, a tag, a
-// fence) ends the paragraph before it; any other line continues it, and the page shows the two as one text.
-const blockStart = /^\s*($|#|>|\||<|```|~~~|[-*+]\s|\d{1,9}[.)]\s)/;
-
-/**
- * The body as a reader sees it, one paragraph at a time: its lines as `readerText` folds them, joined as the page
- * shows a soft line break (a space in English, nothing between Japanese lines), with the source line of any
- * place in the text, so a phrase split over two lines matches and is still reported at its own line.
- */
-function bodyParagraphs(input: LintInput): { text: string; lineAt: (at: number) => number }[] {
-  const joiner = input.locale === "jp" ? "" : " ";
-  const paragraphs: { text: string; starts: { from: number; line: number }[] }[] = [];
-  let current: (typeof paragraphs)[number] | undefined;
-  for (const { text, line } of bodyLines(input)) {
-    if (!current || blockStart.test(text)) {
-      current = { text: "", starts: [] };
-      paragraphs.push(current);
-    } else current.text += joiner;
-    current.starts.push({ from: current.text.length, line });
-    current.text += readerText(text);
-  }
-  return paragraphs.map(({ text, starts }) => ({
-    text,
-    lineAt: (at) => starts.findLast((start) => start.from <= at)?.line ?? starts[0]!.line,
-  }));
-}
-
 const latinWord = /\p{Script=Latin}/u;
 const lookAlikeScript = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const wordPattern = /[\p{L}\p{M}]+/gu;
@@ -284,25 +478,38 @@ const wordPattern = /[\p{L}\p{M}]+/gu;
 // target, an autolink, a bare URL or an e-mail address.
 const addresses = /\]\([^)\s]*|<[^>\s]*>|\b[a-z][a-z0-9+.-]*:[^\s)\]>]+|[^\s()<>[\]]+@[^\s()<>[\]]+/giu;
 
+// A Latin letter past the alphabets of Europe's languages once its marks are set aside (NFD): phonetic letters
+// and small capitals such as "ɢ" (U+0262) and "ʀ", drawn like plain ones. Vietnamese ơ and ế are o and e with marks.
+const unusualLatin = (letter: string) =>
+  latinWord.test(letter) && letter.normalize("NFD").codePointAt(0)! > 0x17f;
+const codeOf = (letter: string) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+
 /**
  * A word that mixes Latin letters with Cyrillic or Greek ones (a Cyrillic "а" inside "guaranteed"): no language
  * writes one, and it reads as the Latin word while no rule matches it. Unicode's own script data (UTS 39's single
- * script test, per word), read through the regular expressions' Script property.
+ * script test, per word), read through the regular expressions' Script property. So is a word with a Latin letter
+ * of phonetic or technical writing (`unusualLatin`: "ɢuaranteed"), which no page of the site's languages writes.
  */
 function findMixedScriptWords(input: LintInput): Problem[] {
   const problems: Problem[] = [];
   const check = (text: string, place: { line: number; field?: string }) => {
-    for (const [word] of readerText(text).replace(addresses, " ").matchAll(wordPattern)) {
+    for (const [word] of writtenText(text).normalize("NFKC").replace(addresses, " ").matchAll(wordPattern)) {
       if (!latinWord.test(word)) continue;
       const other = [...word].find((letter) => lookAlikeScript.test(letter));
-      if (!other) continue;
-      const script = /\p{Script=Cyrillic}/u.test(other) ? "Cyrillic" : "Greek";
-      const code = `U+${other.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
-      problems.push({
-        file: input.file,
-        ...place,
-        message: `the word "${word}" mixes Latin letters with the ${script} "${other}" (${code}), which looks like a Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in Latin letters`,
-      });
+      const unusual = [...word].find(unusualLatin);
+      if (other) {
+        const script = /\p{Script=Cyrillic}/u.test(other) ? "Cyrillic" : "Greek";
+        problems.push({
+          file: input.file,
+          ...place,
+          message: `the word "${word}" mixes Latin letters with the ${script} "${other}" (${codeOf(other)}), which looks like a Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in Latin letters`,
+        });
+      } else if (unusual)
+        problems.push({
+          file: input.file,
+          ...place,
+          message: `the word "${word}" holds "${unusual}" (${codeOf(unusual)}), a letter of phonetic or technical writing that looks like a plain Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in plain letters`,
+        });
     }
   };
   for (const entry of input.strings) check(entry.value, { line: entry.line, field: entry.field });
@@ -347,13 +554,13 @@ export function findOneSidedPromises(twins: Record<Locale, LintInput>, promises:
         fields.add(entry.field);
         if (!promise[other].test(fieldText(twin, entry.field))) report(entry.line, match[0], entry.field);
       }
-      const twinBody = bodyParagraphs(twin)
-        .map((paragraph) => paragraph.text)
+      const twinBody = bodyRuns(twin.source)
+        .map((run) => run.text)
         .join("\n");
-      for (const { text, lineAt } of bodyParagraphs(input)) {
+      for (const { text, lines } of bodyRuns(input.source)) {
         const match = promise[mine].exec(text);
         if (!match) continue;
-        if (!promise[other].test(twinBody)) report(lineAt(match.index), match[0]);
+        if (!promise[other].test(twinBody)) report(lines[match.index]!, match[0]);
         break;
       }
     }
