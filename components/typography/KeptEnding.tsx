@@ -3,7 +3,7 @@
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { japanese, segmentText } from "../../lib/typography/keep-together";
+import { identifierBreaks, japanese, segmentText } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 import { KeepNumbers } from "./KeepNumbers";
 
@@ -89,6 +89,8 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
       </span>
     );
   const segments = segmentText(text, useKeptRuns(), { ending: true });
+  // After each slash of a long identifier (a law's number), a line may break (keep-together.ts).
+  const slashes = identifierBreaks(text);
   const boundaries: number[] = [];
   if (phrases && phrases.join("") === text)
     for (let index = 0, end = 0; index < phrases.length - 1; index++)
@@ -119,8 +121,9 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
                   : segment.text}
             </span>,
           ];
-        const breaks = boundaries
+        const breaks = [...boundaries, ...slashes]
           .filter((offset) => offset > at && offset < start)
+          .sort((a, b) => a - b)
           .map((offset) => offset - at);
         return [...before, ...withKatakanaWords(segment.text, index, breaks)];
       })}

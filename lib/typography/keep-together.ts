@@ -136,6 +136,27 @@ export const longestKeptNumber = 12;
     kept whole when it holds a Japanese character and is at most `longestKeptNumber` wide. */
 export const numberRuns = new RegExp(numbers, "gu");
 
+const numberRun = new RegExp(`^${numbers}$`, "u");
+// A quantity of a number run with the range's sign after it (500 man + wave dash), which never starts a line.
+const quantityPart = new RegExp(`${quantity}[\u301c\uff5e\\-\u2013\u2014]?`, "gu");
+const rangeSign = /[\u301c\uff5e\-\u2013\u2014]/u;
+
+/** A Latin identifier of parts joined by slashes (a law's number, 202/2025/QH15): one run no browser breaks. */
+const slashedIdentifier = /[A-Za-z0-9]+(?:\/[A-Za-z0-9]+){2,}/g;
+
+/**
+ * Where a line may break inside a slashed identifier of Japanese running text: after each of its slashes but the
+ * last part's. Unbroken, a law's number of 13 characters (kokkai ketsugi dai 202/2025/QH15 gou) moved whole and the
+ * phone's line before it was spread by 0.73 em between characters (stop 66); print breaks such a number after a
+ * slash. Offsets (UTF-16) into `text`, for a `<wbr>` each; none for text without Japanese.
+ */
+export function identifierBreaks(text: string): number[] {
+  if (!japanese.test(text)) return [];
+  return [...text.matchAll(slashedIdentifier)].flatMap((match) =>
+    [...match[0].matchAll(/\//g)].map((slash) => match.index + slash.index + 1),
+  );
+}
+
 /** Every quantity of a number run (a number with its magnitudes and units: 2026 nen, 1 oku US dollars): a line never
     breaks inside one, at any width; a narrow measure may break between the quantities of a long run. */
 export const quantityRuns = new RegExp(quantity, "gu");
@@ -218,8 +239,20 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     // Latin letters, digits and signs alone never break inside in any browser: no span needed.
     if (/^[\x21-\x7e]+$/.test(match[0])) continue;
     if (match.groups?.number !== undefined) {
-      if (length >= 2 && widthInCharacters(match[0]) <= longestKeptNumber)
-        runs.push({ start: match.index, end: match.index + match[0].length, term });
+      if (length < 2 || widthInCharacters(match[0]) > longestKeptNumber) continue;
+      // A range wider than three characters may break after its sign at every width, each quantity kept: kept
+      // whole, 500 man + wave dash + 1 oku US dollars moved and spread the wide line before it by 0.29 em (stop 66).
+      if (rangeSign.test(match[0]) && widthInCharacters(match[0]) > longestWholeRun) {
+        for (const part of match[0].matchAll(quantityPart))
+          if (part[0].length >= 2)
+            runs.push({
+              start: match.index + part.index,
+              end: match.index + part.index + part[0].length,
+              term,
+            });
+        continue;
+      }
+      runs.push({ start: match.index, end: match.index + match[0].length, term });
       continue;
     }
     // A lone digit or letter needs no keeping; a run longer than a phone's line must stay breakable.
@@ -301,10 +334,6 @@ export type Part = { text: string; long?: true };
  * range wider than three characters has its quantities as `parts`, each kept whole).
  */
 export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[] };
-
-const numberRun = new RegExp(`^${numbers}$`, "u");
-// A quantity of a number run with the range's sign after it (500 man + wave dash), which never starts a line.
-const quantityPart = new RegExp(`${quantity}[\u301c\uff5e\\-\u2013\u2014]?`, "gu");
 
 /**
  * How a kept run may break on a narrow measure (a phone's line of about 20 characters, a card's or a step column's):

@@ -87,12 +87,12 @@ describe("MDX running text", () => {
     // Names and titles of five or six characters' width: whole on a wide measure only (stop 66, `.long`).
     for (const run of ["会長兼CEO", "渡辺 健二"])
       expect(html).toContain(`<span class="keep long">${run}</span>`);
-    // A date and a range: whole on a wide measure; a phone's may break between their quantities, each kept (stop 66).
+    // A date: whole on a wide measure, a phone's may break between its quantities; a range after its sign (stop 66).
     expect(html).toContain(
       '<span class="keep long"><span class="keep">2025\u5e74</span><span class="keep">6\u6708</span><span class="keep">18\u65e5</span></span>',
     );
     expect(html).toContain(
-      '<span class="keep long"><span class="keep">500\u4e07\u301c</span><span class="keep">1\u5104\u7c73\u30c9\u30eb</span></span>',
+      '<span class="keep">500\u4e07\u301c</span><span class="keep">1\u5104\u7c73\u30c9\u30eb</span>',
     );
     // A dotted compound over five characters is not kept (it breaks as running text at every width).
     expect(html).toContain("の建設・インフラ案件");

@@ -53,7 +53,7 @@ export type ParagraphEnd = {
 
 /** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. On a phone
     (under 40rem) and in a card or step column, a dotted compound breaks as running text does, and a date or a
-    range between its quantities: not a split. */
+    range between its quantities: not a split; a range after its sign at every width. */
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(
     ({ source, longest, longestWhole }) => {
@@ -145,7 +145,10 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
             /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0].slice(at)) &&
             /^(?:\u7d04|\u7b2c|US\$|S\$|\$|\u00a5|\uffe5)?[0-9\uff10-\uff19]/u.test(match[0]);
           const mayBreak = phone || block.closest('[data-column="narrow"]');
-          if (at > 0 && !longCompound && !(mayBreak && (compound || betweenQuantities)))
+          // A range may break after its sign at every width (500 man + wave dash | 1 oku US dollars, stop 66).
+          const afterRangeSign =
+            betweenQuantities && /[\u301c\uff5e\u2013\u2014-]$/u.test(match[0].slice(0, at));
+          if (at > 0 && !longCompound && !afterRangeSign && !(mayBreak && (compound || betweenQuantities)))
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({

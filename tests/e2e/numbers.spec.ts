@@ -1,9 +1,9 @@
 // Numbers, dates and amounts never split across lines (docs/languages-and-urls.md, "Numbers, dates and amounts";
 // issue 45): on every built page, in both languages, at the phone's and the desktop's width (the two projects), each
 // token of the visible text (USD 150 million, 18 June 2025, 2025–2030; 500 man to 1 oku US dollars, a date in
-// nen/gatsu/nichi) starts and ends on the same line. A Japanese date or range wider than three characters may break
-// between its quantities on a narrow measure (a phone, a narrow column: keep-together.ts, `narrowParts`), never
-// inside one. One visit a page and width; the measuring is one evaluate.
+// nen/gatsu/nichi) starts and ends on the same line. A Japanese date wider than three characters may break between
+// its quantities on a narrow measure (a phone, a narrow column: keep-together.ts, `narrowParts`), a range that wide
+// after its sign at every width, never inside a quantity. One visit a page and width; the measuring is one evaluate.
 import { listBuiltPages } from "@/pipeline/output/built-pages";
 import { englishNumbers } from "@/lib/typography/numbers";
 import { longestKeptNumber, longestWholeRun, numberRuns, quantityRuns } from "@/lib/typography/keep-together";
@@ -71,7 +71,7 @@ for (const url of pages)
             ),
             // A narrow measure may break a long run between its quantities: each of them is a token there.
             ...runs.flatMap((run) =>
-              narrow && width(run[0]) > whole
+              (narrow || /[\u301c\uff5e\u2013\u2014-]/u.test(run[0])) && width(run[0]) > whole
                 ? [...run[0].matchAll(new RegExp(quantity.source, quantity.flags))]
                     .filter((part) => part[0].length > 1)
                     .map((part) => ({ 0: part[0], index: run.index + part.index }))
