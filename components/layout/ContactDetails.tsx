@@ -3,7 +3,6 @@ import { site } from "@/lib/site";
 import { useTranslate } from "@/lib/usePageContext";
 import { Icon, type IconName } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
-import { RaggedCopy } from "@/components/typography/RaggedCopy";
 import { Phrases } from "@/components/typography/Phrases";
 
 /** `headingLevel`: 3 under the dialog's title, 2 on the contact page. */
@@ -42,8 +41,10 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         t("contact.officeLocation"),
         <>
           <p className="mt-2 text-ink">{t("contact.officeAddress")}</p>
+          {/* One short sentence: short copy, broken between phrases (as print breaking in the narrow column it
+              read taiou shite | imasu, stop-66 review). */}
           <p className="mt-1">
-            <RaggedCopy text={t("contact.officeNote")} />
+            <Phrases text={t("contact.officeNote")} />
           </p>
         </>,
       )}
