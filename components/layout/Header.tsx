@@ -78,8 +78,9 @@ export function Header({ overHero }: { overHero: boolean }) {
                     "text-ink/75 hover:text-ink data-current:text-ink",
                     "group-data-[tone=dark]/header:text-white/75 group-data-[tone=dark]/header:hover:text-white group-data-[tone=dark]/header:data-current:text-white",
                     "group-data-[tone=hero]/header:text-white/80 group-data-[tone=hero]/header:hover:text-white group-data-[tone=hero]/header:data-current:text-white",
-                    // The current section: a short vermilion rule under its name.
-                    "after:absolute after:inset-x-3.5 after:bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-vermilion after:transition-transform hover:after:scale-x-100 data-current:after:scale-x-100",
+                    // The current section: a short vermilion rule under its name. A hovered one draws the rule in
+                    // its own colour, faint, so pointing at a name never reads as being there (stop-66 review).
+                    "after:absolute after:inset-x-3.5 after:bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-vermilion after:transition-transform hover:after:scale-x-100 not-data-current:after:bg-current not-data-current:after:opacity-40 data-current:after:scale-x-100",
                   )}
                 >
                   {t(section.label)}
