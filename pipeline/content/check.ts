@@ -16,6 +16,7 @@ import { checkLink, describeSignInLink } from "./link-rules.ts";
 import { checkTagSpellings } from "./tags.ts";
 import { checkLandmarkLabels } from "./landmark-labels.ts";
 import { checkQuoteMarks } from "./quote-marks.ts";
+import { checkDisplayLimits } from "./display-limits.ts";
 import { takesTemplateId, templateIdsOf } from "./template-ids.ts";
 import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { collections, type CollectionName } from "../../content/schema.ts";
@@ -336,6 +337,7 @@ export async function checkContent(
     ),
   );
   await rule("quotation mark", () => checkQuoteMarks([...loaded.interfaceTexts, ...loaded.factTexts]));
+  await rule("display length", () => checkDisplayLimits(records));
   await rule("landmark label", () =>
     loaded.interfaceTexts.flatMap(({ file, strings }) => checkLandmarkLabels(file, strings)),
   );
