@@ -17,8 +17,8 @@ type Limit = {
 
 const limits: Limit[] = [
   {
-    // The four heroes whose lead sits beside the artwork, at one measure (right-investor's runs behind it).
-    file: /^content\/pages\/investment-(approach|portfolios|different|process)\.(en|jp)\.mdx$/,
+    // The five investment heroes: one lead of one measure (right-investor's artwork runs behind it).
+    file: /^content\/pages\/investment-(approach|portfolios|different|process|right-investor)\.(en|jp)\.mdx$/,
     field: "hero.subtitle",
     characters: { en: 265, jp: 132 },
     why: "the lead beside the hero's artwork holds five lines on a wide screen",
