@@ -70,6 +70,9 @@ export type SearchProps = {
   /** Whether the query is kept in the page's address (`?q=`): the search page's, so Back and a shared link show the
    * same results. The dialog over another page leaves that page's address alone. */
   inAddress?: boolean;
+  /** The id of a visible heading that names the field (the search page's <h1>): the field takes its name from it
+   * and draws no label of its own, which read the heading's words twice, one under the other (stop 66). */
+  labelledBy?: string;
 };
 
 /** Text runs with the matched words marked. */
@@ -95,7 +98,7 @@ function keepInAddress(query: string) {
   if (url.href !== location.href) history.replaceState(history.state, "", url);
 }
 
-export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
+export default function Search({ bundle, autofocus, inAddress, labelledBy }: SearchProps) {
   const t = useTranslate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -200,9 +203,11 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
     // The <search> landmark, not a form: without this script there is nothing to send, and Enter follows the first
     // result (or the one in focus) as a link does.
     <search onKeyDown={onKeyDown}>
-      <label htmlFor={`${id}-field`} className="text-sm font-medium text-ink">
-        {t("search.label")}
-      </label>
+      {!labelledBy && (
+        <label htmlFor={`${id}-field`} className="mb-2 block text-sm font-medium text-ink">
+          {t("search.label")}
+        </label>
+      )}
       <input
         ref={input}
         id={`${id}-field`}
@@ -213,9 +218,10 @@ export default function Search({ bundle, autofocus, inAddress }: SearchProps) {
         data-autofocus={autofocus || undefined}
         data-search-field
         placeholder={t("search.placeholder")}
+        aria-labelledby={labelledBy}
         aria-describedby={`${id}-hint`}
         onInput={(event) => void run(event.currentTarget.value)}
-        className="mt-2 block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-lg text-ink placeholder:text-steel focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30"
+        className="block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-lg text-ink placeholder:text-steel focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30"
       />
       {/* Keys to press: shown only where a keyboard is likely (a mouse or trackpad that hovers), never on a touch
           screen, which has none. */}

@@ -4,15 +4,15 @@ import { Island } from "@/components/islands/Island";
 import { searchBundle } from "@/lib/search";
 import Search, { type SearchProps } from "./Search";
 
-type SearchIslandProps = { islandId: string } & Pick<SearchProps, "autofocus" | "inAddress">;
+type SearchIslandProps = { islandId: string } & Pick<SearchProps, "autofocus" | "inAddress" | "labelledBy">;
 
-export function SearchIsland({ islandId, autofocus, inAddress }: SearchIslandProps) {
+export function SearchIsland({ islandId, autofocus, inAddress, labelledBy }: SearchIslandProps) {
   return (
     <Island
       name="search"
       component={Search}
       id={islandId}
-      props={{ bundle: searchBundle, autofocus, inAddress }}
+      props={{ bundle: searchBundle, autofocus, inAddress, labelledBy }}
     />
   );
 }

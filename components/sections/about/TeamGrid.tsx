@@ -19,8 +19,9 @@ export type TeamCardData = {
   slug: string;
   name: string;
   position: string;
-  /** The first of the member's key strengths: what the card says they lead. */
-  focus: string;
+  /** The member's first three key strengths: a card names the first (what the leader leads); the Chairman's, which
+   * spans the row, lists them all (one line beside his name left the row's right half empty: design review, stop 66). */
+  strengths: string[];
   portrait: PortraitData;
 };
 
@@ -67,14 +68,22 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                 </CardLink>
               </h2>
             </div>
-            <p
-              className={clsx(
-                "leading-relaxed text-steel",
-                lead ? "mt-4 text-lg lg:mt-9 lg:border-l lg:border-ink/10 lg:pl-8" : "mt-4",
-              )}
-            >
-              <Phrases text={member.focus} />
-            </p>
+            {lead ? (
+              <ul className="mt-5 space-y-3 text-lg leading-relaxed text-steel lg:mt-9 lg:border-l lg:border-ink/10 lg:pl-8">
+                {member.strengths.map((strength) => (
+                  <li key={strength} className="flex gap-4">
+                    <span aria-hidden="true" className="mt-[0.8em] h-px w-4 shrink-0 bg-vermilion" />
+                    <span>
+                      <Phrases text={strength} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 leading-relaxed text-steel">
+                <Phrases text={member.strengths[0]!} />
+              </p>
+            )}
             <CardCue size={16} className={clsx("phrase mt-auto pt-6", lead && "lg:pl-8")}>
               {t("team.viewProfile")}
             </CardCue>

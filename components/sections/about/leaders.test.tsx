@@ -33,7 +33,7 @@ const member = (portrait: ResolvedImage | null): TeamCardData => ({
   slug: "hana-sato",
   name: "Hana Sato",
   position: "Chairman & CEO",
-  focus: "Executive leadership of large programmes",
+  strengths: ["Executive leadership of large programmes"],
   portrait,
 });
 

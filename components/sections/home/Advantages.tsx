@@ -23,14 +23,16 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
             <Phrases text={intro.text} />
           </p>
         </Reveal>
-        {/* An editorial list under hairlines, not a row of boxes: the page's cards come further down. */}
-        <ul className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+        {/* An editorial list under hairlines, not a row of boxes: the page's cards come further down. Two by two
+            from sm, its columns on the intro's: four columns of 13 px grey at 1440 were the home page's densest
+            block (design review, stop 66). */}
+        <ul className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:gap-x-16 lg:gap-y-14">
           {advantages.map((advantage, index) => (
             <Ruled key={advantage.title} index={index} className="border-ink/25">
-              <h3 className="text-lg font-semibold text-ink">
+              <h3 className="text-lg font-semibold text-ink lg:text-xl">
                 <Phrases text={advantage.title} />
               </h3>
-              <p className="mt-3 text-[0.95rem] leading-relaxed text-steel">
+              <p className="mt-3 max-w-xl leading-relaxed text-steel lg:text-[1.0625rem]">
                 <KeptEnding text={advantage.text} />
               </p>
             </Ruled>

@@ -12,9 +12,9 @@ import { useTranslate } from "@/lib/usePageContext";
 
 // On a phone the upper half of the screen (16/9 of 50 % of its height); from sm to lg it covers the hero (on
 // screens taller than 16:9 the height sets the width); from lg it is whole in the right five twelfths of the
-// container (max-w-7xl less sm:px-8 and the 3rem gap).
+// container (max-w-7xl less sm:px-8 and the 3rem gap), from xl in its right half.
 export const homeHeroSizes =
-  "(max-width: 639px) 89vh, (max-width: 1023px) and (max-aspect-ratio: 16/9) 178vh, (max-width: 1023px) 100vw, (min-width: 1280px) 487px, calc((100vw - 7rem) * 5 / 12)";
+  "(max-width: 639px) 89vh, (max-width: 1023px) and (max-aspect-ratio: 16/9) 178vh, (max-width: 1023px) 100vw, (min-width: 1280px) 584px, calc((100vw - 7rem) * 5 / 12)";
 
 type HomeHeroProps = {
   motto: string;
@@ -35,9 +35,10 @@ export function HomeHero({ motto, subtitle, image, contactLabel, servicesLabel }
       className="relative isolate flex min-h-svh items-end overflow-hidden bg-ink text-white lg:items-center"
     >
       {/* From lg two columns: the motto in three lines at most (at 42 % of the width it ran to four), and the
-          artwork whole beside it, neither cropped at the window's edge nor dimmed by a gradient. There is no
+          artwork whole beside it, neither cropped at the window's edge nor dimmed by a gradient. From xl the
+          artwork takes half the width: in five twelfths it floated small in the navy (design review, stop 66). There is no
           "Scroll down" cue: the intro's top shows under the hero on a phone and the page scrolls as any does. */}
-      <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12 lg:py-32">
+      <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-20 sm:px-8 sm:pb-28 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center xl:grid-cols-2 lg:gap-12 lg:py-32">
         <div>
           <h1
             data-display

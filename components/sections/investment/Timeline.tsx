@@ -31,7 +31,7 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
             <h3 className="text-xl leading-snug font-semibold text-ink">
               <Phrases text={step.title} />
             </h3>
-            <p className="mt-3 leading-relaxed text-steel">
+            <p className="mt-3 leading-relaxed text-steel lg:text-[1.0625rem]">
               <KeptEnding text={step.text} />
             </p>
           </div>

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
         slug: member.slug,
         name: member.data.name,
         position: member.data.position,
-        focus: member.data.strengths[0]!,
+        strengths: member.data.strengths.slice(0, 3),
         portrait: await getPortrait(member),
       })),
     ),
