@@ -2,14 +2,18 @@ import { expect, it } from "vitest";
 import {
   belowThreshold,
   compareWithFloor,
+  compareWithPeer,
   defaultFloorLimits,
+  defaultPeerLimits,
   overFloor,
   defaultThresholds,
   formatBytesTable,
   formatFloorTable,
+  formatPeerTable,
   formatTable,
   median,
   medianRun,
+  overPeer,
   type RouteResult,
 } from "./lighthouse-report";
 
@@ -103,4 +107,25 @@ it("allows an English page, which loads the brand's faces, 20 KB over its floor 
   expect(
     overFloor(compareWithFloor("/about", [measured(1000, 0, 71, 500)], floor), defaultFloorLimits),
   ).toEqual(["loads 21.0 KB more than its floor, over 20 KB"]);
+});
+
+it("compares a page with the peer's page by medians, and names the paints over the peer's limits", () => {
+  const withDocument = (lcpMs: number, fcpMs: number, documentKb: number): RouteResult => ({
+    ...measured(lcpMs, 0, 40, fcpMs),
+    bytes: { ...run(100, 0).bytes, document: documentKb * 1024 },
+  });
+  const comparison = compareWithPeer(
+    "/jp",
+    "/blog/",
+    [withDocument(1000, 800, 25), withDocument(1100, 900, 25), withDocument(1050, 850, 26)],
+    [withDocument(1250, 700, 4), withDocument(1300, 690, 4), withDocument(1200, 710, 5)],
+  );
+  expect(comparison.fcpRatio).toBeCloseTo(850 / 700);
+  expect(comparison.lcpRatio).toBeCloseTo(1050 / 1250);
+  expect(overPeer(comparison, defaultPeerLimits)).toEqual(["FCP 1.21× the peer's /blog/, over 1×"]);
+  expect(formatPeerTable([comparison]).split("\n")[2]).toBe(
+    "| /jp   | /blog/ | 850 ms | 700 ms | 1.21 | 1050 ms | 1250 ms | 0.84 | 40.0 | 40.0 |   25.0 |  4.0 |",
+  );
+  const ahead = compareWithPeer("/", "/", [withDocument(1000, 690, 20)], [withDocument(1250, 700, 4)]);
+  expect(overPeer(ahead, defaultPeerLimits)).toEqual([]);
 });

@@ -264,3 +264,76 @@ function renderTable(header: string[], rows: string[][]): string {
   const rule = `|${widths.map((width, index) => (index === 0 ? `-${"-".repeat(width)}-` : `-${"-".repeat(width)}:`)).join("|")}|`;
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
+
+/**
+ * Another site measured in the same run (`npm run lighthouse -- --peer DIR`): issue 51 holds our first and largest
+ * paints to a zero-JavaScript peer's, Astro's blog example, page for page. The document's bytes are what a second
+ * page costs a visitor whose cache holds the rest.
+ */
+export type PeerLimits = { fcpRatio: number; lcpRatio: number };
+export const defaultPeerLimits: PeerLimits = { fcpRatio: 1, lcpRatio: 0.85 };
+
+type PeerMeasured = Measured & { documentBytes: number };
+export type PeerComparison = {
+  route: string;
+  peerRoute: string;
+  page: PeerMeasured;
+  peer: PeerMeasured;
+  fcpRatio: number;
+  lcpRatio: number;
+};
+
+const peerMedians = (runs: RouteResult[]): PeerMeasured => ({
+  ...medians(runs),
+  documentBytes: median(runs.map((run) => run.bytes.document)),
+});
+
+export function compareWithPeer(
+  route: string,
+  peerRoute: string,
+  pageRuns: RouteResult[],
+  peerRuns: RouteResult[],
+): PeerComparison {
+  const page = peerMedians(pageRuns);
+  const peer = peerMedians(peerRuns);
+  return {
+    route,
+    peerRoute,
+    page,
+    peer,
+    fcpRatio: page.fcpMs / peer.fcpMs,
+    lcpRatio: page.lcpMs / peer.lcpMs,
+  };
+}
+
+/** Where a page paints later than the peer allows, in words; empty when it is within the limits. */
+export function overPeer(comparison: PeerComparison, limits: PeerLimits): string[] {
+  const over: string[] = [];
+  const beside = `the peer's ${comparison.peerRoute}`;
+  if (comparison.fcpRatio > limits.fcpRatio)
+    over.push(`FCP ${comparison.fcpRatio.toFixed(2)}× ${beside}, over ${limits.fcpRatio}×`);
+  if (comparison.lcpRatio > limits.lcpRatio)
+    over.push(`LCP ${comparison.lcpRatio.toFixed(2)}× ${beside}, over ${limits.lcpRatio}×`);
+  return over;
+}
+
+export function formatPeerTable(comparisons: PeerComparison[]): string {
+  const header = ["route", "peer", "FCP", "peer", "×", "LCP", "peer", "×", "KB", "peer", "doc KB", "peer"];
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows = comparisons.map(({ route, peerRoute, page, peer, fcpRatio, lcpRatio }) => [
+    route,
+    peerRoute,
+    ms(page.fcpMs),
+    ms(peer.fcpMs),
+    fcpRatio.toFixed(2),
+    ms(page.lcpMs),
+    ms(peer.lcpMs),
+    lcpRatio.toFixed(2),
+    kb(page.transferBytes),
+    kb(peer.transferBytes),
+    kb(page.documentBytes),
+    kb(peer.documentBytes),
+  ]);
+  return renderTable(header, rows);
+}

@@ -15,7 +15,9 @@
 // --min-performance / --min-accessibility / --min-best-practices / --min-seo N, the four limits above, and
 // --self: the floor in the page's place as well, so that each page is an identical copy of its floor; what that
 // run reports over a limit is the measurement's own spread (docs/performance.md, "The limits against the floor
-// itself").
+// itself"), and --peer DIR: another built site (Astro's blog example, issue 51) served on N + 2 and measured in the
+// same rotation, our routes paired in turn with its --peer-routes (default /); a table beside it, and a page whose
+// FCP is over --max-fcp-ratio-peer (1) or LCP over --max-lcp-ratio-peer (0.85) times its pair's fails.
 // Scores and times depend on CPU: for absolute figures run nothing else on the machine meanwhile; the
 // ratios to the floor hold up better on a busy machine, since page and floor share whatever load there is.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -32,15 +34,21 @@ import {
   belowThreshold,
   categories,
   compareWithFloor,
+  compareWithPeer,
   defaultFloorLimits,
+  defaultPeerLimits,
   defaultThresholds,
   type FloorLimits,
   formatBytesTable,
   formatFloorTable,
+  formatPeerTable,
   formatTable,
   medianRun,
   type FloorComparison,
   overFloor,
+  overPeer,
+  type PeerComparison,
+  type PeerLimits,
   summarize,
   type RouteResult,
   type Thresholds,
@@ -64,6 +72,10 @@ const { values } = parseArgs({
     reports: { type: "string" },
     "every-report": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    peer: { type: "string" },
+    "peer-routes": { type: "string", default: "/" },
+    "max-fcp-ratio-peer": { type: "string", default: String(defaultPeerLimits.fcpRatio) },
+    "max-lcp-ratio-peer": { type: "string", default: String(defaultPeerLimits.lcpRatio) },
     port: { type: "string", default: process.env.PORT ?? "4173" },
     ...Object.fromEntries(categories.map((category) => [`min-${category}`, { type: "string" as const }])),
   },
@@ -83,6 +95,12 @@ const floorLimits: FloorLimits = {
   extraBytes: Number(values["max-extra-kb"]) * 1024,
   extraBytesEnglish: Number(values["max-extra-kb-en"]) * 1024,
 };
+const peerPort = port + 2;
+const peerLimits: PeerLimits = {
+  fcpRatio: Number(values["max-fcp-ratio-peer"]),
+  lcpRatio: Number(values["max-lcp-ratio-peer"]),
+};
+const peerRoutes = values["peer-routes"].split(",").map((route) => route.trim());
 const runsPerRoute = Number(values.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   console.error(`--runs must be a whole number of at least 1, not ${values.runs}`);
@@ -91,6 +109,10 @@ if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
 
 if (!fs.existsSync(path.join(clientDir, "404.html"))) {
   console.error("dist/client has no built site: run `npm run build` first.");
+  process.exit(2);
+}
+if (values.peer && !fs.existsSync(path.join(values.peer, "index.html"))) {
+  console.error(`--peer ${values.peer}: no index.html there; give the folder of a built static site.`);
   process.exit(2);
 }
 if (values.self && !values.floor) {
@@ -133,6 +155,7 @@ if (values.floor) {
 const server = await startServers([
   { root: values.self ? floorDir : clientDir, port },
   ...(values.floor ? [{ root: floorDir, port: floorPort }] : []),
+  ...(values.peer ? [{ root: values.peer, port: peerPort }] : []),
 ]);
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium("full"),
@@ -178,21 +201,28 @@ async function measure(route: string, url: string): Promise<Run> {
 
 const results: RouteResult[] = [];
 const comparisons: FloorComparison[] = [];
+const peerComparisons: PeerComparison[] = [];
 try {
   for (const [index, route] of routes.entries()) {
     process.stdout.write(`[${index + 1}/${routes.length}] ${route} … `);
     // One run at a time: parallel runs compete for the two cores and lower every score. Page and floor
     // take turns, the first place alternating, so both see the same load and neither always goes first.
+    // With a peer, the three take turns in an order that rotates with each run.
     const runs: Run[] = [];
     const floorRuns: Run[] = [];
+    const peerRuns: Run[] = [];
+    const peerRoute = peerRoutes[index % peerRoutes.length]!;
     for (let run = 0; run < runsPerRoute; run++) {
       const pageRun = () =>
         measure(route, `http://localhost:${port}${route}`).then((result) => runs.push(result));
       const floorRun = () =>
         measure(route, `http://localhost:${floorPort}${route}`).then((result) => floorRuns.push(result));
-      if (!values.floor) await pageRun();
-      else if (run % 2 === 0) await pageRun().then(floorRun);
-      else await floorRun().then(pageRun);
+      const peerRun = () =>
+        measure(peerRoute, `http://localhost:${peerPort}${peerRoute}`).then((result) =>
+          peerRuns.push(result),
+        );
+      const turns = [pageRun, ...(values.floor ? [floorRun] : []), ...(values.peer ? [peerRun] : [])];
+      for (let turn = 0; turn < turns.length; turn++) await turns[(run + turn) % turns.length]!();
     }
     const result = medianRun(runs.map((run) => run.result));
     results.push(result);
@@ -223,6 +253,15 @@ try {
       comparisons.push(comparison);
       floorNote = `; LCP ${comparison.lcpRatio.toFixed(2)}×, FCP ${comparison.fcpRatio.toFixed(2)}× the floor's, +${(comparison.extraBytes / 1024).toFixed(1)} KB`;
     }
+    if (values.peer)
+      peerComparisons.push(
+        compareWithPeer(
+          route,
+          peerRoute,
+          runs.map((run) => run.result),
+          peerRuns.map((run) => run.result),
+        ),
+      );
     console.log(
       `${categories.map((category) => result.scores[category]).join(" / ")}` +
         (runsPerRoute > 1 ? ` (performance of each run: ${result.performanceRuns!.join(", ")})` : "") +
@@ -240,13 +279,21 @@ if (values.floor)
   console.log(
     `Against the floor (the same page without scripts and webfonts), medians of ${runsPerRoute} run(s) each:\n\n${formatFloorTable(comparisons)}\n`,
   );
+if (values.peer)
+  console.log(
+    `Beside ${values.peer}, medians of ${runsPerRoute} run(s) each (KB: the page with all it loads; doc KB: its document, what a second page costs once the rest is cached):\n\n${formatPeerTable(peerComparisons)}\n`,
+  );
 const failing = results
   .map((result) => {
     const comparison = comparisons.find((entry) => entry.route === result.route);
+    const peerComparison = peerComparisons.find((entry) => entry.route === result.route);
     return {
       result,
       below: belowThreshold(result, thresholds),
-      over: comparison ? overFloor(comparison, floorLimits) : [],
+      over: [
+        ...(comparison ? overFloor(comparison, floorLimits) : []),
+        ...(peerComparison ? overPeer(peerComparison, peerLimits) : []),
+      ],
     };
   })
   .filter(({ below, over }) => below.length || over.length);
@@ -260,7 +307,7 @@ for (const { result, below, over } of failing) {
 if (values.json)
   fs.writeFileSync(
     values.json,
-    `${JSON.stringify({ thresholds, floorLimits, results, comparisons }, null, 2)}\n`,
+    `${JSON.stringify({ thresholds, floorLimits, peerLimits, results, comparisons, peerComparisons }, null, 2)}\n`,
   );
 const limits = [
   ...categories.map((category) => `${category} ≥ ${thresholds[category]}`),
@@ -271,6 +318,7 @@ const limits = [
         `bytes ≤ the floor's + ${floorLimits.extraBytesEnglish / 1024} KB in English (the brand's faces), ${floorLimits.extraBytes / 1024} KB in Japanese`,
       ]
     : []),
+  ...(values.peer ? [`FCP ≤ ${peerLimits.fcpRatio}× and LCP ≤ ${peerLimits.lcpRatio}× the peer's`] : []),
 ].join(", ");
 console.log(
   failing.length
