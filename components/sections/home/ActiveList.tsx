@@ -60,7 +60,8 @@ export function ActiveList({
   testId: string;
 }) {
   const style = tones[tone];
-  const separator = useLocale() === "jp" ? "\u3002" : ". ";
+  const locale = useLocale();
+  const separator = locale === "jp" ? "\u3002" : ". ";
   const List = numbered ? "ol" : "ul";
   return (
     <List data-testid={testId} className={clsx("active-list relative border-t", style.list)}>
@@ -137,7 +138,10 @@ export function ActiveList({
                     data-heading-face
                     data-display-text={item.title}
                     className={clsx(
-                      "phrase mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance before:content-[attr(data-display-text)] md:block lg:text-4xl",
+                      "phrase mb-4 hidden text-3xl leading-tight font-semibold tracking-tight text-balance before:content-[attr(data-display-text)] md:block",
+                      // Japanese a step smaller from lg, where a service's long title ran to three lines at 36 px
+                      // with its (CM) alone on the third: generated content takes no phrase breaks (stop 66).
+                      locale === "jp" ? "lg:text-[1.75rem]" : "lg:text-4xl",
                       style.heading,
                     )}
                   />
