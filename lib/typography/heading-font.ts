@@ -39,8 +39,13 @@ export const textFontPlaceholder = "/assets/kizuna-text.woff2";
  */
 export const headingFontDisplay = "swap";
 
-/** The head's inline script (English pages): the face is cached, so the headings use it from the first paint. */
-export const headingFontScript = `try{localStorage[${JSON.stringify(headingFontStorageKey)}]&&document.documentElement.classList.add(${JSON.stringify(headingFontClass)})}catch{}`;
+/**
+ * The head's inline script (English pages): the face is cached, so the headings use it from the first paint. A
+ * function, so that the bundle of the page's script, which imports this module too, leaves it out.
+ */
+export function getHeadingFontScript(): string {
+  return `try{localStorage[${JSON.stringify(headingFontStorageKey)}]&&document.documentElement.classList.add(${JSON.stringify(headingFontClass)})}catch{}`;
+}
 
 /**
  * The faces' rules: the heading face; the text face, whose weights up to 500 are the Regular and from 600 the
