@@ -1,6 +1,5 @@
 import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { Faq } from "@/components/sections/investment/Faq";
-import { InvestorHero } from "@/components/sections/investment/InvestorHero";
 import { InvestorPage } from "@/components/sections/investment/InvestorPage";
 import { Section } from "@/components/sections/investment/Section";
 import { useData } from "@/lib/usePageContext";
@@ -9,12 +8,7 @@ import type { Data } from "./+data";
 export default function Page() {
   const { page, body, art } = useData<Data>();
   return (
-    <InvestorPage
-      body={body}
-      hero={(eyebrow) => (
-        <InvestorHero eyebrow={eyebrow} title={page.title} lead={page.description} image={art} />
-      )}
-    >
+    <InvestorPage body={body} hero={{ title: page.title, lead: page.description, image: art }}>
       <Section id="differentiators" title={page.differentiators.title} tone="paper">
         <CardGrid items={page.differentiators.items} />
       </Section>

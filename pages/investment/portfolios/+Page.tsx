@@ -1,5 +1,4 @@
 import { Faq } from "@/components/sections/investment/Faq";
-import { InvestorHero } from "@/components/sections/investment/InvestorHero";
 import { InvestorPage } from "@/components/sections/investment/InvestorPage";
 import { JourneySummary } from "@/components/sections/investment/JourneySummary";
 import { OptionCards } from "@/components/sections/investment/OptionCards";
@@ -12,14 +11,7 @@ export default function Page() {
   return (
     <InvestorPage
       body={body}
-      hero={(eyebrow) => (
-        <InvestorHero
-          eyebrow={eyebrow}
-          title={page.hero.title}
-          lead={page.hero.subtitle}
-          image={page.hero.image}
-        />
-      )}
+      hero={{ title: page.hero.title, lead: page.hero.subtitle, image: page.hero.image }}
     >
       <JourneySummary id="journey" tone="paper" {...page.journey} />
       <Section id="options" title={page.options.title}>

@@ -1,4 +1,3 @@
-import { InvestorHero } from "@/components/sections/investment/InvestorHero";
 import { InvestorPage } from "@/components/sections/investment/InvestorPage";
 import { Section } from "@/components/sections/investment/Section";
 import { StageAccordion } from "@/components/sections/investment/StageAccordion";
@@ -9,12 +8,7 @@ import type { Data } from "./+data";
 export default function Page() {
   const { page, body, art } = useData<Data>();
   return (
-    <InvestorPage
-      body={body}
-      hero={(eyebrow) => (
-        <InvestorHero eyebrow={eyebrow} title={page.title} lead={page.description} image={art} />
-      )}
-    >
+    <InvestorPage body={body} hero={{ title: page.title, lead: page.description, image: art }}>
       <Section id="timeline" title={page.timeline.title} tone="paper" layout="split">
         <Timeline steps={page.timeline.items} />
       </Section>
