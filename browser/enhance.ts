@@ -12,7 +12,7 @@ import {
   headingWeight,
   textFamily,
   textWeight,
-} from "./heading-font";
+} from "@/lib/typography/heading-font";
 
 const doc = document;
 const html = doc.documentElement;

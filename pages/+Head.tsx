@@ -4,7 +4,7 @@ import { getPageHeadTags, serializeJsonLd } from "@/lib/head";
 import {
   headingFontFace,
   headingFontPlaceholder,
-  headingFontScript,
+  getHeadingFontScript,
   textFontPlaceholder,
 } from "@/lib/typography/heading-font";
 // The whole faces for the dev server, which has no build step to cut them down; a production build never uses them.
@@ -37,7 +37,7 @@ export default function Head() {
           dangerouslySetInnerHTML={{ __html: headingFontFace(headingFontPlaceholder, textFontPlaceholder) }}
         />
       )}
-      {headingFont && <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />}
+      {headingFont && <script dangerouslySetInnerHTML={{ __html: getHeadingFontScript() }} />}
       {headingFont && (
         <noscript>
           <style

@@ -120,7 +120,7 @@ try {
     import("../pipeline/output/visual-report"),
     import("../lib/preview"),
   ]);
-  const { writeHeadingFont } = await import("../pipeline/output/heading-font");
+  const { writeFontSubsets } = await import("../pipeline/output/subset-fonts");
   const { removeUnusedScripts } = await import("../pipeline/output/unused-scripts");
   const { inlineStylesheets, removeUnlinkedSheets } = await import("../pipeline/output/inline-stylesheets");
   const { contentCards, drawCardsAhead, startCardThread, writeOgCards } = og;
@@ -161,8 +161,8 @@ try {
     return `${countFiles(client, ".html")} pages`;
   });
   await step("page ids", () => checkPageIds(client, loaded.content));
-  // The brand's heading face, cut down to the letters the English headings use (lib/typography/heading-font.ts).
-  await step("heading font", () => writeHeadingFont(client));
+  // The brand's faces, each cut down to the letters the English pages draw in it (lib/typography/heading-font.ts).
+  await step("font subsets", () => writeFontSubsets(client));
   // Each page paints from its HTML alone: its stylesheet inline (pipeline/output/inline-stylesheets.ts), before
   // the host files hash what the pages inline.
   const inlined = await step("inline styles", () => inlineStylesheets(client));

@@ -92,16 +92,12 @@ export default function Page() {
   );
 }
 `,
-  "@slug/+data.ts": `import { render } from "vike/abort";
-import type { PageContextServer } from "vike/types";
-import { findItem, resolveImage } from "@/pipeline/runtime/data";
+  "@slug/+data.ts": `import type { PageContextServer } from "vike/types";
+import { getItemPage, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext;
-  const item = findItem("events", locale, pageContext.routeParams.slug ?? "");
-  if (!item) throw render(404);
-  const { entry } = item;
+  const { locale, entry } = getItemPage("events", pageContext);
   return {
     head: { title: entry.data.title, description: entry.data.venue },
     title: entry.data.title,

@@ -154,6 +154,8 @@ describe("a draft: an article in English only", () => {
     expect(page).toContain('<aside data-draft-note="missing"');
     expect(page).toContain(jp["draft.title"]);
     expect(page).toContain(jp["draft.missing"]);
+    // The note names the file a translator writes, in this language.
+    expect(page).toContain(`<code class="break-all">content/insights/${added.slug}.jp.mdx</code>`);
     const borrowed = page.slice(page.indexOf('<div lang="en" data-draft-text'));
     expect(borrowed).toContain(added.title);
     // Its English page is an ordinary page.

@@ -2,14 +2,9 @@
 // other language's text, marked with its own language so browsers and screen readers read it as such.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import type { Draft } from "@/pipeline/content/loader";
+import type { DraftInfo } from "@/pipeline/runtime/data";
 import { languageTag } from "@/lib/locale";
 import { useTranslate } from "@/lib/usePageContext";
-
-export type DraftInfo = Pick<Draft, "from" | "state"> & {
-  /** The file a translator writes, e.g. content/insights/x.jp.mdx. */
-  file: string;
-};
 
 /** The note's width: a page's full content width, or an article's column (its text's measure). */
 const noteWidths = {

@@ -5,7 +5,7 @@
 //
 // The page's head (pages/+Head.tsx) writes the @font-face rules with the placeholders as the files' addresses;
 // the build then cuts both faces down to the letters the English pages use and puts the cut files'
-// content-hashed addresses in their place (pipeline/output/heading-font.ts). What they may cost: an English page
+// content-hashed addresses in their place (pipeline/output/subset-fonts.ts). What they may cost: an English page
 // may load 20 KB more than the same page without scripts and fonts (scripts/measure/lighthouse-report.ts).
 //
 // When they load (docs/performance-log.md, "A heading face against the floor"): never before the first paint of a
@@ -13,6 +13,10 @@
 // below is on <html>: the enhancements (browser/enhance.ts) load both files after the page has loaded, set the
 // class and remember it; on the next pages the head's script sets the class before the first paint and the files
 // come from the browser's cache. Without JavaScript the page asks for the faces at once (a <noscript> rule).
+//
+// The one definition of these names: the head (pages/+Head.tsx), the page's script (browser/enhance.ts) and the
+// build (pipeline/output/subset-fonts.ts) all import them from here. It imports nothing, which is what lets the
+// page's script import it (docs/architecture.md, the rule `browser-code-stands-alone`).
 
 /** The family name the stylesheet asks for (our own, so a copy installed on the visitor's machine is never used instead). */
 export const headingFamily = "Kizuna Heading";
@@ -20,7 +24,7 @@ export const headingWeight = 600;
 /** The text face's family: its Regular, with the heading face's file as its bold (one cut, one download). */
 export const textFamily = "Kizuna Text";
 export const textWeight = 400;
-/** Set on <html> once the faces may be used (browser/heading-font.ts holds the same, for the page's script). */
+/** Set on <html> once the faces may be used: headings and text then ask for them. */
 export const headingFontClass = "heading-font";
 /** Local storage: this browser has the file (set by the enhancements, read by the head's script). */
 export const headingFontStorageKey = "kizuna-heading-font";
@@ -35,8 +39,13 @@ export const textFontPlaceholder = "/assets/kizuna-text.woff2";
  */
 export const headingFontDisplay = "swap";
 
-/** The head's inline script (English pages): the face is cached, so the headings use it from the first paint. */
-export const headingFontScript = `try{localStorage[${JSON.stringify(headingFontStorageKey)}]&&document.documentElement.classList.add(${JSON.stringify(headingFontClass)})}catch{}`;
+/**
+ * The head's inline script (English pages): the face is cached, so the headings use it from the first paint. A
+ * function, so that the bundle of the page's script, which imports this module too, leaves it out.
+ */
+export function getHeadingFontScript(): string {
+  return `try{localStorage[${JSON.stringify(headingFontStorageKey)}]&&document.documentElement.classList.add(${JSON.stringify(headingFontClass)})}catch{}`;
+}
 
 /**
  * The faces' rules: the heading face; the text face, whose weights up to 500 are the Regular and from 600 the

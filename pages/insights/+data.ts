@@ -4,7 +4,8 @@ import type { PageContextServer } from "vike/types";
 import { cutExcerpt } from "@/pipeline/runtime/text";
 import { publishDate } from "@/pipeline/runtime/dates";
 import { getCollection, getPageEntry, resolveImage } from "@/pipeline/runtime/data";
-import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
+import { getBodyReadingMinutes } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 
 /** How many articles the 'recent activity' strip shows (docs/pages.md). */
 const recentCount = 3;
@@ -24,9 +25,7 @@ export async function data(pageContext: PageContextServer) {
     })),
   );
   return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: entry.data,
-    body: await renderBody(entry),
+    ...(await pageData(entry)),
     recent: articles.slice(0, recentCount).map(({ slug, title, date, excerpt, image }) => ({
       slug,
       title,

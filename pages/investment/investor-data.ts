@@ -16,15 +16,10 @@ export async function investorPageData<T extends PageCopy>(
   art: ResolvedImage,
   faq?: { q: string; a: string }[],
 ) {
-  const base = await pageData(entry);
-  return {
-    ...base,
-    head: {
-      ...base.head,
-      preloadImage: getHeroPreload(art, investorHeroSizes),
-      ...(faq && { jsonLd: [getFaqPage(faq)] }),
-    },
-  };
+  return pageData(entry, {
+    preloadImage: getHeroPreload(art, investorHeroSizes),
+    ...(faq && { jsonLd: [getFaqPage(faq)] }),
+  });
 }
 
 /** The detail drawing of a service, with its alternative text in this language. */

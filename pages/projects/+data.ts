@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from "vike/types";
 import { getCollection, getPageEntry, resolveImage } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 import { yearRange } from "@/pipeline/runtime/dates";
 
 export async function data(pageContext: PageContextServer) {
@@ -19,11 +19,6 @@ export async function data(pageContext: PageContextServer) {
       image: await resolveImage(file, data.image),
     })),
   );
-  return {
-    head: { title: entry.data.title, description: entry.data.description },
-    page: entry.data,
-    body: await renderBody(entry),
-    projects,
-  };
+  return { ...(await pageData(entry)), projects };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

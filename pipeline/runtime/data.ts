@@ -1,4 +1,6 @@
 // Build-time helpers for +data hooks: page copy, collection items and their bodies as HTML.
+import { render } from "vike/abort";
+import type { PageContextServer } from "vike/types";
 import { collections, type CollectionName, type PageName } from "../../content/schema.ts";
 import type { Locale } from "../../lib/locale.ts";
 import content from "virtual:kizuna/content";
@@ -39,11 +41,17 @@ export function findEntry<C extends CollectionName>(
 
 export { resolveImage };
 
+/** A draft's page (preview builds only): the language its text is in, why, and the file a translator writes. */
+export type DraftInfo = Pick<Draft, "from" | "state"> & {
+  /** The file a translator writes, e.g. content/insights/x.jp.mdx. */
+  file: string;
+};
+
 /** What an item page shows: its entry, and for a draft, which language the text is in and why. */
 export type ItemText<C extends CollectionName> = {
   entry: Content["collections"][C][Locale][number];
   /** Set when the page's own translation is missing or unfinished (preview builds only). */
-  draft?: Pick<Draft, "from" | "state">;
+  draft?: DraftInfo;
 };
 
 /** The item `slug` of collection `name` for the page in `locale`: its own text, or a draft's borrowed one. */
@@ -58,7 +66,21 @@ export function findItem<C extends CollectionName>(
     (item) => item.collection === name && item.slug === slug && item.locale === locale,
   );
   const borrowed = draft && findEntry(name, draft.from, slug);
-  return borrowed && { entry: borrowed, draft: { from: draft.from, state: draft.state } };
+  const file = `content/${name}/${slug}.${locale}.mdx`;
+  return borrowed && { entry: borrowed, draft: { from: draft.from, state: draft.state, file } };
+}
+
+/**
+ * What an item page's +data hook (`pages/<route>/@slug/+data.ts`) starts from: its language, its slug and its text
+ * (findItem), or vike's 404 for a slug the collection does not have. A draft (preview builds) shows the other
+ * language's text; links in it still lead to this language's pages.
+ */
+export function getItemPage<C extends CollectionName>(name: C, pageContext: PageContextServer) {
+  const { locale } = pageContext;
+  const slug = pageContext.routeParams.slug ?? "";
+  const item = findItem(name, locale, slug);
+  if (!item) throw render(404);
+  return { locale, slug, entry: item.entry, draft: item.draft ?? null };
 }
 
 /** Every item of a collection that has a page: in either language, drafts included (English order first). */

@@ -2,7 +2,7 @@
 // one of the team member the page names (`member`), so the Chairman looks the same on every page.
 import type { PageContextServer } from "vike/types";
 import { findEntry, getPageEntry } from "@/pipeline/runtime/data";
-import { renderBody } from "@/components/mdx/bodies";
+import { pageData } from "@/components/mdx/page-data";
 import { chairmanPortraitSizes } from "@/components/sections/about/ChairmanMessage";
 import { getHeroPreload } from "@/pipeline/runtime/images";
 import { getPortrait, portraitPhoto } from "@/components/sections/about/getPortrait";
@@ -17,13 +17,8 @@ export async function data(pageContext: PageContextServer) {
   const portrait = await getPortrait(member);
   const photo = portraitPhoto(portrait);
   return {
-    head: {
-      title: entry.data.title,
-      description: entry.data.description,
-      preloadImage: photo && getHeroPreload(photo, chairmanPortraitSizes),
-    },
+    ...(await pageData(entry, { preloadImage: photo && getHeroPreload(photo, chairmanPortraitSizes) })),
     page: { ...entry.data, portrait },
-    body: await renderBody(entry),
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,8 +1,7 @@
 // https://vike.dev/data — one article: hero, meta, body and its Article structured data.
-import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { publishDate } from "@/pipeline/runtime/dates";
-import { findItem, resolveImage } from "@/pipeline/runtime/data";
+import { getItemPage, resolveImage } from "@/pipeline/runtime/data";
 import { getBodyReadingMinutes, renderBody } from "@/components/mdx/bodies";
 import { getArticle } from "@/lib/structured-data";
 import { routes } from "@/lib/routes";
@@ -10,12 +9,7 @@ import { articleImageSizes } from "@/components/sections/insights/ArticleHeader"
 import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext;
-  const slug = pageContext.routeParams.slug ?? "";
-  // A draft (preview builds) shows the other language's text: links in it still lead to this language's pages.
-  const item = findItem("insights", locale, slug);
-  if (!item) throw render(404);
-  const { entry } = item;
+  const { locale, slug, entry, draft } = getItemPage("insights", pageContext);
   const article = entry.data;
   const body = await renderBody({ file: entry.file, locale });
   const image = await resolveImage(entry.file, article.image);
@@ -46,7 +40,7 @@ export async function data(pageContext: PageContextServer) {
     },
     body,
     investmentNotice: article.investmentNotice === true,
-    draft: item.draft ? { ...item.draft, file: `content/insights/${slug}.${locale}.mdx` } : null,
+    draft,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

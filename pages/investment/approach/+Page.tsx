@@ -2,28 +2,31 @@ import { ApproachHero } from "@/components/sections/investment/ApproachHero";
 import { ApproachSteps, stageId } from "@/components/sections/investment/ApproachSteps";
 import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { CheckList } from "@/components/sections/investment/CheckList";
-import { Intro } from "@/components/sections/investment/Intro";
-import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
-import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
-import { JourneySummary } from "@/components/sections/investment/JourneySummary";
 import { DocumentsOnRequest } from "@/components/sections/investment/DocumentsOnRequest";
+import { InvestorPage } from "@/components/sections/investment/InvestorPage";
+import { JourneySummary } from "@/components/sections/investment/JourneySummary";
 import { Section } from "@/components/sections/investment/Section";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
 export default function Page() {
   const { page, body } = useData<Data>();
-  const eyebrow = useJourneyEyebrow();
   return (
-    <>
-      <ApproachHero
-        eyebrow={eyebrow}
-        {...page.hero}
-        stages={page.steps.stages.map((stage, index) => ({ title: stage.title, href: `#${stageId(index)}` }))}
-        scrollTarget="overview"
-      />
-      <InvestmentNotice />
-      <Intro id="overview" html={body} />
+    <InvestorPage
+      body={body}
+      introId="overview"
+      hero={(eyebrow) => (
+        <ApproachHero
+          eyebrow={eyebrow}
+          {...page.hero}
+          stages={page.steps.stages.map((stage, index) => ({
+            title: stage.title,
+            href: `#${stageId(index)}`,
+          }))}
+          scrollTarget="overview"
+        />
+      )}
+    >
       <Section id="shield" title={page.shield.title} intro={page.shield.text} tone="paper">
         <CheckList items={page.shield.bullets} icon="shield" />
       </Section>
@@ -40,7 +43,6 @@ export default function Page() {
       <Section id="principles" title={page.principles.title}>
         <CardGrid items={page.principles.items} device="ruled" />
       </Section>
-      <JourneyNav />
-    </>
+    </InvestorPage>
   );
 }

@@ -1,8 +1,5 @@
 import { Faq } from "@/components/sections/investment/Faq";
-import { InvestorHero } from "@/components/sections/investment/InvestorHero";
-import { Intro } from "@/components/sections/investment/Intro";
-import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
-import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { InvestorPage } from "@/components/sections/investment/InvestorPage";
 import { JourneySummary } from "@/components/sections/investment/JourneySummary";
 import { OptionCards } from "@/components/sections/investment/OptionCards";
 import { Section } from "@/components/sections/investment/Section";
@@ -11,17 +8,11 @@ import type { Data } from "./+data";
 
 export default function Page() {
   const { page, body } = useData<Data>();
-  const eyebrow = useJourneyEyebrow();
   return (
-    <>
-      <InvestorHero
-        eyebrow={eyebrow}
-        title={page.hero.title}
-        lead={page.hero.subtitle}
-        image={page.hero.image}
-      />
-      <InvestmentNotice />
-      <Intro html={body} />
+    <InvestorPage
+      body={body}
+      hero={{ title: page.hero.title, lead: page.hero.subtitle, image: page.hero.image }}
+    >
       <JourneySummary id="journey" tone="paper" {...page.journey} />
       <Section id="options" title={page.options.title}>
         <OptionCards options={page.options.items} />
@@ -29,7 +20,6 @@ export default function Page() {
       <Section id="faq" title={page.faq.title} tone="paper" layout="split">
         <Faq items={page.faq.items} />
       </Section>
-      <JourneyNav />
-    </>
+    </InvestorPage>
   );
 }

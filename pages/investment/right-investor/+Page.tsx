@@ -1,8 +1,6 @@
 import { CardGrid } from "@/components/sections/investment/CardGrid";
 import { InterviewNote } from "@/components/sections/investment/InterviewNote";
-import { Intro } from "@/components/sections/investment/Intro";
-import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
-import { JourneyNav, useJourneyEyebrow } from "@/components/sections/investment/JourneyNav";
+import { InvestorPage } from "@/components/sections/investment/InvestorPage";
 import { Section } from "@/components/sections/investment/Section";
 import { Statement } from "@/components/sections/investment/Statement";
 import { VideoHero } from "@/components/sections/investment/VideoHero";
@@ -11,12 +9,13 @@ import type { Data } from "./+data";
 
 export default function Page() {
   const { page, body, video } = useData<Data>();
-  const eyebrow = useJourneyEyebrow();
   return (
-    <>
-      <VideoHero eyebrow={eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} video={video} />
-      <InvestmentNotice />
-      <Intro html={body} />
+    <InvestorPage
+      body={body}
+      hero={(eyebrow) => (
+        <VideoHero eyebrow={eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} video={video} />
+      )}
+    >
       <Statement id="not-a-fund" {...page.notAFund} />
       <Section id="suits" title={page.suits.title}>
         {/* Two by two: four cards in a row left a 13-character measure, where strict kinsoku alone spread a line
@@ -30,7 +29,6 @@ export default function Page() {
       <Section id="expectations" title={page.expectations.title} tone="paper">
         <CardGrid items={page.expectations.items} />
       </Section>
-      <JourneyNav />
-    </>
+    </InvestorPage>
   );
 }

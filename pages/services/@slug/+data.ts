@@ -1,7 +1,6 @@
 // https://vike.dev/data
-import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { findItem, getCollection, resolveImage } from "@/pipeline/runtime/data";
+import { getItemPage, getCollection, resolveImage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { translate } from "@/lib/i18n";
 import { routes } from "@/lib/routes";
@@ -10,12 +9,8 @@ import { serviceHeroSizes } from "@/components/sections/services/ServiceHero";
 import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext;
-  const slug = pageContext.routeParams.slug ?? "";
-  // A draft (preview builds) shows the other language's text, and the Next link follows that language's order.
-  const item = findItem("services", locale, slug);
-  if (!item) throw render(404);
-  const { entry } = item;
+  const { locale, slug, entry, draft } = getItemPage("services", pageContext);
+  // A draft (preview builds) shows the other language's text, and its Next link follows that language's order.
   const services = getCollection("services", entry.locale);
   const index = services.findIndex((service) => service.slug === slug);
   // The last service leads back to the first.
@@ -47,7 +42,7 @@ export async function data(pageContext: PageContextServer) {
     intro: await renderBody({ file: entry.file, locale }),
     next: { slug: next.slug, title: next.data.title },
     investmentNotice: entry.data.investmentNotice === true,
-    draft: item.draft ? { ...item.draft, file: `content/services/${slug}.${locale}.mdx` } : null,
+    draft,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

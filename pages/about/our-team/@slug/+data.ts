@@ -1,8 +1,7 @@
 // https://vike.dev/data — a member profile, with its breadcrumb (Home > About Us > Our Team > name), shown and declared as BreadcrumbList structured data.
-import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { cutExcerpt, getPlainText } from "@/pipeline/runtime/text";
-import { findItem } from "@/pipeline/runtime/data";
+import { getItemPage } from "@/pipeline/runtime/data";
 import { renderBody } from "@/components/mdx/bodies";
 import { translate } from "@/lib/i18n";
 import { getItemPageTitle } from "@/lib/head-text";
@@ -13,12 +12,7 @@ import { memberPortraitSizes } from "@/components/sections/about/MemberProfile";
 import { getHeroPreload } from "@/pipeline/runtime/images";
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext;
-  const slug = pageContext.routeParams.slug ?? "";
-  // A draft (preview builds) shows the other language's text: links in it still lead to this language's pages.
-  const item = findItem("team", locale, slug);
-  if (!item) throw render(404);
-  const { entry } = item;
+  const { locale, slug, entry, draft } = getItemPage("team", pageContext);
   const member = entry.data;
   const trail = getTrail(
     locale,
@@ -48,7 +42,7 @@ export async function data(pageContext: PageContextServer) {
       projects: member.projects ?? [],
       languages: member.languages ?? [],
     },
-    draft: item.draft ? { ...item.draft, file: `content/team/${slug}.${locale}.mdx` } : null,
+    draft,
   };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,22 +1,5 @@
 import { expect, it } from "vitest";
-import * as forBrowser from "../../browser/heading-font";
-import * as forPages from "../../lib/typography/heading-font";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import {
-  headingFontFace,
-  headingFontPlaceholder,
-  textFontPlaceholder,
-} from "../../lib/typography/heading-font";
-import {
-  characterSet,
-  englishText,
-  isBold,
-  subsetHeadingFont,
-  textFontSource,
-  writeHeadingFont,
-} from "./heading-font";
+import { characterSet, englishText, isBold, subsetHeadingFont, textFontSource } from "./subset-fonts";
 
 it("reads the text an English page draws (headings, running text, form hints, numerals drawn from an attribute), and leaves out Japanese parts, icons, scripts, styles and the head", () => {
   const html = `<html lang="en"><head><title>Not drawn</title><style>p{color:red}</style></head><body>
@@ -63,17 +46,4 @@ it("cuts the text face (Regular) to the same letters at about the heading face's
   expect(text.subarray(0, 4).toString("latin1")).toBe("wOF2");
   expect(text.length).toBeLessThan(6 * 1024);
   expect(text.equals(await subsetHeadingFont(letters))).toBe(false);
-});
-
-it("gives the page's script the same families, weights, class and storage key as the head", () => {
-  const { headingFamily, headingWeight, textFamily, textWeight, headingFontClass, headingFontStorageKey } =
-    forPages;
-  expect({ ...forBrowser }).toEqual({
-    headingFamily,
-    headingWeight,
-    textFamily,
-    textWeight,
-    headingFontClass,
-    headingFontStorageKey,
-  });
 });

@@ -7,7 +7,7 @@ import {
   headingFontPlaceholder,
   textFontPlaceholder,
 } from "../../lib/typography/heading-font";
-import { writeHeadingFont } from "./heading-font";
+import { writeFontSubsets } from "./subset-fonts";
 
 // Writes a built page and cuts both faces twice: the integration tier.
 it("cuts both faces to every letter of the English pages' text, so a writer's new letter is in the next build's cut", async () => {
@@ -18,7 +18,7 @@ it("cuts both faces to every letter of the English pages' text, so a writer's ne
       path.join(dir, "index.html"),
       `<html lang="en"><head><style>${headingFontFace(headingFontPlaceholder, textFontPlaceholder)}</style></head><body><h1>Home</h1><p>${paragraph}</p></body></html>`,
     );
-    const summary = await writeHeadingFont(dir);
+    const summary = await writeFontSubsets(dir);
     const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
     const files = fs.readdirSync(path.join(dir, "assets")).filter((name) => name.endsWith(".woff2"));
     fs.rmSync(dir, { recursive: true });

@@ -131,7 +131,7 @@ function writeHashed(clientDir: string, placeholder: string, font: Buffer): stri
  * Writes the heading and text faces for the built site in `clientDir`, each cut to the letters of its English
  * pages, and points those pages at them. Returns a line for the build's summary.
  */
-export async function writeHeadingFont(clientDir: string): Promise<string> {
+export async function writeFontSubsets(clientDir: string): Promise<string> {
   const pages = listBuiltPages(clientDir).filter((page) => page.html.includes(headingFontPlaceholder));
   if (!pages.length) return "no page uses it";
   const characters = characterSet(pages.map((page) => englishText(page.html)).join(""));
