@@ -43,8 +43,8 @@ export function Header({ overHero }: { overHero: boolean }) {
       data-scrolled="false"
       className={clsx(
         "site-header group/header fixed inset-x-0 top-0 z-50",
-        "data-[tone=dark]:bg-ink/90 data-[tone=dark]:shadow-[0_1px_0_rgba(255,255,255,0.08)] data-[tone=dark]:backdrop-blur-md",
-        "data-[tone=light]:bg-white/90 data-[tone=light]:shadow-[0_1px_0_rgba(14,27,44,0.08)] data-[tone=light]:backdrop-blur-md",
+        "data-[tone=dark]:bg-ink/95 data-[tone=dark]:shadow-[0_1px_0_rgba(255,255,255,0.08)] data-[tone=dark]:backdrop-blur-md",
+        "data-[tone=light]:bg-white/95 data-[tone=light]:shadow-[0_1px_0_rgba(14,27,44,0.08)] data-[tone=light]:backdrop-blur-md",
       )}
     >
       {/* First in the page's tab order, and inside the header so that its focus ring follows the header's tone:

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import { Phrases, isRunningText, longestShortCopy, widthInCharacters } from "./Phrases";
+import { Phrases, isRunningText, longestBalancedLead, longestShortCopy, widthInCharacters } from "./Phrases";
 
 // A lead of 59 full-width characters (romanized in the comment: "toushika no kata ni wa ..."): four lines on a phone.
 const longLead =
@@ -37,4 +37,13 @@ it("keeps a short title, and English, as short copy", () => {
   expect(renderToStaticMarkup(<Phrases text={english} />)).not.toContain('class="running"');
   // Small type whose lines hold more (the notice band) asks for short copy whatever its length.
   expect(renderToStaticMarkup(<Phrases text={longLead} short />)).toMatch(/^<span class="phrases">/);
+});
+
+it("marks a lead past six balanced lines of a phone, which a phone justifies (styles.css)", () => {
+  // Two of the long lead: 118 full-width characters.
+  const longerLead = longLead + longLead;
+  expect(widthInCharacters(longLead)).toBeLessThanOrEqual(longestBalancedLead);
+  expect(widthInCharacters(longerLead)).toBeGreaterThan(longestBalancedLead);
+  expect(renderToStaticMarkup(<Phrases text={longLead} />)).toMatch(/^<span class="running">/);
+  expect(renderToStaticMarkup(<Phrases text={longerLead} />)).toMatch(/^<span class="running past-balance">/);
 });

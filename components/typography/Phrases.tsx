@@ -21,6 +21,14 @@ export const widthInCharacters = (text: string) =>
  */
 export const longestShortCopy = 50;
 
+/**
+ * The longest Japanese lead a phone sets by phrases, in full-width characters: six lines of about 17 (the last
+ * line Chromium balances; past it a lead set by phrases broke greedily, a line of three phrases beside one of one:
+ * "deguchi ga" alone on a line of the approach page's nine-line lead, stop-67 review). A longer lead is justified on a phone, as
+ * the body text is, and keeps its phrases from sm up, where it takes four lines or fewer.
+ */
+export const longestBalancedLead = 100;
+
 /** Whether a Japanese text is too long to be set by phrases, and is set as running text. */
 export const isRunningText = (text: string) =>
   japanese.test(text) && widthInCharacters(text) > longestShortCopy;
@@ -42,7 +50,7 @@ export function Phrases({ text, short = false }: { text: string; short?: boolean
   // one at text size is justified and breaks as print does, where they change nothing (styles.css).
   if (!short && isRunningText(text))
     return (
-      <span className="running">
+      <span className={widthInCharacters(text) > longestBalancedLead ? "running past-balance" : "running"}>
         <KeptEnding text={text} phrases={splitPhrases(text, { display: false })} />
       </span>
     );
