@@ -336,10 +336,29 @@ describe("letters and spellings that read as the rule's words are read as them",
     expect(flagged("jp", text)).toBe(1);
   });
   it("refuses a word with a letter of phonetic writing, naming it, at its line", () => {
+    // The small capital reads as "g" to the wording rules too (through its capital, H2), so both name the line.
     expect(found("en", "Investors receive \u0262uaranteed returns every year.")).toEqual([
       '7: the word "\u0262uaranteed" holds "\u0262" (U+0262), a letter of phonetic or technical writing that looks like a plain Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in plain letters',
+      expect.stringMatching(wording),
     ]);
     expect(found("en", "Our \u0280oad map.")).toHaveLength(1);
+  });
+  // Probe 47, twelfth round, H2: marks, letters the table lists only beside another script's, and lines as dashes.
+  it.each([
+    ["a combining dot below (r + U+0323)", "This is a r\u0323isk-free plan for every client."],
+    ["a combining dot below (d + U+0323)", "We offer a guaranteed\u0323 return to every partner."],
+    ["a dotted capital I (U+0130)", "This is a R\u0130SK-FREE plan for every client."],
+    ["a kra (U+0138)", "This is a ris\u0138-free plan for every client."],
+    ["the long vowel mark (U+30FC) as a dash", "A risk\u30fcfree plan for every owner."],
+    ["the kanji one (U+4E00) as a dash", "This is a risk\u4e00free plan for every client."],
+    ["a box-drawing line (U+2500) as a dash", "This is a risk\u2500free plan for every client."],
+    ["a line extension (U+23AF) as a dash", "This is a risk\u23affree plan for every client."],
+  ])("reads %s as the plain letter or dash: %s", (_, text) => {
+    expect(found("en", text)).toContainEqual(expect.stringMatching(wording));
+  });
+  it("leaves the long vowel mark and the kanji one as letters in Japanese writing", () => {
+    // "Koohii to ippai no ocha.": the long vowel mark inside katakana, the kanji "one" before a kanji.
+    expect(found("jp", "\u30b3\u30fc\u30d2\u30fc\u3068\u4e00\u676f\u306e\u304a\u8336\u3002")).toEqual([]);
   });
   it("leaves names in the alphabets of Europe and Vietnam, and reads a typographic apostrophe as typed", () => {
     expect(found("en", "B\u1ebfn Tre, S\u00f8ren and Y\u0131ld\u0131z met in H\u00e0 N\u1ed9i.")).toEqual([]);

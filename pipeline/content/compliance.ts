@@ -191,39 +191,84 @@ const asPlain = new Map<string, string>();
 /**
  * A character drawn like a plain (ASCII) one read as that one, from Unicode's confusables table (UTS 39, through
  * unhomoglyph): the dotless "ı" an "i", the script "ɡ" a "g", the hyphen bullet "⁃" and the modifier minus "˗" a
- * "-", the typographic apostrophe a "'". Only a character outside ASCII and outside Japanese writing, and only to a
- * plain one: the table also draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/",
- * which would change what a rule reads.
+ * "-", the typographic apostrophe a "'". A letter the table draws only like a letter of another script is read
+ * through that letter's other case (`sameCaseFold`): the kra "ĸ" draws like the Cyrillic "к", whose capital draws
+ * like "K". Only a character outside ASCII and outside Japanese writing, and only to a plain one: the table also
+ * draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/", which would change what a
+ * rule reads.
  */
 function plainLookAlike(char: string): string {
   if (plainLetters.test(char) || japanese.test(char)) return char;
   let plain = asPlain.get(char);
   if (plain === undefined) {
     const prototype = unhomoglyph(char);
-    plain = plainLetters.test(prototype) ? prototype : char;
+    plain = plainLetters.test(prototype) ? prototype : (sameCaseFold(prototype) ?? char);
     asPlain.set(char, plain);
   }
   return plain;
 }
 
+let drawnAlike: Map<string, string[]> | undefined;
 /**
- * A run as a reader reads it, for matching wording: NFKC-folded (full-width letters, the "fi" ligature), every dash
- * and hyphen (U+2010, U+2011, the minus sign) a "-", every look-alike of a plain character that character
- * (`plainLookAlike`), every space a space, and white space between Japanese characters nothing: the page joins the
- * lines of a Japanese paragraph (pipeline/typography/remarkJoinCjkLines.ts), and a space typed inside a Japanese
- * phrase (ganpon, a full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a
- * phrase spelled to look the same matches as the plain one, at its own line.
+ * The plain letter a confusables prototype reads as through another case of a character drawn the same: the table
+ * lists pairs of the same case ("ĸ" and "к"), and "к" has a capital "К" that the table draws as "K". The groups
+ * are read from the table once, on first use (every character outside ASCII, about 0.1 s).
+ */
+function sameCaseFold(prototype: string): string | undefined {
+  if (!drawnAlike) {
+    drawnAlike = new Map();
+    for (let code = 0x80; code < 0x30000; code++) {
+      if (code >= 0xd800 && code < 0xe000) continue;
+      const char = String.fromCodePoint(code);
+      const drawnAs = unhomoglyph(char);
+      if (drawnAs === char || plainLetters.test(drawnAs)) continue;
+      const group = drawnAlike.get(drawnAs) ?? [];
+      group.push(char);
+      drawnAlike.set(drawnAs, group);
+    }
+  }
+  for (const member of [prototype, ...(drawnAlike.get(prototype) ?? [])])
+    for (const other of [member.toUpperCase(), member.toLowerCase()]) {
+      const plain = unhomoglyph(other);
+      if (other !== member && /^[a-z]$/i.test(plain)) return plain.toLowerCase();
+    }
+  return undefined;
+}
+
+// What the confusables table draws as the long horizontal stroke: the long vowel mark, the kanji "one", the em and
+// horizontal-bar dashes, the box-drawing lines. Between two Latin letters each is a hyphen to a reader.
+const longStroke = "\u30fc";
+// Horizontal lines the table does not list: the line extension, the straightness sign, the scan lines and the
+// horizontal half lines of box drawing.
+const unlistedLine = /[\u23af\u23e4\u23ba-\u23bd\u2574\u2576\u2578\u257a\u257c\u257e]/u;
+const drawsAsLine = (char: string) =>
+  /[\p{Pd}\u2212]/u.test(char) || unlistedLine.test(char) || [longStroke, "-"].includes(unhomoglyph(char));
+
+/**
+ * A run as a reader reads it, for matching wording: NFKC-folded (full-width letters, the "fi" ligature), a letter
+ * outside Japanese writing without its marks (`ṛ` as `r`, `İ` as `I`: NFKD, then every combining mark dropped),
+ * every dash and hyphen (U+2010, U+2011, the minus sign) a "-", every look-alike of a plain character that character
+ * (`plainLookAlike`), every character drawn as a horizontal line between two Latin letters a "-" (`drawsAsLine`: the
+ * long vowel mark, the kanji "one", a box-drawing line; never in Japanese writing, where these are letters), every
+ * space a space, and white space between Japanese characters nothing: the page joins the lines of a Japanese
+ * paragraph (pipeline/typography/remarkJoinCjkLines.ts), and a space typed inside a Japanese phrase (ganpon, a
+ * full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a phrase spelled to
+ * look the same matches as the plain one, at its own line.
  */
 function foldRun(run: Run): Run {
-  // NFKC changes a character outside ASCII, or a letter with marks (e + U+0301 is é): each read with its marks.
+  // A character outside ASCII, or a letter with marks (e + U+0301 is é), each read with its marks: Japanese writing
+  // NFKC-folded (its voiced marks are part of the kana), any other NFKD-decomposed with its marks dropped.
   const normalized = replaceInRun(run, /[^\0-\x7f]\p{M}*|[\0-\x7f]\p{M}+/gu, (part) =>
-    part.normalize("NFKC"),
+    japanese.test(part) ? part.normalize("NFKC") : part.normalize("NFKD").replace(/\p{M}/gu, ""),
   );
   const plain = replaceInRun(normalized, /[^\0-\x7f]/gu, (char) =>
     /[\p{Pd}\u2212]/u.test(char) ? "-" : /\p{Zs}/u.test(char) ? " " : plainLookAlike(char),
   );
-  return replaceInRun(plain, /\s+/gu, (space, at) =>
-    japanese.test(plain.text[at - 1] ?? "") && japanese.test(plain.text[at + space.length] ?? "")
+  const joined = replaceInRun(plain, /(?<=\p{Script=Latin})[^\0-\x7f\s]+(?=\p{Script=Latin})/gu, (line) =>
+    [...line].every(drawsAsLine) ? [...line].map(() => "-").join("") : line,
+  );
+  return replaceInRun(joined, /\s+/gu, (space, at) =>
+    japanese.test(joined.text[at - 1] ?? "") && japanese.test(joined.text[at + space.length] ?? "")
       ? ""
       : space,
   );
