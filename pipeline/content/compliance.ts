@@ -101,22 +101,24 @@ export function loadComplianceRules(root: string): {
     if (unsafe.length) return { ...none, problems: unsafe };
     const overspent = overBudgetLine(source);
     if (overspent) return { ...none, problems: [overspent] };
+    const compile = (pattern: string, locale: Locale) =>
+      new RegExp(locale === "jp" ? withHiragana(pattern) : pattern, "iu");
     const rules = list.rules.map(({ locale, pattern, why, suggest, deniable = true }) => ({
       locale,
       why,
       suggest,
-      pattern: new RegExp(pattern, "iu"),
-      negation: deniable ? new RegExp(list.negations[locale] ?? "$^", "iu") : undefined,
+      pattern: compile(pattern, locale),
+      negation: deniable ? compile(list.negations[locale] ?? "$^", locale) : undefined,
     }));
     const figure = new RegExp(list.figures.map((pattern) => `(?:${pattern})`).join("|"), "iu");
     const promises = list.promises.map(({ name, en, jp }) => ({
       name,
-      en: new RegExp(en, "iu"),
-      jp: new RegExp(jp, "iu"),
+      en: compile(en, "en"),
+      jp: compile(jp, "jp"),
     }));
     const investors = {
-      en: new RegExp(list.investors.en ?? "$^", "iu"),
-      jp: new RegExp(list.investors.jp ?? "$^", "iu"),
+      en: compile(list.investors.en ?? "$^", "en"),
+      jp: compile(list.investors.jp ?? "$^", "jp"),
     };
     return { rules, pastResults: list.pastResults, figure, promises, investors, problems: [] };
   } catch (error) {
@@ -144,6 +146,40 @@ export function loadComplianceRules(root: string): {
       problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }],
     };
   }
+}
+
+const katakana = (char: string | undefined) => char !== undefined && char >= "\u30a1" && char <= "\u30f6";
+const hiraganaOf = (char: string) => String.fromCharCode(char.charCodeAt(0) - 0x60);
+/**
+ * A Japanese pattern that matches its katakana written in hiragana too ("risuku" in katakana matches it in
+ * hiragana): a word is read the same in either kana, and NFKC folds neither into the other. Each katakana letter
+ * (U+30A1 to U+30F6) becomes a choice of itself and its hiragana (0x60 below it); inside a class both, a range
+ * both ranges. The pattern matches nothing else it did not match before.
+ */
+export function withHiragana(pattern: string): string {
+  const chars = [...pattern];
+  let result = "";
+  let inClass = false;
+  for (let at = 0; at < chars.length; at++) {
+    const char = chars[at]!;
+    if (char === "\\") {
+      result += char + (chars[++at] ?? "");
+      continue;
+    }
+    if (char === "[") inClass = true;
+    else if (char === "]") inClass = false;
+    if (!katakana(char)) {
+      result += char;
+      continue;
+    }
+    if (!inClass) result += `[${char}${hiraganaOf(char)}]`;
+    else if (chars[at + 1] === "-" && katakana(chars[at + 2])) {
+      const last = chars[at + 2]!;
+      result += `${char}-${last}${hiraganaOf(char)}-${hiraganaOf(last)}`;
+      at += 2;
+    } else result += char + hiraganaOf(char);
+  }
+  return result;
 }
 
 /** A writer's text with its character references decoded (`&#45;`) and its inline Markdown marks and escapes dropped
@@ -267,12 +303,17 @@ function foldRun(run: Run): Run {
   const joined = replaceInRun(plain, /(?<=\p{Script=Latin})[^\0-\x7f\s]+(?=\p{Script=Latin})/gu, (line) =>
     [...line].every(drawsAsLine) ? [...line].map(() => "-").join("") : line,
   );
-  return replaceInRun(joined, /\s+/gu, (space, at) =>
+  const spaced = replaceInRun(joined, /\s+/gu, (space, at) =>
     japanese.test(joined.text[at - 1] ?? "") && japanese.test(joined.text[at + space.length] ?? "")
       ? ""
       : space,
   );
+  // A reading in kana, in brackets after a kanji (ganpon in brackets after the two kanji), and a middle dot between
+  // kana (no-, dot, risuku), are not part of the word a reader reads.
+  return replaceInRun(spaced, kanaAside, () => "");
 }
+const kana = "\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc";
+const kanaAside = new RegExp(`(?<=\\p{Script=Han})\\([${kana}]+\\)|(?<=[${kana}])\\u30fb(?=[${kana}])`, "gu");
 
 /** A frontmatter field or a data file's text as a reader reads it (see foldRun). */
 export function readerText(text: string): string {
