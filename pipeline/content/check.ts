@@ -25,6 +25,7 @@ import type { BodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { checkGlossaryPatterns, lintTexts, type LintInput } from "./textlint.ts";
 import { findComplianceProblems, findOneSidedPromises, loadComplianceRules } from "./compliance.ts";
+import { contentDrawingTexts } from "./drawing-text.ts";
 import { checkInsightNotices, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 import { checkMenuTitles } from "./menu-titles.ts";
 
@@ -332,9 +333,13 @@ export async function checkContent(
   const compliance = loadComplianceRules(root);
   problems.push(...compliance.problems);
   await rule("compliance", () =>
-    [...records, ...loaded.interfaceTexts, ...loaded.factTexts].flatMap((input) =>
-      findComplianceProblems(input, compliance.rules),
-    ),
+    [
+      ...records,
+      ...loaded.interfaceTexts,
+      ...loaded.factTexts,
+      // The words of a drawing are drawn into every picture of it (twelfth probe, H4).
+      ...contentDrawingTexts(root, contentFiles),
+    ].flatMap((input) => findComplianceProblems(input, compliance.rules)),
   );
   await rule("quotation mark", () => checkQuoteMarks([...loaded.interfaceTexts, ...loaded.factTexts]));
   await rule("display length", () => checkDisplayLimits(records));

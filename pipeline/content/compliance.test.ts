@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../lib/locale";
-import { findComplianceProblems, findOneSidedPromises, loadComplianceRules } from "./compliance";
+import {
+  findComplianceProblems,
+  findOneSidedPromises,
+  loadComplianceRules,
+  withHiragana,
+} from "./compliance";
 
 const { rules, problems, pastResults, promises, investors } = loadComplianceRules(process.cwd());
 const flagged = (locale: Locale, text: string) =>
@@ -336,10 +341,76 @@ describe("letters and spellings that read as the rule's words are read as them",
     expect(flagged("jp", text)).toBe(1);
   });
   it("refuses a word with a letter of phonetic writing, naming it, at its line", () => {
+    // The small capital reads as "g" to the wording rules too (through its capital, H2), so both name the line.
     expect(found("en", "Investors receive \u0262uaranteed returns every year.")).toEqual([
       '7: the word "\u0262uaranteed" holds "\u0262" (U+0262), a letter of phonetic or technical writing that looks like a plain Latin letter but is not one, so no reader and no rule sees the word it seems: retype the word in plain letters',
+      expect.stringMatching(wording),
     ]);
     expect(found("en", "Our \u0280oad map.")).toHaveLength(1);
+  });
+  // Probe 47, twelfth round, H2: marks, letters the table lists only beside another script's, and lines as dashes.
+  it.each([
+    ["a combining dot below (r + U+0323)", "This is a r\u0323isk-free plan for every client."],
+    ["a combining dot below (d + U+0323)", "We offer a guaranteed\u0323 return to every partner."],
+    ["a dotted capital I (U+0130)", "This is a R\u0130SK-FREE plan for every client."],
+    ["a kra (U+0138)", "This is a ris\u0138-free plan for every client."],
+    ["the long vowel mark (U+30FC) as a dash", "A risk\u30fcfree plan for every owner."],
+    ["the kanji one (U+4E00) as a dash", "This is a risk\u4e00free plan for every client."],
+    ["a box-drawing line (U+2500) as a dash", "This is a risk\u2500free plan for every client."],
+    ["a line extension (U+23AF) as a dash", "This is a risk\u23affree plan for every client."],
+  ])("reads %s as the plain letter or dash: %s", (_, text) => {
+    expect(found("en", text)).toContainEqual(expect.stringMatching(wording));
+  });
+  it("leaves the long vowel mark and the kanji one as letters in Japanese writing", () => {
+    // "Koohii to ippai no ocha.": the long vowel mark inside katakana, the kanji "one" before a kanji.
+    expect(found("jp", "\u30b3\u30fc\u30d2\u30fc\u3068\u4e00\u676f\u306e\u304a\u8336\u3002")).toEqual([]);
+  });
+  // Probe 47, twelfth round, H3: Japanese spellings of the refused promises.
+  it.each([
+    // "Risuku no nai toushi wo go-teian shimasu." with "risuku" in hiragana.
+    [
+      "a katakana word in hiragana",
+      "\u308a\u3059\u304f\u306e\u306a\u3044\u6295\u8cc7\u3092\u3054\u63d0\u6848\u3057\u307e\u3059\u3002",
+    ],
+    // "Ganpon hoshou no anken desu." with the homophone "hoshou" (U+969C).
+    ["the homophone of hoshou", "\u5143\u672c\u4fdd\u969c\u306e\u6848\u4ef6\u3067\u3059\u3002"],
+    // "No-risuku no toushi desu." with a middle dot inside the phrase.
+    [
+      "a middle dot inside a katakana phrase",
+      "\u30ce\u30fc\u30fb\u30ea\u30b9\u30af\u306e\u6295\u8cc7\u3067\u3059\u3002",
+    ],
+    // The same with a half-width middle dot (U+FF65).
+    ["a half-width middle dot", "\u30ce\u30fc\uff65\u30ea\u30b9\u30af\u306e\u6295\u8cc7\u3067\u3059\u3002"],
+    // "Ganpon (ganpon) hoshou no anken desu.": a reading in full-width brackets inside the phrase.
+    [
+      "a reading in brackets after the kanji",
+      "\u5143\u672c\uff08\u304c\u3093\u307d\u3093\uff09\u4fdd\u8a3c\u306e\u6848\u4ef6\u3067\u3059\u3002",
+    ],
+    // "Ganpon wo hoshou shimasu.": a particle between the two words.
+    ["a particle inside the phrase", "\u5143\u672c\u3092\u4fdd\u8a3c\u3057\u307e\u3059\u3002"],
+  ])("reads %s in Japanese as the rule's words", (_, text) => {
+    expect(found("jp", text)).toEqual([expect.stringMatching(wording)]);
+  });
+  it("refuses each twin of a pair that makes the same promise on its own wording", () => {
+    expect(found("en", "Returns guaranteed for every client.")).toEqual([expect.stringMatching(wording)]);
+    expect(found("jp", "\u5143\u672c\u3092\u4fdd\u8a3c\u3057\u307e\u3059\u3002")).toEqual([
+      expect.stringMatching(wording),
+    ]);
+  });
+  it("leaves a denial, a name with a middle dot and a reading of another word", () => {
+    // "Ganpon wo hoshou suru mono dewa arimasen.", "Jon Sumisu ga tantou shimasu.", "Toukyou (toukyou) no jimusho".
+    expect(
+      found(
+        "jp",
+        "\u5143\u672c\u3092\u4fdd\u8a3c\u3059\u308b\u3082\u306e\u3067\u306f\u3042\u308a\u307e\u305b\u3093\u3002" +
+          "\u30b8\u30e7\u30f3\u30fb\u30b9\u30df\u30b9\u304c\u62c5\u5f53\u3057\u307e\u3059\u3002" +
+          "\u6771\u4eac\uff08\u3068\u3046\u304d\u3087\u3046\uff09\u306e\u4e8b\u52d9\u6240\u3067\u3059\u3002",
+      ),
+    ).toEqual([]);
+  });
+  it("lets a katakana letter of a Japanese pattern match its hiragana", () => {
+    expect(withHiragana("\u30ea\u30b9\u30af")).toBe("[\u30ea\u308a][\u30b9\u3059][\u30af\u304f]");
+    expect(withHiragana("[\u30a1-\u30f6]\\u30fc")).toBe("[\u30a1-\u30f6\u3041-\u3096]\\u30fc");
   });
   it("leaves names in the alphabets of Europe and Vietnam, and reads a typographic apostrophe as typed", () => {
     expect(found("en", "B\u1ebfn Tre, S\u00f8ren and Y\u0131ld\u0131z met in H\u00e0 N\u1ed9i.")).toEqual([]);

@@ -101,22 +101,24 @@ export function loadComplianceRules(root: string): {
     if (unsafe.length) return { ...none, problems: unsafe };
     const overspent = overBudgetLine(source);
     if (overspent) return { ...none, problems: [overspent] };
+    const compile = (pattern: string, locale: Locale) =>
+      new RegExp(locale === "jp" ? withHiragana(pattern) : pattern, "iu");
     const rules = list.rules.map(({ locale, pattern, why, suggest, deniable = true }) => ({
       locale,
       why,
       suggest,
-      pattern: new RegExp(pattern, "iu"),
-      negation: deniable ? new RegExp(list.negations[locale] ?? "$^", "iu") : undefined,
+      pattern: compile(pattern, locale),
+      negation: deniable ? compile(list.negations[locale] ?? "$^", locale) : undefined,
     }));
     const figure = new RegExp(list.figures.map((pattern) => `(?:${pattern})`).join("|"), "iu");
     const promises = list.promises.map(({ name, en, jp }) => ({
       name,
-      en: new RegExp(en, "iu"),
-      jp: new RegExp(jp, "iu"),
+      en: compile(en, "en"),
+      jp: compile(jp, "jp"),
     }));
     const investors = {
-      en: new RegExp(list.investors.en ?? "$^", "iu"),
-      jp: new RegExp(list.investors.jp ?? "$^", "iu"),
+      en: compile(list.investors.en ?? "$^", "en"),
+      jp: compile(list.investors.jp ?? "$^", "jp"),
     };
     return { rules, pastResults: list.pastResults, figure, promises, investors, problems: [] };
   } catch (error) {
@@ -144,6 +146,40 @@ export function loadComplianceRules(root: string): {
       problems: [{ file: complianceFile, message: `cannot be read: ${reason}` }],
     };
   }
+}
+
+const katakana = (char: string | undefined) => char !== undefined && char >= "\u30a1" && char <= "\u30f6";
+const hiraganaOf = (char: string) => String.fromCharCode(char.charCodeAt(0) - 0x60);
+/**
+ * A Japanese pattern that matches its katakana written in hiragana too ("risuku" in katakana matches it in
+ * hiragana): a word is read the same in either kana, and NFKC folds neither into the other. Each katakana letter
+ * (U+30A1 to U+30F6) becomes a choice of itself and its hiragana (0x60 below it); inside a class both, a range
+ * both ranges. The pattern matches nothing else it did not match before.
+ */
+export function withHiragana(pattern: string): string {
+  const chars = [...pattern];
+  let result = "";
+  let inClass = false;
+  for (let at = 0; at < chars.length; at++) {
+    const char = chars[at]!;
+    if (char === "\\") {
+      result += char + (chars[++at] ?? "");
+      continue;
+    }
+    if (char === "[") inClass = true;
+    else if (char === "]") inClass = false;
+    if (!katakana(char)) {
+      result += char;
+      continue;
+    }
+    if (!inClass) result += `[${char}${hiraganaOf(char)}]`;
+    else if (chars[at + 1] === "-" && katakana(chars[at + 2])) {
+      const last = chars[at + 2]!;
+      result += `${char}-${last}${hiraganaOf(char)}-${hiraganaOf(last)}`;
+      at += 2;
+    } else result += char + hiraganaOf(char);
+  }
+  return result;
 }
 
 /** A writer's text with its character references decoded (`&#45;`) and its inline Markdown marks and escapes dropped
@@ -191,43 +227,93 @@ const asPlain = new Map<string, string>();
 /**
  * A character drawn like a plain (ASCII) one read as that one, from Unicode's confusables table (UTS 39, through
  * unhomoglyph): the dotless "ı" an "i", the script "ɡ" a "g", the hyphen bullet "⁃" and the modifier minus "˗" a
- * "-", the typographic apostrophe a "'". Only a character outside ASCII and outside Japanese writing, and only to a
- * plain one: the table also draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/",
- * which would change what a rule reads.
+ * "-", the typographic apostrophe a "'". A letter the table draws only like a letter of another script is read
+ * through that letter's other case (`sameCaseFold`): the kra "ĸ" draws like the Cyrillic "к", whose capital draws
+ * like "K". Only a character outside ASCII and outside Japanese writing, and only to a plain one: the table also
+ * draws ASCII letters alike ("m" and "rn") and reads the katakana "no" (U+30CE) as "/", which would change what a
+ * rule reads.
  */
 function plainLookAlike(char: string): string {
   if (plainLetters.test(char) || japanese.test(char)) return char;
   let plain = asPlain.get(char);
   if (plain === undefined) {
     const prototype = unhomoglyph(char);
-    plain = plainLetters.test(prototype) ? prototype : char;
+    plain = plainLetters.test(prototype) ? prototype : (sameCaseFold(prototype) ?? char);
     asPlain.set(char, plain);
   }
   return plain;
 }
 
+let drawnAlike: Map<string, string[]> | undefined;
 /**
- * A run as a reader reads it, for matching wording: NFKC-folded (full-width letters, the "fi" ligature), every dash
- * and hyphen (U+2010, U+2011, the minus sign) a "-", every look-alike of a plain character that character
- * (`plainLookAlike`), every space a space, and white space between Japanese characters nothing: the page joins the
- * lines of a Japanese paragraph (pipeline/typography/remarkJoinCjkLines.ts), and a space typed inside a Japanese
- * phrase (ganpon, a full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a
- * phrase spelled to look the same matches as the plain one, at its own line.
+ * The plain letter a confusables prototype reads as through another case of a character drawn the same: the table
+ * lists pairs of the same case ("ĸ" and "к"), and "к" has a capital "К" that the table draws as "K". The groups
+ * are read from the table once, on first use (every character outside ASCII, about 0.1 s).
+ */
+function sameCaseFold(prototype: string): string | undefined {
+  if (!drawnAlike) {
+    drawnAlike = new Map();
+    for (let code = 0x80; code < 0x30000; code++) {
+      if (code >= 0xd800 && code < 0xe000) continue;
+      const char = String.fromCodePoint(code);
+      const drawnAs = unhomoglyph(char);
+      if (drawnAs === char || plainLetters.test(drawnAs)) continue;
+      const group = drawnAlike.get(drawnAs) ?? [];
+      group.push(char);
+      drawnAlike.set(drawnAs, group);
+    }
+  }
+  for (const member of [prototype, ...(drawnAlike.get(prototype) ?? [])])
+    for (const other of [member.toUpperCase(), member.toLowerCase()]) {
+      const plain = unhomoglyph(other);
+      if (other !== member && /^[a-z]$/i.test(plain)) return plain.toLowerCase();
+    }
+  return undefined;
+}
+
+// What the confusables table draws as the long horizontal stroke: the long vowel mark, the kanji "one", the em and
+// horizontal-bar dashes, the box-drawing lines. Between two Latin letters each is a hyphen to a reader.
+const longStroke = "\u30fc";
+// Horizontal lines the table does not list: the line extension, the straightness sign, the scan lines and the
+// horizontal half lines of box drawing.
+const unlistedLine = /[\u23af\u23e4\u23ba-\u23bd\u2574\u2576\u2578\u257a\u257c\u257e]/u;
+const drawsAsLine = (char: string) =>
+  /[\p{Pd}\u2212]/u.test(char) || unlistedLine.test(char) || [longStroke, "-"].includes(unhomoglyph(char));
+
+/**
+ * A run as a reader reads it, for matching wording: NFKC-folded (full-width letters, the "fi" ligature), a letter
+ * outside Japanese writing without its marks (`ṛ` as `r`, `İ` as `I`: NFKD, then every combining mark dropped),
+ * every dash and hyphen (U+2010, U+2011, the minus sign) a "-", every look-alike of a plain character that character
+ * (`plainLookAlike`), every character drawn as a horizontal line between two Latin letters a "-" (`drawsAsLine`: the
+ * long vowel mark, the kanji "one", a box-drawing line; never in Japanese writing, where these are letters), every
+ * space a space, and white space between Japanese characters nothing: the page joins the lines of a Japanese
+ * paragraph (pipeline/typography/remarkJoinCjkLines.ts), and a space typed inside a Japanese phrase (ganpon, a
+ * full-width space, hoshou) leaves it the phrase to a reader. Each character keeps its line, so a phrase spelled to
+ * look the same matches as the plain one, at its own line.
  */
 function foldRun(run: Run): Run {
-  // NFKC changes a character outside ASCII, or a letter with marks (e + U+0301 is é): each read with its marks.
+  // A character outside ASCII, or a letter with marks (e + U+0301 is é), each read with its marks: Japanese writing
+  // NFKC-folded (its voiced marks are part of the kana), any other NFKD-decomposed with its marks dropped.
   const normalized = replaceInRun(run, /[^\0-\x7f]\p{M}*|[\0-\x7f]\p{M}+/gu, (part) =>
-    part.normalize("NFKC"),
+    japanese.test(part) ? part.normalize("NFKC") : part.normalize("NFKD").replace(/\p{M}/gu, ""),
   );
   const plain = replaceInRun(normalized, /[^\0-\x7f]/gu, (char) =>
     /[\p{Pd}\u2212]/u.test(char) ? "-" : /\p{Zs}/u.test(char) ? " " : plainLookAlike(char),
   );
-  return replaceInRun(plain, /\s+/gu, (space, at) =>
-    japanese.test(plain.text[at - 1] ?? "") && japanese.test(plain.text[at + space.length] ?? "")
+  const joined = replaceInRun(plain, /(?<=\p{Script=Latin})[^\0-\x7f\s]+(?=\p{Script=Latin})/gu, (line) =>
+    [...line].every(drawsAsLine) ? [...line].map(() => "-").join("") : line,
+  );
+  const spaced = replaceInRun(joined, /\s+/gu, (space, at) =>
+    japanese.test(joined.text[at - 1] ?? "") && japanese.test(joined.text[at + space.length] ?? "")
       ? ""
       : space,
   );
+  // A reading in kana, in brackets after a kanji (ganpon in brackets after the two kanji), and a middle dot between
+  // kana (no-, dot, risuku), are not part of the word a reader reads.
+  return replaceInRun(spaced, kanaAside, () => "");
 }
+const kana = "\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc";
+const kanaAside = new RegExp(`(?<=\\p{Script=Han})\\([${kana}]+\\)|(?<=[${kana}])\\u30fb(?=[${kana}])`, "gu");
 
 /** A frontmatter field or a data file's text as a reader reads it (see foldRun). */
 export function readerText(text: string): string {

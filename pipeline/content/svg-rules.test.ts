@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, it } from "vitest";
 import { checkSvg, svgLength } from "./svg-rules";
 
@@ -194,4 +195,45 @@ it("refuses CSS it cannot parse with its line, never a throw: a stray bracket, a
   );
   expect(list.map(({ line }) => line)).toEqual([2]);
   expect(list.map(({ message }) => message).join(" ")).toContain("<animate> cannot be in an SVG");
+});
+
+// Twelfth probe, H5: what a published logo holds that no reader sees, refused at its line.
+it("refuses in a logo a shape wholly outside the drawing and an element drawn only for some readers", () => {
+  const logo = fs.readFileSync("content/brand/logo-jp.svg", "utf8");
+  const lines = logo.trimEnd().split("\n").length;
+  const withLines = (...added: string[]) => logo.replace("</svg>", `${added.join("\n")}\n</svg>`);
+  const found = (source: string, file = "content/brand/logo-jp.svg") =>
+    checkSvg(file, source).map(({ line, message }) => `${line}: ${message}`);
+  expect(
+    found(
+      withLines(
+        '<path d="M9000 10h300v20h-300z" fill="#0E1B2C"/>',
+        '<g><circle cx="-4000" cy="-4000" r="10"/></g>',
+        '<path d="M0 0h10v10h-10z" fill="#0E1B2C" systemLanguage="zz"/>',
+      ),
+    ),
+  ).toEqual([
+    `${lines + 2}: systemLanguage= on <path> in a logo: a browser draws the element only for some readers (or none), yet it is published to all; remove the element, or the attribute if every reader should see it`,
+  ]);
+  expect(
+    found(
+      withLines(
+        '<path d="M9000 10h300v20h-300z" fill="#0E1B2C"/>',
+        '<g><circle cx="-4000" cy="-4000" r="10"/></g>',
+      ),
+    ),
+  ).toEqual([
+    `${lines}: this shape lies wholly outside the drawing (its viewBox), so no reader sees it, yet it is published with the logo: remove it, or move it into the drawing`,
+    `${lines + 1}: this shape lies wholly outside the drawing (its viewBox), so no reader sees it, yet it is published with the logo: remove it, or move it into the drawing`,
+  ]);
+  expect(
+    found(withLines('<rect x="-1" y="-1" width="300" height="60" fill="none" requiredFeatures=""/>')),
+  ).toEqual([expect.stringContaining("requiredFeatures= on <rect> in a logo")]);
+  // The logos as they are, and a drawing that is not published as a file, pass.
+  expect(found(logo)).toEqual([]);
+  expect(
+    found(withLines('<path d="M9000 10h300v20h-300z"/>'), "content/projects/x.svg").filter((problem) =>
+      problem.includes("outside the drawing"),
+    ),
+  ).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import { hiddenCharacterMessage, hiddenCharacters } from "../../content/fields.ts";
 import { describeAspect } from "./image-shape.ts";
+import { offCanvasElements } from "./svg-canvas.ts";
 import type { Problem } from "./problems.ts";
 import { hidingDeclaration, rootShown, shownBy, unseenText, viewBoxOf, type Shown } from "./svg-text.ts";
 
@@ -17,6 +18,18 @@ import { hidingDeclaration, rootShown, shownBy, unseenText, viewBoxOf, type Show
  * images by the build. The build refuses a `?url` import of any other (pipeline/vite/published-svg.ts).
  */
 export const isPublishedSvg = (file: string) => /^content\/brand\/[^/]+\.svg$/i.test(file);
+
+/** offCanvasElements, or none when SVGO cannot read the file (the build then names it: published-svg.ts). */
+function shapesOffCanvas(source: string): number[] {
+  try {
+    return offCanvasElements(source);
+  } catch {
+    return [];
+  }
+}
+
+/** Conditional processing attributes: the element is drawn only for readers whose browser matches them. */
+export const conditional = new Set(["systemLanguage", "requiredFeatures", "requiredExtensions"]);
 
 /** Elements whose text a browser draws as words. */
 const textElements = new Set(["text", "tspan", "textPath"]);
@@ -306,6 +319,8 @@ export function checkSvg(file: string, source: string): Problem[] {
       },
     ];
   const frames: Frame[] = [{ own: 0, uses: [] }];
+  // The line of each element, in the order they open (for the shapes svg-canvas.ts finds off the drawing).
+  const elementLines: number[] = [];
   const byId = new Map<string, Frame>();
   let firstUseLine = 0;
   let primitives = 0;
@@ -352,6 +367,17 @@ export function checkSvg(file: string, source: string): Problem[] {
       },
       onopentag(name, attributes) {
         const line = lineAt(parser.startIndex);
+        elementLines.push(line);
+        // A logo is drawn the same for every reader: an element shown only to some (systemLanguage="zz", a feature
+        // or extension list) is published to all and drawn for few or none.
+        if (published)
+          for (const attribute of Object.keys(attributes))
+            if (conditional.has(attribute))
+              problems.push({
+                file,
+                line,
+                message: `${attribute}= on <${name}> in a logo: a browser draws the element only for some readers (or none), yet it is published to all; remove the element, or the attribute if every reader should see it`,
+              });
         // A browser reads a <style>'s own text as CSS and nothing inside its elements, while the parser here would
         // join their text in (a comment opened in one <g> and closed in another hid a rule) or start over at an
         // inner <style>: a <style> holds text only.
@@ -483,6 +509,15 @@ export function checkSvg(file: string, source: string): Problem[] {
       line: hidingStyle.line,
       message: `this drawing has text (line ${hasText}) and its <style> can hide parts of it (${hidingStyle.declaration}), so a reader may not see text that is published with it: remove that rule, or outline the text (convert it to shapes) in the drawing program`,
     });
+  // A logo is published as a file: a shape placed far outside its viewBox is published and never seen.
+  if (published && !problems.length)
+    for (const at of shapesOffCanvas(source))
+      problems.push({
+        file,
+        line: elementLines[at],
+        message:
+          "this shape lies wholly outside the drawing (its viewBox), so no reader sees it, yet it is published with the logo: remove it, or move it into the drawing",
+      });
   const drawn = firstUseLine ? drawnElements(frames[0]!, byId) : 0;
   if (drawn > mostDrawnElements)
     problems.push({

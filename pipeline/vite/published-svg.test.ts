@@ -6,6 +6,8 @@ import { publishedSvg, undrawnParts } from "./published-svg";
 
 const logo = fs.readFileSync("content/brand/logo-jp.svg", "utf8");
 const withLine = (line: string) => logo.replace("</svg>", `${line}\n</svg>`);
+// The logo as published, with a line added: what undrawnParts names is the line's alone.
+const onBare = (line: string) => publishedSvg(logo).replace("</svg>", `${line}</svg>`);
 const personal = /sato|hanako|tanaka|Dropbox|draft|saved-from|urn:x/i;
 
 describe("a logo published as a file", () => {
@@ -56,5 +58,43 @@ describe("a logo published as a file", () => {
     ]);
     expect(undrawnParts('<svg><rect class="c" width="1"/></svg>')).toEqual(["class="]);
     expect(undrawnParts(publishedSvg(logo))).toEqual([]);
+  });
+
+  // Twelfth probe, H5: a text style on a logo with no text, a shape outside the viewBox, a conditional element.
+  it("goes out without a text style where there is no text, which check:site names", () => {
+    const source = onBare(
+      '<g font-family="drawn by sato.kenta@example-mail.com" letter-spacing="hanako"><rect width="1" height="1" fill="#1D3557"/></g>',
+    );
+    expect(undrawnParts(source)).toEqual([
+      "font-family= with no text to style",
+      "letter-spacing= with no text to style",
+    ]);
+    const published = publishedSvg(source);
+    expect(published).not.toMatch(personal);
+    expect(published).toContain('<rect width="1" height="1" fill="#1D3557"/>');
+    expect(undrawnParts(published)).toEqual([]);
+  });
+  it("names a shape outside the viewBox and an element drawn only for some readers", () => {
+    expect(undrawnParts(onBare('<path d="M9000 10h300v20h-300z" fill="#0E1B2C"/>'))).toEqual([
+      "a shape outside the viewBox",
+    ]);
+    expect(undrawnParts(onBare('<rect x="-5000" y="-5000" width="200" height="20"/>'))).toEqual([
+      "a shape outside the viewBox",
+    ]);
+    expect(undrawnParts(onBare('<path d="M0 0h10v10h-10z" fill="#0E1B2C" systemLanguage="zz"/>'))).toEqual([
+      "systemLanguage=",
+    ]);
+    // A shape just outside (a wide stroke may reach in), moved by a transform, or drawn where a <use> puts it.
+    expect(undrawnParts(onBare('<path d="M270 10h20v20h-20z" stroke="#000" stroke-width="20"/>'))).toEqual(
+      [],
+    );
+    expect(undrawnParts(onBare('<path d="M9000 10h300v20h-300z" transform="translate(-9000 0)"/>'))).toEqual(
+      [],
+    );
+    expect(
+      undrawnParts(
+        onBare('<defs><path id="far" d="M9000 10h30v20h-30z"/></defs><use href="#far" x="-9000"/>'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -12,14 +12,26 @@ import path from "node:path";
 import { Parser } from "htmlparser2";
 import { optimize, type CustomPlugin, type PluginConfig, type XastNode } from "svgo";
 import type { Plugin } from "vite";
-import { isPublishedSvg } from "../content/svg-rules.ts";
+import { offCanvasElements } from "../content/svg-canvas.ts";
+import { conditional, isPublishedSvg } from "../content/svg-rules.ts";
 
 /** Elements whose own text is part of the drawing (CSS, and the words a `<text>` draws). */
 const textHolders = new Set(["style", "text", "tspan", "textPath"]);
 
 /**
+ * Presentation attributes that style only text: on a drawing with no text (every logo: svg-rules.ts refuses text
+ * there) they draw nothing, and their value is kept as written (`font-family="… hanako.tanaka@…"`).
+ */
+const textOnly =
+  /^(font(-family|-size|-size-adjust|-stretch|-style|-variant|-weight)?|letter-spacing|word-spacing|text-anchor|text-decoration|text-rendering|dominant-baseline|alignment-baseline|baseline-shift|writing-mode|direction|unicode-bidi|glyph-orientation-(horizontal|vertical)|kerning|lengthAdjust|textLength)$/;
+const hasText = (node: XastNode): boolean =>
+  (node.type === "element" && ["text", "tspan", "textPath"].includes(node.name)) ||
+  ("children" in node && node.children.some(hasText));
+
+/**
  * What SVGO's own plugins leave: attributes of another namespace than SVG's, XLink's and XML's (`foo:author=`, with
- * its `xmlns:foo=`), `class` where no `<style>` reads it, and text between elements, which nothing draws.
+ * its `xmlns:foo=`), `class` where no `<style>` reads it, text styles in a drawing with no text (`textOnly`), and
+ * text between elements, which nothing draws.
  */
 const onlyDrawing: CustomPlugin = {
   name: "kizuna-only-drawing",
@@ -29,6 +41,7 @@ const onlyDrawing: CustomPlugin = {
         ? true
         : "children" in node && node.children.some(hasStyle);
     const styled = hasStyle(root);
+    const words = hasText(root);
     return {
       element: {
         enter: (node) => {
@@ -36,7 +49,8 @@ const onlyDrawing: CustomPlugin = {
             const prefix = name.includes(":") ? name.slice(0, name.indexOf(":")) : "";
             const keptPrefix = prefix === "" || prefix === "xlink" || prefix === "xml";
             const keptNamespace = name === "xmlns" || name === "xmlns:xlink";
-            if ((!keptPrefix && !keptNamespace) || (name === "class" && !styled))
+            const undrawnStyle = !words && textOnly.test(name);
+            if ((!keptPrefix && !keptNamespace) || (name === "class" && !styled) || undrawnStyle)
               delete node.attributes[name];
           }
           node.children = node.children.filter(
@@ -71,6 +85,15 @@ const plugins: PluginConfig[] = [
   onlyDrawing,
 ];
 
+/** Whether `svg` has a shape drawn wholly outside its viewBox (svg-canvas.ts); no when SVGO cannot read it. */
+function offCanvas(svg: string): boolean {
+  try {
+    return offCanvasElements(svg).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The SVG `svg` as the site publishes it: only what is drawn. */
 export function publishedSvg(svg: string): string {
   return optimize(svg, { plugins, multipass: true }).data;
@@ -85,14 +108,19 @@ export function undrawnParts(svg: string): string[] {
   const open: string[] = [];
   let styles = 0;
   let classes = 0;
+  let texts = 0;
+  const textStyles = new Set<string>();
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         open.push(name);
         if (["title", "desc", "metadata", "text", "tspan", "textPath"].includes(name)) found.add(`<${name}>`);
         if (name === "style") styles += 1;
+        if (["text", "tspan", "textPath"].includes(name)) texts += 1;
         for (const attribute of Object.keys(attributes)) {
           if (attribute === "class") classes += 1;
+          if (textOnly.test(attribute)) textStyles.add(`${attribute}=`);
+          if (conditional.has(attribute)) found.add(`${attribute}=`);
           if (/^(data-|aria-)/.test(attribute) || attribute === "role") found.add(`${attribute}=`);
           else if (attribute.includes(":") && !/^(xlink|xml):/.test(attribute) && attribute !== "xmlns:xlink")
             found.add(`${attribute}=`);
@@ -114,6 +142,8 @@ export function undrawnParts(svg: string): string[] {
   );
   parser.end(svg);
   if (classes && !styles) found.add("class=");
+  if (!texts) for (const attribute of textStyles) found.add(`${attribute} with no text to style`);
+  if (offCanvas(svg)) found.add("a shape outside the viewBox");
   return [...found];
 }
 
