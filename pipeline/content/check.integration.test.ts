@@ -327,6 +327,32 @@ describe("checkContent", () => {
     },
   );
 
+  it(
+    "refuses a line of 200,000 letters at its line in seconds, as long as the check without it",
+    { timeout: slow },
+    async () => {
+      // Issue 47, H1: one long word in a team body held the check for minutes (every start of the word rescanned it).
+      const root = siteWith("links");
+      const file = "content/team/naomi-fujisawa.en.mdx";
+      const timed = async () => {
+        const started = performance.now();
+        const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+        return { lines, seconds: (performance.now() - started) / 1000 };
+      };
+      const before = await timed();
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      // After the file's last line and an empty one (a file may be 256 KB: 200,000 letters are most of it).
+      const line = source.split("\n").length + 1;
+      fs.writeFileSync(path.join(root, file), `${source}\nThe plan ${"a".repeat(200_000)} ends here.\n`);
+      const after = await timed();
+      expect(after.lines.filter((problem) => problem.startsWith(file))).toEqual([
+        `${file}:${line}: this line is 200020 characters long, more than the 5000 a line may have: start a new paragraph with an empty line`,
+      ]);
+      // Seconds on a busy 2-core machine; it was minutes.
+      expect(after.seconds - before.seconds).toBeLessThan(10);
+    },
+  );
+
   it("runs the Japanese style check on bodies and frontmatter", { timeout: slow }, async () => {
     const file = "content/insights/style.jp.mdx";
     expect(await problemLines(siteWith("textlint"))).toEqual([

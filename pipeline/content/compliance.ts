@@ -350,7 +350,8 @@ const endLine = (node: { position?: { end: { line: number } } }) => node.positio
  * `risk[^note]-free` and `risk-\` + a new line + `free` all read "risk-free"); a statistic's value and label
  * together, as the page shows them ("Safe investment"); a code block; and each text a visitor sees apart from the
  * line (an image's description, a link's or a reference's title, a component's attribute). Comments are not read.
- * A body the parser cannot read is refused on its own (mdx-rules.ts) and gives no text here.
+ * A body the parser cannot read, or whose shape is refused (mdx-shape.ts), is refused on its own (mdx-rules.ts)
+ * and gives no text here.
  */
 function bodyRuns(source: string | undefined): Run[] {
   if (source === undefined) return [];
@@ -561,8 +562,12 @@ const latinWord = /\p{Script=Latin}/u;
 const lookAlikeScript = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const wordPattern = /[\p{L}\p{M}]+/gu;
 // Addresses, which the link rules check by their hosts (a host that mixes scripts is refused there, once): a link's
-// target, an autolink, a bare URL or an e-mail address.
-const addresses = /\]\([^)\s]*|<[^>\s]*>|\b[a-z][a-z0-9+.-]*:[^\s)\]>]+|[^\s()<>[\]]+@[^\s()<>[\]]+/giu;
+// target, an autolink, a bare URL or an e-mail address. Each branch reads a line once, whatever its length (a word
+// of 100,000 letters took minutes when every start rescanned the word): an autolink stops at the next "<", a
+// scheme is at most 32 characters (the registered ones are under 20), and an e-mail address starts where its run
+// of characters starts (the lookbehind), not again at each letter of a run with no "@".
+const addresses =
+  /\]\([^)\s]*|<[^<>\s]*>|\b[a-z][a-z0-9+.-]{0,31}:[^\s)\]>]+|(?<![^\s()<>[\]])[^\s()<>[\]]+@[^\s()<>[\]]+/giu;
 
 // A Latin letter past the alphabets of Europe's languages once its marks are set aside (NFD): phonetic letters
 // and small capitals such as "ɢ" (U+0262) and "ʀ", drawn like plain ones. Vietnamese ơ and ế are o and e with marks.

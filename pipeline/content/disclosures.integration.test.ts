@@ -86,6 +86,7 @@ describe("past results", () => {
           service("jp", "予算を下回って竣工しました。"),
           service("en", "About the venture, part 39."),
           service("jp", "合弁事業の説明39です。"),
+          service("en", "Open to ISO 9001 Offices and Level 2 Data rooms."),
         ],
         notice,
         figure,
@@ -101,6 +102,14 @@ describe("past results", () => {
     ["jp", "事業費1億5,000万米ドルの事業です。"],
     ["jp", "予定より2か月早く竣工しました。"],
     ["jp", "15社を超える設計会社をまとめました。"],
+    // Issue 47, H6: a figure as a visitor reads it, however it is typed.
+    ["en", "The authority reported a 4O% saving on the programme budget."],
+    ["en", "It won a 40-per-cent share of its first tenders."],
+    ["en", "It won a 40 - percent share of its first tenders."],
+    ["en", "It won a 4o pc share of its first tenders."],
+    ["en", "A l5-month programme."],
+    ["en", "It won a \uff14\uff10\uff05 share of its first tenders."],
+    ["jp", "\u4e88\u7b97\u30924O\uff05\u4e0b\u56de\u308a\u307e\u3057\u305f\u3002"],
   ] as const)("counts as a figure (%s): %s", (locale, text) => {
     expect(checkPastResults([service(locale, text)], notice, figure)).toHaveLength(1);
   });
