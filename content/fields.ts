@@ -12,9 +12,11 @@ import { z } from "zod";
  * reader sees a box, and a later Unicode may give them a meaning. One exception: the text and emoji variation
  * selectors (U+FE0E, U+FE0F) right after a character that has both forms (\p{Emoji}: a heart pasted from a phone
  * is U+2764 U+FE0F) choose how it is drawn, so they are part of what a reader sees; anywhere else they are refused.
+ * And one by name: the braille blank (U+2800), a pattern of no dots that draws nothing, which no Unicode class of
+ * invisible characters holds (a link whose only text it was passed as a link with text: twelfth probe, H7).
  */
 export const hiddenCharacters =
-  /(?![\t\n\r])(?!(?<=\p{Emoji})[\uFE0E\uFE0F])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}\p{Cn}]/u;
+  /(?![\t\n\r])(?!(?<=\p{Emoji})[\uFE0E\uFE0F])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\p{Co}\p{Cn}\u2800]/u;
 
 /** What a writer reads for a text with such a character: which one, by its code point, and what to do. */
 export function hiddenCharacterMessage(text: string): string | undefined {

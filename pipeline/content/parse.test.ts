@@ -180,6 +180,10 @@ it("refuses a broken character (a lone surrogate, a noncharacter) in plain words
   expect(hiddenCharacterMessage("検証 \uD800 記事")).toMatch(/^contains a broken character \(U\+D800/);
   expect(hiddenCharacterMessage("Title \uFFFF")).toMatch(/^contains a broken character \(U\+FFFF/);
   expect(hiddenCharacterMessage("ゼロ\u200B幅")).toMatch(/^contains an invisible character \(U\+200B/);
+  // The braille blank draws nothing, though no invisible class holds it (twelfth probe, H7: a link of only it).
+  expect(hiddenCharacterMessage("Read [\u2800](/privacy) first.")).toMatch(
+    /^contains an invisible character \(U\+2800/,
+  );
   expect(hiddenCharacterMessage("建設・インフラ 𠮷")).toBeUndefined();
 });
 
