@@ -324,6 +324,10 @@ for (const { locale, lang } of languages) {
         await expect(dialog).toBeVisible();
         await expect(field.name).toBeVisible();
         await expect(confirmation).toHaveCount(0);
+        // Checked once the dialog has finished coming in: halfway through its fade, its text is paler than it is.
+        await dialog.evaluate((element) =>
+          Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        );
         expect(await axeViolations(page)).toEqual([]);
       });
 
