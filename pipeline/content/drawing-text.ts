@@ -6,6 +6,7 @@ import { Parser } from "htmlparser2";
 import type { Problem } from "./problems.ts";
 import { readContentText } from "./content-files.ts";
 import type { LintInput } from "./textlint.ts";
+import { lineFinder } from "./svg-rules.ts";
 
 /** Elements whose text is read as one, with the text of the elements inside them (a <tspan> in a <text>). */
 const wordHolders = new Set(["text", "title", "desc"]);
@@ -13,18 +14,7 @@ const wordHolders = new Set(["text", "title", "desc"]);
 /** The texts of an SVG's source, each with the line its element starts on, as the wording rules read a field. */
 export function drawingTexts(file: string, source: string): LintInput {
   const strings: LintInput["strings"] = [];
-  const lineStarts = [0];
-  for (let at = source.indexOf("\n"); at !== -1; at = source.indexOf("\n", at + 1)) lineStarts.push(at + 1);
-  const lineOf = (index: number) => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if (lineStarts[middle]! <= index) low = middle;
-      else high = middle - 1;
-    }
-    return low + 1;
-  };
+  const lineOf = lineFinder(source);
   // The outermost open element that holds words, and what it holds so far.
   let holder: { name: string; depth: number; line: number; text: string } | undefined;
   let depth = 0;

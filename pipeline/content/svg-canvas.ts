@@ -5,6 +5,7 @@
 // <symbol>, a clip, a mask, a pattern, a marker, a nested <svg>) left out; a shape that is moved (transform=) is
 // taken as seen. Only the copy is changed: the file itself is not rewritten.
 import { optimize, type CustomPlugin, type XastElement } from "svgo";
+import { viewBoxOf } from "./svg-text.ts";
 
 /** Containers whose shapes are drawn only where something uses them, in coordinates of their own. */
 const drawnElsewhere = new Set(["defs", "symbol", "clipPath", "mask", "pattern", "marker", "svg"]);
@@ -34,11 +35,8 @@ export function offCanvasElements(svg: string): number[] {
             if (node.name === "use") uses = true;
             if (parent.type === "root" && node.name === "svg") {
               const { viewBox, width, height } = node.attributes;
-              const box = (viewBox ?? `0 0 ${width} ${height}`)
-                .trim()
-                .split(/[\s,]+/)
-                .map(Number);
-              if (box.length === 4 && box.every(Number.isFinite)) {
+              const box = viewBoxOf({ viewBox: viewBox ?? `0 0 ${width} ${height}` });
+              if (box) {
                 const [x, y, width, height] = box as [number, number, number, number];
                 const extra = Math.max(width, height) * margin;
                 node.attributes.viewBox = `${x - extra} ${y - extra} ${width + 2 * extra} ${height + 2 * extra}`;
@@ -67,29 +65,21 @@ export function offCanvasElements(svg: string): number[] {
       },
     }),
   };
-  const collect: CustomPlugin = {
-    name: "kizuna-collect-shapes",
+  // The marked shapes still in the copy at a point of the run, into `into`.
+  const marksInto = (name: string, into: Set<number>): CustomPlugin => ({
+    name,
     fn: () => ({
       element: {
         enter: (node: XastElement) => {
           const at = node.attributes[mark];
-          if (at !== undefined) kept.add(Number(at));
+          if (at !== undefined) into.add(Number(at));
         },
       },
     }),
-  };
+  });
   const left = new Set<number>();
-  const leftOut: CustomPlugin = {
-    name: "kizuna-left-out",
-    fn: () => ({
-      element: {
-        enter: (node: XastElement) => {
-          const at = node.attributes[mark];
-          if (at !== undefined) left.add(Number(at));
-        },
-      },
-    }),
-  };
+  const leftOut = marksInto("kizuna-left-out", left);
+  const collect = marksInto("kizuna-collect-shapes", kept);
   optimize(svg, {
     plugins: [
       prepare,

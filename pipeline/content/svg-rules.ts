@@ -289,15 +289,15 @@ function drawnElements(root: Frame, byId: Map<string, Frame>): number {
   return size(root, new Set());
 }
 
-/** Every reason `source` (the SVG file `file`) cannot be published, with its line. */
-export function checkSvg(file: string, source: string): Problem[] {
-  const problems: Problem[] = [];
-  const published = isPublishedSvg(file);
-  // The offsets where lines start, found once, and a binary search for each tag: slicing and splitting the source
-  // for every tag took time in the square of the drawing's size (50,000 one-line tags: minutes).
+/**
+ * The line (from 1) of an offset into `source`: the offsets where lines start, found once, and a binary search for
+ * each lookup. Slicing and splitting the source for every tag took time in the square of the drawing's size (50,000
+ * one-line tags: minutes).
+ */
+export function lineFinder(source: string): (index: number) => number {
   const lineStarts = [0];
   for (let at = source.indexOf("\n"); at !== -1; at = source.indexOf("\n", at + 1)) lineStarts.push(at + 1);
-  const lineAt = (index: number) => {
+  return (index) => {
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
@@ -307,6 +307,13 @@ export function checkSvg(file: string, source: string): Problem[] {
     }
     return low + 1;
   };
+}
+
+/** Every reason `source` (the SVG file `file`) cannot be published, with its line. */
+export function checkSvg(file: string, source: string): Problem[] {
+  const problems: Problem[] = [];
+  const published = isPublishedSvg(file);
+  const lineAt = lineFinder(source);
   // Well-formed XML first, as the build's renderer (librsvg) reads it: a tag left open passed the check and stopped
   // the build at its images, even when no page used the drawing.
   const wellFormed = XMLValidator.validate(source, { allowBooleanAttributes: false });
