@@ -100,7 +100,6 @@ export const uiKeys = [
   "insights.earlier",
   "insights.tags",
   "page.contents",
-  "about.readMore",
   "about.back",
   "team.viewProfile",
   "team.connectTitle",

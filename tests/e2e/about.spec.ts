@@ -53,9 +53,18 @@ for (const { locale, lang, prefix } of languages) {
       else expect(storyBox.y).toBeGreaterThan(leadBox.y + leadBox.height - 1);
       expect(firstCard.y).toBeGreaterThan(Math.max(leadBox.y + leadBox.height, storyBox.y + storyBox.height));
       const mission = copy.cards.find((card) => card.link === routes.ourMission)!;
-      await main.getByRole("link", { name: shownName(mission.title) }).click();
+      // Each row is one link as a whole: a press on its sentence, away from the title, opens the page too.
+      const missionRow = main
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: shownName(mission.title) }) });
+      const rowBox = (await missionRow.boundingBox())!;
+      await missionRow.click({ position: { x: rowBox.width - 30, y: rowBox.height - 20 } });
       await expect(page).toHaveURL(localizePath(routes.ourMission, locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("our-mission", locale).title);
+      await page.goBack();
+      await expect(page).toHaveURL(localizePath(routes.about, locale));
+      await main.getByRole("link", { name: shownName(mission.title) }).click();
+      await expect(page).toHaveURL(localizePath(routes.ourMission, locale));
     });
 
     test(

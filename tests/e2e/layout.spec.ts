@@ -530,11 +530,6 @@ for (const { locale, lang } of languages) {
   test.describe(`cards under the pointer (${lang})`, { tag: "@desktop-only" }, () => {
     const cards = [
       {
-        path: routes.about,
-        what: "an about card",
-        target: (page: Page) => page.locator("main ul > li").first(),
-      },
-      {
         path: routes.insights,
         what: "an article's picture",
         target: (page: Page) => page.locator("main li.group").last().locator("div.overflow-hidden").first(),

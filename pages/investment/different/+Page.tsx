@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <InvestorPage body={body} hero={{ title: page.title, lead: page.description, image: art }}>
       <Section id="differentiators" title={page.differentiators.title} tone="paper">
-        <CardGrid items={page.differentiators.items} />
+        <CardGrid items={page.differentiators.items} device="ruled" />
       </Section>
       <Section id="faq" title={page.faq.title} layout="split">
         <Faq items={page.faq.items} />
