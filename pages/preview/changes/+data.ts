@@ -7,7 +7,7 @@ import { getStatusGroupTitles } from "@/pipeline/runtime/data";
 import { resolveImage } from "@/pipeline/runtime/images";
 import { readBranchChanges } from "@/pipeline/runtime/reviews";
 import type { BranchChanges } from "@/pipeline/content/branch-changes";
-import type { Thumbnails } from "@/components/sections/BranchChangesList";
+import type { Thumbnails } from "@/components/preview/BranchChangesList";
 
 // Both languages' pages show the same pictures: built once per build.
 let built: Promise<Thumbnails> | undefined;
