@@ -52,10 +52,14 @@ module.exports = {
     {
       name: "pages-use-the-runtime-surface",
       comment:
-        "Pages and components use the pipeline only through pipeline/runtime/ (the content, images, text and dates they render at build time); the rest of pipeline/ is Node code for Vite, the checks and the output steps. Types may be imported from anywhere.",
+        "Pages and components use the pipeline only through pipeline/runtime/ (the content, images, text and dates they render at build time) and the reviewers' pages through pipeline/preview/runtime.ts; the rest of pipeline/ is Node code for Vite, the checks and the output steps. Types may be imported from anywhere.",
       severity: "error",
       from: { path: "^(components|pages)/", pathNot: tests },
-      to: { path: "^pipeline/", pathNot: "^pipeline/runtime/", dependencyTypesNot: typesOnly },
+      to: {
+        path: "^pipeline/",
+        pathNot: ["^pipeline/runtime/", "^pipeline/preview/runtime\\.ts$"],
+        dependencyTypesNot: typesOnly,
+      },
     },
     {
       name: "browser-code-stands-alone",

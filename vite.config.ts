@@ -5,7 +5,7 @@ import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./pipeline/vite/content-plugin.ts";
 import { rehypePlugins, remarkPlugins } from "./pipeline/vite/mdx-plugins.ts";
-import { previewPlugin } from "./pipeline/vite/preview-plugin.ts";
+import { previewPlugin } from "./pipeline/preview/vite-plugin.ts";
 import { responsiveImages } from "./pipeline/vite/image-plugin.ts";
 import { publishedSvgPlugin } from "./pipeline/vite/published-svg.ts";
 import { enhancePlugin } from "./pipeline/vite/enhance-plugin.ts";

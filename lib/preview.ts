@@ -1,5 +1,5 @@
 // What a preview build shows reviewers (ribbon, noindex, translation status). Decided once at build
-// time by pipeline/vite/preview-plugin.ts and compiled in, so production bundles carry none of it.
+// time by pipeline/preview/vite-plugin.ts and compiled in, so production bundles carry none of it.
 import { collections, type CollectionName } from "../content/schema.ts";
 
 export type PreviewInfo = {

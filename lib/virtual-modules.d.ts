@@ -12,7 +12,7 @@ declare module "virtual:kizuna/content" {
 declare module "virtual:kizuna/reviews" {
   const reviews: {
     status: import("./preview.ts").TranslationStatus;
-    changes: import("../pipeline/content/branch-changes.ts").BranchChanges;
+    changes: import("../pipeline/preview/branch-changes.ts").BranchChanges;
   };
   export default reviews;
 }

@@ -7,7 +7,7 @@ import { clsx } from "clsx";
 import { ContactDialog } from "@/components/layout/ContactDialog";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
-import { PreviewRibbon } from "@/components/layout/PreviewRibbon";
+import { PreviewRibbon } from "@/components/preview/PreviewRibbon";
 import { SidePanel } from "@/components/layout/SidePanel";
 import { ComingSoonNotice } from "@/components/ui/ComingSoon";
 import { SearchDialog } from "@/components/search/SearchDialog";

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import { checkContent } from "../pipeline/content/check";
 import { loadContent, type ContentRecord } from "../pipeline/content/loader";
 import { formatProblemLine, formatProblems, partitionDrafts } from "../pipeline/content/problems";
-import { detectPreview, resolvePreview } from "../pipeline/vite/preview-plugin";
+import { detectPreview, resolvePreview } from "../pipeline/preview/vite-plugin";
 import { describeBuildError } from "../pipeline/output/build-error";
 import { publishBuild, removeBuild, stagingDir } from "../pipeline/output/build-output";
 import { lastDuration, lastTimeNote, recordDuration } from "./lib/durations";
@@ -117,7 +117,7 @@ try {
     import("../pipeline/output/page-ids"),
     import("../pipeline/output/admin"),
     import("../pipeline/output/search-index"),
-    import("../pipeline/output/visual-report"),
+    import("../pipeline/preview/visual-report"),
     import("../lib/preview"),
   ]);
   const { writeFontSubsets } = await import("../pipeline/output/subset-fonts");
@@ -201,12 +201,10 @@ stallWatch.stop();
 console.log(`Times: ${timings.join(" · ")}`);
 if (resolvePreview() && process.env.PREVIEW_GUIDE !== "0") {
   // A preview build ends by saying where to look: the reviewers' pages and the pages this branch changed.
-  const [{ getBranchChanges }, { getTranslationStatus }, { previewGuide }] = await Promise.all([
-    import("../pipeline/content/branch-changes"),
-    import("../pipeline/content/translation-status"),
-    import("../pipeline/output/preview-guide"),
+  const [{ getReviews }, { previewGuide }] = await Promise.all([
+    import("../pipeline/preview/reviews"),
+    import("../pipeline/preview/guide"),
   ]);
-  const root = process.cwd();
-  const changes = getBranchChanges(root, records, getTranslationStatus(root, records));
+  const { changes } = getReviews(process.cwd(), records);
   console.log(previewGuide(changes, `http://localhost:${process.env.PORT ?? 3000}`).join("\n"));
 } else console.log("Build complete: dist/client holds the static site.");

@@ -21,7 +21,7 @@ import { renderCmsConfigFile } from "../../cms/config-file";
 import { checkLandmarkLabels, landmarkKeys } from "./landmark-labels";
 import { hiddenCharacterMessage } from "../../content/fields";
 import { noTranslationKeyword, readContentHistory } from "./content-history";
-import { getTranslationStatus } from "./translation-status";
+import { getTranslationStatus } from "../preview/translation-status";
 import { readGitDates } from "../output/sitemap";
 import { writerGit } from "../../scripts/lib/writer-git";
 import { copyProject } from "../../scripts/lib/project-copy";

@@ -14,7 +14,7 @@ import {
   renderHeadersFile,
   renderHtaccess,
 } from "./security-headers";
-import { detectPreview } from "../vite/preview-plugin";
+import { detectPreview } from "../preview/vite-plugin";
 import { writeSitemap } from "./sitemap";
 import { adminDocumentHeaders, adminPatterns } from "./admin-headers";
 import { adminPath } from "../../cms/paths";

@@ -1,14 +1,12 @@
 // Build-time helpers for +data hooks: page copy, collection items and their bodies as HTML.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { collections, type CollectionName, type PageName } from "../../content/schema.ts";
+import type { CollectionName, PageName } from "../../content/schema.ts";
 import type { Locale } from "../../lib/locale.ts";
 import content from "virtual:kizuna/content";
 import type { Content, Draft } from "../content/loader.ts";
 import { resolveImage } from "./images.ts";
-import { translate } from "../../lib/i18n.ts";
 import { routes } from "../../lib/routes.ts";
-import { statusGroups, type StatusGroup } from "../../lib/preview.ts";
 
 export function getPageEntry<P extends PageName>(name: P, locale: Locale): Content["pages"][P][Locale] {
   return content.pages[name][locale];
@@ -99,15 +97,3 @@ function getItemSlugs(name: CollectionName): string[] {
  */
 export const prerenderItems = (name: CollectionName) => () =>
   getItemSlugs(name).map((slug) => routes.item(name, slug));
-
-/** The reviewers' pages' heading of each group: a collection's list page's title, then "Pages". */
-export function getStatusGroupTitles(locale: Locale): Record<StatusGroup, string> {
-  return Object.fromEntries(
-    statusGroups.map((group) => [
-      group,
-      group === "pages"
-        ? translate(locale, "preview.status.group.pages")
-        : content.pages[collections[group].list][locale].data.title,
-    ]),
-  ) as Record<StatusGroup, string>;
-}

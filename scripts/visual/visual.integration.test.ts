@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadContent } from "../../pipeline/content/loader";
 import type { VisualSummary } from "../../lib/preview";
-import { externalReferences } from "../../pipeline/output/visual-report";
+import { externalReferences } from "../../pipeline/preview/visual-report";
 import { listFiles } from "../../pipeline/git";
 import { writerGit } from "../lib/writer-git";
 

@@ -21,7 +21,7 @@ import {
 } from "../../pipeline/git";
 import { visualReportDir, type VisualChange, type VisualSummary } from "../../lib/preview";
 import { readBuiltSide, selectPages, type BuiltSide } from "./visual-pages";
-import { compareShots, reportDirs, writeReportPage } from "../../pipeline/output/visual-report";
+import { compareShots, reportDirs, writeReportPage } from "../../pipeline/preview/visual-report";
 import { startShooter, shotName, urlOfShot, widths, type Shooter } from "./visual-shoot";
 import { lastTimeNote, recordDuration, timeLeft } from "../lib/durations";
 

@@ -1,4 +1,4 @@
-import { DraftText } from "@/components/sections/DraftText";
+import { DraftText } from "@/components/preview/DraftText";
 import { BackLink } from "@/components/sections/about/BackLink";
 import { ArticleHeader } from "@/components/sections/insights/ArticleHeader";
 import { Prose } from "@/components/sections/Prose";

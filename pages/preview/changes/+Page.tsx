@@ -1,4 +1,4 @@
-import { BranchChangesList } from "@/components/sections/BranchChangesList";
+import { BranchChangesList } from "@/components/preview/BranchChangesList";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Link } from "@/lib/Link";
 import { visualChangesPath } from "@/lib/preview";

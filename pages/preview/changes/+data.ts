@@ -1,13 +1,12 @@
 // https://vike.dev/data — what this branch changed against the main branch (made by the content plugin from the
-// content it has loaded and one reading of git: pipeline/runtime/reviews.ts), with the new and edited pictures built
+// content it has loaded and one reading of git: pipeline/preview/runtime.ts), with the new and edited pictures built
 // as the site builds every content image.
 import type { PageContextServer } from "vike/types";
 import { translate } from "@/lib/i18n";
-import { getStatusGroupTitles } from "@/pipeline/runtime/data";
+import { getStatusGroupTitles, readBranchChanges } from "@/pipeline/preview/runtime";
 import { resolveImage } from "@/pipeline/runtime/images";
-import { readBranchChanges } from "@/pipeline/runtime/reviews";
-import type { BranchChanges } from "@/pipeline/content/branch-changes";
-import type { Thumbnails } from "@/components/sections/BranchChangesList";
+import type { BranchChanges } from "@/pipeline/preview/branch-changes";
+import type { Thumbnails } from "@/components/preview/BranchChangesList";
 
 // Both languages' pages show the same pictures: built once per build.
 let built: Promise<Thumbnails> | undefined;

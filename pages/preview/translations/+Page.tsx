@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/sections/PageHeader";
-import { TranslationStatusTable } from "@/components/sections/TranslationStatusTable";
+import { TranslationStatusTable } from "@/components/preview/TranslationStatusTable";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 

@@ -1,8 +1,7 @@
 // https://vike.dev/data — the reviewers' translation status, read from content/ and git at build time.
 import type { PageContextServer } from "vike/types";
 import { translate } from "@/lib/i18n";
-import { getStatusGroupTitles } from "@/pipeline/runtime/data";
-import { readTranslationStatus } from "@/pipeline/runtime/reviews";
+import { getStatusGroupTitles, readTranslationStatus } from "@/pipeline/preview/runtime";
 
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext;

@@ -1,4 +1,4 @@
-import { VisualChangesSummary } from "@/components/sections/VisualChangesSummary";
+import { VisualChangesSummary } from "@/components/preview/VisualChangesSummary";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";

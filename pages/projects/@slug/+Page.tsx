@@ -1,4 +1,4 @@
-import { DraftText } from "@/components/sections/DraftText";
+import { DraftText } from "@/components/preview/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { Prose } from "@/components/sections/Prose";

@@ -6,7 +6,7 @@ import { ServiceDetails } from "@/components/sections/services/ServiceDetails";
 import { ServiceHero } from "@/components/sections/services/ServiceHero";
 import { ServiceIntro } from "@/components/sections/services/ServiceIntro";
 import { WorkflowSteps } from "@/components/sections/services/WorkflowSteps";
-import { DraftText } from "@/components/sections/DraftText";
+import { DraftText } from "@/components/preview/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
 import { useData } from "@/lib/usePageContext";

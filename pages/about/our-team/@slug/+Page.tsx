@@ -1,5 +1,5 @@
 import { Breadcrumb } from "@/components/sections/Breadcrumb";
-import { DraftText } from "@/components/sections/DraftText";
+import { DraftText } from "@/components/preview/DraftText";
 import { MemberProfile } from "@/components/sections/about/MemberProfile";
 import { useData } from "@/lib/usePageContext";
 import type { Data } from "./+data";

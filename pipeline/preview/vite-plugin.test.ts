@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { buildHead } from "../../lib/head";
 import { renderRobots } from "../output/host-files";
-import { detectPreview, previewPlugin } from "./preview-plugin";
+import { detectPreview, previewPlugin } from "./vite-plugin";
 
 it.each([
   ["no host variables (a local build)", {}, null],

@@ -12,7 +12,7 @@ import {
   readableDiff,
   type BranchChanges,
 } from "./branch-changes";
-import { loadContent } from "./loader";
+import { loadContent } from "../content/loader";
 import { getTranslationStatus } from "./translation-status";
 import { writerGit } from "../../scripts/lib/writer-git";
 

@@ -6,16 +6,16 @@
 // time (docs/deploy.md).
 import fs from "node:fs";
 import { findMergeBase, isCheckout, isShallow, tryGit } from "../git.ts";
-import { isLater, readContentHistory, type ContentHistory } from "./content-history.ts";
+import { isLater, readContentHistory, type ContentHistory } from "../content/content-history.ts";
 import path from "node:path";
 import { diffArrays, diffLines, diffWordsWithSpace, type Change } from "diff";
 import matter from "gray-matter";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { statusGroups, type StatusGroup, type TranslationStatus } from "../../lib/preview.ts";
 import { imageFilePattern } from "../../content/fields.ts";
-import { collectionPath, pagePaths } from "./links.ts";
-import { normalizeText, type ContentRecord } from "./loader.ts";
-import { contentText } from "./translatable-text.ts";
+import { collectionPath, pagePaths } from "../content/links.ts";
+import { normalizeText, type ContentRecord } from "../content/loader.ts";
+import { contentText } from "../content/translatable-text.ts";
 
 export type FileChange = "added" | "changed" | "removed";
 

@@ -1,6 +1,6 @@
 // What `npm run build:preview` says when it is done: how to look at the preview on this computer, the
 // reviewers' pages to start from, and the pages of the items this branch adds or changes, in both languages.
-import type { BranchChanges } from "../content/branch-changes";
+import type { BranchChanges } from "./branch-changes";
 import { countOf } from "../content/problems";
 import { localizePath, locales } from "../../lib/locale";
 import { branchChangesPath, translationStatusPath, visualChangesPath } from "../../lib/preview";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ChangedItem } from "../content/branch-changes";
-import { previewGuide } from "./preview-guide";
+import type { ChangedItem } from "./branch-changes";
+import { previewGuide } from "./guide";
 
 const item = (slug: string, change: ChangedItem["change"], href?: string): ChangedItem => ({
   group: "insights",

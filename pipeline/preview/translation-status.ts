@@ -5,8 +5,13 @@
 // leaves the Japanese up to date (content-history.ts, docs/content-model.md).
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent, type ContentRecord } from "./loader.ts";
-import { isLater, readContentHistory, type ContentHistory, type LastChanges } from "./content-history.ts";
+import { loadContent, type ContentRecord } from "../content/loader.ts";
+import {
+  isLater,
+  readContentHistory,
+  type ContentHistory,
+  type LastChanges,
+} from "../content/content-history.ts";
 import { pages } from "../../content/schema.ts";
 import { uiKeys } from "../../content/ui.schema.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
@@ -18,7 +23,7 @@ import {
   type StatusRow,
   type TranslationStatus,
 } from "../../lib/preview.ts";
-import { pathOfFile } from "./links.ts";
+import { pathOfFile } from "../content/links.ts";
 
 function slugsIn(root: string, group: StatusGroup): string[] {
   const dir = path.join(root, "content", group);

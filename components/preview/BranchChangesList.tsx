@@ -16,7 +16,7 @@ import type {
   EnglishDiff,
   FileChange,
   StringChange,
-} from "@/pipeline/content/branch-changes";
+} from "@/pipeline/preview/branch-changes";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Picture } from "@/components/ui/Picture";
 import { stateLabel, type GroupTitles } from "./TranslationStatusTable";

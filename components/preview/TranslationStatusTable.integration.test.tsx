@@ -8,8 +8,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { TranslationStatusTable } from "./TranslationStatusTable";
 import { LocaleContext } from "@/lib/locale-context";
 import { PageContextProvider } from "@/lib/usePageContext";
-import { getTranslationStatus } from "@/pipeline/content/translation-status";
-import { getStatusGroupTitles } from "@/pipeline/runtime/data";
+import { getTranslationStatus } from "@/pipeline/preview/translation-status";
+import { getStatusGroupTitles } from "@/pipeline/preview/runtime";
 
 let root: string;
 const write = (file: string, text: string) => {

@@ -11,7 +11,7 @@ import {
   type TranslationStatus,
 } from "@/lib/preview";
 
-/** Each group's heading: a collection's is its list page's title (getStatusGroupTitles in pipeline/runtime/data.ts). */
+/** Each group's heading: a collection's is its list page's title (getStatusGroupTitles in pipeline/preview/runtime.ts). */
 export type GroupTitles = Record<StatusGroup, string>;
 
 export const stateLabel: Record<LanguageStatus["state"], UiKey> = {
