@@ -89,7 +89,7 @@ export function Header({ overHero }: { overHero: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex items-center gap-2 sm:gap-3 print:hidden">
           {/* A plain link to the search page, in every engine and without a script; the page's script opens the
               search dialog instead (data-dialog), and pointing at it or focusing it loads the search (docs/search.md). */}
           <Link

@@ -275,6 +275,26 @@ for (const { locale, lang, prefix } of languages) {
       await expect(last).toHaveCSS("opacity", "1");
     });
 
+    test("a printout holds every section, the navy bands in their colours, and no header controls", async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/about/our-team", locale));
+      // Wait until the page's script has hidden what is below the fold, as a reader who prints at once would find it.
+      await expect(page.locator('[data-reveal="hidden"]').first()).toBeAttached();
+      await page.emulateMedia({ media: "print" });
+      const hidden = await page
+        .locator("[data-reveal]")
+        .evaluateAll(
+          (elements) => elements.filter((element) => getComputedStyle(element).opacity !== "1").length,
+        );
+      expect(hidden).toBe(0);
+      expect(await page.evaluate(() => getComputedStyle(document.body).printColorAdjust)).toBe("exact");
+      const header = page.locator("header.site-header");
+      await expect(header).toHaveCSS("position", "absolute");
+      await expect(header.getByRole("button", { name: t(locale, "nav.open") })).toBeHidden();
+      await expect(page.getByTestId(`logo-${locale}`).first()).toBeAttached();
+    });
+
     test("reduced motion turns animations off", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(localizePath("/", locale));
