@@ -1,9 +1,10 @@
-// `npm run typesetting -- [--widths 390,1440] [--json out.json]`: how loose the justified Japanese running text of
+// `npm run typesetting -- [--widths 390,1440] [--json out.json] [--css try.css]`: how loose the justified Japanese running text of
 // the last build is, page by page (docs/languages-and-urls.md, "Japanese text"). Each justified paragraph, list
 // item and definition is laid out again set to the start (the same line breaks), and each line but the last is
 // measured for the room it leaves: justification shares that room between the line's characters. Also counts,
 // for comparison, how many of those lines would end short if the text were set ragged. A report, not a gate: how
-// loose a line gets depends on where the writer's words fall (docs/languages-and-urls.md says why).
+// loose a line gets depends on where the writer's words fall (docs/languages-and-urls.md says why). `--css` adds a
+// stylesheet to every page before measuring: a way to try a rule both ways before it goes into pages/styles.css.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
@@ -14,12 +15,24 @@ import { createStaticServer } from "../serve";
 
 const clientDir = "dist/client";
 const { values } = parseArgs({
-  options: { widths: { type: "string", default: "390,1440" }, json: { type: "string" } },
+  options: {
+    widths: { type: "string", default: "390,1440" },
+    json: { type: "string" },
+    css: { type: "string" },
+  },
 });
 const widths = values.widths.split(",").map(Number);
 
 type Line = { characters: string; next: string; room: number; spread: number };
-type Block = { url: string; width: number; column: number; justified: boolean; lines: Line[] };
+type Block = {
+  url: string;
+  width: number;
+  column: number;
+  justified: boolean;
+  lines: Line[];
+  /** The characters of the block's last line. */
+  last: string;
+};
 
 if (!fs.existsSync(`${clientDir}/404.html`)) {
   console.error("No built site in dist/client: run `npm run build` first.");
@@ -39,10 +52,13 @@ try {
       viewport: { width, height: 900 },
       javaScriptEnabled: false,
       reducedMotion: "reduce",
+      // The pages' CSP allows only their own styles; a stylesheet tried with --css is ours too.
+      bypassCSP: Boolean(values.css),
     });
     const page = await context.newPage();
     for (const url of pages) {
       await page.goto(origin + url);
+      if (values.css) await page.addStyleTag({ content: fs.readFileSync(values.css, "utf8") });
       const measured = await page.evaluate(() => {
         const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
         const candidates = [
@@ -89,6 +105,7 @@ try {
           result.push({
             column: (right - box.left - parseFloat(style.paddingLeft)) / fontSize,
             justified: justified.has(block),
+            last: lines.at(-1)?.characters ?? "",
             lines: lines.slice(0, -1).map(({ characters, right: end }, at) => ({
               characters,
               next: lines[at + 1]!.characters.slice(0, 12),
@@ -122,6 +139,22 @@ for (const width of widths) {
       `${lines.filter((line) => line.room >= 1).length} would end a character or more short, ` +
       `${lines.filter((line) => line.room >= 3).length} three or more.`,
   );
+  // A katakana word broken across two lines (a place or a firm's name among them: shin|gapooru), and blocks whose
+  // last line is three characters or fewer (a lone masu-and-full-stop).
+  const katakana = /[\p{Script=Katakana}\u30fc]/u;
+  const splitWords = lines.filter(
+    (line) => katakana.test(line.characters.at(-1) ?? "") && katakana.test(line.next[0] ?? ""),
+  );
+  const justifiedBlocks = blocks.filter(
+    (block) => block.width === width && block.justified && block.lines.length,
+  );
+  const shortLast = justifiedBlocks.filter((block) => [...block.last].length <= 3);
+  console.log(
+    `  katakana words broken across lines: ${splitWords.length}; blocks of two lines or more ending on a line of ` +
+      `three characters or fewer: ${shortLast.length} of ${justifiedBlocks.length}.`,
+  );
+  for (const line of splitWords.slice(0, 8))
+    console.log(`    ${line.url}  …${line.characters.slice(-8)} | ${line.next}…`);
   for (const line of [...lines]
     .sort((a, b) => b.spread - a.spread)
     .slice(0, 10)
