@@ -91,6 +91,16 @@ describe("runs kept on one line", () => {
     ).toEqual(["\u7686\u69d8"]);
   });
 
+  it("keeps a name of four characters without its space whole on every measure (stop 71)", () => {
+    const segments = segmentText(
+      "\u62c5\u5f53\u306f\u6e21\u8fba\u5065\u4e8c\u3067\u3059",
+      keptPattern(["\u6e21\u8fba\u5065\u4e8c"]),
+    );
+    expect(segments.filter((segment) => segment.kept)).toEqual([
+      { text: "\u6e21\u8fba\u5065\u4e8c", kept: true },
+    ]);
+  });
+
   it("keeps a date whole", () => {
     expect(kept("2025年6月18日に発表しました")).toEqual(["2025年6月18日"]);
     expect(kept("2026年度の計画")).toEqual(["2026年度"]);

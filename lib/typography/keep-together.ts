@@ -73,6 +73,8 @@ export const katakanaNames = new RegExp(dottedName, "gu");
  * katakana name after its dots or inside a word wider than the limit, a Latin phrase at its spaces.
  */
 export const longestWholeRun = 3;
+/** A listed name of this many Japanese characters without a space or a dot is whole on every measure (`sizedRuns`). */
+export const longestWholeName = 4;
 export const longestWideRun = 6;
 
 /** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */
@@ -172,6 +174,13 @@ function sizedRuns(text: string, start: number, end: number): KeptRun[] {
   const run = text.slice(start, end);
   const width = widthInCharacters(run);
   if (width <= longestWholeRun) return [{ start, end, term: true }];
+  // A person's name of four kanji or kana written without its space (watanabe kenji) is whole at every width: a
+  // phone broke it inside the family name (wata|nabe, /jp/privacy, stop 71).
+  if (
+    width <= longestWholeName &&
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc]+$/u.test(run)
+  )
+    return [{ start, end, term: true }];
   if (width <= longestWideRun) return [{ start, end, term: true, long: true }];
   if (!katakanaName.test(run)) return [];
   const runs: KeptRun[] = [];

@@ -1,4 +1,4 @@
-// `npm run typesetting -- [--widths 390,1440] [--json out.json] [--css try.css]`: how loose the justified Japanese running text of
+// `npm run typesetting -- [--widths 390,1440] [--json out.json] [--css <stylesheet>]`: how loose the justified Japanese running text of
 // the last build is, page by page (docs/languages-and-urls.md, "Japanese text"). Each justified paragraph, list
 // item and definition is laid out again set to the start (the same line breaks), and each line but the last is
 // measured for the room it leaves: justification shares that room between the line's characters. Also counts,
