@@ -204,3 +204,17 @@ it("shows a control character of a writer's file name by its code, never sending
   });
   expect(line).toBe("content/insights/probe-\\u001B]0;x\\u0007.mdx:2: no twin");
 });
+
+it("probe B01: refuses a frontmatter whose first line names a language (---js, --- coffee), at line 1", () => {
+  const script = "{ title: require('child_process').execSync('touch /tmp/pwn') }";
+  for (const [first, language] of [
+    ["---js", "js"],
+    ["---javascript", "javascript"],
+    ["--- coffee", "coffee"],
+    ["---json", "json"],
+    ["---yaml", "yaml"],
+  ])
+    expect(problemsOf(`${first}\n${script}\n---\n\nBody text.\n`)).toEqual([
+      `${file}:1: the first line "---${language}" asks for the frontmatter to be read as ${language}, which the site never does: it reads YAML fields alone, between two lines of exactly ---. Remove "${language}" from the first line`,
+    ]);
+});

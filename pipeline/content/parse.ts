@@ -15,6 +15,7 @@ import {
 import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
+import { fenceLanguage, fenceLanguageMessage, frontmatterFence as fence } from "./frontmatter.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
 import { checkBody, unreadBodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
@@ -200,9 +201,6 @@ export function parseData(
   return { data, lineOf, strings };
 }
 
-/** A fence of the frontmatter: a line of exactly three hyphens (spaces after them are allowed, as MDX allows). */
-const fence = /^---[ \t]*$/;
-
 /**
  * Splits frontmatter from body exactly as the MDX compile does (remark-frontmatter): the file's first line
  * is a fence and the block ends at the next line that is one. Anything else is a problem with its line, so
@@ -210,6 +208,12 @@ const fence = /^---[ \t]*$/;
  */
 export function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
   const lines = source.split("\n");
+  // `---js` is a fence to gray-matter and other readers, which then read the block as JavaScript (and run it).
+  const language = fenceLanguage(lines[0] ?? "");
+  if (language) {
+    problems.push({ file: rel, line: 1, message: fenceLanguageMessage(language) });
+    return undefined;
+  }
   if (!fence.test(lines[0] ?? "") || lines.length < 2) {
     problems.push({
       file: rel,
