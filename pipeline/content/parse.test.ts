@@ -218,3 +218,19 @@ it("probe B01: refuses a frontmatter whose first line names a language (---js, -
       `${file}:1: the first line "---${language}" asks for the frontmatter to be read as ${language}, which the site never does: it reads YAML fields alone, between two lines of exactly ---. Remove "${language}" from the first line`,
     ]);
 });
+
+it("probe C08: refuses a character reference that stands for no character in a field or a data file", () => {
+  const message = (reference: string) =>
+    `has the character reference ${reference}, which stands for no character (zero, half of a character pair, a control, or a number past U+10FFFF), and this text shows it as written: delete it, or write the character you meant`;
+  expect(
+    problemsOf(article().replace("title: Ports of the Mekong", "title: Ports &#x110000; Mekong")),
+  ).toEqual([`${file}:2 title: ${message("&#x110000;")}`]);
+  const problems: Problem[] = [];
+  parseData(
+    "content/ui/en.json",
+    '{\n  "nav.home": "Home &#0;",\n  "nav.about": "R&amp;D &#x2013;"\n}\n',
+    1,
+    problems,
+  );
+  expect(problems.map(formatProblemLine)).toEqual([`content/ui/en.json:2 nav.home: ${message("&#0;")}`]);
+});

@@ -17,7 +17,7 @@ import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
 import { fenceLanguage, fenceLanguageMessage, frontmatterFence as fence } from "./frontmatter.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
-import { checkBody, unreadBodyFacts } from "./mdx-rules.ts";
+import { brokenReference, checkBody, unreadBodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { findTodos } from "./todos.ts";
 import type { ContentRecord, ParsedData, ParsedFile } from "./types.ts";
@@ -60,6 +60,18 @@ export function tooDeepOffset(text: string): number | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A field shows a character reference as written; one that stands for no character (`&#x110000;`, `&#0;`) was
+ * meant as a character and is none, and a search that decoded it stopped on it (probe C08). Refused as in a body.
+ */
+function brokenReferenceInField(value: string): string | undefined {
+  const broken = brokenReference(value);
+  return (
+    broken &&
+    `has the character reference ${broken}, which stands for no character (zero, half of a character pair, a control, or a number past U+10FFFF), and this text shows it as written: delete it, or write the character you meant`
+  );
 }
 
 /**
@@ -179,7 +191,11 @@ export function parseData(
       node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
     } else if (isScalar(node) && typeof node.value === "string" && node.range) {
       // Every field, whatever its schema: the value as decoded (a "\u202E" escape is the character itself).
-      for (const message of [hiddenCharacterMessage(node.value), overBuiltLetterMessage(node.value)])
+      for (const message of [
+        hiddenCharacterMessage(node.value),
+        overBuiltLetterMessage(node.value),
+        brokenReferenceInField(node.value),
+      ])
         if (message)
           problems.push({
             file: rel,
