@@ -1152,6 +1152,19 @@ describe("probe 47 (fourth round): no list of patterns holds the check, and nest
     ]);
   });
 
+  it("GL09: refuses a glossary pattern that reads past line ends, with its line, before prh runs it", () => {
+    const rule = "  - expected: zz\n    pattern: /[^]*zq/\n";
+    edit("content/glossary/en.yml", (text) => text.replace("rules:\n", `rules:\n${rule}`));
+    // A paragraph of 200 KB, where the pattern ran for minutes in the style check.
+    const line = "Ports move goods along the river every day and every night. ".repeat(66).trim();
+    append(article, Array.from({ length: 50 }, () => line).join("\n"));
+    const started = performance.now();
+    expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([
+      `content/glossary/en.yml:${lineOf("content/glossary/en.yml", "    pattern: /[^]*zq/")} pattern: the pattern /[^]*zq/ repeats, with no largest count, a part that also matches line breaks (such as [^]*, [\\s\\S]+, [^§]* or .* with the s flag), which reads the rest of the paragraph from every place it is tried and can take minutes on a long one: give the repeat a count such as {0,100}, or put before it a letter it cannot match, as in §[^§]*§`,
+    ]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it("keeps the site's own lists well under the budget", () => {
     expect(checkGlossaryPatterns(root)).toEqual([]);
     expect(loadComplianceRules(root).problems).toEqual([]);
