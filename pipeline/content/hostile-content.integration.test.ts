@@ -875,6 +875,43 @@ describe("probe 47 (third), F5: no heading takes an id the page's template gives
   });
 });
 
+describe("probe L01/L02: no heading takes an id the template makes from the page's data", () => {
+  it("refuses a market's id on Important information and a project card's on Projects, in both languages", async () => {
+    const { content } = loadContent(root);
+    const cases = (["en", "jp"] as const).flatMap((locale) => {
+      const market = content.pages["important-information"][locale].data.markets[0]!;
+      const project = content.collections.projects[locale][0]!;
+      return [
+        [
+          `content/pages/important-information.${locale}.mdx`,
+          `## ${market.id.replaceAll("-", " ")}`,
+          market.id,
+          "pages/important-information/+Page.tsx",
+        ],
+        [
+          `content/pages/important-information.${locale}.mdx`,
+          `## ${market.id.replaceAll("-", " ")} title`,
+          `${market.id}-title`,
+          "pages/important-information/+Page.tsx",
+        ],
+        [
+          `content/pages/projects.${locale}.mdx`,
+          `## Project ${project.slug.replaceAll("-", " ")} title`,
+          `project-${project.slug}-title`,
+          "pages/projects/+Page.tsx",
+        ],
+      ] as const;
+    });
+    for (const [file, heading] of cases)
+      edit(file, (source) => `${source.trimEnd()}\n\n${heading}\n\nText.\n`);
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    for (const [file, heading, id, template] of cases)
+      expect(lines).toContain(
+        `${file}:${lineOf(file, heading)}: this heading's anchor would be "#${id}", which the page's template (${template}) gives one of its own sections: reword the heading`,
+      );
+  });
+});
+
 describe("probe 47 (third round), F1: no pattern line hangs the check, however it is written", () => {
   it("refuses repeats side by side inside groups in the compliance list, with the line, in time", () => {
     const pattern = "(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)§";
