@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import { hiddenCharacterMessage } from "../../content/fields";
-import { collections, pages, siteSettings } from "../../content/schema";
+import { collections, pages, siteFacts, siteSettings } from "../../content/schema";
 import { deepestNesting, normalizeText, parseData, parseFile } from "./parse";
 import { formatProblemLine, type Problem } from "./problems";
 import { validate } from "./validate";
@@ -233,4 +233,23 @@ it("probe C08: refuses a character reference that stands for no character in a f
     problems,
   );
   expect(problems.map(formatProblemLine)).toEqual([`content/ui/en.json:2 nav.home: ${message("&#0;")}`]);
+});
+
+it("probe 8: takes only an address on LinkedIn's own host as the firm's LinkedIn page", () => {
+  const facts = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+  const problemsWith = (linkedin: string) =>
+    (siteFacts.safeParse({ ...facts, social: { linkedin } }).error?.issues ?? []).map(
+      (issue) => issue.message,
+    );
+  for (const address of ["", "https://www.linkedin.com/company/example", "https://linkedin.com/in/someone"])
+    expect(problemsWith(address), address).toEqual([]);
+  // "lınkedin" with a dotless ı, as a browser writes its host; a host that only ends in the name; another site.
+  for (const [address, host] of [
+    ["https://www.xn--lnkedin-9ya.com/company/example", "www.xn--lnkedin-9ya.com"],
+    ["https://www.linkedin.com.example.net/company/x", "www.linkedin.com.example.net"],
+    ["https://evil-linkedin.com/company/x", "evil-linkedin.com"],
+  ] as const)
+    expect(problemsWith(address), address).toContain(
+      `must be a page on LinkedIn itself, an address on www.linkedin.com such as https://www.linkedin.com/company/example: this one is on ${host}`,
+    );
 });
