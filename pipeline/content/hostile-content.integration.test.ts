@@ -912,6 +912,20 @@ describe("probe L01/L02: no heading takes an id the template makes from the page
   });
 });
 
+describe("probe 8: a NUL in a writer's text is one problem, in plain words", () => {
+  it("names a NUL in a title and in a body line once each, as an invisible character", async () => {
+    edit(article, (source) => source.replace(/^title: .*$/m, 'title: "Ports \\0 of the Mekong"'));
+    append(article, "A line with a \u0000 in it.");
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    const invisible =
+      "contains an invisible character (U+0000: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text";
+    expect(lines.filter((line) => line.startsWith(`${article}:`))).toEqual([
+      `${article}:${lineOf(article, 'title: "Ports \\0 of the Mekong"')} title: ${invisible}`,
+      `${article}:${lineOf(article, "A line with a \u0000 in it.")}: this line ${invisible}`,
+    ]);
+  });
+});
+
 describe("probe 47 (third round), F1: no pattern line hangs the check, however it is written", () => {
   it("refuses repeats side by side inside groups in the compliance list, with the line, in time", () => {
     const pattern = "(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)§";

@@ -233,8 +233,13 @@ export function checkBody(file: string, source: string): BodyFacts {
       if (hidden) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
       const overMarked = overBuiltLetterMessage(value);
       if (overMarked && !overBuiltLetterMessage(written)) report(line, `this line ${overMarked}`);
-      // The parser shows a reference to no character (&#0;, &#xD800;, &#x110000;) as the replacement box U+FFFD.
-      if (value.includes("\uFFFD") && !written.includes("\uFFFD"))
+      // The parser shows a reference to no character (&#0;, &#xD800;, &#x110000;) as the replacement box U+FFFD, and a
+      // NUL as written too, which the line's own invisible-character problem names: not as a reference as well.
+      if (
+        value.includes("\uFFFD") &&
+        !written.includes("\uFFFD") &&
+        (brokenReference(written) || !written.includes("\0"))
+      )
         report(line, brokenReferenceMessage(written));
     }
     switch (node.type) {
