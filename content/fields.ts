@@ -208,6 +208,18 @@ export const webAddress = ({ origin = false, root = false }: { origin?: boolean;
       );
   });
 
+/** LinkedIn's own hosts: the footer's LinkedIn link names LinkedIn, and a look-alike host (`www.xn--lnkedin-…`, an
+    "ı" for the "i") or another site is not it. */
+const linkedInHosts = new Set(["linkedin.com", "www.linkedin.com"]);
+export const linkedInAddress = webAddress().superRefine((value, ctx) => {
+  const host = URL.parse(value)?.hostname;
+  if (host && !linkedInHosts.has(host))
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a page on LinkedIn itself, an address on www.linkedin.com such as https://www.linkedin.com/company/example: this one is on ${host}`,
+    });
+});
+
 /**
  * ISO 3166-1's exceptionally reserved codes that are in use for something other than a country (the European
  * Union, the United Nations, the Canary Islands...): the platform names them as regions, but no address is in

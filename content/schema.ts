@@ -10,6 +10,7 @@ import {
   image,
   internalPath,
   isoDate,
+  linkedInAddress,
   name,
   oneLine,
   order,
@@ -343,10 +344,11 @@ export const siteFacts = z
       description:
         "Who pays the firm's fees and when, in each language (Important information page); reviewedBy: who confirmed the wording, empty until counsel has.",
     }),
-    // Leave empty while the page does not exist: the footer then says it is coming soon.
+    // Leave empty while the page does not exist: the footer then says it is coming soon. An address on LinkedIn's
+    // own host only (www.linkedin.com or linkedin.com).
     social: z
       .object({
-        linkedin: z.union([z.literal(""), webAddress()]),
+        linkedin: z.union([z.literal(""), linkedInAddress]),
       })
       .strict(),
   })

@@ -261,9 +261,84 @@ export const uiKeys = [
 
 export type UiKey = (typeof uiKeys)[number];
 
-/** content/ui/en.json and jp.json — the interface text: every key above in both, each a text, no other. */
+/**
+ * The placeholders each interface text holds, in both languages, exactly: the code (or the site's facts: {company},
+ * {legalName}, {year}) fills these, so a text that drops one loses what it says (`contact.mailBody` without
+ * {message} sent an e-mail without the visitor's message), and one the code never fills is published as written
+ * ({maxx}). A key not listed holds none. Adding a placeholder is a code change, like adding a key.
+ */
+export const uiPlaceholders = {
+  "nav.submenuToggle": ["section"],
+  "header.homeLink": ["company"],
+  "footer.copyright": ["year", "company"],
+  "toast.region": ["hotkey"],
+  "contact.messageLimit": ["max"],
+  "contact.companyRegistered": ["legalName"],
+  "contact.mailBody": ["message", "name", "email", "inquiry"],
+  "insights.readingTime": ["minutes"],
+  "team.monogramAlt": ["name"],
+  "team.pageTitle": ["name", "position"],
+  "services.step": ["number"],
+  "projects.viewDetailsOf": ["title"],
+  "feed.title": ["company"],
+  "investment.stepOf": ["current", "total"],
+  "preview.ribbon.branch": ["branch"],
+  "preview.ribbon.commit": ["commit"],
+  "preview.status.summary": ["total", "complete", "attention"],
+  "preview.status.changed": ["date"],
+  "preview.status.stale": ["englishDate", "japaneseDate"],
+  "preview.status.ui.summary": ["total", "attention"],
+  "preview.status.ui.stale": ["englishDate", "japaneseDate"],
+  "search.resultsOne": ["query"],
+  "search.resultsMany": ["count", "query"],
+  "search.none": ["query"],
+  "search.answeredOne": ["query", "answered"],
+  "search.answeredMany": ["query", "count", "answered"],
+  "preview.changes.base": ["ref", "commit"],
+  "preview.changes.summary": ["added", "changed", "removed"],
+  "preview.changes.diff": ["date", "commit"],
+  "preview.changes.diffMore": ["count"],
+  "preview.changes.unavailable.shallow": ["ref"],
+  "preview.changes.unavailable.no-base": ["ref"],
+  "preview.visual.base": ["head", "ref", "base"],
+  "preview.visual.summary": ["pages", "shot", "identical", "changed", "added", "removed"],
+  "preview.visual.stale": ["commit", "current"],
+} as const satisfies Partial<Record<UiKey, readonly string[]>>;
+
+/** A placeholder as the site fills it (lib/text-template.ts): a name of letters, digits and _ in braces. */
+const placeholder = /\{(\w+)\}/g;
+const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
+
+/** An interface text that holds exactly the placeholders of its key, and no brace outside one. */
+const uiText = (key: UiKey) =>
+  text.superRefine((value, ctx) => {
+    const own: readonly string[] = Object.hasOwn(uiPlaceholders, key)
+      ? uiPlaceholders[key as keyof typeof uiPlaceholders]
+      : [];
+    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+    const held = new Set([...value.matchAll(placeholder)].map((match) => match[1]!));
+    const holds = own.length
+      ? `this text's placeholders are ${listed(own)}`
+      : "this text has no placeholders: write the words themselves";
+    for (const name of held)
+      if (!own.includes(name))
+        fail(
+          `has {${name}}, which is no placeholder of this text, so the page would show "{${name}}" as written: ${holds}`,
+        );
+    for (const name of own)
+      if (!held.has(name))
+        fail(
+          `has lost its placeholder {${name}}, which the site fills in: write "{${name}}" back where the text should show it (${holds})`,
+        );
+    if (/[{}]/.test(value.replace(placeholder, "")))
+      fail(
+        `has a "{" or "}" that is not part of a placeholder, which the page would show as written: remove it, or write the placeholder whole, such as {name} (${holds})`,
+      );
+  });
+
+/** content/ui/en.json and jp.json — the interface text: every key above in both, each a text with its placeholders, no other. */
 export const catalogue = z
-  .object(Object.fromEntries(uiKeys.map((key) => [key, text])) as Record<UiKey, typeof text>)
+  .object(Object.fromEntries(uiKeys.map((key) => [key, uiText(key)])) as Record<UiKey, typeof text>)
   .strict();
 
 /**

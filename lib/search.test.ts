@@ -29,12 +29,23 @@ describe("excerptParts", () => {
     ]);
   });
 
-  it("decodes the entities Pagefind escapes and drops any other tag", () => {
-    expect(textOf("R&amp;D &lt;script&gt; &#39;a&#x27; <b>bold</b> <mark>合弁</mark>事業")).toEqual([
-      { text: "R&D <script> 'a' bold ", marked: false },
+  it("decodes the two characters Pagefind escapes and drops any other tag", () => {
+    expect(textOf("R&D &lt;script&gt; <b>bold</b> <mark>合弁</mark>事業")).toEqual([
+      { text: "R&D <script> bold ", marked: false },
       { text: "合弁", marked: true },
       { text: "事業", marked: false },
     ]);
+  });
+
+  it("probe C08: shows any other reference as the page's own text, one past U+10FFFF too, never throwing", () => {
+    // A title or a code example that reads "&#x110000;" is that text on the page, and in Pagefind's excerpt.
+    expect(textOf("Write &#x110000; or &#1114112; or &amp; as <mark>text</mark>: &#39;a&#x27; &#0;")).toEqual(
+      [
+        { text: "Write &#x110000; or &#1114112; or &amp; as ", marked: false },
+        { text: "text", marked: true },
+        { text: ": &#39;a&#x27; &#0;", marked: false },
+      ],
+    );
   });
 
   it("drops the zero-width spaces of Pagefind's Japanese words, and reads its joints after Japanese text as headings", () => {

@@ -29,13 +29,10 @@ export type ExcerptPart = { text: string; marked: boolean };
  * (the result's sub-location), and the sentences around them. */
 export type Excerpt = { section: ExcerptPart[]; parts: ExcerptPart[] };
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-const decode = (html: string) =>
-  html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] !== "#") return entities[name.toLowerCase()] ?? whole;
-    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return String.fromCodePoint(code);
-  });
+// Pagefind escapes only "<" and ">" in an excerpt (pagefind.js 1.6: raw_content is the page's text with those two
+// replaced), so those two are all there is to decode: any other "&…;" is the page's own text, shown as written. A
+// decoder of every reference read a page's "&#x110000;" (a title, code) as a character and threw (probe C08).
+const decode = (text: string) => text.replace(/&(lt|gt);/g, (_, name: string) => (name === "lt" ? "<" : ">"));
 
 // Pagefind's Japanese index is segmented into words with zero-width spaces, which its excerpts keep: a visitor who
 // copies a result would copy them.

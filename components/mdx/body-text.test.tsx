@@ -3,11 +3,11 @@
 // components, and its visible text is exactly bodyText's blocks, in order, with nothing left over.
 import fs from "node:fs";
 import { evaluate } from "@mdx-js/mdx";
-import matter from "gray-matter";
 import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { splitFrontmatter } from "@/pipeline/content/frontmatter";
 import { checkBody } from "@/pipeline/content/mdx-rules";
 import { rehypePlugins, remarkPlugins } from "@/pipeline/vite/mdx-plugins";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
@@ -58,7 +58,7 @@ const fixtures = [
 
 describe.each(fixtures)("$file", ({ file, locale }) => {
   const source = fs.readFileSync(file, "utf8");
-  const { texts, images } = bodyText(matter(source).content, file);
+  const { texts, images } = bodyText(splitFrontmatter(source).body, file);
 
   it("is a body the content check accepts", () => {
     expect(checkBody(file, source).problems).toEqual([]);
@@ -85,7 +85,10 @@ describe.each(fixtures)("$file", ({ file, locale }) => {
 });
 
 describe("the English fixture", () => {
-  const { texts } = bodyText(matter(fs.readFileSync(fixtures[0]!.file, "utf8")).content, fixtures[0]!.file);
+  const { texts } = bodyText(
+    splitFrontmatter(fs.readFileSync(fixtures[0]!.file, "utf8")).body,
+    fixtures[0]!.file,
+  );
 
   it("has every construct, and reads as a visitor reads it, not as Markdown", () => {
     expect(texts).toContain("A second-level heading with code and bold");
@@ -107,7 +110,10 @@ describe("the English fixture", () => {
 });
 
 describe("the Japanese fixture", () => {
-  const { texts } = bodyText(matter(fs.readFileSync(fixtures[1]!.file, "utf8")).content, fixtures[1]!.file);
+  const { texts } = bodyText(
+    splitFrontmatter(fs.readFileSync(fixtures[1]!.file, "utf8")).body,
+    fixtures[1]!.file,
+  );
 
   it("joins a paragraph's lines without a space, as the site does", () => {
     expect(texts[0]).toBe(

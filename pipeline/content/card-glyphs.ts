@@ -7,6 +7,7 @@ import { collections, type CollectionName } from "../../content/schema.ts";
 import { composeItemPageTitle, type TemplateFacts } from "../../lib/text-template.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { missingGlyphs, pagesWithoutCard } from "./card-font.ts";
+import { hiddenCharacters } from "../../content/fields.ts";
 import type { Problem } from "./problems.ts";
 import type { Content, ContentRecord } from "./types.ts";
 
@@ -74,7 +75,10 @@ export async function checkCardGlyphs(
   for (const { file, field, title, locale } of titles) {
     // Plain ASCII letters, digits and punctuation are in the font: most titles need no drawing to know it.
     if (/^[\x20-\x7e]*$/.test(title)) continue;
-    const missing = [...new Set((await missingGlyphs(title, locale)).flatMap((piece) => [...piece.trim()]))];
+    // An invisible or broken character has its own problem, with its line (hiddenCharacterMessage): not a second.
+    const missing = [
+      ...new Set((await missingGlyphs(title, locale)).flatMap((piece) => [...piece.trim()])),
+    ].filter((letter) => !hiddenCharacters.test(letter));
     if (!missing.length) continue;
     // The field that holds the letters (a team member's card reads "name, position").
     const strings = byFile.get(file)?.strings.filter((s) => !s.field.includes(".")) ?? [];

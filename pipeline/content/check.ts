@@ -17,7 +17,7 @@ import { checkTagSpellings } from "./tags.ts";
 import { checkLandmarkLabels } from "./landmark-labels.ts";
 import { checkQuoteMarks } from "./quote-marks.ts";
 import { checkDisplayLimits } from "./display-limits.ts";
-import { takesTemplateId, templateIdsOf } from "./template-ids.ts";
+import { fieldValues, takesTemplateId, templateIdsOf } from "./template-ids.ts";
 import { pathOfFile, siteMap, splitLink, type SiteMap } from "./links.ts";
 import { collections, type CollectionName } from "../../content/schema.ts";
 import { loadContent, type ContentRecord, type FrontmatterString, type LoadResult } from "./loader.ts";
@@ -251,6 +251,16 @@ export async function checkContent(
     for (const id of record.facts.headingIds) ids?.add(id);
   }
 
+  // What a template may make ids of: each language's items (a list's cards, `project-${project.slug}-title`).
+  const items = Object.fromEntries(
+    (["en", "jp"] as const).map((locale) => [
+      locale,
+      Object.values(content.collections).flatMap((byLocale) =>
+        byLocale[locale].map((entry) => ({ slug: entry.slug, ...(entry.data as object) })),
+      ),
+    ]),
+  ) as Record<Locale, object[]>;
+
   for (const record of records) {
     const { file, locale, facts, strings, todos, parsed } = record;
     try {
@@ -260,8 +270,10 @@ export async function checkContent(
       if (empty) problems.push(empty);
       // An id the page's template gives one of its sections: the page would have it twice.
       const template = templateIdsOf(file);
+      // The page's own fields (Important information's `markets[].id`) and the items its lists show.
+      const values = template && facts.headings.length ? fieldValues(parsed?.data, items[locale]) : undefined;
       for (const { id, line } of template ? facts.headings : [])
-        if (takesTemplateId(template!, id))
+        if (takesTemplateId(template!, id, values))
           problems.push({
             file,
             line,

@@ -69,3 +69,62 @@ it.each([
   ]);
   expect(loaded?.data).toEqual(JSON.parse(text));
 });
+
+it("probe C01/C02: names an interface text that loses a placeholder or holds one the site never fills", () => {
+  for (const locale of ["en", "jp"]) {
+    const rel = `content/ui/${locale}.json`;
+    const strings = JSON.parse(fs.readFileSync(rel, "utf8")) as Record<string, string>;
+    // The real files hold exactly their placeholders.
+    const clean: Problem[] = [];
+    fs.mkdirSync(path.join(root, "content/ui"), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), `${JSON.stringify(strings, null, 2)}\n`);
+    loadDataFile(root, rel, catalogue, clean);
+    expect(clean).toEqual([]);
+    strings["contact.mailBody"] = strings["contact.mailBody"]!.replace("{message}", "");
+    strings["contact.messageLimit"] = strings["contact.messageLimit"]!.replace("{max}", "{maxx}");
+    strings["nav.home"] = `${strings["nav.home"]} {company}`;
+    strings["search.none"] = `${strings["search.none"]} {query`;
+    const text = `${JSON.stringify(strings, null, 2)}\n`;
+    fs.writeFileSync(path.join(root, rel), text);
+    const problems: Problem[] = [];
+    loadDataFile(root, rel, catalogue, problems);
+    const lineOf = (key: string) => text.split("\n").findIndex((line) => line.startsWith(`  "${key}":`)) + 1;
+    expect(problems.map(({ file, line, field, message }) => ({ file, line, field, message }))).toEqual([
+      {
+        file: rel,
+        line: lineOf("nav.home"),
+        field: "nav.home",
+        message:
+          'has {company}, which is no placeholder of this text, so the page would show "{company}" as written: this text has no placeholders: write the words themselves',
+      },
+      {
+        file: rel,
+        line: lineOf("contact.messageLimit"),
+        field: "contact.messageLimit",
+        message:
+          'has {maxx}, which is no placeholder of this text, so the page would show "{maxx}" as written: this text\'s placeholders are {max}',
+      },
+      {
+        file: rel,
+        line: lineOf("contact.messageLimit"),
+        field: "contact.messageLimit",
+        message:
+          'has lost its placeholder {max}, which the site fills in: write "{max}" back where the text should show it (this text\'s placeholders are {max})',
+      },
+      {
+        file: rel,
+        line: lineOf("contact.mailBody"),
+        field: "contact.mailBody",
+        message:
+          'has lost its placeholder {message}, which the site fills in: write "{message}" back where the text should show it (this text\'s placeholders are {message}, {name}, {email}, {inquiry})',
+      },
+      {
+        file: rel,
+        line: lineOf("search.none"),
+        field: "search.none",
+        message:
+          'has a "{" or "}" that is not part of a placeholder, which the page would show as written: remove it, or write the placeholder whole, such as {name} (this text\'s placeholders are {query})',
+      },
+    ]);
+  }
+});

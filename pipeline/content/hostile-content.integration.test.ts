@@ -875,6 +875,57 @@ describe("probe 47 (third), F5: no heading takes an id the page's template gives
   });
 });
 
+describe("probe L01/L02: no heading takes an id the template makes from the page's data", () => {
+  it("refuses a market's id on Important information and a project card's on Projects, in both languages", async () => {
+    const { content } = loadContent(root);
+    const cases = (["en", "jp"] as const).flatMap((locale) => {
+      const market = content.pages["important-information"][locale].data.markets[0]!;
+      const project = content.collections.projects[locale][0]!;
+      return [
+        [
+          `content/pages/important-information.${locale}.mdx`,
+          `## ${market.id.replaceAll("-", " ")}`,
+          market.id,
+          "pages/important-information/+Page.tsx",
+        ],
+        [
+          `content/pages/important-information.${locale}.mdx`,
+          `## ${market.id.replaceAll("-", " ")} title`,
+          `${market.id}-title`,
+          "pages/important-information/+Page.tsx",
+        ],
+        [
+          `content/pages/projects.${locale}.mdx`,
+          `## Project ${project.slug.replaceAll("-", " ")} title`,
+          `project-${project.slug}-title`,
+          "pages/projects/+Page.tsx",
+        ],
+      ] as const;
+    });
+    for (const [file, heading] of cases)
+      edit(file, (source) => `${source.trimEnd()}\n\n${heading}\n\nText.\n`);
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    for (const [file, heading, id, template] of cases)
+      expect(lines).toContain(
+        `${file}:${lineOf(file, heading)}: this heading's anchor would be "#${id}", which the page's template (${template}) gives one of its own sections: reword the heading`,
+      );
+  });
+});
+
+describe("probe 8: a NUL in a writer's text is one problem, in plain words", () => {
+  it("names a NUL in a title and in a body line once each, as an invisible character", async () => {
+    edit(article, (source) => source.replace(/^title: .*$/m, 'title: "Ports \\0 of the Mekong"'));
+    append(article, "A line with a \u0000 in it.");
+    const lines = (await checkContent(root, { style: false })).map(formatProblemLine);
+    const invisible =
+      "contains an invisible character (U+0000: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text";
+    expect(lines.filter((line) => line.startsWith(`${article}:`))).toEqual([
+      `${article}:${lineOf(article, 'title: "Ports \\0 of the Mekong"')} title: ${invisible}`,
+      `${article}:${lineOf(article, "A line with a \u0000 in it.")}: this line ${invisible}`,
+    ]);
+  });
+});
+
 describe("probe 47 (third round), F1: no pattern line hangs the check, however it is written", () => {
   it("refuses repeats side by side inside groups in the compliance list, with the line, in time", () => {
     const pattern = "(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)(?:[a-z ,]*)§";
@@ -1150,6 +1201,19 @@ describe("probe 47 (fourth round): no list of patterns holds the check, and nest
         /^content\/glossary\/en\.yml:\d+: this rule brings this file's patterns to a cost of /,
       ),
     ]);
+  });
+
+  it("GL09: refuses a glossary pattern that reads past line ends, with its line, before prh runs it", () => {
+    const rule = "  - expected: zz\n    pattern: /[^]*zq/\n";
+    edit("content/glossary/en.yml", (text) => text.replace("rules:\n", `rules:\n${rule}`));
+    // A paragraph of 200 KB, where the pattern ran for minutes in the style check.
+    const line = "Ports move goods along the river every day and every night. ".repeat(66).trim();
+    append(article, Array.from({ length: 50 }, () => line).join("\n"));
+    const started = performance.now();
+    expect(checkGlossaryPatterns(root).map(formatProblemLine)).toEqual([
+      `content/glossary/en.yml:${lineOf("content/glossary/en.yml", "    pattern: /[^]*zq/")} pattern: the pattern /[^]*zq/ repeats, with no largest count, a part that also matches line breaks (such as [^]*, [\\s\\S]+, [^§]* or .* with the s flag), which reads the rest of the paragraph from every place it is tried and can take minutes on a long one: give the repeat a count such as {0,100}, or put before it a letter it cannot match, as in §[^§]*§`,
+    ]);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("keeps the site's own lists well under the budget", () => {

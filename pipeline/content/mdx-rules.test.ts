@@ -142,3 +142,16 @@ it("knows whether a body shows any words", () => {
   expect(hasText("A sentence.\n")).toBe(true);
   expect(hasText('<Stat value="1" label="two" />\n')).toBe(true);
 });
+
+it("probe 8: names a NUL in a body once, as an invisible character, not also as a character reference", () => {
+  const invisible =
+    "this line contains an invisible character (U+0000: a zero-width space, a direction override or a control, usually pasted in with the text): delete it or retype the text";
+  expect(checkBody(file, `${frontmatter}A line with a \u0000 in it.\n`).problems).toEqual([
+    { file, line: 5, message: invisible },
+  ]);
+  // A reference to no character beside it is still named as one.
+  expect(checkBody(file, `${frontmatter}A \u0000 and &#0; here.\n`).problems.map((p) => p.message)).toEqual([
+    invisible,
+    expect.stringMatching(/^this line has the character reference &#0;, which stands for no character/),
+  ]);
+});

@@ -32,9 +32,12 @@ const hiddenEverywhere = new RegExp(hiddenCharacters.source, "gu");
 /** A numeric character reference the parser reads as no character: zero, half of a character pair, a control
     or a number past U+10FFFF. Each is decoded as the page's parser decodes it, so no list of numbers is kept here. */
 function brokenReferenceMessage(written: string): string {
-  const broken = written.match(/&#(?:[xX][0-9a-fA-F]{1,6}|[0-9]{1,7});/g)?.find(decodedAsBox);
+  const broken = brokenReference(written);
   return `this line has ${broken ? `the character reference ${broken}, which` : "a character reference that"} stands for no character (zero, half of a character pair, a control, or a number past U+10FFFF): the page would show a replacement box "\uFFFD" in its place; delete it, or write the character you meant`;
 }
+/** The first numeric character reference of `text` that stands for no character (`&#x110000;`), if any. */
+export const brokenReference = (text: string) =>
+  text.includes("&#") ? text.match(/&#(?:[xX][0-9a-fA-F]{1,6}|[0-9]{1,7});/g)?.find(decodedAsBox) : undefined;
 const decodedAsBox = (reference: string) => {
   const text = (parser.parse(reference) as Root).children[0];
   return (
@@ -230,8 +233,13 @@ export function checkBody(file: string, source: string): BodyFacts {
       if (hidden) report(line, `this line ${hiddenCharacterMessage(hidden)}`);
       const overMarked = overBuiltLetterMessage(value);
       if (overMarked && !overBuiltLetterMessage(written)) report(line, `this line ${overMarked}`);
-      // The parser shows a reference to no character (&#0;, &#xD800;, &#x110000;) as the replacement box U+FFFD.
-      if (value.includes("\uFFFD") && !written.includes("\uFFFD"))
+      // The parser shows a reference to no character (&#0;, &#xD800;, &#x110000;) as the replacement box U+FFFD, and a
+      // NUL as written too, which the line's own invisible-character problem names: not as a reference as well.
+      if (
+        value.includes("\uFFFD") &&
+        !written.includes("\uFFFD") &&
+        (brokenReference(written) || !written.includes("\0"))
+      )
         report(line, brokenReferenceMessage(written));
     }
     switch (node.type) {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import { hiddenCharacterMessage } from "../../content/fields";
-import { collections, pages, siteSettings } from "../../content/schema";
+import { collections, pages, siteFacts, siteSettings } from "../../content/schema";
 import { deepestNesting, normalizeText, parseData, parseFile } from "./parse";
 import { formatProblemLine, type Problem } from "./problems";
 import { validate } from "./validate";
@@ -203,4 +203,53 @@ it("shows a control character of a writer's file name by its code, never sending
     message: "no twin",
   });
   expect(line).toBe("content/insights/probe-\\u001B]0;x\\u0007.mdx:2: no twin");
+});
+
+it("probe B01: refuses a frontmatter whose first line names a language (---js, --- coffee), at line 1", () => {
+  const script = "{ title: require('child_process').execSync('touch /tmp/pwn') }";
+  for (const [first, language] of [
+    ["---js", "js"],
+    ["---javascript", "javascript"],
+    ["--- coffee", "coffee"],
+    ["---json", "json"],
+    ["---yaml", "yaml"],
+  ])
+    expect(problemsOf(`${first}\n${script}\n---\n\nBody text.\n`)).toEqual([
+      `${file}:1: the first line "---${language}" asks for the frontmatter to be read as ${language}, which the site never does: it reads YAML fields alone, between two lines of exactly ---. Remove "${language}" from the first line`,
+    ]);
+});
+
+it("probe C08: refuses a character reference that stands for no character in a field or a data file", () => {
+  const message = (reference: string) =>
+    `has the character reference ${reference}, which stands for no character (zero, half of a character pair, a control, or a number past U+10FFFF), and this text shows it as written: delete it, or write the character you meant`;
+  expect(
+    problemsOf(article().replace("title: Ports of the Mekong", "title: Ports &#x110000; Mekong")),
+  ).toEqual([`${file}:2 title: ${message("&#x110000;")}`]);
+  const problems: Problem[] = [];
+  parseData(
+    "content/ui/en.json",
+    '{\n  "nav.home": "Home &#0;",\n  "nav.about": "R&amp;D &#x2013;"\n}\n',
+    1,
+    problems,
+  );
+  expect(problems.map(formatProblemLine)).toEqual([`content/ui/en.json:2 nav.home: ${message("&#0;")}`]);
+});
+
+it("probe 8: takes only an address on LinkedIn's own host as the firm's LinkedIn page", () => {
+  const facts = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+  const problemsWith = (linkedin: string) =>
+    (siteFacts.safeParse({ ...facts, social: { linkedin } }).error?.issues ?? []).map(
+      (issue) => issue.message,
+    );
+  for (const address of ["", "https://www.linkedin.com/company/example", "https://linkedin.com/in/someone"])
+    expect(problemsWith(address), address).toEqual([]);
+  // "lınkedin" with a dotless ı, as a browser writes its host; a host that only ends in the name; another site.
+  for (const [address, host] of [
+    ["https://www.xn--lnkedin-9ya.com/company/example", "www.xn--lnkedin-9ya.com"],
+    ["https://www.linkedin.com.example.net/company/x", "www.linkedin.com.example.net"],
+    ["https://evil-linkedin.com/company/x", "evil-linkedin.com"],
+  ] as const)
+    expect(problemsWith(address), address).toContain(
+      `must be a page on LinkedIn itself, an address on www.linkedin.com such as https://www.linkedin.com/company/example: this one is on ${host}`,
+    );
 });

@@ -15,8 +15,9 @@ import {
 import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
+import { fenceLanguage, fenceLanguageMessage, frontmatterFence as fence } from "./frontmatter.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
-import { checkBody, unreadBodyFacts } from "./mdx-rules.ts";
+import { brokenReference, checkBody, unreadBodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
 import { findTodos } from "./todos.ts";
 import type { ContentRecord, ParsedData, ParsedFile } from "./types.ts";
@@ -59,6 +60,18 @@ export function tooDeepOffset(text: string): number | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A field shows a character reference as written; one that stands for no character (`&#x110000;`, `&#0;`) was
+ * meant as a character and is none, and a search that decoded it stopped on it (probe C08). Refused as in a body.
+ */
+function brokenReferenceInField(value: string): string | undefined {
+  const broken = brokenReference(value);
+  return (
+    broken &&
+    `has the character reference ${broken}, which stands for no character (zero, half of a character pair, a control, or a number past U+10FFFF), and this text shows it as written: delete it, or write the character you meant`
+  );
 }
 
 /**
@@ -178,7 +191,11 @@ export function parseData(
       node.items.forEach((item, index) => walk(item as Node, [...fieldPath, index]));
     } else if (isScalar(node) && typeof node.value === "string" && node.range) {
       // Every field, whatever its schema: the value as decoded (a "\u202E" escape is the character itself).
-      for (const message of [hiddenCharacterMessage(node.value), overBuiltLetterMessage(node.value)])
+      for (const message of [
+        hiddenCharacterMessage(node.value),
+        overBuiltLetterMessage(node.value),
+        brokenReferenceInField(node.value),
+      ])
         if (message)
           problems.push({
             file: rel,
@@ -200,9 +217,6 @@ export function parseData(
   return { data, lineOf, strings };
 }
 
-/** A fence of the frontmatter: a line of exactly three hyphens (spaces after them are allowed, as MDX allows). */
-const fence = /^---[ \t]*$/;
-
 /**
  * Splits frontmatter from body exactly as the MDX compile does (remark-frontmatter): the file's first line
  * is a fence and the block ends at the next line that is one. Anything else is a problem with its line, so
@@ -210,6 +224,12 @@ const fence = /^---[ \t]*$/;
  */
 export function parseFile(rel: string, source: string, problems: Problem[]): ParsedFile | undefined {
   const lines = source.split("\n");
+  // `---js` is a fence to gray-matter and other readers, which then read the block as JavaScript (and run it).
+  const language = fenceLanguage(lines[0] ?? "");
+  if (language) {
+    problems.push({ file: rel, line: 1, message: fenceLanguageMessage(language) });
+    return undefined;
+  }
   if (!fence.test(lines[0] ?? "") || lines.length < 2) {
     problems.push({
       file: rel,

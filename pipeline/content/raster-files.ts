@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describeRasterShape } from "./image-shape.ts";
 import type { Problem } from "./problems.ts";
-import { videoMetadata } from "./video-metadata.ts";
+import { deepestVideoNesting, videoMetadata } from "./video-metadata.ts";
 
 /** The longest side the build encodes (it makes widths up to 2,400 px; a photo of 8,000 px is plenty). */
 export const maxImageSide = 8000;
@@ -114,8 +114,13 @@ export function checkVideos(root: string, files: string[]): Problem[] {
       problems.push({ file, message });
       continue;
     }
-    const { carries, broken } = videoMetadata(bytes, extension);
-    if (broken)
+    const { carries, broken, tooDeep } = videoMetadata(bytes, extension);
+    if (tooDeep)
+      problems.push({
+        file,
+        message: `holds ${extension === "mp4" ? "boxes" : "elements"} inside each other more than ${deepestVideoNesting} levels deep (${tooDeep}), which no program that writes videos makes: export the video again from the program it was made with`,
+      });
+    else if (broken)
       problems.push({
         file,
         message: `cannot be read to its end as a video (${broken}), so what it holds there cannot be checked: it may have been cut short while it was copied; export it again`,

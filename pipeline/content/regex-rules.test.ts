@@ -93,3 +93,29 @@ it("refuses an empty choice anywhere in a pattern, which widens the rule to any 
   for (const source of ["safe\\s+(investments?)?", "\\b(not|never)\\b", "a|b"])
     expect([source, describeUnsafePattern(source)]).toEqual([source, undefined]);
 });
+
+it("probe GL09: refuses a repeat with no largest count of a part that also matches line breaks", () => {
+  // [^]*zq read the rest of the paragraph from every place: 200 KB of one held the check for minutes.
+  for (const [pattern, flags] of [
+    ["[^]*zq", ""],
+    ["[\\s\\S]+zq", "u"],
+    ["[^§]*§", "u"],
+    [".*zq", "s"],
+    ["x[^]*zq", ""],
+    ["\\W*zq", ""],
+    ["[\\n\\w]*zq", ""],
+    ["(?:a|[^]*)zq", ""],
+  ])
+    expect(describeUnsafePattern(pattern!, flags), pattern).toMatch(
+      /^repeats, with no largest count, a part that also matches line breaks/,
+    );
+  // A count, a repeat held to a line, white space alone, or a letter before it that it cannot match: tried once per run.
+  for (const pattern of [
+    "[^]{0,100}zq",
+    ".*zq",
+    "\\s+are\\s+",
+    "§[^§]*§",
+    "capital[\\s-]+(protected|protection)",
+  ])
+    expect(describeUnsafePattern(pattern, "iu"), pattern).toBeUndefined();
+});

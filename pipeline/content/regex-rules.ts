@@ -26,7 +26,8 @@ export function describeUnsafePattern(source: string, flags = ""): string | unde
   const count = repeatingParts(tree);
   if (count > maxRepeats)
     return `repeats ${count} parts, which can take hours on one line when they match the same letters: repeat at most ${maxRepeats}`;
-  const problem = walk(tree, false);
+  // A pattern that is one repeat (`[^]+`) is a sequence of one part.
+  const problem = walk(tree, false) ?? (tree.type === "quantifier" ? acrossLines([tree]) : undefined);
   if (problem) return problem;
   // A pattern that can match no letters matches at every place of every text: prh, which looks for the next match
   // after each one, never moves on ((?:\bpercent\b)? held the check past five minutes).
@@ -134,17 +135,27 @@ function walk(node: AstNode<Features>, repeated: boolean, inLookaround = false):
     case "disjunction":
       if (repeated)
         return "repeats a choice (such as (a|ab)+), which can take hours on one line: write the choices without repeating them";
-      return node.body.map((child) => walk(child, repeated, inLookaround)).find(Boolean);
+      // A choice of one part (`a|[^]*`) is a sequence of its own, as one of several parts is.
+      return node.body
+        .map(
+          (child) =>
+            walk(child, repeated, inLookaround) ??
+            (child.type === "alternative" ? undefined : acrossLines([child])),
+        )
+        .find(Boolean);
     case "alternative":
       return (
-        sideBySide(node.body) ?? node.body.map((child) => walk(child, repeated, inLookaround)).find(Boolean)
+        sideBySide(node.body) ??
+        node.body.map((child) => walk(child, repeated, inLookaround)).find(Boolean) ??
+        acrossLines(node.body)
       );
     case "group":
       // A lookaround is tried at one place, and its own parts are checked as a sequence of their own.
       return (
         sideBySide(node.body) ??
         lookaroundProblem(node, inLookaround) ??
-        node.body.map((child) => walk(child, repeated, inLookaround || isLookaround(node))).find(Boolean)
+        node.body.map((child) => walk(child, repeated, inLookaround || isLookaround(node))).find(Boolean) ??
+        acrossLines(node.body)
       );
     case "reference":
       return "refers back to a group (\\1, \\k<name>), which can take hours on one line: write the text out";
@@ -297,6 +308,43 @@ function sharedLetters(parts: AstNode<Features>[]): string | undefined {
     if (repeat) repeated = letters;
     else if (letters) repeated = repeated && shareALetter(repeated, letters) ? repeated : undefined;
     else if (!endsOf(part).empty) repeated = undefined;
+  }
+  return undefined;
+}
+
+/** Line breaks, as a class of a pattern may match them. */
+const lineBreaks = ["\n", "\r", "\u2028", "\u2029"];
+/** The sample letters that are not white space. */
+const visibleLetters = sampleLetters.filter((letter) => !/\s/u.test(letter));
+
+/** The matchers of the single letters a part is written with (`[^§]`, `.`, `\n`, `a`), however deep. */
+function lettersIn(node: AstNode<Features>): RegExp[] {
+  const own = letterOf(node);
+  if (own) return [own];
+  const body = "body" in node && Array.isArray(node.body) ? (node.body as AstNode<Features>[]) : [];
+  return body.flatMap(lettersIn);
+}
+
+/**
+ * A repeat with no largest count whose part matches a line break and a letter (`[^]*`, `[\s\S]+`, `[^§]*`, `.*` with
+ * the s flag) is not held to a line: from every place it is tried it reads the rest of the paragraph, so a pattern
+ * such as [^]*zq took time in the square of a paragraph, and 200 KB of one held the check for minutes, under a cost
+ * of 102 in the budget above (probe GL09). Such a repeat is refused unless the letter just before it is one it cannot
+ * match (`§[^§]*§`, `capital[\s-]+`): then it is tried only where a run of its letters begins, once per run. A repeat
+ * of white space alone (`\s+`) stays allowed: a blank line ends a paragraph, so its runs are short.
+ */
+function acrossLines(parts: AstNode<Features>[]): string | undefined {
+  const sequence = flatten(parts);
+  for (const [index, part] of sequence.entries()) {
+    if (part.type !== "quantifier" || part.max !== undefined) continue;
+    const letters = part.body.flatMap(lettersIn);
+    const breaksLines = letters.some((letter) => lineBreaks.some((character) => letter.test(character)));
+    const readsWords = letters.some((letter) => visibleLetters.some((character) => letter.test(character)));
+    if (!breaksLines || !readsWords) continue;
+    const before = index > 0 ? letterOf(sequence[index - 1]!) : undefined;
+    const repeated = part.body.length === 1 ? letterOf(part.body[0]!) : undefined;
+    if (before && repeated && !shareALetter(before, repeated)) continue;
+    return "repeats, with no largest count, a part that also matches line breaks (such as [^]*, [\\s\\S]+, [^§]* or .* with the s flag), which reads the rest of the paragraph from every place it is tried and can take minutes on a long one: give the repeat a count such as {0,100}, or put before it a letter it cannot match, as in §[^§]*§";
   }
   return undefined;
 }

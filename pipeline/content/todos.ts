@@ -1,5 +1,5 @@
 // The one rule for unfinished text: a frontmatter value or a body line that still says TODO (as the
-// scaffolder leaves them). YAML comments do not count: the scaffolder's hints live there. Text is read as the page
+// scaffolder leaves them) or TBD, in whatever width or case. YAML comments do not count: the scaffolder's hints live there. Text is read as the page
 // shows it: a character reference (TO&#68;O) is the character itself.
 import { decodeHTMLStrict } from "entities";
 import type { FrontmatterString } from "./frontmatter-string.ts";
@@ -20,4 +20,11 @@ export function findTodos(source: string, strings: FrontmatterString[]): Todo[] 
   return todos;
 }
 
-const saysTodo = (text: string) => decodeHTMLStrict(text).includes("TODO");
+/**
+ * TODO as the scaffolder writes it, anywhere (`TODO:`, `TODOs`), and the words TODO and TBD in any case. Read after
+ * NFKC, as a reader sees the letters: full-width ＴＯＤＯ, ｔｏｄｏ and ＴＢＤ, typed in a Japanese input mode, passed as
+ * other letters (probe Y13). A word, not a part of one, in small letters: "mastodon" and "todos" are words of
+ * their own.
+ */
+const unfinished = /TODO|\b(?:[Tt][Oo][Dd][Oo]|[Tt][Bb][Dd])\b/;
+const saysTodo = (text: string) => unfinished.test(decodeHTMLStrict(text).normalize("NFKC"));

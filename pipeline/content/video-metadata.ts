@@ -52,35 +52,61 @@ const boxMeaning: Record<string, string> = {
   XMP_: "XMP metadata (names, addresses, folders, a location)",
 };
 
+/** The most levels of boxes (or elements) inside each other a video may have: a phone's or an editor's go about six
+    deep (moov/trak/mdia/minf/stbl, or moov/udta/meta/ilst). */
+export const deepestVideoNesting = 32;
+
 /**
- * The metadata an MP4 or WebM file carries beyond the program that made it, each as "what (where)"; and, where its
+ * The metadata an MP4 or WebM file carries beyond the program that made it, each as "what (where)"; where its
  * boxes or elements cannot be read to the end of the file (cut short, or bytes that are no part of the format),
- * where that is: what such a part holds cannot be known.
+ * where that is: what such a part holds cannot be known; and where they nest deeper than any video does (a file of
+ * boxes inside boxes thousands deep overflowed the stack of the recursive reader, naming no file: probe V01, V02).
+ * Read without recursion, so no file can exhaust the stack.
  */
 export function videoMetadata(
   bytes: Buffer,
   extension: "mp4" | "webm",
-): { carries: string[]; broken?: string } {
+): { carries: string[]; broken?: string; tooDeep?: string } {
   const found = new Set<string>();
   const broken: string[] = [];
-  if (extension === "mp4") mp4Boxes(bytes, 0, bytes.length, [], found, broken);
-  else webmElements(bytes, found, broken);
-  return { carries: [...found], ...(broken.length ? { broken: broken[0] } : {}) };
+  const tooDeep: string[] = [];
+  if (extension === "mp4") mp4Boxes(bytes, found, broken, tooDeep);
+  else webmElements(bytes, found, broken, tooDeep);
+  return {
+    carries: [...found],
+    ...(broken.length ? { broken: broken[0] } : {}),
+    ...(tooDeep.length ? { tooDeep: tooDeep[0] } : {}),
+  };
 }
 
-function mp4Boxes(
-  bytes: Buffer,
-  start: number,
-  end: number,
-  parents: string[],
-  found: Set<string>,
-  broken: string[],
-): void {
-  const parent = parents.at(-1);
-  for (let at = start; at < end;) {
+/** Where a path of boxes or elements is, shortened past its first levels: "moov/trak/moov/… (40 levels)". */
+const shownPath = (path: string[]) =>
+  path.length > 6 ? `${path.slice(0, 5).join("/")}/… (${path.length} levels)` : path.join("/");
+
+/** A run of boxes or elements still to read: from `at` to `end`, inside `path`. */
+type Level = { at: number; end: number; path: string[] };
+
+function mp4Boxes(bytes: Buffer, found: Set<string>, broken: string[], tooDeep: string[]): void {
+  const levels: Level[] = [{ at: 0, end: bytes.length, path: [] }];
+  const enter = (at: number, end: number, path: string[]) => {
+    if (path.length > deepestVideoNesting) {
+      tooDeep.push(`${shownPath(path)}, at byte ${at}`);
+      return;
+    }
+    levels.push({ at, end, path });
+  };
+  while (levels.length) {
+    const level = levels.at(-1)!;
+    const { at, end, path: parents } = level;
+    if (at >= end) {
+      levels.pop();
+      continue;
+    }
+    const parent = parents.at(-1);
     if (at + 8 > end) {
       broken.push(`bytes that are no box (at byte ${at})`);
-      return;
+      levels.pop();
+      continue;
     }
     let size = bytes.readUInt32BE(at);
     const type = bytes.toString("latin1", at + 4, at + 8);
@@ -90,10 +116,14 @@ function mp4Boxes(
       header = 16;
     } else if (size === 0) size = end - at;
     if (size < header || at + size > end) {
-      broken.push(`a box that runs past its end (${[...parents, type].join("/")}, at byte ${at})`);
-      return;
+      broken.push(`a box that runs past its end (${shownPath([...parents, type])}, at byte ${at})`);
+      levels.pop();
+      continue;
     }
-    const where = [...parents, type].join("/");
+    // The next box of this level, after any of this box's own that enter() puts before it.
+    level.at = at + size;
+    const inside = [...parents, type];
+    const where = shownPath(inside);
     const uuid = type === "uuid" ? bytes.toString("hex", at + header, at + header + 16) : "";
     if (type === "uuid")
       found.add(
@@ -113,13 +143,12 @@ function mp4Boxes(
     } else if (!parent && !topLevelBoxes.has(type) && type !== "meta" && type !== "udta")
       found.add(`a box that is no part of a video (${where})`);
     else if (containerBoxes.has(type) || type === "udta" || type === "ilst")
-      mp4Boxes(bytes, at + header, at + size, [...parents, type], found, broken);
+      enter(at + header, at + size, inside);
     else if (type === "meta") {
       // ISO's meta box starts with a version and flags; QuickTime's (a phone's) does not: its first box follows.
       const full = bytes.toString("latin1", at + header + 4, at + header + 8) !== "hdlr";
-      mp4Boxes(bytes, at + header + (full ? 4 : 0), at + size, [...parents, type], found, broken);
+      enter(at + header + (full ? 4 : 0), at + size, inside);
     }
-    at += size;
   }
 }
 
@@ -150,44 +179,59 @@ function vint(bytes: Buffer, at: number, keepMarker: boolean): { value: number; 
   return { value, length };
 }
 
-function webmElements(bytes: Buffer, found: Set<string>, broken: string[]): void {
-  const walk = (start: number, end: number, path: string[]) => {
-    for (let at = start; at < end;) {
-      const id = vint(bytes, at, true);
-      const size = id && vint(bytes, at + id.length, false);
-      if (!id || !size) {
-        broken.push(`bytes that are no element (at byte ${at})`);
-        return;
-      }
-      const data = at + id.length + size.length;
-      const unknown = size.value === 2 ** (7 * size.length) - 1;
-      // Only the segment may leave its size open (it then runs to the end of the file).
-      if (unknown && id.value !== ebml.segment) {
-        broken.push(`an element of unknown size, which hides what follows it (at byte ${at})`);
-        return;
-      }
-      const stop = unknown ? end : data + size.value;
-      if (stop > end) {
-        broken.push(`an element that runs past its end (at byte ${at})`);
-        return;
-      }
-      if (!path.length && id.value !== ebml.header && id.value !== ebml.segment)
-        found.add(`data outside the video's segment (at byte ${at})`);
-      else if (id.value === ebml.void && !allZero(bytes.subarray(data, stop)))
-        found.add(`leftover data in a space element (Void, at byte ${at})`);
-      else if (id.value === ebml.attachments) found.add("an attached file (Attachments)");
-      else if (id.value === ebml.title && path.at(-1) === "Info") found.add("a title (Info/Title)");
-      else if (id.value === ebml.simpleTag) {
-        const name = tagName(bytes, data, stop);
-        if (!harmlessTags.has(name)) found.add(`a tag named ${JSON.stringify(name)} (Tags)`);
-        walk(data, stop, [...path, "SimpleTag"]);
-      } else if (id.value === ebml.segment) walk(data, stop, ["Segment"]);
-      else if (id.value === ebml.info) walk(data, stop, [...path, "Info"]);
-      else if (id.value === ebml.tags || id.value === ebml.tag) walk(data, stop, [...path, "Tags"]);
-      at = stop;
+function webmElements(bytes: Buffer, found: Set<string>, broken: string[], tooDeep: string[]): void {
+  const levels: Level[] = [{ at: 0, end: bytes.length, path: [] }];
+  const enter = (at: number, end: number, path: string[]) => {
+    if (path.length > deepestVideoNesting) {
+      tooDeep.push(`${shownPath(path)}, at byte ${at}`);
+      return;
     }
+    levels.push({ at, end, path });
   };
-  walk(0, bytes.length, []);
+  while (levels.length) {
+    const level = levels.at(-1)!;
+    const { at, end, path } = level;
+    if (at >= end) {
+      levels.pop();
+      continue;
+    }
+    const id = vint(bytes, at, true);
+    const size = id && vint(bytes, at + id.length, false);
+    if (!id || !size) {
+      broken.push(`bytes that are no element (at byte ${at})`);
+      levels.pop();
+      continue;
+    }
+    const data = at + id.length + size.length;
+    const unknown = size.value === 2 ** (7 * size.length) - 1;
+    // Only the segment may leave its size open (it then runs to the end of the file).
+    if (unknown && id.value !== ebml.segment) {
+      broken.push(`an element of unknown size, which hides what follows it (at byte ${at})`);
+      levels.pop();
+      continue;
+    }
+    const stop = unknown ? end : data + size.value;
+    if (stop > end) {
+      broken.push(`an element that runs past its end (at byte ${at})`);
+      levels.pop();
+      continue;
+    }
+    // The next element of this level, after any of this element's own that enter() puts before it.
+    level.at = stop;
+    if (!path.length && id.value !== ebml.header && id.value !== ebml.segment)
+      found.add(`data outside the video's segment (at byte ${at})`);
+    else if (id.value === ebml.void && !allZero(bytes.subarray(data, stop)))
+      found.add(`leftover data in a space element (Void, at byte ${at})`);
+    else if (id.value === ebml.attachments) found.add("an attached file (Attachments)");
+    else if (id.value === ebml.title && path.at(-1) === "Info") found.add("a title (Info/Title)");
+    else if (id.value === ebml.simpleTag) {
+      const name = tagName(bytes, data, stop);
+      if (!harmlessTags.has(name)) found.add(`a tag named ${JSON.stringify(name)} (Tags)`);
+      enter(data, stop, [...path, "SimpleTag"]);
+    } else if (id.value === ebml.segment) enter(data, stop, [...path, "Segment"]);
+    else if (id.value === ebml.info) enter(data, stop, [...path, "Info"]);
+    else if (id.value === ebml.tags || id.value === ebml.tag) enter(data, stop, [...path, "Tags"]);
+  }
 }
 
 /** The TagName among a SimpleTag's children. */

@@ -110,4 +110,57 @@ describe("a video's metadata (probe 47, ninth round, F6)", () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it("probe V01/V02: refuses boxes or elements nested thousands deep, naming the file, without running out of stack", () => {
+    // Each level wraps the one inside it: 20,000 moov boxes in an MP4, 20,000 SimpleTags in a WebM's tags.
+    const mp4 = fs.readFileSync(`${hero}.mp4`);
+    const levels = 20_000;
+    const moov = Buffer.alloc(8 * levels);
+    for (let level = 0; level < levels; level++) {
+      moov.writeUInt32BE(8 * (levels - level), 8 * level);
+      moov.write("moov", 8 * level + 4, "latin1");
+    }
+    // An element whose size is written in 8 bytes (0x01 and 7 bytes), as a muxer may write any size.
+    const sized = (id: number[], length: number) => {
+      const size = Buffer.alloc(8);
+      size[0] = 0x01;
+      size.writeUIntBE(length, 2, 6);
+      return Buffer.concat([Buffer.from(id), size]);
+    };
+    const tags: Buffer[] = [];
+    let inside = 0;
+    for (let level = 0; level < levels; level++) {
+      const header = sized([0x67, 0xc8], inside);
+      tags.unshift(header);
+      inside += header.length;
+    }
+    const tagged = Buffer.concat([
+      sized([0x12, 0x54, 0xc3, 0x67], inside + 10),
+      sized([0x73, 0x73], inside),
+      ...tags,
+    ]);
+    const header = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from("webm")));
+    const webm = Buffer.concat([header, sized([0x18, 0x53, 0x80, 0x67], tagged.length), tagged]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "videos-"));
+    try {
+      fs.writeFileSync(path.join(root, "deep.mp4"), Buffer.concat([mp4, moov]));
+      fs.writeFileSync(path.join(root, "deep.webm"), webm);
+      expect(checkVideos(root, ["deep.mp4", "deep.webm"])).toEqual([
+        {
+          file: "deep.mp4",
+          message: expect.stringMatching(
+            /^holds boxes inside each other more than 32 levels deep \(moov\/moov\/moov\/moov\/moov\/… \(33 levels\), at byte \d+\), which no program that writes videos makes: export the video again/,
+          ),
+        },
+        {
+          file: "deep.webm",
+          message: expect.stringMatching(
+            /^holds elements inside each other more than 32 levels deep \(Segment\/Tags\/Tags\/SimpleTag\/SimpleTag\/… \(33 levels\), at byte \d+\)/,
+          ),
+        },
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

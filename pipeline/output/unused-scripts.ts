@@ -1,6 +1,6 @@
 // Scripts the build writes that no page can load. The pages are HTML only (pages/+config.ts, clientHooks: false),
-// yet the bundler still writes vike's client entries and the chunks only they import (1.6 MB, BudouX and
-// gray-matter among them): published, they are dead weight a host serves and a reader of the site audits. A script
+// yet the bundler still writes vike's client entries and the chunks only they import (1.6 MB, BudouX among
+// them): published, they are dead weight a host serves and a reader of the site audits. A script
 // stays when a page, a feed or another kept file names it, directly or through the files it imports.
 import fs from "node:fs";
 import path from "node:path";

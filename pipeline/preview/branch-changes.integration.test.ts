@@ -241,6 +241,24 @@ describe("getBranchChanges", () => {
     expect(changesOf(plain)).toEqual({ state: "unavailable", reason: "no-git", ref: "main" });
   });
 
+  it("probe B01: names a removed item by its past frontmatter read as YAML alone, never running a ---js one", () => {
+    const evil = tempDir("branch-js-");
+    const marker = path.join(evil, "ran");
+    run(evil, ["init", "-q", "-b", "main"]);
+    run(evil, ["config", "user.email", "writer@example.com"]);
+    run(evil, ["config", "user.name", "Writer"]);
+    const code = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'Ran'`;
+    write(evil, "content/insights/tricked.en.mdx", `---js\n{ title: ${code} }\n---\nText.\n`);
+    write(evil, "content/insights/tricked.jp.mdx", `---javascript\n{ title: ${code} }\n---\n本文。\n`);
+    commit(evil, "An article on main", "2026-01-10T09:00:00Z");
+    run(evil, ["checkout", "-q", "-b", "writers/cleanup"]);
+    fs.rmSync(path.join(evil, "content/insights"), { recursive: true });
+    commit(evil, "The article removed", "2026-02-01T09:00:00Z");
+    const [removed] = compared(changesOf(evil)).items;
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(removed).toMatchObject({ change: "removed", titles: { en: "tricked", jp: "tricked" } });
+  });
+
   it("prefers the remote's main, which a host's clone has and a local main may lag behind", () => {
     const clone = tempDir("branch-clone-");
     run(clone, ["clone", "-q", "--branch", "writers/solar", `file://${repo}`, "."]);

@@ -9,12 +9,12 @@ import { findMergeBase, isCheckout, isShallow, tryGit } from "../git.ts";
 import { isLater, readContentHistory, type ContentHistory } from "../content/content-history.ts";
 import path from "node:path";
 import { diffArrays, diffLines, diffWordsWithSpace, type Change } from "diff";
-import matter from "gray-matter";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { statusGroups, type StatusGroup, type TranslationStatus } from "../../lib/preview.ts";
 import { imageFilePattern } from "../../content/fields.ts";
 import { collectionPath, pagePaths } from "../content/links.ts";
 import { normalizeText, type ContentRecord } from "../content/loader.ts";
+import { readFrontmatterFields } from "../content/frontmatter.ts";
 import { contentText } from "../content/translatable-text.ts";
 
 export type FileChange = "added" | "changed" | "removed";
@@ -128,12 +128,8 @@ function titleOf(data: unknown, slug: string): string {
 
 function titleAt(root: string, commit: string, file: string, slug: string): string {
   const source = tryGit(root, ["show", `${commit}:${file}`]);
-  if (source === undefined) return slug;
-  try {
-    return titleOf(matter(normalizeText(source)).data, slug);
-  } catch {
-    return slug;
-  }
+  // As YAML alone, whatever the file's first line names: a past version is a writer's file too.
+  return source === undefined ? slug : titleOf(readFrontmatterFields(source), slug);
 }
 
 /** The last line of text that says something (not blank, not the frontmatter's --- fence). */

@@ -3,7 +3,6 @@
 // short copy BudouX's phrase boundaries as <wbr>. docs/languages-and-urls.md, "Japanese text".
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import {
   identifierBreaks,
   katakanaNames,
@@ -14,6 +13,7 @@ import {
   widthInCharacters,
   type Segment,
 } from "../../lib/typography/keep-together.ts";
+import { readFrontmatterFields } from "../content/frontmatter.ts";
 import { clausesOf, splitPhrases } from "./phrases.ts";
 
 /** A piece of typeset text: text (kept on one line or not), or a line-break opportunity; one inside a clause of a
@@ -139,10 +139,11 @@ export function keptTermsOf(people: { name: string; title: string }[]): string[]
 }
 
 /** The Japanese team members' names and positions and the Chairman's name and role, read from content/
-    files (for the MDX step, which runs before the content is loaded as a module). */
+    files (for the MDX step, which runs before the content is loaded as a module), as YAML alone: a writer's
+    `---js` is never run. */
 export function readKeptTerms(root = process.cwd()): string[] {
   const team = path.join(root, "content/team");
-  const read = (file: string) => matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown>;
+  const read = (file: string) => readFrontmatterFields(fs.readFileSync(file, "utf8"));
   const people = fs
     .readdirSync(team)
     .filter((file) => file.endsWith(".jp.mdx"))
