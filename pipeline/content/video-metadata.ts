@@ -86,7 +86,9 @@ const shownPath = (path: string[]) =>
 /** A run of boxes or elements still to read: from `at` to `end`, inside `path`. */
 type Level = { at: number; end: number; path: string[] };
 
-function mp4Boxes(bytes: Buffer, found: Set<string>, broken: string[], tooDeep: string[]): void {
+/** The levels still to read, starting with the whole file, and how to enter one more: past `deepestVideoNesting`
+    levels, the path is noted in `tooDeep` and not read. */
+function levelStack(bytes: Buffer, tooDeep: string[]) {
   const levels: Level[] = [{ at: 0, end: bytes.length, path: [] }];
   const enter = (at: number, end: number, path: string[]) => {
     if (path.length > deepestVideoNesting) {
@@ -95,6 +97,11 @@ function mp4Boxes(bytes: Buffer, found: Set<string>, broken: string[], tooDeep: 
     }
     levels.push({ at, end, path });
   };
+  return { levels, enter };
+}
+
+function mp4Boxes(bytes: Buffer, found: Set<string>, broken: string[], tooDeep: string[]): void {
+  const { levels, enter } = levelStack(bytes, tooDeep);
   while (levels.length) {
     const level = levels.at(-1)!;
     const { at, end, path: parents } = level;
@@ -180,14 +187,7 @@ function vint(bytes: Buffer, at: number, keepMarker: boolean): { value: number; 
 }
 
 function webmElements(bytes: Buffer, found: Set<string>, broken: string[], tooDeep: string[]): void {
-  const levels: Level[] = [{ at: 0, end: bytes.length, path: [] }];
-  const enter = (at: number, end: number, path: string[]) => {
-    if (path.length > deepestVideoNesting) {
-      tooDeep.push(`${shownPath(path)}, at byte ${at}`);
-      return;
-    }
-    levels.push({ at, end, path });
-  };
+  const { levels, enter } = levelStack(bytes, tooDeep);
   while (levels.length) {
     const level = levels.at(-1)!;
     const { at, end, path } = level;
