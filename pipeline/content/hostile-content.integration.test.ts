@@ -2087,7 +2087,11 @@ describe("probe 47, ninth round: text that reads the same, and files the check s
           /("en": "[^"]*is an advisory company[^"]*)"/,
           '$1 Capital is protected and returns are guaranteed."',
         )
-        .replace(/("en": "We are paid only[^"]*)"/, '$1 Returns are guaranteed."'),
+        // The whole fee text, short: appended to, it passed the fact's length limit, and that refusal hid the rule's.
+        .replace(
+          /"en": "We are paid only[^"]*"/,
+          '"en": "We are paid only by our clients. Returns are guaranteed."',
+        ),
     );
     const source = fs.readFileSync(path.join(root, facts), "utf8").split("\n");
     const lineWith = (text: string) => source.findIndex((line) => line.includes(text)) + 1;
