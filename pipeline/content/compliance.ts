@@ -13,6 +13,7 @@ import { otherLocale, type Locale } from "../../lib/locale.ts";
 import type { Problem } from "./problems.ts";
 import { parseBody } from "./body-text.ts";
 import { readContentText } from "./content-files.ts";
+import { frontmatterClose } from "./frontmatter.ts";
 import { parseData } from "./parse.ts";
 import { describeUnsafePattern, overBudget, patternBudget, patternCost } from "./regex-rules.ts";
 import { notProse, type LintInput } from "./textlint.ts";
@@ -552,9 +553,7 @@ export function findComplianceProblems(input: LintInput, rules: ComplianceRule[]
 /** The body's lines (after the frontmatter) with their numbers in the file. */
 function bodyLines(input: LintInput): { text: string; line: number }[] {
   const lines = input.source?.split("\n") ?? [];
-  const bodyStart = input.source?.startsWith("---")
-    ? lines.findIndex((l, i) => i > 0 && /^---\r?$/.test(l)) + 1
-    : 0;
+  const bodyStart = frontmatterClose(lines) + 1;
   return lines.slice(bodyStart).map((text, index) => ({ text, line: bodyStart + index + 1 }));
 }
 

@@ -9,6 +9,15 @@ import { normalizeText } from "./content-files.ts";
 export const frontmatterFence = /^---[ \t]*$/;
 
 /**
+ * The line index of the fence that closes the frontmatter of a file split into `lines`, as the MDX compile finds it:
+ * the first line is a fence and the block ends at the next line that is one; -1 when either is missing.
+ */
+export function frontmatterClose(lines: readonly string[]): number {
+  if (!frontmatterFence.test(lines[0] ?? "")) return -1;
+  return lines.findIndex((line, index) => index > 0 && frontmatterFence.test(line));
+}
+
+/**
  * The language a first line such as `---js`, `--- coffee` or `---json` names for the frontmatter: a reader such as
  * gray-matter reads the block in that language (JavaScript it runs); the site reads only YAML.
  */
@@ -28,9 +37,7 @@ export const fenceLanguageMessage = (language: string) =>
 export function splitFrontmatter(source: string): { fields: Record<string, unknown>; body: string } {
   const text = normalizeText(source);
   const lines = text.split("\n");
-  const close = frontmatterFence.test(lines[0] ?? "")
-    ? lines.findIndex((line, index) => index > 0 && frontmatterFence.test(line))
-    : -1;
+  const close = frontmatterClose(lines);
   if (close === -1) return { fields: {}, body: text };
   const body = lines.slice(close + 1).join("\n");
   try {

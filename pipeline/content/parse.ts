@@ -15,7 +15,12 @@ import {
 import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fields.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { listMdx, normalizeText, pageFolders, readContentText } from "./content-files.ts";
-import { fenceLanguage, fenceLanguageMessage, frontmatterFence as fence } from "./frontmatter.ts";
+import {
+  fenceLanguage,
+  fenceLanguageMessage,
+  frontmatterClose,
+  frontmatterFence as fence,
+} from "./frontmatter.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
 import { brokenReference, checkBody, unreadBodyFacts } from "./mdx-rules.ts";
 import type { Problem } from "./problems.ts";
@@ -238,7 +243,7 @@ export function parseFile(rel: string, source: string, problems: Problem[]): Par
     });
     return undefined;
   }
-  const close = lines.findIndex((line, index) => index > 0 && fence.test(line));
+  const close = frontmatterClose(lines);
   // A line that starts like a fence but is not one (---x, ----) would end the block for a reader, not the compile.
   const lookalike = lines.findIndex(
     (line, index) => index > 0 && (close === -1 || index < close) && /^(---|\.\.\.)/.test(line),

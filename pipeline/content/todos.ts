@@ -2,6 +2,7 @@
 // scaffolder leaves them) or TBD, in whatever width or case. YAML comments do not count: the scaffolder's hints live there. Text is read as the page
 // shows it: a character reference (TO&#68;O) is the character itself.
 import { decodeHTMLStrict } from "entities";
+import { frontmatterClose } from "./frontmatter.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
 
 export type Todo = { line: number; field?: string };
@@ -11,9 +12,7 @@ export function findTodos(source: string, strings: FrontmatterString[]): Todo[] 
     .filter((entry) => saysTodo(entry.value))
     .map((entry) => ({ line: entry.line, field: entry.field }));
   const lines = source.split("\n");
-  const frontmatterEnd = source.startsWith("---")
-    ? lines.findIndex((l, i) => i > 0 && /^---\r?$/.test(l))
-    : -1;
+  const frontmatterEnd = frontmatterClose(lines);
   lines.forEach((text, index) => {
     if (index > frontmatterEnd && saysTodo(text)) todos.push({ line: index + 1 });
   });

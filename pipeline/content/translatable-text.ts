@@ -5,8 +5,8 @@
 import { parse } from "yaml";
 import { collections, type CollectionName } from "../../content/schema.ts";
 import { translationCheckField } from "../../content/fields.ts";
-
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+import { normalizeText } from "./content-files.ts";
+import { frontmatterClose } from "./frontmatter.ts";
 
 /** "images.0.src" and "images.1.src" both name the `src` of every item of `images`. */
 const generalPath = (path: string) => path.replace(/\.\d+(?=\.|$)/g, ".*");
@@ -50,10 +50,11 @@ export function bodyWords(body: string): string {
 
 /** A file's frontmatter as data and its body; undefined when it has none or it cannot be read (compared as written). */
 function readSource(source: string): { data: unknown; body: string } | undefined {
-  const match = frontmatterPattern.exec(source);
-  if (!match) return undefined;
+  const lines = normalizeText(source).split("\n");
+  const close = frontmatterClose(lines);
+  if (close === -1) return undefined;
   try {
-    return { data: parse(match[1]!) ?? {}, body: match[2]! };
+    return { data: parse(lines.slice(1, close).join("\n")) ?? {}, body: lines.slice(close + 1).join("\n") };
   } catch {
     return undefined;
   }
