@@ -8,13 +8,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import puppeteer from "puppeteer-core";
 import { localizePath, otherLocale, type Locale } from "../lib/locale";
 import { shellIds } from "../lib/page-ids";
 import { routes } from "../lib/routes";
 import { site } from "../lib/site";
-import { createStaticServer } from "./serve";
+import { createStaticServer, listenOnFreePort } from "./serve";
 
 const port = Number(process.env.ENGINES_PORT ?? 4310);
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -43,9 +42,8 @@ const held = new Set<http.ServerResponse>();
 let scriptsAnswered = 0;
 
 async function startSite() {
-  const inner = createStaticServer().listen(0, "127.0.0.1");
-  await new Promise((listening) => inner.once("listening", listening));
-  const innerPort = (inner.address() as AddressInfo).port;
+  const inner = createStaticServer();
+  const innerPort = await listenOnFreePort(inner);
   const proxy = http.createServer((req, res) => {
     const { pathname } = new URL(req.url!, "http://localhost");
     if (pathname === probePath) {
@@ -118,9 +116,8 @@ async function firefox(): Promise<Driver> {
 
 /** A port no one listens on now. */
 async function freePort() {
-  const server = http.createServer().listen(0, "127.0.0.1");
-  await new Promise((listening) => server.once("listening", listening));
-  const { port: free } = server.address() as AddressInfo;
+  const server = http.createServer();
+  const free = await listenOnFreePort(server);
   await new Promise((closed) => server.close(closed));
   return free;
 }

@@ -173,6 +173,16 @@ export function createStaticServer(root = "dist/client") {
  * The address the servers listen on: this computer only (127.0.0.1) unless HOST says otherwise, such as
  * HOST=0.0.0.0 in a container whose port is published. Shared with `npm run dev` (vite.config.ts).
  */
+/**
+ * Listens on a free port of this computer only and resolves with it, once the server is listening (its address is
+ * null until then): for the scripts and tests that serve a build to a browser they drive.
+ */
+export async function listenOnFreePort(server: http.Server): Promise<number> {
+  server.listen(0, "127.0.0.1");
+  await new Promise((listening) => server.once("listening", listening));
+  return (server.address() as AddressInfo).port;
+}
+
 export const listenHost = () => process.env.HOST || "127.0.0.1";
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,12 +5,10 @@
 // leaves after the page's scripts, docs/performance.md). Japanese pages draw everything in the system's faces
 // and download none. Exits non-zero when a page goes over its budget, fetches another font, or fetches a font
 // from elsewhere.
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { listPagePaths } from "../../pipeline/output/host-files";
-import { createStaticServer } from "../serve";
+import { createStaticServer, listenOnFreePort } from "../serve";
 import { localizePath, locales } from "../../lib/locale";
 import { countOf } from "../../pipeline/content/problems";
 import { headingFontPlaceholder, textFontPlaceholder } from "../../lib/typography/heading-font";
@@ -53,10 +51,8 @@ async function measure(page: Page, url: string): Promise<Omit<Row, "urlPath" | "
   };
 }
 
-const server = createStaticServer(clientDir).listen(0, "127.0.0.1");
-// The address is known once the server listens (an address given as text is looked up first).
-await once(server, "listening");
-const { port } = server.address() as AddressInfo;
+const server = createStaticServer(clientDir);
+const port = await listenOnFreePort(server);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows: Row[] = [];
 try {

@@ -18,12 +18,10 @@
 // build's copy to compare).
 import fs from "node:fs";
 import os from "node:os";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContext } from "@playwright/test";
 import { chromiumLaunchOptions } from "../lib/chromium";
-import { createStaticServer } from "../serve";
+import { createStaticServer, listenOnFreePort } from "../serve";
 import { localizePath, locales, type Locale } from "../../lib/locale";
 import { routes } from "../../lib/routes";
 import { loadContent } from "../../pipeline/content/loader";
@@ -126,9 +124,8 @@ function summary(times: number[]) {
 }
 
 const { content } = loadContent();
-const server = createStaticServer(clientDir).listen(0, "127.0.0.1");
-await once(server, "listening");
-const { port } = server.address() as AddressInfo;
+const server = createStaticServer(clientDir);
+const port = await listenOnFreePort(server);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const results: {
   profile: string;

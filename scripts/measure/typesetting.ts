@@ -6,12 +6,11 @@
 // loose a line gets depends on where the writer's words fall (docs/languages-and-urls.md says why). `--css` adds a
 // stylesheet to every page before measuring: a way to try a rule both ways before it goes into pages/styles.css.
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { listBuiltPages } from "../../pipeline/output/built-pages";
 import { chromiumLaunchOptions } from "../lib/chromium";
-import { createStaticServer } from "../serve";
+import { createStaticServer, listenOnFreePort } from "../serve";
 
 const clientDir = "dist/client";
 const { values } = parseArgs({
@@ -41,9 +40,8 @@ if (!fs.existsSync(`${clientDir}/404.html`)) {
 const pages = listBuiltPages(clientDir)
   .map((page) => page.url)
   .filter((url) => url.startsWith("/jp") && !url.endsWith("/404"));
-const server = createStaticServer(clientDir).listen(0, "127.0.0.1");
-await new Promise((listening) => server.once("listening", listening));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = createStaticServer(clientDir);
+const origin = `http://127.0.0.1:${await listenOnFreePort(server)}`;
 const browser = await chromium.launch(chromiumLaunchOptions());
 const blocks: Block[] = [];
 try {

@@ -2,10 +2,9 @@
 // at phone (390 px) and desktop (1280 px) widths, in both languages, into .tmp/screenshots/. A path may be
 // given in either language (/about or /jp/about).
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../lib/chromium";
-import { createStaticServer } from "../serve";
+import { createStaticServer, listenOnFreePort } from "../serve";
 
 // Each page is shot in both languages, so /jp/about means the same as /about.
 const logicalPath = (arg: string) => (arg === "/jp" ? "/" : arg.startsWith("/jp/") ? arg.slice(3) : arg);
@@ -22,8 +21,8 @@ const targets = paths.length ? paths : ["/", "/partners", "/404"];
 const outDir = ".tmp/screenshots";
 fs.mkdirSync(outDir, { recursive: true });
 
-const server = createStaticServer().listen(0, "127.0.0.1");
-const { port } = server.address() as AddressInfo;
+const server = createStaticServer();
+const port = await listenOnFreePort(server);
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
@@ -38,7 +37,10 @@ for (const width of [390, 1280]) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       });
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      // Every image drawn on the page; a lazy one inside something closed (the menu's logo) never loads.
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => image.complete || !image.checkVisibility()),
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(700);
       const name = `${(prefix + target).replace(/\//g, "_") || "_"}-${width}.png`;

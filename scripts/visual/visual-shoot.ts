@@ -2,11 +2,10 @@
 // (prefers-reduced-motion and no CSS animations), every lazy image loaded and decoded, the preview ribbon hidden.
 import fs from "node:fs";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../lib/chromium";
-import { createStaticServer } from "../serve";
+import { createStaticServer, listenOnFreePort } from "../serve";
 
 export const widths = [390, 1440] as const;
 const heights: Record<number, number> = { 390: 844, 1440: 900 };
@@ -132,9 +131,8 @@ export async function startShooter(): Promise<Shooter> {
       return elsewhere;
     },
     async shoot(clientDir, urls, outDir, onShot) {
-      const server: Server = createStaticServer(clientDir).listen(0, "127.0.0.1");
-      await new Promise((resolve) => server.once("listening", resolve));
-      const { port } = server.address() as AddressInfo;
+      const server: Server = createStaticServer(clientDir);
+      const port = await listenOnFreePort(server);
       const names: string[] = [];
       try {
         for (const width of widths) {
