@@ -53,10 +53,11 @@ export const investmentPages = {
         .object({
           title: text,
           checks: z.array(text).length(5, "needs exactly five checks"),
-          // Placeholder tiles for documents shown on request; the caption says so.
+          // Illustrations of the documents an investor sees (the sponsor's, on request) or a client is sent (the firm's
+          // reports); each caption says which.
           tiles: z
             .array(z.object({ title: text, caption: text }).strict())
-            .length(3, "needs exactly three placeholder tiles"),
+            .length(3, "needs exactly three document tiles"),
         })
         .strict(),
       principles: cards(3, "principles"),
