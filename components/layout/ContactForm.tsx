@@ -327,9 +327,11 @@ export default function ContactForm({
         </p>
       </div>
       <div>
+        {/* Hidden once sent, and while a failure notice offers "Try again": two buttons that send the same message
+            side by side read as two different actions (stop-72 review). */}
         <button
           type="submit"
-          hidden={sent}
+          hidden={sent || status.state === "failed"}
           aria-disabled={sending || undefined}
           className={clsx(buttonStyles.primary, "aria-disabled:cursor-progress aria-disabled:opacity-70")}
         >

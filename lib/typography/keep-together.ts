@@ -76,6 +76,8 @@ export const longestWholeRun = 3;
 /** A listed name of this many Japanese characters without a space or a dot is whole on every measure (`sizedRuns`). */
 export const longestWholeName = 4;
 export const longestWideRun = 6;
+/** A word of a katakana name (the firm's, a partner's) up to this wide stays whole on every measure (`sizedRuns`). */
+export const longestNameWord = 7;
 
 /** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */
 export const widthInCharacters = (text: string) =>
@@ -183,9 +185,15 @@ function sizedRuns(text: string, start: number, end: number): KeptRun[] {
     return [{ start, end, term: true }];
   if (width <= longestWideRun) return [{ start, end, term: true, long: true }];
   if (!katakanaName.test(run)) return [];
+  // A name's words (kizuna, burijji, adobaizarii) up to `longestNameWord` are whole at every width: a phone broke the
+  // firm's own name inside a word (kizu|na, adobaiza|rii, stop-72 review); a longer word breaks as print does.
   const runs: KeptRun[] = [];
-  for (const word of run.matchAll(/[^\u30fb]+\u30fb?/gu))
-    runs.push(...sizedRuns(text, start + word.index, start + word.index + word[0].length));
+  for (const word of run.matchAll(/[^\u30fb]+\u30fb?/gu)) {
+    const [from, to] = [start + word.index, start + word.index + word[0].length];
+    if (widthInCharacters(word[0].replace(/\u30fb$/u, "")) <= longestNameWord)
+      runs.push({ start: from, end: to, term: true });
+    else runs.push(...sizedRuns(text, from, to));
+  }
   return runs;
 }
 

@@ -449,6 +449,8 @@ for (const { locale, lang } of languages) {
         expect(body).toContain(value);
 
       await expectEqualWidths(alert, locale);
+      // One button sends the message again: the notice's, not the form's own as well.
+      await expect(form.getByRole("button", { name: t(locale, "contact.send"), exact: true })).toBeHidden();
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
 

@@ -7,7 +7,12 @@ import { invisibleCharacters } from "@/scripts/gates/invisible-check";
 import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { listBuiltPages } from "@/pipeline/output/built-pages";
-import { katakanaNames, longestWholeRun, longestWideRun } from "@/lib/typography/keep-together";
+import {
+  katakanaNames,
+  longestNameWord,
+  longestWholeRun,
+  longestWideRun,
+} from "@/lib/typography/keep-together";
 import { content, expect, localizePath, reachForIsland, site, t, test } from "./fixtures";
 import { test as formServiceTest } from "./form-service";
 import { nameSplits, raggedWordSplits } from "./word-breaks";
@@ -661,6 +666,12 @@ const endsWithLatin = /[A-Za-z0-9.][\uff09)]?$/u;
 /** A line half of whose characters are Latin letters: its few gaps are word spaces and brackets, which take the
     spread as word spacing (accredited investor, in full-width brackets). */
 const mostlyLatin = (line: string) => (line.match(/[A-Za-z]/g) ?? []).length * 2 >= [...line].length;
+/** A line before a word of a katakana name: the next starts with a name's word and its dot, or the line ends at a
+    name's dot. A name breaks only after a dot, its words whole on every measure (DECISIONS, "Japanese typesetting":
+    never a break inside a name; keep-together.ts, `longestNameWord`), so such a word moves as a Latin word does. */
+const beforeNameWord = (line: string, next: string) =>
+  /^[\p{Script=Katakana}\u30fc]+\u30fb/u.test(next) ||
+  (/\u30fb$/u.test(line) && /^[\p{Script=Katakana}\u30fc]{2}/u.test(next));
 const builtJapanesePages = listBuiltPages("dist/client")
   .map((built) => built.url)
   .filter((url) => url.startsWith("/jp") && !url.endsWith("/404"));
@@ -684,6 +695,7 @@ test("no justified Japanese line is letter-spaced: each is spread by at most 0.1
         !startsWithLatin.test(next) &&
         !endsWithLatin.test(line) &&
         !mostlyLatin(line) &&
+        !beforeNameWord(line, next) &&
         !(nextIsLast && [...next].length <= 3)
       )
         loose.push(`${spread.toFixed(2)} em ${url} [${block}] ${line} | ${next}`);
@@ -1011,7 +1023,11 @@ for (const url of [routes.importantInformation, routes.privacy])
     isMobile,
   }) => {
     await openWide(page, localizePath(url, "jp"), isMobile);
-    const { found, splits } = await nameSplits(page, isMobile ? longestWholeRun : longestWideRun);
+    const { found, splits } = await nameSplits(
+      page,
+      isMobile ? longestWholeRun : longestWideRun,
+      longestNameWord,
+    );
     expect(found).toBeGreaterThanOrEqual(1);
     expect(splits).toEqual([]);
     const aligns = await page.locator("main :is(p, li)").evaluateAll(
@@ -1329,7 +1345,11 @@ for (const url of namePages)
     isMobile,
   }) => {
     await openWide(page, url, isMobile);
-    const { found, splits } = await nameSplits(page, isMobile ? longestWholeRun : longestWideRun);
+    const { found, splits } = await nameSplits(
+      page,
+      isMobile ? longestWholeRun : longestWideRun,
+      longestNameWord,
+    );
     expect(found).toBeGreaterThan(0);
     expect(splits).toEqual([]);
     const raggedWithName = await page.locator("main :is(p, li, dd)").evaluateAll(
@@ -1352,7 +1372,8 @@ for (const url of namePages)
           /^(?:\uff08[A-Za-z]|\p{Script=Katakana})/u.test(next) &&
           !/^\uff08[A-Za-z0-9.&'-]+\uff09/u.test(next) &&
           !endsWithLatin.test(line) &&
-          !mostlyLatin(line),
+          !mostlyLatin(line) &&
+          !beforeNameWord(line, next),
       )
       .map(({ line, next, spread }) => `${spread.toFixed(2)} em ${line} | ${next}`);
     expect(spread).toEqual([]);

@@ -73,11 +73,15 @@ export function raggedWordSplits(
 /** Every katakana name of three words or more and every bare or bracketed Latin phrase in Japanese text in `<main>`
     that a line break splits where the stop-66 rule keeps it (keep-together.ts, `sizedRuns`), with how many were
     found. A run up to `whole` full-width characters wide (four on a phone, six on a wide screen) never breaks; a
-    longer katakana name breaks only after one of its dots or inside one of its words wider than `whole`; a longer
+    longer katakana name breaks only after one of its dots or inside one of its words wider than `nameWord`; a longer
     Latin phrase only at a space (no browser breaks inside a Latin word). */
-export function nameSplits(page: Page, whole: number): Promise<{ found: number; splits: string[] }> {
+export function nameSplits(
+  page: Page,
+  whole: number,
+  nameWord = whole,
+): Promise<{ found: number; splits: string[] }> {
   return page.evaluate(
-    ({ names, whole }) => {
+    ({ names, whole, nameWord }) => {
       const pattern = new RegExp(
         `${names}|\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}] ?)[A-Za-z]+(?: [A-Za-z]+)+(?= ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
         "gu",
@@ -126,18 +130,19 @@ export function nameSplits(page: Page, whole: number): Promise<{ found: number; 
             else if (latin) {
               if (!/ $/.test(run.slice(0, at)) && !/^ /.test(run.slice(at))) splits.push(mark);
             } else {
-              // A longer name: after a dot, or inside a word wider than `whole`, counted with the dot after it (which
+              // A longer name: after a dot, or inside a word wider than `nameWord`, counted with the dot after it (which
               // no line starts with, so it moves with the word: keep-together.ts, `sizedRuns`).
               const rest = run.slice(at);
               const word =
                 run.slice(0, at).split("\u30fb").at(-1)! + (/^[^\u30fb]*\u30fb?/u.exec(rest)?.[0] ?? rest);
-              if (!run.slice(0, at).endsWith("\u30fb") && widthOf(word) <= whole) splits.push(mark);
+              if (!run.slice(0, at).endsWith("\u30fb") && widthOf(word.replace(/\u30fb$/u, "")) <= nameWord)
+                splits.push(mark);
             }
           }
         }
       }
       return { found, splits };
     },
-    { names: katakanaNames.source, whole },
+    { names: katakanaNames.source, whole, nameWord },
   );
 }
