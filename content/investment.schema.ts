@@ -53,8 +53,8 @@ export const investmentPages = {
         .object({
           title: text,
           checks: z.array(text).length(5, "needs exactly five checks"),
-          // Illustrations of the documents an investor sees (the sponsor's, on request) or a client is sent (the firm's
-          // reports); each caption says which.
+          // Documents an investor may ask for: an outline of what a JV agreement covers (the agreement itself is the
+          // sponsor's) and the firm's own reports; each caption says which.
           tiles: z
             .array(z.object({ title: text, caption: text }).strict())
             .length(3, "needs exactly three document tiles"),
