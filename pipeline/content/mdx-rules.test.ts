@@ -155,3 +155,31 @@ it("probe 8: names a NUL in a body once, as an invisible character, not also as 
     expect.stringMatching(/^this line has the character reference &#0;, which stands for no character/),
   ]);
 });
+
+it("refuses a Japanese text of over 1,000 characters with no 、 or 。, which the style check would read for minutes (fourteenth probe, K1)", () => {
+  // kuromoji, the style check's word splitter, cuts only at 、 and 。 and reads each piece in a time that grows with
+  // the square of its length: 48 lines of 1,600 such characters in one paragraph held `npm run check` past 15 minutes.
+  const japanese = "content/insights/a.jp.mdx";
+  const phrase = "建設プロジェクトの資金調達と現地の許認可について確認する";
+  const run = (length: number) => phrase.repeat(Math.ceil(length / phrase.length)).slice(0, length);
+  const lines = [run(600), run(600), run(600)].join("\n");
+  expect(checkBody(japanese, `${frontmatter}前文です。\n\n${lines}\n`).problems).toEqual([
+    {
+      file: japanese,
+      line: 7,
+      message: expect.stringMatching(
+        /^this text runs 1802 characters without a "、" or "。", more than the 1000 the Japanese style check can read/,
+      ),
+    },
+  ]);
+  // In a heading, a list item or a table cell too, each of which the style check reads as one text.
+  for (const body of [`## ${run(1001)}`, `- ${run(1001)}`, `| 見出し |\n| --- |\n| ${run(1001)} |`])
+    expect(checkBody(japanese, `${frontmatter}${body}\n`).problems, body.slice(0, 12)).toHaveLength(1);
+  // Sentences that end, or pieces broken by 、, pass however long the paragraph; so does an English file's text.
+  const sentences = Array.from({ length: 40 }, () => `${run(100)}、${run(40)}。`).join("\n");
+  expect(checkBody(japanese, `${frontmatter}${sentences}\n`).problems).toEqual([]);
+  expect(checkBody(japanese, `${frontmatter}${run(1000)}\n`).problems).toEqual([]);
+  expect(
+    checkBody(file, `${frontmatter}${"An English sentence with no Japanese marks. ".repeat(100)}\n`).problems,
+  ).toEqual([]);
+});

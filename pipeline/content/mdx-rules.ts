@@ -25,7 +25,7 @@ import type { Problem } from "./problems.ts";
 import { misleadingLinkText } from "./link-text.ts";
 import { allowedHtmlTags, checkElement, voidHtmlTags, type BodyImage } from "./mdx-elements.ts";
 import { blockName, hasContent, nodeStrings, plainSyntaxError, readableText, unravels } from "./mdx-nodes.ts";
-import { bodyLimits, checkShape, deepestNode } from "./mdx-shape.ts";
+import { bodyLimits, checkShape, deepestNode, longestUnbrokenRun } from "./mdx-shape.ts";
 
 const hiddenEverywhere = new RegExp(hiddenCharacters.source, "gu");
 
@@ -134,6 +134,17 @@ export function checkBody(file: string, source: string): BodyFacts {
       `the text here is nested ${deepest.depth - 2} levels deep (quotes, lists, tags or emphasis inside each other), more than the ${bodyLimits.depth} a page can show: flatten it`,
     );
     return facts;
+  }
+
+  // The Japanese style check reads a text in pieces between 、 and 。, each in a time that grows with the square of
+  // its length; a file it would take minutes over is not handed to it (a problem of the file keeps it out).
+  if (file.endsWith(".jp.mdx")) {
+    const run = longestUnbrokenRun(tree);
+    if (run.length > bodyLimits.unbrokenJapanese)
+      report(
+        run.line,
+        `this text runs ${run.length} characters without a "、" or "。", more than the ${bodyLimits.unbrokenJapanese} the Japanese style check can read in reasonable time (its word splitter takes minutes over a longer one): end its sentences with "。" and break long ones with "、" (the style check asks for sentences of at most 150 characters)`,
+      );
   }
 
   // Definitions ([name]: url) may come after the references that use them.

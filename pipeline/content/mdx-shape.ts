@@ -1,6 +1,8 @@
 // The shape a body must have before it is parsed: line and paragraph lengths, marks, indentation, and the depth of
 // the parsed tree.
 import type { Root } from "mdast";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
 import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fields.ts";
 
 /**
@@ -20,8 +22,34 @@ export const bodyLimits = {
   indent: 24,
   /** Levels of quotes, lists, tags and emphasis inside each other. */
   depth: 24,
+  /** Characters of a Japanese file's paragraph, heading or table cell with no 、 or 。 (longestUnbrokenRun). */
+  unbrokenJapanese: 1000,
 };
 const markupCharacters = /[*_~[\]<>`|]/g;
+
+/**
+ * The longest stretch of a body's text with no 、 or 。, and the line it starts on. The Japanese style check's word
+ * splitter (kuromoji, which textlint's Japanese rules use) cuts a text only at those two marks and reads each piece in
+ * a time that grows with the square of its length: a paragraph of 32,000 characters without them took the check
+ * 2 min 44 s, and one of 77,000 held it past 15 minutes (fourteenth probe, K1). Each paragraph, heading and table
+ * cell is one text to the style check, so each is measured whole, its lines joined as the page joins them.
+ */
+export function longestUnbrokenRun(tree: Root): { length: number; line?: number } {
+  let longest = { length: 0, line: undefined as number | undefined };
+  visit(tree, ["paragraph", "heading", "tableCell"], (node) => {
+    const text = toString(node);
+    let start = 0;
+    for (const piece of text.split(/[、。]/)) {
+      if (piece.length > longest.length) {
+        const line =
+          node.position && node.position.start.line + (text.slice(0, start).match(/\n/g)?.length ?? 0);
+        longest = { length: piece.length, line };
+      }
+      start += piece.length + 1;
+    }
+  });
+  return longest;
+}
 
 /** Problems of a body's shape, checked line by line before it is parsed (the frontmatter's lines are skipped). */
 export function checkShape(source: string, report: (line: number, message: string) => void): boolean {
