@@ -25,7 +25,7 @@ import type { Problem } from "./problems.ts";
 import { misleadingLinkText } from "./link-text.ts";
 import { allowedHtmlTags, checkElement, voidHtmlTags, type BodyImage } from "./mdx-elements.ts";
 import { blockName, hasContent, nodeStrings, plainSyntaxError, readableText, unravels } from "./mdx-nodes.ts";
-import { bodyLimits, checkShape, deepestNode, longestUnbrokenRun } from "./mdx-shape.ts";
+import { bodyLimits, checkShape, deepestNode, longestText } from "./mdx-shape.ts";
 
 const hiddenEverywhere = new RegExp(hiddenCharacters.source, "gu");
 
@@ -136,14 +136,14 @@ export function checkBody(file: string, source: string): BodyFacts {
     return facts;
   }
 
-  // The Japanese style check reads a text in pieces between 、 and 。, each in a time that grows with the square of
-  // its length; a file it would take minutes over is not handed to it (a problem of the file keeps it out).
+  // The Japanese style check reads each text in a time that grows faster than its length; a file it would take
+  // minutes over is not handed to it (a problem of the file keeps it out).
   if (file.endsWith(".jp.mdx")) {
-    const run = longestUnbrokenRun(tree);
-    if (run.length > bodyLimits.unbrokenJapanese)
+    const longest = longestText(tree);
+    if (longest.length > bodyLimits.japaneseText)
       report(
-        run.line,
-        `this text runs ${run.length} characters without a "、" or "。", more than the ${bodyLimits.unbrokenJapanese} the Japanese style check can read in reasonable time (its word splitter takes minutes over a longer one): end its sentences with "。" and break long ones with "、" (the style check asks for sentences of at most 150 characters)`,
+        longest.line,
+        `this paragraph is ${longest.length} characters long, more than the ${bodyLimits.japaneseText} the Japanese style check can read in reasonable time (it takes minutes over a paragraph ten times as long): split it into paragraphs with an empty line between them`,
       );
   }
 
