@@ -102,6 +102,24 @@ describe("pages", () => {
     }
   });
 
+  it("answers a path of 16,000 slashes at once, and keeps answering other visitors (fourteenth probe, S1)", async () => {
+    // Reading its trailing slashes with /\/+$/ held the server's one thread for half a second a request: 20 of
+    // them held every other page for 13 s. Node takes a request line of up to 16 KB.
+    const slashes = `/${"/".repeat(16_000)}a`;
+    const started = performance.now();
+    const answers = await Promise.all([
+      get(slashes),
+      get(slashes),
+      get(slashes),
+      get(slashes),
+      get("/about"),
+    ]);
+    const took = performance.now() - started;
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 200]);
+    expect(took, `five requests took ${Math.round(took)} ms`).toBeLessThan(1000);
+    expect((await get(`/about${"/".repeat(16_000)}`)).status).toBe(200);
+  });
+
   it("caches hashed assets for a year and revalidates pages", async () => {
     expect((await get("/assets/app-1a2b.js")).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",

@@ -107,6 +107,31 @@ export function checkPastResults(
 const reviewedFacts = ["fees"] as const;
 
 /**
+ * content/site.json as the site's code may import it: each reviewed fact without its `reviewedBy`. That field is the
+ * firm's own record of who confirmed the wording and when (a counsel's name, a memo); no page shows it and only this
+ * check reads it, from the file. Imported whole, it was bundled with the site facts into the script every page's
+ * contact form loads, so a counsel's name and memo number were published (fourteenth probe, D1). `undefined` when
+ * the text is not a JSON object (the check reports that, with its line).
+ */
+export function publishedSiteFacts(source: string): string | undefined {
+  let facts: unknown;
+  try {
+    facts = JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+  if (!facts || typeof facts !== "object" || Array.isArray(facts)) return undefined;
+  const published = { ...(facts as Record<string, unknown>) };
+  for (const key of reviewedFacts) {
+    const fact = published[key];
+    if (!fact || typeof fact !== "object" || Array.isArray(fact)) continue;
+    const { reviewedBy: _record, ...shown } = fact as Record<string, unknown>;
+    published[key] = shown;
+  }
+  return `${JSON.stringify(published, null, 2)}\n`;
+}
+
+/**
  * A warning for each reviewed fact that counsel has not confirmed yet: the site builds (the wording is the
  * firm's best statement), but nobody should mistake it for confirmed wording.
  */

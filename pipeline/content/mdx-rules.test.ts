@@ -155,3 +155,36 @@ it("probe 8: names a NUL in a body once, as an invisible character, not also as 
     expect.stringMatching(/^this line has the character reference &#0;, which stands for no character/),
   ]);
 });
+
+it("refuses a Japanese paragraph of over 2,000 characters, which the style check would read for minutes (fourteenth probe, K1, K2)", () => {
+  // The style check reads each paragraph in a time that grows faster than its length: 48 lines of 1,600 characters in
+  // one paragraph held `npm run check` past 15 minutes, with or without a 、 every 29 characters or a 。 every 990.
+  const japanese = "content/insights/a.jp.mdx";
+  const phrase = "建設プロジェクトの資金調達と現地の許認可について確認する、";
+  const run = (length: number) => phrase.repeat(Math.ceil(length / phrase.length)).slice(0, length);
+  const lines = [run(700), run(700), run(700)].join("\n");
+  expect(checkBody(japanese, `${frontmatter}前文です。\n\n${lines}\n`).problems).toEqual([
+    {
+      file: japanese,
+      line: 7,
+      message: expect.stringMatching(
+        /^this paragraph is 2102 characters long, more than the 2000 the Japanese style check can read/,
+      ),
+    },
+  ]);
+  // In a heading, a list item or a table cell too, each of which the style check reads as one text; sentences that
+  // end in 。 are no shorter a paragraph.
+  const sentences = Array.from({ length: 3 }, () => `${run(700)}。`).join("");
+  for (const body of [
+    `## ${run(2001)}`,
+    `- ${run(2001)}`,
+    `| 見出し |\n| --- |\n| ${run(2001)} |`,
+    sentences,
+  ])
+    expect(checkBody(japanese, `${frontmatter}${body}\n`).problems, body.slice(0, 12)).toHaveLength(1);
+  // Paragraphs under the limit pass however many a file has; so does an English file's long paragraph.
+  const paragraphs = Array.from({ length: 40 }, () => `${run(1000)}。`).join("\n\n");
+  expect(checkBody(japanese, `${frontmatter}${paragraphs}\n`).problems).toEqual([]);
+  expect(checkBody(japanese, `${frontmatter}${run(2000)}\n`).problems).toEqual([]);
+  expect(checkBody(file, `${frontmatter}${"An English sentence. ".repeat(200)}\n`).problems).toEqual([]);
+});

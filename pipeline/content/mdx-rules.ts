@@ -25,7 +25,7 @@ import type { Problem } from "./problems.ts";
 import { misleadingLinkText } from "./link-text.ts";
 import { allowedHtmlTags, checkElement, voidHtmlTags, type BodyImage } from "./mdx-elements.ts";
 import { blockName, hasContent, nodeStrings, plainSyntaxError, readableText, unravels } from "./mdx-nodes.ts";
-import { bodyLimits, checkShape, deepestNode } from "./mdx-shape.ts";
+import { bodyLimits, checkShape, deepestNode, longestText } from "./mdx-shape.ts";
 
 const hiddenEverywhere = new RegExp(hiddenCharacters.source, "gu");
 
@@ -134,6 +134,17 @@ export function checkBody(file: string, source: string): BodyFacts {
       `the text here is nested ${deepest.depth - 2} levels deep (quotes, lists, tags or emphasis inside each other), more than the ${bodyLimits.depth} a page can show: flatten it`,
     );
     return facts;
+  }
+
+  // The Japanese style check reads each text in a time that grows faster than its length; a file it would take
+  // minutes over is not handed to it (a problem of the file keeps it out).
+  if (file.endsWith(".jp.mdx")) {
+    const longest = longestText(tree);
+    if (longest.length > bodyLimits.japaneseText)
+      report(
+        longest.line,
+        `this paragraph is ${longest.length} characters long, more than the ${bodyLimits.japaneseText} the Japanese style check can read in reasonable time (it takes minutes over a paragraph ten times as long): split it into paragraphs with an empty line between them`,
+      );
   }
 
   // Definitions ([name]: url) may come after the references that use them.

@@ -1,6 +1,8 @@
 // The shape a body must have before it is parsed: line and paragraph lengths, marks, indentation, and the depth of
 // the parsed tree.
 import type { Root } from "mdast";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
 import { hiddenCharacterMessage, overBuiltLetterMessage } from "../../content/fields.ts";
 
 /**
@@ -20,8 +22,27 @@ export const bodyLimits = {
   indent: 24,
   /** Levels of quotes, lists, tags and emphasis inside each other. */
   depth: 24,
+  /** Characters of one paragraph, heading or table cell of a Japanese file (longestText). */
+  japaneseText: 2000,
 };
 const markupCharacters = /[*_~[\]<>`|]/g;
+
+/**
+ * The longest text of a body, as the Japanese style check reads it, and the line it starts on. That check (textlint's
+ * Japanese rules and their word splitter, kuromoji) takes a time that grows faster than the length of each text it is
+ * given: a paragraph of 32,000 characters with no 、 or 。 took it 2 min 44 s, one of 77,000 held it past 15 minutes,
+ * one of 77,000 with a 、 every 29 characters past 10, and one of 77,000 in sentences of 990 characters 9 min 30 s
+ * (fourteenth probe, K1 and K2). Each paragraph, heading and table cell is one text to it, measured whole, its lines
+ * joined; the longest of the site's Japanese paragraphs holds 745 characters.
+ */
+export function longestText(tree: Root): { length: number; line?: number } {
+  let longest = { length: 0, line: undefined as number | undefined };
+  visit(tree, ["paragraph", "heading", "tableCell"], (node) => {
+    const { length } = toString(node);
+    if (length > longest.length) longest = { length, line: node.position?.start.line };
+  });
+  return longest;
+}
 
 /** Problems of a body's shape, checked line by line before it is parsed (the frontmatter's lines are skipped). */
 export function checkShape(source: string, report: (line: number, message: string) => void): boolean {
