@@ -9,6 +9,7 @@ import { locales, splitLocale } from "../../lib/locale.ts";
 import { pagePaths, pathOfFile } from "./links.ts";
 import type { Content } from "./loader.ts";
 import { formatProblems, type Problem } from "./problems.ts";
+import { withoutTrailingSlashes } from "../output/served-files.ts";
 
 export type ProblemScope = {
   /** Every problem, in the order found. */
@@ -110,5 +111,5 @@ export function requestedPath(url: string): string {
   } catch {
     // A broken escape names no page of content/.
   }
-  return splitLocale(decoded.replace(/(.)\/+$/, "$1")).path;
+  return splitLocale(withoutTrailingSlashes(decoded) || decoded.slice(0, 1)).path;
 }

@@ -5,6 +5,7 @@
 // public suffix, such as example.com) is compared with where the link goes; a telephone number with the number
 // the link calls.
 import { parse as parseHost } from "tldts";
+import { withoutTrailingSlashes } from "../output/served-files.ts";
 
 /**
  * Text as a reader reads it: NFKC-folded (full-width letters and the full-width full stop are the address they
@@ -45,7 +46,7 @@ const decoded = (text: string) => {
   }
 };
 const comparablePath = (address: URL) =>
-  `${decoded(address.pathname).replace(/\/+$/, "")}${decoded(address.search)}`;
+  `${withoutTrailingSlashes(decoded(address.pathname))}${decoded(address.search)}`;
 
 /** What the text names when it is one address, or undefined when it is words. */
 function namedByText(text: string): Named | undefined {

@@ -4,6 +4,7 @@ import { collections, type CollectionName, type PageName } from "../../content/s
 import { locales, type Locale } from "../../lib/locale.ts";
 import { routes } from "../../lib/routes.ts";
 import type { Content } from "./loader.ts";
+import { withoutTrailingSlashes } from "../output/served-files.ts";
 
 type ListPage = (typeof collections)[CollectionName]["list"];
 const collectionNames = Object.keys(collections) as CollectionName[];
@@ -91,7 +92,8 @@ export function decodeEscapes(text: string): string | undefined {
 export function splitLink(url: string): { path: string; hash?: string } {
   const hashAt = url.indexOf("#");
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const path = beforeHash.split("?")[0]!.replace(/(.)\/+$/, "$1");
+  const query = beforeHash.split("?")[0]!;
+  const path = withoutTrailingSlashes(query) || query.slice(0, 1);
   const raw = hashAt === -1 ? undefined : url.slice(hashAt + 1);
   return { path, hash: raw === undefined ? undefined : (decodeEscapes(raw) ?? raw) };
 }
