@@ -211,12 +211,21 @@ export const webAddress = ({ origin = false, root = false }: { origin?: boolean;
 /** LinkedIn's own hosts: the footer's LinkedIn link names LinkedIn, and a look-alike host (`www.xn--lnkedin-…`, an
     "ı" for the "i") or another site is not it. */
 const linkedInHosts = new Set(["linkedin.com", "www.linkedin.com"]);
+/** A company's or a person's page, nothing else of LinkedIn's: its redirector (`/redir/redirect?url=…`) sends a
+    visitor anywhere (fourteenth probe). */
+const linkedInPage = /^\/(?:company|in)\/[A-Za-z0-9_-]+\/?$/;
 export const linkedInAddress = webAddress().superRefine((value, ctx) => {
-  const host = URL.parse(value)?.hostname;
+  const address = URL.parse(value);
+  const host = address?.hostname;
   if (host && !linkedInHosts.has(host))
     ctx.addIssue({
       code: "custom",
       message: `must be a page on LinkedIn itself, an address on www.linkedin.com such as https://www.linkedin.com/company/example: this one is on ${host}`,
+    });
+  else if (address && (!linkedInPage.test(address.pathname) || address.search || address.hash))
+    ctx.addIssue({
+      code: "custom",
+      message: `must be the address of a company's or a person's page, such as https://www.linkedin.com/company/example, with nothing after its name: ${address.pathname}${address.search} is another kind of LinkedIn address`,
     });
 });
 

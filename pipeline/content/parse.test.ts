@@ -252,4 +252,16 @@ it("probe 8: takes only an address on LinkedIn's own host as the firm's LinkedIn
     expect(problemsWith(address), address).toContain(
       `must be a page on LinkedIn itself, an address on www.linkedin.com such as https://www.linkedin.com/company/example: this one is on ${host}`,
     );
+  // LinkedIn's redirector, or any page but a company's or a person's.
+  for (const [address, rest] of [
+    [
+      "https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fexample.net",
+      "/redir/redirect?url=https%3A%2F%2Fexample.net",
+    ],
+    ["https://www.linkedin.com/company/example?trk=x", "/company/example?trk=x"],
+    ["https://www.linkedin.com/feed/", "/feed/"],
+  ] as const)
+    expect(problemsWith(address), address).toContain(
+      `must be the address of a company's or a person's page, such as https://www.linkedin.com/company/example, with nothing after its name: ${rest} is another kind of LinkedIn address`,
+    );
 });
