@@ -42,18 +42,20 @@ describe("runs kept on one line", () => {
     const firm =
       "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
     // Stop 66: the paragraph is justified; kept whole, the firm's 16-character name that moved spread the line before
-    // it by up to 0.8 em a gap on a phone. Its words are kept (kizuna-, burijji-, adobaizarii: a phone broke kizu|na
-    // and adobaiza|rii, stop 72), so it breaks only after a dot; the Latin gloss breaks at its spaces.
+    // it by up to 0.8 em a gap on a phone. Its short words are kept (kizuna-, burijji-: a phone broke kizu|na, stop 72),
+    // adobaizarii three letters at each end (adobaiza|rii), so it breaks after a dot or in a long word's middle; the
+    // Latin gloss breaks at its spaces.
     const bio = `\u6e21\u8fba\u306f\u3001${firm}\uff08${name}\uff09\u306e\u5275\u696d\u8005\u3067\u3059`;
     const words = [
       "\u30ad\u30ba\u30ca\u30fb",
       "\u30d6\u30ea\u30c3\u30b8\u30fb",
-      "\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc",
+      "\u30a2\u30c9\u30d0",
+      "\u30b6\u30ea\u30fc",
     ];
     expect(kept(bio, [name, firm])).toEqual(words);
     expect(kept(bio, [])).toEqual(words);
     // Up to three characters wide a run is kept on every measure, up to six on a wide one only (`long`); a katakana
-    // name's words on every measure.
+    // name's words up to five on every measure, a longer one's three letters at each end.
     const segments = segmentText(
       `\u5f53\u793e\uff08MAS\uff09\u3068\u30de\u30ab\u30e9\u30fb\u30ad\u30e3\u30d4\u30bf\u30eb\u30fb\u30d1\u30fc\u30c8\u30ca\u30fc\u30ba\u306e`,
       keptPattern([]),
@@ -62,7 +64,8 @@ describe("runs kept on one line", () => {
       { text: "\uff08MAS\uff09", kept: true, long: true },
       { text: "\u30de\u30ab\u30e9\u30fb", kept: true },
       { text: "\u30ad\u30e3\u30d4\u30bf\u30eb\u30fb", kept: true },
-      { text: "\u30d1\u30fc\u30c8\u30ca\u30fc\u30ba", kept: true },
+      { text: "\u30d1\u30fc\u30c8", kept: true },
+      { text: "\u30ca\u30fc\u30ba", kept: true },
     ]);
     // A bare Latin phrase (accredited investor) is wider than six: it breaks at its space only, as English does.
     expect(

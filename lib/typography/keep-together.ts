@@ -77,7 +77,9 @@ export const longestWholeRun = 3;
 export const longestWholeName = 4;
 export const longestWideRun = 6;
 /** A word of a katakana name (the firm's, a partner's) up to this wide stays whole on every measure (`sizedRuns`). */
-export const longestNameWord = 7;
+export const longestNameWord = 5;
+/** A longer word of a katakana name breaks only this many letters or more from either end (`sizedRuns`). */
+export const nameWordEdge = 3;
 
 /** How wide a text is in full-width characters: a Latin letter, a digit or a space counts as half. */
 export const widthInCharacters = (text: string) =>
@@ -185,13 +187,20 @@ function sizedRuns(text: string, start: number, end: number): KeptRun[] {
     return [{ start, end, term: true }];
   if (width <= longestWideRun) return [{ start, end, term: true, long: true }];
   if (!katakanaName.test(run)) return [];
-  // A name's words (kizuna, burijji, adobaizarii) up to `longestNameWord` are whole at every width: a phone broke the
-  // firm's own name inside a word (kizu|na, adobaiza|rii, stop-72 review); a longer word breaks as print does.
+  // A name's words (kizuna, burijji, kyapitaru) up to `longestNameWord` are whole at every width: a phone broke the
+  // firm's own name inside a word (kizu|na, adobaiza|rii, stop-72 review). A longer katakana word (adobaizarii)
+  // keeps `nameWordEdge` letters at each end, so a line may break only in its middle: kept whole, it moved and
+  // spread a phone's line before it by 0.36 em (stop 72, Kenji Watanabe's profile).
   const runs: KeptRun[] = [];
   for (const word of run.matchAll(/[^\u30fb]+\u30fb?/gu)) {
     const [from, to] = [start + word.index, start + word.index + word[0].length];
-    if (widthInCharacters(word[0].replace(/\u30fb$/u, "")) <= longestNameWord)
-      runs.push({ start: from, end: to, term: true });
+    const letters = word[0].replace(/\u30fb$/u, "");
+    if (widthInCharacters(letters) <= longestNameWord) runs.push({ start: from, end: to, term: true });
+    else if (/^[\p{Script=Katakana}\u30fc]+$/u.test(letters))
+      runs.push(
+        { start: from, end: from + nameWordEdge, term: true },
+        { start: from + letters.length - nameWordEdge, end: to, term: true },
+      );
     else runs.push(...sizedRuns(text, from, to));
   }
   return runs;

@@ -127,10 +127,10 @@ describe("a paragraph holding a katakana name", () => {
     const html = await renderMdx(`${text}\n`, "x.jp.mdx");
     expect(html).toMatch(/^<p>/);
     expect(html).not.toContain("<wbr");
-    // Each word whole on every measure (stop 72: a phone broke kizu|na and adobaiza|rii): kizuna-, burijji- and
-    // adobaizarii, so the name breaks only after a dot.
+    // Short words whole on every measure (stop 72: a phone broke kizu|na and adobaiza|rii): kizuna- and burijji-;
+    // adobaizarii keeps three letters at each end, so the name breaks after a dot or in that word's middle.
     expect(html).toContain(
-      '<span class="keep">\u30ad\u30ba\u30ca\u30fb</span><span class="keep">\u30d6\u30ea\u30c3\u30b8\u30fb</span><span class="keep">\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc</span>',
+      '<span class="keep">\u30ad\u30ba\u30ca\u30fb</span><span class="keep">\u30d6\u30ea\u30c3\u30b8\u30fb</span><span class="keep">\u30a2\u30c9\u30d0</span>\u30a4<span class="keep">\u30b6\u30ea\u30fc</span>',
     );
     expect(html.replace(/<[^>]+>/g, "")).toBe(text);
   });

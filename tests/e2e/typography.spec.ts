@@ -12,6 +12,7 @@ import {
   longestNameWord,
   longestWholeRun,
   longestWideRun,
+  nameWordEdge,
 } from "@/lib/typography/keep-together";
 import { content, expect, localizePath, reachForIsland, site, t, test } from "./fixtures";
 import { test as formServiceTest } from "./form-service";
@@ -1027,6 +1028,7 @@ for (const url of [routes.importantInformation, routes.privacy])
       page,
       isMobile ? longestWholeRun : longestWideRun,
       longestNameWord,
+      nameWordEdge,
     );
     expect(found).toBeGreaterThanOrEqual(1);
     expect(splits).toEqual([]);
@@ -1349,6 +1351,7 @@ for (const url of namePages)
       page,
       isMobile ? longestWholeRun : longestWideRun,
       longestNameWord,
+      nameWordEdge,
     );
     expect(found).toBeGreaterThan(0);
     expect(splits).toEqual([]);

@@ -73,15 +73,16 @@ export function raggedWordSplits(
 /** Every katakana name of three words or more and every bare or bracketed Latin phrase in Japanese text in `<main>`
     that a line break splits where the stop-66 rule keeps it (keep-together.ts, `sizedRuns`), with how many were
     found. A run up to `whole` full-width characters wide (four on a phone, six on a wide screen) never breaks; a
-    longer katakana name breaks only after one of its dots or inside one of its words wider than `nameWord`; a longer
+    longer katakana name breaks only after one of its dots or inside one of its words wider than `nameWord`, `nameEdge` letters or more from either end; a longer
     Latin phrase only at a space (no browser breaks inside a Latin word). */
 export function nameSplits(
   page: Page,
   whole: number,
   nameWord = whole,
+  nameEdge = 0,
 ): Promise<{ found: number; splits: string[] }> {
   return page.evaluate(
-    ({ names, whole, nameWord }) => {
+    ({ names, whole, nameWord, nameEdge }) => {
       const pattern = new RegExp(
         `${names}|\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}] ?)[A-Za-z]+(?: [A-Za-z]+)+(?= ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
         "gu",
@@ -135,7 +136,12 @@ export function nameSplits(
               const rest = run.slice(at);
               const word =
                 run.slice(0, at).split("\u30fb").at(-1)! + (/^[^\u30fb]*\u30fb?/u.exec(rest)?.[0] ?? rest);
-              if (!run.slice(0, at).endsWith("\u30fb") && widthOf(word.replace(/\u30fb$/u, "")) <= nameWord)
+              const letters = word.replace(/\u30fb$/u, "");
+              const into = run.slice(0, at).split("\u30fb").at(-1)!.length;
+              if (
+                !run.slice(0, at).endsWith("\u30fb") &&
+                (widthOf(letters) <= nameWord || into < nameEdge || letters.length - into < nameEdge)
+              )
                 splits.push(mark);
             }
           }
@@ -143,6 +149,6 @@ export function nameSplits(
       }
       return { found, splits };
     },
-    { names: katakanaNames.source, whole, nameWord },
+    { names: katakanaNames.source, whole, nameWord, nameEdge },
   );
 }
