@@ -1495,3 +1495,19 @@ test("the Japanese Chairman's letter opens with no Western mark, its large first
   await openWide(page, routes.fromOurChairman, isMobile);
   expect(await page.locator("main [aria-hidden='true']", { hasText: "\u201c" }).count()).toBe(1);
 });
+
+// Notes at body size set by phrases keep the running text's full-width punctuation: with palt (display type's
+// metrics) the footer's contact line and the contact dialog's intro set 、 and 。 at half width (stop-72 review).
+test("the footer's notes and the contact dialog's intro set Japanese punctuation full width, as running text", async ({
+  page,
+}) => {
+  await page.goto("/jp");
+  const settings = await page.locator("footer p, dialog p").evaluateAll((notes) =>
+    notes
+      .filter((note) => /[\u3001\u3002]/u.test(note.textContent ?? ""))
+      .flatMap((note) => [note, ...note.querySelectorAll("span")])
+      .map((element) => getComputedStyle(element).fontFeatureSettings),
+  );
+  expect(settings.length).toBeGreaterThan(2);
+  expect(settings.filter((setting) => setting.includes("palt"))).toEqual([]);
+});
