@@ -199,8 +199,28 @@ async function expectTopicDrawnAsInputs(page: Page, form: Locator, locale: Local
         ring: style.boxShadow,
       };
     });
-  const { font, box, height } = await look(name);
-  expect(await look(inquiry)).toMatchObject({ font, box, height });
+  // Both read at one moment: the text face arrives after the page has loaded and changes every field's font family at
+  // once (a class on the root); read one after the other, a field could be measured on each side of it (CI run).
+  const [named, topic] = await Promise.all([name, inquiry].map((field) => field.elementHandle()));
+  const [nameLook, topicLook] = await page.evaluate(
+    ([a, b]) =>
+      [a, b].map((element) => {
+        const style = getComputedStyle(element!);
+        return {
+          font: [style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight],
+          box: [
+            style.paddingTop,
+            style.paddingBottom,
+            style.paddingLeft,
+            style.borderTopWidth,
+            style.borderRadius,
+          ],
+          height: Math.round(element!.getBoundingClientRect().height),
+        };
+      }),
+    [named, topic] as const,
+  );
+  expect(topicLook).toEqual(nameLook);
   expect(await inquiry.evaluate((element) => getComputedStyle(element).appearance)).toBe("none");
   const chevron = form.locator("select + svg");
   await expect(chevron).toBeVisible();
