@@ -194,8 +194,9 @@ async function webkit(): Promise<Driver> {
   };
 }
 
-/** Waits until an expression is true in the page, or fails with what was expected. */
-async function until(driver: Driver, expression: string, what: string, timeout = 5000) {
+/** Waits until an expression is true in the page, or fails with what was expected. 15 s: on a machine busy with
+    other tests WebKit took over 5 s to follow a link (stop 72); a wait ends as soon as the page is so. */
+async function until(driver: Driver, expression: string, what: string, timeout = 15_000) {
   const end = Date.now() + timeout;
   while (!(await driver.run<boolean>(expression).catch(() => false))) {
     if (Date.now() > end) throw new Error(`${what}: not so after ${timeout} ms (${expression})`);
