@@ -182,45 +182,31 @@ async function expectEqualWidths(alert: Locator, locale: Locale) {
  */
 async function expectTopicDrawnAsInputs(page: Page, form: Locator, locale: Locale) {
   const { name, email, inquiry } = fields(form, locale);
-  const look = (field: Locator) =>
-    field.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {
-        font: [style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight],
-        box: [
-          style.paddingTop,
-          style.paddingBottom,
-          style.paddingLeft,
-          style.borderTopWidth,
-          style.borderRadius,
-        ],
-        height: Math.round(element.getBoundingClientRect().height),
-        border: style.borderColor,
-        ring: style.boxShadow,
-      };
-    });
-  // Both read at one moment: the text face arrives after the page has loaded and changes every field's font family at
-  // once (a class on the root); read one after the other, a field could be measured on each side of it (CI run).
-  const [named, topic] = await Promise.all([name, inquiry].map((field) => field.elementHandle()));
-  const [nameLook, topicLook] = await page.evaluate(
-    ([a, b]) =>
-      [a, b].map((element) => {
-        const style = getComputedStyle(element!);
-        return {
-          font: [style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight],
-          box: [
-            style.paddingTop,
-            style.paddingBottom,
-            style.paddingLeft,
-            style.borderTopWidth,
-            style.borderRadius,
-          ],
-          height: Math.round(element!.getBoundingClientRect().height),
-        };
-      }),
-    [named, topic] as const,
-  );
-  expect(topicLook).toEqual(nameLook);
+  // Fields read at one moment: the text face arrives after the page has loaded and changes every field's font family
+  // at once (a class on the root); read one after the other, two fields were measured on each side of it (CI run).
+  const looks = async (...of: Locator[]) =>
+    page.evaluate(
+      (elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element!);
+          return {
+            font: [style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight],
+            box: [
+              style.paddingTop,
+              style.paddingBottom,
+              style.paddingLeft,
+              style.borderTopWidth,
+              style.borderRadius,
+            ],
+            height: Math.round(element!.getBoundingClientRect().height),
+            border: style.borderColor,
+            ring: style.boxShadow,
+          };
+        }),
+      await Promise.all(of.map((field) => field.elementHandle())),
+    );
+  const [nameLook, topicLook] = await looks(name, inquiry);
+  expect(topicLook).toMatchObject({ font: nameLook!.font, box: nameLook!.box, height: nameLook!.height });
   expect(await inquiry.evaluate((element) => getComputedStyle(element).appearance)).toBe("none");
   const chevron = form.locator("select + svg");
   await expect(chevron).toBeVisible();
@@ -239,11 +225,11 @@ async function expectTopicDrawnAsInputs(page: Page, form: Locator, locale: Local
   await email.focus();
   await page.keyboard.press("Shift+Tab");
   await expect(name).toBeFocused();
-  const { border, ring } = await look(name);
+  const { border, ring } = (await looks(name))[0]!;
   await email.focus();
   await page.keyboard.press("Tab");
   await expect(inquiry).toBeFocused();
-  expect(await look(inquiry)).toMatchObject({ border, ring });
+  expect((await looks(inquiry))[0]).toMatchObject({ border, ring });
   expect(ring).not.toBe("none");
 }
 
