@@ -58,6 +58,29 @@ const markRun = new RegExp(`\\p{M}{${combiningMarksPerLetter + 1},}`, "u");
 export const codePointsPerLetter = 16;
 
 /**
+ * Letters that never join a letter before them, nor let the next one join them, unless it is a mark: Latin, kanji,
+ * kana, ASCII and the punctuation of Japanese text. A letter can hold at most one of them, so a text whose other
+ * characters come in short runs has no letter built past the limit, and is not segmented: segmenting every Japanese
+ * text letter by letter took a sixth of loading the content.
+ */
+const joiningRun =
+  /(?:[^\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\x20-\x7e\u3001\u3002\u300c-\u300f\u30fb\u30fc\uff01-\uff5e]|\p{M})+/gu;
+function mayJoinPastLimit(text: string): boolean {
+  let previousEnd = -Infinity;
+  let previousLength = 0;
+  for (const match of text.matchAll(joiningRun)) {
+    const length = [...match[0]].length;
+    // One plain letter may sit inside a letter, between a run before it (after a prefix mark) and a run after it.
+    const between = match.index - previousEnd;
+    const oneLetter = between === 1 || (between === 2 && text.codePointAt(previousEnd)! > 0xffff);
+    if ((oneLetter ? previousLength : 0) + 1 + length > codePointsPerLetter) return true;
+    previousEnd = match.index + match[0].length;
+    previousLength = length;
+  }
+  return false;
+}
+
+/**
  * What a writer reads for a text with a letter carrying more marks than any language needs, or built of more code
  * points than any script needs, or undefined.
  */
@@ -71,7 +94,7 @@ export function overBuiltLetterMessage(text: string): string | undefined {
       const base = String.fromCodePoint(segment.codePointAt(0)!);
       return `has a letter ("${base}") carrying ${[...run].length} accents or other combining marks, more than the ${combiningMarksPerLetter} any language needs: they draw over the lines above it; delete the extra marks or retype the word`;
     }
-  if (/^[\0-\x7f]*$/.test(text)) return undefined;
+  if (/^[\0-\x7f]*$/.test(text) || !mayJoinPastLimit(text)) return undefined;
   for (const { segment } of graphemes.segment(text)) {
     // Most letters are one or two UTF-16 units: only a longer one is counted in code points.
     if (segment.length <= codePointsPerLetter) continue;
