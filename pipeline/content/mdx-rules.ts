@@ -175,9 +175,12 @@ export function checkBody(file: string, source: string): BodyFacts {
     );
   });
 
-  let pageIds: Map<number, string>;
+  let pageIds = new Map<number, string>();
+  // Compiling a body again costs more than reading it: only a body with a heading has heading ids to find.
+  let hasHeading = false;
+  visit(tree, "heading", () => void (hasHeading = true));
   try {
-    pageIds = pageHeadingIds(source);
+    if (hasHeading) pageIds = pageHeadingIds(source);
   } catch (error) {
     report(undefined, `the text cannot be read: ${(error as Error).message}`);
     return facts;
