@@ -216,7 +216,11 @@ function note(
  * changed the words a translation follows (translatable-text.ts), not only their layout; for the interface text,
  * the changes key by key. Then the working tree, where it differs from the last commit, as the newest change.
  */
-export function readContentHistory(root: string, now = new Date()): ContentHistory {
+export function readContentHistory(
+  root: string,
+  now = new Date(),
+  { lastContentOnly = false }: { lastContentOnly?: boolean } = {},
+): ContentHistory {
   const datesAfterNow: string[] = [];
   const commits = readLog(root, now, datesAfterNow);
   const ids = new Set<string>();
@@ -287,6 +291,13 @@ export function readContentHistory(root: string, now = new Date()): ContentHisto
     for (const { file, before, after } of changed) {
       const item = itemFile.test(file);
       const { commit } = change;
+      if (lastContentOnly) {
+        // Only each file's newest change of what it says (the sitemap's dates): older versions are not read.
+        const found = files.get(file)?.lastContent !== undefined;
+        const content = found || !item || saysOf(file, commit, before) !== saysOf(file, commit, after);
+        note(files, file, change, { commit: true, content, text: false, needsTranslation: false });
+        continue;
+      }
       const text = item ? wordsOf(file, commit, before) !== wordsOf(file, commit, after) : true;
       const content = item ? saysOf(file, commit, before) !== saysOf(file, commit, after) : true;
       note(files, file, change, { commit: true, content, text, needsTranslation });

@@ -79,7 +79,7 @@ export function getPageSources(logical: string, root = process.cwd()): string[] 
 export function readGitDates(root = process.cwd(), buildTime = new Date()): Map<string, string> {
   const dates = new Map<string, string>();
   // A commit dated after the build is dated at the build's time, with a warning naming it.
-  const history = readContentHistory(root, buildTime);
+  const history = readContentHistory(root, buildTime, { lastContentOnly: true });
   // A past version that could not be read dates its file all the same; the build goes on and says which.
   for (const warning of history.warnings) console.warn(`Content history: ${warning}`);
   for (const [file, changes] of history.files) {
