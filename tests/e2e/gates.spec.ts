@@ -5,7 +5,8 @@
 // - accessibility beyond axe: names that begin with the visible text, 24 px targets, and focus never under the fixed
 //   header (a11y-checks.ts; once per template, below);
 // - on a Japanese page, running text set like print: justified, full lines, no kept run split, no block ending on a
-//   line of one or two characters, no invisible character (line-ends.ts).
+//   line of one or two characters, no invisible character (line-ends.ts);
+// - in both languages, no number, date or amount split across lines (number-splits.ts).
 import { listBuiltPages } from "@/pipeline/output/built-pages";
 import { siteMap } from "@/pipeline/content/links";
 import { invisibleCharacters } from "@/scripts/gates/invisible-check";
@@ -15,6 +16,7 @@ import { content, expect, localizePath, test } from "./fixtures";
 import { axeViolations, settle, watchPage } from "./gates";
 import { focusedUnderHeader, namesNotStartingWithVisibleText, undersizedTargets } from "./a11y-checks";
 import { paragraphEnds, strandedEnds } from "./line-ends";
+import { numberSplits } from "./number-splits";
 import type { Page } from "@playwright/test";
 
 // Each test runs axe and tabs through a whole page; allow for a busy machine.
@@ -72,7 +74,7 @@ async function typesettingProblems(page: Page) {
 }
 
 for (const route of routes) {
-  test(`${route}: clean console and network, no sideways scroll, no axe violations, names, focus and targets${route.startsWith("/jp") ? ", Japanese set like print" : ""}`, async ({
+  test(`${route}: clean console and network, no sideways scroll, no axe violations, names, focus and targets, numbers whole${route.startsWith("/jp") ? ", Japanese set like print" : ""}`, async ({
     page,
   }, testInfo) => {
     const desktop = testInfo.project.name === "desktop";
@@ -81,6 +83,7 @@ for (const route of routes) {
     expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
     if (route.startsWith("/jp")) expect.soft(await typesettingProblems(page), "typesetting").toEqual([]);
     await settle(page);
+    expect.soft(await numberSplits(page), "numbers, dates and amounts split across lines").toEqual([]);
     // The markup is the same at both widths: names are checked once, like axe.
     if (desktop) expect.soft(await namesNotStartingWithVisibleText(page), "names").toEqual([]);
     expect.soft(await undersizedTargets(page), "targets").toEqual([]);
