@@ -91,6 +91,18 @@ describe("the editor's configuration", () => {
     expect(field(services, "heroPan")).toMatchObject({ widget: "boolean", required: false });
     expect(field(services, "menuTitle")?.hint).toMatch(/side menu/);
     expect(field(services, "order")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    // An optional text with a limit: a text area with its counter and hint, which the writer may leave empty.
+    const rightInvestor = collection("pages").files!.find(
+      (file) => file.name === "investment-right-investor",
+    )!.fields;
+    expect(field(rightInvestor, "suits.intro")).toMatchObject({
+      widget: "text",
+      label: "Introduction",
+      maxlength: 400,
+      required: false,
+      i18n: true,
+    });
+    expect(field(rightInvestor, "suits.intro")?.hint).toMatch(/above the cards/);
     const team = collection("team").fields!;
     expect(field(team, "portrait")?.required).toBe(false);
     expect(field(team, "name")?.required).toBeUndefined();

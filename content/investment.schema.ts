@@ -128,7 +128,22 @@ export const investmentPages = {
       ...page,
       hero: z.object({ title: text, subtitle: text, image }).strict(),
       notAFund: z.object({ title: text, text }).strict(),
-      suits: cards(4, "who-it-suits cards"),
+      // `intro` says once, above the four cards, what every investor they describe must be (the eligibility test)
+      // and what is theirs to judge, so that each card says only what sets its audience apart.
+      suits: z
+        .object({
+          title: text,
+          intro: text
+            .max(400, "must be at most 400 characters: a sentence or two above the cards")
+            .optional()
+            .meta({
+              title: "Introduction",
+              description:
+                "A sentence or two shown above the cards, at most 400 characters: what applies to every investor the cards describe (who qualifies), said once here rather than in each card.",
+            }),
+          items: z.array(titled).length(4, "needs exactly 4 who-it-suits cards"),
+        })
+        .strict(),
       notSuits: cards(5, "who-it-does-not-suit cards"),
       // The interview note; `basics` lists what every investor is asked about.
       interview: z

@@ -511,9 +511,18 @@ for (const { locale, lang } of languages) {
         await expect(page.getByText(copy.hero.subtitle)).toBeVisible();
         await revealAll(page);
         await expect(region(page, copy.notAFund.title).getByText(copy.notAFund.text)).toBeVisible();
-        await expect(headings3(region(page, copy.suits.title))).toHaveText(
-          copy.suits.items.map((item) => item.title),
-        );
+        const suits = region(page, copy.suits.title);
+        await expect(headings3(suits)).toHaveText(copy.suits.items.map((item) => item.title));
+        // What applies to every audience (who qualifies) is said once, above the cards, not inside one of them.
+        if (copy.suits.intro) {
+          const intro = suits.getByText(copy.suits.intro, { exact: true });
+          await expect(intro).toBeVisible();
+          const introBox = (await intro.boundingBox())!;
+          expect((await suits.getByRole("listitem").first().boundingBox())!.y).toBeGreaterThan(
+            introBox.y + introBox.height,
+          );
+          await expect(suits.getByRole("listitem").filter({ hasText: copy.suits.intro })).toHaveCount(0);
+        }
         await expect(headings3(region(page, copy.notSuits.title))).toHaveText(
           copy.notSuits.items.map((item) => item.title),
         );

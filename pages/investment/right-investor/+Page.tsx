@@ -17,7 +17,7 @@ export default function Page() {
       )}
     >
       <Statement id="not-a-fund" {...page.notAFund} />
-      <Section id="suits" title={page.suits.title}>
+      <Section id="suits" title={page.suits.title} intro={page.suits.intro}>
         {/* Two by two: four cards in a row left a 13-character measure, where strict kinsoku alone spread a line
             by 0.18 em (stop 61). */}
         <CardGrid items={page.suits.items} marker="check" columns={2} />
