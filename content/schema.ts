@@ -314,6 +314,16 @@ export { image };
 
 const bilingual = z.object({ en: oneLine, jp: oneLine }).strict();
 
+/**
+ * The firm's statement of its regulatory status: empty until it is written (the build then holds back the investment
+ * pages), and as long as a paragraph or two. Unbounded, 200,000 characters of it made the prerender take 100 s instead
+ * of 3: the page that shows it sets it with typesetting that reads a text in a time that grows with the square of
+ * its length (probe 75, S1), which is also why a body's line is held to 5,000 characters.
+ */
+const statement = z
+  .string()
+  .max(2000, "must be at most 2000 characters: the statement is a paragraph or two");
+
 /** content/site.json — the firm's facts, shown in the footer, the contact details and structured data. */
 export const siteFacts = z
   .object({
@@ -333,7 +343,7 @@ export const siteFacts = z
     }),
     // The firm's own statement of its regulatory status, shown on the Important information page. The
     // build refuses to publish the investment pages while either language is empty.
-    regulatoryStatus: z.object({ en: z.string(), jp: z.string() }).strict().meta({
+    regulatoryStatus: z.object({ en: statement, jp: statement }).strict().meta({
       description:
         "The firm's own statement of its regulatory status, in each language (Important information page).",
     }),

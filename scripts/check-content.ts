@@ -36,7 +36,7 @@ const [
   { loadContent },
   { formatProblems },
   { checkCanonicalForm },
-  { isEditorFile, listEditorFiles },
+  { isEditorFile, listEditorFiles, readEditorTexts },
 ] = await Promise.all([
   import("../pipeline/content/check"),
   import("../pipeline/content/disclosures"),
@@ -54,9 +54,7 @@ const problems = await checkContent(root, {
 // The editor's form (a save must change only what a writer changed): the check's, not the build's, to refuse.
 problems.push(
   ...checkCanonicalForm(
-    (named.length ? [...files].filter(isEditorFile) : listEditorFiles(root))
-      .filter((file) => fs.existsSync(path.join(root, file)))
-      .map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]),
+    readEditorTexts(root, named.length ? [...files].filter(isEditorFile) : listEditorFiles(root)),
   ),
 );
 // Facts today's date has made wrong (an "upcoming" project whose start has passed) and wording counsel has

@@ -1,23 +1,26 @@
 // A title the social card cannot draw: the card has one font (card-font.ts), and a letter it lacks (Korean, an
 // emoji, a rare kanji) is drawn as nothing there, while the page itself shows it. Refused here, with the line of
 // the field, before any build.
-import fs from "node:fs";
-import path from "node:path";
 import { collections, type CollectionName } from "../../content/schema.ts";
 import { composeItemPageTitle, type TemplateFacts } from "../../lib/text-template.ts";
 import { locales, type Locale } from "../../lib/locale.ts";
 import { missingGlyphs, pagesWithoutCard } from "./card-font.ts";
 import { hiddenCharacters } from "../../content/fields.ts";
+import { readContentText } from "./content-files.ts";
 import type { Problem } from "./problems.ts";
 import type { Content, ContentRecord } from "./types.ts";
 
 const codePoints = (text: string) =>
   [...text].map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
 
-/** The interface text being checked; a file that cannot be read is the catalogue check's to report. */
+/**
+ * The interface text being checked; a file that cannot be read is the catalogue check's to report. Read as the walk
+ * of content/ reads it (readContentText), never through a link: `content/ui/en.json` linked to a pipe held the check
+ * for ever, and one linked to /dev/zero filled the memory (probe 75, L1).
+ */
 function readCatalogue(root: string, locale: Locale): Record<string, unknown> {
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, `content/ui/${locale}.json`), "utf8")) as Record<
+    return JSON.parse(readContentText(root, `content/ui/${locale}.json`, []) ?? "") as Record<
       string,
       unknown
     >;
@@ -32,7 +35,7 @@ function readCatalogue(root: string, locale: Locale): Record<string, unknown> {
  */
 function readFacts(root: string): TemplateFacts {
   try {
-    const text = fs.readFileSync(path.join(root, "content/site.json"), "utf8").replace(/^\uFEFF/, "");
+    const text = readContentText(root, "content/site.json", []) ?? "";
     const facts = JSON.parse(text) as Partial<TemplateFacts>;
     return {
       name: { en: String(facts.name?.en ?? ""), jp: String(facts.name?.jp ?? "") },

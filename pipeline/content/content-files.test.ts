@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { imageTypes } from "../../content/fields";
 import {
+  contentModuleProblem,
   isDrawnByBuild,
   isImageSetSource,
   listContentFiles,
@@ -91,5 +92,31 @@ it("refuses a text file not saved as UTF-8, naming the line of the first charact
     expect(readContentText(root, file, [])).toBe("\ufeff---\ntitle: Café\n---\n");
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+it("probe 75 L1: names a module of content/ reached through a link, or no file, before the bundler reads it", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-modules-"));
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+  try {
+    fs.mkdirSync(path.join(root, "content/ui"), { recursive: true });
+    fs.mkdirSync(path.join(root, "content/pages/x.svg"), { recursive: true });
+    fs.writeFileSync(path.join(root, "content/site.json"), "{}\n");
+    fs.writeFileSync(path.join(outside, "en.json"), "{}\n");
+    fs.symlinkSync(path.join(outside, "en.json"), path.join(root, "content/ui/en.json"));
+    fs.symlinkSync(outside, path.join(root, "content/team"));
+    const problem = (rel: string) => contentModuleProblem(root, path.join(root, rel));
+    expect(problem("content/site.json")).toBeUndefined();
+    expect(problem("content/ui/en.json")).toBe(
+      "content/ui/en.json: is a link to another file or folder: put the file itself here (the site never publishes what a link points to)",
+    );
+    // A file below a linked folder is read through the link too.
+    expect(problem("content/team/en.json")).toMatch(/^content\/team: is a link to another file or folder/);
+    expect(problem("content/pages/x.svg")).toMatch(/^content\/pages\/x\.svg: is a folder, not a file/);
+    // Not content's: the site's code and the installed packages are the bundler's.
+    expect(problem("lib/site.ts")).toBeUndefined();
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
   }
 });

@@ -272,6 +272,29 @@ export function readContentText(root: string, rel: string, problems: Problem[]):
 }
 
 /**
+ * Why a module the bundler loads from content/ (an MDX body, the site facts, the interface text, an image) is not
+ * to be read, or undefined: it, or a folder on its way from content/, is a link, or it is no file. The walk refuses
+ * each of these, and the check stops the build; `npm run dev` goes on with the problems shown, and Vite read such a
+ * file through its link: `content/site.json` linked to /dev/zero filled the dev server's memory until the system
+ * killed it (probe 75, L1).
+ */
+export function contentModuleProblem(root: string, file: string): string | undefined {
+  const rel = path.relative(root, file);
+  const parts = rel.split(path.sep);
+  if (parts[0] !== "content" || parts.length < 2) return undefined;
+  for (let depth = 2; depth <= parts.length; depth++) {
+    const part = parts.slice(0, depth).join("/");
+    const stat = fs.lstatSync(path.join(root, part), { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (stat.isSymbolicLink())
+      return `${part}: is a link to another file or folder: put the file itself here (the site never publishes what a link points to)`;
+    if (depth === parts.length && !stat.isFile())
+      return `${part}: is a folder, not a file: remove it or put the file itself here`;
+  }
+  return undefined;
+}
+
+/**
  * A content file's text as the site reads it: without a byte-order mark and with LF line ends, so a file
  * saved on Windows (CRLF, or UTF-8 with BOM) reads exactly like one saved anywhere else.
  */

@@ -58,18 +58,37 @@ export function checkRegulatoryStatus(root: string): Problem[] {
   return problems;
 }
 
+/**
+ * Each decimal digit of another script (Arabic-Indic "٨", Devanagari "८") as the ASCII digit it is, and the Arabic
+ * percent sign as "%". NFKC leaves these as they are and the look-alike table reads some digits as letters ("٨" as
+ * "V"), so a case study's "a ٨٪ saving" passed as giving no figure where "an 8% saving" was refused (probe 75, N1).
+ * Unicode encodes every decimal digit in runs of ten, 0 to 9, so a digit's value is its distance from the start of
+ * its run of digits, counted in tens.
+ */
+function asciiFigures(text: string): string {
+  return text.replace(/\u066a/g, "%").replace(/(?![0-9])\p{Nd}/gu, (digit) => {
+    let code = digit.codePointAt(0)!;
+    let steps = 0;
+    while (/\p{Nd}/u.test(String.fromCodePoint(code - 1))) {
+      code--;
+      steps++;
+    }
+    return String(steps % 10);
+  });
+}
+
 // Letters drawn like digits, read as the digit when they touch one ("4O%" is 40% to a visitor, "l5" is 15).
 const digitLike: Record<string, string> = { O: "0", o: "0", l: "1", I: "1", "|": "1" };
 const digitLikeNextToDigit = /(?<=\d)[OolI|]+|[OolI|]+(?=\d)/g;
 
 /**
- * A case study's text as a visitor reads its figures: the wording rules' reading (`readerText`: full-width digits
- * and look-alikes folded, every dash a "-"), then a letter drawn like a digit that touches a digit read as that
+ * A case study's text as a visitor reads its figures: every script's digits as ASCII ones, the wording rules' reading
+ * (`readerText`: full-width digits and look-alikes folded, every dash a "-"), then a letter drawn like a digit that touches a digit read as that
  * digit, every dash a space ("40-per-cent", "a 3-year programme") and every run of spaces one. The `figures`
  * patterns then need only a space or nothing between a number and its unit.
  */
 export function figureText(value: string): string {
-  return readerText(value)
+  return readerText(asciiFigures(value))
     .replace(digitLikeNextToDigit, (letters) => [...letters].map((letter) => digitLike[letter]).join(""))
     .replace(/-/g, " ")
     .replace(/\s+/g, " ");

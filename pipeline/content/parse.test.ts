@@ -235,6 +235,21 @@ it("probe C08: refuses a character reference that stands for no character in a f
   expect(problems.map(formatProblemLine)).toEqual([`content/ui/en.json:2 nav.home: ${message("&#0;")}`]);
 });
 
+it("probe 75 S1: holds the statement of regulatory status to a paragraph or two, and takes it empty", () => {
+  const facts = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+  const problemsWith = (en: string) =>
+    (
+      siteFacts.safeParse({ ...facts, regulatoryStatus: { ...facts.regulatoryStatus, en } }).error?.issues ??
+      []
+    ).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  expect(problemsWith("")).toEqual([]);
+  expect(problemsWith("a".repeat(2000))).toEqual([]);
+  // 200,000 characters held the build for minutes on Important information.
+  expect(problemsWith(`Its list: ${"1,".repeat(100_000)}1.`)).toEqual([
+    "regulatoryStatus.en: must be at most 2000 characters: the statement is a paragraph or two",
+  ]);
+});
+
 it("probe 8: takes only an address on LinkedIn's own host as the firm's LinkedIn page", () => {
   const facts = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
   const problemsWith = (linkedin: string) =>

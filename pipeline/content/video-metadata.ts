@@ -3,19 +3,29 @@
 // build has no tool that rewrites one), so the check refuses one that carries any of it and names what it found.
 // Only the program that made the file may be named (MP4's ©too, WebM's ENCODER tag) and a WebM track's DURATION.
 
-/** The ISO BMFF boxes that hold other boxes, walked to find metadata wherever a program put it. */
-const containerBoxes = new Set([
-  "moov",
-  "trak",
-  "mdia",
-  "minf",
-  "dinf",
-  "stbl",
-  "edts",
-  "mvex",
-  "moof",
-  "traf",
-]);
+/**
+ * The ISO BMFF boxes that hold other boxes, walked to find metadata wherever a program put it, each with the boxes a
+ * video has inside it (ISO/IEC 14496-12, and QuickTime's own); `udta` and `meta`, read below, may be in any of them.
+ * Any other box there is no part of a video: a box of a made-up type inside `moov` carried a client's name and
+ * address past the check, which read only the boxes it knew (probe 75, V3).
+ */
+const containerBoxes = new Map<string, ReadonlySet<string>>(
+  Object.entries({
+    moov: ["mvhd", "trak", "mvex", "iods", "pssh"],
+    trak: ["tkhd", "tref", "trgr", "edts", "mdia", "tapt"],
+    edts: ["elst"],
+    mdia: ["mdhd", "hdlr", "minf", "elng"],
+    minf: ["vmhd", "smhd", "hmhd", "nmhd", "sthd", "gmhd", "dinf", "stbl"],
+    dinf: ["dref"],
+    stbl: [
+      ...["stsd", "stts", "ctts", "cslg", "stss", "stsh", "stsc", "stsz", "stz2", "stco", "co64"],
+      ...["sdtp", "sbgp", "sgpd", "subs", "saiz", "saio", "stps", "padb"],
+    ],
+    mvex: ["mehd", "trex", "leva"],
+    moof: ["mfhd", "traf", "pssh"],
+    traf: ["tfhd", "tfdt", "trun", "sbgp", "sgpd", "subs", "saiz", "saio", "sdtp", "senc"],
+  }).map(([type, children]) => [type, new Set(children)]),
+);
 /** The boxes a video file is made of at its top level (ISO/IEC 14496-12); any other is data of no video. */
 const topLevelBoxes = new Set([
   "ftyp",
@@ -147,10 +157,20 @@ function mp4Boxes(bytes: Buffer, found: Set<string>, broken: string[], tooDeep: 
     else if (spaceBoxes.has(type)) {
       if (!allZero(bytes.subarray(at + header, at + size)))
         found.add(`leftover data in a space box (${where})`);
-    } else if (!parent && !topLevelBoxes.has(type) && type !== "meta" && type !== "udta")
+    } else if (
+      type !== "meta" &&
+      type !== "udta" &&
+      (parent === undefined ? !topLevelBoxes.has(type) : containerBoxes.get(parent)?.has(type) === false)
+    )
       found.add(`a box that is no part of a video (${where})`);
+    else if (parent === "dref" && size > header + 4)
+      // A data reference says where the media is: in this file (its flag, nothing after it), or in another file, by
+      // a path or an address of the computer it was made on.
+      found.add(`the address of a file elsewhere (${where})`);
     else if (containerBoxes.has(type) || type === "udta" || type === "ilst")
       enter(at + header, at + size, inside);
+    // Its entries follow its version, flags and count.
+    else if (type === "dref") enter(at + header + 8, at + size, inside);
     else if (type === "meta") {
       // ISO's meta box starts with a version and flags; QuickTime's (a phone's) does not: its first box follows.
       const full = bytes.toString("latin1", at + header + 4, at + header + 8) !== "hdlr";
@@ -171,7 +191,41 @@ const ebml = {
   simpleTag: 0x67c8,
   tagName: 0x45a3,
   attachments: 0x1941a469,
+  chapters: 0x1043a770,
+  tracks: 0x1654ae6b,
+  trackEntry: 0xae,
 };
+/**
+ * What a segment and its Info hold in a video (Matroska's specification); anything else there is no part of one. A
+ * chapter's title, the file's own name or a folder (Info's SegmentFilename) were published with the video past the
+ * check, which named only the elements it knew (probe 75, V1, V2).
+ */
+const segmentChildren = new Set([
+  0x114d9b74, // SeekHead
+  ebml.info,
+  ebml.tracks,
+  0x1c53bb6b, // Cues
+  0x1f43b675, // Cluster
+  ebml.tags,
+  ebml.void,
+  0xbf, // CRC-32
+]);
+const infoChildren = new Set([
+  0x73a4, // SegmentUUID
+  0x2ad7b1, // TimestampScale
+  0x4489, // Duration
+  0x4461, // DateUTC
+  0x4d80, // MuxingApp
+  0x5741, // WritingApp
+  ebml.void,
+  0xbf, // CRC-32
+]);
+/** A track's own words: its name, and its codec's name as a person would read it. */
+const trackTexts = new Map([
+  [0x536e, "a track's name (Tracks/TrackEntry/Name)"],
+  [0x258688, "a codec's name in words (Tracks/TrackEntry/CodecName)"],
+]);
+const hex = (id: number) => `0x${id.toString(16).toUpperCase()}`;
 /** The tags that only say how the file was made. */
 const harmlessTags = new Set(["ENCODER", "DURATION"]);
 
@@ -223,13 +277,26 @@ function webmElements(bytes: Buffer, found: Set<string>, broken: string[], tooDe
     else if (id.value === ebml.void && !allZero(bytes.subarray(data, stop)))
       found.add(`leftover data in a space element (Void, at byte ${at})`);
     else if (id.value === ebml.attachments) found.add("an attached file (Attachments)");
+    else if (id.value === ebml.chapters) found.add("chapters, with their titles (Chapters)");
     else if (id.value === ebml.title && path.at(-1) === "Info") found.add("a title (Info/Title)");
+    else if (path.at(-1) === "Segment" && !segmentChildren.has(id.value))
+      found.add(`an element that is no part of a video (Segment, id ${hex(id.value)})`);
+    else if (path.at(-1) === "Info" && !infoChildren.has(id.value))
+      found.add(
+        id.value === 0x7384
+          ? "the file's name, which may hold a folder (Info/SegmentFilename)"
+          : `information the video does not need (Info, id ${hex(id.value)})`,
+      );
+    else if (path.at(-1) === "TrackEntry" && trackTexts.has(id.value)) found.add(trackTexts.get(id.value)!);
     else if (id.value === ebml.simpleTag) {
       const name = tagName(bytes, data, stop);
       if (!harmlessTags.has(name)) found.add(`a tag named ${JSON.stringify(name)} (Tags)`);
       enter(data, stop, [...path, "SimpleTag"]);
     } else if (id.value === ebml.segment) enter(data, stop, [...path, "Segment"]);
     else if (id.value === ebml.info) enter(data, stop, [...path, "Info"]);
+    else if (id.value === ebml.tracks) enter(data, stop, [...path, "Tracks"]);
+    else if (id.value === ebml.trackEntry && path.at(-1) === "Tracks")
+      enter(data, stop, [...path, "TrackEntry"]);
     else if (id.value === ebml.tags || id.value === ebml.tag) enter(data, stop, [...path, "Tags"]);
   }
 }

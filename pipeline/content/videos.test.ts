@@ -111,6 +111,70 @@ describe("a video's metadata (probe 47, ninth round, F6)", () => {
     }
   });
 
+  it("probe 75 V1-V4: names a chapter, a file name, a track's name, a box of no video and a file's address", () => {
+    const header = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from("webm")));
+    // A segment's size in 8 bytes (0x01 and 7 bytes): its children take more than one byte's 126.
+    const segment = (...children: Buffer[]) => {
+      const size = Buffer.alloc(8);
+      size[0] = 0x01;
+      size.writeUIntBE(
+        children.reduce((sum, child) => sum + child.length, 0),
+        2,
+        6,
+      );
+      return Buffer.concat([header, Buffer.from([0x18, 0x53, 0x80, 0x67]), size, ...children]);
+    };
+    const text = Buffer.from("Hanako Tanaka, 12 Orchard Rd");
+    const chapters = element(
+      [0x10, 0x43, 0xa7, 0x70],
+      element([0x45, 0xb9], element([0xb6], element([0x80], element([0x85], text)))),
+    );
+    const info = element(
+      [0x15, 0x49, 0xa9, 0x66],
+      Buffer.concat([
+        element([0x4d, 0x80], Buffer.from("Lavf59.27.100")),
+        element([0x73, 0x84], Buffer.from("/Users/hanako/Clients/raw.mov")),
+      ]),
+    );
+    const tracks = element([0x16, 0x54, 0xae, 0x6b], element([0xae], element([0x53, 0x6e], text)));
+    expect(
+      videoMetadata(segment(info, tracks, chapters, element([0x43, 0x21], text)), "webm").carries,
+    ).toEqual([
+      "the file's name, which may hold a folder (Info/SegmentFilename)",
+      "a track's name (Tracks/TrackEntry/Name)",
+      "chapters, with their titles (Chapters)",
+      "an element that is no part of a video (Segment, id 0x4321)",
+    ]);
+
+    // In the site's MP4: a box of a made-up type at the end of moov, and a data reference to a file elsewhere.
+    const mp4 = fs.readFileSync(`${hero}.mp4`);
+    /** The offsets of the boxes of `types`, each found inside the one before it. */
+    const offsets = (types: string[]) => {
+      const found: number[] = [];
+      for (const type of types) found.push(mp4.indexOf(type, (found.at(-1) ?? 0) + 4, "latin1") - 4);
+      return found;
+    };
+    /** `mp4` with `bytes` put at `at` in place of `length` bytes, and the boxes at `around` grown to hold them. */
+    const grown = (around: number[], at: number, length: number, bytes: Buffer) => {
+      const copy = Buffer.concat([mp4.subarray(0, at), bytes, mp4.subarray(at + length)]);
+      for (const offset of around)
+        copy.writeUInt32BE(mp4.readUInt32BE(offset) + bytes.length - length, offset);
+      return copy;
+    };
+    const [moov] = offsets(["moov"]);
+    const note = grown([moov!], moov! + mp4.readUInt32BE(moov!), 0, box("note", text));
+    expect(videoMetadata(note, "mp4").carries).toEqual(["a box that is no part of a video (moov/note)"]);
+    const path = offsets(["moov", "trak", "mdia", "minf", "dinf", "dref", "url "]);
+    const location = Buffer.concat([
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from("file:///Users/hanako/raw.mov\0"),
+    ]);
+    const reference = grown(path.slice(0, -1), path.at(-1)!, 12, box("url ", location));
+    expect(videoMetadata(reference, "mp4").carries).toEqual([
+      "the address of a file elsewhere (moov/trak/mdia/minf/dinf/… (7 levels))",
+    ]);
+  });
+
   it("probe V01/V02: refuses boxes or elements nested thousands deep, naming the file, without running out of stack", () => {
     // Each level wraps the one inside it: 20,000 moov boxes in an MP4, 20,000 SimpleTags in a WebM's tags.
     const mp4 = fs.readFileSync(`${hero}.mp4`);
@@ -146,10 +210,11 @@ describe("a video's metadata (probe 47, ninth round, F6)", () => {
       fs.writeFileSync(path.join(root, "deep.mp4"), Buffer.concat([mp4, moov]));
       fs.writeFileSync(path.join(root, "deep.webm"), webm);
       expect(checkVideos(root, ["deep.mp4", "deep.webm"])).toEqual([
+        // A moov inside a moov is no part of a video (probe 75, V3): refused at the first level, read no deeper.
         {
           file: "deep.mp4",
           message: expect.stringMatching(
-            /^holds boxes inside each other more than 32 levels deep \(moov\/moov\/moov\/moov\/moov\/… \(33 levels\), at byte \d+\), which no program that writes videos makes: export the video again/,
+            /^holds metadata that would be published with it: a box that is no part of a video \(moov\/moov\)\./,
           ),
         },
         {

@@ -147,6 +147,25 @@ const toParts = (changes: Change[]) =>
       ...(part.added ? { change: "added" as const } : part.removed ? { change: "removed" as const } : {}),
     }));
 
+/**
+ * The most edits (lines, words) a diff looks for between two texts. A diff's search grows with the product of the
+ * texts' length and their edits: two English versions of 15,000 lines with none in common (a writer's own commits
+ * in a pull request) held a preview build for hours, with the processor busy and nothing printed (probe 75, P1).
+ * Past this many edits the texts are not read as edits of each other: the old text is shown struck and the new one
+ * whole, as for a Japanese text that changed most of its words. A real edit of an article is far below it.
+ */
+export const mostEdits = 1000;
+
+/** The old text struck and the new one whole: a diff of texts too unlike to read as edits of each other. */
+const rewritten = (before: string, after: string): Change[] => [
+  { value: before, removed: true, added: false, count: 1 },
+  { value: after, added: true, removed: false, count: 1 },
+];
+
+/** Changes by word, or the whole rewrite past `mostEdits`. */
+const wordDiff = (before: string, after: string): Change[] =>
+  diffWordsWithSpace(before, after, { maxEditLength: mostEdits }) ?? rewritten(before, after);
+
 const japaneseWords = new Intl.Segmenter("ja", { granularity: "word" });
 
 /**
@@ -156,7 +175,9 @@ const japaneseWords = new Intl.Segmenter("ja", { granularity: "word" });
  */
 function japaneseDiff(before: string, after: string): Change[] {
   const words = (text: string) => [...japaneseWords.segment(text)].map((part) => part.segment);
-  const changes: Change[] = diffArrays(words(before), words(after)).map((part) => ({
+  const parts = diffArrays(words(before), words(after), { maxEditLength: mostEdits });
+  if (!parts) return rewritten(before, after);
+  const changes: Change[] = parts.map((part) => ({
     value: part.value.join(""),
     added: part.added,
     removed: part.removed,
@@ -165,18 +186,14 @@ function japaneseDiff(before: string, after: string): Change[] {
   const changed = changes
     .filter((part) => part.added || part.removed)
     .reduce((sum, part) => sum + part.value.length, 0);
-  if (changed > (before.length + after.length) * 0.6)
-    return [
-      { value: before, removed: true, added: false, count: 1 },
-      { value: after, added: true, removed: false, count: 1 },
-    ];
+  if (changed > (before.length + after.length) * 0.6) return rewritten(before, after);
   return changes;
 }
 
 /** A readable diff: the changed places only, each with the line before it and its words struck or marked. */
 export function readableDiff(before: string, after: string): { blocks: DiffBlock[]; more: number } {
   const blocks: DiffBlock[] = [];
-  const chunks = diffLines(before, after);
+  const chunks = diffLines(before, after, { maxEditLength: mostEdits }) ?? rewritten(before, after);
   let previous = "";
   for (let index = 0; index < chunks.length; index++) {
     const chunk = chunks[index]!;
@@ -189,7 +206,7 @@ export function readableDiff(before: string, after: string): { blocks: DiffBlock
     const next = chunks[index + 1];
     const added = chunk.added ? chunk.value : next?.added ? next.value : "";
     if (chunk.removed && next?.added) index++;
-    const parts = toParts(diffWordsWithSpace(removed.trimEnd(), added.trimEnd()));
+    const parts = toParts(wordDiff(removed.trimEnd(), added.trimEnd()));
     // A long line before (a paragraph) is cut to its end, the part next to the change.
     const context = previous.length > 160 ? `…${previous.slice(-159).trimStart()}` : previous;
     blocks.push({ ...(context ? { context } : {}), parts });
@@ -280,7 +297,7 @@ export function diffStrings(before: Record<Locale, Strings>, after: Record<Local
     for (const locale of locales) {
       const { before: old, after: now } = text[locale];
       if (old === undefined || now === undefined || old === now) continue;
-      text[locale].parts = toParts(locale === "jp" ? japaneseDiff(old, now) : diffWordsWithSpace(old, now));
+      text[locale].parts = toParts(locale === "jp" ? japaneseDiff(old, now) : wordDiff(old, now));
     }
     const had = locales.some((locale) => text[locale].before !== undefined);
     const has = locales.some((locale) => text[locale].after !== undefined);

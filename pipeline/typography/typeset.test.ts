@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { keptPattern } from "../../lib/typography/keep-together";
-import { keptTermsOf, typesetShort } from "./typeset";
+import { keptTermsOf, readKeptTerms, typesetShort } from "./typeset";
 
 // en to rupii: indo no infura o sasaeru gaika-date yuushi (stop-63 review: broke after "indo no" at both widths)
 const yenRupee =
@@ -45,4 +48,27 @@ it("keeps a person's name whole when a sentence writes it without its space", ()
   const terms = keptTermsOf([{ name: "\u6e21\u8fba \u5065\u4e8c", title: "CEO" }]);
   expect(terms).toContain("\u6e21\u8fba\u5065\u4e8c");
   expect(terms).toContain("\u6e21\u8fba \u5065\u4e8c");
+});
+
+describe("readKeptTerms (probe 75, L1)", () => {
+  it("reads the team's names from files, never through a link", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "kept-terms-"));
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    try {
+      fs.mkdirSync(path.join(root, "content/team"), { recursive: true });
+      fs.writeFileSync(path.join(root, "content/site.json"), '{ "legalName": "Kizuna Pte. Ltd." }\n');
+      fs.writeFileSync(
+        path.join(root, "content/team/a.jp.mdx"),
+        "---\nname: 山田 花子\nposition: 代表\n---\n",
+      );
+      fs.writeFileSync(path.join(outside, "b.jp.mdx"), "---\nname: 外部 太郎\nposition: 外部\n---\n");
+      fs.symlinkSync(path.join(outside, "b.jp.mdx"), path.join(root, "content/team/b.jp.mdx"));
+      const terms = readKeptTerms(root);
+      expect(terms).toEqual(expect.arrayContaining(["山田 花子", "代表", "Kizuna Pte. Ltd."]));
+      expect(terms.join(" ")).not.toContain("外部");
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
 });

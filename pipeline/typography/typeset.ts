@@ -13,6 +13,7 @@ import {
   widthInCharacters,
   type Segment,
 } from "../../lib/typography/keep-together.ts";
+import { readContentText } from "../content/content-files.ts";
 import { readFrontmatterFields } from "../content/frontmatter.ts";
 import { clausesOf, splitPhrases } from "./phrases.ts";
 
@@ -140,26 +141,32 @@ export function keptTermsOf(people: { name: string; title: string }[]): string[]
 
 /** The Japanese team members' names and positions and the Chairman's name and role, read from content/
     files (for the MDX step, which runs before the content is loaded as a module), as YAML alone: a writer's
-    `---js` is never run. */
+    `---js` is never run. Each file is read as the walk of content/ reads it (readContentText): never through a link,
+    which the check refuses and `npm run dev` still compiled with (a team file linked to /dev/zero filled the dev
+    server's memory until the system killed it: probe 75, L1). */
 export function readKeptTerms(root = process.cwd()): string[] {
-  const team = path.join(root, "content/team");
-  const read = (file: string) => readFrontmatterFields(fs.readFileSync(file, "utf8"));
+  const read = (rel: string) => {
+    const text = readContentText(root, rel, []);
+    return text === undefined ? undefined : readFrontmatterFields(text);
+  };
   const people = fs
-    .readdirSync(team)
+    .readdirSync(path.join(root, "content/team"))
     .filter((file) => file.endsWith(".jp.mdx"))
-    .map((file) => read(path.join(team, file)))
+    .flatMap((file): Record<string, unknown>[] => {
+      const data = read(`content/team/${file}`);
+      return data ? [data] : [];
+    })
     .map((data) => ({ name: String(data.name ?? ""), title: String(data.position ?? "") }));
-  const chairman = path.join(root, "content/pages/from-our-chairman.jp.mdx");
-  if (fs.existsSync(chairman)) {
-    const data = read(chairman);
-    people.push({ name: String(data.name ?? ""), title: String(data.role ?? "") });
-  }
+  const chairman = read("content/pages/from-our-chairman.jp.mdx");
+  if (chairman) people.push({ name: String(chairman.name ?? ""), title: String(chairman.role ?? "") });
   // The firm's legal name (Kizuna Bridge Advisory Pte. Ltd.), as content/site.json gives it.
   // and its Japanese name (kizuna-burijji-adobaizarii), each kept whole in running text.
-  const site = JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as {
-    legalName?: unknown;
-    name?: { jp?: unknown };
-  };
+  let site: { legalName?: unknown; name?: { jp?: unknown } } = {};
+  try {
+    site = JSON.parse(readContentText(root, "content/site.json", []) ?? "{}") as typeof site;
+  } catch {
+    // Not JSON: the check names the file and its line; the terms are the people's.
+  }
   return [
     ...keptTermsOf(people),
     ...[site.legalName, site.name?.jp].filter((term): term is string => typeof term === "string"),
