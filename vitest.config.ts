@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./pipeline/vite/content-plugin.ts";
 
@@ -30,7 +31,15 @@ export default defineConfig({
         extends: true,
         // `npm run test:integration`: copies of the project or of content/, builds, the whole loader and check,
         // other processes. Seconds to minutes each on a busy 2-core machine.
-        test: { name: "integration", include: [integration], testTimeout: 120_000, hookTimeout: 900_000 },
+        // Vitest runs one file at a time on a 2-core machine (cores minus one): these files mostly wait on other
+        // processes (builds, git, Chromium), so every core gets one.
+        test: {
+          name: "integration",
+          include: [integration],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+          maxWorkers: Math.max(2, os.availableParallelism()),
+        },
       },
     ],
     testTimeout: 30_000,
