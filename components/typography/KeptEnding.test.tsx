@@ -58,3 +58,20 @@ it("keeps only the ends of a katakana word over ten letters, and the words insid
     '<span class="keep long"><span class="kanji">\u6cd5\u4ee4</span>\u30fb<span class="kanji">\u57fa\u6e96</span></span>',
   );
 });
+
+it("marks every katakana word of two letters or more, a word of four its two ends, as the MDX step does (stop 75)", () => {
+  // "doru to infura, risuku o" (dollar, infrastructure, risk): two and three letters whole; four with its ends, which
+  // justified text may break between (infu|ra never: a line never starts with one letter of a loanword).
+  const html = renderToStaticMarkup(
+    <KeptEnding
+      text={
+        "\u30c9\u30eb\u3068\u30a4\u30f3\u30d5\u30e9\u3001\u30ea\u30b9\u30af\u3092\u78ba\u8a8d\u3057\u307e\u3059\u3002"
+      }
+    />,
+  );
+  expect(html).toContain('<span class="kana">\u30c9\u30eb</span>\u3068');
+  expect(html).toContain(
+    '<span class="kana"><span class="kana">\u30a4\u30f3</span><span class="kana">\u30d5\u30e9</span></span>\u3001',
+  );
+  expect(html).toContain('<span class="kana loose">\u30ea\u30b9\u30af</span>\u3092');
+});

@@ -3,15 +3,21 @@
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { identifierBreaks, japanese, segmentText } from "../../lib/typography/keep-together";
+import {
+  identifierBreaks,
+  japanese,
+  katakanaWordParts,
+  katakanaWords,
+  segmentText,
+} from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 import { KeepNumbers } from "./KeepNumbers";
 
-// A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
-// notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in
-// print. In a card's or a step column's copy one of five letters or more may break, but not within two letters of either
-// end (.kana.long, stop 66); a longer word keeps only its ends everywhere, so none is wider than a narrow column.
-const katakanaWord = /[\p{Script=Katakana}\u30fc]+/gu;
+// A katakana word of two letters or more (a loanword: famirii ofisu, deberoppaa) in `.kana` spans
+// (keep-together.ts, `katakanaWordParts`): copy set ragged (the footer's notes, a dialog's details) breaks it at none
+// of its letters; a card's or a step column's copy breaks one of five letters or more, never within two letters of
+// either end (stop 66); justified text breaks one of four or more, never within two letters of either end (stop 75).
+const katakanaWord = katakanaWords;
 // A run of exactly two kanji (a word: keiyaku, shikin, toushi): kept whole in a card's or a step column's copy
 // (.kanji in styles.css), where moving it costs a line at most a character; elsewhere it breaks as print does.
 const twoKanji =
@@ -37,38 +43,36 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
   };
   for (const match of text.matchAll(keptWord)) {
     const kana = /^[\p{Script=Katakana}\u30fc]/u.test(match[0]);
-    if (kana && match[0].length < 3) continue;
+    if (kana && match[0].length < 2) continue;
     pushPlain(match.index, true);
     const word = match[0];
-    // Over ten letters a word is no unit a line keeps whole anywhere: only its ends are kept.
-    if (kana && word.length > 10) {
+    const id = `${key}-${match.index}`;
+    if (kana) {
+      const { word: classes, parts } = katakanaWordParts(word);
+      const inner = parts.map((part, index) =>
+        part.end ? (
+          <span key={`${id}-${index}`} className="kana">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      );
       pieces.push(
-        <span key={`${key}-${match.index}`} className="kana">
-          {word.slice(0, 2)}
-        </span>,
-        word.slice(2, -2),
-        <span key={`${key}-${match.index}-end`} className="kana">
-          {word.slice(-2)}
+        classes ? (
+          <span key={id} className={classes.join(" ")}>
+            {parts.length > 1 ? inner : word}
+          </span>
+        ) : (
+          inner
+        ),
+      );
+    } else
+      pieces.push(
+        <span key={id} className="kanji">
+          {word}
         </span>,
       );
-      at = match.index + word.length;
-      continue;
-    }
-    pieces.push(
-      kana && word.length >= 5 ? (
-        // A longer katakana word may break in a card's or a step column's copy, never within two letters of either
-        // end (.kana.long in styles.css): whole, maruisutoon moved and left its line five characters short.
-        <span key={`${key}-${match.index}`} className="kana long">
-          <span className="kana">{word.slice(0, 2)}</span>
-          {word.slice(2, -2)}
-          <span className="kana">{word.slice(-2)}</span>
-        </span>
-      ) : (
-        <span key={`${key}-${match.index}`} className={kana ? "kana" : "kanji"}>
-          {word}
-        </span>
-      ),
-    );
     at = match.index + match[0].length;
   }
   pushPlain(text.length, false);
