@@ -8,6 +8,7 @@ import {
   japanese,
   katakanaWordParts,
   katakanaWords,
+  longestNarrowWord,
   segmentText,
 } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
@@ -18,14 +19,25 @@ import { KeepNumbers } from "./KeepNumbers";
 // of its letters; a card's or a step column's copy breaks one of five letters or more, never within two letters of
 // either end (stop 66); justified text breaks one of four or more, never within two letters of either end (stop 75).
 const katakanaWord = katakanaWords;
-// A run of exactly two kanji (a word: keiyaku, shikin, toushi): kept whole in a card's or a step column's copy
-// (.kanji in styles.css), where moving it costs a line at most a character; elsewhere it breaks as print does.
-const twoKanji =
-  /(?<![\p{Script=Han}\u3005])[\p{Script=Han}][\p{Script=Han}\u3005](?![\p{Script=Han}\u3005])/gu;
-// Either kind of word, in text order.
-const keptWord = new RegExp(`${katakanaWord.source}|${twoKanji.source}`, "gu");
+// A word with a kanji, as ICU's Japanese dictionary reads it (in Node and every browser: keiyaku, shoyuusha, o-okuri),
+// up to `longestNarrowWord` characters: kept whole in a card's or a step column's copy (.kanji in styles.css), where a
+// line set ragged that ends inside a word reads as a mistake (gi|jutsusha, shou|meisha, stop-72 review); elsewhere it
+// breaks as print does. Until stop 75 only a run of exactly two kanji was kept.
+const icuWords = new Intl.Segmenter("ja", { granularity: "word" });
+const kanjiWord = /^[\u304a\u3054]?[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hiragana}]*$/u;
 
-/** A plain run with its katakana words in .kana spans, its two-kanji words in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run). */
+/** The katakana words (two letters or more) and kept kanji words of `text`, in order. */
+function keptWords(text: string): { index: number; word: string; kana: boolean }[] {
+  const words: { index: number; word: string; kana: boolean }[] = [];
+  for (const match of text.matchAll(katakanaWord))
+    if (match[0].length >= 2) words.push({ index: match.index, word: match[0], kana: true });
+  for (const { segment, index } of icuWords.segment(text))
+    if (segment.length >= 2 && segment.length <= longestNarrowWord && kanjiWord.test(segment))
+      words.push({ index, word: segment, kana: false });
+  return words.sort((a, b) => a.index - b.index);
+}
+
+/** A plain run with its katakana words in .kana spans, its words with a kanji in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run). */
 function withKatakanaWords(text: string, key: number, breaks: readonly number[]): ReactNode[] {
   const pieces: ReactNode[] = [];
   let at = 0;
@@ -41,12 +53,9 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
     if (end > at) pieces.push(text.slice(at, end));
     at = end;
   };
-  for (const match of text.matchAll(keptWord)) {
-    const kana = /^[\p{Script=Katakana}\u30fc]/u.test(match[0]);
-    if (kana && match[0].length < 2) continue;
-    pushPlain(match.index, true);
-    const word = match[0];
-    const id = `${key}-${match.index}`;
+  for (const { index, word, kana } of keptWords(text)) {
+    pushPlain(index, true);
+    const id = `${key}-${index}`;
     if (kana) {
       const { word: classes, parts } = katakanaWordParts(word);
       const inner = parts.map((part, index) =>
@@ -73,7 +82,7 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
           {word}
         </span>,
       );
-    at = match.index + match[0].length;
+    at = index + word.length;
   }
   pushPlain(text.length, false);
   return pieces;

@@ -326,11 +326,13 @@ describe("place names and katakana words (stop 75)", () => {
   it("marks a katakana word's first and last two letters, the whole word up to three", () => {
     // puro, purojekuto, infura, konsutorakushon-manejimento
     expect(katakanaWordParts("\u30d7\u30ed")).toEqual({ word: ["kana"], parts: [{ text: "\u30d7\u30ed" }] });
-    // A word kinsoku lets break only beside its ends (risuku, sukiimu) is `loose`: justified text breaks it as before.
+    // A word of three letters is whole: any break in it leaves a letter alone (ri|suku).
     expect(katakanaWordParts("\u30ea\u30b9\u30af")).toEqual({
-      word: ["kana", "loose"],
+      word: ["kana"],
       parts: [{ text: "\u30ea\u30b9\u30af" }],
     });
+    // A longer word kinsoku lets break only beside its ends (sukiimu, mojuuru) is `loose`: justified text breaks it as
+    // before, since held whole it spread the line before it (stop 75).
     expect(katakanaWordParts("\u30b9\u30ad\u30fc\u30e0").word).toEqual(["kana", "loose"]);
     expect(katakanaWordParts("\u30e2\u30b8\u30e5\u30fc\u30eb").word).toEqual(["kana", "long", "loose"]);
     expect(katakanaWordParts("\u30a4\u30f3\u30d5\u30e9")).toEqual({

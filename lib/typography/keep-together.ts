@@ -490,6 +490,11 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
 /** A katakana word (a loanword, a name the copy does not list): letters of katakana and the prolonged sound mark. */
 export const katakanaWords = /[\p{Script=Katakana}\u30fc]+/gu;
 
+/** A word with a kanji up to this many characters stays whole in a card's narrow column (KeptEnding.tsx, `.kanji`):
+    moving one leaves the card's line at most two short; one of four (azuke-ire) left a line at 1440 px 3.1
+    characters short (stop 75). */
+export const longestNarrowWord = 3;
+
 /** Letters of a katakana word that stay together at each of its ends (`katakanaWordParts`). */
 export const katakanaEdge = 2;
 /** A katakana word wider than this keeps only its ends in every setting, so none is wider than a narrow column. */
@@ -510,13 +515,13 @@ export function katakanaWordParts(word: string): {
   parts: { text: string; end?: true }[];
 } {
   const letters = [...word];
-  // Strict kinsoku holds a small kana and the prolonged sound mark to the letter before them: a word that could break
-  // only beside its ends (risuku, sukiimu, sutteppu) is `loose`; a word of two letters moves whole at the cost of one, which justified text breaks as print does. Kept
-  // whole, such a word moved to the next line and spread a phone's line before it by up to 0.35 em (stop 75,
-  // docs/design.md): the price of never leaving one letter alone was 24 more letter-spaced lines.
+  // Strict kinsoku holds a small kana and the prolonged sound mark to the letter before them: a word of four letters
+  // or more that could break only beside its ends (sukiimu, sutteppu, mojuuru) is `loose`, which justified text
+  // breaks as print does. Held whole, such words moved to the next line and spread ten more phone lines before them
+  // past 0.15 em (stop 75, docs/design.md). A word of three letters or fewer is whole: moving it costs two at most.
   const middle = letters.slice(katakanaEdge, letters.length - katakanaEdge + 1);
   const loose =
-    letters.length > katakanaEdge && !middle.some((letter) => !heldToLetterBefore.test(letter))
+    letters.length > katakanaEdge + 1 && !middle.some((letter) => !heldToLetterBefore.test(letter))
       ? ["loose"]
       : [];
   if (letters.length <= katakanaEdge + 1) return { word: ["kana", ...loose], parts: [{ text: word }] };
