@@ -403,3 +403,31 @@ export const siteSettings = z
 
 /** content/ui/en.json and jp.json — the interface text: the keys of ui.schema.ts in both, no empty text. */
 export { catalogue } from "./ui.schema.ts";
+
+/** A proper name written in katakana as one word: katakana letters and the prolonged sound mark only. */
+const katakanaWordName = z
+  .string("must be a name in quotes")
+  .regex(
+    /^[\p{Script=Katakana}\u30fc]{2,}$/u,
+    "must be one word in katakana (two letters or more, no dot, space or other letter): list each word of a name joined by a dot on its own",
+  );
+
+/**
+ * content/names.json — proper names the Japanese copy writes in katakana that are not a team member's or the
+ * firm's (those come from the team pages and site.json): places. A line of running text breaks inside one only as
+ * it does inside a word of the firm's name: a word of up to five letters whole, a longer one only in its middle
+ * (lib/typography/keep-together.ts, `sizedRuns`; docs/languages-and-urls.md, "Japanese text"). Each word of a name
+ * joined by a middle dot (baria-buntau) is listed on its own.
+ */
+export const keptNames = z
+  .object({
+    places: z.array(katakanaWordName).superRefine((names, context) => {
+      const seen = new Set<string>();
+      names.forEach((name, index) => {
+        if (seen.has(name))
+          context.addIssue({ code: "custom", path: [index], message: `lists ${name} twice` });
+        seen.add(name);
+      });
+    }),
+  })
+  .strict();

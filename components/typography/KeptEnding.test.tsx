@@ -35,12 +35,24 @@ it("adds no break without phrases (an island's copy) or with phrases of another 
   expect(render()).not.toContain("phrased");
 });
 
-it("marks a word of exactly two kanji, which a card keeps whole, and not a longer run of kanji (stop 66)", () => {
+it("marks each word with a kanji as ICU reads it, up to three characters, which a card keeps whole (stop 75)", () => {
+  // kanri-hi, an-nai and o-okuri: words; since stop 75 not only a run of exactly two kanji (kanri-hi broke there).
   const html = render();
-  // kanri-hi (three kanji) is a compound that may break; an-nai (two) is one word.
-  expect(html).toContain('<span class="kanji">\u6848\u5185</span>');
-  expect(html).not.toMatch(/<span class="kanji">[^<]*\u7ba1/u);
+  for (const word of ["\u7ba1\u7406\u8cbb", "\u6848\u5185", "\u304a\u9001\u308a"])
+    expect(html).toContain(`<span class="kanji">${word}</span>`);
   expect(textOf(html)).toBe(text);
+  // "gijutsusha to tochi shoyuusha no kakunin o hete azukeiremasu": gijutsu and shoyuu-sha whole (gi|jutsusha read as
+  // a mistake in a ragged card, stop-72 review); azuke-ire, four characters, may break (kept, it left a line 3 short).
+  const card = renderToStaticMarkup(
+    <KeptEnding
+      text={
+        "\u6280\u8853\u8005\u3068\u571f\u5730\u6240\u6709\u8005\u306e\u78ba\u8a8d\u3092\u7d4c\u3066\u9810\u3051\u5165\u308c\u307e\u3059\u3002"
+      }
+    />,
+  );
+  for (const word of ["\u6280\u8853", "\u6240\u6709\u8005"])
+    expect(card).toContain(`<span class="kanji">${word}</span>`);
+  expect(card).not.toContain('<span class="kanji">\u9810');
 });
 
 it("keeps only the ends of a katakana word over ten letters, and the words inside a breakable compound (stop 66)", () => {
@@ -57,4 +69,21 @@ it("keeps only the ends of a katakana word over ten letters, and the words insid
   expect(html).toContain(
     '<span class="keep long"><span class="kanji">\u6cd5\u4ee4</span>\u30fb<span class="kanji">\u57fa\u6e96</span></span>',
   );
+});
+
+it("marks every katakana word of two letters or more, a word of four its two ends, as the MDX step does (stop 75)", () => {
+  // "doru to infura, risuku o" (dollar, infrastructure, risk): two and three letters whole; four with its ends, which
+  // justified text may break between (infu|ra never: a line never starts with one letter of a loanword).
+  const html = renderToStaticMarkup(
+    <KeptEnding
+      text={
+        "\u30c9\u30eb\u3068\u30a4\u30f3\u30d5\u30e9\u3001\u30ea\u30b9\u30af\u3092\u78ba\u8a8d\u3057\u307e\u3059\u3002"
+      }
+    />,
+  );
+  expect(html).toContain('<span class="kana">\u30c9\u30eb</span>\u3068');
+  expect(html).toContain(
+    '<span class="kana"><span class="kana">\u30a4\u30f3</span><span class="kana">\u30d5\u30e9</span></span>\u3001',
+  );
+  expect(html).toContain('<span class="kana">\u30ea\u30b9\u30af</span>\u3092');
 });

@@ -3,23 +3,41 @@
 // three characters each on one line (.keep in styles.css), as the build does for writers' bodies.
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { identifierBreaks, japanese, segmentText } from "../../lib/typography/keep-together";
+import {
+  identifierBreaks,
+  japanese,
+  katakanaWordParts,
+  katakanaWords,
+  longestNarrowWord,
+  segmentText,
+} from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
 import { KeepNumbers } from "./KeepNumbers";
 
-// A katakana word of three to ten characters (a loanword: famirii ofisu, deberoppaa): in copy set ragged (the footer's
-// notes, a dialog's details), it breaks at neither of its letters (.kana in styles.css); in justified text it may, as in
-// print. In a card's or a step column's copy one of five letters or more may break, but not within two letters of either
-// end (.kana.long, stop 66); a longer word keeps only its ends everywhere, so none is wider than a narrow column.
-const katakanaWord = /[\p{Script=Katakana}\u30fc]+/gu;
-// A run of exactly two kanji (a word: keiyaku, shikin, toushi): kept whole in a card's or a step column's copy
-// (.kanji in styles.css), where moving it costs a line at most a character; elsewhere it breaks as print does.
-const twoKanji =
-  /(?<![\p{Script=Han}\u3005])[\p{Script=Han}][\p{Script=Han}\u3005](?![\p{Script=Han}\u3005])/gu;
-// Either kind of word, in text order.
-const keptWord = new RegExp(`${katakanaWord.source}|${twoKanji.source}`, "gu");
+// A katakana word of two letters or more (a loanword: famirii ofisu, deberoppaa) in `.kana` spans
+// (keep-together.ts, `katakanaWordParts`): copy set ragged (the footer's notes, a dialog's details) breaks it at none
+// of its letters; a card's or a step column's copy breaks one of five letters or more, never within two letters of
+// either end (stop 66); justified text breaks one of four or more, never within two letters of either end (stop 75).
+const katakanaWord = katakanaWords;
+// A word with a kanji, as ICU's Japanese dictionary reads it (in Node and every browser: keiyaku, shoyuusha, o-okuri),
+// up to `longestNarrowWord` characters: kept whole in a card's or a step column's copy (.kanji in styles.css), where a
+// line set ragged that ends inside a word reads as a mistake (gi|jutsusha, shou|meisha, stop-72 review); elsewhere it
+// breaks as print does. Until stop 75 only a run of exactly two kanji was kept.
+const icuWords = new Intl.Segmenter("ja", { granularity: "word" });
+const kanjiWord = /^[\u304a\u3054]?[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hiragana}]*$/u;
 
-/** A plain run with its katakana words in .kana spans, its two-kanji words in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run). */
+/** The katakana words (two letters or more) and kept kanji words of `text`, in order. */
+function keptWords(text: string): { index: number; word: string; kana: boolean }[] {
+  const words: { index: number; word: string; kana: boolean }[] = [];
+  for (const match of text.matchAll(katakanaWord))
+    if (match[0].length >= 2) words.push({ index: match.index, word: match[0], kana: true });
+  for (const { segment, index } of icuWords.segment(text))
+    if (segment.length >= 2 && segment.length <= longestNarrowWord && kanjiWord.test(segment))
+      words.push({ index, word: segment, kana: false });
+  return words.sort((a, b) => a.index - b.index);
+}
+
+/** A plain run with its katakana words in .kana spans, its words with a kanji in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run). */
 function withKatakanaWords(text: string, key: number, breaks: readonly number[]): ReactNode[] {
   const pieces: ReactNode[] = [];
   let at = 0;
@@ -35,41 +53,36 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
     if (end > at) pieces.push(text.slice(at, end));
     at = end;
   };
-  for (const match of text.matchAll(keptWord)) {
-    const kana = /^[\p{Script=Katakana}\u30fc]/u.test(match[0]);
-    if (kana && match[0].length < 3) continue;
-    pushPlain(match.index, true);
-    const word = match[0];
-    // Over ten letters a word is no unit a line keeps whole anywhere: only its ends are kept.
-    if (kana && word.length > 10) {
+  for (const { index, word, kana } of keptWords(text)) {
+    pushPlain(index, true);
+    const id = `${key}-${index}`;
+    if (kana) {
+      const { word: classes, parts } = katakanaWordParts(word);
+      const inner = parts.map((part, index) =>
+        part.end ? (
+          <span key={`${id}-${index}`} className="kana">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      );
       pieces.push(
-        <span key={`${key}-${match.index}`} className="kana">
-          {word.slice(0, 2)}
-        </span>,
-        word.slice(2, -2),
-        <span key={`${key}-${match.index}-end`} className="kana">
-          {word.slice(-2)}
+        classes ? (
+          <span key={id} className={classes.join(" ")}>
+            {parts.length > 1 ? inner : word}
+          </span>
+        ) : (
+          inner
+        ),
+      );
+    } else
+      pieces.push(
+        <span key={id} className="kanji">
+          {word}
         </span>,
       );
-      at = match.index + word.length;
-      continue;
-    }
-    pieces.push(
-      kana && word.length >= 5 ? (
-        // A longer katakana word may break in a card's or a step column's copy, never within two letters of either
-        // end (.kana.long in styles.css): whole, maruisutoon moved and left its line five characters short.
-        <span key={`${key}-${match.index}`} className="kana long">
-          <span className="kana">{word.slice(0, 2)}</span>
-          {word.slice(2, -2)}
-          <span className="kana">{word.slice(-2)}</span>
-        </span>
-      ) : (
-        <span key={`${key}-${match.index}`} className={kana ? "kana" : "kanji"}>
-          {word}
-        </span>
-      ),
-    );
-    at = match.index + match[0].length;
+    at = index + word.length;
   }
   pushPlain(text.length, false);
   return pieces;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   identifierBreaks,
   isLongCompound,
+  katakanaWordParts,
   keptEndingStart,
   keptPattern,
   keptRanges,
@@ -12,8 +13,8 @@ import {
   segmentText,
 } from "./keep-together";
 
-const kept = (text: string, terms: string[] = []) =>
-  segmentText(text, keptPattern(terms))
+const kept = (text: string, terms: string[] = [], places: string[] = []) =>
+  segmentText(text, keptPattern(terms, places))
     .filter((segment) => segment.kept)
     .map((segment) => segment.text);
 
@@ -276,6 +277,96 @@ describe("runs kept on one line", () => {
         },
       ),
     );
+  });
+});
+
+describe("place names and katakana words (stop 75)", () => {
+  // hoochimin, hanoi, shingapooru, sauji-arabia, doba-i (Dubai), betonamu
+  const [hcm, hanoi, singapore, saudi, dubai, vietnam] = [
+    "\u30db\u30fc\u30c1\u30df\u30f3",
+    "\u30cf\u30ce\u30a4",
+    "\u30b7\u30f3\u30ac\u30dd\u30fc\u30eb",
+    "\u30b5\u30a6\u30b8\u30a2\u30e9\u30d3\u30a2",
+    "\u30c9\u30d0\u30a4",
+    "\u30d9\u30c8\u30ca\u30e0",
+  ];
+  const places = [hcm, hanoi, singapore, saudi, dubai, vietnam];
+
+  it("keeps a listed place of up to five letters whole on every measure, a longer one three letters at each end", () => {
+    // "hoochimin-shi, hanoi, shingapooru to sauji-arabia de": unlisted, each broke anywhere on a phone (hoo|chimin,
+    // stop-72 review); listed, each is set as a word of the firm's name (`nameWord`).
+    const text = `${hcm}\u5e02\u3001${hanoi}\u3001${singapore}\u3068${saudi}\u3067`;
+    const segments = segmentText(text, keptPattern([], places)).filter((segment) => segment.kept);
+    expect(segments.map((segment) => segment.text)).toEqual([
+      hcm,
+      hanoi,
+      singapore.slice(0, 3),
+      singapore.slice(3),
+      saudi.slice(0, 3),
+      saudi.slice(4),
+    ]);
+    // Kept on every measure: none is a run a phone breaks as running text.
+    expect(segments.filter((segment) => segment.long)).toEqual([]);
+    expect(kept(text)).toEqual([]);
+  });
+
+  it("finds a place only as a word of its own, never inside a longer katakana word", () => {
+    // "adobaizarii to doba-i, betonamu-vinron-shou": doba-i is inside adobaizarii; betonamu before a dot is a word.
+    const text = `\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u3068${dubai}\u3001${vietnam}\u30fb\u30f4\u30a3\u30f3\u30ed\u30f3\u7701`;
+    expect(kept(text, [], places)).toEqual([dubai, vietnam]);
+  });
+
+  it("sets a listed name's one-word part as a word of the firm's name, whole up to five letters on every measure", () => {
+    // mansuuri (a part of a team member's name), kept by width until stop 75: `long`, which a phone breaks anywhere.
+    const mansoori = "\u30de\u30f3\u30b9\u30fc\u30ea";
+    const segments = segmentText(`${mansoori}\u306f\u3001`, keptPattern([mansoori]));
+    expect(segments[0]).toEqual({ text: mansoori, kept: true });
+  });
+
+  it("marks a katakana word's first and last two letters, the whole word up to three", () => {
+    // puro, purojekuto, infura, konsutorakushon-manejimento
+    expect(katakanaWordParts("\u30d7\u30ed")).toEqual({ word: ["kana"], parts: [{ text: "\u30d7\u30ed" }] });
+    // A word of three letters is whole: any break in it leaves a letter alone (ri|suku).
+    expect(katakanaWordParts("\u30ea\u30b9\u30af")).toEqual({
+      word: ["kana"],
+      parts: [{ text: "\u30ea\u30b9\u30af" }],
+    });
+    // A longer word kinsoku lets break only beside its ends (sukiimu, mojuuru) is `loose`: justified text breaks it as
+    // before, since held whole it spread the line before it (stop 75).
+    expect(katakanaWordParts("\u30b9\u30ad\u30fc\u30e0").word).toEqual(["kana", "loose"]);
+    expect(katakanaWordParts("\u30e2\u30b8\u30e5\u30fc\u30eb").word).toEqual(["kana", "long", "loose"]);
+    expect(katakanaWordParts("\u30a4\u30f3\u30d5\u30e9")).toEqual({
+      word: ["kana"],
+      parts: [
+        { text: "\u30a4\u30f3", end: true },
+        { text: "\u30d5\u30e9", end: true },
+      ],
+    });
+    expect(katakanaWordParts("\u30d7\u30ed\u30b8\u30a7\u30af\u30c8")).toEqual({
+      word: ["kana", "long"],
+      parts: [
+        { text: "\u30d7\u30ed", end: true },
+        { text: "\u30b8\u30a7" },
+        { text: "\u30af\u30c8", end: true },
+      ],
+    });
+    const long = "\u30b3\u30f3\u30b9\u30c8\u30e9\u30af\u30b7\u30e7\u30f3\u30de\u30cd\u30b8\u30e1\u30f3\u30c8";
+    expect(katakanaWordParts(long)).toEqual({
+      parts: [
+        { text: long.slice(0, 2), end: true },
+        { text: long.slice(2, -2) },
+        { text: long.slice(-2), end: true },
+      ],
+    });
+  });
+
+  it("starts a paragraph's kept ending two letters into a katakana word, or at its start, never one letter in", () => {
+    // "tousha no saabisu ichiran": the ending su ichiran would leave su alone at a line's start; it takes bisu.
+    const text = "\u5f53\u793e\u306e\u30b5\u30fc\u30d3\u30b9\u4e00\u89a7";
+    expect(text.slice(keptEndingStart(text))).toBe("\u30d3\u30b9\u4e00\u89a7");
+    // "tousha no riku ichiran" (three letters): ku ichiran would leave ri alone; it takes the whole word.
+    const three = "\u5f53\u793e\u306e\u30ea\u30b9\u30af\u4e00\u89a7";
+    expect(three.slice(keptEndingStart(three))).toBe("\u30ea\u30b9\u30af\u4e00\u89a7");
   });
 });
 

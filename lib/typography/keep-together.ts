@@ -93,14 +93,33 @@ export const longestKeptGloss = 18;
 /** Escapes a term for use inside a regular expression. */
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The pattern of every kept run: the given terms (names, titles) first, then numbers and dotted compounds. */
-export function keptPattern(terms: readonly string[] = []): RegExp {
-  const listed = [...new Set(terms.map((term) => term.trim()).filter((term) => term.length > 1))]
-    .sort((a, b) => b.length - a.length)
-    .map(escape);
+/** A katakana letter or the prolonged sound mark: what a katakana word is made of. */
+const katakanaLetter = "[\\p{Script=Katakana}\u30fc]";
+
+/**
+ * The pattern of every kept run: the given terms (names, titles) first, then numbers, katakana names joined by dots,
+ * the given place names (content/names.json: each a katakana word, found only as a whole word, so doba-i is never
+ * found inside adobaizarii), then dotted compounds.
+ */
+export function keptPattern(terms: readonly string[] = [], places: readonly string[] = []): RegExp {
+  const sorted = (list: readonly string[]) =>
+    [...new Set(list.map((term) => term.trim()).filter((term) => term.length > 1))]
+      .sort((a, b) => b.length - a.length)
+      .map(escape);
+  const listed = sorted(terms);
+  const placed = sorted(places);
+  const [number, name, ...rest] = patterns;
   // The terms in a group of their own, so a name joined by a middle dot is told from a dotted compound.
   return new RegExp(
-    [...(listed.length ? [`(?<term>${listed.join("|")})`] : []), ...patterns].join("|"),
+    [
+      ...(listed.length ? [`(?<term>${listed.join("|")})`] : []),
+      number,
+      name,
+      ...(placed.length
+        ? [`(?<place>(?<!${katakanaLetter})(?:${placed.join("|")})(?!${katakanaLetter}))`]
+        : []),
+      ...rest,
+    ].join("|"),
     "gu",
   );
 }
@@ -177,6 +196,10 @@ type KeptRun = { start: number; end: number; term: boolean; long?: boolean };
 function sizedRuns(text: string, start: number, end: number): KeptRun[] {
   const run = text.slice(start, end);
   const width = widthInCharacters(run);
+  // A name that is one katakana word (a place: hoochimin, shingapooru; a word of a listed name: mansuuri) is set as
+  // a word of the firm's name (`nameWord`): whole up to five letters, a longer one broken only in its middle. Kept by
+  // the width rules below, a word of four to six letters broke anywhere on a phone (hoo|chimin, stop-72 review).
+  if (katakanaWordOnly.test(run)) return nameWord(start, end, "");
   if (width <= longestWholeRun) return [{ start, end, term: true }];
   // A person's name of four kanji or kana written without its space (watanabe kenji) is whole at every width: a
   // phone broke it inside the family name (wata|nabe, /jp/privacy, stop 71).
@@ -195,15 +218,24 @@ function sizedRuns(text: string, start: number, end: number): KeptRun[] {
   for (const word of run.matchAll(/[^\u30fb]+\u30fb?/gu)) {
     const [from, to] = [start + word.index, start + word.index + word[0].length];
     const letters = word[0].replace(/\u30fb$/u, "");
-    if (widthInCharacters(letters) <= longestNameWord) runs.push({ start: from, end: to, term: true });
-    else if (/^[\p{Script=Katakana}\u30fc]+$/u.test(letters))
-      runs.push(
-        { start: from, end: from + nameWordEdge, term: true },
-        { start: from + letters.length - nameWordEdge, end: to, term: true },
-      );
+    if (widthInCharacters(letters) <= longestNameWord || katakanaWordOnly.test(letters))
+      runs.push(...nameWord(from, to, word[0].slice(letters.length)));
     else runs.push(...sizedRuns(text, from, to));
   }
   return runs;
+}
+
+const katakanaWordOnly = /^[\p{Script=Katakana}\u30fc]+$/u;
+
+/** The kept runs of one word of a name from `start` to `end`, `dot` (a middle dot, or nothing) at its end: the word
+    whole up to `longestNameWord` letters, else `nameWordEdge` letters at each end, the dot with the last. */
+function nameWord(start: number, end: number, dot: string): KeptRun[] {
+  const letters = end - start - dot.length;
+  if (letters <= longestNameWord) return [{ start, end, term: true }];
+  return [
+    { start, end: start + nameWordEdge, term: true },
+    { start: start + letters - nameWordEdge, end, term: true },
+  ];
 }
 
 function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun[] {
@@ -220,6 +252,7 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     if (
       names &&
       (term ||
+        match.groups?.place !== undefined ||
         match.groups?.name !== undefined ||
         match.groups?.latin !== undefined ||
         match.groups?.gloss !== undefined)
@@ -332,7 +365,22 @@ export function keptEndingStart(text: string): number {
   if (index <= 0) return -1;
   const start = characters.slice(0, index).join("").length;
   const word = kanjiWordAround(trimmed, start);
-  return word > 0 && [...trimmed.slice(word)].length <= longestPulledEnding ? word : start;
+  if (word > 0 && [...trimmed.slice(word)].length <= longestPulledEnding) return word;
+  return katakanaEdgeBefore(trimmed, start);
+}
+
+/** Where an ending that would start inside a katakana word starts instead: with at least `katakanaEdge` letters of
+    the word, and none left alone before it (saabi|su ichiran took bisu ichiran; a line never starts with one letter
+    of a loanword, stop 75). */
+function katakanaEdgeBefore(text: string, at: number): number {
+  const letter = /[\p{Script=Katakana}\u30fc]/u;
+  if (at <= 0 || !letter.test(text[at - 1]!) || !letter.test(text[at]!)) return at;
+  let wordStart = at;
+  while (wordStart > 0 && letter.test(text[wordStart - 1]!)) wordStart--;
+  let wordEnd = at;
+  while (wordEnd < text.length && letter.test(text[wordEnd]!)) wordEnd++;
+  const start = Math.min(at, wordEnd - katakanaEdge);
+  return start - wordStart < katakanaEdge ? wordStart : start;
 }
 
 /** An ending that would start inside a word of kanji takes the whole word, up to this many characters: the
@@ -438,3 +486,54 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
   if (at < text.length) segments.push({ text: text.slice(at), kept: false });
   return segments;
 }
+
+/** A katakana word (a loanword, a name the copy does not list): letters of katakana and the prolonged sound mark. */
+export const katakanaWords = /[\p{Script=Katakana}\u30fc]+/gu;
+
+/** A word with a kanji up to this many characters stays whole in a card's narrow column (KeptEnding.tsx, `.kanji`):
+    moving one leaves the card's line at most two short; one of four (azuke-ire) left a line at 1440 px 3.1
+    characters short (stop 75). */
+export const longestNarrowWord = 3;
+
+/** Letters of a katakana word that stay together at each of its ends (`katakanaWordParts`). */
+export const katakanaEdge = 2;
+/** A katakana word wider than this keeps only its ends in every setting, so none is wider than a narrow column. */
+export const longestKeptKatakana = 10;
+
+/**
+ * How a katakana word of two letters or more is marked up, for every renderer of Japanese text (KeptEnding.tsx,
+ * the MDX step): `word` are the classes of a span around the whole word (none for a word over
+ * `longestKeptKatakana`), and each of `parts` is a run of its letters, in a `.kana` span of its own where `end`.
+ * A word of up to three letters is one part; a longer one has its first and last `katakanaEdge` letters as
+ * `end` parts. The stylesheet decides per setting (styles.css): copy set ragged keeps the whole word on one line,
+ * a card's narrow column keeps a word of up to four letters whole (`long` marks the longer ones), and justified
+ * running text keeps only the ends, so a line never starts or ends with one letter of a loanword (puro|jekuto
+ * may break, purojeku|to never: stop-72 review, 63 such lines at 390 px).
+ */
+export function katakanaWordParts(word: string): {
+  word?: string[];
+  parts: { text: string; end?: true }[];
+} {
+  const letters = [...word];
+  // Strict kinsoku holds a small kana and the prolonged sound mark to the letter before them: a word of four letters
+  // or more that could break only beside its ends (sukiimu, sutteppu, mojuuru) is `loose`, which justified text
+  // breaks as print does. Held whole, such words moved to the next line and spread ten more phone lines before them
+  // past 0.15 em (stop 75, docs/design.md). A word of three letters or fewer is whole: moving it costs two at most.
+  const middle = letters.slice(katakanaEdge, letters.length - katakanaEdge + 1);
+  const loose =
+    letters.length > katakanaEdge + 1 && !middle.some((letter) => !heldToLetterBefore.test(letter))
+      ? ["loose"]
+      : [];
+  if (letters.length <= katakanaEdge + 1) return { word: ["kana", ...loose], parts: [{ text: word }] };
+  const parts = [
+    { text: letters.slice(0, katakanaEdge).join(""), end: true as const },
+    { text: letters.slice(katakanaEdge, -katakanaEdge).join("") },
+    { text: letters.slice(-katakanaEdge).join(""), end: true as const },
+  ].filter((part) => part.text);
+  if (letters.length > longestKeptKatakana) return { parts };
+  return { word: ["kana", ...(letters.length > 4 ? ["long"] : []), ...loose], parts };
+}
+
+/** Letters no line starts with under strict kinsoku: small kana and the prolonged sound mark. */
+const heldToLetterBefore =
+  /[\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6\u30fc\u31f0-\u31ff]/u;

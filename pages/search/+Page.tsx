@@ -1,6 +1,7 @@
 import { SearchIsland } from "@/components/search/SearchIsland";
 import { searchQueryParameter } from "@/lib/search";
 import { SectionLinks } from "@/components/sections/SectionLinks";
+import { KeptEnding } from "@/components/typography/KeptEnding";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
@@ -20,7 +21,10 @@ export default function Page() {
           {page.heading}
         </h1>
         <noscript>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">{t("search.noScript")}</p>
+          {/* Running text, typeset as every component's (its katakana words and its ending kept). */}
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-steel">
+            <KeptEnding text={t("search.noScript")} />
+          </p>
         </noscript>
         {/* A link with a query (/search?q=...) wakes the search as the page loads (browser/enhance.ts), and the
             search keeps the field's query in the address. */}

@@ -47,10 +47,13 @@ const typesInWords =
  */
 export const maxTextBytes = 256 * 1024;
 const textFile = /\.(mdx|json|ya?ml|svg)$/i;
+/** The proper names the Japanese copy writes in katakana (places), kept whole as names are (content/schema.ts). */
+export const keptNamesFile = "content/names.json";
 /** The data files the site reads; a .json or .yml file anywhere else would be ignored without a word. */
 export const dataFiles = [
   "content/site.json",
   "content/settings.json",
+  "content/names.json",
   "content/ui/en.json",
   "content/ui/jp.json",
   "content/ui/translation-checked.json",

@@ -7,7 +7,8 @@ import { afterAll, expect, it } from "vitest";
 import { loadDataFile } from "./data-files";
 import type { Problem } from "./problems";
 import { catalogue, uiTranslationChecked, uiTranslationCheckedFile } from "../../content/ui.schema";
-import { siteFacts, siteSettings } from "../../content/schema";
+import { keptNames, siteFacts, siteSettings } from "../../content/schema";
+import { keptNamesFile } from "./content-files";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "data-files-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -127,4 +128,31 @@ it("probe C01/C02: names an interface text that loses a placeholder or holds one
       },
     ]);
   }
+});
+
+// The places the Japanese copy writes in katakana (stop 75): each one katakana word, listed once; the line of each
+// mistake is named, as in every data file.
+it("reads the listed places, and names the line of a place that is not one katakana word or is listed twice", () => {
+  fs.mkdirSync(path.join(root, "content"), { recursive: true });
+  const loadNames = (text: string) => {
+    fs.writeFileSync(path.join(root, keptNamesFile), text);
+    const problems: Problem[] = [];
+    return { loaded: loadDataFile(root, keptNamesFile, keptNames, problems), problems };
+  };
+  // hanoi, danan
+  const good = loadNames('{\n  "places": ["\u30cf\u30ce\u30a4", "\u30c0\u30ca\u30f3"]\n}\n');
+  expect(good.problems).toEqual([]);
+  expect(good.loaded?.data.places).toHaveLength(2);
+  // baria-buntau (two words joined by a dot), Hanoi in Latin letters, and danan twice.
+  const bad = loadNames(
+    '{\n  "places": [\n    "\u30d0\u30ea\u30a2\u30fb\u30d6\u30f3\u30bf\u30a6",\n    "Hanoi",\n    "\u30c0\u30ca\u30f3",\n    "\u30c0\u30ca\u30f3"\n  ]\n}\n',
+  );
+  expect(bad.problems.map(({ line, message }) => ({ line, message }))).toEqual([
+    { line: 3, message: expect.stringMatching(/one word in katakana/) },
+    { line: 4, message: expect.stringMatching(/one word in katakana/) },
+    { line: 6, message: expect.stringMatching(/twice/) },
+  ]);
+  // The real list holds to its schema.
+  const real = loadNames(fs.readFileSync(keptNamesFile, "utf8"));
+  expect(real.problems).toEqual([]);
 });

@@ -7,6 +7,7 @@ import path from "node:path";
 import {
   catalogue,
   collections,
+  keptNames,
   siteFacts,
   siteSettings,
   type CollectionName,
@@ -14,7 +15,7 @@ import {
 import { locales } from "../../lib/locale.ts";
 import { uiTranslationChecked, uiTranslationCheckedFile } from "../../content/ui.schema.ts";
 import { checkPageReferences, loadCollection, loadPages } from "./collections.ts";
-import { listContentFiles } from "./content-files.ts";
+import { keptNamesFile, listContentFiles } from "./content-files.ts";
 import { checkCatalogues, loadDataFile } from "./data-files.ts";
 import type { FrontmatterString } from "./frontmatter-string.ts";
 import { readRecords } from "./parse.ts";
@@ -48,6 +49,8 @@ export function loadContent(root = process.cwd()): LoadResult {
     loadDataFile(root, uiTranslationCheckedFile, uiTranslationChecked, problems);
   const facts = loadDataFile(root, "content/site.json", siteFacts, problems);
   loadDataFile(root, "content/settings.json", siteSettings, problems);
+  // Optional: a site whose copy names no place in katakana has none.
+  if (fs.existsSync(path.join(root, keptNamesFile))) loadDataFile(root, keptNamesFile, keptNames, problems);
   const interfaceTexts = [
     ...(en ? [{ file: "content/ui/en.json", locale: "en" as const, strings: en.strings }] : []),
     ...(jp ? [{ file: "content/ui/jp.json", locale: "jp" as const, strings: jp.strings }] : []),

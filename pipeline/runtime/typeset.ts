@@ -4,6 +4,7 @@
 import content from "virtual:kizuna/content";
 import { keptPattern } from "../../lib/typography/keep-together.ts";
 import { site } from "../../lib/site.ts";
+import names from "../../content/names.json" with { type: "json" };
 import { keptTermsOf, typesetShort } from "../typography/typeset.ts";
 
 /** BudouX's phrases of a text, set as an editor sets display copy (a component's copy breaks between them). */
@@ -12,12 +13,14 @@ export { splitPhrases } from "../typography/phrases.ts";
 const chairman = content.pages["from-our-chairman"].jp.data;
 
 /** Runs no line breaks inside: numbers with units, dates, dotted compounds, the Japanese team's names
-    and positions, the Chairman's name and role, and the firm's legal and Japanese names (content/site.json). */
+    and positions, the Chairman's name and role, the firm's legal and Japanese names (content/site.json), and the
+    places the copy writes in katakana (content/names.json). */
 export const keptRunPattern = keptPattern(
   keptTermsOf([
     ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
     { name: chairman.name, title: chairman.role },
   ]).concat(site.legalName, site.name.jp),
+  names.places,
 );
 
 /** Short copy's pieces: phrases with a break opportunity between two, kept runs whole. */

@@ -172,3 +172,12 @@ export function readKeptTerms(root = process.cwd()): string[] {
     ...[site.legalName, site.name?.jp].filter((term): term is string => typeof term === "string"),
   ];
 }
+
+/** The place names the Japanese copy writes in katakana (content/names.json, which `npm run check` holds to its
+    schema), read as the build reads them: none where the file is missing. */
+export function readPlaceNames(root = process.cwd()): string[] {
+  const file = path.join(root, "content/names.json");
+  if (!fs.existsSync(file)) return [];
+  const { places } = JSON.parse(fs.readFileSync(file, "utf8")) as { places?: unknown };
+  return Array.isArray(places) ? places.filter((name): name is string => typeof name === "string") : [];
+}

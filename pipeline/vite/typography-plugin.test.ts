@@ -7,10 +7,10 @@ import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
 import { rehypeTypeset } from "./typography-plugin";
 
-async function renderMdx(source: string, path: string, terms: string[] = []) {
+async function renderMdx(source: string, path: string, terms: string[] = [], places: string[] = []) {
   const { default: Body } = await evaluate(new VFile({ value: source, path }), {
     ...runtime,
-    rehypePlugins: [rehypeSlug, rehypeTypeset(terms)],
+    rehypePlugins: [rehypeSlug, rehypeTypeset(terms, places)],
   });
   return renderToStaticMarkup(createElement(Body));
 }
@@ -75,7 +75,10 @@ describe("MDX running text", () => {
 
   it("holds the end inside a link or emphasis that ends the paragraph", async () => {
     const html = await renderMdx("詳細は[当社のサービス一覧](/services)\n", "x.jp.mdx");
-    expect(html).toBe('<p>詳細は<a href="/services">当社のサービ<span class="keep">ス一覧</span></a></p>');
+    // An ending that would start inside a katakana word takes two of its letters (bisu ichiran), never one (stop 75).
+    expect(html).toBe(
+      '<p>詳細は<a href="/services">当社の<span class="kana">サー</span><span class="keep">ビス一覧</span></a></p>',
+    );
   });
 
   it("keeps numbers with units, dates, dotted compounds and the given names and titles whole", async () => {
@@ -94,10 +97,46 @@ describe("MDX running text", () => {
     expect(html).toContain(
       '<span class="keep">500\u4e07\u301c</span><span class="keep">1\u5104\u7c73\u30c9\u30eb</span>',
     );
-    // A dotted compound over five characters is not kept (it breaks as running text at every width).
-    expect(html).toContain("の建設・インフラ案件");
+    // A dotted compound over five characters is not kept (it breaks as running text at every width); its katakana
+    // word breaks only between its first and last two letters (stop 75).
+    expect(html).toContain(
+      'の建設・<span class="kana"><span class="kana">イン</span><span class="kana">フラ</span></span>案件',
+    );
     // Digits and a sign alone never break in a browser: no span.
     expect(html).toContain("について30%の出資");
+  });
+
+  it("marks each katakana word so a justified line never starts or ends with one of its letters (stop 75)", async () => {
+    // "puro, purojekuto to konsutorakushon manejimento o kakunin shimasu." A word of up to three letters is one span; a longer one has
+    // its first and last two letters in spans of their own; one over ten letters keeps only those.
+    const html = await renderMdx(
+      "プロ、プロジェクトとコンストラクションマネジメントを確認します。\n",
+      "x.jp.mdx",
+    );
+    expect(html).toContain('<span class="kana">プロ</span>、');
+    expect(html).toContain(
+      '<span class="kana long"><span class="kana">プロ</span>ジェ<span class="kana">クト</span></span>と',
+    );
+    expect(html).toContain(
+      'と<span class="kana">コン</span>ストラクションマネジメ<span class="kana">ント</span>を',
+    );
+  });
+
+  it("keeps a listed place name as a word of the firm's name: whole up to five letters, else broken in its middle", async () => {
+    // "hoochimin-shi to shingapooru, adobaizarii": listed places hoochimin and shingapooru, and doba-i (Dubai), which is
+    // found only as a word of its own, never inside adobaizarii.
+    const places = ["ホーチミン", "シンガポール", "ドバイ"];
+    const html = await renderMdx(
+      "ホーチミン市とシンガポール、アドバイザリーについて説明します。\n",
+      "x.jp.mdx",
+      [],
+      places,
+    );
+    expect(html).toContain('<span class="keep">ホーチミン</span>市');
+    expect(html).toContain('<span class="keep">シンガ</span><span class="keep">ポール</span>、');
+    expect(html).toContain(
+      '<span class="kana long"><span class="kana">アド</span>バイザ<span class="kana">リー</span></span>',
+    );
   });
 
   it("marks a long dotted compound, which a phone's line may break as running text", async () => {

@@ -3,8 +3,14 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { keptPattern } from "../../lib/typography/keep-together.ts";
-import { readKeptTerms, typesetRunning, typesetShort, type Piece } from "../typography/typeset.ts";
+import { katakanaWordParts, katakanaWords, keptPattern } from "../../lib/typography/keep-together.ts";
+import {
+  readKeptTerms,
+  readPlaceNames,
+  typesetRunning,
+  typesetShort,
+  type Piece,
+} from "../typography/typeset.ts";
 
 const headings = new Set(["h1", "h2", "h3", "h4"]);
 /** Blocks of running text whose last line must not be a character or two. */
@@ -14,11 +20,41 @@ const blocks = new Set(["p", "ul", "ol", "dl", "div", "table", "blockquote", "pr
 /** Text that is not prose: no markup goes inside it. */
 const verbatim = new Set(["code", "pre", "kbd"]);
 
-/** The hast of typeset pieces: a kept run is a `.keep` span (white-space: nowrap), a boundary a <wbr>. */
-export function piecesToHast(pieces: Piece[]): ElementContent[] {
+/** Text with each katakana word of two letters or more in `.kana` spans (keep-together.ts, `katakanaWordParts`), as
+    KeptEnding.tsx sets a component's copy: where running text is justified a line never starts or ends with one
+    letter of a loanword; where it is set ragged (a table's cell) the word stays whole. */
+export function katakanaToHast(text: string): ElementContent[] {
+  const nodes: ElementContent[] = [];
+  let at = 0;
+  const kana = (children: ElementContent[], className: string[]): Element => ({
+    type: "element",
+    tagName: "span",
+    properties: { className },
+    children,
+  });
+  for (const match of text.matchAll(katakanaWords)) {
+    if (match[0].length < 2) continue;
+    if (match.index > at) nodes.push({ type: "text", value: text.slice(at, match.index) });
+    const { word, parts } = katakanaWordParts(match[0]);
+    const inner: ElementContent[] = parts.map((part) =>
+      part.end ? kana([{ type: "text", value: part.text }], ["kana"]) : { type: "text", value: part.text },
+    );
+    if (word) nodes.push(kana(parts.length > 1 ? inner : [{ type: "text", value: match[0] }], word));
+    else nodes.push(...inner);
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) nodes.push({ type: "text", value: text.slice(at) });
+  return nodes;
+}
+
+/** The hast of typeset pieces: a kept run is a `.keep` span (white-space: nowrap), a boundary a <wbr>. With `kana`
+    (running text), the text that is not kept, and a run a narrow measure breaks, has its katakana words marked. */
+export function piecesToHast(pieces: Piece[], { kana = false } = {}): ElementContent[] {
+  const plain = (text: string): ElementContent[] =>
+    kana ? katakanaToHast(text) : [{ type: "text", value: text }];
   return pieces
     .filter((piece) => "wbr" in piece || piece.text)
-    .map((piece) =>
+    .flatMap((piece): ElementContent | ElementContent[] =>
       "wbr" in piece
         ? {
             type: "element",
@@ -40,20 +76,23 @@ export function piecesToHast(pieces: Piece[]): ElementContent[] {
                 properties: {
                   className: ["keep", ...(piece.long ? ["long"] : [])],
                 },
-                // A run a narrow measure breaks between its parts: each part its own kept span inside it.
+                // A run a narrow measure breaks between its parts: each part its own kept span inside it. A run or
+                // part that breaks as running text there (a dotted compound) has its katakana words marked.
                 children: piece.parts
-                  ? piece.parts.map((part) => keptSpan(part.text, Boolean(part.long)))
-                  : [{ type: "text", value: piece.text }],
+                  ? piece.parts.map((part) => keptSpan(part.text, Boolean(part.long), plain))
+                  : piece.long
+                    ? plain(piece.text)
+                    : [{ type: "text", value: piece.text }],
               }
-            : { type: "text", value: piece.text },
+            : plain(piece.text),
     );
 }
 
-const keptSpan = (text: string, long: boolean): Element => ({
+const keptSpan = (text: string, long: boolean, plain: (text: string) => ElementContent[]): Element => ({
   type: "element",
   tagName: "span",
   properties: { className: long ? ["keep", "long"] : ["keep"] },
-  children: [{ type: "text", value: text }],
+  children: long ? plain(text) : [{ type: "text", value: text }],
 });
 
 /** The last text of an element that holds words (inside a link or emphasis, if the block ends with one). */
@@ -83,12 +122,12 @@ function holdsBlocks(element: Element): boolean {
  * and each paragraph's last three characters too, so no block ends on a line of a character or two; in
  * h1–h4, BudouX's phrases with <wbr> between them.
  */
-export function rehypeTypeset(terms?: readonly string[]) {
+export function rehypeTypeset(terms?: readonly string[], places?: readonly string[]) {
   let pattern: RegExp | undefined;
   return () => (tree: Root, file: VFile) => {
     if (!file.path?.endsWith(".jp.mdx")) return;
-    // Read once, at the first Japanese body: the content's names and titles as they are now.
-    pattern ??= keptPattern(terms ?? readKeptTerms());
+    // Read once, at the first Japanese body: the content's names, titles and places as they are now.
+    pattern ??= keptPattern(terms ?? readKeptTerms(), places ?? readPlaceNames());
     const endings = new Set<Text>();
     visit(tree, "element", (element: Element) => {
       if (!paragraphs.has(element.tagName) || holdsBlocks(element)) return;
@@ -106,11 +145,12 @@ export function rehypeTypeset(terms?: readonly string[]) {
         (parent.properties?.className as string[] | undefined)?.includes("keep")
       )
         return;
-      const pieces = short.has(text)
-        ? typesetShort(text.value, pattern!)
-        : typesetRunning(text.value, pattern!, { ending: endings.has(text) });
-      if (pieces.length === 1 && !("wbr" in pieces[0]!) && !pieces[0]!.kept) return;
-      const replacement = piecesToHast(pieces);
+      const running = !short.has(text);
+      const pieces = running
+        ? typesetRunning(text.value, pattern!, { ending: endings.has(text) })
+        : typesetShort(text.value, pattern!);
+      const replacement = piecesToHast(pieces, { kana: running });
+      if (replacement.length === 1 && replacement[0]!.type === "text") return;
       parent.children.splice(index, 1, ...replacement);
       return index + replacement.length;
     });

@@ -11,6 +11,7 @@ import { chromium } from "@playwright/test";
 import { listBuiltPages } from "../../pipeline/output/built-pages";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { createStaticServer, listenOnFreePort } from "../serve";
+import { readPlaceNames } from "../../pipeline/typography/typeset";
 
 const clientDir = "dist/client";
 const { values } = parseArgs({
@@ -123,6 +124,7 @@ try {
   server.close();
 }
 
+const places = readPlaceNames();
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 for (const width of widths) {
   const lines = blocks
@@ -147,11 +149,25 @@ for (const width of widths) {
     (block) => block.width === width && block.justified && block.lines.length,
   );
   const shortLast = justifiedBlocks.filter((block) => [...block.last].length <= 3);
+  // Of those, the ones that leave a single letter of the word on a line (purojeku | to), and the breaks inside a
+  // listed place (content/names.json: hoo | chimin).
+  const single = splitWords.filter(
+    (line) =>
+      /(?<![\p{Script=Katakana}\u30fc])[\p{Script=Katakana}\u30fc]$/u.test(line.characters) ||
+      /^[\p{Script=Katakana}\u30fc](?![\p{Script=Katakana}\u30fc])/u.test(line.next),
+  );
+  const inPlace = splitWords.filter((line) => {
+    const word =
+      /[\p{Script=Katakana}\u30fc]+$/u.exec(line.characters)![0] +
+      /^[\p{Script=Katakana}\u30fc]+/u.exec(line.next)![0];
+    return places.includes(word);
+  });
   console.log(
-    `  katakana words broken across lines: ${splitWords.length}; blocks of two lines or more ending on a line of ` +
+    `  katakana words broken across lines: ${splitWords.length}, ${single.length} of them leaving one letter on a ` +
+      `line, ${inPlace.length} inside a listed place; blocks of two lines or more ending on a line of ` +
       `three characters or fewer: ${shortLast.length} of ${justifiedBlocks.length}.`,
   );
-  for (const line of splitWords.slice(0, 8))
+  for (const line of [...single, ...inPlace, ...splitWords].slice(0, 8))
     console.log(`    ${line.url}  …${line.characters.slice(-8)} | ${line.next}…`);
   for (const line of [...lines]
     .sort((a, b) => b.spread - a.spread)

@@ -8,7 +8,9 @@ import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { listBuiltPages } from "@/pipeline/output/built-pages";
 import {
+  katakanaEdge,
   katakanaNames,
+  longestNarrowWord,
   longestNameWord,
   longestWholeRun,
   longestWideRun,
@@ -16,7 +18,8 @@ import {
 } from "@/lib/typography/keep-together";
 import { content, expect, localizePath, reachForIsland, site, t, test } from "./fixtures";
 import { test as formServiceTest } from "./form-service";
-import { nameSplits, raggedWordSplits } from "./word-breaks";
+import { katakanaSplits, nameSplits, placeSplits, raggedWordSplits } from "./word-breaks";
+import { readPlaceNames } from "@/pipeline/typography/typeset";
 import { justifiedSpread } from "./justified-spread";
 import { linesOf, paragraphEnds } from "./line-ends";
 
@@ -486,6 +489,7 @@ test("a katakana word in ragged copy stays on one line, in a narrow column its f
         const style = (element: Element) => getComputedStyle(element);
         return {
           word: span.textContent,
+          loose: span.classList.contains("loose"),
           justified: style(block).textAlign === "justify",
           narrow: span.closest('[data-column="narrow"]') !== null,
           lines: linesOf(span),
@@ -512,7 +516,67 @@ test("a katakana word in ragged copy stays on one line, in a narrow column its f
   expect(long.length).toBeGreaterThan(0);
   expect(long.filter((word) => !word.wraps || word.ends.length !== 2)).toEqual([]);
   expect(long.filter((word) => word.ends.some((end) => end.lines > 1 || !end.kept))).toEqual([]);
-  expect(words.filter((word) => word.justified && !word.wraps)).toEqual([]);
+  // In justified text (stop 75) a word of four letters or more breaks only between its kept ends, a word of two or three
+  // stays whole, and one kinsoku would hold whole (`.loose`) breaks as print does.
+  const justified = words.filter((word) => word.justified);
+  expect(justified.filter((word) => word.ends.length === 2 && !word.loose).length).toBeGreaterThan(0);
+  expect(justified.filter((word) => word.wraps !== (word.ends.length === 2 || word.loose))).toEqual([]);
+  expect(
+    justified.filter((word) => !word.loose && word.ends.some((end) => end.lines > 1 || !end.kept)),
+  ).toEqual([]);
+});
+
+// Stop 75 (the stop-72 review's finding 2): a katakana word split across two lines of justified text never leaves one
+// letter alone on either (purojeku | to, | to at a line's start), on any Japanese page, at a phone's width and a wide
+// screen's; a word strict kinsoku would hold whole otherwise (`.loose`: su | kiimu) breaks as print does.
+test("no justified Japanese line starts or ends with one letter of a katakana word", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(240_000);
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  const single: string[] = [];
+  let splits = 0;
+  for (const url of builtJapanesePages) {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const split of await katakanaSplits(page)) {
+      splits++;
+      if (!split.allowed) single.push(`${url} ${split.at}`);
+    }
+  }
+  // Words still break, between their kept ends: justification needs the room (stop 71).
+  expect(splits).toBeGreaterThan(isMobile ? 100 : 40);
+  expect(single).toEqual([]);
+});
+
+// Stop 75 (the stop-72 review's finding 1): a place the copy writes in katakana (content/names.json) is set as a word of
+// the firm's name: whole up to five letters (hoochimin, never hoo | chimin), a longer one broken only in its middle
+// (shinga | pooru), at both widths.
+test("a listed place breaks only in a long place's middle, never inside a short one", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(240_000);
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  expect(places.length).toBeGreaterThan(0);
+  const withPlaces = builtJapanesePages.filter((url) => {
+    const file = path.join("dist/client", url === "/jp" ? "jp.html" : `${url.slice(1)}.html`);
+    const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    return places.some((place) => html.includes(place));
+  });
+  expect(withPlaces.length).toBeGreaterThan(3);
+  let found = 0;
+  const broken: string[] = [];
+  for (const url of withPlaces) {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const result = await placeSplits(page, places);
+    found += result.found;
+    broken.push(...result.splits.map((split) => `${url} ${split}`));
+  }
+  expect(found).toBeGreaterThan(50);
+  expect(broken).toEqual([]);
 });
 
 test("Japanese text on an English page is marked lang=ja", async ({ page }) => {
@@ -673,6 +737,19 @@ const mostlyLatin = (line: string) => (line.match(/[A-Za-z]/g) ?? []).length * 2
 const beforeNameWord = (line: string, next: string) =>
   /^[\p{Script=Katakana}\u30fc]+\u30fb/u.test(next) ||
   (/\u30fb$/u.test(line) && /^[\p{Script=Katakana}\u30fc]{2}/u.test(next));
+/** The places the Japanese copy writes in katakana (content/names.json). */
+const places = readPlaceNames();
+/** A line before a katakana unit the stop-75 rules keep (keep-together.ts, `sizedRuns` and `katakanaWordParts`): a
+    listed place, whole up to five letters (or the rest of a longer one after its middle), a katakana word of three
+    letters, or the end of a longer word, which never starts a line with one letter (shon, taaru: kinsoku holds a
+    small kana or the prolonged sound mark to the letter before it, so such an end takes three). Such a unit moves as
+    a name's word does. */
+const beforeKeptKatakana = (line: string, next: string) => {
+  const start = /^[\p{Script=Katakana}\u30fc]+/u.exec(next.replace(/^\uff08/u, ""))?.[0];
+  if (!start) return false;
+  const end = /[\p{Script=Katakana}\u30fc]+$/u.exec(line)?.[0] ?? "";
+  return places.includes(end + start) || start.length <= katakanaEdge + 1;
+};
 const builtJapanesePages = listBuiltPages("dist/client")
   .map((built) => built.url)
   .filter((url) => url.startsWith("/jp") && !url.endsWith("/404"));
@@ -697,6 +774,7 @@ test("no justified Japanese line is letter-spaced: each is spread by at most 0.1
         !endsWithLatin.test(line) &&
         !mostlyLatin(line) &&
         !beforeNameWord(line, next) &&
+        !beforeKeptKatakana(line, next) &&
         !(nextIsLast && [...next].length <= 3)
       )
         loose.push(`${spread.toFixed(2)} em ${url} [${block}] ${line} | ${next}`);
@@ -887,6 +965,9 @@ const narrowPages = [
   localizePath(routes.investmentApproach, "jp"),
   localizePath(routes.about, "jp"),
 ];
+/** A word a card keeps whole (KeptEnding.tsx, `.kanji`): a kanji first (after the honorific o- or go-), then kanji and
+    kana. */
+const narrowWord = /^[\u304a\u3054]?[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hiragana}]*$/u;
 /** ICU's words (Node's, as the build's): whether two lines' meeting point falls inside a word of kanji. */
 const words = new Intl.Segmenter("ja", { granularity: "word" });
 const splitsKanjiWord = (before: string, after: string) => {
@@ -951,12 +1032,19 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
         // (one of five letters or more may break, two letters or more on each side: `.kana.long`).
         if (joint && start && (joint.length + start.length <= 4 || joint.length < 2 || start.length < 2))
           problems.push(`${name} splits a katakana word: ${before}\uff5c${line}`);
-        if (
-          /(?<![\p{Script=Han}\u3005])\p{Script=Han}$/u.test(before) &&
-          /^[\p{Script=Han}\u3005](?![\p{Script=Han}\u3005])/u.test(line)
-        )
-          problems.push(`${name} splits a word of two kanji: ${before}\uff5c${line}`);
       });
+      // A word with a kanji as ICU reads it (gijutsu, shoyuusha), up to three characters, never split (stop 75: a run
+      // of exactly two kanji until then; gi|jutsusha read as a mistake in a ragged card).
+      const whole = end.lineTexts.join("");
+      const breaks = end.lineTexts
+        .slice(0, -1)
+        .map((_, index) => end.lineTexts.slice(0, index + 1).join("").length);
+      for (const { segment, index } of words.segment(whole))
+        if (segment.length >= 2 && segment.length <= longestNarrowWord && narrowWord.test(segment))
+          for (const at of breaks.filter((at) => at > index && at < index + segment.length))
+            problems.push(
+              `${name} splits a word: ${whole.slice(index, at)}\uff5c${whole.slice(at, index + segment.length)}`,
+            );
       // The kept ending (its last line when that is short) never starts inside a word of kanji (mina|sama ni.).
       const [before, last] = end.lineTexts.slice(-2) as [string, string];
       if ([...last].length <= 4 && splitsKanjiWord(before, last))
@@ -1376,7 +1464,8 @@ for (const url of namePages)
           !/^\uff08[A-Za-z0-9.&'-]+\uff09/u.test(next) &&
           !endsWithLatin.test(line) &&
           !mostlyLatin(line) &&
-          !beforeNameWord(line, next),
+          !beforeNameWord(line, next) &&
+          !beforeKeptKatakana(line, next),
       )
       .map(({ line, next, spread }) => `${spread.toFixed(2)} em ${line} | ${next}`);
     expect(spread).toEqual([]);

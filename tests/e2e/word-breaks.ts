@@ -3,7 +3,12 @@
 // browser: Intl.Segmenter) reads as one: a katakana loanword, a kanji compound (keikaku, toushika), a verb's stem
 // with its okurigana (tashika-me-te).
 import type { Page } from "@playwright/test";
-import { katakanaNames } from "@/lib/typography/keep-together";
+import {
+  katakanaNames,
+  katakanaWordParts,
+  longestNameWord,
+  nameWordEdge,
+} from "@/lib/typography/keep-together";
 
 /** A line break found inside a word or a name: the block's start and the break, marked by a bar. */
 export type WordSplit = { block: string; at: string; align: string };
@@ -80,11 +85,14 @@ export function nameSplits(
   whole: number,
   nameWord = whole,
   nameEdge = 0,
+  /** Only these runs (a pattern's source) instead of names, glosses and Latin phrases: `placeSplits`. */
+  only?: string,
 ): Promise<{ found: number; splits: string[] }> {
   return page.evaluate(
-    ({ names, whole, nameWord, nameEdge }) => {
+    ({ names, whole, nameWord, nameEdge, only }) => {
       const pattern = new RegExp(
-        `${names}|\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}] ?)[A-Za-z]+(?: [A-Za-z]+)+(?= ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
+        only ??
+          `${names}|\uff08[A-Za-z][A-Za-z0-9'.,&\\- ]*[A-Za-z0-9.]\uff09|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}] ?)[A-Za-z]+(?: [A-Za-z]+)+(?= ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
         "gu",
       );
       const fullWidth =
@@ -149,6 +157,75 @@ export function nameSplits(
       }
       return { found, splits };
     },
-    { names: katakanaNames.source, whole, nameWord, nameEdge },
+    { names: katakanaNames.source, whole, nameWord, nameEdge, only },
   );
+}
+
+/** Every listed place (content/names.json) in Japanese text in `<main>` that a line break splits where the stop-75 rule
+    keeps it: a place of up to `longestNameWord` letters never breaks, a longer one only `nameWordEdge` letters or more
+    from either end (keep-together.ts, `sizedRuns`), as a word of the firm's name. Found only as a whole word. */
+export function placeSplits(
+  page: Page,
+  places: readonly string[],
+): Promise<{ found: number; splits: string[] }> {
+  const listed = [...places].sort((a, b) => b.length - a.length).join("|");
+  return nameSplits(
+    page,
+    longestNameWord,
+    longestNameWord,
+    nameWordEdge,
+    `(?<![\\p{Script=Katakana}\u30fc])(?:${listed})(?![\\p{Script=Katakana}\u30fc])`,
+  );
+}
+
+/** Every line break inside a katakana word of a justified Japanese block under `<main>`, as the browser laid it out:
+    the word, marked at the break, and whether the stop-75 rule lets it break there (never leaving one letter alone,
+    but in a word kinsoku holds whole otherwise: `katakanaWordParts`, `loose`). */
+export async function katakanaSplits(page: Page): Promise<{ word: string; at: string; allowed: boolean }[]> {
+  const splits = await page.evaluate(() => {
+    const found: { word: string; into: number }[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>(
+      "main :is(p, li, dd, blockquote, figcaption)",
+    )) {
+      if (!block.closest('[lang="ja"]') || !block.getClientRects().length) continue;
+      if (getComputedStyle(block).textAlign !== "justify") continue;
+      if (
+        [...block.querySelectorAll("*")].some((child) => {
+          const { display } = getComputedStyle(child);
+          return !display.startsWith("inline") && display !== "none" && !child.closest("svg");
+        })
+      )
+        continue;
+      let text = "";
+      const starts: number[] = [];
+      let bottom: number | undefined;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let index = 0; index < node.data.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = [...range.getClientRects()].at(-1);
+          if (rect && rect.width) {
+            if (bottom !== undefined && rect.bottom - bottom > rect.height / 2) starts.push(text.length);
+            bottom = rect.bottom;
+          }
+          text += node.data[index];
+        }
+      }
+      for (const match of text.matchAll(/[\p{Script=Katakana}\u30fc]+/gu))
+        for (const start of starts)
+          if (start > match.index && start < match.index + match[0].length)
+            found.push({ word: match[0], into: start - match.index });
+    }
+    return found;
+  });
+  return splits.map(({ word, into }) => {
+    const single = into === 1 || word.length - into === 1;
+    return {
+      word,
+      at: `${word.slice(0, into)}|${word.slice(into)}`,
+      allowed: !single || Boolean(katakanaWordParts(word).word?.includes("loose")),
+    };
+  });
 }
