@@ -174,10 +174,15 @@ export function readKeptTerms(root = process.cwd()): string[] {
 }
 
 /** The place names the Japanese copy writes in katakana (content/names.json, which `npm run check` holds to its
-    schema), read as the build reads them: none where the file is missing. */
+    schema), read as the walk of content/ reads a file (never through a link): none where it is missing or not
+    JSON, which the check names. */
 export function readPlaceNames(root = process.cwd()): string[] {
-  const file = path.join(root, "content/names.json");
-  if (!fs.existsSync(file)) return [];
-  const { places } = JSON.parse(fs.readFileSync(file, "utf8")) as { places?: unknown };
+  let names: { places?: unknown } = {};
+  try {
+    names = JSON.parse(readContentText(root, "content/names.json", []) ?? "{}") as typeof names;
+  } catch {
+    // Not JSON: the check names the file and its line.
+  }
+  const { places } = names;
   return Array.isArray(places) ? places.filter((name): name is string => typeof name === "string") : [];
 }
