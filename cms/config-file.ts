@@ -1,7 +1,7 @@
 // /admin/config.yml: the editor's configuration as a file, from the schema, the interface text's keys and
 // content/settings.json. Written by the build (pipeline/output/admin.ts) and served by `npm run dev` (cms/vite-plugin.ts).
 import YAML from "yaml";
-import { readContentText } from "../pipeline/content/content-files.ts";
+import { normalizeText, readContentText } from "../pipeline/content/content-files.ts";
 import type { Problem } from "../pipeline/content/problems.ts";
 import { site } from "../lib/site.ts";
 import { generateCmsConfig } from "./config.ts";
@@ -15,7 +15,7 @@ export function renderCmsConfigFile(root: string): string {
     throw new Error(
       `content/ui/en.json ${problems[0]?.message ?? "cannot be read"}: run \`npm run check\` to see every problem`,
     );
-  const uiKeys = Object.keys(JSON.parse(text) as Record<string, unknown>);
+  const uiKeys = Object.keys(JSON.parse(normalizeText(text)) as Record<string, unknown>);
   const config = generateCmsConfig({ ...site.cms, siteUrl: site.url }, uiKeys);
   return `# Generated from content/schema.ts by cms/config.ts: change the schema, not this file.\n${YAML.stringify(config, { lineWidth: 0 })}`;
 }

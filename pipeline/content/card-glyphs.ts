@@ -6,7 +6,7 @@ import { composeItemPageTitle, type TemplateFacts } from "../../lib/text-templat
 import { locales, type Locale } from "../../lib/locale.ts";
 import { missingGlyphs, pagesWithoutCard } from "./card-font.ts";
 import { hiddenCharacters } from "../../content/fields.ts";
-import { readContentText } from "./content-files.ts";
+import { normalizeText, readContentText } from "./content-files.ts";
 import type { Problem } from "./problems.ts";
 import type { Content, ContentRecord } from "./types.ts";
 
@@ -35,7 +35,7 @@ function readCatalogue(root: string, locale: Locale): Record<string, unknown> {
  */
 function readFacts(root: string): TemplateFacts {
   try {
-    const text = readContentText(root, "content/site.json", []) ?? "";
+    const text = normalizeText(readContentText(root, "content/site.json", []) ?? "");
     const facts = JSON.parse(text) as Partial<TemplateFacts>;
     return {
       name: { en: String(facts.name?.en ?? ""), jp: String(facts.name?.jp ?? "") },

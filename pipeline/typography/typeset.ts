@@ -13,7 +13,7 @@ import {
   widthInCharacters,
   type Segment,
 } from "../../lib/typography/keep-together.ts";
-import { readContentText } from "../content/content-files.ts";
+import { normalizeText, readContentText } from "../content/content-files.ts";
 import { readFrontmatterFields } from "../content/frontmatter.ts";
 import { clausesOf, splitPhrases } from "./phrases.ts";
 
@@ -179,7 +179,9 @@ export function readKeptTerms(root = process.cwd()): string[] {
 export function readPlaceNames(root = process.cwd()): string[] {
   let names: { places?: unknown } = {};
   try {
-    names = JSON.parse(readContentText(root, "content/names.json", []) ?? "{}") as typeof names;
+    names = JSON.parse(
+      normalizeText(readContentText(root, "content/names.json", []) ?? "{}"),
+    ) as typeof names;
   } catch {
     // Not JSON: the check names the file and its line.
   }
