@@ -4,6 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { decodeHTML } from "entities";
 import { number } from "@/components/sections/investment/step-number";
+import { otherLocale } from "@/lib/locale";
 import {
   expect,
   languages,
@@ -345,7 +346,18 @@ for (const { locale, lang } of languages) {
         if (page.viewportSize()!.width >= 768)
           expect(Math.max(...heights) - Math.min(...heights), heights.join(", ")).toBeLessThan(1);
         const trust = region(page, copy.trust.title);
-        await expect(trust.getByRole("list").first().getByRole("listitem")).toHaveText(copy.trust.checks);
+        const statements = trust.getByRole("list").first().getByRole("listitem");
+        await expect(statements).toHaveText(copy.trust.checks.map((check) => check.text));
+        // What we do takes a check, what we do not do a minus, as the content says (a check beside "We are not a
+        // fund" read as a claim, stop-75 review); the two languages mark the same statements.
+        expect(
+          await statements
+            .locator("[data-mark]")
+            .evaluateAll((marks) => marks.map((m) => m.getAttribute("data-mark"))),
+        ).toEqual(copy.trust.checks.map((check) => (check.kind === "does" ? "check" : "minus")));
+        expect(copy.trust.checks.map((check) => check.kind)).toEqual(
+          pageCopy("investment-approach", otherLocale(locale)).trust.checks.map((check) => check.kind),
+        );
         await expect(headings3(trust)).toHaveText(copy.trust.tiles.map((tile) => tile.title));
         for (const tile of copy.trust.tiles) await expect(trust.getByText(tile.caption)).toBeVisible();
         // Each document is something to ask for, not a mock-up: a link that opens the contact dialog.
