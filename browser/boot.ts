@@ -114,18 +114,18 @@
   } catch {
     // Storage blocked or a note not ours: the page stays at its top.
   }
-  // The header's glass on a page that opens part-way down (the place kept above; Back and a reload, which the
+  // The header's background on a page that opens part-way down (the place kept above; Back and a reload, which the
   // browser restores before its first scroll event): the CSS that follows the scroll position is a frame late there,
   // and showed a transparent header over the text. The enhancements refine the tone (navy over dark sections).
-  const glass = () => {
+  const background = () => {
     const header = doc.querySelector<HTMLElement>("header[data-tone=top]");
     if (header && scrollY > 10) header.dataset.tone = "light";
   };
-  glass();
-  on("scroll", glass);
+  background();
+  on("scroll", background);
   // A restore that lands in the layout of a frame (the document has grown tall enough) is announced by a scroll
   // event only in the next frame: a size observer runs after that layout and before the paint.
-  new ResizeObserver(glass).observe(doc.documentElement);
+  new ResizeObserver(background).observe(doc.documentElement);
 
   // Engines without invoker commands (`commandfor`, WebKit before Safari 26.2): the menu's and the contact dialog's
   // buttons work from here, so the first tap opens them before any script file arrives. Where the browser has them,

@@ -27,8 +27,8 @@ const on = <K extends keyof WindowEventMap>(
 const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
   (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-// The styles that stand in for this module without it (the header's glass from the scroll position, the home lists'
-// hovered row) give way to it.
+// The styles that stand in for this module without it (the header's background from the scroll position, the home
+// lists' hovered row) give way to it.
 html.classList.add("js");
 // What only changes the page's look waits for a frame, so it never delays a paint.
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
@@ -235,7 +235,7 @@ doc.querySelectorAll<HTMLElement>("[popover][data-toast]").forEach((popover) =>
   }),
 );
 
-// The header: transparent at the top of a page, then glass, navy over dark sections and while a dialog is open.
+// The header: transparent at the top of a page, then solid white, navy over dark sections and while a dialog is open.
 const header = doc.querySelector<HTMLElement>("header[data-tone]");
 const heroTone = header?.dataset.tone === "hero";
 let frame = 0;
@@ -270,9 +270,10 @@ const scheduleHeader = () => (frame ||= requestAnimationFrame(updateHeader));
 on("scroll", scheduleHeader, window);
 on("resize", scheduleHeader, window);
 doc.addEventListener("toggle", scheduleHeader, true);
-// At once, in the task that added the "js" class (which takes the CSS glass away), and with no transition: a page
-// opened part-way down (the language toggle keeps the reader's place, Back and a reload restore it) would otherwise
-// fade its header in from transparent over the text. Again when the page comes back from the back-forward cache.
+// At once, in the task that added the "js" class (which takes the CSS background away), and with no transition: a
+// page opened part-way down (the language toggle keeps the reader's place, Back and a reload restore it) would
+// otherwise fade its header in from transparent over the text. Again when the page comes back from the back-forward
+// cache.
 if (header) {
   header.style.transition = "none";
   updateHeader();

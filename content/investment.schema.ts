@@ -5,6 +5,19 @@ import { image, page, text, titled } from "./fields.ts";
 
 const faqItem = z.object({ q: text, a: text }).strict();
 
+// A statement of what the firm does, drawn with a check, or of what it does not do, drawn with a minus. The writer
+// says which: a mark guessed from the words would misread them ("We are not a fund" got a check, stop-75 review).
+const doesOrNot = z
+  .object({
+    text,
+    kind: z.enum(["does", "does not"]).meta({
+      title: "Does or does not",
+      description:
+        "does: something we do (marked with a check); does not: something we do not do (marked with a minus). The same in both languages.",
+    }),
+  })
+  .strict();
+
 // The investor journey in one line, where the page is not the process page: a heading, the summary sentence and
 // the label of the link to the six steps on /investment/process.
 const journeySummary = z.object({ title: text, text, linkLabel: text }).strict();
@@ -52,7 +65,8 @@ export const investmentPages = {
       trust: z
         .object({
           title: text,
-          checks: z.array(text).length(5, "needs exactly five checks"),
+          // What we do and what we do not do, each statement marked as the one or the other.
+          checks: z.array(doesOrNot).length(5, "needs exactly five statements"),
           // Documents an investor may ask for: an outline of what a JV agreement covers (the agreement itself is the
           // sponsor's) and the firm's own reports; each caption says which.
           tiles: z

@@ -1,9 +1,10 @@
 // Fixed header: logo home link, from xl the main sections (the current one marked), the search link, language toggle
 // and the menu button. Transparent at the top of a page, then
-// translucent: white over light sections, dark navy with the light logo over dark ones and while the menu or the
-// contact dialog is open, so the logo stays whole and legible on every background. The tone is the header's
+// solid: white over light sections, dark navy with the light logo over dark ones and while the menu or the
+// contact dialog is open, so the logo stays whole and legible on every background. Solid, not glass: at 95 % the
+// text scrolling under it showed as a grey smear behind the logo (stop-75 review). The tone is the header's
 // data-tone, which the page's inline script keeps up to date as the visitor scrolls (browser/boot.ts);
-// without a script, CSS gives the header its glass once the page has scrolled (styles.css).
+// without a script, CSS gives the header its background once the page has scrolled (styles.css).
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import serviceMenu from "virtual:kizuna/service-menu";
@@ -43,8 +44,8 @@ export function Header({ overHero }: { overHero: boolean }) {
       data-scrolled="false"
       className={clsx(
         "site-header group/header fixed inset-x-0 top-0 z-50",
-        "data-[tone=dark]:bg-ink/95 data-[tone=dark]:shadow-[0_1px_0_rgba(255,255,255,0.08)] data-[tone=dark]:backdrop-blur-md",
-        "data-[tone=light]:bg-white/95 data-[tone=light]:shadow-[0_1px_0_rgba(14,27,44,0.08)] data-[tone=light]:backdrop-blur-md",
+        "data-[tone=dark]:bg-ink data-[tone=dark]:shadow-[0_1px_0_rgba(255,255,255,0.08)]",
+        "data-[tone=light]:bg-white data-[tone=light]:shadow-[0_1px_0_rgba(14,27,44,0.08)]",
       )}
     >
       {/* First in the page's tab order, and inside the header so that its focus ring follows the header's tone:

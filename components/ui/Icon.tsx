@@ -8,6 +8,7 @@ export type IconName =
   | "menu"
   | "search"
   | "close"
+  | "minus"
   | "arrow-right"
   | "arrow-left"
   | "arrow-down"
@@ -38,6 +39,8 @@ const paths: Record<IconName, string> = {
   menu: "M4 7h16M4 12h16M4 17h16",
   search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm5 12 4 4",
   close: "M6 6l12 12M18 6 6 18",
+  // The check's circle with a bar: a statement of what we do not do (CheckList.tsx).
+  minus: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-4 9h8",
   "arrow-right": "M5 12h14m-5-5 5 5-5 5",
   "arrow-left": "M19 12H5m5-5-5 5 5 5",
   "arrow-down": "M12 5v14m-5-5 5 5 5-5",

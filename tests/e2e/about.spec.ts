@@ -179,6 +179,37 @@ for (const { locale, lang, prefix } of languages) {
       }
     });
 
+    test("the Chairman's row without a photo is led by its words across the row: no half of it waits for a picture", async ({
+      page,
+    }) => {
+      const chairman = team[0]!;
+      await page.goto(localizePath(routes.ourTeam, locale));
+      const row = page.getByTestId("team-grid").locator(":scope > li").first();
+      const strengths = row.getByRole("list").getByRole("listitem");
+      await expect(strengths).toHaveText(chairman.data.strengths.slice(0, 3));
+      for (const width of [390, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const [rowBox, name, first, last] = await Promise.all([
+          row.boundingBox(),
+          row.getByRole("heading", { level: 2 }).boundingBox(),
+          strengths.first().boundingBox(),
+          strengths.last().boundingBox(),
+        ]);
+        if (chairman.data.portrait) {
+          // With his photo the row has two columns: the photo and his name on the left, his strengths beside them.
+          const photo = (await row.locator("img").boundingBox())!;
+          if (width >= 1024) expect(first!.x, `${width} px`).toBeGreaterThan(photo.x + photo.width);
+          continue;
+        }
+        // His strengths start under his name, at the row's left edge, and run to its right-hand third: at 1440 px
+        // his name stood alone in the row's left half, the strengths in the right (stop-75 review).
+        expect(first!.y, `${width} px`).toBeGreaterThan(name!.y + name!.height);
+        expect(Math.abs(first!.x - rowBox!.x), `${width} px`).toBeLessThan(1);
+        if (width >= 1024)
+          expect(last!.x + last!.width, `${width} px`).toBeGreaterThan(rowBox!.x + (rowBox!.width * 2) / 3);
+      }
+    });
+
     for (const member of team) {
       const { data } = member;
       test(`${member.slug}: the strengths leave no cell alone, the last row full or spanning the list`, async ({

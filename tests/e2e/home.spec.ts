@@ -33,8 +33,8 @@ async function point(item: Locator, isMobile: boolean) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** From md up, the active row's panel beside `list` names the row by its title (no numeral). Its content sits
-    centred against the list's height (the services' rule), or, for the navy card, hangs from the list's top. */
+/** From md up, the active row's panel beside `list` names the row by its title (no numeral). Its content hangs
+    from the list's top, behind a rule on paper and on navy alike. */
 async function expectPanelBalanced(list: Locator, item: Locator, title: string) {
   const panel = item.locator(".active-list-details").first();
   // The title is drawn from the panel's data-display-text (kept out of the link's name and visible text).
@@ -51,8 +51,8 @@ async function expectPanelBalanced(list: Locator, item: Locator, title: string) 
     const shown = [...inner.children].filter((child) => child.getBoundingClientRect().height > 0);
     return { top: shown[0]!.getBoundingClientRect().top };
   });
-  // Both panels hang from the list's top, their words at its padding: centred against the list, the navy card
-  // (stop 62) and the rule on paper (stop 64) left a dead top.
+  // Both panels hang from the list's top, their words at its padding: centred against the list, the navy panel
+  // (stop 62) and the one on paper (stop 64) left a dead top.
   expect(content.top - listBox.y).toBeGreaterThanOrEqual(0);
   expect(content.top - listBox.y).toBeLessThan(56);
 }
@@ -188,8 +188,8 @@ for (const { locale, lang } of languages) {
       });
     });
 
-  test.describe(`home 'For Investors' card (${lang})`, { tag: "@desktop-only" }, () => {
-    test("the card beside the list starts level with it and is as tall as its words, with no empty top", async ({
+  test.describe(`home 'For Investors' panel (${lang})`, { tag: "@desktop-only" }, () => {
+    test("the panel beside the list starts level with it and is as tall as its words, with no empty top", async ({
       page,
     }) => {
       for (const width of [1280, 1440]) {
@@ -221,6 +221,63 @@ for (const { locale, lang } of languages) {
           measured.height - measured.padding - measured.words,
           `${width} px: empty card`,
         ).toBeLessThanOrEqual(2);
+      }
+    });
+  });
+
+  test.describe(`home lists on a touch screen (${lang})`, () => {
+    test("where nothing can hover, every row of both lists reads as live: no title dimmed, on a phone every marker alike", async ({
+      page,
+      browser,
+      isMobile,
+      viewport,
+    }) => {
+      // Each row's title colour and its marker's (a number's colour, a rule's fill), painted and read back as RGBA.
+      const looks = (on: Page, id: string) =>
+        on.getByTestId(id).evaluate((list) => {
+          const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+          const paint = (color: string) => {
+            context.clearRect(0, 0, 1, 1);
+            context.fillStyle = color;
+            context.fillRect(0, 0, 1, 1);
+            return [...context.getImageData(0, 0, 1, 1).data].join(",");
+          };
+          return [...list.children].map((row) => {
+            const marker = getComputedStyle(row.querySelector("a > div > span")!);
+            return {
+              active: row.getAttribute("data-active") === "true",
+              title: paint(getComputedStyle(row.querySelector("h3")!).color),
+              marker: `${paint(marker.color)} ${paint(marker.backgroundColor)}`,
+            };
+          });
+        });
+      // The phone itself (no hover), or a touch screen at the desktop's width.
+      const touch = isMobile
+        ? page
+        : await (await browser.newContext({ viewport, hasTouch: true })).newPage();
+      await touch.goto(url("/"));
+      for (const id of ["expertise-list", "investor-list"]) {
+        const rows = await looks(touch, id);
+        expect(rows.length, id).toBeGreaterThanOrEqual(3);
+        // Four of five titles greyed on a phone read as disabled (stop-75 review): every one at full strength.
+        for (const row of rows) {
+          expect(row.title, id).toBe(rows[0]!.title);
+          expect(row.title.split(",")[3], id).toBe("255");
+        }
+        // On a phone every row shows its own details, so none is marked as the one shown.
+        if (isMobile) expect(new Set(rows.map((row) => row.marker)).size, id).toBe(1);
+      }
+      if (isMobile) return;
+      await touch.context().close();
+      // With a pointer, the details beside the list belong to one row and the others' titles step back.
+      await page.goto(url("/"));
+      for (const id of ["expertise-list", "investor-list"]) {
+        const rows = await looks(page, id);
+        const active = rows.find((row) => row.active)!;
+        for (const row of rows.filter((row) => !row.active)) {
+          expect(Number(row.title.split(",")[3]), id).toBeLessThan(255);
+          expect(row.marker, id).not.toBe(active.marker);
+        }
       }
     });
   });

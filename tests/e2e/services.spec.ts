@@ -215,6 +215,30 @@ for (const { locale, lang, prefix } of languages) {
       }
     });
 
+    test("'Who is this for?' reads evenly: two by two from 640 px at a reading size, one under another on a phone", async ({
+      page,
+    }) => {
+      await page.goto(localizePath(routes.item("services", services[0]!.slug), locale));
+      const entries = page
+        .getByRole("region", { name: t(locale, "services.audiencesTitle") })
+        .getByRole("listitem");
+      await expect(entries).toHaveCount(services[0]!.data.audiences.length);
+      for (const width of [390, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const looks = await entries.evaluateAll((items) =>
+          items.map((item) => ({
+            left: Math.round(item.getBoundingClientRect().left),
+            fontSize: parseFloat(getComputedStyle(item.querySelector("p")!).fontSize),
+          })),
+        );
+        // Four columns of 15 px text at 1440 px ran from 4 to 10 lines (stop-75 review): two columns at most, and
+        // from lg the text at 17 px, as the home page's advantages.
+        const columns = new Set(looks.map((look) => look.left)).size;
+        expect(columns, `${width} px`).toBe(width >= 640 ? 2 : 1);
+        if (width >= 1024) for (const look of looks) expect(look.fontSize, `${width} px`).toBe(17);
+      }
+    });
+
     test("workflow steps fade in 0.2 s apart", async ({ page }) => {
       await page.goto(localizePath(routes.item("services", services.at(-1)!.slug), locale));
       const steps = page.getByTestId("workflow-steps").getByRole("listitem");

@@ -1,6 +1,9 @@
 // The leadership team, set in type: each leader's position, name and first area of focus under a fine rule,
 // leading to the profile. The first (the Chairman) spans the row. A photo a writer adds to a member
-// (getPortrait.ts) appears above the name; without one the card is complete as it is (docs/design.md).
+// (getPortrait.ts) appears above the name; without one the card is complete as it is (docs/design.md). The
+// Chairman's row holds his photo and name on the left and his strengths on the right when he has a photo; without
+// one it is led by the text: his name across the row and his three strengths under it in the grid's three columns,
+// so no half of the row waits for a picture (an empty left half at 1440 px, stop-75 review).
 import { clsx } from "clsx";
 import type { PortraitData } from "./getPortrait";
 import { routes } from "@/lib/routes";
@@ -31,6 +34,8 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
     <ul data-testid="team-grid" className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-12">
       {members.map((member, index) => {
         const lead = index === 0;
+        // The Chairman's row in two columns, his photo on the left: only when there is one.
+        const split = lead && member.portrait !== null;
         return (
           <Reveal
             as="li"
@@ -40,11 +45,11 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
               "group relative flex flex-col border-t border-ink/15 pt-7 pb-10",
               // A vermilion rule draws across the top of the card a pointer is on.
               "before:absolute before:-top-px before:left-0 before:h-0.5 before:w-full before:origin-left before:scale-x-0 before:bg-vermilion before:transition-transform before:duration-500 hover:before:scale-x-100 focus-within:before:scale-x-100",
-              lead &&
-                "sm:col-span-2 lg:col-span-3 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16",
+              lead && "sm:col-span-2 lg:col-span-3",
+              split && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16",
             )}
           >
-            <div className={clsx(lead ? "lg:row-span-2" : "contents")}>
+            <div className={clsx(split ? "lg:row-span-2" : !lead && "contents")}>
               {member.portrait && (
                 <Portrait
                   photo={member.portrait}
@@ -69,7 +74,15 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
               </h2>
             </div>
             {lead ? (
-              <ul className="mt-5 space-y-3 text-lg leading-relaxed text-steel lg:mt-9 lg:border-l lg:border-ink/10 lg:pl-8">
+              <ul
+                className={clsx(
+                  "mt-5 space-y-3 text-lg leading-relaxed text-steel",
+                  split
+                    ? "lg:mt-9 lg:border-l lg:border-ink/10 lg:pl-8"
+                    : // The columns of the cards under it (lg:grid-cols-3, lg:gap-x-12).
+                      "lg:mt-8 lg:grid lg:grid-cols-3 lg:gap-x-12 lg:space-y-0",
+                )}
+              >
                 {member.strengths.map((strength) => (
                   <li key={strength} className="flex gap-4">
                     <span aria-hidden="true" className="mt-[0.8em] h-px w-4 shrink-0 bg-vermilion" />
@@ -84,7 +97,7 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                 <Phrases text={member.strengths[0]!} />
               </p>
             )}
-            <CardCue size={16} className={clsx("phrase mt-auto pt-6", lead && "lg:pl-8")}>
+            <CardCue size={16} className={clsx("phrase mt-auto pt-6", split && "lg:pl-8")}>
               {t("team.viewProfile")}
             </CardCue>
           </Reveal>

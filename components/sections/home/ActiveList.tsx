@@ -4,8 +4,11 @@
 // up the details of the active row sit in the right half, over the same rows; on phones, and without the page's
 // enhancements, the CSS alone shows the hovered row's. The enhancements (browser/enhance.ts) move data-active to
 // the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number),
-// and starts level with the list's top, as tall as its content: on light paper behind a rule, on navy in a card
-// (centred against the list's height, both left an empty top: stop 62 for the card, stop 64 for the rule).
+// and starts level with the list's top, as tall as its content, behind a rule in the tone's accent on either ground
+// (on navy it was a bordered card, on paper a rule: one device drawn two ways, stop-75 review).
+// Only where a pointer can hover and the details sit beside the list are the other rows' titles dimmed: on a phone
+// every row shows its own details and on a touch screen nothing brings a dimmed row back, so there every title is at
+// full strength and every marker in the accent (four of five titles greyed read as disabled, stop-75 review).
 import { clsx } from "clsx";
 import { useLocale } from "@/lib/locale-context";
 import { Link } from "@/lib/Link";
@@ -19,9 +22,9 @@ const tones = {
   light: {
     list: "border-ink/10",
     row: "border-ink/10",
-    number: "text-steel group-data-[active=true]:text-vermilion",
-    rule: "bg-steel/60 group-data-[active=true]:bg-vermilion",
-    title: "text-ink/70 group-data-[active=true]:text-ink",
+    number: "text-vermilion md:text-steel md:group-data-[active=true]:text-vermilion",
+    rule: "bg-vermilion md:bg-steel/60 md:group-data-[active=true]:bg-vermilion",
+    title: "text-ink hover-beside:text-ink/70 hover-beside:group-data-[active=true]:text-ink",
     arrow: "text-vermilion",
     details: "",
     panel: "md:border-l md:border-vermilion md:py-2 md:pl-8",
@@ -33,12 +36,12 @@ const tones = {
     list: "border-white/15",
     row: "border-white/15",
     // 80 %: 5.2:1 on the navy (70 % was 4.2:1, under the 4.5:1 small text needs).
-    number: "text-gold/80 group-data-[active=true]:text-gold",
-    rule: "bg-gold/80 group-data-[active=true]:bg-gold",
-    title: "text-white/75 group-data-[active=true]:text-white",
+    number: "text-gold md:text-gold/80 md:group-data-[active=true]:text-gold",
+    rule: "bg-gold md:bg-gold/80 md:group-data-[active=true]:bg-gold",
+    title: "text-white hover-beside:text-white/75 hover-beside:group-data-[active=true]:text-white",
     arrow: "text-gold",
     details: "",
-    panel: "md:rounded-2xl md:border md:border-gold/50 md:bg-white/5 md:p-8 lg:p-10",
+    panel: "md:border-l md:border-gold md:py-2 md:pl-8",
     heading: "text-white",
     text: "text-white/75",
     more: "text-gold",

@@ -1,5 +1,5 @@
 // Statements each with a mark: as cards (protections, with shields, each under its title) or as a ruled list
-// (checks).
+// (what we do, with a check, and what we do not do, with a minus: the content says which, stop-75 review).
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { Icon } from "@/components/ui/Icon";
@@ -7,13 +7,18 @@ import { Card, Ruled } from "@/components/ui/Card";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
 
-/** A statement, or a statement under a short title (the approach page's four elements). */
-type Item = string | { title: string; text: string };
-type CheckListProps = { items: Item[]; icon?: "check" | "shield"; variant?: "cards" | "ruled" };
+type Mark = "check" | "shield" | "minus";
+/** A statement, a statement under a short title (the approach page's four elements), or a statement of what we do
+    or do not do (its own mark: a check, or a neutral minus). */
+type Item = string | { title: string; text: string } | { text: string; kind: "does" | "does not" };
+type CheckListProps = { items: Item[]; icon?: Exclude<Mark, "minus">; variant?: "cards" | "ruled" };
+
+const markOf = (entry: Item, icon: Mark): Mark =>
+  typeof entry !== "string" && "kind" in entry ? (entry.kind === "does" ? "check" : "minus") : icon;
 
 export function CheckList({ items, icon = "check", variant = "cards" }: CheckListProps) {
   const cards = variant === "cards";
-  const titled = items.some((item) => typeof item !== "string");
+  const titled = items.some((item) => typeof item !== "string" && "title" in item);
   const item = (key: string, index: number, body: ReactNode) =>
     cards ? (
       <Card key={key} index={index} padding="sm" className={titled ? "gap-4" : "flex-row gap-4"}>
@@ -24,12 +29,18 @@ export function CheckList({ items, icon = "check", variant = "cards" }: CheckLis
         {body}
       </Ruled>
     );
-  const mark = (
+  // The minus is neutral (steel on a faint ground), not a red cross: what we do not do is said plainly, not
+  // flagged as an error.
+  const mark = (name: Mark) => (
     <span
       aria-hidden="true"
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo/8 text-indigo"
+      data-mark={name}
+      className={clsx(
+        "flex h-10 w-10 shrink-0 items-center justify-center rounded-full",
+        name === "minus" ? "bg-ink/5 text-steel" : "bg-indigo/8 text-indigo",
+      )}
     >
-      <Icon name={icon} width={22} height={22} />
+      <Icon name={name} width={22} height={22} />
     </span>
   );
   return (
@@ -41,35 +52,36 @@ export function CheckList({ items, icon = "check", variant = "cards" }: CheckLis
         cards && titled && "md:auto-rows-fr",
       )}
     >
-      {items.map((entry, index) =>
-        typeof entry === "string"
-          ? item(
-              entry,
-              index,
-              <>
-                {mark}
-                <span className="pt-2 leading-relaxed text-ink/85 sm:text-lg sm:leading-relaxed">
-                  <KeptEnding text={entry} />
-                </span>
-              </>,
-            )
-          : // The mark beside the title, and the text under both at the card's full measure.
-            item(
-              entry.title,
-              index,
-              <>
-                <div className="flex items-center gap-4">
-                  {mark}
-                  <h3 className="text-lg leading-snug font-semibold text-ink sm:text-xl">
-                    <Phrases text={entry.title} />
-                  </h3>
-                </div>
-                <p className="leading-relaxed text-ink/85">
-                  <KeptEnding text={entry.text} />
-                </p>
-              </>,
-            ),
-      )}
+      {items.map((entry, index) => {
+        if (typeof entry !== "string" && "title" in entry)
+          // The mark beside the title, and the text under both at the card's full measure.
+          return item(
+            entry.title,
+            index,
+            <>
+              <div className="flex items-center gap-4">
+                {mark(icon)}
+                <h3 className="text-lg leading-snug font-semibold text-ink sm:text-xl">
+                  <Phrases text={entry.title} />
+                </h3>
+              </div>
+              <p className="leading-relaxed text-ink/85">
+                <KeptEnding text={entry.text} />
+              </p>
+            </>,
+          );
+        const text = typeof entry === "string" ? entry : entry.text;
+        return item(
+          text,
+          index,
+          <>
+            {mark(markOf(entry, icon))}
+            <span className="pt-2 leading-relaxed text-ink/85 sm:text-lg sm:leading-relaxed">
+              <KeptEnding text={text} />
+            </span>
+          </>,
+        );
+      })}
     </ul>
   );
 }
