@@ -20,6 +20,7 @@ import { content, expect, localizePath, reachForIsland, site, t, test } from "./
 import { test as formServiceTest } from "./form-service";
 import { katakanaSplits, nameSplits, placeSplits, raggedWordSplits } from "./word-breaks";
 import { readPlaceNames } from "@/pipeline/typography/typeset";
+import { headingFontClass, headingFontStorageKey } from "@/lib/typography/heading-font";
 import { justifiedSpread } from "./justified-spread";
 import { linesOf, paragraphEnds } from "./line-ends";
 
@@ -144,9 +145,8 @@ for (const url of headingPages) {
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
     });
     await page.goto(url);
-    // The enhancements fetch the face once the first screen is painted, then let the headings use it.
-    await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The enhancements fetch the faces once the first screen is painted and leave a note for the next pages.
+    await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
     expect(fonts.toSorted()).toEqual([
       expect.stringMatching(/^\/assets\/kizuna-heading-[0-9a-f]{8}\.woff2$/),
       expect.stringMatching(/^\/assets\/kizuna-text-[0-9a-f]{8}\.woff2$/),
@@ -161,6 +161,11 @@ for (const url of headingPages) {
       }, font);
       expect(fontStart).toBeGreaterThan(loaded);
     }
+    // This page may have kept its fallbacks, where the swap would have moved what was on screen (the test below);
+    // read again, it uses the faces from its first paint.
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
       /^"Kizuna Heading", "Kizuna Heading Fallback", "Liberation Sans", system-ui/,
     );
@@ -181,7 +186,7 @@ for (const url of headingPages) {
 
 test("the next English page uses the heading face from its first paint, from the cache", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
+  await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
   await page.goto("/services", { waitUntil: "commit" });
   await page.waitForFunction(() => document.readyState !== "loading");
   // Set by the head's script, before the body was parsed.
@@ -215,11 +220,39 @@ for (const width of [390, 1440])
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(routes.item("insights", content.collections.insights.en[0]!.slug));
-    await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
+    await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
     await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
   });
+
+// Any title can hold a word more per line in the fallback than in the face, and a heading that gains a line pushes
+// what is under it. Here the page's heading grows by a line's height once the faces are on: the page keeps its
+// fallbacks instead, and the next page uses the faces from its first paint.
+test("a swap that would move what is on screen waits for the next page", async ({ page }) => {
+  await page.addInitScript((name) => {
+    // Through the style sheet's own interface: the page's policy refuses a <style> it has no hash for.
+    addEventListener("DOMContentLoaded", () => {
+      const sheet = document.styleSheets[0]!;
+      sheet.insertRule(`.${name} h1{padding-top:1.2em}`, sheet.cssRules.length);
+    });
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  }, headingFontClass);
+  await page.goto("/about");
+  await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await page.evaluate(() => document.documentElement.classList.contains("heading-font"))).toBe(false);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
+  await page.goto("/services", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("heading-font"))).toBe(true);
+});
 
 test("an article's pull quote is set upright in the text face, not slanted by the browser", async ({
   page,
