@@ -14,10 +14,10 @@ export default function Page() {
       <HomeHero {...page.hero} />
       <Advantages intro={page.intro} advantages={page.advantages} />
       <ExpertiseList title={page.expertise.title} intro={page.expertise.intro} services={services} />
-      <InvestorList {...page.investors} />
-      {/* The investors' list speaks to investors: the investment pages' notice follows it, with who pays us and the
-          conflict of interest that brings, which the short intro above leaves to it. */}
+      {/* The notice comes before the investors' list, as it does at the top of every investment page: a visitor who
+          stops at the list has read whom the work is for, the risk, who pays us and the conflict that brings. */}
       <InvestmentNotice fees />
+      <InvestorList {...page.investors} />
       <LatestInsights title={page.insights.title} linkLabel={page.insights.linkLabel} articles={articles} />
     </>
   );

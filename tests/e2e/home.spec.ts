@@ -414,16 +414,29 @@ for (const { locale, lang } of languages) {
       const section = page.locator("#investors");
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(copy.investors.title);
       // A short intro (a nine-line disclosure on navy, stop 64): two sentences at most; the disclosure is the
-      // band's, right after the list: not an offer, the risk, who pays us and the conflict that brings.
+      // band's: not an offer, the risk, who pays us and the conflict that brings.
       const sentences = copy.investors.intro.split(/(?<=[.!?\u3002])\s*/u).filter(Boolean);
       expect(sentences.length, copy.investors.intro).toBeLessThanOrEqual(2);
-      const band = page.locator("#investors + aside");
+      const band = page.locator("aside").filter({ has: page.locator("[data-notice-fees]") });
+      await expect(band).toHaveCount(1);
       await expect(band).toHaveAccessibleName(t(locale, "investment.notice.label"));
       await expect(band.locator("p").first()).toHaveText(shownName(t(locale, "investment.notice.text")));
       await expect(band.locator("[data-notice-fees]")).toHaveText(
         shownName(t(locale, "investment.notice.fees")),
       );
       const list = page.getByTestId("investor-list");
+      // The band comes before the five rows, in reading order and on screen, as at the top of every investment
+      // page (compliance read, stop 76, D9): a visitor who stops at the rows has passed it.
+      const order = await band.evaluate((notice) => {
+        const rows = document.querySelector("[data-testid=investor-list]")!;
+        return {
+          before: Boolean(notice.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING),
+          noticeBottom: notice.getBoundingClientRect().bottom,
+          rowsTop: rows.getBoundingClientRect().top,
+        };
+      });
+      expect(order.before, "the notice precedes the investors' rows").toBe(true);
+      expect(order.noticeBottom).toBeLessThanOrEqual(order.rowsTop);
       const items = list.getByRole("listitem");
       await expect(items).toHaveCount(5);
       // The journey is a real sequence: an ordered list, numbered 01 to 05.
