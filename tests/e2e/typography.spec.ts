@@ -206,49 +206,50 @@ test.describe("without JavaScript", () => {
   });
 });
 
-for (const width of [390, 1440])
-  test(`swapping in the faces on a first visit moves no more than a CLS of 0.01 (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(routes.item("insights", content.collections.insights.en[0]!.slug));
-    await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
-  });
-
-// Any title can hold a word more per line in the fallback than in the face, and a heading that gains a line pushes
-// what is under it. Here the page's heading grows by a line's height once the faces are on: the page keeps its
-// fallbacks instead, and the next page uses the faces from its first paint.
-test("a swap that would move what is on screen waits for the next page", async ({ page }) => {
-  await page.addInitScript((name) => {
-    // Through the style sheet's own interface: the page's policy refuses a <style> it has no hash for.
-    addEventListener("DOMContentLoaded", () => {
-      const sheet = document.styleSheets[0]!;
-      sheet.insertRule(`.${name} h1{padding-top:1.2em}`, sheet.cssRules.length);
-    });
+// Chromium's layout-shift entries from the page's start, summed when asked.
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
         shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
+  });
+const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((total, shift) => total + shift, 0),
+  );
+
+for (const width of [390, 1440])
+  test(`swapping in the faces on a first visit moves no more than a CLS of 0.01 (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await recordLayoutShifts(page);
+    await page.goto(routes.item("insights", content.collections.insights.en[0]!.slug));
+    await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
+// Any title can hold a word more per line in the fallback than in the face, and a heading that gains a line pushes
+// what is under it. Here the page's heading grows by a line's height once the faces are on: the page keeps its
+// fallbacks instead, and the next page uses the faces from its first paint.
+test("a swap that would move what is on screen waits for the next page", async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.addInitScript((name) => {
+    // Through the style sheet's own interface: the page's policy refuses a <style> it has no hash for.
+    addEventListener("DOMContentLoaded", () => {
+      const sheet = document.styleSheets[0]!;
+      sheet.insertRule(`.${name} h1{padding-top:1.2em}`, sheet.cssRules.length);
+    });
   }, headingFontClass);
   await page.goto("/about");
   await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
   await page.evaluate(() => new Promise(requestAnimationFrame));
   expect(await page.evaluate(() => document.documentElement.classList.contains("heading-font"))).toBe(false);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   await page.goto("/services", { waitUntil: "commit" });
   await page.waitForFunction(() => document.readyState !== "loading");
   expect(await page.evaluate(() => document.documentElement.classList.contains("heading-font"))).toBe(true);
