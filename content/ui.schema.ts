@@ -236,6 +236,7 @@ export const uiKeys = [
   "nav.privacy",
   "investment.notice.label",
   "investment.notice.text",
+  "investment.notice.summary",
   "investment.notice.fees",
   "investment.notice.link",
   "investment.notice.markets",
