@@ -66,7 +66,7 @@ export function Header({ overHero }: { overHero: boolean }) {
         </Link>
         {/* From xl the main sections are in the header, the current one marked; the menu button stays for
             their pages (the side panel, which is the phone's menu). */}
-        <nav aria-label={t("nav.sectionsLabel")} className="hidden xl:block">
+        <nav aria-label={t("nav.sectionsLabel")} className="header-sections hidden xl:block">
           <ul className="flex items-center gap-1">
             {sections.map((section) => (
               <li key={section.href}>

@@ -14,15 +14,18 @@ describe("publishDate", () => {
 });
 
 describe("yearRange", () => {
+  const from = (year: string) => `from ${year}`;
   it("writes a Japanese range with a wave dash and the unit once, after the last year", () => {
-    expect(yearRange("2025", "2030", "jp")).toBe("2025\u301c2030\u5e74");
-    expect(yearRange("2025-04", "2030-12", "jp")).toBe("2025\u301c2030\u5e74");
-    expect(yearRange("2026-01", undefined, "jp")).toBe("2026\u5e74\u301c");
-    expect(yearRange("2026", "2026-09", "jp")).toBe("2026\u5e74");
+    expect(yearRange("2025", "2030", "jp", from)).toBe("2025\u301c2030\u5e74");
+    expect(yearRange("2025-04", "2030-12", "jp", from)).toBe("2025\u301c2030\u5e74");
+    expect(yearRange("2026", "2026-09", "jp", from)).toBe("2026\u5e74");
   });
   it("writes an English range with an en dash", () => {
-    expect(yearRange("2025", "2030", "en")).toBe("2025\u20132030");
-    expect(yearRange("2026-01", undefined, "en")).toBe("2026\u2013");
-    expect(yearRange("2026", "2026", "en")).toBe("2026");
+    expect(yearRange("2025", "2030", "en", from)).toBe("2025\u20132030");
+    expect(yearRange("2026", "2026", "en", from)).toBe("2026");
+  });
+  it("writes a start without an end in words, never as an open range", () => {
+    expect(yearRange("2026-01", undefined, "en", from)).toBe("from 2026");
+    expect(yearRange("2026", undefined, "jp", from)).toBe("from 2026");
   });
 });

@@ -28,17 +28,19 @@ export function publishDate(iso: string, locale: Locale): PublishDate {
  * The years something runs (a project's `start` and `end`, "YYYY" or "YYYY-MM"), as every page writes a range
  * (docs/design.md, "Ranges"): in English with an en dash (2025–2030), in Japanese with a wave dash and the unit
  * once, after the last number (2025, the wave dash, 2030 nen), as the content writes its amounts (500 man, the
- * wave dash, 1 oku US dollars). Without an end, the start and the dash (2026–, or 2026 nen and the wave dash); the
- * same year twice, the year. Structured data keeps the ISO values.
+ * wave dash, 1 oku US dollars); the same year twice, the year. Without an end, the words `from` gives the start
+ * year ("From 2026", "2026 nen kara": interface text), never an open range: "2026–" read as a date left unfinished
+ * (stop-76 review). Structured data keeps the ISO values.
  */
-export function yearRange(start: string, end: string | undefined, locale: Locale): string {
-  const from = start.slice(0, 4);
-  const to = end?.slice(0, 4);
-  if (locale === "jp")
-    return to === undefined
-      ? `${from}\u5e74\u301c`
-      : from === to
-        ? `${from}\u5e74`
-        : `${from}\u301c${to}\u5e74`;
-  return to === undefined ? `${from}\u2013` : from === to ? from : `${from}\u2013${to}`;
+export function yearRange(
+  start: string,
+  end: string | undefined,
+  locale: Locale,
+  from: (year: string) => string,
+): string {
+  const first = start.slice(0, 4);
+  const last = end?.slice(0, 4);
+  if (last === undefined) return from(first);
+  if (locale === "jp") return first === last ? `${first}\u5e74` : `${first}\u301c${last}\u5e74`;
+  return first === last ? first : `${first}\u2013${last}`;
 }

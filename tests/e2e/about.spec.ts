@@ -335,3 +335,19 @@ for (const { locale, lang, prefix } of languages) {
     });
   });
 }
+
+// A profile's languages are named in the page's language, one a row and each row alike: a second column with the
+// name in its own script was blank for the page's own language (English on an English page, Japanese on a Japanese
+// one) and read as missing data (stop-76 review). At both widths, for every member with languages.
+for (const { locale, lang } of languages)
+  test(`a profile's languages are one name a row, with nothing missing beside any (${lang})`, async ({
+    page,
+  }) => {
+    const members = content.collections.team[locale].filter((member) => member.data.languages?.length);
+    expect(members.length).toBeGreaterThan(0);
+    for (const member of members) {
+      await page.goto(localizePath(routes.item("team", member.slug), locale));
+      const rows = page.getByRole("region", { name: t(locale, "team.languages") }).getByRole("listitem");
+      await expect(rows).toHaveText(member.data.languages!.map((language) => language.name));
+    }
+  });

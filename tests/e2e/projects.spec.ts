@@ -34,7 +34,10 @@ for (const { locale, lang, prefix } of languages) {
         await expect(card.getByRole("heading", { level: 2 })).toHaveText(data.title);
         await expect(card.getByRole("img", { name: data.image.alt })).toBeVisible();
         await expect(card.getByText(data.location, { exact: true })).toBeVisible();
-        await expect(card.getByText(yearRange(data.start, data.end, locale), { exact: true })).toBeVisible();
+        const years = yearRange(data.start, data.end, locale, (year) =>
+          t(locale, "projects.fromYear", { year }),
+        );
+        await expect(card.getByText(years, { exact: true })).toBeVisible();
         await expect(card.getByText(data.excerpt)).toBeVisible();
         await expect(card.getByTestId("status-badge")).toBeVisible();
         await expect(card.getByTestId("status-badge")).toContainText(
@@ -96,3 +99,25 @@ for (const { locale, lang, prefix } of languages) {
     });
   });
 }
+
+// A project without an end year shows its start in words ("From 2026", and 2026 nen kara in Japanese), never an open range such as
+// "2026–", which read as a date left unfinished (stop-76 review). At both widths, where the card sets it.
+for (const { locale, lang } of languages)
+  test(`a project card's dates are a range or a start in words, never an open range (${lang})`, async ({
+    page,
+  }) => {
+    const projects = content.collections.projects[locale];
+    expect(projects.some((project) => !project.data.end)).toBe(true);
+    await page.goto(localizePath(routes.projects, locale));
+    const dates = page
+      .getByTestId("project-list")
+      .locator(":scope > li dl > div")
+      .filter({ has: page.getByText(t(locale, "projects.year"), { exact: true }) })
+      .locator("dd");
+    await expect(dates).toHaveCount(projects.length);
+    for (const [index, { data }] of projects.entries()) {
+      const shown = (await dates.nth(index).innerText()).trim();
+      expect(shown, data.title).not.toMatch(/[\u2013\u301c~-]$/u);
+      if (!data.end) expect(shown).toBe(t(locale, "projects.fromYear", { year: data.start.slice(0, 4) }));
+    }
+  });

@@ -256,3 +256,54 @@ for (const { locale, lang, prefix } of languages) {
     });
   });
 }
+
+// A service page's sections each name a part of their own: the capabilities beside the intro and the checklist, the
+// audiences and the details' "who it is for" were two pairs of one name ("Capabilities" and "Core capabilities";
+// "Who is this for?" and "Best suited to", in Japanese two titles ending in okyakusama: stop-76 review). As read
+// on the page, at both widths: no two section labels share a word in English (beyond the words that carry no
+// meaning here) or two characters in a row in Japanese (the page's subject, "service", aside).
+const commonWords = new Set(
+  "a an and as at by for from how in is it most of on our the this to we what where who with service".split(
+    " ",
+  ),
+);
+const overlaps = (locale: "en" | "jp", label: string) => {
+  const text = label.toLowerCase().replace(/service|\u30b5\u30fc\u30d3\u30b9/gu, " ");
+  if (locale === "en")
+    return new Set(
+      (text.match(/[\p{L}’']+/gu) ?? [])
+        .map((word) => word.replace(/[’']s$/u, "").replace(/(?<=.{3})s$/u, ""))
+        .filter((word) => !commonWords.has(word)),
+    );
+  const runs = new Set<string>();
+  for (const part of text.split(/[\s\p{P}]+/u))
+    for (let index = 0; index + 1 < [...part].length; index++)
+      runs.add([...part].slice(index, index + 2).join(""));
+  return runs;
+};
+
+for (const { locale, lang } of languages) {
+  test(`no two sections of a service page share a name (${lang})`, async ({ page }) => {
+    const service = content.collections.services[locale][0]!;
+    await page.goto(localizePath(routes.item("services", service.slug), locale));
+    const labels = await page
+      .locator(
+        "main :is(#capabilities-label, section > div > h2, section > h2, [aria-labelledby='details-title'] h3)",
+      )
+      .allTextContents();
+    // The sections the template names: the capabilities, the audiences, the checklist, the workflow and the details
+    // (with its four parts).
+    for (const key of [
+      "services.capabilitiesLabel",
+      "services.audiencesTitle",
+      "services.checklistTitle",
+      "services.details.forWhom",
+    ] as const)
+      expect(labels.map((label) => label.trim())).toContain(t(locale, key));
+    for (const [index, label] of labels.entries())
+      for (const other of labels.slice(index + 1)) {
+        const shared = [...overlaps(locale, label)].filter((piece) => overlaps(locale, other).has(piece));
+        expect(shared, `"${label.trim()}" and "${other.trim()}"`).toEqual([]);
+      }
+  });
+}

@@ -100,13 +100,13 @@ export function MemberProfile(props: MemberProfileProps) {
         >
           {languages.length > 0 && (
             <ProfileSection id="profile-languages" title={t("team.languages")}>
+              {/* Each language by its name in the page's language, one a row. The name in its own script beside
+                  it left the page's own language blank (English on an English page, Japanese on a Japanese one) and read as missing
+                  data (stop-76 review); `native` stays in the member's files. */}
               <ul className="divide-y divide-ink/10 border-b border-ink/10">
                 {languages.map((language) => (
-                  <li key={language.name} className="flex items-baseline justify-between gap-4 py-3 text-ink">
+                  <li key={language.name} className="py-3 text-ink">
                     {language.name}
-                    {language.native !== language.name && (
-                      <span className="text-steel">{language.native}</span>
-                    )}
                   </li>
                 ))}
               </ul>

@@ -4,8 +4,9 @@
 // up the details of the active row sit in the right half, over the same rows; on phones, and without the page's
 // enhancements, the CSS alone shows the hovered row's. The enhancements (browser/enhance.ts) move data-active to
 // the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number),
-// and starts level with the list's top, as tall as its content, behind a rule in the tone's accent on either ground
-// (on navy it was a bordered card, on paper a rule: one device drawn two ways, stop-75 review).
+// and stands level with that row, as tall as its content, within the list's height (at the list's top whichever row
+// was active, it sat beside the wrong row: stop-76 review), behind a rule in the tone's accent on either ground (on
+// navy it was a bordered card, on paper a rule: one device drawn two ways, stop-75 review).
 // Only where a pointer can hover and the details sit beside the list are the other rows' titles dimmed: on a phone
 // every row shows its own details and on a touch screen nothing brings a dimmed row back, so there every title is at
 // full strength and every marker in the accent (four of five titles greyed read as disabled, stop-75 review).
@@ -78,7 +79,7 @@ export function ActiveList({
           <li
             key={item.href}
             data-active={index === 0}
-            className={clsx("group border-b", style.row, "md:w-1/2")}
+            className={clsx("group border-b", style.row, "md:relative md:w-1/2")}
           >
             {/* The focus ring sits inside the row, clear of its rules, with room on either side of the marker
                 and the title (the link reaches 0.75rem past the text on each side) and rounded like the site's
@@ -125,10 +126,11 @@ export function ActiveList({
                 />
               </div>
               {/* The details: under the row on phones; beside the list, for the active row only, from md, level
-                  with its top. */}
+                  with the row's top, or as near as the list's height allows (browser/enhance.ts; without it, the
+                  last two rows' on their foot: styles.css). */}
               <div
                 className={clsx(
-                  "active-list-details mt-3 pl-11 md:absolute md:top-0 md:right-0 md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block",
+                  "active-list-details mt-3 pl-11 md:absolute md:top-0 md:left-[calc(100%+3rem)] md:mt-0 md:hidden md:w-[calc(100%-3rem)] md:pl-0 md:group-data-[active=true]:block",
                   style.details,
                 )}
               >

@@ -23,7 +23,6 @@ export default function Page() {
             title: stage.title,
             href: `#${stageId(index)}`,
           }))}
-          scrollTarget="overview"
         />
       )}
     >
