@@ -29,7 +29,7 @@ const cards = (count: number, what: string) =>
 export const investmentPages = {
   // The six-step investor journey is shown in full on the process page only (docs/design.md, "The journey on one
   // page"); the approach and ways-to-invest pages summarise it in a line and link there.
-  // /investment/approach: hero (its chips are the stages' titles and link to them, the hero's ways down), shield, the five
+  // /investment/approach: full-screen hero (its chips are the stages' titles and link to them), shield, the five
   // steps from feasibility to exit planning in their three stages, the journey in a line, trust checks and document
   // register, principles.
   "investment-approach": z
@@ -39,6 +39,7 @@ export const investmentPages = {
         .object({
           title: text,
           subtitle: text,
+          scrollLabel: text,
           image,
         })
         .strict(),

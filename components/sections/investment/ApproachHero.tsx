@@ -1,7 +1,5 @@
-// The approach page's hero: the investor pages' hero (InvestorHero), the same band as the other four, with the three
-// stages after the lead, each a link down the page to its stage. They are the hero's ways down: a separate
-// "Scroll down" button beside them said the same a fourth time, and the whole screen of paper it sat in was mostly
-// empty at 1440 px (stop-76 review; docs/design.md, "stop 76, visual").
+// The approach page's hero: the investor pages' hero (InvestorHero) over the whole screen, as SPEC asks, with the
+// three stages (links to them) and a scroll-down link after the lead. The other four pages have the shorter band.
 import type { ResolvedImage } from "@/pipeline/runtime/images";
 import { Icon } from "@/components/ui/Icon";
 import { InvestorHero } from "./InvestorHero";
@@ -12,12 +10,23 @@ type ApproachHeroProps = {
   subtitle: string;
   /** The stages' names and where each is on the page. */
   stages: { title: string; href: string }[];
+  scrollLabel: string;
+  /** Id of the section the scroll-down link goes to. */
+  scrollTarget: string;
   image: ResolvedImage;
 };
 
-export function ApproachHero({ eyebrow, title, subtitle, stages, image }: ApproachHeroProps) {
+export function ApproachHero({
+  eyebrow,
+  title,
+  subtitle,
+  stages,
+  scrollLabel,
+  scrollTarget,
+  image,
+}: ApproachHeroProps) {
   return (
-    <InvestorHero eyebrow={eyebrow} title={title} lead={subtitle} image={image}>
+    <InvestorHero eyebrow={eyebrow} title={title} lead={subtitle} image={image} fullScreen>
       {/* Chips that look pressable must act: each jumps to its stage of the five steps. */}
       <ul className="mt-8 flex flex-wrap gap-2.5">
         {stages.map((stage) => (
@@ -37,6 +46,15 @@ export function ApproachHero({ eyebrow, title, subtitle, stages, image }: Approa
           </li>
         ))}
       </ul>
+      <a
+        href={`#${scrollTarget}`}
+        className="mt-10 inline-flex items-center gap-3 text-sm font-semibold tracking-wide text-ink/80 hover:text-ink"
+      >
+        <span className="flex h-11 w-11 items-center justify-center rounded-full border border-ink/25 bg-white/60">
+          <Icon name="chevron-down" width={18} height={18} className="motion-safe:animate-cue" />
+        </span>
+        {scrollLabel}
+      </a>
     </InvestorHero>
   );
 }

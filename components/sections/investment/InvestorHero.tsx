@@ -20,6 +20,9 @@ export const investorHeroSizes =
 export const investorHeroBandClass =
   "relative isolate -mt-24 flex min-h-[60svh] items-center overflow-hidden bg-paper sm:-mt-28";
 
+/** The approach page's band, the whole screen: SPEC asks for a full-screen hero there, with a scroll-down link. */
+const fullScreenBandClass = "min-h-[100svh]";
+
 /** The artwork's frame: 16:9, as every investor artwork and the video are drawn, so nothing is cropped. */
 export const investorHeroFrameClass = "relative aspect-video w-full overflow-hidden rounded-3xl bg-white";
 
@@ -31,11 +34,24 @@ type InvestorHeroProps = {
   image: ResolvedImage;
   /** What follows the lead (links within the page). */
   children?: ReactNode;
+  /** The whole screen rather than the band (the approach page). */
+  fullScreen?: boolean;
 };
 
-export function InvestorHero({ eyebrow, title, lead, image, children }: InvestorHeroProps) {
+export function InvestorHero({
+  eyebrow,
+  title,
+  lead,
+  image,
+  children,
+  fullScreen = false,
+}: InvestorHeroProps) {
   return (
-    <section data-investor-hero="" className={investorHeroBandClass}>
+    <section
+      data-investor-hero=""
+      data-full-screen={fullScreen ? "" : undefined}
+      className={clsx(investorHeroBandClass, fullScreen && fullScreenBandClass)}
+    >
       <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-12 sm:px-8 sm:pt-32 sm:pb-16 lg:grid lg:grid-cols-2 lg:items-center lg:gap-14">
         <div>
           <InvestorHeroWords eyebrow={eyebrow} title={title} lead={lead} />

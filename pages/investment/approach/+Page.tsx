@@ -23,6 +23,7 @@ export default function Page() {
             title: stage.title,
             href: `#${stageId(index)}`,
           }))}
+          scrollTarget="overview"
         />
       )}
     >
