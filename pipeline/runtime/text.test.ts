@@ -64,7 +64,7 @@ describe("cutExcerpt", () => {
 
   it("never cuts an English word in half", () => {
     const text =
-      "Yen loans give Indian infrastructure long, low-cost money, but currency risk never disappears entirely, and sponsors, lenders and contractors each carry a part of it for as long as the loan runs.";
+      "Yen loans give Indian infrastructure long, low-cost money, but currency risk never disappears entirely.";
     const cut = cutExcerpt(text);
     expect(cut).toBe("Yen loans give Indian infrastructure long, low-cost money, but currency risk…");
     expect(Array.from(cut.slice(0, -1)).length).toBeLessThanOrEqual(80);
@@ -91,29 +91,17 @@ describe("cutExcerpt", () => {
   });
 
   it("cuts Japanese with no sentence end in reach at a word boundary", () => {
-    // The 80th character is the first of 要点 (main points): the cut comes before the word. The one sentence is
-    // longer than twice the limit.
-    const text = `今回東南アジアのクロスボーダー調達では準備の差が結果を分けるため入札とFIDICベースの契約とローカルコンテンツ規制とサプライヤーの審査に想定外なく臨むための要点を${"あ".repeat(80)}解説します。`;
+    // The 80th character is the first of 要点 (main points): the cut comes before the word.
+    const text =
+      "今回東南アジアのクロスボーダー調達では準備の差が結果を分けるため入札とFIDICベースの契約とローカルコンテンツ規制とサプライヤーの審査に想定外なく臨むための要点を解説します。";
     expect(cutExcerpt(text)).toBe(
       "今回東南アジアのクロスボーダー調達では準備の差が結果を分けるため入札とFIDICベースの契約とローカルコンテンツ規制とサプライヤーの審査に想定外なく臨むための…",
     );
   });
 
   it("does not split a Latin word inside Japanese text", () => {
-    const text = `${"あ".repeat(76)}FIDIC契約の条項を${"い".repeat(80)}確認します。`;
+    const text = `${"あ".repeat(76)}FIDIC契約の条項を確認します。`;
     expect(cutExcerpt(text)).toBe(`${"あ".repeat(76)}…`);
-  });
-
-  it("keeps an opening sentence longer than the limit whole, up to twice the limit, with no ellipsis", () => {
-    // At 80 characters this ended "…a well-structured joint venture is still…" (stop-76 review).
-    const text =
-      "Gulf ownership rules have loosened, yet a well-structured joint venture is still a common and effective way in. How to choose the partner, obtain licences, govern the venture and plan the exit.";
-    expect(cutExcerpt(text)).toBe(
-      "Gulf ownership rules have loosened, yet a well-structured joint venture is still a common and effective way in.",
-    );
-    const long = `${"word ".repeat(31)}end.`;
-    expect(cutExcerpt(`${long} Next.`)).toBe(long);
-    expect(cutExcerpt(`${"word ".repeat(40)}end. Next.`).endsWith("…")).toBe(true);
   });
 
   it("hard-cuts a single word longer than the limit", () => {

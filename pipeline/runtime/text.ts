@@ -43,38 +43,27 @@ const trailingJunk = /[\s,;:、，。.·\-–—(（[「『]+$/u;
 
 // Where a sentence ends: after a Japanese full stop, or a Latin one followed by a space.
 const sentenceEnd = /(?<=[\u3002\uff01\uff1f])|(?<=[.!?][)"'’”]?)\s+/u;
-// A piece of the split that ends as a sentence does (the text's last piece may not).
-const closedSentence = /[\u3002\uff01\uff1f.!?][)"'’”]?$/u;
 const words = new Intl.Segmenter("ja", { granularity: "word" });
 
 /**
- * Shortens `text` to its opening whole sentences: as many as fit in `max` characters (user-perceived characters, so
- * never inside a surrogate pair or an emoji), needing no ellipsis. Where those fill less than a third of `max` (an
- * English opening sentence is often longer than 80 characters: "Gulf ownership rules have loosened, yet a
- * well-structured joint venture is still…" stopped mid-sentence, stop-76 review), the whole sentences that fit in
- * twice `max`. Only a first sentence longer than that is cut, with an ellipsis, never inside a word: Latin words back
- * up to their start (unless the word alone is longer than `max`), and Japanese is cut where the browser's word
- * segmenter (ICU's dictionary) puts a word boundary, so an excerpt never ends "…nozomu tame no yō…" half a word in.
- * Text that fits is returned unchanged.
+ * Shortens `text` to at most `max` characters (user-perceived characters, so never inside a surrogate pair or an
+ * emoji). Where whole sentences fill at least a third of that, it ends after the last of them and needs no ellipsis;
+ * otherwise it is cut and an ellipsis added, never inside a word: Latin words back up to their start (unless the
+ * word alone is longer than `max`), and Japanese is cut where the browser's word segmenter (ICU's dictionary) puts a
+ * word boundary, so an excerpt never ends "…nozomu tame no yō…" half a word in. Text that fits is returned unchanged.
  */
 export function cutExcerpt(text: string, max = 80): string {
   const characters = splitGraphemes(text.trim());
   if (characters.length <= max) return characters.join("");
-  const wholeSentences = (limit: number) => {
-    let sentences = "";
-    for (const sentence of text.trim().split(sentenceEnd)) {
-      const next = sentences
-        ? `${sentences}${/[\u3002\uff01\uff1f]$/u.test(sentences) ? "" : " "}${sentence}`
-        : sentence;
-      if (splitGraphemes(next).length > limit || !closedSentence.test(sentence)) break;
-      sentences = next;
-    }
-    return sentences;
-  };
-  for (const limit of [max, 2 * max]) {
-    const sentences = wholeSentences(limit);
-    if (splitGraphemes(sentences).length >= max / 3) return sentences;
+  let sentences = "";
+  for (const sentence of text.trim().split(sentenceEnd)) {
+    const next = sentences
+      ? `${sentences}${/[\u3002\uff01\uff1f]$/u.test(sentences) ? "" : " "}${sentence}`
+      : sentence;
+    if (splitGraphemes(next).length > max) break;
+    sentences = next;
   }
+  if (splitGraphemes(sentences).length >= max / 3) return sentences;
   let end = max;
   if (wordCharacter.test(characters[end - 1]!) && wordCharacter.test(characters[end]!)) {
     let start = end;
