@@ -322,31 +322,13 @@ on("pageshow", scheduleHeader, window);
 // As mouseenter would: a pointer that moves within a row, or stays put while the page scrolls under it, does not
 // take the row back from the keyboard.
 let pointedRow: Element | null = null;
-// From md the active row's details stand beside the list level with the row, or as near to it as the list's height
-// allows (they stayed at the list's top whichever row was active: stop-76 review). Without this script the CSS sets
-// the last two rows' details on their row's foot and the others' on its top (styles.css).
-const alignDetails = (row: Element) => {
-  const details = row.querySelector<HTMLElement>(".active-list-details");
-  if (!details || getComputedStyle(details).position !== "absolute") return;
-  const list = row.parentElement!.getBoundingClientRect();
-  const offset = row.getBoundingClientRect().top - list.top;
-  const top = Math.max(0, Math.min(offset, list.height - details.offsetHeight));
-  details.style.top = `${top - offset}px`;
-  details.style.bottom = "auto";
-};
+// From md the active row's details stand beside it: the CSS sets the last two rows' details on their row's foot and
+// the others' on its top (styles.css; they stayed at the list's top whichever row was active: stop-76 review).
 const activate = (row: Element | null) => {
   if (!row) return;
   for (const sibling of row.parentElement!.children)
     sibling.setAttribute("data-active", String(sibling === row));
-  alignDetails(row);
 };
-// Again when a list or the details change size: the window's width, or the text face arriving.
-const alignObserver = new ResizeObserver(() =>
-  doc.querySelectorAll(".active-list > li[data-active=true]").forEach(alignDetails),
-);
-doc
-  .querySelectorAll(".active-list, .active-list-details")
-  .forEach((element) => alignObserver.observe(element));
 on("pointerover", (event) => {
   const row = closest(event, ".active-list > li");
   if (row !== pointedRow) activate((pointedRow = row));
