@@ -215,6 +215,15 @@ export const webAddress = ({ origin = false, root = false }: { origin?: boolean;
     if (!address) return fail("must be a web address such as https://www.example.com");
     if (address.protocol !== "https:") return fail("must be an address that starts with https://");
     if (address.username || address.password) return fail("must not hold a user name or password");
+    // A host name is letters, digits and hyphens between dots (an international one in its xn-- form, which the last
+    // rule below asks for). The URL parser also takes ; , * ' " ( ) and more in a host, and these hosts are written
+    // into the Content-Security-Policy: "https://forms.example;sandbox/f" gave every page a directive of its own, and
+    // "https://*.example" a wildcard (stop 76, S1).
+    const odd = [...address.hostname].find((character) => !/[a-z0-9.-]/.test(character));
+    if (odd)
+      return fail(
+        `must have a host name of letters, digits, "-" and "." only, such as www.example.com: ${address.hostname} has "${odd}"`,
+      );
     // `www.example.com.` is the same host to DNS, and another to a browser: canonical addresses would name it.
     if (address.hostname.endsWith("."))
       return fail(`must not end its host name with a dot: ${address.hostname.replace(/\.+$/, "")}`);

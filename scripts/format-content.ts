@@ -4,8 +4,8 @@
 // the editor writes; `npm run check` refuses a file not in this form.
 import fs from "node:fs";
 import path from "node:path";
-import { canonicalForm } from "../pipeline/content/canonical-form";
-import { isEditorFile, listEditorFiles } from "../pipeline/content/editor-files";
+import { formatEditorFiles, isEditorFile, listEditorFiles } from "../pipeline/content/editor-files";
+import { formatProblemLine } from "../pipeline/content/problems";
 
 const root = process.cwd();
 const named = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -19,23 +19,15 @@ for (const file of refused)
   );
 if (refused.length) process.exit(1);
 
-const changed: string[] = [];
-const unreadable: string[] = [];
-for (const file of files) {
-  const source = fs.readFileSync(path.join(root, file), "utf8");
-  const canonical = canonicalForm(file, source);
-  if (canonical === undefined) unreadable.push(file);
-  else if (canonical !== source) {
-    fs.writeFileSync(path.join(root, file), canonical);
-    changed.push(file);
-  }
-}
+// Read as the check reads them: never through a link, and only UTF-8 text (editor-files.ts).
+const { changed, unreadable, problems } = formatEditorFiles(root, files);
 for (const file of changed) console.log(`formatted ${file}`);
 for (const file of unreadable)
   console.error(
     `${file}: left as it is, its frontmatter or JSON cannot be read: \`npm run check\` says where`,
   );
+for (const problem of problems) console.error(`${formatProblemLine(problem)} (left as it is)`);
 console.log(
   `${changed.length} of ${files.length} files brought to the editor's form${changed.length ? "" : " (all were in it)"}.`,
 );
-if (unreadable.length) process.exit(1);
+if (unreadable.length || problems.length) process.exit(1);

@@ -33,3 +33,34 @@ describe("checkLink and mailto: recipients a visitor cannot see (tenth probe, F4
     );
   });
 });
+
+// Stop 76, H1: the URL parser reads "。" and "．" as dots, full-width letters as plain ones and "%61" as "a", so the
+// host a reviewer reads in the source was not the host a visitor went to.
+describe("checkLink and a host written as another than the one it goes to (stop 76, H1)", () => {
+  it("refuses a host the browser reads otherwise, naming the host it goes to", () => {
+    expect(check("https://www.example.co.uk\u3002evil.com/")).toBe(
+      'the link https://www.example.co.uk\u3002evil.com/ goes to www.example.co.uk.evil.com, which is not how its address is written ("www.example.co.uk\u3002evil.com": the browser reads "\u3002", "\uff0e", full-width letters, "%" escapes and "\\" as other characters): write the address as the browser reads it, with www.example.co.uk.evil.com as its host',
+    );
+    for (const url of [
+      "https://www.example\uff0ecom/",
+      "https://\uff57\uff57\uff57.example.com/",
+      "https://www.ex%61mple.com/",
+      "https://www.example.com\\.evil.com/",
+      "mailto:contact@example.co.uk\u3002evil.com",
+    ])
+      expect(check(url), url).toMatch(/which is not how its address is written/);
+  });
+
+  it("accepts a host as the browser reads it: any case, a port, an international name in Unicode or xn--", () => {
+    for (const url of [
+      "https://www.example.com/about",
+      "https://WWW.Example.com/",
+      "https://www.example.com:8443/",
+      "https://m\u00fcnchen.de/",
+      "https://xn--mnchen-3ya.de/",
+      "https://\u65e5\u672c\u8a9e.jp/",
+      "mailto:contact@m\u00fcnchen.de",
+    ])
+      expect(check(url), url).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 // The rules for one link a writer types: a page of the site in the right language (and its #anchor), or an
 // address the web can reach that reads as where it goes (no local or numeric host, no sign-in part, no look-alike
 // host, a telephone number or an e-mail address written in full).
+import { domainToUnicode } from "node:url";
 import { closest, distance } from "fastest-levenshtein";
 import { parse as parseHost } from "tldts";
 import { otherLocale, type Locale } from "../../lib/locale.ts";
@@ -60,6 +61,21 @@ function describeHost(url: string, host: string): string | undefined {
 }
 
 /**
+ * Why the host of a web or e-mail address is written as another than the one it goes to, or undefined. The URL parser
+ * reads an ideographic or full-width full stop ("。", "．") as a dot, full-width letters as plain ones, "%61" as "a" and
+ * a backslash as a slash, so `https://www.example.co.uk。evil.com/` goes to www.example.co.uk.evil.com, and
+ * `https://www.example.com\.evil.com/` to www.example.com: a reviewer reads one host in the source and a visitor
+ * goes to another (stop 76, H1). The host must be written as the browser reads it: in its own letters (an
+ * international name in Unicode or in its xn-- form), in any case.
+ */
+function describeRewrittenHost(url: string, written: string, host: string): string | undefined {
+  const shown = domainToUnicode(host) || host;
+  const asWritten = written.normalize("NFC").toLowerCase();
+  if (asWritten === host || asWritten === shown) return undefined;
+  return `the link ${url} goes to ${shown}, which is not how its address is written ("${written}": the browser reads "。", "．", full-width letters, "%" escapes and "\\" as other characters): write the address as the browser reads it, with ${shown} as its host`;
+}
+
+/**
  * A mailto: link sends mail to each of its recipients (RFC 6068): those before the "?", and those of its to= and cc=
  * fields. Each must be an e-mail address whose domain passes the host rules of a web link. A bcc= field is refused
  * whatever it names: it copies every message to someone the visitor does not see; so is any other header than
@@ -93,7 +109,7 @@ function describeMailtoLink(url: string): string | undefined {
     const host = domain && URL.parse(`https://${domain}/`)?.hostname;
     if (!host)
       return `the link ${url} sends mail to "${recipient}", which is not an e-mail address: write it as name@domain, such as mailto:contact@example.com`;
-    const problem = describeHost(url, host);
+    const problem = describeHost(url, host) ?? describeRewrittenHost(url, domain, host);
     if (problem) return problem;
   }
   const hidden = fields.find(([key]) => /^(to|cc)$/i.test(key));
@@ -114,7 +130,10 @@ export function checkLink(
   if (url.startsWith("https://")) {
     const host = URL.parse(url)?.hostname;
     if (!host) return `the link ${url} is not a web address: check it for spaces and typing mistakes`;
-    return describeHost(url, host);
+    // The host as written: after any sign-in part (refused on its own, describeSignInLink), before any port.
+    const authority = /^https:\/\/([^/?#]*)/.exec(url)![1]!;
+    const written = authority.slice(authority.lastIndexOf("@") + 1).replace(/:\d*$/, "");
+    return describeHost(url, host) ?? describeRewrittenHost(url, written, host);
   }
   if (url.startsWith("//"))
     return `the link ${url} starts with "//", which a browser reads as an address on another host: write /path for a page of this site, or the full https:// address of another site`;

@@ -188,3 +188,38 @@ it("refuses a Japanese paragraph of over 2,000 characters, which the style check
   expect(checkBody(japanese, `${frontmatter}${run(2000)}\n`).problems).toEqual([]);
   expect(checkBody(file, `${frontmatter}${"An English sentence. ".repeat(200)}\n`).problems).toEqual([]);
 });
+
+// Seventy-sixth probe, B1: the Markdown reader (GFM's web addresses written as text) looks back over everything read
+// since a "[" still open at every word, so a link's text or an image's description that runs on is read in a time
+// that grows with its square: 240 KB of an image's description held the check 2 min 41 s for that file alone.
+it("refuses a paragraph that runs on past 10,000 characters after a bracket, at the bracket's line, before reading it", () => {
+  const words = (count: number) => "alt ".repeat(count).trim();
+  const lines = (count: number) => Array.from({ length: count }, () => words(990)).join("\n");
+  const started = performance.now();
+  for (const opening of ["![A picture of ", "See [the page ", "A note[^"]) {
+    const problems = checkBody(file, `${frontmatter}Intro.\n\n${opening}${lines(3)}](a.svg)\n`).problems;
+    expect(problems, opening).toEqual([
+      {
+        file,
+        line: 7,
+        message: expect.stringMatching(
+          /^this paragraph goes on for more than 10000 characters after the "\[" on this line, .* write "\\\[" for a bracket shown as text, or split the paragraph/,
+        ),
+      },
+    ]);
+  }
+  // Refused before it is read: the three take milliseconds, where reading one took seconds.
+  expect(performance.now() - started).toBeLessThan(2000);
+  // A bracket in a later line of the paragraph counts from there; one closed early still counts (its paragraph
+  // runs on); an escaped "\[" is text, and an empty line ends what a bracket can reach.
+  expect(checkBody(file, `${frontmatter}${lines(2)}\n[a](/about) ${lines(3)}\n`).problems).toHaveLength(1);
+  expect(checkBody(file, `${frontmatter}\\[sic\\] ${lines(3)}\n`).problems).toEqual([]);
+  expect(checkBody(file, `${frontmatter}[a](/about) ${lines(2)}\n\n${lines(3)}\n`).problems).toEqual([]);
+  // A line of spaces is an empty line; one of no-break spaces is not, to Markdown or to this rule.
+  expect(checkBody(file, `${frontmatter}[a](/about) ${lines(2)}\n  \t\n${lines(3)}\n`).problems).toEqual([]);
+  expect(
+    checkBody(file, `${frontmatter}[a](/about) ${lines(2)}\n\u00a0\n${lines(3)}\n`).problems.map(
+      (p) => p.message,
+    ),
+  ).toContainEqual(expect.stringMatching(/^this paragraph goes on for more than 10000 characters/));
+});

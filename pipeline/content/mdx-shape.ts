@@ -24,6 +24,8 @@ export const bodyLimits = {
   depth: 24,
   /** Characters of one paragraph, heading or table cell of a Japanese file (longestText). */
   japaneseText: 2000,
+  /** Characters of a paragraph (lines without an empty line between them) after its first "[" (openBracket). */
+  afterBracket: 10_000,
 };
 const markupCharacters = /[*_~[\]<>`|]/g;
 
@@ -42,6 +44,61 @@ export function longestText(tree: Root): { length: number; line?: number } {
     if (length > longest.length) longest = { length, line: node.position?.start.line };
   });
   return longest;
+}
+
+/**
+ * Where a "[" starts a link's text or an image's description: not after an odd number of backslashes (an escaped
+ * "\[" is text to every Markdown reader). The index of the first such "[" of `line`, or -1.
+ */
+function openBracket(line: string): number {
+  for (let at = line.indexOf("["); at !== -1; at = line.indexOf("[", at + 1)) {
+    let backslashes = 0;
+    while (line[at - 1 - backslashes] === "\\") backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * The Markdown reader of the check and the build (micromark, with GFM's web addresses written as text) looks back, at
+ * every word, over all that was read since a "[" still open, to decide whether the word starts a web address: a link's
+ * text or an image's description that runs on is read in a time that grows with the square of its length. An image
+ * whose description ran over 60 lines of 4,000 characters (240 KB) held the check 2 min 41 s for that file alone, the
+ * whole check past 20 minutes, and `npm run dev` (whose check runs after every save) stopped answering (seventy-sixth
+ * probe, B1). A paragraph's text is read as one: whatever follows its first "[" until an empty line is held to
+ * `afterBracket` characters (a table's or a list's lines count together, which only over-counts), where the site's
+ * longest is 467 and the worst case costs a tenth of a second. A blank line is one of spaces and tabs only, as
+ * Markdown reads it.
+ */
+function bracketRun(
+  lines: readonly string[],
+  first: number,
+  report: (line: number, message: string) => void,
+) {
+  let open: { line: number; after: number } | undefined;
+  let ok = true;
+  lines.forEach((line, index) => {
+    if (index < first) return;
+    if (/^[ \t]*$/.test(line)) {
+      open = undefined;
+      return;
+    }
+    if (!open) {
+      const at = openBracket(line);
+      if (at !== -1) open = { line: index + 1, after: line.length - at - 1 };
+      return;
+    }
+    const before = open.after;
+    open.after += line.length + 1;
+    if (before <= bodyLimits.afterBracket && open.after > bodyLimits.afterBracket) {
+      ok = false;
+      report(
+        open.line,
+        `this paragraph goes on for more than ${bodyLimits.afterBracket} characters after the "[" on this line, and the Markdown reader of the check and the build takes a time that grows with the square of that length when a bracket is left open (a link's text or an image's description that runs on held the check for minutes): end the link's text with "]" where it ends, write "\\[" for a bracket shown as text, or split the paragraph (or the list or table it is in) with an empty line`,
+      );
+    }
+  });
+  return ok;
 }
 
 /** Problems of a body's shape, checked line by line before it is parsed (the frontmatter's lines are skipped). */
@@ -102,7 +159,7 @@ export function checkShape(source: string, report: (line: number, message: strin
       );
     }
   });
-  return ok;
+  return bracketRun(lines, close + 1, report) && ok;
 }
 
 /** The deepest nesting of a tree, counted without recursion (a recursive walk is what a deep tree breaks). */

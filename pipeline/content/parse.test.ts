@@ -196,6 +196,30 @@ it("takes only a GitHub owner/name as the editor's repository, never a path", ()
     expect(withRepo(repo), repo).toBe(false);
 });
 
+// Stop 76, S1: the URL parser takes ; , * ' " in a host, and the settings' hosts go into the Content-Security-Policy.
+it("takes only a host name of letters, digits, - and . in the settings' addresses, which the page's policy names", () => {
+  const settings = JSON.parse(fs.readFileSync("content/settings.json", "utf8"));
+  const issues = (changed: Record<string, unknown>) =>
+    (siteSettings.safeParse({ ...settings, ...changed }).error?.issues ?? []).map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+  expect(issues({})).toEqual([]);
+  expect(issues({ formEndpoint: "https://forms.kizunabridge.example;sandbox/f/contact" })).toEqual([
+    'formEndpoint: must have a host name of letters, digits, "-" and "." only, such as www.example.com: forms.kizunabridge.example;sandbox has ";"',
+  ]);
+  expect(issues({ cms: { ...settings.cms, authUrl: "https://auth.example;script-src-elem" } })).toEqual([
+    'cms.authUrl: must have a host name of letters, digits, "-" and "." only, such as www.example.com: auth.example;script-src-elem has ";"',
+  ]);
+  for (const url of [
+    "https://*.kizunabridge.example",
+    "https://www.kizunabridge.example'x",
+    'https://a.example"b',
+  ])
+    expect(issues({ url }), url).toHaveLength(1);
+  // An international name is written in its xn-- form, as a browser reads it, and passes.
+  expect(issues({ url: "https://xn--r8jz45g.jp" })).toEqual([]);
+});
+
 it("shows a control character of a writer's file name by its code, never sending it to the terminal", () => {
   const line = formatProblemLine({
     file: "content/insights/probe-\u001b]0;x\u0007.mdx",
