@@ -15,8 +15,11 @@ export default function Page() {
       <Advantages intro={page.intro} advantages={page.advantages} />
       <ExpertiseList title={page.expertise.title} intro={page.expertise.intro} services={services} />
       {/* The notice comes before the investors' list, as it does at the top of every investment page: a visitor who
-          stops at the list has read whom the work is for, the risk, who pays us and the conflict that brings. */}
-      <InvestmentNotice fees />
+          stops at the list has read whom the work is for, the risk, who pays us and the conflict that brings. Paper
+          under it before the navy band, as above it (its last link sat on the band: stop-76 review). */}
+      <div className="pb-12 sm:pb-16">
+        <InvestmentNotice fees />
+      </div>
       <InvestorList {...page.investors} />
       <LatestInsights title={page.insights.title} linkLabel={page.insights.linkLabel} articles={articles} />
     </>

@@ -487,10 +487,13 @@ for (const { locale, lang } of languages) {
           before: Boolean(notice.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING),
           noticeBottom: notice.getBoundingClientRect().bottom,
           rowsTop: rows.getBoundingClientRect().top,
+          sectionTop: document.getElementById("investors")!.getBoundingClientRect().top,
         };
       });
       expect(order.before, "the notice precedes the investors' rows").toBe(true);
       expect(order.noticeBottom).toBeLessThanOrEqual(order.rowsTop);
+      // Paper under the notice's last link before the navy section, as above it (it sat 8-17 px from the band).
+      expect(order.sectionTop - order.noticeBottom, "room under the notice").toBeGreaterThanOrEqual(40);
       const items = list.getByRole("listitem");
       await expect(items).toHaveCount(5);
       // The journey is a real sequence: an ordered list, numbered 01 to 05.
