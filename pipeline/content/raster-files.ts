@@ -15,6 +15,42 @@ export const maxImageSide = 8000;
 const rasterTypes = { png: "PNG", jpg: "JPEG", jpeg: "JPEG", webp: "WebP" } as const;
 type RasterExtension = keyof typeof rasterTypes;
 
+/**
+ * The most scans a JPEG may have. A progressive JPEG sends its picture in scans, each a pass of the decoder over every
+ * block of the picture: the standard libjpeg script writes 10 for a colour photo, cameras and editing programs 1 to
+ * 12. A file of 2,082 valid scans (one per coefficient and per bit) over a flat 8,000 x 8,000 picture, 572 KB, took
+ * one decode 103 s on the build machine, and the check and the build each decode every picture (stop 76, J1).
+ */
+export const mostJpegScans = 100;
+
+/**
+ * The number of scans (SOS markers) of a JPEG, read from its markers without decoding anything: each segment is
+ * skipped by its length, and a scan's coded data up to the next marker (a 0xFF followed by a byte other than 0 or a
+ * restart marker). Linear in the file's length.
+ */
+export function jpegScanCount(data: Buffer): number {
+  let scans = 0;
+  let at = 2;
+  while (at + 1 < data.length) {
+    if (data[at] !== 0xff) break;
+    while (at + 1 < data.length && data[at + 1] === 0xff) at++;
+    const marker = data[at + 1]!;
+    at += 2;
+    if (marker === 0xd9) break;
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) continue;
+    if (at + 1 >= data.length) break;
+    at += data.readUInt16BE(at);
+    if (marker !== 0xda) continue;
+    scans++;
+    while (at + 1 < data.length) {
+      const next = data[at + 1]!;
+      if (data[at] === 0xff && next !== 0 && !(next >= 0xd0 && next <= 0xd7)) break;
+      at++;
+    }
+  }
+  return scans;
+}
+
 /** What a file holds, by its first bytes (the "magic numbers" of each format). */
 function sniff(head: Buffer): string {
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "PNG";
@@ -68,6 +104,10 @@ export async function describeRasterProblem(root: string, rel: string): Promise<
     } = await sharp(data, { limitInputPixels: false }).metadata();
     if (width > maxImageSide || height > maxImageSide)
       return `is ${width}×${height} pixels, more than the ${maxImageSide} pixels a side the site builds: scale it down`;
+    // Before the decode below, which goes over the picture once for every scan.
+    const scans = expected === "JPEG" ? jpegScanCount(data) : 0;
+    if (scans > mostJpegScans)
+      return `is a JPEG sent in ${scans} scans, more than the ${mostJpegScans} any camera or editing program writes (they write 1 to 12): a decoder goes over the whole picture once for each scan, and this file would hold the check and the build for minutes. Save the picture again as a JPEG from an image editor`;
     // Decoding every pixel is the only way to find a file that ends too soon or is damaged inside (a PNG whose
     // checksum is wrong). The build decodes with sharp's default (failOn "warning"), so the check does the same: with
     // "truncated" a bad checksum passed the check and stopped the build.
