@@ -6,6 +6,7 @@ import type { Server } from "node:http";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { createStaticServer, listenOnFreePort } from "../serve";
+import { headingFontStorageKey } from "@/lib/typography/heading-font";
 
 export const widths = [390, 1440] as const;
 const heights: Record<number, number> = { 390: 844, 1440: 900 };
@@ -69,10 +70,9 @@ async function settle(page: Page) {
       );
     }
   });
-  // The scroll reaches for the page's scripts, which load the brand's faces and then set them (the heading-font
-  // class): shot before they had, an English page was drawn in the fallback face on one side of a comparison and
-  // in the brand's on the other (a "visual change" for a translator's note, CI of 2026-11-30). Wait until the
-  // network is quiet, then for the faces.
+  // The brand's faces are set from the first paint (the note left in openPage); shot before their files had come,
+  // an English page was drawn in the fallback face on one side of a comparison and in the brand's on the other (a
+  // "visual change" for a translator's note, CI of 2026-11-30). Wait until the network is quiet, then for the faces.
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -105,6 +105,17 @@ export async function startShooter(): Promise<Shooter> {
       // page's, and would be refused.
       bypassCSP: true,
     });
+    // Shot as a returning visitor sees the page: the note that the brand's faces are cached is there before the first
+    // paint, so the head's script sets them at once. A first visit swaps them in only where that moves nothing on
+    // screen (browser/enhance.ts), which depends on where the scroll above happens to be: one side of a comparison was
+    // drawn in the fallback face (CI of 2026-12-02).
+    await context.addInitScript((key) => {
+      try {
+        localStorage[key] = "1";
+      } catch {
+        // A page without storage (about:blank) has no faces to set.
+      }
+    }, headingFontStorageKey);
     return context.newPage();
   }
   async function shootOne(page: Page, url: string, file: string) {
