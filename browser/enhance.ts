@@ -35,8 +35,8 @@ const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(
 
 // The English pages' faces (lib/typography/heading-font.ts), on a visitor's first page: fetched once the
 // first screen is complete (its images decoded and painted) and the browser is idle, so it never competes with
-// what the visitor sees first, then swapped in over its fallback of the same size where that moves nothing on screen (below); the next pages use it from their
-// first paint (the head's script reads the note left here).
+// what the visitor sees first, then swapped in over its fallback of the same size where that moves nothing on screen
+// (below); the next pages use it from their first paint (the head's script reads the note left here).
 const whenIdle = (work: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
 if (!html.classList.contains(headingFontClass) && html.lang === "en") {
@@ -322,12 +322,10 @@ on("pageshow", scheduleHeader, window);
 // As mouseenter would: a pointer that moves within a row, or stays put while the page scrolls under it, does not
 // take the row back from the keyboard.
 let pointedRow: Element | null = null;
-// From md the active row's details stand beside it: the CSS sets the last two rows' details on their row's foot and
-// the others' on its top (styles.css; they stayed at the list's top whichever row was active: stop-76 review).
 const activate = (row: Element | null) => {
-  if (!row) return;
-  for (const sibling of row.parentElement!.children)
-    sibling.setAttribute("data-active", String(sibling === row));
+  if (row)
+    for (const sibling of row.parentElement!.children)
+      sibling.setAttribute("data-active", String(sibling === row));
 };
 on("pointerover", (event) => {
   const row = closest(event, ".active-list > li");

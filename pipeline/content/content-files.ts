@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageFilePattern } from "../../content/fields.ts";
 import { collections, type CollectionName } from "../../content/schema.ts";
-import type { Problem } from "./problems.ts";
+import { formatProblemLine, type Problem } from "./problems.ts";
 import { checkSvg } from "./svg-rules.ts";
 
 /** Folders whose `.mdx` files are pages: each collection's (content/schema.ts) and the one-off pages', by name. */
@@ -46,6 +46,10 @@ const typesInWords =
  * typed, and parsing it would take seconds (an article is 10-20 KB).
  */
 export const maxTextBytes = 256 * 1024;
+/** What the walk and every reader say of a link, and of a folder where a file should be. */
+const linkMessage =
+  "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)";
+const folderMessage = "is a folder, not a file: remove it or put the file itself here";
 const textFile = /\.(mdx|json|ya?ml|svg)$/i;
 /** The proper names the Japanese copy writes in katakana (places), kept whole as names are (content/schema.ts). */
 export const keptNamesFile = "content/names.json";
@@ -115,15 +119,14 @@ export function listContentFiles(root: string): ContentFiles {
       if (stat.isSymbolicLink()) {
         problems.push({
           file: rel,
-          message:
-            "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)",
+          message: linkMessage,
         });
       } else if (stat.isDirectory()) {
         if (depth === 0 && contentFolders.includes(name)) walk(rel, 1);
         else if (writerFileTypes.test(name))
           problems.push({
             file: rel,
-            message: "is a folder, not a file: remove it or put the file itself here",
+            message: folderMessage,
           });
         else if (depth === 0)
           problems.push({
@@ -242,13 +245,12 @@ export function readContentText(root: string, rel: string, problems: Problem[]):
   if (stat.isSymbolicLink()) {
     problems.push({
       file: rel,
-      message:
-        "is a link to another file or folder: put the file itself here (the site never publishes what a link points to)",
+      message: linkMessage,
     });
     return undefined;
   }
   if (!stat.isFile()) {
-    problems.push({ file: rel, message: "is a folder, not a file: remove it or put the file itself here" });
+    problems.push({ file: rel, message: folderMessage });
     return undefined;
   }
   if (stat.size > maxTextBytes) return undefined; // listContentFiles reports it
@@ -282,6 +284,12 @@ export function readContentText(root: string, rel: string, problems: Problem[]):
  * killed it (probe 75, L1).
  */
 export function contentModuleProblem(root: string, file: string): string | undefined {
+  const problem = contentPathProblem(root, file);
+  return problem && formatProblemLine(problem);
+}
+
+/** The same as a problem of its own (which file: the link or folder on the way), for a reader that lists problems. */
+export function contentPathProblem(root: string, file: string): Problem | undefined {
   const rel = path.relative(root, file);
   const parts = rel.split(path.sep);
   if (parts[0] !== "content" || parts.length < 2) return undefined;
@@ -290,9 +298,11 @@ export function contentModuleProblem(root: string, file: string): string | undef
     const stat = fs.lstatSync(path.join(root, part), { throwIfNoEntry: false });
     if (!stat) return undefined;
     if (stat.isSymbolicLink())
-      return `${part}: is a link to another file or folder: put the file itself here (the site never publishes what a link points to)`;
-    if (depth === parts.length && !stat.isFile())
-      return `${part}: is a folder, not a file: remove it or put the file itself here`;
+      return {
+        file: part,
+        message: linkMessage,
+      };
+    if (depth === parts.length && !stat.isFile()) return { file: part, message: folderMessage };
   }
   return undefined;
 }

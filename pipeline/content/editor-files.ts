@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { canonicalForm } from "./canonical-form.ts";
-import { contentModuleProblem, listContentFiles, maxTextBytes, readContentText } from "./content-files.ts";
+import { contentPathProblem, listContentFiles, maxTextBytes, readContentText } from "./content-files.ts";
 import type { Problem } from "./problems.ts";
 
 const editorData = [
@@ -51,13 +51,9 @@ export function formatEditorFiles(
   const unreadable: string[] = [];
   const problems: Problem[] = [];
   for (const file of files) {
-    const linked = contentModuleProblem(root, path.join(root, file));
+    const linked = contentPathProblem(root, path.join(root, file));
     if (linked) {
-      const [where, message] = [
-        linked.slice(0, linked.indexOf(": ")),
-        linked.slice(linked.indexOf(": ") + 2),
-      ];
-      problems.push({ file: where, message });
+      problems.push(linked);
       continue;
     }
     const before = problems.length;

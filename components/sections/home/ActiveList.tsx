@@ -4,8 +4,8 @@
 // up the details of the active row sit in the right half, over the same rows; on phones, and without the page's
 // enhancements, the CSS alone shows the hovered row's. The enhancements (browser/enhance.ts) move data-active to
 // the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number),
-// and stands level with that row, as tall as its content, within the list's height (at the list's top whichever row
-// was active, it sat beside the wrong row: stop-76 review), behind a rule in the tone's accent on either ground (on
+// and stands beside that row, as tall as its content, within the list's height (at the list's top whichever row was
+// active, it sat beside the wrong row: stop-76 review), behind a rule in the tone's accent on either ground (on
 // navy it was a bordered card, on paper a rule: one device drawn two ways, stop-75 review).
 // Only where a pointer can hover and the details sit beside the list are the other rows' titles dimmed: on a phone
 // every row shows its own details and on a touch screen nothing brings a dimmed row back, so there every title is at
@@ -126,8 +126,7 @@ export function ActiveList({
                 />
               </div>
               {/* The details: under the row on phones; beside the list, for the active row only, from md, level
-                  with the row's top, or as near as the list's height allows (browser/enhance.ts; without it, the
-                  last two rows' on their foot: styles.css). */}
+                  with the row's top, the last two rows' with their foot, so they stay within the list (styles.css). */}
               <div
                 className={clsx(
                   "active-list-details mt-3 pl-11 md:absolute md:top-0 md:left-[calc(100%+3rem)] md:mt-0 md:hidden md:w-[calc(100%-3rem)] md:pl-0 md:group-data-[active=true]:block",
