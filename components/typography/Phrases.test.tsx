@@ -22,8 +22,8 @@ it("sets a lead longer than three lines of a phone as running text, with its thr
   // BudouX's phrases as break opportunities, for a running lead set large (display type, styles.css).
   expect(html).toContain("<wbr");
   expect(html).not.toContain('class="phrases"');
-  // The last three characters, the full stop among them, on one line.
-  expect(html).toContain('<span class="keep">\u307e\u3059\u3002</span>');
+  // The last three characters and the full stop after them on one line (stop 76).
+  expect(html).toContain('<span class="keep">\u3044\u307e\u3059\u3002</span>');
   expect(html.replace(/<[^>]+>/g, "")).toBe(longLead);
 });
 
