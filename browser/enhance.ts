@@ -5,6 +5,7 @@
 // build that no page links to; `npm run size` counts it in the page's budget before any interaction.
 
 import { speculationRules } from "./speculation-rules";
+import { clearLooseLines, setLooseLines } from "./loose-lines";
 import {
   headingFamily,
   headingFontClass,
@@ -64,6 +65,39 @@ if (!html.classList.contains(headingFontClass) && html.lang === "en") {
         // Storage refused: the next page loads the face the same way.
       }
     });
+}
+
+// Japanese running text: a line that justification would letter-space is set to the start (loose-lines.ts), once
+// the page has painted, again when the width changes (at once the old breaks go, which no longer fall at a line's
+// end) and in text as it is shown (an accordion's answer). How many lines are so is left on <html> (data-loose-lines).
+if (doc.querySelector(":lang(ja)")) {
+  const setLines = (root: ParentNode = doc) => {
+    setLooseLines(root);
+    html.dataset.looseLines = String(doc.querySelectorAll(".loose-break").length);
+  };
+  afterPaint(() => setLines());
+  let width = innerWidth;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  on(
+    "resize",
+    () => {
+      if (innerWidth === width) return;
+      width = innerWidth;
+      clearLooseLines();
+      delete html.dataset.looseLines;
+      clearTimeout(timer);
+      timer = setTimeout(() => afterPaint(() => setLines()), 150);
+    },
+    window,
+  );
+  doc.addEventListener(
+    "toggle",
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLDetailsElement && target.open) afterPaint(() => setLines(target));
+    },
+    true,
+  );
 }
 
 // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of its
