@@ -24,10 +24,19 @@ describe("MDX headings", () => {
     expect(html).toContain('<p><span class="keep">本文です。</span></p>');
   });
 
+  it("keeps a heading's middle dots full width, and leaves running text's alone (stop 76)", async () => {
+    const html = await renderMdx(
+      "## 建設・インフラの助言\n\n建設・インフラの事業を支援します。\n",
+      "x.jp.mdx",
+    );
+    expect(html).toMatch(/<h2 [^>]*>建設<span class="nakaguro">・<\/span>/u);
+    expect(html).not.toMatch(/<p>.*nakaguro/u);
+  });
+
   it("puts no <wbr> inside a kept run", async () => {
     const html = await renderMdx("## 道路・橋梁の2025年6月18日の発表\n", "x.jp.mdx");
     // Each kept run whole in its no-wrap span: a keep-all box would still break after the middle dot.
-    expect(html).toContain('<span class="keep">道路・橋梁</span>の');
+    expect(html).toContain('<span class="keep">道路<span class="nakaguro">・</span>橋梁</span>の');
     expect(html).toContain('<span class="keep">2025年6月18日</span>');
     const text = html.replaceAll("<wbr/>", "").replace(/<\/?span[^>]*>/g, "");
     expect(text).toContain(">道路・橋梁の2025年6月18日の発表<");
