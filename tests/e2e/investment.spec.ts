@@ -902,3 +902,25 @@ for (const { locale, lang } of languages) {
     });
   });
 }
+
+// At 390 px a stage's number broke digit by digit beside a title of two lines ("0" over "2" on the English process
+// page, stop-76 review): the number keeps its width in the row, in both languages, at the project's width and at 390 px.
+test("process: each stage's number stays on one line beside its title", async ({ page }) => {
+  for (const width of [page.viewportSize()!.width, 390])
+    for (const { locale } of languages) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(localizePath("/investment/process", locale));
+      const numbers = region(page, pageCopy("investment-process", locale).stages.title).locator(
+        "summary [data-pagefind-ignore]",
+      );
+      await expect(numbers).toHaveCount(4);
+      const lines = await numbers.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines, `${locale} at ${width} px`).toEqual([1, 1, 1, 1]);
+    }
+});
