@@ -5,7 +5,6 @@
 // build that no page links to; `npm run size` counts it in the page's budget before any interaction.
 
 import { speculationRules } from "./speculation-rules";
-import { clearLooseLines, setLooseLines } from "./loose-lines";
 import {
   headingFamily,
   headingFontClass,
@@ -67,36 +66,43 @@ if (!html.classList.contains(headingFontClass) && html.lang === "en") {
     });
 }
 
-// Japanese running text: a line that justification would letter-space is set to the start (loose-lines.ts), once
-// the page has painted, again when the width changes (at once the old breaks go, which no longer fall at a line's
-// end) and in text as it is shown (an accordion's answer). How many lines are so is left on <html> (data-loose-lines).
-if (doc.querySelector(":lang(ja)")) {
-  const setLines = (root: ParentNode = doc) => {
-    setLooseLines(root);
-    html.dataset.looseLines = String(doc.querySelectorAll(".loose-break").length);
-  };
-  afterPaint(() => setLines());
-  let width = innerWidth;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  on(
-    "resize",
-    () => {
-      if (innerWidth === width) return;
-      width = innerWidth;
-      clearLooseLines();
-      delete html.dataset.looseLines;
-      clearTimeout(timer);
-      timer = setTimeout(() => afterPaint(() => setLines()), 150);
+// Japanese running text: a line that justification would letter-space is set to the start (browser/loose-lines.ts,
+// a chunk of its own that only a Japanese page fetches), once the page has painted, again when the width changes (at
+// once the old breaks go, which no longer fall at a line's end) and in text as it is shown (an accordion's answer).
+// How many lines are so is left on <html> (data-loose-lines).
+type LineFitting = typeof import("./loose-lines");
+if (html.lang === "ja") {
+  const { typeset: typesetUrl } = doc.querySelector<HTMLElement>("script[data-typeset]")!.dataset;
+  void (import(/* @vite-ignore */ typesetUrl!) as Promise<LineFitting>).then(
+    ({ clearLooseLines, fitLines }) => {
+      const setLines = (root: ParentNode = doc) =>
+        fitLines(root).then((count) => {
+          if (count >= 0) html.dataset.looseLines = String(doc.querySelectorAll(".loose-break").length);
+        });
+      afterPaint(() => void setLines());
+      let width = innerWidth;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      on(
+        "resize",
+        () => {
+          if (innerWidth === width) return;
+          width = innerWidth;
+          clearLooseLines();
+          delete html.dataset.looseLines;
+          clearTimeout(timer);
+          timer = setTimeout(() => afterPaint(() => void setLines()), 150);
+        },
+        window,
+      );
+      doc.addEventListener(
+        "toggle",
+        (event) => {
+          const target = event.target;
+          if (target instanceof HTMLDetailsElement && target.open) afterPaint(() => void setLines(target));
+        },
+        true,
+      );
     },
-    window,
-  );
-  doc.addEventListener(
-    "toggle",
-    (event) => {
-      const target = event.target;
-      if (target instanceof HTMLDetailsElement && target.open) afterPaint(() => setLines(target));
-    },
-    true,
   );
 }
 

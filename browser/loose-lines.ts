@@ -25,11 +25,11 @@ const ideograph = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 type Piece = { node: Text; start: number; end: number; bottom: number };
 
-const range = () => document.createRange();
+// One range for every measurement, made at the first pass (a test's import of `loosest` runs where there is no page).
+let probe: Range;
 
 /** The bottom of the box of the first character drawn at or after `index` in `node` (a collapsed space has none). */
 function bottomAt(node: Text, index: number): number {
-  const probe = range();
   for (let at = index; at < node.length; at++) {
     probe.setStart(node, at);
     probe.setEnd(node, at + 1);
@@ -39,56 +39,54 @@ function bottomAt(node: Text, index: number): number {
   return Infinity;
 }
 
-/** The lines of a block as pieces of its text nodes, top to bottom: one query per text node, and a binary search
-    for each line break that falls inside one. */
+/** The lines of a block as pieces of its text nodes, top to bottom: one query per text node, and for each line break
+    that falls inside one a search from where the width of the line's piece puts it (a character is about an em). */
 function linesOf(block: HTMLElement, fontSize: number): Piece[][] {
   const lines: Piece[][] = [];
   const bottoms: number[] = [];
-  const add = (piece: Piece) => {
-    let line = bottoms.findIndex((bottom) => Math.abs(bottom - piece.bottom) < fontSize / 2);
-    if (line < 0) {
-      line = bottoms.push(piece.bottom) - 1;
-      lines.push([]);
-    }
-    lines[line]!.push(piece);
-  };
   const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     if (!node.data.trim() || getComputedStyle(node.parentElement!).position === "absolute") continue;
-    const whole = range();
-    whole.selectNodeContents(node);
-    const fragments = [...whole.getClientRects()].filter((rect) => rect.height);
-    // The fragments' line bottoms, one per line the node is drawn on.
-    const drawn: number[] = [];
-    for (const { bottom } of fragments)
-      if (!drawn.some((seen) => Math.abs(seen - bottom) < fontSize / 2)) drawn.push(bottom);
-    drawn.sort((a, b) => a - b);
+    probe.selectNodeContents(node);
+    // The node's pieces, one a line it is drawn on, in order.
+    const pieces: DOMRect[] = [];
+    for (const rect of probe.getClientRects())
+      if (rect.height && !pieces.some(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2))
+        pieces.push(rect);
+    pieces.sort((a, b) => a.bottom - b.bottom);
     let start = 0;
-    for (let line = 0; line < drawn.length; line++) {
+    pieces.forEach(({ bottom, width }, at) => {
       let end = node.length;
-      if (line < drawn.length - 1) {
-        // The first character drawn below this line.
-        let [low, high] = [start + 1, node.length - 1];
+      if (at < pieces.length - 1) {
+        // The first character drawn below this line: from a guess, forward or back until it is found.
+        const below = (index: number) => bottomAt(node, index) > bottom + fontSize / 2;
+        let low = start + 1;
+        let high = Math.min(node.length - 1, Math.max(low, start + Math.round(width / fontSize)));
+        while (!below(high) && high < node.length - 1)
+          [low, high] = [high + 1, Math.min(node.length - 1, high * 2 - start)];
         while (low < high) {
           const middle = (low + high) >> 1;
-          if (bottomAt(node, middle) > drawn[line]! + fontSize / 2) high = middle;
+          if (below(middle)) high = middle;
           else low = middle + 1;
         }
         end = low;
       }
-      add({ node, start, end, bottom: drawn[line]! });
+      let line = bottoms.findIndex((seen) => Math.abs(seen - bottom) < fontSize / 2);
+      if (line < 0) line = bottoms.push(bottom) - 1;
+      (lines[line] ??= []).push({ node, start, end, bottom });
       start = end;
-    }
+    });
   }
-  const order = bottoms.map((bottom, index) => ({ bottom, index })).sort((a, b) => a.bottom - b.bottom);
-  return order.map(({ index }) => lines[index]!);
+  return bottoms
+    .map((bottom, index) => ({ bottom, index }))
+    .sort((a, b) => a.bottom - b.bottom)
+    .map(({ index }) => lines[index]!);
 }
 
 /** The space justification added at each opportunity of a line, in font sizes: measured on a kana or kanji that
     follows another on the line and does not end it (one share; its advance is one em, the text being solid), or
     else on a space between two words (against the space's own width), or 0 where the line has neither. */
 function spreadOf(line: Piece[]): number {
-  const probe = range();
   const last = line.at(-1)!;
   let space: { node: Text; at: number } | undefined;
   let previous = "";
@@ -109,10 +107,18 @@ function spreadOf(line: Piece[]): number {
   probe.setStart(space.node, space.at);
   probe.setEnd(space.node, space.at + 1);
   const style = getComputedStyle(space.node.parentElement!);
-  const context = document.createElement("canvas").getContext("2d")!;
-  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  return (probe.getBoundingClientRect().width - context.measureText(" ").width) / parseFloat(style.fontSize);
+  const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  if (!spaces.has(font)) {
+    canvas ??= document.createElement("canvas").getContext("2d")!;
+    canvas.font = font;
+    spaces.set(font, canvas.measureText(" ").width);
+  }
+  return (probe.getBoundingClientRect().width - spaces.get(font)!) / parseFloat(style.fontSize);
 }
+
+/** A space's own width in each font a line was measured in (a canvas finds a font slowly). */
+const spaces = new Map<string, number>();
+let canvas: CanvasRenderingContext2D | undefined;
 
 /** The blocks of justified Japanese running text under `root` that hold only inline content. */
 function justifiedBlocks(root: ParentNode): HTMLElement[] {
@@ -131,52 +137,62 @@ function justifiedBlocks(root: ParentNode): HTMLElement[] {
   );
 }
 
-/** Takes out the breaks of an earlier pass under `root`, joining the text nodes they split. */
+// A pass over the page under way stops when a newer one starts or the page's breaks are cleared (the width changed).
+let generation = 0;
+
+/** Takes out the breaks of an earlier pass under `root`, joining the text nodes they split; for the whole page, it also
+    stops a pass under way. */
 export function clearLooseLines(root: ParentNode = document) {
+  if (root === document) generation++;
   for (const mark of root.querySelectorAll(`.${looseBreak}`)) {
-    const parent = mark.parentNode!;
-    mark.remove();
-    parent.normalize();
+    // A span of the markup that starts the line keeps its place; one put in for the break goes.
+    if (mark.hasChildNodes()) mark.classList.remove(looseBreak);
+    else {
+      const parent = mark.parentNode!;
+      mark.remove();
+      parent.normalize();
+    }
   }
 }
 
 /**
  * Sets each letter-spaced line of justified Japanese running text under `root` to the start: every line but a
- * block's last whose spread (`spreadOf`) exceeds `loosest` gets a `.loose-break` where the next line begins. All
- * lines are measured before any break goes in. Returns how many lines were set to the start.
+ * block's last whose spread (`spreadOf`) exceeds `loosest` gets a `.loose-break` where the next line begins. The lines
+ * are measured a block at a time, in slices of a few milliseconds with the browser free between them (on a phone's
+ * slower processor a page of legal text takes over 100 ms in all), and the breaks go in together at the end. Resolves
+ * to how many lines were set to the start, or -1 when a newer pass or a change of width stopped it.
  */
-export function setLooseLines(root: ParentNode = document): number {
+export async function fitLines(root: ParentNode = document): Promise<number> {
+  probe ??= document.createRange();
   clearLooseLines(root);
-  const breaks: { node: Text; offset: number }[] = [];
+  const pass = generation;
+  const breaks: Piece[] = [];
+  let slice = performance.now();
   for (const block of justifiedBlocks(root)) {
-    const fontSize = parseFloat(getComputedStyle(block).fontSize);
-    const lines = linesOf(block, fontSize);
+    if (performance.now() - slice > 8) {
+      await new Promise((resume) => setTimeout(resume));
+      if (pass !== generation) return -1;
+      slice = performance.now();
+    }
+    if (!block.isConnected) continue;
+    const lines = linesOf(block, parseFloat(getComputedStyle(block).fontSize));
     for (let index = 0; index < lines.length - 1; index++)
-      if (spreadOf(lines[index]!) > loosest) {
-        const next = lines[index + 1]![0]!;
-        breaks.push({ node: next.node, offset: next.start });
-      }
+      if (spreadOf(lines[index]!) > loosest) breaks.push(lines[index + 1]![0]!);
   }
-  // From the last: a second break in the same text node splits the part before the first.
-  for (const { node, offset } of breaks.reverse()) {
+  // All at once, once every line is measured, and from the last: a second break in the same text node splits the part
+  // before the first. Where the markup has a span that starts with the line (a kept run, a word: the usual case, a
+  // unit that moved whole), the span takes the class; elsewhere an empty span goes in. A class costs the browser far
+  // less than an element: 26 elements in Important Information's paragraphs took a phone-speed layout of 110 ms.
+  for (const { node, start } of breaks.reverse()) {
+    const parent = node.parentElement!;
+    if (start === 0 && parent.firstChild === node && parent.localName === "span") {
+      parent.classList.add(looseBreak);
+      continue;
+    }
     const mark = document.createElement("span");
     mark.className = looseBreak;
-    const before = offset > 0 ? node.splitText(offset) : node;
+    const before = start > 0 ? node.splitText(start) : node;
     before.parentNode!.insertBefore(mark, before);
   }
   return breaks.length;
-}
-
-/** Each line but the last of each justified block under `root`, with its text and spread as `setLooseLines` reads
-    them (for measuring: `npm run typesetting`). */
-export function lineSpreads(root: ParentNode = document): { line: string; spread: number }[] {
-  return justifiedBlocks(root).flatMap((block) => {
-    const fontSize = parseFloat(getComputedStyle(block).fontSize);
-    return linesOf(block, fontSize)
-      .slice(0, -1)
-      .map((line) => ({
-        line: line.map(({ node, start, end }) => node.data.slice(start, end)).join(""),
-        spread: spreadOf(line),
-      }));
-  });
 }

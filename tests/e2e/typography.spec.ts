@@ -755,6 +755,51 @@ test("no justified Japanese line is letter-spaced, and a line is set to the star
   expect.soft(needless, "lines set to the start that justified would be solid").toEqual([]);
 });
 
+// The lines are fitted again when the width changes (a phone turned, a window resized): the breaks of the old width
+// go at once, which no longer fall at a line's end, and the new lines are measured; and in an accordion's answer as it
+// opens, which was not drawn when the page was measured (browser/loose-lines.ts).
+test("Japanese lines are fitted again when the width changes and when an accordion opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localizePath(routes.importantInformation, "jp"));
+  await linesSet(page);
+  expect(Number(await page.evaluate(() => document.documentElement.dataset.looseLines))).toBeGreaterThan(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await linesSet(page);
+    const lines = await justifiedSpread(page);
+    expect(
+      lines.filter(({ end, spread }) => end === "wrap" && spread > loosest),
+      `${width} px`,
+    ).toEqual([]);
+    expect(
+      lines.filter(({ end, wouldSpread }) => end === "loose-break" && wouldSpread <= loosest),
+      `${width} px`,
+    ).toEqual([]);
+  }
+  // Every answer of the FAQ, opened one at a time (one open at a time: <details name>).
+  await page.goto(localizePath(routes.investmentDifferent, "jp"));
+  await linesSet(page);
+  const items = page.locator("main details:has(> summary)");
+  expect(await items.count()).toBeGreaterThan(2);
+  let opened = 0;
+  for (let index = 0; index < (await items.count()); index++) {
+    const item = items.nth(index);
+    if (!(await item.evaluate((details) => (details as HTMLDetailsElement).open))) {
+      // The script leaves its count again once the answer's lines are fitted.
+      await page.evaluate(() => delete document.documentElement.dataset.looseLines);
+      await item.locator("summary").click();
+      await linesSet(page);
+    }
+    const lines = await justifiedSpread(page);
+    expect(lines.filter(({ end, spread }) => end === "wrap" && spread > loosest)).toEqual([]);
+    opened++;
+  }
+  expect(opened).toBeGreaterThan(2);
+});
+
 // Running text is solid (stop 76): every kana and kanji, and a comma or full stop between them, one em wide. The
 // body's font-feature-settings "kern" (for English) reached Japanese text: Firefox ESR set every 、 and 。 half width
 // and kerned kana down to 0.69 em (checked there by `npm run test:engines`), and Chromium, which kerns by default,
