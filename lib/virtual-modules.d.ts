@@ -33,6 +33,10 @@ declare module "virtual:kizuna/contact" {
   const url: string;
   export default url;
 }
+declare module "virtual:kizuna/typeset" {
+  const url: string;
+  export default url;
+}
 
 declare module "*?inline-script" {
   const code: string;

@@ -3,9 +3,10 @@
 import enhancements from "virtual:kizuna/enhance";
 import islandRuntime from "virtual:kizuna/islands";
 import contactForms from "virtual:kizuna/contact";
+import lineFitting from "virtual:kizuna/typeset";
 import boot from "@/browser/boot.ts?inline-script";
 import { escapeHtml } from "@/lib/escape-html";
 import { languageStorageKey } from "@/lib/language-preference";
 
 export default () =>
-  `<script data-enhance="${escapeHtml(enhancements)}" data-islands="${escapeHtml(islandRuntime)}" data-contact="${escapeHtml(contactForms)}" data-lang-key="${escapeHtml(languageStorageKey)}">${boot}</script>`;
+  `<script data-enhance="${escapeHtml(enhancements)}" data-islands="${escapeHtml(islandRuntime)}" data-contact="${escapeHtml(contactForms)}" data-typeset="${escapeHtml(lineFitting)}" data-lang-key="${escapeHtml(languageStorageKey)}">${boot}</script>`;

@@ -1,6 +1,7 @@
 // `npm run test:engines [-- firefox|webkit]`: the built site in the two other engines a visitor uses, from Debian's
 // packages (docs/architecture.md, "Other engines"): Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK
-// (Safari's engine) through WebKitWebDriver driving MiniBrowser under Xvfb. In each, in both languages: the header is
+// (Safari's engine) through WebKitWebDriver driving MiniBrowser under Xvfb. In Firefox, Japanese running text set solid
+// (its commas and full stops full width, stop 76); in each, in both languages: the header is
 // solid over the text once scrolled, scripts held back and enhanced; the menu and the contact dialog open at the
 // first click and close while every script file is held back (WebKit has no invoker
 // commands: browser/boot.ts stands in), the contact dialog opens and closes once enhanced, the language toggle
@@ -233,7 +234,53 @@ async function openAndCloseDialogs(driver: Driver, locale: Locale) {
     colour function with "/ alpha"). */
 const headerAlpha = `(c => c.startsWith("rgba(") ? Number(c.slice(5, -1).split(",")[3]) : c.includes("/") ? parseFloat(c.split("/").pop()) / (c.trim().endsWith("%)") ? 100 : 1) : 1)(getComputedStyle(document.querySelector("header.site-header")).backgroundColor)`;
 
-const checks: { name: string; run(driver: Driver, locale: Locale): Promise<void> }[] = [
+/** The widths, in font sizes, of every 、 and 。 between two kana or kanji in the running text of the open page's
+    justified paragraphs, each drawn set to the start: the text is solid, so each is 1 (stop 76). */
+const punctuationWidths = `(() => {
+  const widths = [];
+  const letter = /[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]/u;
+  for (const block of document.querySelectorAll("main p")) {
+    if (getComputedStyle(block).textAlign !== "justify") continue;
+    block.style.textAlign = "start";
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const size = parseFloat(getComputedStyle(node.parentElement).fontSize);
+      for (let index = 1; index < node.data.length - 1; index++) {
+        if (!"\u3001\u3002".includes(node.data[index])) continue;
+        if (!letter.test(node.data[index - 1]) || !letter.test(node.data[index + 1])) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        widths.push(Math.round((range.getBoundingClientRect().width / size) * 100) / 100);
+      }
+    }
+    block.style.textAlign = "";
+  }
+  return widths;
+})()`;
+
+const checks: {
+  name: string;
+  /** Only in this language, or this engine. */
+  only?: Locale;
+  engine?: string;
+  run(driver: Driver, locale: Locale): Promise<void>;
+}[] = [
+  {
+    name: "Japanese running text is solid: its commas and full stops full width",
+    // Firefox applied the body's font-feature-settings "kern" to Japanese and set every comma and full stop of running
+    // text half width (stop-76 review). WebKitGTK draws glyphs at whole pixels on this machine (a kanji of 17 px 17
+    // or 18 px wide, set to the start or not): one em cannot be read there.
+    only: "jp",
+    engine: "Firefox",
+    async run(driver, locale) {
+      await driver.open(localizePath(routes.about, locale));
+      const widths = await driver.run<number[]>(punctuationWidths);
+      if (widths.length < 3) throw new Error(`only ${widths.length} commas and full stops measured`);
+      const narrow = widths.filter((width) => Math.abs(width - 1) > 0.02);
+      if (narrow.length) throw new Error(`commas and full stops not one em wide: ${narrow.join(", ")} em`);
+    },
+  },
   {
     name: "the header is solid over the text, every script held back and once enhanced",
     async run(driver, locale) {
@@ -321,6 +368,7 @@ for (const name of chosen.length ? chosen : (Object.keys(engines) as (keyof type
   try {
     for (const locale of ["en", "jp"] as const)
       for (const check of checks) {
+        if ((check.only && check.only !== locale) || (check.engine && check.engine !== driver.name)) continue;
         const started = Date.now();
         try {
           await check.run(driver, locale);

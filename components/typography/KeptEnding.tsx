@@ -4,7 +4,6 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import {
-  identifierBreaks,
   japanese,
   katakanaWordParts,
   katakanaWords,
@@ -102,8 +101,6 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
       </span>
     );
   const segments = segmentText(text, useKeptRuns(), { ending: true });
-  // After each slash of a long identifier (a law's number), a line may break (keep-together.ts).
-  const slashes = identifierBreaks(text);
   const boundaries: number[] = [];
   if (phrases && phrases.join("") === text)
     for (let index = 0, end = 0; index < phrases.length - 1; index++)
@@ -134,9 +131,8 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
                   : segment.text}
             </span>,
           ];
-        const breaks = [...boundaries, ...slashes]
+        const breaks = boundaries
           .filter((offset) => offset > at && offset < start)
-          .sort((a, b) => a - b)
           .map((offset) => offset - at);
         return [...before, ...withKatakanaWords(segment.text, index, breaks)];
       })}

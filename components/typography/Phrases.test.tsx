@@ -22,8 +22,8 @@ it("sets a lead longer than three lines of a phone as running text, with its thr
   // BudouX's phrases as break opportunities, for a running lead set large (display type, styles.css).
   expect(html).toContain("<wbr");
   expect(html).not.toContain('class="phrases"');
-  // The last three characters, the full stop among them, on one line.
-  expect(html).toContain('<span class="keep">\u307e\u3059\u3002</span>');
+  // The last three characters and the full stop after them on one line (stop 76).
+  expect(html).toContain('<span class="keep">\u3044\u307e\u3059\u3002</span>');
   expect(html.replace(/<[^>]+>/g, "")).toBe(longLead);
 });
 
@@ -46,4 +46,20 @@ it("marks a lead past six balanced lines of a phone, which a phone justifies (st
   expect(widthInCharacters(longerLead)).toBeGreaterThan(longestBalancedLead);
   expect(renderToStaticMarkup(<Phrases text={longLead} />)).toMatch(/^<span class="running">/);
   expect(renderToStaticMarkup(<Phrases text={longerLead} />)).toMatch(/^<span class="running past-balance">/);
+});
+
+it("keeps the middle dots of short copy full width, in a name, a kept run or plain text (stop 76)", () => {
+  // "kensetsu-infura to kizuna-burijji-adobaizarii no jogen", each dot a middle dot
+  const html = renderToStaticMarkup(
+    <Phrases
+      text={
+        "\u5efa\u8a2d\u30fb\u30a4\u30f3\u30d5\u30e9\u3068\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u306e\u52a9\u8a00"
+      }
+    />,
+  );
+  expect(html.match(/<span class="nakaguro">\u30fb<\/span>/gu)).toHaveLength(3);
+  expect(html).not.toMatch(/[^>]\u30fb|\u30fb[^<]/u);
+  expect(html.replace(/<[^>]+>/g, "")).toBe(
+    "\u5efa\u8a2d\u30fb\u30a4\u30f3\u30d5\u30e9\u3068\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u306e\u52a9\u8a00",
+  );
 });

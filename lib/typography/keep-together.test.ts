@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  identifierBreaks,
   isLongCompound,
   katakanaWordParts,
   keptEndingStart,
@@ -44,8 +43,9 @@ describe("runs kept on one line", () => {
       "\u30ad\u30ba\u30ca\u30fb\u30d6\u30ea\u30c3\u30b8\u30fb\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc";
     // Stop 66: the paragraph is justified; kept whole, the firm's 16-character name that moved spread the line before
     // it by up to 0.8 em a gap on a phone. Its short words are kept (kizuna-, burijji-: a phone broke kizu|na, stop 72),
-    // adobaizarii three letters at each end (adobaiza|rii), so it breaks after a dot or in a long word's middle; the
-    // Latin gloss breaks at its spaces.
+    // adobaizarii three letters at each end (adobaiza|rii), so it breaks after a dot or in a long word's middle. The
+    // listed legal name in Latin letters is whole (stop 76); unlisted, it breaks at its spaces. A word of three kanji
+    // (souguousha) is whole too.
     const bio = `\u6e21\u8fba\u306f\u3001${firm}\uff08${name}\uff09\u306e\u5275\u696d\u8005\u3067\u3059`;
     const words = [
       "\u30ad\u30ba\u30ca\u30fb",
@@ -53,8 +53,8 @@ describe("runs kept on one line", () => {
       "\u30a2\u30c9\u30d0",
       "\u30b6\u30ea\u30fc",
     ];
-    expect(kept(bio, [name, firm])).toEqual(words);
-    expect(kept(bio, [])).toEqual(words);
+    expect(kept(bio, [name, firm])).toEqual([...words, name, "\u5275\u696d\u8005"]);
+    expect(kept(bio, [])).toEqual([...words, "\u5275\u696d\u8005"]);
     // Up to three characters wide a run is kept on every measure, up to six on a wide one only (`long`); a katakana
     // name's words up to five on every measure, a longer one's three letters at each end.
     const segments = segmentText(
@@ -98,7 +98,7 @@ describe("runs kept on one line", () => {
       kept(
         "\u304a\u5ba2\u69d8\u3068\u30d1\u30fc\u30c8\u30ca\u30fc\u306e\u7686\u69d8\u306b\u611f\u8b1d\u3059\u308b\u3068\u3068\u3082\u306b",
       ),
-    ).toEqual(["\u7686\u69d8"]);
+    ).toEqual(["\u304a\u5ba2\u69d8", "\u7686\u69d8"]);
   });
 
   it("keeps a name of four characters without its space whole on every measure (stop 71)", () => {
@@ -117,10 +117,10 @@ describe("runs kept on one line", () => {
   });
 
   it("keeps words joined by a middle dot whole up to five characters, particles aside", () => {
-    expect(kept("国内外の道路・橋梁の事業を支援")).toEqual(["道路・橋梁"]);
+    expect(kept("国内外の道路・橋梁の事業を支援")).toEqual(["国内外", "道路・橋梁"]);
     expect(kept("湾岸の住宅・商業を")).toEqual(["住宅・商業"]);
     // Longer compounds break as running text at every width (a wide line spread by up to 0.23 em before).
-    expect(kept("国内外の建設・インフラ事業を支援")).toEqual([]);
+    expect(kept("国内外の建設・インフラ事業を支援")).toEqual(["国内外"]);
     expect(kept("キズナ・ブリッジの理念")).toEqual([]);
   });
 
@@ -144,24 +144,15 @@ describe("runs kept on one line", () => {
     ).toEqual(["アル・", "マンスーリ"]);
     // Over five characters a compound is not kept at all.
     expect(long("建設・インフラ案件")).toEqual([]);
-    // A date wider than three characters breaks on a narrow measure between its quantities only, each kept whole
-    // (stop 66: kept whole, it spread the phone's line before it by up to 0.47 em); a short range never.
-    expect(long("2025\u5e746\u670818\u65e5\u306b\u767a\u8868\u3001\u7dcf\u984d1.2\u5104\u5186")).toEqual([
-      "2025\u5e74|6\u6708|18\u65e5",
-    ]);
+    // A date is whole at every width (stop 76; from stop 66 a phone broke it between its quantities); a short range
+    // never breaks.
+    expect(long("2025\u5e746\u670818\u65e5\u306b\u767a\u8868\u3001\u7dcf\u984d1.2\u5104\u5186")).toEqual([]);
     expect(long("\u671f\u95933\u301c5\u5e74\u3067\u3059")).toEqual([]);
     const whole = (text: string) =>
       segmentText(text, pattern, { ending: true }).flatMap((segment) => (segment.kept ? [segment] : []));
     expect(whole("\u6700\u7d42\u66f4\u65b0\u65e5\u306f2026\u5e7411\u670830\u65e5\u3067\u3059\u3002")).toEqual(
-      [
-        {
-          text: "2026\u5e7411\u670830\u65e5",
-          kept: true,
-          long: true,
-          parts: [{ text: "2026\u5e74" }, { text: "11\u6708" }, { text: "30\u65e5" }],
-        },
-        { text: "\u3067\u3059\u3002", kept: true },
-      ],
+      // The ending (three characters and the full stop, stop 76) takes the date it meets, whole at every width.
+      [{ text: "2026\u5e7411\u670830\u65e5\u3067\u3059\u3002", kept: true }],
     );
     // A long range breaks after its sign at every width: its quantities are kept runs of their own.
     expect(
@@ -174,24 +165,35 @@ describe("runs kept on one line", () => {
     ]);
   });
 
-  it("ends a paragraph with its last three characters, punctuation included, a compound it meets breakable inside", () => {
-    const segments = segmentText("先買権と道路・橋梁", keptPattern(), { ending: true });
-    expect(segments.filter((segment) => segment.kept)).toEqual([
-      { text: "道路・橋梁", kept: true, long: true },
+  it("ends a paragraph with its last three characters and the punctuation after them, a compound it meets breakable before them", () => {
+    // A compound the ending starts inside breaks only before the ending (stop 76: "bai-seru joukou." left "joukou."
+    // alone on a phone's last line); an ending that starts at its first word takes it whole.
+    expect(
+      segmentText("必要に応じたバイ・セル条項。", keptPattern(), { ending: true }).filter(
+        (segment) => segment.kept,
+      ),
+    ).toEqual([
+      {
+        text: "バイ・セル条項。",
+        kept: true,
+        long: true,
+        parts: [{ text: "バイ・", long: true }, { text: "セル条項。" }],
+      },
     ]);
-    // An ending that meets a date keeps it with the ending; a narrow measure may break between its quantities.
+    const segments = segmentText("先買権と道路・橋梁", keptPattern(), { ending: true });
+    expect(segments.filter((segment) => segment.kept)).toEqual([{ text: "道路・橋梁", kept: true }]);
+    // An ending that meets a date keeps it with the ending, whole.
     expect(segmentText("発表は2025年6月。", keptPattern(), { ending: true }).at(-1)).toEqual({
       text: "2025年6月。",
       kept: true,
-      long: true,
-      parts: [{ text: "2025年" }, { text: "6月" }, { text: "。" }],
     });
     expect(segmentText("広がっています。", keptPattern(), { ending: true }).at(-1)).toEqual({
-      text: "ます。",
+      text: "います。",
       kept: true,
     });
+    // An ending that starts inside a word with a kanji takes the word (oyo-bi, sada-me: a card broke sada|me).
     expect(segmentText("数十年に及びます", keptPattern(), { ending: true }).at(-1)).toEqual({
-      text: "びます",
+      text: "及びます",
       kept: true,
     });
   });
@@ -298,7 +300,7 @@ describe("place names and katakana words (stop 75)", () => {
     const text = `${hcm}\u5e02\u3001${hanoi}\u3001${singapore}\u3068${saudi}\u3067`;
     const segments = segmentText(text, keptPattern([], places)).filter((segment) => segment.kept);
     expect(segments.map((segment) => segment.text)).toEqual([
-      hcm,
+      `${hcm}\u5e02`,
       hanoi,
       singapore.slice(0, 3),
       singapore.slice(3),
@@ -370,12 +372,97 @@ describe("place names and katakana words (stop 75)", () => {
   });
 });
 
-describe("identifierBreaks", () => {
-  it("lets a line break after each slash of a long identifier in Japanese text, nowhere else", () => {
-    // kokkai ketsugi dai 202/2025/QH15 gou
-    const text = "\u56fd\u4f1a\u6c7a\u8b70\u7b2c202/2025/QH15\u53f7";
-    expect(identifierBreaks(text).map((at) => text.slice(0, at).slice(-5))).toEqual(["\u7b2c202/", "2025/"]);
-    expect(identifierBreaks("Resolution 202/2025/QH15")).toEqual([]);
-    expect(identifierBreaks("\u5e74\u5ea6\u306f2025/26\u3067\u3059")).toEqual([]);
+describe("stop 76: identifiers, legal names, places, quoted titles, honorifics and kanji words whole", () => {
+  it("keeps a law's or a resolution's number whole with its ordinal and counter, never after a slash", () => {
+    // "kokkai ga saitaku shita ketsugi dai 202/2025/QH15 gou ni yori": split after 202/ on a phone and at 1440 px.
+    expect(
+      kept(
+        "\u56fd\u4f1a\u304c\u63a1\u629e\u3057\u305f\u6c7a\u8b70\u7b2c202/2025/QH15\u53f7\u306b\u3088\u308a",
+      ),
+    ).toEqual(["\u7b2c202/2025/QH15\u53f7"]);
+    // "tochi hou (houritsu dai 31/2024/QH15 gou)": the number, not the word before it.
+    expect(kept("\u571f\u5730\u6cd5\uff08\u6cd5\u5f8b\u7b2c31/2024/QH15\u53f7\uff09")).toEqual([
+      "\u7b2c31/2024/QH15\u53f7",
+    ]);
+    // A date written with slashes has too few parts to be one; Latin text is left alone.
+    expect(kept("\u5e74\u5ea6\u306f2025/26\u3067\u3059")).toEqual([]);
+    expect(kept("Resolution 202/2025/QH15")).toEqual([]);
+  });
+
+  it("keeps the listed legal name in Latin letters whole at every width", () => {
+    const name = "Kizuna Bridge Advisory Pte. Ltd.";
+    const segments = segmentText(`\u5f53\u793e\uff08${name}\uff09\u306f`, keptPattern([name]));
+    expect(segments.filter((segment) => segment.kept)).toEqual([{ text: name, kept: true }]);
+    // Unlisted, a Latin phrase that wide breaks at its spaces, as English does.
+    expect(kept(`\u5f53\u793e\uff08${name}\uff09\u306f`)).toEqual([]);
+  });
+
+  it("keeps a listed place with the administrative word after it", () => {
+    // "benche-shou to chabin-shou ga vinron-shou ni, hoochimin-shi to no": chabin | shou split on a phone.
+    const places = ["\u30d9\u30f3\u30c1\u30a7", "\u30c1\u30e3\u30d3\u30f3", "\u30f4\u30a3\u30f3\u30ed\u30f3"];
+    expect(
+      kept(
+        "\u30d9\u30f3\u30c1\u30a7\u7701\u3068\u30c1\u30e3\u30d3\u30f3\u7701\u304c\u30f4\u30a3\u30f3\u30ed\u30f3\u7701\u306b",
+        [],
+        places,
+      ),
+    ).toEqual([
+      "\u30d9\u30f3\u30c1\u30a7\u7701",
+      "\u30c1\u30e3\u30d3\u30f3\u7701",
+      "\u30f4\u30a3\u30f3\u30ed\u30f3\u7701",
+    ]);
+    // A place of six letters or more keeps its last three with the word after it (shinga | poorushi never poo|rushi).
+    const singapore = "\u30b7\u30f3\u30ac\u30dd\u30fc\u30eb";
+    expect(kept(`${singapore}\u5e02\u306e`, [], [singapore])).toEqual([
+      "\u30b7\u30f3\u30ac",
+      "\u30dd\u30fc\u30eb\u5e02",
+    ]);
+  });
+
+  it("keeps a quoted title up to eight characters whole; a longer quotation breaks as running text", () => {
+    // "kaki 'rieki souhan no kaiji' to 'hokan basho to gaikoku e no iten' wo": ri | eki split at 1440 px.
+    expect(
+      kept(
+        "\u4e0b\u8a18\u300c\u5229\u76ca\u76f8\u53cd\u306e\u958b\u793a\u300d\u3068\u300c\u4fdd\u7ba1\u5834\u6240\u3068\u5916\u56fd\u3078\u306e\u79fb\u8ee2\u300d\u3092",
+      ),
+    ).toEqual(["\u300c\u5229\u76ca\u76f8\u53cd\u306e\u958b\u793a\u300d"]);
+    // Eight inside its brackets is the longest kept whole (rieki souhan ni tsuite).
+    expect(kept("\u300c\u5229\u76ca\u76f8\u53cd\u306b\u3064\u3044\u3066\u300d\u3092")).toEqual([
+      "\u300c\u5229\u76ca\u76f8\u53cd\u306b\u3064\u3044\u3066\u300d",
+    ]);
+    // A longer quotation is looked into for the runs inside it.
+    expect(
+      kept("\u300c2025\u5e746\u670818\u65e5\u306b\u8a2d\u7acb\u3055\u308c\u305f\u4f1a\u793e\u300d"),
+    ).toEqual(["2025\u5e746\u670818\u65e5"]);
+  });
+
+  it("keeps o and go with the noun after them", () => {
+    // "o-kyakusama ga go-irai itadaku o-toiawase": o | kyakusama split on a phone.
+    expect(
+      kept(
+        "\u304a\u5ba2\u69d8\u304c\u3054\u4f9d\u983c\u3044\u305f\u3060\u304f\u304a\u554f\u3044\u5408\u308f\u305b",
+      ),
+    ).toEqual(["\u304a\u5ba2\u69d8", "\u3054\u4f9d\u983c", "\u304a\u554f\u3044"]);
+    // "o-okuri itashimasu, go-ran kudasai": read by ICU as one word with the prefix, kept to three characters.
+    expect(
+      kept("\u304a\u9001\u308a\u3044\u305f\u3057\u307e\u3059\u3002\u3054\u89a7\u304f\u3060\u3055\u3044"),
+    ).toEqual(["\u304a\u9001\u308a", "\u3054\u89a7"]);
+  });
+
+  it("never leaves one kanji of a word of three or more alone at a break", () => {
+    // "mokuromisho wo koufu": ICU reads mokuromi | sho; me | ron-misho split at 1440 px.
+    expect(kept("\u76ee\u8ad6\u898b\u66f8\u3092\u4ea4\u4ed8")).toEqual(["\u76ee\u8ad6\u898b"]);
+    // Words of two kanji break as print breaks them.
+    expect(kept("\u91cd\u8981\u306a\u4e8b\u9805")).toEqual([]);
+  });
+
+  it("counts a paragraph's kept ending in characters, not punctuation", () => {
+    // "hennyuu saremashita." kept "shita." (two and a full stop) until stop 76.
+    const text = "\u7de8\u5165\u3055\u308c\u307e\u3057\u305f\u3002";
+    expect(text.slice(keptEndingStart(text))).toBe("\u307e\u3057\u305f\u3002");
+    // Closing brackets count as punctuation: "... wo goran kudasai)." keeps dasai, the bracket and the full stop.
+    const bracketed =
+      "\uff08\u8a73\u3057\u304f\u306f\u4e0b\u8a18\u3092\u3054\u89a7\u304f\u3060\u3055\u3044\uff09\u3002";
+    expect(bracketed.slice(keptEndingStart(bracketed))).toBe("\u3060\u3055\u3044\uff09\u3002");
   });
 });

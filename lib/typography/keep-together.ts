@@ -47,9 +47,19 @@ const latinPhrase = "[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*)+";
 // Katakana words joined by middle dots, three or more (`katakanaNames` below).
 const dottedName = "[\\p{Script=Katakana}\u30fc]+(?:\u30fb[\\p{Script=Katakana}\u30fc]+){2,}";
 
+// A legal document's number: parts joined by slashes, with its ordinal and counter (a resolution's dai 202/2025/QH15
+// gou, a law's dai 31/2024/QH15 gou). Stop 76: whole at every width, as any number with its unit; until then a line
+// could break after each slash, and the designer read ketsugi dai 202/ | 2025/QH15 gou as a broken identifier.
+const identifier = "(?:\u7b2c)?[A-Za-z0-9]+(?:/[A-Za-z0-9]+){2,}\u53f7?";
+// A quotation in corner brackets (kagikakko): the title of a page or a section the text points to (juuyou jikou,
+// rieki souhan no kaiji). Kept whole up to `longestQuote` (stop 76: juuyou ji|kou and ri|eki souhan no kaiji broke).
+const quotation = "\u300c[^\u300c\u300d\n]+\u300d";
+
 const patterns = [
+  `(?<identifier>${identifier})`,
   `(?<number>${numbers})`,
   `(?<name>${dottedName})`,
+  `(?<quote>${quotation})`,
   dotted,
   `(?<gloss>${gloss})`,
   wholeWords,
@@ -95,6 +105,12 @@ const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A katakana letter or the prolonged sound mark: what a katakana word is made of. */
 const katakanaLetter = "[\\p{Script=Katakana}\u30fc]";
+/** The administrative word after a place (province, city, prefecture, state, ward, district): one unit with it. */
+const placeSuffix = /[\u7701\u5e02\u770c\u5dde\u533a\u90e1]$/u;
+
+/** A quotation in corner brackets up to this wide inside them, in full-width characters, is kept whole: with its
+    brackets, half a phone's line at most (a longer one, a sentence quoted, breaks as running text). */
+export const longestQuote = 8;
 
 /**
  * The pattern of every kept run: the given terms (names, titles) first, then numbers, katakana names joined by dots,
@@ -108,15 +124,19 @@ export function keptPattern(terms: readonly string[] = [], places: readonly stri
       .map(escape);
   const listed = sorted(terms);
   const placed = sorted(places);
-  const [number, name, ...rest] = patterns;
-  // The terms in a group of their own, so a name joined by a middle dot is told from a dotted compound.
+  const [identifier, number, name, ...rest] = patterns;
+  // The terms in a group of their own, so a name joined by a middle dot is told from a dotted compound. A place
+  // takes the administrative word after it (chabin-shou, hoochimin-shi): stop 76, chabin | shou broke on a phone.
   return new RegExp(
     [
       ...(listed.length ? [`(?<term>${listed.join("|")})`] : []),
+      identifier,
       number,
       name,
       ...(placed.length
-        ? [`(?<place>(?<!${katakanaLetter})(?:${placed.join("|")})(?!${katakanaLetter}))`]
+        ? [
+            `(?<place>(?<!${katakanaLetter})(?:${placed.join("|")})(?!${katakanaLetter})${placeSuffix.source.replace("$", "")}?)`,
+          ]
         : []),
       ...rest,
     ].join("|"),
@@ -150,10 +170,9 @@ const katakanaName = /^[\p{Script=Katakana}\u30fc]+(?:\u30fb[\p{Script=Katakana}
 
 /**
  * A number run (a number with its unit, a date, a range: 2026 nen 11 gatsu 30 nichi, 500 man to 1 oku US dollars)
- * up to this wide, in full-width characters (a digit counts as half), is kept whole on a wide measure (issue 45: a
- * date of eleven characters was left breakable as longer than `longestKept`); on a narrow one, a run wider than
- * `longestWholeRun` breaks only between its quantities (`narrowParts`). Wider runs stay breakable, so none overflows
- * a line.
+ * up to this wide, in full-width characters (a digit counts as half), is kept whole at every width (issue 45: a date
+ * of eleven characters was left breakable as longer than `longestKept`; stop 76: a phone no longer breaks a date
+ * between its quantities); a range may break after its sign. Wider runs stay breakable, so none overflows a line.
  */
 export const longestKeptNumber = 12;
 
@@ -161,29 +180,12 @@ export const longestKeptNumber = 12;
     kept whole when it holds a Japanese character and is at most `longestKeptNumber` wide. */
 export const numberRuns = new RegExp(numbers, "gu");
 
-const numberRun = new RegExp(`^${numbers}$`, "u");
 // A quantity of a number run with the range's sign after it (500 man + wave dash), which never starts a line.
 const quantityPart = new RegExp(`${quantity}[\u301c\uff5e\\-\u2013\u2014]?`, "gu");
 const rangeSign = /[\u301c\uff5e\-\u2013\u2014]/u;
 
-/** A Latin identifier of parts joined by slashes (a law's number, 202/2025/QH15): one run no browser breaks. */
-const slashedIdentifier = /[A-Za-z0-9]+(?:\/[A-Za-z0-9]+){2,}/g;
-
-/**
- * Where a line may break inside a slashed identifier of Japanese running text: after each of its slashes but the
- * last part's. Unbroken, a law's number of 13 characters (kokkai ketsugi dai 202/2025/QH15 gou) moved whole and the
- * phone's line before it was spread by 0.73 em between characters (stop 66); print breaks such a number after a
- * slash. Offsets (UTF-16) into `text`, for a `<wbr>` each; none for text without Japanese.
- */
-export function identifierBreaks(text: string): number[] {
-  if (!japanese.test(text)) return [];
-  return [...text.matchAll(slashedIdentifier)].flatMap((match) =>
-    [...match[0].matchAll(/\//g)].map((slash) => match.index + slash.index + 1),
-  );
-}
-
 /** Every quantity of a number run (a number with its magnitudes and units: 2026 nen, 1 oku US dollars): a line never
-    breaks inside one, at any width; a narrow measure may break between the quantities of a long run. */
+    breaks inside one, at any width; a range may break between its quantities, after its sign. */
 export const quantityRuns = new RegExp(quantity, "gu");
 
 /** A run no line may break inside: its [start, end) (UTF-16 offsets), whether it is a listed name or title, and
@@ -193,13 +195,19 @@ type KeptRun = { start: number; end: number; term: boolean; long?: boolean };
 /** A name, a gloss or a Latin phrase in running text, kept by its width (`longestWholeRun`, `longestWideRun`): a
     wider katakana name is kept word by word, so it breaks only after a dot; anything else wider breaks as print
     does (a Latin word never inside itself, a bracket never away from its word under strict kinsoku). */
-function sizedRuns(text: string, start: number, end: number): KeptRun[] {
+function sizedRuns(text: string, start: number, end: number, term = false): KeptRun[] {
   const run = text.slice(start, end);
   const width = widthInCharacters(run);
   // A name that is one katakana word (a place: hoochimin, shingapooru; a word of a listed name: mansuuri) is set as
   // a word of the firm's name (`nameWord`): whole up to five letters, a longer one broken only in its middle. Kept by
-  // the width rules below, a word of four to six letters broke anywhere on a phone (hoo|chimin, stop-72 review).
-  if (katakanaWordOnly.test(run)) return nameWord(start, end, "");
+  // the width rules below, a word of four to six letters broke anywhere on a phone (hoo|chimin, stop-72 review). A
+  // place's administrative word (chabin-shou) goes with its last letters, as a name's dot does.
+  const suffix = placeSuffix.exec(run)?.[0] ?? "";
+  if (katakanaWordOnly.test(run.slice(0, run.length - suffix.length))) return nameWord(start, end, suffix);
+  // A listed name in Latin letters (the firm's legal name, content/site.json) is whole at every width up to
+  // `longestKeptName` (stop 76: Kizuna | Bridge Advisory on a phone, Pte. | Ltd. at 1440 px); a line it does not fit
+  // ends short (browser/loose-lines.ts) rather than break the name.
+  if (term && /^[\x20-\x7e]+$/.test(run) && width <= longestKeptName) return [{ start, end, term: true }];
   if (width <= longestWholeRun) return [{ start, end, term: true }];
   // A person's name of four kanji or kana written without its space (watanabe kenji) is whole at every width: a
   // phone broke it inside the family name (wata|nabe, /jp/privacy, stop 71).
@@ -246,6 +254,20 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     const length = [...match[0]].length;
     const term = Boolean(match.groups?.term);
     const end = match.index + match[0].length;
+    // A law's or a resolution's number is whole at every width, as any number with its unit (stop 76).
+    if (match.groups?.identifier !== undefined) {
+      if (widthInCharacters(match[0]) <= longestKeptNumber)
+        runs.push({ start: match.index, end, term: true });
+      continue;
+    }
+    // A quoted title up to `longestQuote` inside its brackets is whole; a longer quotation is looked into again for
+    // the runs inside it.
+    if (match.groups?.quote !== undefined) {
+      if (widthInCharacters(match[0].slice(1, -1)) <= longestQuote)
+        runs.push({ start: match.index, end, term: true });
+      else scan.lastIndex = match.index + 1;
+      continue;
+    }
     // Running text (stop 66): a listed name or title, a katakana name, a bare Latin phrase and a bracketed Latin
     // gloss are kept by their width, in a paragraph justified like every other (`sizedRuns`). Until stop 65 a
     // paragraph holding one was set ragged by phrases to keep it whole, and read like verse beside its neighbours.
@@ -257,7 +279,7 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
         match.groups?.latin !== undefined ||
         match.groups?.gloss !== undefined)
     ) {
-      const sized = sizedRuns(text, match.index, end);
+      const sized = sizedRuns(text, match.index, end, term);
       runs.push(...sized);
       // A wider gloss is not kept, but a name inside it may be: look again just after its bracket.
       if (match.groups?.gloss !== undefined && !sized.length) scan.lastIndex = match.index + 1;
@@ -328,31 +350,68 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
       continue;
     runs.push({ start: match.index, end: match.index + match[0].length, term });
   }
-  return runs;
+  if (!names) return runs;
+  // Two rules of running text over the words as ICU reads them (stop 76), each a run unless a longer one holds it:
+  const segments = [...words.segment(text)];
+  segments.forEach(({ segment, index }, at) => {
+    const ends: [number, number][] = [];
+    // No line starts or ends with one kanji of a word of three or more (me|ron-misho): such a word keeps `kanjiEdge`
+    // characters at each end, so one of three is whole and a longer one breaks only inside. Moving one character
+    // more spreads a phone's line by 0.05 em at most.
+    if (segment.length > kanjiEdge && kanjiWord.test(segment))
+      ends.push(
+        ...((segment.length < 2 * kanjiEdge
+          ? [[index, index + segment.length]]
+          : [
+              [index, index + kanjiEdge],
+              [index + segment.length - kanjiEdge, index + segment.length],
+            ]) as [number, number][]),
+      );
+    // The honorific o or go never ends a line away from its noun (o | kyakusama): it keeps the noun's first
+    // `honorificNoun` characters, whether ICU reads it as a word of its own (go | irai, o | toiawase) or with the
+    // noun (o-kyakusama, o-okuri, go-ran).
+    if (/^[\u304a\u3054]/u.test(segment)) {
+      const next = segments[at + 1]?.segment ?? "";
+      if (segment.length === 1 && /^\p{Script=Han}/u.test(next))
+        ends.push([index, index + 1 + Math.min(next.length, honorificNoun)]);
+      else if (/^.\p{Script=Han}/u.test(segment))
+        ends.push([index, index + Math.min(segment.length, 1 + honorificNoun)]);
+    }
+    for (const [start, end] of ends)
+      if (!runs.some((run) => run.start < end && start < run.end)) runs.push({ start, end, term: true });
+  });
+  return runs.sort((a, b) => a.start - b.start);
 }
+
+/** Characters of a noun in kanji that stay with the honorific o or go before it (go-irai, o-kyaku-sama). */
+export const honorificNoun = 2;
+
+/** Characters of a word of kanji that stay together at each of its ends in running text (`keptRuns`). */
+export const kanjiEdge = 2;
 
 /** [start, end) ranges of `text` (UTF-16 offsets) no line may break inside, in order and apart. */
 export function keptRanges(text: string, pattern: RegExp): [number, number][] {
   return keptRuns(text, pattern, { names: false }).map(({ start, end }) => [start, end]);
 }
 
-// What never starts a line and so does not count as a character of the ending: white space,
-// punctuation and closing brackets.
-const uncounted =
+/** What never starts a line and so does not count as a character of the ending: white space, punctuation and
+    closing brackets. */
+export const uncounted =
   /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]/u;
 
-/** Characters, punctuation included, that end a Japanese paragraph together on its last line (at least one of
-    them counted: not punctuation). */
+/** Characters besides punctuation that end a Japanese paragraph together on its last line, with the punctuation
+    after them (stop 76: a last line of masu and its full stop, counted as three until then, reads as two). */
 export const keptEnding = 3;
 
 /**
- * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters,
- * punctuation included (sai + full stop, n gu ken), so the last line never holds one or two; where those would
- * start inside a word of kanji, the whole word (minasama ni + full stop, not sama ni + full stop). Until stop 61 it was
- * three characters and the punctuation after them: moving four characters whole spread the line before it by up to
- * 0.2 em on a phone; three spread it by at most two characters' width (0.11 em on a 20-character line). With
- * `text-wrap: pretty` (styles.css) Chromium may bring more down. -1 for text without Japanese, or too short to
- * have anything before its end.
+ * Where the end of a Japanese paragraph's text that stays on one line starts: its last three characters that are not
+ * punctuation, with the punctuation and closing brackets after them (kimasu + full stop, kudasai + full stop), so the
+ * last line never holds fewer than three; where those would start inside a word of kanji, the whole word (minasama ni
+ * + full stop, not sama ni + full stop). Until stop 76 the full stop counted as one of the three, and a reader saw
+ * masu + full stop as a last line of two (81 blocks, the stop-76 review). Moving it whole leaves a line two characters
+ * short at most (kinsoku already moves the character before a full stop), which justification spreads by 0.1 em on a
+ * phone; more, and the line is set to the start (browser/loose-lines.ts). -1 for text without Japanese, or too
+ * short to have anything before its end.
  */
 export function keptEndingStart(text: string): number {
   const trimmed = text.trimEnd();
@@ -360,12 +419,13 @@ export function keptEndingStart(text: string): number {
   const characters = [...trimmed];
   let counted = 0;
   let index = characters.length;
-  while (index > 0 && (counted < 1 || characters.length - index < keptEnding))
-    if (!uncounted.test(characters[--index]!)) counted++;
+  while (index > 0 && counted < keptEnding) if (!uncounted.test(characters[--index]!)) counted++;
   if (index <= 0) return -1;
-  const start = characters.slice(0, index).join("").length;
+  let start = characters.slice(0, index).join("").length;
+  // Never inside a Latin word or a number: from its first letter (MAS of (MAS) desu + full stop).
+  while (start > 0 && /[A-Za-z0-9]/.test(trimmed[start - 1]!) && /[A-Za-z0-9]/.test(trimmed[start]!)) start--;
   const word = kanjiWordAround(trimmed, start);
-  if (word > 0 && [...trimmed.slice(word)].length <= longestPulledEnding) return word;
+  if (word >= 0 && [...trimmed.slice(word)].length <= longestPulledEnding) return word;
   return katakanaEdgeBefore(trimmed, start);
 }
 
@@ -391,13 +451,15 @@ export const longestPulledEnding = 6;
 const words = new Intl.Segmenter("ja", { granularity: "word" });
 const kanjiWord = /^[\p{Script=Han}\u3005]+$/u;
 
-/** The start (UTF-16 offset) of the word of kanji that `at` falls inside, or -1 when `at` is between two words or
-    the word there has kana or other letters (a kana word may break, as in print). */
+/** The start (UTF-16 offset) of the word with a kanji that `at` falls inside (kanji, or kanji and the kana of its
+    ending: sada-me, azuke-ire), or -1 when `at` is between two words or the word there is of kana or other letters
+    (a kana word may break, as in print). */
 function kanjiWordAround(text: string, at: number): number {
   for (const { segment, index } of words.segment(text))
-    if (index < at && index + segment.length > at) return kanjiWord.test(segment) ? index : -1;
+    if (index < at && index + segment.length > at) return wordWithKanji.test(segment) ? index : -1;
   return -1;
 }
+const wordWithKanji = /^[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hiragana}]*$/u;
 
 /** A part of a kept segment that a narrow measure may break before (a compound in a paragraph's kept ending). */
 export type Part = { text: string; long?: true };
@@ -411,19 +473,14 @@ export type Segment = { text: string; kept: boolean; long?: true; parts?: Part[]
 
 /**
  * How a kept run may break on a narrow measure (a phone's line of about 20 characters, a card's or a step column's):
- * not at all (undefined), as running text (a dotted compound), or between its quantities, each kept whole (a date
- * or a range wider than `longestWholeRun`: 2026 nen | 11 gatsu | 30 nichi, 500 man + wave dash | 1 oku US dollars).
- * Stop 66: kept whole on a phone, a date or a range that did not fit moved down and justification spread the line
- * before it by up to 0.47 em between characters (the stop-66 review's MUST-FIX 1; docs/design.md). A wide measure
- * keeps it whole, and no digit is ever parted from its number or its unit.
+ * not at all (undefined), or as running text (a dotted compound). Stop 76: a date is whole at every width, as
+ * DECISIONS asks; from stop 66 a phone broke it between its quantities (2025 nen 7 gatsu | 1 nichi), since kept whole
+ * it spread the line before it by up to 0.47 em, and such a line is now set to the start instead
+ * (browser/loose-lines.ts). A range still breaks after its sign at every width (`keptRuns`).
  */
 function narrowParts(run: string, term: boolean): Part[] | undefined {
   if (term) return undefined;
   if (isLongCompound(run)) return [{ text: run, long: true }];
-  if (widthInCharacters(run) > longestWholeRun && numberRun.test(run)) {
-    const parts = [...run.matchAll(quantityPart)].map((match) => ({ text: match[0] }));
-    if (parts.length > 1 && parts.map((part) => part.text).join("") === run) return parts;
-  }
   return undefined;
 }
 
@@ -464,10 +521,31 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
     for (const run of swallowed) {
       if (!run.parts) continue;
       if (run.start > at) parts.push({ text: text.slice(at, run.start) });
+      // A run that breaks as running text and that the ending starts inside (bai-seru of bai-seru joukou + full
+      // stop) breaks only up to the ending: past it, the ending is whole (stop 76: joukou + full stop alone on a
+      // phone's last line).
+      if (run.end > endingStart && run.parts.length === 1 && run.parts[0]!.long) {
+        const before = text.slice(run.start, Math.max(run.start, endingStart));
+        // An opening bracket alone before the ending goes with it, as kinsoku would take it.
+        if (/^[\s\uff08\u300c\u300e\u3010\u3014\u3008\u300a(]*$/u.test(before)) at = run.start;
+        else {
+          parts.push({ text: before, long: true });
+          at = endingStart;
+        }
+        continue;
+      }
       parts.push(...run.parts);
       at = run.end;
     }
-    if (parts.length && at < end) parts.push({ text: text.slice(at, end) });
+    if (parts.length && at < end) {
+      // The ending's own characters after the last run it swallowed stay with that run's last part when they are
+      // fewer than the ending: never two characters and a full stop alone on a phone's last line.
+      const rest = text.slice(at, end);
+      const last = parts.at(-1)!;
+      if ([...rest].filter((character) => !uncounted.test(character)).length < keptEnding && !last.long)
+        parts[parts.length - 1] = { text: last.text + rest };
+      else parts.push({ text: rest });
+    }
     kept.push({ start, end, ...(parts.length > 0 && { parts }) });
   }
   const segments: Segment[] = [];

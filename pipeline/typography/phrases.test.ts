@@ -256,9 +256,9 @@ describe("a paragraph's kept ending", () => {
     return start < 0 ? undefined : text.slice(start).trimEnd();
   };
 
-  it("is the last three characters, punctuation included", () => {
-    expect(ending("資金調達手段はかつてないほど広がっています。")).toBe("ます。");
-    expect(ending("「円借款」と呼ばれる融資です」")).toBe("です」");
+  it("is the last three characters and the punctuation after them (stop 76)", () => {
+    expect(ending("資金調達手段はかつてないほど広がっています。")).toBe("います。");
+    expect(ending("「円借款」と呼ばれる融資です」")).toBe("融資です」");
     expect(ending("財務ガバナンス")).toBe("ナンス");
     expect(ending("出来高の確認と挽回  ")).toBe("と挽回");
   });
@@ -266,6 +266,7 @@ describe("a paragraph's kept ending", () => {
   it("is nothing for English text or a text no longer than its ending", () => {
     expect(ending("The loan is repaid over thirty years.")).toBeUndefined();
     expect(ending("です。")).toBeUndefined();
+    expect(ending("ました。")).toBeUndefined();
     expect(ending("投資。")).toBeUndefined();
   });
 
@@ -276,8 +277,8 @@ describe("a paragraph's kept ending", () => {
     ).toBe("\u7686\u69d8\u306b\u3002");
     // "gijutsu kansa no senmon gaisha": sen|mon gaisha (Partners at 1440 px).
     expect(ending("\u6280\u8853\u76e3\u67fb\u306e\u5c02\u9580\u4f1a\u793e")).toBe("\u5c02\u9580\u4f1a\u793e");
-    // "o-kime kudasai.": a kana word breaks as in print (kuda|sai.).
-    expect(ending("\u304a\u6c7a\u3081\u304f\u3060\u3055\u3044\u3002")).toBe("\u3055\u3044\u3002");
+    // "o-kime kudasai.": a kana word breaks as in print (ku|dasai.).
+    expect(ending("\u304a\u6c7a\u3081\u304f\u3060\u3055\u3044\u3002")).toBe("\u3060\u3055\u3044\u3002");
   });
 
   it("counts characters outside the Basic Multilingual Plane as one", () => {

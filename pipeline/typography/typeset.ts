@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  identifierBreaks,
   katakanaNames,
   keptRanges,
   longestKeptName,
@@ -35,25 +34,10 @@ function clauseRanges(phrases: readonly string[]): [number, number][] {
 }
 
 /** Running text (paragraphs, list items, bios): kept runs, and where the text ends a block (`ending`, the
-    default) its last three characters held together. */
+    default) its last three characters held together. A law's number is one kept run (stop 76: until then a line
+    could break after each of its slashes). */
 export function typesetRunning(text: string, pattern: RegExp, { ending = true } = {}): Piece[] {
-  const breaks = identifierBreaks(text);
-  if (!breaks.length) return segmentText(text, pattern, { ending });
-  // A break after each slash of a long identifier (a law's number) in the text that is not kept.
-  const pieces: Piece[] = [];
-  let start = 0;
-  for (const segment of segmentText(text, pattern, { ending })) {
-    const end = start + segment.text.length;
-    const inside = segment.kept ? [] : breaks.filter((offset) => offset > start && offset < end);
-    let at = start;
-    for (const offset of inside) {
-      pieces.push({ text: text.slice(at, offset), kept: false }, { wbr: true });
-      at = offset;
-    }
-    pieces.push(inside.length ? { text: text.slice(at, end), kept: false } : segment);
-    start = end;
-  }
-  return pieces;
+  return segmentText(text, pattern, { ending });
 }
 
 /** Short copy (headings, leads, buttons, card titles): BudouX's phrases with a <wbr> between two, never inside a

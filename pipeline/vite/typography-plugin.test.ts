@@ -21,13 +21,22 @@ describe("MDX headings", () => {
     expect(html).toContain(
       '<h2 id="ローカルコンテンツとパートナーシップ">ローカルコンテンツと<wbr/>パートナーシップ</h2>',
     );
-    expect(html).toContain('<p>本文<span class="keep">です。</span></p>');
+    expect(html).toContain('<p><span class="keep">本文です。</span></p>');
+  });
+
+  it("keeps a heading's middle dots full width, and leaves running text's alone (stop 76)", async () => {
+    const html = await renderMdx(
+      "## 建設・インフラの助言\n\n建設・インフラの事業を支援します。\n",
+      "x.jp.mdx",
+    );
+    expect(html).toMatch(/<h2 [^>]*>建設<span class="nakaguro">・<\/span>/u);
+    expect(html).not.toMatch(/<p>.*nakaguro/u);
   });
 
   it("puts no <wbr> inside a kept run", async () => {
     const html = await renderMdx("## 道路・橋梁の2025年6月18日の発表\n", "x.jp.mdx");
     // Each kept run whole in its no-wrap span: a keep-all box would still break after the middle dot.
-    expect(html).toContain('<span class="keep">道路・橋梁</span>の');
+    expect(html).toContain('<span class="keep">道路<span class="nakaguro">・</span>橋梁</span>の');
     expect(html).toContain('<span class="keep">2025年6月18日</span>');
     const text = html.replaceAll("<wbr/>", "").replace(/<\/?span[^>]*>/g, "");
     expect(text).toContain(">道路・橋梁の2025年6月18日の発表<");
@@ -44,12 +53,17 @@ describe("MDX headings", () => {
     // The long gloss breaks at its spaces, as print does: no span holds it.
     expect(glossed).not.toMatch(/<span class="keep[^"]*">\uff08capital/);
     // An abbreviation in brackets, (MAS), three and a half characters wide, is kept whole on a wide measure.
+    // ("kin'yuu kanrikyoku (MAS) no shinsa o ukemasu.")
     const abbreviation = await renderMdx(
-      "\u91d1\u878d\u7ba1\u7406\u5c40\uff08MAS\uff09\u3067\u3059\u3002\n",
+      "\u91d1\u878d\u7ba1\u7406\u5c40\uff08MAS\uff09\u306e\u5be9\u67fb\u3092\u53d7\u3051\u307e\u3059\u3002\n",
       "x.jp.mdx",
     );
     expect(abbreviation).toMatch(/^<p>/);
     expect(abbreviation).toContain('<span class="keep long">\uff08MAS\uff09</span>');
+    // At a paragraph's end the gloss goes whole with the kept ending, never parted from it ("... (MAS) desu.").
+    expect(
+      await renderMdx("\u91d1\u878d\u7ba1\u7406\u5c40\uff08MAS\uff09\u3067\u3059\u3002\n", "x.jp.mdx"),
+    ).toContain('<span class="keep">\uff08MAS\uff09\u3067\u3059\u3002</span>');
   });
 
   it("leaves English files alone", async () => {
@@ -59,18 +73,20 @@ describe("MDX headings", () => {
 });
 
 describe("MDX running text", () => {
-  it("keeps the last three characters of a Japanese paragraph and list item, punctuation included, on one line", async () => {
+  it("keeps the last three characters of a Japanese paragraph and list item and the punctuation after them on one line", async () => {
     const html = await renderMdx(
       "事業主が国内で選べる資金調達手段は広がっています。\n\n- **期間。** 返済期間は数十年に及びます\n- [詳しくはこちら](/contact)をご覧ください。\n",
       "x.jp.mdx",
     );
     expect(html).toContain(
-      '<p>事業主が国内で選べる資金調達手段は広がってい<span class="keep">ます。</span></p>',
+      '<p><span class="keep">事業主</span>が国内で選べる資金調達手段は広がって<span class="keep">います。</span></p>',
     );
     expect(html).toContain(
-      '<li><strong>期間。</strong> 返済期間は数十年に及<span class="keep">びます</span></li>',
+      '<li><strong>期間。</strong> 返済期間は数十年に<span class="keep">及びます</span></li>',
     );
-    expect(html).toContain('<a href="/contact">詳しくはこちら</a>をご覧くだ<span class="keep">さい。</span>');
+    expect(html).toContain(
+      '<a href="/contact">詳しくはこちら</a>を<span class="keep">ご覧</span>く<span class="keep">ださい。</span>',
+    );
   });
 
   it("holds the end inside a link or emphasis that ends the paragraph", async () => {
@@ -90,10 +106,8 @@ describe("MDX running text", () => {
     // Names and titles of five or six characters' width: whole on a wide measure only (stop 66, `.long`).
     for (const run of ["会長兼CEO", "渡辺 健二"])
       expect(html).toContain(`<span class="keep long">${run}</span>`);
-    // A date: whole on a wide measure, a phone's may break between its quantities; a range after its sign (stop 66).
-    expect(html).toContain(
-      '<span class="keep long"><span class="keep">2025\u5e74</span><span class="keep">6\u6708</span><span class="keep">18\u65e5</span></span>',
-    );
+    // A date: whole at every width (stop 76); a range may break after its sign (stop 66).
+    expect(html).toContain('<span class="keep">2025\u5e746\u670818\u65e5</span>');
     expect(html).toContain(
       '<span class="keep">500\u4e07\u301c</span><span class="keep">1\u5104\u7c73\u30c9\u30eb</span>',
     );
@@ -132,7 +146,8 @@ describe("MDX running text", () => {
       [],
       places,
     );
-    expect(html).toContain('<span class="keep">ホーチミン</span>市');
+    // A place keeps the administrative word after it (stop 76: chabin | shou).
+    expect(html).toContain('<span class="keep">ホーチミン市</span>と');
     expect(html).toContain('<span class="keep">シンガ</span><span class="keep">ポール</span>、');
     expect(html).toContain(
       '<span class="kana long"><span class="kana">アド</span>バイザ<span class="kana">リー</span></span>',
@@ -151,7 +166,7 @@ describe("MDX running text", () => {
 
   it("leaves a loose list item to its paragraphs, and English files alone", async () => {
     const loose = await renderMdx("- 第一の項目です。\n\n- 第二の項目です。\n", "x.jp.mdx");
-    expect(loose).toContain('<li>\n<p>第一の項目<span class="keep">です。</span></p>\n</li>');
+    expect(loose).toContain('<li>\n<p>第一の<span class="keep">項目です。</span></p>\n</li>');
     const english = await renderMdx("The loan is repaid over thirty years.\n", "x.en.mdx");
     expect(english).toBe("<p>The loan is repaid over thirty years.</p>");
   });

@@ -47,11 +47,29 @@ export function katakanaToHast(text: string): ElementContent[] {
   return nodes;
 }
 
+/** Text with each middle dot in a `.nakaguro` span, which keeps its full width in a heading's proportional metrics
+    (styles.css; PhrasePieces.tsx does the same for a component's short copy). */
+export function dotsToHast(text: string): ElementContent[] {
+  return text
+    .split(/(\u30fb)/u)
+    .filter(Boolean)
+    .map((part) =>
+      part === "\u30fb"
+        ? {
+            type: "element",
+            tagName: "span",
+            properties: { className: ["nakaguro"] },
+            children: [{ type: "text", value: part }],
+          }
+        : { type: "text", value: part },
+    );
+}
+
 /** The hast of typeset pieces: a kept run is a `.keep` span (white-space: nowrap), a boundary a <wbr>. With `kana`
-    (running text), the text that is not kept, and a run a narrow measure breaks, has its katakana words marked. */
+    (running text), the text that is not kept, and a run a narrow measure breaks, has its katakana words marked;
+    without (a heading), its middle dots are full width. */
 export function piecesToHast(pieces: Piece[], { kana = false } = {}): ElementContent[] {
-  const plain = (text: string): ElementContent[] =>
-    kana ? katakanaToHast(text) : [{ type: "text", value: text }];
+  const plain = (text: string): ElementContent[] => (kana ? katakanaToHast(text) : dotsToHast(text));
   return pieces
     .filter((piece) => "wbr" in piece || piece.text)
     .flatMap((piece): ElementContent | ElementContent[] =>
@@ -67,7 +85,7 @@ export function piecesToHast(pieces: Piece[], { kana = false } = {}): ElementCon
               type: "element",
               tagName: "span",
               properties: { className: ["name", `c${piece.name}`] },
-              children: [{ type: "text", value: piece.text }],
+              children: dotsToHast(piece.text),
             }
           : piece.kept
             ? {
@@ -80,7 +98,7 @@ export function piecesToHast(pieces: Piece[], { kana = false } = {}): ElementCon
                 // part that breaks as running text there (a dotted compound) has its katakana words marked.
                 children: piece.parts
                   ? piece.parts.map((part) => keptSpan(part.text, Boolean(part.long), plain))
-                  : piece.long
+                  : piece.long || !kana
                     ? plain(piece.text)
                     : [{ type: "text", value: piece.text }],
               }

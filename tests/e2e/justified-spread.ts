@@ -1,8 +1,11 @@
-// How much justification spreads each line of a Japanese page's justified running text: the line as drawn
-// against the natural width of its characters (the same line set to the start, which keeps its breaks), the
-// difference shared by the line's expansion opportunities (each gap next to a kana, kanji or full-width sign, and
-// each space), in font sizes. A line of full-width characters that fills its column exactly spreads 0; one whose
-// last run moved to the next line spreads what that run left, over the gaps of the line.
+// How much justification spreads each line of a Japanese page's justified running text (stop 76, measured by width):
+// the line as drawn against the same line set to the start (which keeps its breaks), character by character. The gap
+// justification adds after a character is the difference of the two advances; it adds one share at each expansion
+// opportunity (beside a kana, a kanji or a full-width sign, and at a space), two after a kanji that follows a Latin
+// letter or a digit (one drawn before it, one after). The line's spread is the smallest gap added, one share: what a
+// reader sees between every two characters of the line. A line that ends at a forced break (a <br>, or the
+// `.loose-break` of browser/loose-lines.ts) is set to the start, as a last line is: its `wouldSpread` is what
+// justification would add if it were justified too (text-align-last: justify).
 import type { Page } from "@playwright/test";
 
 export type SpreadLine = {
@@ -11,8 +14,12 @@ export type SpreadLine = {
   /** The line's characters, and the start of the next line. */
   line: string;
   next: string;
-  /** Extra space per expansion opportunity, in font sizes (em). */
+  /** The gap justification adds beside each character of the line as drawn, in font sizes (em). */
   spread: number;
+  /** The same, were the line justified even where it ends at a forced break. */
+  wouldSpread: number;
+  /** How the line ends: wrapped, at a `.loose-break`, or at a <br>. */
+  end: "wrap" | "loose-break" | "br";
   /** Whether the next line is the block's last. */
   nextIsLast: boolean;
 };
@@ -24,8 +31,6 @@ export function justifiedSpread(page: Page): Promise<SpreadLine[]> {
     // (No named helper functions in here: the test runner's transform would wrap them in one it defines outside
     // the page.)
     const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-    // What Chromium spreads between under text-justify: auto: CJK ideographs, kana and full-width signs.
-    const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
     const blocks = [
       ...document.querySelectorAll<HTMLElement>("body :is(p, li, dd, blockquote, figcaption)"),
     ].filter(
@@ -39,60 +44,97 @@ export function justifiedSpread(page: Page): Promise<SpreadLine[]> {
           return display.startsWith("inline") || display === "none" || child.closest("svg");
         }),
     );
+    type Drawn = { character: string; left: number; bottom: number; size: number; after: string };
     const result: SpreadLine[] = [];
     for (const block of blocks) {
-      const style = getComputedStyle(block);
-      const fontSize = parseFloat(style.fontSize);
-      const box = block.getBoundingClientRect();
-      const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
-      // The lines as drawn (justified), then set to the start: justification moves characters, never the breaks.
-      const layouts: { bottom: number; text: string; right: number }[][] = [];
-      for (const align of ["", "start"]) {
+      // Each character drawn, in three layouts: as drawn, set to the start, and justified to the last line.
+      const layouts: Drawn[][] = [];
+      for (const [align, last] of [
+        ["", ""],
+        ["start", ""],
+        ["", "justify"],
+      ] as const) {
         block.style.textAlign = align;
-        const lines: { bottom: number; text: string; right: number }[] = [];
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          if (getComputedStyle(node.parentElement!).position === "absolute") continue;
-          for (let index = 0; index < node.data.length; index++) {
+        block.style.textAlignLast = last;
+        const drawn: Drawn[] = [];
+        // What ends the line before the next character: a forced break met on the way.
+        let pending = "";
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node instanceof Element) {
+            if (node.localName === "br") pending = "br";
+            else if (node.classList.contains("loose-break")) pending = "loose-break";
+            continue;
+          }
+          const text = node as Text;
+          const parent = text.parentElement!;
+          if (getComputedStyle(parent).position === "absolute") continue;
+          const size = parseFloat(getComputedStyle(parent).fontSize);
+          for (let index = 0; index < text.data.length; index++) {
             const range = document.createRange();
-            range.setStart(node, index);
-            range.setEnd(node, index + 1);
-            const rect = range.getBoundingClientRect();
-            if (!rect.width && !rect.height) continue;
-            const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
-            const character = node.data[index]!;
-            if (line) {
-              line.text += character;
-              if (rect.width && !/\s/u.test(character)) line.right = Math.max(line.right, rect.right);
-            } else lines.push({ bottom: rect.bottom, text: character, right: rect.right });
+            range.setStart(text, index);
+            range.setEnd(text, index + 1);
+            const rects = range.getClientRects();
+            const rect = rects[rects.length - 1];
+            if (!rect || !rect.height || /\s/u.test(text.data[index]!)) continue;
+            drawn.push({
+              character: text.data[index]!,
+              left: rect.left,
+              bottom: rect.bottom,
+              size,
+              after: pending,
+            });
+            pending = "";
           }
         }
-        lines.sort((a, b) => a.bottom - b.bottom);
-        layouts.push(lines);
+        layouts.push(drawn);
       }
       block.style.textAlign = "";
-      const [drawn, lines] = layouts as [(typeof layouts)[0], (typeof layouts)[0]];
-      lines.slice(0, -1).forEach(({ text, right: end }, at) => {
-        // A line that ends at a forced break is set to the start, as a last line is: not spread.
-        if (drawn.length !== lines.length || drawn[at]!.right < right - 1) return;
-        const characters = [...text.trim()];
-        let gaps = 0;
-        for (let index = 0; index < characters.length - 1; index++)
-          if (
-            /\s/u.test(characters[index]!) ||
-            wide.test(characters[index]!) ||
-            wide.test(characters[index + 1]!)
-          )
-            gaps++;
+      block.style.textAlignLast = "";
+      const [drawn, start, full] = layouts as [Drawn[], Drawn[], Drawn[]];
+      if (drawn.length !== start.length || drawn.length !== full.length) continue;
+      // The lines, as runs of character indices.
+      const lines: number[][] = [];
+      drawn.forEach(({ bottom, size }, index) => {
+        const line = lines.at(-1);
+        if (line && Math.abs(drawn[line[0]!]!.bottom - bottom) < size / 2) line.push(index);
+        else lines.push([index]);
+      });
+      lines.slice(0, -1).forEach((line, at) => {
+        const next = lines[at + 1]!;
+        const end = drawn[next[0]!]!.after;
+        // The smallest gap added between two characters of the line, as drawn and justified to the last line.
+        const [spread, wouldSpread] = [drawn, full].map((layout) => {
+          let least = Infinity;
+          for (let index = 1; index < line.length; index++) {
+            const [before, after] = [line[index - 1]!, line[index]!];
+            const added =
+              (layout[after]!.left - layout[before]!.left - (start[after]!.left - start[before]!.left)) /
+              layout[before]!.size;
+            if (added > 0.004) least = Math.min(least, added);
+          }
+          return least === Infinity ? 0 : least;
+        }) as [number, number];
         result.push({
           block: `${block.tagName.toLowerCase()}: ${(block.textContent ?? "").trim().slice(0, 24)}`,
-          line: text.trim(),
-          next: lines[at + 1]!.text.trim().slice(0, 12),
-          spread: Math.max(0, right - end) / fontSize / Math.max(1, gaps),
+          line: line.map((index) => drawn[index]!.character).join(""),
+          next: next
+            .slice(0, 12)
+            .map((index) => drawn[index]!.character)
+            .join(""),
+          spread,
+          wouldSpread,
+          end: end === "br" || end === "loose-break" ? end : "wrap",
           nextIsLast: at + 1 === lines.length - 1,
         });
       });
     }
     return result;
   });
+}
+
+/** Waits until the page's script has measured its Japanese lines and set each letter-spaced one to the start
+    (browser/loose-lines.ts leaves their count on <html>). */
+export async function linesSet(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.looseLines !== undefined);
 }

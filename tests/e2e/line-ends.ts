@@ -2,19 +2,27 @@
 // and table cell in <main> and the footer that holds Japanese, as the browser laid them out.
 import type { Locator, Page } from "@playwright/test";
 import { keptTermsOf } from "@/pipeline/typography/typeset";
-import { keptPattern, longestKept, longestWholeCompound } from "@/lib/typography/keep-together";
+import {
+  keptEnding,
+  keptPattern,
+  uncounted,
+  longestKept,
+  longestKeptNumber,
+  longestQuote,
+  longestWholeCompound,
+} from "@/lib/typography/keep-together";
 import { content, site } from "./fixtures";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
-/** What no line may break inside: the kept runs (numbers with units, dates, dotted compounds, the names and
-    titles the content gives) and Latin words. */
+/** What no line may break inside: the kept runs (numbers with units, dates, a law's number, dotted compounds, quoted
+    titles, the names and titles the content gives, the firm's legal name) and Latin words. Places: word-breaks.ts. */
 export const unbreakable = new RegExp(
   `${
     keptPattern(
       keptTermsOf([
         ...content.collections.team.jp.map(({ data }) => ({ name: data.name, title: data.position })),
         { name: chairman.name, title: chairman.role },
-      ]).concat(/\S+ \S+$/u.exec(site.legalName)?.[0] ?? []),
+      ]).concat(site.legalName),
     ).source
   }|[A-Za-z0-9][A-Za-z0-9'’&.-]*[A-Za-z0-9]`,
   "gu",
@@ -56,7 +64,7 @@ export type ParagraphEnd = {
     range between its quantities: not a split; a range after its sign at every width. */
 export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   return page.evaluate(
-    ({ source, longest, longestWhole }) => {
+    ({ source, longest, longestWhole, widestNumber, longestQuoted }) => {
       const phone = window.matchMedia("(width < 40rem)").matches;
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
@@ -90,11 +98,25 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         const box = block.getBoundingClientRect();
         const column = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         // Each drawn character with its line, lines told apart by the bottom of the character's box.
-        const lines: { bottom: number; characters: string; left: number; right: number }[] = [];
+        const lines: {
+          bottom: number;
+          characters: string;
+          left: number;
+          right: number;
+          /** Whether the line begins after a forced break (a <br>, or the `.loose-break` that sets a letter-spaced
+              line to the start: browser/loose-lines.ts), which leaves the line before it set to the start. */
+          afterBreak: boolean;
+        }[] = [];
         // Every character of the text (spaces too, as in the source) with the bottom of its line, for the kept runs.
         const drawn: { character: string; bottom: number }[] = [];
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        let forced = false;
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+        for (let next = walker.nextNode(); next; next = walker.nextNode()) {
+          if (next instanceof Element) {
+            if (next.localName === "br" || next.classList.contains("loose-break")) forced = true;
+            continue;
+          }
+          const node = next as Text;
           // Text for screen readers only (visually hidden, positioned out of the flow) is not on a line.
           if (getComputedStyle(node.parentElement!).position === "absolute") continue;
           for (let index = 0; index < node.data.length; index++) {
@@ -114,8 +136,15 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
               line.left = Math.min(line.left, rect.left);
               line.right = Math.max(line.right, rect.right);
             } else {
-              lines.push({ bottom: rect.bottom, characters: character, left: rect.left, right: rect.right });
+              lines.push({
+                bottom: rect.bottom,
+                characters: character,
+                left: rect.left,
+                right: rect.right,
+                afterBreak: forced,
+              });
             }
+            forced = false;
           }
         }
         if (lines.length < 2) continue;
@@ -130,12 +159,23 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
         const text = drawn.map(({ character }) => character).join("");
         for (const match of text.matchAll(unbreakable)) {
           const letters = drawn.slice(match.index, match.index + match[0].length);
-          if ([...match[0]].length > longest) continue;
+          // Longer than a phone's line could hold, a run is not kept; but a law's number, a number run, a quoted
+          // title and the legal name in Latin letters are kept by their width (stop 76).
+          const width = [...match[0]].reduce(
+            (sum, character) => sum + (/[\x20-\x7e]/.test(character) ? 0.5 : 1),
+            0,
+          );
+          const widthKept =
+            match.groups?.identifier !== undefined ||
+            (match.groups?.number !== undefined && width <= widestNumber) ||
+            (match.groups?.term !== undefined && /^[\x20-\x7e]+$/.test(match[0]));
+          if (match.groups?.quote !== undefined && width - 2 > longestQuoted) continue;
+          if ([...match[0]].length > longest && !widthKept && match.groups?.quote === undefined) continue;
           const at = letters.findIndex(
             ({ bottom }, i) => i > 0 && bottom - letters[i - 1]!.bottom > fontSize / 2,
           );
-          // On a narrow measure a dotted compound breaks as running text does, and a date or a range between
-          // its quantities (after a unit or a range sign, before a number), never inside a number with its unit.
+          // On a narrow measure a dotted compound breaks as running text does; a range breaks after its sign at
+          // every width, never inside a number with its unit; a date never (stop 76).
           const compound = !match.groups?.term && /[\u30fb\uff65]/u.test(match[0]);
           // Over five characters a dotted compound is not kept at any width (keep-together.ts).
           const longCompound = compound && [...match[0]].length > longestWhole;
@@ -148,7 +188,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           // A range may break after its sign at every width (500 man + wave dash | 1 oku US dollars, stop 66).
           const afterRangeSign =
             betweenQuantities && /[\u301c\uff5e\u2013\u2014-]$/u.test(match[0].slice(0, at));
-          if (at > 0 && !longCompound && !afterRangeSign && !(mayBreak && (compound || betweenQuantities)))
+          if (at > 0 && !longCompound && !afterRangeSign && !(mayBreak && compound))
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
@@ -161,8 +201,13 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
             !block.querySelector(":scope > .running") &&
             Boolean(block.querySelector(".phrases") || block.closest(".phrase, .phrases")),
           textAlign: style.textAlign,
+          // A line that ends at a forced break is set to the start, as a last line is: not counted.
           innerShortfall: Math.max(
-            ...lines.slice(0, -1).map(({ right }) => (columnRight - right) / fontSize),
+            0,
+            ...lines
+              .slice(0, -1)
+              .filter((_, at) => !lines[at + 1]!.afterBreak)
+              .map(({ right }) => (columnRight - right) / fontSize),
           ),
           lines: lines.length,
           lineTexts: lines.map(({ characters }) => characters),
@@ -176,13 +221,22 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       }
       return ends;
     },
-    { source: unbreakable.source, longest: longestKept, longestWhole: longestWholeCompound },
+    {
+      source: unbreakable.source,
+      longest: longestKept,
+      longestWhole: longestWholeCompound,
+      widestNumber: longestKeptNumber,
+      longestQuoted: longestQuote,
+    },
   );
 }
 
-/** The paragraphs whose last line holds one or two characters. */
+/** The paragraphs whose last line holds fewer than three characters besides punctuation and closing brackets:
+    "masu." is two (stop 76; until then the full stop counted, and 81 blocks ended so). */
 export const strandedEnds = (ends: ParagraphEnd[]) =>
-  ends.filter(({ lastLine }) => [...lastLine].length <= 2);
+  ends.filter(
+    ({ lastLine }) => [...lastLine].filter((character) => !uncounted.test(character)).length < keptEnding,
+  );
 
 /** The text of each line an element's characters are drawn on, top to bottom (spaces a break took left out). */
 export function linesOf(element: Locator): Promise<string[]> {

@@ -1,7 +1,9 @@
 // Loading order (docs/architecture.md, "HTML first"): a page loads no script from the network until it has loaded;
 // its only script is inline, the first paint waits for no request, and the widgets answer at once. After
-// the load event (or the first move, if sooner) the inline script fetches the page's enhancements, and nothing else.
+// the load event (or the first move, if sooner) the inline script fetches the page's enhancements, and nothing else
+// but, on a Japanese page, the line fitting they fetch (browser/loose-lines.ts, stop 76).
 import { contentCheck, expect, languages, t, test } from "./fixtures";
+import { linesSet } from "./justified-spread";
 
 for (const { locale, prefix } of languages) {
   for (const path of ["/", "/investment/portfolios"]) {
@@ -31,8 +33,13 @@ for (const { locale, prefix } of languages) {
         expect(await page.locator("script[src], link[rel=modulepreload]").count()).toBe(0);
         // The enhancements arrive (they mark the page with the class `js`), requested after the load event.
         await page.locator("html.js").waitFor({ state: "attached" });
+        if (locale === "jp") await linesSet(page);
         const enhancements = await page.locator("script[data-enhance]").getAttribute("data-enhance");
-        expect(requested.map((request) => new URL(request).pathname)).toEqual([enhancements]);
+        const lineFitting = await page.locator("script[data-typeset]").getAttribute("data-typeset");
+        expect(requested.map((request) => new URL(request).pathname)).toEqual([
+          enhancements,
+          ...(locale === "jp" ? [lineFitting] : []),
+        ]);
         const [loadEnd, firstMove, requestedAt] = await page.evaluate((file) => {
           const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
           const entry = performance

@@ -1,8 +1,8 @@
 // Numbers, dates and amounts never split across lines (docs/languages-and-urls.md, "Numbers, dates and amounts";
 // issue 45): each token of the visible text (USD 150 million, 18 June 2025, 2025–2030; 500 man to 1 oku US dollars,
-// a date in nen/gatsu/nichi) starts and ends on the same line. A Japanese date wider than three characters may break
-// between its quantities on a narrow measure (a phone, a narrow column: keep-together.ts, `narrowParts`), a range
-// that wide after its sign at every width, never inside a quantity. The sweep of every page at both widths
+// a date in nen/gatsu/nichi) starts and ends on the same line at every width (stop 76: until then a phone could break
+// a date between its quantities); a Japanese range wider than three characters may break after its sign, never inside
+// a quantity. The sweep of every page at both widths
 // (gates.spec.ts) runs it on its one visit; the measuring is one evaluate.
 import type { Page } from "@playwright/test";
 import { englishNumbers } from "@/lib/typography/numbers";
@@ -49,9 +49,7 @@ export async function numberSplits(page: Page): Promise<string[]> {
         return rect && { top: rect.top, height: rect.height };
       };
       const found: { token: string; lines: [number, number] }[] = [];
-      const phone = innerWidth < 40 * parseFloat(getComputedStyle(document.documentElement).fontSize);
-      for (const [block, entry] of blocks) {
-        const narrow = phone || Boolean(block.closest('[data-column="narrow"]'));
+      for (const entry of blocks.values()) {
         const runs = [...entry.text.matchAll(new RegExp(japanese.source, japanese.flags))].filter(
           (match) => japaneseLetter.test(match[0]) && match[0].length > 1 && width(match[0]) <= widest,
         );
@@ -59,9 +57,9 @@ export async function numberSplits(page: Page): Promise<string[]> {
           ...[...entry.text.matchAll(new RegExp(english.source, english.flags))].filter((match) =>
             /[\s\u2013\u2014-]/u.test(match[0]),
           ),
-          // A narrow measure may break a long run between its quantities: each of them is a token there.
+          // A range may break after its sign: each of its quantities is a token. A date is one at every width (stop 76).
           ...runs.flatMap((run) =>
-            (narrow || /[\u301c\uff5e\u2013\u2014-]/u.test(run[0])) && width(run[0]) > whole
+            /[\u301c\uff5e\u2013\u2014-]/u.test(run[0]) && width(run[0]) > whole
               ? [...run[0].matchAll(new RegExp(quantity.source, quantity.flags))]
                   .filter((part) => part[0].length > 1)
                   .map((part) => ({ 0: part[0], index: run.index + part.index }))

@@ -8,7 +8,6 @@ import type { CollectionName } from "@/content/schema";
 import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { listBuiltPages } from "@/pipeline/output/built-pages";
 import {
-  katakanaEdge,
   katakanaNames,
   longestNarrowWord,
   longestNameWord,
@@ -18,11 +17,12 @@ import {
 } from "@/lib/typography/keep-together";
 import { content, expect, localizePath, reachForIsland, site, t, test } from "./fixtures";
 import { test as formServiceTest } from "./form-service";
-import { katakanaSplits, nameSplits, placeSplits, raggedWordSplits } from "./word-breaks";
+import { katakanaSplits, nameSplits, placeSplits, raggedWordSplits, unitSplits } from "./word-breaks";
 import { readPlaceNames } from "@/pipeline/typography/typeset";
 import { headingFontClass, headingFontStorageKey } from "@/lib/typography/heading-font";
-import { justifiedSpread } from "./justified-spread";
-import { linesOf, paragraphEnds } from "./line-ends";
+import { justifiedSpread, linesSet } from "./justified-spread";
+import { loosest } from "@/browser/loose-lines";
+import { linesOf, paragraphEnds, strandedEnds } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
 const longestService = [...content.collections.services.jp].sort(
@@ -746,75 +746,262 @@ test("a body table is stacked as cards on a phone, each cell under its column's 
   }
 });
 
-// Justified Japanese lines are solid (stop 61): no line of any Japanese page is spread by more than `loosest` em per
-// gap, at 390 px (the phone project) and at 1440 px (the desktop project, set wider). Measured on every Japanese
-// page, before the stop-61 changes and after (docs/design.md): 87 of 2,378 lines at 390 px spread 0.15 em or more
-// (max 0.65) and 34 of 1,325 at 1440 px (max 0.73); after, none but lines whose next line starts with a Latin word
-// or a number, which no rule lets break (accredited, 2026 nen, dai 275 jou). Chromium's kinsoku moves one character
-// at a time, which spreads a phone's 20-character line by 1 / 19 = 0.05 em, and a kept ending or quantity of two
-// characters by 0.11 em; strict kinsoku moving two characters (a small kana with the one before it) in the
-// narrowest justified column, 16 characters, spreads it by 2 / 13 = 0.154 em: 0.16 em asks for no break kinsoku
-// forbids. A line that ends in a Latin name (the firm's, kept whole), or is mostly Latin, is spread at its few word
-// spaces. The line before a block's last line that holds only its kept ending (three characters, DECISIONS: no
-// block ends on one or two) may spread by up to two characters' width: in a card of 14 to 16 characters that is
-// 0.17-0.21 em (5 lines on 41 pages at both widths, docs/design.md), the price of that rule.
-const loosest = 0.16;
-/** A unit no rule lets break: a Latin word or a number (with an opening bracket, an ordinal or a currency). */
-const startsWithLatin = /^[\uff08(]?(?:\u7b2c|\u7d04|US\$|S\$|\$|\u00a5)?[A-Za-z0-9\uff10-\uff19]/u;
-const endsWithLatin = /[A-Za-z0-9.][\uff09)]?$/u;
-/** A line half of whose characters are Latin letters: its few gaps are word spaces and brackets, which take the
-    spread as word spacing (accredited investor, in full-width brackets). */
-const mostlyLatin = (line: string) => (line.match(/[A-Za-z]/g) ?? []).length * 2 >= [...line].length;
-/** A line before a word of a katakana name: the next starts with a name's word and its dot, or the line ends at a
-    name's dot. A name breaks only after a dot, its words whole on every measure (DECISIONS, "Japanese typesetting":
-    never a break inside a name; keep-together.ts, `longestNameWord`), so such a word moves as a Latin word does. */
-const beforeNameWord = (line: string, next: string) =>
-  /^[\p{Script=Katakana}\u30fc]+\u30fb/u.test(next) ||
-  (/\u30fb$/u.test(line) && /^[\p{Script=Katakana}\u30fc]{2}/u.test(next));
+// Justified Japanese lines are solid (stop 76, measured by width: justified-spread.ts): justification adds at most
+// `loosest` (0.11 em) beside any character of any justified line of any Japanese page, at 390 px (the phone project),
+// and at 1280 and 1440 px (the desktop project), with no line excused. Until stop 76 the test allowed 0.16 em and
+// excused a line before a Latin word, a number, a name's word, a kept katakana unit or a block's last characters, and
+// the stop-76 designer found such lines letter-spaced at 390 px: "bi su - ra i se n su ( capital markets" (0.39 em) on
+// Important Information, the privacy notice's first lines (0.27 and 0.35 em), the Ben Tre page (0.19), the Vietnam
+// article's bullets (0.20 and 0.125) and the home page's services (0.127). Such a line now ends in a forced break and is
+// set to the start (browser/loose-lines.ts); the test also holds that no line is so that justified would not be
+// letter-spaced. Each check fails without the script (justified, the lines above stay spread).
 /** The places the Japanese copy writes in katakana (content/names.json). */
 const places = readPlaceNames();
-/** A line before a katakana unit the stop-75 rules keep (keep-together.ts, `sizedRuns` and `katakanaWordParts`): a
-    listed place, whole up to five letters (or the rest of a longer one after its middle), a katakana word of three
-    letters, or the end of a longer word, which never starts a line with one letter (shon, taaru: kinsoku holds a
-    small kana or the prolonged sound mark to the letter before it, so such an end takes three). Such a unit moves as
-    a name's word does. */
-const beforeKeptKatakana = (line: string, next: string) => {
-  const start = /^[\p{Script=Katakana}\u30fc]+/u.exec(next.replace(/^\uff08/u, ""))?.[0];
-  if (!start) return false;
-  const end = /[\p{Script=Katakana}\u30fc]+$/u.exec(line)?.[0] ?? "";
-  return places.includes(end + start) || start.length <= katakanaEdge + 1;
-};
 const builtJapanesePages = listBuiltPages("dist/client")
   .map((built) => built.url)
   .filter((url) => url.startsWith("/jp") && !url.endsWith("/404"));
-test("no justified Japanese line is letter-spaced: each is spread by at most 0.16 em per gap", async ({
+test("no justified Japanese line is letter-spaced, and a line is set to the start only where justified it would be", async ({
   page,
   isMobile,
 }) => {
-  test.setTimeout(240_000);
-  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  test.setTimeout(480_000);
   expect(builtJapanesePages.length).toBeGreaterThan(30);
   const loose: string[] = [];
-  let measured = 0;
-  for (const url of builtJapanesePages) {
-    await page.goto(url);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const lines = await justifiedSpread(page);
-    measured += lines.length;
-    for (const { block, line, next, spread, nextIsLast } of lines)
-      if (
-        spread > loosest &&
-        !startsWithLatin.test(next) &&
-        !endsWithLatin.test(line) &&
-        !mostlyLatin(line) &&
-        !beforeNameWord(line, next) &&
-        !beforeKeptKatakana(line, next) &&
-        !(nextIsLast && [...next].length <= 3)
-      )
-        loose.push(`${spread.toFixed(2)} em ${url} [${block}] ${line} | ${next}`);
+  const needless: string[] = [];
+  for (const width of isMobile ? [390] : [1280, 1440]) {
+    if (!isMobile) await page.setViewportSize({ width, height: 900 });
+    let measured = 0;
+    for (const url of builtJapanesePages) {
+      await page.goto(url);
+      await linesSet(page);
+      const lines = await justifiedSpread(page);
+      measured += lines.length;
+      for (const { block, line, next, spread, wouldSpread, end } of lines) {
+        if (end === "wrap" && spread > loosest)
+          loose.push(`${spread.toFixed(3)} em ${width} px ${url} [${block}] ${line} | ${next}`);
+        if (end === "loose-break" && wouldSpread <= loosest)
+          needless.push(`${wouldSpread.toFixed(3)} em ${width} px ${url} [${block}] ${line} | ${next}`);
+      }
+    }
+    expect(measured).toBeGreaterThan(isMobile ? 1500 : 900);
   }
-  expect(measured).toBeGreaterThan(isMobile ? 1500 : 900);
-  expect(loose).toEqual([]);
+  expect.soft(loose, "letter-spaced lines").toEqual([]);
+  expect.soft(needless, "lines set to the start that justified would be solid").toEqual([]);
+});
+
+// The lines are fitted again when the width changes (a phone turned, a window resized): the breaks of the old width
+// go at once, which no longer fall at a line's end, and the new lines are measured; and in an accordion's answer as it
+// opens, which was not drawn when the page was measured (browser/loose-lines.ts).
+test("Japanese lines are fitted again when the width changes and when an accordion opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localizePath(routes.importantInformation, "jp"));
+  await linesSet(page);
+  expect(Number(await page.evaluate(() => document.documentElement.dataset.looseLines))).toBeGreaterThan(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await linesSet(page);
+    const lines = await justifiedSpread(page);
+    expect(
+      lines.filter(({ end, spread }) => end === "wrap" && spread > loosest),
+      `${width} px`,
+    ).toEqual([]);
+    expect(
+      lines.filter(({ end, wouldSpread }) => end === "loose-break" && wouldSpread <= loosest),
+      `${width} px`,
+    ).toEqual([]);
+  }
+  // Every answer of the FAQ, opened one at a time (one open at a time: <details name>).
+  await page.goto(localizePath(routes.investmentDifferent, "jp"));
+  await linesSet(page);
+  const items = page.locator("main details:has(> summary)");
+  expect(await items.count()).toBeGreaterThan(2);
+  let opened = 0;
+  for (let index = 0; index < (await items.count()); index++) {
+    const item = items.nth(index);
+    if (!(await item.evaluate((details) => (details as HTMLDetailsElement).open))) {
+      // The script leaves its count again once the answer's lines are fitted.
+      await page.evaluate(() => delete document.documentElement.dataset.looseLines);
+      await item.locator("summary").click();
+      await linesSet(page);
+    }
+    const lines = await justifiedSpread(page);
+    expect(lines.filter(({ end, spread }) => end === "wrap" && spread > loosest)).toEqual([]);
+    opened++;
+  }
+  expect(opened).toBeGreaterThan(2);
+});
+
+// Running text is solid (stop 76): every kana and kanji, and a comma or full stop between them, one em wide. The
+// body's font-feature-settings "kern" (for English) reached Japanese text: Firefox ESR set every 、 and 。 half width
+// and kerned kana down to 0.69 em (checked there by `npm run test:engines`), and Chromium, which kerns by default,
+// drew ma, su and te 0.03 to 0.1 em narrow, so no line was a whole number of characters.
+test("Japanese running text is solid: each kana, kanji, comma and full stop one em wide", async ({
+  page,
+}) => {
+  const narrow: string[] = [];
+  for (const url of [
+    "/jp/about",
+    jpItemUrl("insights", itemWith(content, "insights", "jp", "article").slug),
+  ]) {
+    await page.goto(url);
+    narrow.push(
+      ...(await page.locator("main :is(p, li)").evaluateAll((blocks) => {
+        const found: string[] = [];
+        const solid = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3001\u3002]/u;
+        const letter = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+        for (const block of blocks) {
+          if (getComputedStyle(block).textAlign !== "justify" || !block.closest('[lang="ja"]')) continue;
+          block.style.textAlign = "start";
+          const text = block.textContent ?? "";
+          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+          let offset = 0;
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            const style = getComputedStyle(node.parentElement!);
+            const size = parseFloat(style.fontSize);
+            // Bold text (a name in a list item) is drawn a little wider where the face has no bold to draw it in.
+            const bold = parseInt(style.fontWeight, 10) >= 600;
+            for (let index = 0; index < node.data.length; index++, offset++) {
+              if (bold) continue;
+              const character = node.data[index]!;
+              // Punctuation beside punctuation or at a line's edge may be trimmed (text-spacing-trim): only a
+              // comma or a full stop between two letters is measured.
+              if (!solid.test(character)) continue;
+              if (
+                !letter.test(character) &&
+                !(letter.test(text[offset - 1] ?? "") && letter.test(text[offset + 1] ?? ""))
+              )
+                continue;
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const { width } = range.getBoundingClientRect();
+              if (width && Math.abs(width / size - 1) > 0.01)
+                found.push(
+                  `${text.slice(Math.max(0, offset - 3), offset + 3)}: ${character} ${(width / size).toFixed(2)} em`,
+                );
+            }
+          }
+          block.style.textAlign = "";
+        }
+        return found;
+      })),
+    );
+  }
+  expect(narrow).toEqual([]);
+});
+
+// A line the characters fill exactly holds them all (stop 76): at 16 px Chromium fitted one kanji fewer on such a line
+// when its text was in several pieces (a kept run, a katakana word and a word of kanji are each a span), the pieces'
+// widths, rounded, adding up to a hair more than the measure; justification then spread the line by a character's
+// width, 0.055 em a gap (the home page's service texts at 390 px; 551 of 1,729 measured phone lines were one character
+// short). The running text's letter-spacing of -0.002 em gives the hair back. 17 px, the articles' size, was not hit.
+test("a justified Japanese line that its characters fill exactly holds them all, its text in spans or not", async ({
+  page,
+}) => {
+  await page.goto(jpItemUrl("insights", itemWith(content, "insights", "jp", "article").slug));
+  const lines = await page
+    .locator("main .prose-body > p")
+    .first()
+    .evaluate((block) => {
+      block.style.fontSize = "16px";
+      const perLine = Math.round(block.getBoundingClientRect().width / 16);
+      const kanji = "\u56fd\u969b\u5efa\u8a2d\u7ba1\u7406\u8a08\u753b";
+      const text = Array.from({ length: perLine * 3 }, (_, index) => kanji[index % kanji.length]).join("");
+      const counts: number[][] = [];
+      // One piece, and in spans of three, as the build marks words.
+      for (const piece of [text.length, 3]) {
+        block.replaceChildren(
+          ...Array.from({ length: text.length / piece }, (_, index) => {
+            const span = document.createElement("span");
+            span.textContent = text.slice(index * piece, (index + 1) * piece);
+            return span;
+          }),
+        );
+        const bottoms = new Map<number, number>();
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+          for (let index = 0; index < node.data.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const bottom = Math.round(range.getBoundingClientRect().bottom);
+            bottoms.set(bottom, (bottoms.get(bottom) ?? 0) + 1);
+          }
+        counts.push([...bottoms.values()]);
+      }
+      return { perLine, counts };
+    });
+  expect(lines.perLine).toBeGreaterThan(15);
+  const full = [lines.perLine, lines.perLine, lines.perLine];
+  expect(lines.counts).toEqual([full, full]);
+});
+
+// A middle dot is full width in a heading as in the text under it (stop 76): with the headings' proportional metrics
+// (palt) it was about a third of an em, and a service's name read differently in its title and in its text.
+test("a middle dot in a Japanese heading is as wide as in running text", async ({ page }) => {
+  await page.goto("/jp/services");
+  const widths = await page.evaluate(() => {
+    const found: { heading: boolean; width: number; text: string }[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, p)")) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+        for (let index = 0; index < node.data.length; index++) {
+          if (node.data[index] !== "\u30fb") continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const style = getComputedStyle(node.parentElement!);
+          found.push({
+            heading: /^H/.test(element.tagName),
+            // Less the letter-spacing a heading adds to every character.
+            width:
+              (range.getBoundingClientRect().width - (parseFloat(style.letterSpacing) || 0)) /
+              parseFloat(style.fontSize),
+            text: (element.textContent ?? "").slice(0, 20),
+          });
+        }
+    }
+    return found;
+  });
+  expect(widths.filter(({ heading }) => heading).length).toBeGreaterThan(2);
+  expect(widths.filter(({ heading }) => !heading).length).toBeGreaterThan(0);
+  for (const { width, text } of widths) expect(width, text).toBeGreaterThan(0.98);
+});
+
+// Stop 76 (the designer's MUST-FIX 2 and 3): on every Japanese page, at 390 px and at 1280 and 1440 px, no line breaks
+// inside a law's number (ketsugi dai 202/ | 2025/QH15 gou on the Ben Tre page at both widths), the firm's legal name
+// (Kizuna Bridge Advisory Pte. | Ltd. at 1440 px, ( Kizuna | Bridge at 390 px), a place with its province (chabin |
+// shou), a quoted title ("juuyou ji | kou", "ri | eki souhan no kaiji" at 1440 px), the honorific o or go and its noun
+// (o | kyakusama) or a word of kanji at one of its ends (me | ron-misho); and no block ends on a last line of fewer than
+// three characters besides punctuation (81 blocks ended on masu or shita and a full stop). Each rule is derived from
+// the text (keep-together.ts); the test finds the units by patterns of its own (word-breaks.ts, `unitSplits`).
+test("no law's number, legal name, place with its province, quoted title, honorific or word of kanji is split, and no block ends on fewer than three characters", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(480_000);
+  const found: Record<string, number> = {};
+  const splits: string[] = [];
+  const stranded: string[] = [];
+  for (const width of isMobile ? [390] : [1280, 1440]) {
+    if (!isMobile) await page.setViewportSize({ width, height: 900 });
+    for (const url of builtJapanesePages) {
+      await page.goto(url);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const units = await unitSplits(page, { legalName: site.legalName, places });
+      for (const [kind, count] of Object.entries(units.found)) found[kind] = (found[kind] ?? 0) + count;
+      splits.push(...units.splits.map((split) => `${width} px ${url} ${split}`));
+      for (const { text, lastLine } of strandedEnds(await paragraphEnds(page)))
+        stranded.push(`${width} px ${url} ${text} → "${lastLine}"`);
+    }
+  }
+  for (const kind of ["law's number", "legal name", "place", "quoted title", "honorific", "word of kanji"])
+    expect(found[kind] ?? 0, kind).toBeGreaterThan(0);
+  expect.soft(splits, "units split across lines").toEqual([]);
+  expect.soft(stranded, "blocks ending on a line of fewer than three characters").toEqual([]);
 });
 
 // A lead or statement of more than three lines is running text (issue 45, stop 62: the right-investor hero, the home
@@ -907,11 +1094,12 @@ test("a Japanese lead of more than three lines is set as running text, or by phr
         continue;
       }
       running++;
-      // Justified, solid (no palt), breaking as print does, and its last line holds three characters or more.
+      // Justified, solid (no palt, no kerning: stop 76), breaking as print does, and its last line holds three
+      // characters or more.
       if (
         style.textAlign !== "justify" ||
         style.wordBreak !== "normal" ||
-        style.features !== "normal" ||
+        style.features !== '"kern" 0' ||
         style.wrapStyle !== "auto"
       )
         problems.push(`${name}: ${JSON.stringify(style)}`);
@@ -1053,7 +1241,10 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
         // The line before a kept ending (DECISIONS: no block ends on one or two characters; mina-sama ni. pulls four)
         // may give it three.
         const beforeEnding = index === end.lines - 2 && [...end.lineTexts.at(-1)!].length <= 4;
-        if (shortfall - fraction > (beforeEnding ? 3.55 : 3.05))
+        // The line before a quoted title, which moves whole (stop 76: "juuyou ji | kou" at 1440 px), may be short by
+        // the title's width.
+        const title = /^[\uff08(]?\u300c[^\u300c\u300d]{1,8}\u300d/u.exec(end.lineTexts[index + 1]!)?.[0];
+        if (shortfall - fraction > Math.max(beforeEnding ? 3.55 : 3.05, title ? [...title].length : 0))
           problems.push(
             `${name} line ${index + 1} ends ${shortfall.toFixed(1)} short: ${end.lineTexts[index]}`,
           );
@@ -1130,8 +1321,9 @@ test("a Japanese paragraph with an English gloss of several words is justified, 
   );
   expect(licences.length).toBeGreaterThan(0);
   for (const { text, textAlign } of licences) expect(textAlign, text).toBe("justify");
+  await linesSet(page);
   const loose = (await justifiedSpread(page)).filter(
-    ({ line, spread }) => /[A-Za-z]+ [A-Za-z]/.test(line) && !mostlyLatin(line) && spread > loosest,
+    ({ line, spread }) => /[A-Za-z]+ [A-Za-z]/.test(line) && spread > loosest,
   );
   expect(loose).toEqual([]);
 });
@@ -1488,19 +1680,10 @@ for (const url of namePages)
       `${katakanaNames.source}|\uff08[A-Za-z][^\uff09]* [^\uff09]*\uff09`,
     );
     expect(raggedWithName).toEqual([]);
+    // No line before a name or a gloss is letter-spaced: one that would be is set to the start (stop 76).
+    await linesSet(page);
     const spread = (await justifiedSpread(page))
-      .filter(({ spread }) => spread > 0.15)
-      // Before a name or a bracketed gloss; not where a Latin word or a number moved, which no rule lets break, nor
-      // a gloss of one Latin word (an abbreviation such as SEC), which kinsoku holds to its brackets.
-      .filter(
-        ({ line, next }) =>
-          /^(?:\uff08[A-Za-z]|\p{Script=Katakana})/u.test(next) &&
-          !/^\uff08[A-Za-z0-9.&'-]+\uff09/u.test(next) &&
-          !endsWithLatin.test(line) &&
-          !mostlyLatin(line) &&
-          !beforeNameWord(line, next) &&
-          !beforeKeptKatakana(line, next),
-      )
+      .filter(({ spread }) => spread > loosest)
       .map(({ line, next, spread }) => `${spread.toFixed(2)} em ${line} | ${next}`);
     expect(spread).toEqual([]);
   });
@@ -1610,6 +1793,7 @@ test("the Japanese Chairman's letter opens with no Western mark, its large first
     .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(size).toBeGreaterThan(body);
   const opening = (await first.textContent())!.slice(0, 12);
+  await linesSet(page);
   const loose = (await justifiedSpread(page)).filter(
     ({ block, spread }) => block.includes(opening) && spread > loosest,
   );

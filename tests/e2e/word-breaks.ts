@@ -229,3 +229,93 @@ export async function katakanaSplits(page: Page): Promise<{ word: string; at: st
     };
   });
 }
+
+/**
+ * Every unit of Japanese running text under `<main>` that a line break splits where the stop-76 rules keep it whole,
+ * found by patterns of its own (not by the build's markup): a law's or a resolution's number with its ordinal and
+ * counter (dai 202/2025/QH15 gou), the firm's legal name in Latin letters, a listed place with the administrative word
+ * after it (chabin-shou; a place over five letters may break three letters or more from either end), a quotation in
+ * corner brackets up to eight characters inside, the honorific o or go with its noun's first two characters, and one
+ * kanji of a word of three or more as ICU reads it (me|ron-misho) left alone at a break. Each split is named by its
+ * kind, the unit marked at the break, and the block's start.
+ */
+export function unitSplits(
+  page: Page,
+  { legalName, places }: { legalName: string; places: readonly string[] },
+): Promise<{ found: Record<string, number>; splits: string[] }> {
+  return page.evaluate(
+    ({ legalName, placeSource }) => {
+      const found: Record<string, number> = {};
+      const splits: string[] = [];
+      const words = new Intl.Segmenter("ja", { granularity: "word" });
+      for (const block of document.querySelectorAll<HTMLElement>(
+        "main :is(p, li, dd, blockquote, figcaption, td)",
+      )) {
+        if (!block.closest('[lang="ja"]') || !block.getClientRects().length) continue;
+        if (block.querySelector(":is(p, li, dd, blockquote, figcaption, td, div)")) continue;
+        // The text as drawn, and the offsets where a new line begins.
+        let text = "";
+        const starts: number[] = [];
+        let bottom: number | undefined;
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (getComputedStyle(node.parentElement!).position === "absolute") continue;
+          for (let index = 0; index < node.data.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const rect = [...range.getClientRects()].at(-1);
+            if (rect && rect.width && !/\s/u.test(node.data[index]!)) {
+              if (bottom !== undefined && rect.bottom - bottom > rect.height / 2) starts.push(text.length);
+              bottom = rect.bottom;
+            }
+            text += node.data[index];
+          }
+        }
+        // Units as [kind, start, end, the offsets inside it where a line may break].
+        const units: [string, number, number, number[]][] = [];
+        for (const match of text.matchAll(/(?:\u7b2c)?[A-Za-z0-9]+(?:\/[A-Za-z0-9]+){2,}\u53f7?/gu))
+          units.push(["law's number", match.index, match.index + match[0].length, []]);
+        for (let at = text.indexOf(legalName); at >= 0; at = text.indexOf(legalName, at + 1))
+          units.push(["legal name", at, at + legalName.length, []]);
+        if (placeSource)
+          for (const match of text.matchAll(new RegExp(placeSource, "gu"))) {
+            const letters = match[0].length - 1;
+            const inside: number[] = [];
+            if (letters > 5) for (let at = 3; at <= letters - 3; at++) inside.push(match.index + at);
+            units.push(["place", match.index, match.index + match[0].length, inside]);
+          }
+        for (const match of text.matchAll(/\u300c[^\u300c\u300d]{1,8}\u300d/gu))
+          units.push(["quoted title", match.index, match.index + match[0].length, []]);
+        const segments = [...words.segment(text)];
+        segments.forEach(({ segment, index }, at) => {
+          if (/^[\p{Script=Han}\u3005]{3,}$/u.test(segment)) {
+            const inside: number[] = [];
+            for (let cut = 2; cut <= segment.length - 2; cut++) inside.push(index + cut);
+            units.push(["word of kanji", index, index + segment.length, inside]);
+          }
+          const next = segments[at + 1]?.segment ?? "";
+          if (/^[\u304a\u3054]$/u.test(segment) && /^\p{Script=Han}/u.test(next))
+            units.push(["honorific", index, index + 1 + Math.min(next.length, 2), []]);
+          else if (/^[\u304a\u3054]\p{Script=Han}/u.test(segment))
+            units.push(["honorific", index, index + Math.min(segment.length, 3), []]);
+        });
+        for (const [kind, from, to, inside] of units) {
+          found[kind] = (found[kind] ?? 0) + 1;
+          for (const start of starts)
+            if (start > from && start < to && !inside.includes(start))
+              splits.push(
+                `${kind}: ${text.slice(from, start)}|${text.slice(start, to)} (${text.slice(0, 16)}…)`,
+              );
+        }
+      }
+      return { found, splits };
+    },
+    {
+      legalName,
+      placeSource: places.length
+        ? `(?<![\\p{Script=Katakana}\\u30fc])(?:${[...places].sort((a, b) => b.length - a.length).join("|")})[\\u7701\\u5e02\\u770c\\u5dde\\u533a\\u90e1]`
+        : "",
+    },
+  );
+}
