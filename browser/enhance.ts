@@ -102,44 +102,13 @@ function swapUnlessItMoves() {
 }
 
 // Japanese running text: a line that justification would letter-space is set to the start (browser/loose-lines.ts,
-// a chunk of its own that only a Japanese page fetches), once the page has painted, again when the width changes (at
-// once the old breaks go, which no longer fall at a line's end) and in text as it is shown (an accordion's answer).
-// How many lines are so is left on <html> (data-loose-lines).
-type LineFitting = typeof import("./loose-lines");
-if (html.lang === "ja") {
-  const { typeset: typesetUrl } = doc.querySelector<HTMLElement>("script[data-typeset]")!.dataset;
-  void (import(/* @vite-ignore */ typesetUrl!) as Promise<LineFitting>).then(
-    ({ clearLooseLines, fitLines }) => {
-      const setLines = (root: ParentNode = doc) =>
-        fitLines(root).then((count) => {
-          if (count >= 0) html.dataset.looseLines = String(doc.querySelectorAll(".loose-break").length);
-        });
-      afterPaint(() => void setLines());
-      let width = innerWidth;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      on(
-        "resize",
-        () => {
-          if (innerWidth === width) return;
-          width = innerWidth;
-          clearLooseLines();
-          delete html.dataset.looseLines;
-          clearTimeout(timer);
-          timer = setTimeout(() => afterPaint(() => void setLines()), 150);
-        },
-        window,
-      );
-      doc.addEventListener(
-        "toggle",
-        (event) => {
-          const target = event.target;
-          if (target instanceof HTMLDetailsElement && target.open) afterPaint(() => void setLines(target));
-        },
-        true,
-      );
-    },
-  );
-}
+// a chunk of its own that only a Japanese page fetches, which watches the width and accordions itself).
+if (html.lang === "ja")
+  void (
+    import(
+      /* @vite-ignore */ doc.querySelector<HTMLElement>("script[data-typeset]")!.dataset.typeset!
+    ) as Promise<typeof import("./loose-lines")>
+  ).then(({ watchLines }) => watchLines());
 
 // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of its
 // triggers, never because the page loaded (but for a parameter of the address that asks for one, below); the

@@ -196,3 +196,40 @@ export async function fitLines(root: ParentNode = document): Promise<number> {
   }
   return breaks.length;
 }
+
+/**
+ * Sets the page's lines once it has painted, again when the width changes (at once the old breaks go, which no longer
+ * fall at a line's end) and in text as it is shown (an accordion's answer). How many lines are so is left on <html>
+ * (data-loose-lines). Called by the enhancements (browser/enhance.ts) on a Japanese page.
+ */
+export function watchLines() {
+  const html = document.documentElement;
+  const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+  const setLines = (root: ParentNode = document) =>
+    fitLines(root).then((count) => {
+      if (count >= 0) html.dataset.looseLines = String(document.querySelectorAll(`.${looseBreak}`).length);
+    });
+  afterPaint(() => void setLines());
+  let width = innerWidth;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  addEventListener(
+    "resize",
+    () => {
+      if (innerWidth === width) return;
+      width = innerWidth;
+      clearLooseLines();
+      delete html.dataset.looseLines;
+      clearTimeout(timer);
+      timer = setTimeout(() => afterPaint(() => void setLines()), 150);
+    },
+    { passive: true },
+  );
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLDetailsElement && target.open) afterPaint(() => void setLines(target));
+    },
+    true,
+  );
+}

@@ -5,6 +5,3 @@
 export const speculationRules = JSON.stringify({
   prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
 });
-
-/** The rules as the element the enhancements insert, for the policy's hash. */
-export const speculationRulesElement = `<script type="speculationrules">${speculationRules}</script>`;

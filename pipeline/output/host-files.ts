@@ -3,7 +3,7 @@
 // <meta> in every page for hosts without headers, sitemap.xml, robots.txt.
 import fs from "node:fs";
 import path from "node:path";
-import { speculationRulesElement } from "../../browser/speculation-rules";
+import { speculationRules } from "../../browser/speculation-rules";
 import { site } from "../../lib/site";
 import { listBuiltPages } from "./built-pages";
 import {
@@ -38,7 +38,10 @@ export function writeHostFiles(clientDir: string): void {
   // and the speculation rules their enhancements add.
   const pages = listBuiltPages(clientDir);
   const csp = contentSecurityPolicy(
-    inlineScriptHashes([...pages.map((page) => page.html), speculationRulesElement]),
+    inlineScriptHashes([
+      ...pages.map((page) => page.html),
+      `<script type="speculationrules">${speculationRules}</script>`,
+    ]),
     site.formEndpoint,
     inlineStyleHashes(pages.map((page) => page.html)),
   );

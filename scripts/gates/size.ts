@@ -1,7 +1,7 @@
 // `npm run size`: what each built page costs the browser, gzipped, against the budgets of docs/performance.md
 // ("Budgets"): no external script in the page; inline scripts (which run before the first paint) ≤ 3 KB; everything
 // before any interaction (the inline scripts and the enhancements they load once the page has loaded) ≤ 5 KB, and on a
-// Japanese page the line fitting the enhancements load with it (browser/loose-lines.ts, stop 76) ≤ 1.5 KB more;
+// Japanese page the line fitting the enhancements load with it (browser/loose-lines.ts, stop 76) ≤ 2 KB more;
 // CSS ≤ 25 KB. It also reports what each island downloads
 // when a visitor first reaches for it (the island runtime, React, the island's own code and the page language's text
 // catalogue), which no page pays on load, and what the site search fetches for a query (docs/search.md). Exits
@@ -20,7 +20,7 @@ const clientDir = "dist/client";
 export const budgets = {
   inline: 3 * 1024,
   beforeInteraction: 5 * 1024,
-  lineFitting: 1.5 * 1024,
+  lineFitting: 2 * 1024,
   css: 25 * 1024,
 };
 const gzip = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
