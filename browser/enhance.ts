@@ -102,13 +102,17 @@ function swapUnlessItMoves() {
 }
 
 // Japanese running text: a line that justification would letter-space is set to the start (browser/loose-lines.ts,
-// a chunk of its own that only a Japanese page fetches, which watches the width and accordions itself).
+// a chunk of its own that only a Japanese page fetches, which watches the width and accordions itself). A page left
+// before the chunk arrives drops it quietly (Firefox rejects the import).
 if (html.lang === "ja")
   void (
     import(
       /* @vite-ignore */ doc.querySelector<HTMLElement>("script[data-typeset]")!.dataset.typeset!
     ) as Promise<typeof import("./loose-lines")>
-  ).then(({ watchLines }) => watchLines());
+  ).then(
+    ({ watchLines }) => watchLines(),
+    () => {},
+  );
 
 // Islands: the runtime (and React) is fetched on the first pointer, touch or focus inside an island or on one of its
 // triggers, never because the page loaded (but for a parameter of the address that asks for one, below); the
