@@ -74,6 +74,11 @@ async function settle(page: Page) {
   // an English page was drawn in the fallback face on one side of a comparison and in the brand's on the other (a
   // "visual change" for a translator's note, CI of 2026-11-30). Wait until the network is quiet, then for the faces.
   await page.waitForLoadState("networkidle");
+  // A Japanese page's lines are set by the line fitting (browser/loose-lines.ts) after its first paint; shot before it
+  // had run, /jp at 390 px differed between the two sides (CI of 2026-12-02). Wait for its mark on <html>.
+  await page.waitForFunction(
+    () => document.documentElement.lang !== "ja" || document.documentElement.dataset.looseLines !== undefined,
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames: the layout after the scroll back is painted.
