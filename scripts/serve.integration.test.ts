@@ -446,3 +446,134 @@ describe("an incomplete build (issue 47, item 9)", () => {
     }
   }, 60_000);
 });
+
+describe("compression (stop 77, C1): each file once, not once per request", () => {
+  // An editor bundle's worth of script: brotli took the server 160 ms for each request of the real one (2.1 MB), and
+  // 16 requests held every other page for 0.9 s.
+  const script = Array.from(
+    { length: 20_000 },
+    (_, index) => `export const value${index} = ${index * 7};`,
+  ).join("\n");
+  const notFoundPage = `<!DOCTYPE html><title>Not found</title>${"<p>not here</p>".repeat(300)}`;
+  let site: string;
+  let compressing: http.Server;
+  let at: number;
+  const compressed: string[] = [];
+
+  const ask = (requestPath: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request({
+        host: "127.0.0.1",
+        port: at,
+        method,
+        path: requestPath,
+        headers,
+        agent: false,
+      });
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const decoded = (answer: Answer) =>
+    (answer.headers["content-encoding"] === "br"
+      ? zlib.brotliDecompressSync(answer.body)
+      : answer.headers["content-encoding"] === "gzip"
+        ? zlib.gunzipSync(answer.body)
+        : answer.body
+    ).toString("utf8");
+
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "serve-compress-"));
+    const siteFiles = {
+      "index.html": home,
+      "404.html": notFoundPage,
+      "jp/404.html": notFoundPage,
+      "assets/editor-9f8e.js": script,
+      _headers: renderHeadersFile(csp, ["/", "/404", "/jp/404"]),
+    };
+    for (const [file, body] of Object.entries(siteFiles)) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), body);
+    }
+    compressing = createStaticServer(site, {
+      onCompress: (file, encoding) => compressed.push(`${encoding} ${file}`),
+    });
+    at = await new Promise<number>((resolve) =>
+      compressing.listen(0, "127.0.0.1", () => resolve((compressing.address() as AddressInfo).port)),
+    );
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => compressing.close(resolve));
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it("compresses a large script once per encoding, however many ask for it at once or after", async () => {
+    compressed.length = 0;
+    const together = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        ask("/assets/editor-9f8e.js", { "Accept-Encoding": "gzip, deflate, br" }),
+      ),
+    );
+    const after = [];
+    for (let index = 0; index < 5; index++)
+      after.push(await ask("/assets/editor-9f8e.js", { "Accept-Encoding": "br" }));
+    const gzipped = await ask("/assets/editor-9f8e.js", { "Accept-Encoding": "gzip" });
+    for (const answer of [...together, ...after]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers["content-type"]).toMatch(/javascript/);
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(decoded(answer)).toBe(script);
+    }
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(gzipped)).toBe(script);
+    expect(compressed.sort()).toEqual(["br assets/editor-9f8e.js", "gzip assets/editor-9f8e.js"]);
+  });
+
+  it("answers the compressed copy's conditional requests and HEAD, and a range from the file itself", async () => {
+    const first = await ask("/assets/editor-9f8e.js", { "Accept-Encoding": "br" });
+    const again = await ask("/assets/editor-9f8e.js", {
+      "Accept-Encoding": "br",
+      "If-None-Match": first.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    const head = await ask("/assets/editor-9f8e.js", { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+    expect(head.body.length).toBe(0);
+    const part = await ask("/assets/editor-9f8e.js", { "Accept-Encoding": "br", Range: "bytes=0-19" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-encoding"]).toBeUndefined();
+    expect(text(part)).toBe(script.slice(0, 20));
+    const plain = await ask("/assets/editor-9f8e.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(text(plain)).toBe(script);
+    // The file itself is still last modified when it was, in either encoding.
+    expect(first.headers["last-modified"]).toBe(plain.headers["last-modified"]);
+  });
+
+  it("compresses a changed file again, and the not-found page once for every unknown path", async () => {
+    compressed.length = 0;
+    const file = path.join(site, "assets/editor-9f8e.js");
+    const changed = `${script}\nexport const changed = true;`;
+    fs.rmSync(file);
+    fs.writeFileSync(file, changed);
+    expect(decoded(await ask("/assets/editor-9f8e.js", { "Accept-Encoding": "br" }))).toBe(changed);
+    const missing = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => ask(`/nowhere-${index}`, { "Accept-Encoding": "br" })),
+    );
+    for (const answer of missing) {
+      expect(answer.status).toBe(404);
+      expect(decoded(answer)).toBe(notFoundPage);
+    }
+    expect(compressed.sort()).toEqual(["br 404.html", "br assets/editor-9f8e.js"]);
+  });
+});

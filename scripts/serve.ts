@@ -18,6 +18,7 @@ import {
   parseHeadersFile,
 } from "../pipeline/output/security-headers";
 import { resolveServedFile } from "../pipeline/output/served-files";
+import { acceptedEncoding, compressedCopies, type Encoding } from "./lib/compressed-copies";
 
 const allowedMethods = ["GET", "HEAD"];
 
@@ -65,7 +66,12 @@ function clampSuffixRanges(req: http.IncomingMessage, size: number) {
   );
 }
 
-export function createStaticServer(root = "dist/client") {
+export type StaticServerOptions = {
+  /** Told of every file the server compresses (tests count them: once per file and encoding). */
+  onCompress?: (file: string, encoding: Encoding) => void;
+};
+
+export function createStaticServer(root = "dist/client", { onCompress }: StaticServerOptions = {}) {
   for (const file of ["404.html", "_headers"])
     if (!fs.existsSync(path.join(root, file)))
       throw new Error(`${root} has no complete built site (no ${file}): run \`npm run build\` first.`);
@@ -96,12 +102,21 @@ export function createStaticServer(root = "dist/client") {
     filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
   });
-  const notFound = (res: http.ServerResponse, pathname: string) => {
+  // Each text file compressed once per version, not once per request (stop 77, C1; scripts/lib/compressed-copies.ts).
+  const copies = compressedCopies(onCompress);
+  const notFound = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
     const page = `${notFoundPath(pathname).slice(1)}.html`;
-    const html = fs.readFileSync(path.join(root, page));
+    const encoding = req.method === "GET" ? acceptedEncoding(req.headers["accept-encoding"]) : undefined;
+    const copy = encoding && (await copies.copyOf(root, page, fs.statSync(path.join(root, page)), encoding));
+    const html = fs.readFileSync(copy ? path.join(copies.dir, copy) : path.join(root, page));
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
+    if (copy) {
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Content-Length", html.length);
+    }
     res.end(html);
   };
   const fail = (res: http.ServerResponse, error: unknown) => {
@@ -110,31 +125,46 @@ export function createStaticServer(root = "dist/client") {
     else answerPlain(res, 500);
   };
 
-  const serveFile = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+  const serveFile = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
     const file = resolveServedFile(root, pathname);
-    if (!file) return notFound(res, pathname);
+    if (!file) return notFound(req, res, pathname);
     const stat = fs.statSync(path.join(root, file));
     if (!settleStrongPreconditions(req, res, stat.mtime)) return;
     clampSuffixRanges(req, stat.size);
-    const encoded = `/${file.split(path.sep).map(encodeURIComponent).join("/")}`;
-    send(req, encoded, { root, index: false, etag: true, lastModified: true })
-      .on("headers", (response: http.ServerResponse) => {
-        if (!response.getHeader("Cache-Control"))
-          response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    // A whole answer in an encoding the request takes comes from the file's compressed copy, with headers of its own
+    // (its length and validators); a part (206) stays the file's bytes, as before.
+    const encoding = req.headers.range ? undefined : acceptedEncoding(req.headers["accept-encoding"]);
+    const copy = encoding && (await copies.copyOf(root, file, stat, encoding));
+    const sendFrom = (from: string, served: string, encoded?: Encoding) =>
+      send(req, `/${served.split(path.sep).map(encodeURIComponent).join("/")}`, {
+        root: from,
+        index: false,
+        etag: true,
+        lastModified: true,
       })
-      .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
-        try {
-          if (error.status === 404) notFound(res, pathname);
-          else if (error.status && error.status < 500) answerPlain(res, error.status, error.headers);
-          else fail(res, error);
-        } catch (failure) {
-          fail(res, failure);
-        }
-      })
-      .pipe(res);
+        .on("headers", (response: http.ServerResponse) => {
+          if (!response.getHeader("Cache-Control"))
+            response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+          if (encoded) {
+            response.setHeader("Content-Encoding", encoded);
+            response.setHeader("Vary", "Accept-Encoding");
+          }
+        })
+        .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
+          (async () => {
+            // A copy replaced by a newer file's as it was asked for: the file itself, as it is.
+            if (error.status === 404 && encoded) sendFrom(root, file);
+            else if (error.status === 404) await notFound(req, res, pathname);
+            else if (error.status && error.status < 500) answerPlain(res, error.status, error.headers);
+            else fail(res, error);
+          })().catch((failure: unknown) => fail(res, failure));
+        })
+        .pipe(res);
+    if (copy) sendFrom(copies.dir, copy, encoding);
+    else sendFrom(root, file);
   };
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     let pathname: string;
     try {
       // The path as sent, never read as an address: "//x" is the path //x (not found), not the home page of host x.
@@ -157,16 +187,14 @@ export function createStaticServer(root = "dist/client") {
         return;
       }
       compress(req as never, res as never, () => {
-        try {
-          serveFile(req, res, pathname);
-        } catch (error) {
-          fail(res, error);
-        }
+        serveFile(req, res, pathname).catch((error: unknown) => fail(res, error));
       });
     } catch (error) {
       fail(res, error);
     }
   });
+  server.on("close", () => copies.remove());
+  return server;
 }
 
 /**
@@ -201,4 +229,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `Serving dist/client at http://${host.includes(":") ? `[${host}]` : host}:${actual}${host === "127.0.0.1" ? " (this computer only; HOST=0.0.0.0 serves every network interface)" : ""}`,
     );
   });
+  // Ctrl-C or a stop: the server's compressed copies go with it.
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      server.closeAllConnections();
+      server.close(() => process.exit(0));
+    });
 }

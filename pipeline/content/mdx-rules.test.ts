@@ -96,6 +96,27 @@ it("refuses a block component inside a paragraph, a link, a heading or <sup>, wi
   expect(messages(`<Callout title="t">\n\n<Stat value="1" label="two" />\n\n</Callout>\n`)).toEqual([]);
 });
 
+// Stop 77, M1: a component with its text on its own line is a paragraph the compile unravels, so it stands where the
+// paragraph stood: inside <abbr> on lines of its own, a <div> inside an <abbr>, which the site check refused.
+it("refuses a block component with its text on one line inside <abbr>, <small> and the like", () => {
+  const messages = (body: string) =>
+    checkBody(file, `${frontmatter}${body}`).problems.map((problem) => `${problem.line} ${problem.message}`);
+  for (const tag of ["abbr", "small", "kbd"])
+    expect(
+      messages(
+        `<${tag}${tag === "abbr" ? ' title="A note"' : ""}>\n\n<Callout title="Note">A short note.</Callout>\n\n</${tag}>\n`,
+      ),
+    ).toEqual([
+      `7 <Callout> is a block of its own and cannot sit inside <${tag}>: put it on a line of its own, with an empty line before and after it`,
+    ]);
+  expect(
+    messages(`<sup>\n\n<Stat value="1" label="two" /> <Stat value="3" label="four" />\n\n</sup>\n`),
+  ).toHaveLength(2);
+  expect(messages(`<Callout title="t">\n\n<Callout title="Inner">Text.</Callout>\n\n</Callout>\n`)).toEqual(
+    [],
+  );
+});
+
 it("refuses a link with no text, or only spaces (an ideographic one too), and keeps one whose image has alt text", () => {
   const source = `${frontmatter}See [](/about) and [\u3000](/about).\n\n[![The firm's logo](logo.svg)](/about) and [\`npm\`](/about).\n`;
   const problems = checkBody(file, source).problems.filter((problem) =>

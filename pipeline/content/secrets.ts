@@ -3,6 +3,7 @@
 // would, with the content file and line. Private keys, cloud and code-host tokens, long values given to key names.
 import fs from "node:fs";
 import path from "node:path";
+import { decodeHTMLStrict } from "entities";
 import type { Problem } from "./problems.ts";
 
 export type SecretFinding = { file: string; line: number; kind: string };
@@ -34,12 +35,26 @@ const patterns: { kind: string; pattern: RegExp; advice?: string }[] = [
 /** "a private key", "an AWS access key": how a message names what a line looks like. */
 export const withArticle = (kind: string) => `${/^[AEIOU]/.test(kind) ? "an" : "a"} ${kind}`;
 
-/** Every line of `text` that looks like a secret, with what it looks like. */
-export function scanText(file: string, text: string): SecretFinding[] {
+/** A Markdown backslash escape: a backslash before ASCII punctuation, which the page shows without it. */
+const markdownEscape = /\\([!-/:-@[-`{-~])/g;
+
+/**
+ * A body line as the page writes it (stop 77, P1): its backslash escapes and character references read, as the MDX
+ * compile reads them. Written `password\=…` or `&#65;KIA…`, a key passed the content check, which read the source,
+ * and the built page held it whole, where check:site refused it.
+ */
+export const shownLine = (line: string) => decodeHTMLStrict(line.replace(markdownEscape, "$1"));
+
+/**
+ * Every line of `text` that looks like a secret, with what it looks like; with `shown`, each line is also read as the
+ * page shows it (`shownLine`: a body's escapes and character references).
+ */
+export function scanText(file: string, text: string, { shown = false } = {}): SecretFinding[] {
   const findings: SecretFinding[] = [];
   text.split("\n").forEach((line, index) => {
+    const readings = shown ? [line, shownLine(line)] : [line];
     for (const { kind, pattern } of patterns)
-      if (pattern.test(line)) findings.push({ file, line: index + 1, kind });
+      if (readings.some((reading) => pattern.test(reading))) findings.push({ file, line: index + 1, kind });
   });
   return findings;
 }
@@ -58,7 +73,7 @@ export function checkSecrets(root: string, files: readonly string[]): Problem[] 
     const text = readScannable(path.join(root, file));
     return text === undefined
       ? []
-      : scanText(file, text).map(({ line, kind }) => ({
+      : scanText(file, text, { shown: file.endsWith(".mdx") }).map(({ line, kind }) => ({
           file,
           line,
           message: `this line looks like ${withArticle(kind)}, which must never be published (the site check refuses it): remove it; ${patterns.find((entry) => entry.kind === kind)?.advice ?? sampleAdvice}`,

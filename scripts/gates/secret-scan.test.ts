@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { checkSecrets } from "../../pipeline/content/secrets";
+import { checkSecrets, shownLine } from "../../pipeline/content/secrets";
 import { listFiles, scanFiles, trackedFiles } from "./secret-scan";
 
 let dir: string | undefined;
@@ -71,4 +71,28 @@ it("agrees with the content check, line by line, on prose that looks like a secr
     message:
       "this line looks like an AWS access key, which must never be published (the site check refuses it): remove it; if it is a sample, use one that ends in EXAMPLE, as AWS's own documentation does (AKIAIOSFODNN7EXAMPLE)",
   });
+});
+
+// Stop 77, P1: a key written with a Markdown escape or a character reference passed the content check, which read the
+// source, and the built page held it whole, where this scan refused it: the check reads a body line as the page does.
+it("refuses in a body what the page shows whole: an escape or a character reference inside a secret", () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "secrets-"));
+  const lines = [
+    `In the sample form, enter ${"pass"}word\\=${"ABCDEFGHIJKLMNOPQRSTUVWX"} to sign in.`,
+    `The access key was &#65;${"KIA2E0A8F3B244C9986"} in the old system.`,
+    `Our ${"api"}&#95;key&colon; ${"ABCDEFGHIJKLMNOPQRSTUVWX"} is below.`,
+    `Write ${"pass"}word\\: YOUR_PASSWORD in a sample, and a backslash as \\\\.`,
+  ];
+  const text = `---\ntitle: Keys\n---\n\n${lines.join("\n\n")}\n`;
+  fs.mkdirSync(path.join(dir, "content/insights"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "content/insights/keys.en.mdx"), text);
+  // What the page writes: escapes and references read.
+  fs.writeFileSync(path.join(dir, "page.html"), lines.map(shownLine).join("\n\n"));
+  const check = checkSecrets(dir, ["content/insights/keys.en.mdx"]);
+  expect(check.map(({ line, message }) => `${line} ${message.replace(/,.*/, "")}`)).toEqual([
+    "5 this line looks like a credential assignment",
+    "7 this line looks like an AWS access key",
+    "9 this line looks like a credential assignment",
+  ]);
+  expect(scanFiles(dir, ["page.html"]).map(({ line }) => line + 4)).toEqual(check.map(({ line }) => line));
 });
