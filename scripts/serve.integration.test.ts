@@ -44,9 +44,16 @@ let port: number;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A raw request: the path and method go out exactly as given (fetch would normalise both). */
-function request(method: string, requestPath: string, headers: Record<string, string> = {}) {
+function request(method: string, requestPath: string, headers: Record<string, string> = {}, to = port) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: requestPath, headers, agent: false });
+    const req = http.request({
+      host: "127.0.0.1",
+      port: to,
+      method,
+      path: requestPath,
+      headers,
+      agent: false,
+    });
     req.on("response", (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -461,25 +468,7 @@ describe("compression (stop 77, C1): each file once, not once per request", () =
   const compressed: string[] = [];
 
   const ask = (requestPath: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = http.request({
-        host: "127.0.0.1",
-        port: at,
-        method,
-        path: requestPath,
-        headers,
-        agent: false,
-      });
-      req.on("response", (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    });
+    request(method, requestPath, headers, at);
   const decoded = (answer: Answer) =>
     (answer.headers["content-encoding"] === "br"
       ? zlib.brotliDecompressSync(answer.body)
