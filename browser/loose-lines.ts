@@ -8,7 +8,10 @@
 // generated content: nothing enters the text a visitor copies or searches), and a line before a forced break is set
 // to the start, as a paragraph's last line is. The break goes exactly where the line already ended, so no line
 // moves: the line keeps its characters and only its alignment changes. Measured again whenever the width changes
-// and when hidden text (an accordion's answer) is shown; without this script the lines stay justified.
+// and when hidden text (an accordion's answer) is shown. Justification itself waits for this script (stop 78): until a
+// block is fitted it is set to the start (styles.css, `text-justify: none`), so no visitor, with script or without,
+// sees a spread line; a block is justified while its lines are measured, in the same task (never drawn so), and for
+// good once its breaks are in (`fitted`).
 
 /** The most space justification may add at each of a line's expansion opportunities (beside a kana, a kanji or a
     full-width sign, and at a space), in font sizes: strict kinsoku moving two characters (a character with its
@@ -18,6 +21,9 @@ export const loosest = 0.11;
 
 /** The class of the empty element that ends a letter-spaced line with a forced break (styles.css). */
 export const looseBreak = "loose-break";
+
+/** The class of a block whose lines are fitted: only such a block is justified (styles.css). */
+export const fitted = "lines-fit";
 
 /** A kana or a kanji: a character whose advance is one em in running text, which justification widens by one share
     where it follows another (Chromium gives a kanji after a Latin letter or digit two shares, before and after). */
@@ -144,6 +150,9 @@ let generation = 0;
     stops a pass under way. */
 export function clearLooseLines(root: ParentNode = document) {
   if (root === document) generation++;
+  // Set to the start again until fitted anew.
+  if (root instanceof Element) root.classList.remove(fitted);
+  for (const block of root.querySelectorAll(`.${fitted}`)) block.classList.remove(fitted);
   for (const mark of root.querySelectorAll(`.${looseBreak}`)) {
     // A span of the markup that starts the line keeps its place; one put in for the break goes.
     if (mark.hasChildNodes()) mark.classList.remove(looseBreak);
@@ -159,14 +168,16 @@ export function clearLooseLines(root: ParentNode = document) {
  * Sets each letter-spaced line of justified Japanese running text under `root` to the start: every line but a
  * block's last whose spread (`spreadOf`) exceeds `loosest` gets a `.loose-break` where the next line begins. The lines
  * are measured a block at a time, in slices of a few milliseconds with the browser free between them (on a phone's
- * slower processor a page of legal text takes over 100 ms in all), and the breaks go in together at the end. Resolves
- * to how many lines were set to the start, or -1 when a newer pass or a change of width stopped it.
+ * slower processor a page of legal text takes over 100 ms in all), each block justified only while it is measured;
+ * the breaks go in together at the end, and the measured blocks are justified (`fitted`) with them. Resolves to how
+ * many lines were set to the start, or -1 when a newer pass or a change of width stopped it.
  */
 export async function fitLines(root: ParentNode = document): Promise<number> {
   probe ??= document.createRange();
   clearLooseLines(root);
   const pass = generation;
   const breaks: Piece[] = [];
+  const measured: HTMLElement[] = [];
   let slice = performance.now();
   for (const block of justifiedBlocks(root)) {
     if (performance.now() - slice > 8) {
@@ -175,9 +186,13 @@ export async function fitLines(root: ParentNode = document): Promise<number> {
       slice = performance.now();
     }
     if (!block.isConnected) continue;
+    // Justified only while it is measured: the browser draws nothing before the class goes again.
+    block.classList.add(fitted);
     const lines = linesOf(block, parseFloat(getComputedStyle(block).fontSize));
     for (let index = 0; index < lines.length - 1; index++)
       if (spreadOf(lines[index]!) > loosest) breaks.push(lines[index + 1]![0]!);
+    block.classList.remove(fitted);
+    measured.push(block);
   }
   // All at once, once every line is measured, and from the last: a second break in the same text node splits the part
   // before the first. Where the markup has a span that starts with the line (a kept run, a word: the usual case, a
@@ -194,12 +209,15 @@ export async function fitLines(root: ParentNode = document): Promise<number> {
     const before = start > 0 ? node.splitText(start) : node;
     before.parentNode!.insertBefore(mark, before);
   }
+  // Justified from now on, every block at once with its breaks.
+  for (const block of measured) if (block.isConnected) block.classList.add(fitted);
   return breaks.length;
 }
 
 /**
  * Sets the page's lines once it has painted, again when the width changes (at once the old breaks go, which no longer
- * fall at a line's end) and in text as it is shown (an accordion's answer). How many lines are so is left on <html>
+ * fall at a line's end, and the blocks are set to the start until fitted again) and in text as it is shown (an
+ * accordion's answer, drawn set to the start until its lines are fitted). How many lines are so is left on <html>
  * (data-loose-lines). Called by the enhancements (browser/enhance.ts) on a Japanese page.
  */
 export function watchLines() {
