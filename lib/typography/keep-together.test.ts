@@ -44,8 +44,8 @@ describe("runs kept on one line", () => {
     // Stop 66: the paragraph is justified; kept whole, the firm's 16-character name that moved spread the line before
     // it by up to 0.8 em a gap on a phone. Its short words are kept (kizuna-, burijji-: a phone broke kizu|na, stop 72),
     // adobaizarii three letters at each end (adobaiza|rii), so it breaks after a dot or in a long word's middle. The
-    // listed legal name in Latin letters is whole (stop 76); unlisted, it breaks at its spaces. A word of three kanji
-    // (souguousha) is whole too.
+    // listed legal name in Latin letters breaks only before its last two words (stop 78); unlisted, at any of its
+    // spaces. A word of three kanji (souguousha) is whole too.
     const bio = `\u6e21\u8fba\u306f\u3001${firm}\uff08${name}\uff09\u306e\u5275\u696d\u8005\u3067\u3059`;
     const words = [
       "\u30ad\u30ba\u30ca\u30fb",
@@ -53,7 +53,7 @@ describe("runs kept on one line", () => {
       "\u30a2\u30c9\u30d0",
       "\u30b6\u30ea\u30fc",
     ];
-    expect(kept(bio, [name, firm])).toEqual([...words, name, "\u5275\u696d\u8005"]);
+    expect(kept(bio, [name, firm])).toEqual([...words, "Pte. Ltd.", "\u5275\u696d\u8005"]);
     expect(kept(bio, [])).toEqual([...words, "\u5275\u696d\u8005"]);
     // Up to three characters wide a run is kept on every measure, up to six on a wide one only (`long`); a katakana
     // name's words up to five on every measure, a longer one's three letters at each end.
@@ -294,19 +294,13 @@ describe("place names and katakana words (stop 75)", () => {
   ];
   const places = [hcm, hanoi, singapore, saudi, dubai, vietnam];
 
-  it("keeps a listed place of up to five letters whole on every measure, a longer one three letters at each end", () => {
+  it("keeps a listed place of up to ten characters whole on every measure, its administrative word with it", () => {
     // "hoochimin-shi, hanoi, shingapooru to sauji-arabia de": unlisted, each broke anywhere on a phone (hoo|chimin,
-    // stop-72 review); listed, each is set as a word of the firm's name (`nameWord`).
+    // stop-72 review); listed, each is whole (stop 78: shinga | pooru read as a word split; until then a place over
+    // five letters broke in its middle).
     const text = `${hcm}\u5e02\u3001${hanoi}\u3001${singapore}\u3068${saudi}\u3067`;
     const segments = segmentText(text, keptPattern([], places)).filter((segment) => segment.kept);
-    expect(segments.map((segment) => segment.text)).toEqual([
-      `${hcm}\u5e02`,
-      hanoi,
-      singapore.slice(0, 3),
-      singapore.slice(3),
-      saudi.slice(0, 3),
-      saudi.slice(4),
-    ]);
+    expect(segments.map((segment) => segment.text)).toEqual([`${hcm}\u5e02`, hanoi, singapore, saudi]);
     // Kept on every measure: none is a run a phone breaks as running text.
     expect(segments.filter((segment) => segment.long)).toEqual([]);
     expect(kept(text)).toEqual([]);
@@ -389,10 +383,12 @@ describe("stop 76: identifiers, legal names, places, quoted titles, honorifics a
     expect(kept("Resolution 202/2025/QH15")).toEqual([]);
   });
 
-  it("keeps the listed legal name in Latin letters whole at every width", () => {
+  it("breaks the listed legal name in Latin letters only at a space before its last two words", () => {
+    // Stop 78: whole at every width (stop 76), it left the line before it most of a phone's line short; English
+    // breaks a name at its spaces, but never Pte. | Ltd.
     const name = "Kizuna Bridge Advisory Pte. Ltd.";
     const segments = segmentText(`\u5f53\u793e\uff08${name}\uff09\u306f`, keptPattern([name]));
-    expect(segments.filter((segment) => segment.kept)).toEqual([{ text: name, kept: true }]);
+    expect(segments.filter((segment) => segment.kept)).toEqual([{ text: "Pte. Ltd.", kept: true }]);
     // Unlisted, a Latin phrase that wide breaks at its spaces, as English does.
     expect(kept(`\u5f53\u793e\uff08${name}\uff09\u306f`)).toEqual([]);
   });
@@ -411,12 +407,21 @@ describe("stop 76: identifiers, legal names, places, quoted titles, honorifics a
       "\u30c1\u30e3\u30d3\u30f3\u7701",
       "\u30f4\u30a3\u30f3\u30ed\u30f3\u7701",
     ]);
-    // A place of six letters or more keeps its last three with the word after it (shinga | poorushi never poo|rushi).
+    // Up to ten characters with it, whole (stop 78); a longer one keeps three letters at each end, the word with the
+    // last (a made-up place of nine letters: abcdefghi-shou).
     const singapore = "\u30b7\u30f3\u30ac\u30dd\u30fc\u30eb";
-    expect(kept(`${singapore}\u5e02\u306e`, [], [singapore])).toEqual([
-      "\u30b7\u30f3\u30ac",
-      "\u30dd\u30fc\u30eb\u5e02",
-    ]);
+    expect(kept(`${singapore}\u5e02\u306e`, [], [singapore])).toEqual([`${singapore}\u5e02`]);
+    const long = "\u30a2\u30d9\u30b7\u30c7\u30d5\u30ac\u30d2\u30a4\u30b8\u30ab";
+    expect(kept(`${long}\u7701\u306e`, [], [long])).toEqual([long.slice(0, 3), `${long.slice(-3)}\u7701`]);
+  });
+
+  it("keeps a listed place with the direction before it whole (minami-ajia, toonan-ajia)", () => {
+    // "minami-ajia to toonan-ajia, kita-indo": the designer's minami-a | jia (stop 78).
+    const asia = "\u30a2\u30b8\u30a2";
+    const india = "\u30a4\u30f3\u30c9";
+    expect(
+      kept(`\u5357${asia}\u3068\u6771\u5357${asia}\u3001\u5317${india}\u3067`, [], [asia, india]),
+    ).toEqual([`\u5357${asia}`, `\u6771\u5357${asia}`, `\u5317${india}`]);
   });
 
   it("keeps a quoted title up to eight characters whole; a longer quotation breaks as running text", () => {

@@ -107,6 +107,12 @@ const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const katakanaLetter = "[\\p{Script=Katakana}\u30fc]";
 /** The administrative word after a place (province, city, prefecture, state, ward, district): one unit with it. */
 const placeSuffix = /[\u7701\u5e02\u770c\u5dde\u533a\u90e1]$/u;
+/** A direction before a place (minami-ajia, toonan-ajia): one unit with it (stop 78). */
+export const placePrefix = "(?:\u6771\u5357|\u5357\u6771|\u5317\u6771|\u5317\u897f|\u5357\u897f|[\u6771\u897f\u5357\u5317])";
+/** A listed place up to this many characters, its direction and administrative word included, is whole at every width
+    (stop 78): the designer read shinga | pooru and minami-a | jia as words split, which print never does. A longer one
+    breaks as a long word of a name does (`nameWord`). */
+export const longestWholePlace = 10;
 
 /** A quotation in corner brackets up to this wide inside them, in full-width characters, is kept whole: with its
     brackets, half a phone's line at most (a longer one, a sentence quoted, breaks as running text). */
@@ -135,7 +141,7 @@ export function keptPattern(terms: readonly string[] = [], places: readonly stri
       name,
       ...(placed.length
         ? [
-            `(?<place>(?<!${katakanaLetter})(?:${placed.join("|")})(?!${katakanaLetter})${placeSuffix.source.replace("$", "")}?)`,
+            `(?<place>${placePrefix}?(?<!${katakanaLetter})(?:${placed.join("|")})(?!${katakanaLetter})${placeSuffix.source.replace("$", "")}?)`,
           ]
         : []),
       ...rest,
@@ -204,10 +210,13 @@ function sizedRuns(text: string, start: number, end: number, term = false): Kept
   // place's administrative word (chabin-shou) goes with its last letters, as a name's dot does.
   const suffix = placeSuffix.exec(run)?.[0] ?? "";
   if (katakanaWordOnly.test(run.slice(0, run.length - suffix.length))) return nameWord(start, end, suffix);
-  // A listed name in Latin letters (the firm's legal name, content/site.json) is whole at every width up to
-  // `longestKeptName` (stop 76: Kizuna | Bridge Advisory on a phone, Pte. | Ltd. at 1440 px); a line it does not fit
-  // ends short (browser/loose-lines.ts) rather than break the name.
-  if (term && /^[\x20-\x7e]+$/.test(run) && width <= longestKeptName) return [{ start, end, term: true }];
+  // A listed name in Latin letters (the firm's legal name, content/site.json) breaks only at a space before its last
+  // two words (Kizuna | Bridge Advisory Pte. Ltd., never Pte. | Ltd.: stop 76's review). Whole at every width (stop
+  // 76), it left the line before it most of a phone's line short (stop 78): English breaks a name at its spaces.
+  if (term && /^[\x20-\x7e]+$/.test(run) && width <= longestKeptName) {
+    const tail = /\S+ \S+$/u.exec(run);
+    return [{ start: tail ? start + tail.index : start, end, term: true }];
+  }
   if (width <= longestWholeRun) return [{ start, end, term: true }];
   // A person's name of four kanji or kana written without its space (watanabe kenji) is whole at every width: a
   // phone broke it inside the family name (wata|nabe, /jp/privacy, stop 71).
@@ -271,6 +280,11 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     // Running text (stop 66): a listed name or title, a katakana name, a bare Latin phrase and a bracketed Latin
     // gloss are kept by their width, in a paragraph justified like every other (`sizedRuns`). Until stop 65 a
     // paragraph holding one was set ragged by phrases to keep it whole, and read like verse beside its neighbours.
+    // A place up to `longestWholePlace` characters, with its direction and administrative word, is whole.
+    if (match.groups?.place !== undefined && length <= longestWholePlace) {
+      runs.push({ start: match.index, end, term: true });
+      continue;
+    }
     if (
       names &&
       (term ||

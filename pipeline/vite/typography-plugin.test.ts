@@ -33,6 +33,24 @@ describe("MDX headings", () => {
     expect(html).not.toMatch(/<p>.*nakaguro/u);
   });
 
+  it("sets a link's text in running text by its phrases, as a heading (stop 78)", async () => {
+    // "... wa [jigyousei hyouka・jigyou sukiimu no kentou](...) o go-ran kudasai.": ji|gyousei hyouka at 390 px.
+    const html = await renderMdx(
+      "\u8a73\u3057\u304f\u306f[\u4e8b\u696d\u6027\u8a55\u4fa1\u30fb\u4e8b\u696d\u30b9\u30ad\u30fc\u30e0\u306e\u691c\u8a0e](/services/x)\u3092\u3054\u89a7\u304f\u3060\u3055\u3044\u3002\n",
+      "x.jp.mdx",
+    );
+    const link = /<a href="\/services\/x" class="link-phrases">(.*?)<\/a>/u.exec(html)?.[1] ?? "";
+    // Between phrases only, never inside a word; the text as written.
+    expect(link.replace(/<[^>]+>/gu, "")).toBe(
+      "\u4e8b\u696d\u6027\u8a55\u4fa1\u30fb\u4e8b\u696d\u30b9\u30ad\u30fc\u30e0\u306e\u691c\u8a0e",
+    );
+    const pieces = link.split("<wbr/>").map((piece) => piece.replace(/<[^>]+>/gu, ""));
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(piece.length).toBeGreaterThan(2);
+    // An English body's links are left alone.
+    expect(await renderMdx("See [our services](/services).\n", "x.en.mdx")).not.toContain("link-phrases");
+  });
+
   it("puts no <wbr> inside a kept run", async () => {
     const html = await renderMdx("## 道路・橋梁の2025年6月18日の発表\n", "x.jp.mdx");
     // Each kept run whole in its no-wrap span: a keep-all box would still break after the middle dot.
@@ -85,15 +103,18 @@ describe("MDX running text", () => {
       '<li><strong>期間。</strong> 返済期間は数十年に<span class="keep">及びます</span></li>',
     );
     expect(html).toContain(
-      '<a href="/contact">詳しくはこちら</a>を<span class="keep">ご覧</span>く<span class="keep">ださい。</span>',
+      '<a href="/contact" class="link-phrases">詳しくは<wbr/>こちら</a>を<span class="keep">ご覧</span>く<span class="keep">ださい。</span>',
     );
   });
 
   it("holds the end inside a link or emphasis that ends the paragraph", async () => {
     const html = await renderMdx("詳細は[当社のサービス一覧](/services)\n", "x.jp.mdx");
-    // An ending that would start inside a katakana word takes two of its letters (bisu ichiran), never one (stop 75).
-    expect(html).toBe(
-      '<p>詳細は<a href="/services">当社の<span class="kana">サー</span><span class="keep">ビス一覧</span></a></p>',
+    // A link's text breaks only between its phrases (stop 78), so its last phrase is the paragraph's last line or part
+    // of it. Until then the ending was held as in running text (bisu ichiran, never one letter: stop 75).
+    expect(html).toBe('<p>詳細は<a href="/services" class="link-phrases">当社の<wbr/>サービス一覧</a></p>');
+    const emphasis = await renderMdx("詳細は**当社のサービス一覧**\n", "x.jp.mdx");
+    expect(emphasis).toBe(
+      '<p>詳細は<strong>当社の<span class="kana">サー</span><span class="keep">ビス一覧</span></strong></p>',
     );
   });
 
@@ -136,7 +157,7 @@ describe("MDX running text", () => {
     );
   });
 
-  it("keeps a listed place name as a word of the firm's name: whole up to five letters, else broken in its middle", async () => {
+  it("keeps a listed place name of up to ten characters whole (stop 78)", async () => {
     // "hoochimin-shi to shingapooru, adobaizarii": listed places hoochimin and shingapooru, and doba-i (Dubai), which is
     // found only as a word of its own, never inside adobaizarii.
     const places = ["ホーチミン", "シンガポール", "ドバイ"];
@@ -148,7 +169,7 @@ describe("MDX running text", () => {
     );
     // A place keeps the administrative word after it (stop 76: chabin | shou).
     expect(html).toContain('<span class="keep">ホーチミン市</span>と');
-    expect(html).toContain('<span class="keep">シンガ</span><span class="keep">ポール</span>、');
+    expect(html).toContain('<span class="keep">シンガポール</span>、');
     expect(html).toContain(
       '<span class="kana long"><span class="kana">アド</span>バイザ<span class="kana">リー</span></span>',
     );

@@ -3,7 +3,12 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { katakanaWordParts, katakanaWords, keptPattern } from "../../lib/typography/keep-together.ts";
+import {
+  japanese,
+  katakanaWordParts,
+  katakanaWords,
+  keptPattern,
+} from "../../lib/typography/keep-together.ts";
 import {
   readKeptTerms,
   readPlaceNames,
@@ -156,6 +161,23 @@ export function rehypeTypeset(terms?: readonly string[], places?: readonly strin
     visit(tree, "element", (element: Element) => {
       if (headings.has(element.tagName)) visit(element, "text", (text: Text) => void short.add(text));
     });
+    // A link's text in running text (a linked title: jigyousei hyouka・jigyou sukiimu no kentou) breaks between its
+    // phrases, as a heading does (stop 78: the designer read a title broken inside a word as a mistake): <wbr>
+    // between BudouX's phrases, and the link `.link-phrases` (styles.css: keep-all, so it breaks only there).
+    const linked = new Set<Text>();
+    visit(tree, "element", (element: Element) => {
+      if (element.tagName !== "a") return;
+      let found = false;
+      visit(element, "text", (text: Text) => {
+        if (short.has(text) || !japanese.test(text.value)) return;
+        linked.add(text);
+        found = true;
+      });
+      if (found) {
+        const className = (element.properties.className as string[] | undefined) ?? [];
+        element.properties.className = [...className, "link-phrases"];
+      }
+    });
     visit(tree, "text", (text: Text, index, parent) => {
       if (index === undefined || !parent || parent.type !== "element") return;
       if (
@@ -163,10 +185,13 @@ export function rehypeTypeset(terms?: readonly string[], places?: readonly strin
         (parent.properties?.className as string[] | undefined)?.includes("keep")
       )
         return;
-      const running = !short.has(text);
+      const running = !short.has(text) && !linked.has(text);
       const pieces = running
         ? typesetRunning(text.value, pattern!, { ending: endings.has(text) })
-        : typesetShort(text.value, pattern!);
+        : linked.has(text)
+          ? // A clause's weak breaks are a heading's (styles.css); in a link every phrase may end a line.
+            typesetShort(text.value, pattern!).map((piece) => ("wbr" in piece ? { wbr: true as const } : piece))
+          : typesetShort(text.value, pattern!);
       const replacement = piecesToHast(pieces, { kana: running });
       if (replacement.length === 1 && replacement[0]!.type === "text") return;
       parent.children.splice(index, 1, ...replacement);
