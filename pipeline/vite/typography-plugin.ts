@@ -161,7 +161,7 @@ export function rehypeTypeset(terms?: readonly string[], places?: readonly strin
     visit(tree, "element", (element: Element) => {
       if (headings.has(element.tagName)) visit(element, "text", (text: Text) => void short.add(text));
     });
-    // A link's text in running text (a linked title: jigyousei hyouka・jigyou sukiimu no kentou) breaks between its
+    // A link's text in running text (a linked title: jigyousei hyouka, jigyou sukiimu no kentou) breaks between its
     // phrases, as a heading does (stop 78: the designer read a title broken inside a word as a mistake): <wbr>
     // between BudouX's phrases, and the link `.link-phrases` (styles.css: keep-all, so it breaks only there).
     const linked = new Set<Text>();

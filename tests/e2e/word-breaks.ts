@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import {
   katakanaNames,
   katakanaWordParts,
-  longestNameWord,
+  longestWholePlace,
   nameWordEdge,
 } from "@/lib/typography/keep-together";
 
@@ -161,9 +161,10 @@ export function nameSplits(
   );
 }
 
-/** Every listed place (content/names.json) in Japanese text in `<main>` that a line break splits where the stop-75 rule
-    keeps it: a place of up to `longestNameWord` letters never breaks, a longer one only `nameWordEdge` letters or more
-    from either end (keep-together.ts, `sizedRuns`), as a word of the firm's name. Found only as a whole word. */
+/** Every listed place (content/names.json) in Japanese text in `<main>` that a line break splits: a place of up to
+    `longestWholePlace` characters, with a direction before it (minami-ajia, toonan-ajia), never breaks (stop 78; until
+    then shinga | pooru could), a longer one only `nameWordEdge` letters or more from either end (keep-together.ts), as
+    a word of the firm's name. Found only as a whole word. */
 export function placeSplits(
   page: Page,
   places: readonly string[],
@@ -171,10 +172,10 @@ export function placeSplits(
   const listed = [...places].sort((a, b) => b.length - a.length).join("|");
   return nameSplits(
     page,
-    longestNameWord,
-    longestNameWord,
+    longestWholePlace,
+    longestWholePlace,
     nameWordEdge,
-    `(?<![\\p{Script=Katakana}\u30fc])(?:${listed})(?![\\p{Script=Katakana}\u30fc])`,
+    `(?:\u6771\u5357|\u5357\u6771|\u5317\u6771|\u5317\u897f|\u5357\u897f|[\u6771\u897f\u5357\u5317])?(?<![\\p{Script=Katakana}\u30fc])(?:${listed})(?![\\p{Script=Katakana}\u30fc])`,
   );
 }
 
@@ -276,13 +277,24 @@ export function unitSplits(
         const units: [string, number, number, number[]][] = [];
         for (const match of text.matchAll(/(?:\u7b2c)?[A-Za-z0-9]+(?:\/[A-Za-z0-9]+){2,}\u53f7?/gu))
           units.push(["law's number", match.index, match.index + match[0].length, []]);
-        for (let at = text.indexOf(legalName); at >= 0; at = text.indexOf(legalName, at + 1))
-          units.push(["legal name", at, at + legalName.length, []]);
+        // The legal name may break at a space before its last two words (stop 78), never Pte. | Ltd.
+        const lastTwo = legalName.search(/\S+ \S+$/u);
+        for (let at = text.indexOf(legalName); at >= 0; at = text.indexOf(legalName, at + 1)) {
+          const inside: number[] = [];
+          for (
+            let cut = legalName.indexOf(" ");
+            cut >= 0 && cut < lastTwo;
+            cut = legalName.indexOf(" ", cut + 1)
+          )
+            inside.push(at + cut, at + cut + 1);
+          units.push(["legal name", at, at + legalName.length, inside]);
+        }
         if (placeSource)
           for (const match of text.matchAll(new RegExp(placeSource, "gu"))) {
+            // Whole up to ten characters with its word (stop 78); a longer one three letters from either end.
             const letters = match[0].length - 1;
             const inside: number[] = [];
-            if (letters > 5) for (let at = 3; at <= letters - 3; at++) inside.push(match.index + at);
+            if (match[0].length > 10) for (let at = 3; at <= letters - 3; at++) inside.push(match.index + at);
             units.push(["place", match.index, match.index + match[0].length, inside]);
           }
         for (const match of text.matchAll(/\u300c[^\u300c\u300d]{1,8}\u300d/gu))
