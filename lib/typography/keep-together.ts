@@ -108,7 +108,8 @@ const katakanaLetter = "[\\p{Script=Katakana}\u30fc]";
 /** The administrative word after a place (province, city, prefecture, state, ward, district): one unit with it. */
 const placeSuffix = /[\u7701\u5e02\u770c\u5dde\u533a\u90e1]$/u;
 /** A direction before a place (minami-ajia, toonan-ajia): one unit with it (stop 78). */
-export const placePrefix = "(?:\u6771\u5357|\u5357\u6771|\u5317\u6771|\u5317\u897f|\u5357\u897f|[\u6771\u897f\u5357\u5317])";
+export const placePrefix =
+  "(?:\u6771\u5357|\u5357\u6771|\u5317\u6771|\u5317\u897f|\u5357\u897f|[\u6771\u897f\u5357\u5317])";
 /** A listed place up to this many characters, its direction and administrative word included, is whole at every width
     (stop 78): the designer read shinga | pooru and minami-a | jia as words split, which print never does. A longer one
     breaks as a long word of a name does (`nameWord`). */

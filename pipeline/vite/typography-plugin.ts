@@ -190,7 +190,9 @@ export function rehypeTypeset(terms?: readonly string[], places?: readonly strin
         ? typesetRunning(text.value, pattern!, { ending: endings.has(text) })
         : linked.has(text)
           ? // A clause's weak breaks are a heading's (styles.css); in a link every phrase may end a line.
-            typesetShort(text.value, pattern!).map((piece) => ("wbr" in piece ? { wbr: true as const } : piece))
+            typesetShort(text.value, pattern!).map((piece) =>
+              "wbr" in piece ? { wbr: true as const } : piece,
+            )
           : typesetShort(text.value, pattern!);
       const replacement = piecesToHast(pieces, { kana: running });
       if (replacement.length === 1 && replacement[0]!.type === "text") return;
