@@ -820,61 +820,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-// Stop 78 (the designer's item 4): an accordion's answer, opened, is drawn set to the start until its lines are fitted,
-// never justified with a letter-spaced line first. Opened and measured in one task, as the browser draws its first
-// frame: each line's characters against the same line set to the start.
-test("an accordion's answer is never drawn letter-spaced before its lines are fitted", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(localizePath(routes.investmentDifferent, "jp"));
-  await linesSet(page);
-  const spreads = await page.evaluate(() => {
-    const found: number[] = [];
-    for (const details of document.querySelectorAll<HTMLDetailsElement>("main details:not([open])")) {
-      details.open = true;
-      for (const block of details.querySelectorAll<HTMLElement>("p, li")) {
-        const size = parseFloat(getComputedStyle(block).fontSize);
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-        const characters: { node: Text; at: number }[] = [];
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-          for (let at = 0; at < node.length; at++) if (node.data[at]!.trim()) characters.push({ node, at });
-        const rects = () =>
-          characters.map(({ node, at }) => {
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + 1);
-            return range.getBoundingClientRect();
-          });
-        const drawn = rects();
-        block.style.textAlign = "start";
-        const start = rects();
-        block.style.textAlign = "";
-        // A line's spread: the smallest gap justification added between two of its characters (a kanji after a
-        // digit gets two shares), as tests/e2e/justified-spread.ts reads it; 0 where it added none.
-        let least = Infinity;
-        for (let index = 1; index <= drawn.length; index++) {
-          if (
-            index === drawn.length ||
-            Math.abs(drawn[index]!.bottom - drawn[index - 1]!.bottom) >= size / 2
-          ) {
-            found.push(least === Infinity ? 0 : least);
-            least = Infinity;
-            continue;
-          }
-          const added =
-            (drawn[index]!.left - drawn[index - 1]!.left - (start[index]!.left - start[index - 1]!.left)) /
-            size;
-          if (added > 0.004) least = Math.min(least, added);
-        }
-      }
-      details.open = false;
-    }
-    return found;
-  });
-  // Lines measured, and none spread.
-  expect(spreads.length).toBeGreaterThan(20);
-  expect(spreads.filter((spread) => spread > loosest)).toEqual([]);
-});
-
 // The lines are fitted again when the width changes (a phone turned, a window resized): the breaks of the old width
 // go at once, which no longer fall at a line's end, and the new lines are measured; and in an accordion's answer as it
 // opens, which was not drawn when the page was measured (browser/loose-lines.ts).
