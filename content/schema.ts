@@ -34,7 +34,15 @@ const defineCollection = <const S extends z.ZodObject, const P extends string>(
 ) => definition;
 
 /** The markets the site speaks to, each with a statement on Important information (its #id). */
-export const marketIds = ["singapore", "japan", "united-kingdom", "united-states", "gulf"] as const;
+export const marketIds = [
+  "singapore",
+  "japan",
+  "united-kingdom",
+  "united-states",
+  "gulf",
+  "india",
+  "vietnam",
+] as const;
 const marketId = z.enum(marketIds);
 
 /** An item that speaks to investors (an article, a service, a project) shows the investment pages' notice: not an
