@@ -66,6 +66,20 @@ function clampSuffixRanges(req: http.IncomingMessage, size: number) {
   );
 }
 
+/**
+ * The path a request target names (RFC 9112, 3.2). The origin form (`/about`) is the path as sent, never read as an
+ * address: "//x" is the path //x (not found), not the home page of host x. The absolute form
+ * (`http://host/about`), which a proxy sends and a server must accept, names the path after its host, whatever the
+ * host (this server has one site). Anything else (`*`, `host:443`) names no file here: the caller answers 400.
+ */
+export function requestPath(target: string): string {
+  if (target.startsWith("/")) return new URL(`http://localhost${target}`).pathname;
+  if (!/^https?:\/\//i.test(target)) throw new Error("not a path");
+  const { pathname, username, password } = new URL(target);
+  if (username || password) throw new Error("not a path");
+  return pathname;
+}
+
 export type StaticServerOptions = {
   /** Told of every file the server compresses (tests count them: once per file and encoding). */
   onCompress?: (file: string, encoding: Encoding) => void;
@@ -167,10 +181,7 @@ export function createStaticServer(root = "dist/client", { onCompress }: StaticS
   const server = http.createServer((req, res) => {
     let pathname: string;
     try {
-      // The path as sent, never read as an address: "//x" is the path //x (not found), not the home page of host x.
-      const target = req.url ?? "/";
-      if (!target.startsWith("/")) throw new Error("not a path");
-      pathname = new URL(`http://localhost${target}`).pathname;
+      pathname = requestPath(req.url ?? "/");
     } catch {
       answerPlain(res, 400);
       return;
