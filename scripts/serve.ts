@@ -3,6 +3,7 @@
 // not-found page of the path's language with status 404 for unknown paths. `send` (Express's file sender)
 // answers ranges and conditional requests; this file decides which file, which methods, and what an error gets.
 // Run-time imports only (Node, `dependencies`): `npm start` must work without the build's tools.
+import "../pipeline/node-version-guard";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
