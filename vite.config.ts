@@ -1,3 +1,5 @@
+// `npm run dev` on an older Node.js stops here in one line (pipeline/node-version.ts).
+import "./pipeline/node-version-guard.ts";
 import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";

@@ -101,6 +101,29 @@ describe("editor components", () => {
     });
   });
 
+  test("a Callout is found in one pass, however many blank lines or unclosed Callouts a body holds (stop 78)", () => {
+    // The editor runs each pattern over the whole body (matchAll, "g" added to its flags), at every <Callout>.
+    // `\n+([\s\S]*?)\n+</Callout>$` read a run of blank lines two ways on each side: 1,500 of them after a
+    // <Callout> that is never closed held the writer's browser for 8 s, 4,000 for over three minutes.
+    const callout = component("callout");
+    const everywhere = new RegExp(callout.pattern.source, `${callout.pattern.flags}g`);
+    const bodies = [
+      `<Callout>\n${"\n".repeat(1_500)}x`,
+      `<Callout title="t">\nx${"\n".repeat(1_500)}</Callout> x`,
+      "<Callout>\ntext\n\n".repeat(4_000),
+    ];
+    for (const body of bodies) {
+      const started = performance.now();
+      expect([...body.matchAll(everywhere)]).toEqual([]);
+      const took = performance.now() - started;
+      expect(took, `${body.slice(0, 20)}…: ${Math.round(took)} ms`).toBeLessThan(1_000);
+    }
+    // Blank lines around the text are read, and are not part of it; an unclosed Callout does not swallow the next.
+    const body = '<Callout>\nOpened only.\n\n<Callout title="Kept">\n\n\nThe text.\n\n</Callout>\n';
+    const found = [...body.matchAll(everywhere)].map((match) => callout.fromBlock(match));
+    expect(found).toEqual([{ title: "Kept", body: "The text." }]);
+  });
+
   test("a value with a line break is written on one line (an attribute cannot hold one)", () => {
     expect(component("stat").toBlock({ value: "42\nha", label: "land" })).toBe(
       '<Stat value="42 ha" label="land" />',

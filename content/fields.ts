@@ -131,34 +131,38 @@ export const tag = text
 /** The earliest year a date of the site may have (see isoDate). */
 const earliestYear = 1900;
 
-export const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
-  const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || (typeof value === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(value))) {
-    ctx.addIssue({ code: "custom", message: "must be a date written as YYYY-MM-DD" });
-    return z.NEVER;
-  }
-  // Year 0000 was shown as "January 1, 1" (Intl drops the era) and sorted last for ever; 9999 first. Every date of
-  // the site (an article, a project, a translation check) falls between 1900 and the end of next year.
-  const latest = new Date().getUTCFullYear() + 1;
-  const year = date.getUTCFullYear();
-  if (year < earliestYear || year > latest) {
-    ctx.addIssue({
-      code: "custom",
-      message: `is in the year ${String(year).padStart(4, "0")}: write a date from ${earliestYear} to ${latest}, as YYYY-MM-DD`,
-    });
-    return z.NEVER;
-  }
-  const written = date.toISOString().slice(0, 10);
-  // JavaScript rolls 2026-02-30 over to 2026-03-02: a day the month does not have is a mistake, not a date.
-  if (typeof value === "string" && written !== value) {
-    ctx.addIssue({
-      code: "custom",
-      message: `is not a real date: ${value.slice(0, 7)} has no day ${value.slice(8)}`,
-    });
-    return z.NEVER;
-  }
-  return written;
-});
+// A number (`date: 20260811`, or a date typed without its dashes) is neither: said in words, not zod's "Invalid
+// input" (stop 78).
+export const isoDate = z
+  .union([z.date(), z.string()], { error: "must be a date written as YYYY-MM-DD" })
+  .transform((value, ctx) => {
+    const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || (typeof value === "string" && !/^\d{4}-\d{2}-\d{2}$/.test(value))) {
+      ctx.addIssue({ code: "custom", message: "must be a date written as YYYY-MM-DD" });
+      return z.NEVER;
+    }
+    // Year 0000 was shown as "January 1, 1" (Intl drops the era) and sorted last for ever; 9999 first. Every date of
+    // the site (an article, a project, a translation check) falls between 1900 and the end of next year.
+    const latest = new Date().getUTCFullYear() + 1;
+    const year = date.getUTCFullYear();
+    if (year < earliestYear || year > latest) {
+      ctx.addIssue({
+        code: "custom",
+        message: `is in the year ${String(year).padStart(4, "0")}: write a date from ${earliestYear} to ${latest}, as YYYY-MM-DD`,
+      });
+      return z.NEVER;
+    }
+    const written = date.toISOString().slice(0, 10);
+    // JavaScript rolls 2026-02-30 over to 2026-03-02: a day the month does not have is a mistake, not a date.
+    if (typeof value === "string" && written !== value) {
+      ctx.addIssue({
+        code: "custom",
+        message: `is not a real date: ${value.slice(0, 7)} has no day ${value.slice(8)}`,
+      });
+      return z.NEVER;
+    }
+    return written;
+  });
 /** A year the site shows (the copyright line's first year): from 1900 to next year, as every date of the site. */
 export const year = (() => {
   // Bounds as numbers, so the content editor offers them too (cms/config.ts reads a number's min and max).

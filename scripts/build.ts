@@ -3,6 +3,7 @@
 // Any failure prints the problems (never a stack trace), exits non-zero and leaves no dist/ behind. The site is
 // built in a fresh folder and put in place only when every step has passed (pipeline/output/build-output.ts), so a
 // build stopped halfway (Ctrl-C, a killed job) leaves the previous site as it was.
+import "../pipeline/node-version-guard";
 import "./lib/content-folder-guard";
 import "../pipeline/output/production-mode";
 import fs from "node:fs";

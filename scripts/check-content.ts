@@ -2,6 +2,7 @@
 // `npm run check -- <files>`: the same, but the style and glossary check (textlint, most of the time) reads only
 // the files named and their twins; every other rule (schemas, twins, links into and out of every page) still
 // covers the whole site. CI runs the full check.
+import "../pipeline/node-version-guard";
 import fs from "node:fs";
 import path from "node:path";
 import { styleFilesOf } from "../pipeline/content/check-files";

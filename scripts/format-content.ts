@@ -2,6 +2,7 @@
 // (pipeline/content/canonical-form.ts), so that a later save in the editor changes only what a writer changed.
 // Only the layout changes (quotes, indents, blank lines, line ends), never a word. With no files, every file
 // the editor writes; `npm run check` refuses a file not in this form.
+import "../pipeline/node-version-guard";
 import fs from "node:fs";
 import path from "node:path";
 import { formatEditorFiles, isEditorFile, listEditorFiles } from "../pipeline/content/editor-files";

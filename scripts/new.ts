@@ -2,6 +2,7 @@
 // with every required field of its schema (content/schema.ts) and TODO markers the content check refuses
 // to ship. The kinds, folders, fields and pages are the collections' entries: a new collection can be
 // scaffolded as soon as it is defined.
+import "../pipeline/node-version-guard";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -109,6 +109,24 @@ describe("pages", () => {
     }
   });
 
+  it("answers a target in absolute form as a server must, with the page of its path (stop 78, RFC 9112 3.2.2)", async () => {
+    // A proxy sends `GET http://host/about HTTP/1.1`; it was answered 400. The host named is not looked at: this
+    // server has one site.
+    const about = await get("http://127.0.0.1/about");
+    expect(about.status).toBe(200);
+    expect(text(about)).toBe(files["about.html"]);
+    expect(about.headers["content-security-policy"]).toBeDefined();
+    expect(text(await get("HTTPS://other.example/jp"))).toBe(files["jp.html"]);
+    const missing = await get("http://127.0.0.1/jp/nowhere");
+    expect([missing.status, text(missing)]).toEqual([404, files["jp/404.html"]]);
+    // Its path is a path: "//x" after the host is not another host, and ".." does not leave the site.
+    expect((await get("http://127.0.0.1//x/about")).status).toBe(404);
+    expect(text(await get("http://127.0.0.1/%2e%2e/secret.txt"))).toBe(files["404.html"]);
+    // What names no file of a site is still a bad request: another scheme, sign-in details, the asterisk form.
+    for (const target of ["ftp://127.0.0.1/about", "http://user:pw@127.0.0.1/about", "*", "about"])
+      expect((await get(target)).status, target).toBe(400);
+  });
+
   it("answers a path of 16,000 slashes at once, and keeps answering other visitors (fourteenth probe, S1)", async () => {
     // Reading its trailing slashes with /\/+$/ held the server's one thread for half a second a request: 20 of
     // them held every other page for 13 s. Node takes a request line of up to 16 KB.

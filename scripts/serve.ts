@@ -3,6 +3,7 @@
 // not-found page of the path's language with status 404 for unknown paths. `send` (Express's file sender)
 // answers ranges and conditional requests; this file decides which file, which methods, and what an error gets.
 // Run-time imports only (Node, `dependencies`): `npm start` must work without the build's tools.
+import "../pipeline/node-version-guard";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -64,6 +65,20 @@ function clampSuffixRanges(req: http.IncomingMessage, size: number) {
   req.headers.range = range.replace(/(=|,)\s*-(\d+)\s*(?=,|$)/g, (spec, before: string, suffix: string) =>
     Number(suffix) > size ? `${before}0-` : spec,
   );
+}
+
+/**
+ * The path a request target names (RFC 9112, 3.2). The origin form (`/about`) is the path as sent, never read as an
+ * address: "//x" is the path //x (not found), not the home page of host x. The absolute form
+ * (`http://host/about`), which a proxy sends and a server must accept, names the path after its host, whatever the
+ * host (this server has one site). Anything else (`*`, `host:443`) names no file here: the caller answers 400.
+ */
+export function requestPath(target: string): string {
+  if (target.startsWith("/")) return new URL(`http://localhost${target}`).pathname;
+  if (!/^https?:\/\//i.test(target)) throw new Error("not a path");
+  const { pathname, username, password } = new URL(target);
+  if (username || password) throw new Error("not a path");
+  return pathname;
 }
 
 export type StaticServerOptions = {
@@ -167,10 +182,7 @@ export function createStaticServer(root = "dist/client", { onCompress }: StaticS
   const server = http.createServer((req, res) => {
     let pathname: string;
     try {
-      // The path as sent, never read as an address: "//x" is the path //x (not found), not the home page of host x.
-      const target = req.url ?? "/";
-      if (!target.startsWith("/")) throw new Error("not a path");
-      pathname = new URL(`http://localhost${target}`).pathname;
+      pathname = requestPath(req.url ?? "/");
     } catch {
       answerPlain(res, 400);
       return;

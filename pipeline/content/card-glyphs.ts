@@ -20,10 +20,12 @@ const codePoints = (text: string) =>
  */
 function readCatalogue(root: string, locale: Locale): Record<string, unknown> {
   try {
-    return JSON.parse(readContentText(root, `content/ui/${locale}.json`, []) ?? "") as Record<
-      string,
-      unknown
-    >;
+    const catalogue: unknown = JSON.parse(readContentText(root, `content/ui/${locale}.json`, []) ?? "");
+    // Valid JSON that is no group of texts (`null`, a list, a number) is the catalogue check's to report, with its
+    // line: `null` stopped this rule ("Cannot read properties of null"), which named no file (stop 78).
+    return catalogue && typeof catalogue === "object" && !Array.isArray(catalogue)
+      ? (catalogue as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

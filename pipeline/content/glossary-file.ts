@@ -41,6 +41,17 @@ export const glossarySchema = z
   })
   .strict();
 
+/**
+ * prh reads "/…/flags" as a regular expression only with the flags g, i, m and y; with any other (`/\bfoo\b/u`,
+ * `/…/s`) it reads the whole pattern as plain text, slashes and all, which no sentence holds: the rule never found
+ * anything, and a rule without specs said nothing of it (stop 78). Why, in words, or undefined for flags prh takes.
+ */
+function unreadFlags(flags: string): string | undefined {
+  const unread = [...new Set(flags.replace(/[gimy]/g, ""))];
+  if (!unread.length) return undefined;
+  return `has the flag${unread.length > 1 ? "s" : ""} ${unread.map((flag) => `"${flag}"`).join(", ")}, which the glossary's reader (prh) does not take: it would read the whole pattern as plain text, slashes and all, and never find it. Remove ${unread.length > 1 ? "them" : "it"}: prh matches in Unicode already; use only i (any case), g, m or y`;
+}
+
 /** Every problem of the glossary `file` whose text is `source`: its shape, then each rule as prh loads it. */
 export function checkGlossaryFile(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
@@ -74,7 +85,8 @@ export function checkGlossaryFile(file: string, source: string): Problem[] {
     const written = [rule.pattern ?? [], rule.patterns ?? []].flat();
     const unsafe = written.flatMap((pattern) => {
       const regex = /^\/(.*)\/([a-z]*)$/s.exec(pattern);
-      const reason = regex && describeUnsafePattern(regex[1]!, regex[2]!);
+      const reason =
+        (regex && unreadFlags(regex[2]!)) || (regex && describeUnsafePattern(regex[1]!, regex[2]!));
       return reason
         ? [`the pattern ${pattern.length > 60 ? `${pattern.slice(0, 60)}…` : pattern} ${reason}`]
         : [];

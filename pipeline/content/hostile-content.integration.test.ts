@@ -2242,3 +2242,25 @@ describe("probe 47, tenth round: an empty image, English in a Japanese file and 
     );
   });
 });
+
+describe("stop 78: what the seventy-eighth probe found", () => {
+  it("R1: a data file of valid JSON that is no group of fields is refused at its line by every rule, never one that cannot run", async () => {
+    // `null` in content/ui/jp.json stopped the social cards' glyph rule ("Cannot read properties of null (reading
+    // 'team.pageTitle')"), and the check said only "content/: the card-glyph rule could not run", naming no file.
+    const files = ["content/ui/en.json", "content/ui/jp.json", "content/site.json", "content/settings.json"];
+    for (const value of ["null", "[]"]) {
+      const originals = new Map(files.map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]));
+      for (const file of files) write(file, `${value}\n`);
+      const lines = await checkLines();
+      expect(
+        lines.filter((line) => line.includes("could not run")),
+        value,
+      ).toEqual([]);
+      for (const file of files)
+        expect(lines, `${file} as ${value}`).toContainEqual(
+          expect.stringMatching(new RegExp(`^${inFile(file)}:1`)),
+        );
+      for (const [file, text] of originals) write(file, text);
+    }
+  });
+});

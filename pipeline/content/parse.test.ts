@@ -133,6 +133,13 @@ it("probe 47 (sixth), F5: refuses a date before 1900 or after next year, and acc
   expect(problemsOf(article().replace("2025-08-01", `${latest}-12-31`))).toEqual([]);
 });
 
+it('says in words that a date written as a number is no date (stop 78, not zod\'s "Invalid input")', () => {
+  for (const written of ["20260811", "2026.08", "true"])
+    expect(problemsOf(article().replace("2025-08-01", written)), written).toEqual([
+      `${file}:4 date: must be a date written as YYYY-MM-DD`,
+    ]);
+});
+
 it("refuses a day the month does not have", () => {
   expect(problemsOf(article().replace("2025-08-01", "2026-02-30"))).toEqual([
     `${file}:4 date: is not a real date: 2026-02 has no day 30`,

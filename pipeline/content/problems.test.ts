@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { countOf, countProblems, formatProblems } from "./problems";
+import { z } from "zod";
+import { countOf, countProblems, describeIssue, formatProblems } from "./problems";
 
 it("counts with the singular for one and the plural otherwise", () => {
   expect(countOf(1, "page")).toBe("1 page");
@@ -20,4 +21,16 @@ it("lists problems under a counted heading, one per line as file:line field: mes
       "  content/insights/a.en.mdx:2 title: must not be empty\n" +
       "  content/insights/a.jp.mdx: has no English twin",
   );
+});
+
+it('says in words what a field written in neither of its forms must be, never zod\'s "Invalid input" (stop 78)', () => {
+  const describe = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value, { reportInput: true }).error!.issues.map(describeIssue);
+  // content/site.json's social.linkedin: empty, or the firm's LinkedIn page.
+  const linkedin = z.union([z.literal(""), z.string().url()]);
+  expect(describe(linkedin, 5)).toEqual(["must be text"]);
+  expect(describe(z.union([z.date(), z.string()]), 20260811)).toEqual(["must be a date or text"]);
+  expect(describe(z.union([z.string(), z.number()], { error: "must be a name" }), true)).toEqual([
+    "must be a name",
+  ]);
 });

@@ -59,12 +59,28 @@ const typeWords: Record<string, string> = {
 
 const isDefaultMessage = (message: string) => /^(Invalid|Too (small|big)|Unrecognized)/.test(message);
 
+/** "must be text", "must be a date or text": the forms a union's branches ask for, when each says it. */
+function unionForms(issue: z.core.$ZodIssueInvalidUnion): string | undefined {
+  const forms = issue.errors.map((branch) => {
+    const first = branch[0];
+    if (first?.code === "invalid_type") return typeWords[first.expected] ?? first.expected;
+    // A literal "" beside text (an optional address: empty, or one address) is text too.
+    if (first?.code === "invalid_value" && first.values.every((value) => typeof value === "string"))
+      return typeWords.string;
+    return undefined;
+  });
+  if (!forms.length || forms.some((form) => form === undefined)) return undefined;
+  return `must be ${[...new Set(forms)].join(" or ")}`;
+}
+
 export function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_union":
       // A field that may be written in several forms (a date as text or as a date) and is not written at all.
       if (issue.input === undefined) return "is required but missing";
-      return issue.message;
+      if (!isDefaultMessage(issue.message)) return issue.message;
+      // Zod's own message is "Invalid input" (`"linkedin": 5`, stop 78): each form the field may take, in words.
+      return unionForms(issue) ?? issue.message;
     case "invalid_type":
       if (issue.input === undefined) return "is required but missing";
       return `must be ${typeWords[issue.expected] ?? issue.expected}`;

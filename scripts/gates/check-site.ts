@@ -1,5 +1,6 @@
 // `npm run check:site`: every gate over the built site in dist/client (the tracked files' secret scan is a unit test).
 // Prints one `page: problem` line per finding and exits non-zero if there is any.
+import "../../pipeline/node-version-guard";
 import fs from "node:fs";
 import { countProblems } from "../../pipeline/content/problems";
 import { site } from "../../lib/site";
