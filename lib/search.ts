@@ -330,7 +330,7 @@ export type TitleMatch = { id: string; url: string; title: ExcerptPart[]; descri
 
 // A character as the list compares it: its compatibility form (full-width Latin as Latin), lower case, without the
 // marks Latin letters carry (`Ben Tre` finds `Bến Tre`, as the index does), and đ as d. The marks of kana (the voicing
-// of が) are part of the character and kept.
+// of ga) are part of the character and kept.
 const latinMarks = /[\u0300-\u036f]/gu;
 const foldCharacter = (character: string) =>
   character.normalize("NFKC").normalize("NFD").replace(latinMarks, "").toLowerCase().replace(/đ/g, "d");
@@ -355,7 +355,7 @@ const wordCharacter = /[\p{L}\p{N}]/u;
 const latinWord = /^[\p{Script=Latin}\p{N}'-]+$/u;
 
 /** Where a typed word is found in a folded text: a Latin word at the start of a word of the text (`esc` finds
- * `escrow`, not `rescue`), anything else anywhere in it (Japanese has no spaces: `合弁` finds `合弁事業`). */
+ * `escrow`, not `rescue`), anything else anywhere in it (Japanese has no spaces: gouben finds gouben jigyou). */
 function findWord(text: string, word: string): [number, number][] {
   const found: [number, number][] = [];
   const atWordStart = latinWord.test(word);
