@@ -223,15 +223,25 @@ export function checkSearchIndex(clientDir: string, pages: BuiltPage[]): SitePro
   return problems;
 }
 
-/** What the search downloads in one language, in bytes as sent (the index's own files come gzipped). */
-export type SearchDownload = { language: string; engine: number; indexChunk: number; excerpt: number };
+/** What the search downloads in one language, in bytes as sent (the index's own files come gzipped): on reach, its
+ * engine, the pages file, and the whole index where it fits the preload budget (`preloaded`, else 0); for a query,
+ * an index chunk (none where the index was preloaded) and the excerpts. */
+export type SearchDownload = {
+  language: string;
+  engine: number;
+  pagesFile: number;
+  preloaded: number;
+  indexChunk: number;
+  excerpt: number;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * What the search fetches per language, for `npm run size`: Pagefind's script, worker, entry, the language's
- * metadata and WebAssembly once; then for a query, the index chunk its words fall in and one fragment (title and
- * excerpt) per result shown (medians of the language's files). Scripts and JSON are measured gzipped (level 9).
+ * metadata and WebAssembly, the pages file, and the whole index where it fits the preload budget, once; then for a
+ * query, the index chunk its words fall in (unless preloaded) and one fragment (excerpt) per result shown (medians
+ * of the language's files). Scripts and JSON are measured gzipped (level 9).
  */
 export function searchDownloads(clientDir: string): SearchDownload[] {
   const folder = path.join(clientDir, searchFolder);
@@ -245,10 +255,15 @@ export function searchDownloads(clientDir: string): SearchDownload[] {
   return Object.entries(entry.languages).map(([language, { hash, wasm }]) => {
     const of = (sub: string) =>
       fs.readdirSync(path.join(folder, sub)).filter((file) => file.startsWith(`${language}_`));
+    const pagesFile = searchPagesFile(language).slice(`/${searchFolder}/`.length);
+    const { preload } = JSON.parse(fs.readFileSync(path.join(folder, pagesFile), "utf8")) as SearchPages;
+    const chunks = of("index").map((file) => size(`index/${file}`));
     return {
       language,
       engine: shared + size(`pagefind.${hash}.pf_meta`) + size(`wasm.${wasm ?? "unknown"}.pagefind`),
-      indexChunk: median(of("index").map((file) => size(`index/${file}`))),
+      pagesFile: gzipped(pagesFile),
+      preloaded: preload.length ? chunks.reduce((sum, bytes) => sum + bytes, 0) : 0,
+      indexChunk: preload.length ? 0 : median(chunks),
       excerpt: median(of("fragment").map((file) => size(`fragment/${file}`))),
     };
   });
