@@ -157,20 +157,25 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
   // under them: the newer list of the same query waits here until they leave it (or come back to the field).
   const pointing = useRef(false);
   const held = useRef<State | undefined>(undefined);
+  // Which list waits (its stage), shown on the list as `data-search-waiting`.
+  const [waiting, setWaiting] = useState<string | undefined>();
   const shownQuery = useRef("");
   function show(next: State) {
     const busy = pointing.current || Boolean(list.current?.contains(document.activeElement));
     if (busy && "query" in next && next.query === shownQuery.current && next.kind !== "failed") {
       held.current = next;
+      setWaiting(next.kind);
       return;
     }
     held.current = undefined;
+    setWaiting(undefined);
     shownQuery.current = "query" in next ? next.query : "";
     setState(next);
   }
   function release() {
     const next = held.current;
     held.current = undefined;
+    setWaiting(undefined);
     if (next) setState(next);
   }
 
@@ -179,6 +184,7 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
     latest.current = query;
     if (inAddress) keepInAddress(query);
     held.current = undefined;
+    setWaiting(undefined);
     if (!query) return show({ kind: "idle" });
     // At once: the pages whose title or description holds the words typed.
     const byTitle = listed ? matchTitles([...listed.values()], query) : [];
@@ -345,6 +351,7 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
           className="mt-3 divide-y divide-ink/10 border-y border-ink/10"
           data-search-results={state.kind}
           data-search-query={"query" in state ? state.query : undefined}
+          data-search-waiting={waiting}
           onPointerMove={(event) => {
             // A real move: a list that appears under a resting pointer is not one the visitor points at.
             if (event.movementX || event.movementY) pointing.current = true;
