@@ -385,11 +385,24 @@ function markedParts(text: string, fold: { from: number[] }, ranges: [number, nu
 /** The words of a query as the list compares them. */
 const queryWords = (query: string) => [...new Set(foldedText(query).folded.split(/\s+/u).filter(Boolean))];
 
+// Each page's title and description folded once, not at every keystroke: a phone's CPU is slow enough for it to show.
+const folds = new WeakMap<ListedPage, [ReturnType<typeof foldedText>, ReturnType<typeof foldedText>]>();
+function foldsOf(page: ListedPage) {
+  let fold = folds.get(page);
+  if (!fold) folds.set(page, (fold = [foldedText(page[2]), foldedText(page[3])]));
+  return fold;
+}
+
+/** Folds the pages' titles and descriptions ahead of the first keystroke (when the pages file arrives). */
+export function prepareTitles(pages: readonly ListedPage[]) {
+  for (const page of pages) foldsOf(page);
+}
+
 /** A listed page with the words of a query marked in its title and description, and whether each of them holds
  * every word. */
-function markPage([id, url, title, description]: ListedPage, words: string[]) {
-  const titleFold = foldedText(title);
-  const descriptionFold = foldedText(description);
+function markPage(page: ListedPage, words: string[]) {
+  const [id, url, title, description] = page;
+  const [titleFold, descriptionFold] = foldsOf(page);
   const inTitle = words.map((word) => findWord(titleFold.folded, word));
   const inDescription = words.map((word) => findWord(descriptionFold.folded, word));
   return {
