@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answeredQuery, excerptCut, excerptParts } from "./search";
+import { answeredQuery, excerptCut, excerptParts, markedPage, matchTitles, type ListedPage } from "./search";
 
 /** The excerpt's text runs, for the cases without a heading. */
 const textOf = (...args: Parameters<typeof excerptParts>) => {
@@ -263,5 +263,73 @@ describe("answeredQuery", () => {
   it("leaves Japanese words and results without marks alone", () => {
     expect(answeredQuery("\u5408\u5f01", ["\u5408\u5f01\u4e8b\u696d"])).toBeUndefined();
     expect(answeredQuery("escrowzzzq", [])).toBeUndefined();
+  });
+});
+
+describe("matchTitles", () => {
+  const pages: ListedPage[] = [
+    ["en_1", "/insights/escrow", "Escrow in Vietnam", "How staged release protects an investor."],
+    [
+      "en_2",
+      "/projects/ben-tre",
+      "Bến Tre urban development",
+      "A new town on the Mekong delta, held in escrow.",
+    ],
+    ["en_3", "/services/rescue", "Rescue of stalled projects", "Bringing a stalled site back to work."],
+    [
+      "ja_1",
+      "/jp/services/jv",
+      "合弁事業の組成と戦略的パートナーシップ",
+      "日本企業と現地企業の合弁を設計します。",
+    ],
+  ];
+  const urls = (query: string) => matchTitles(pages, query).map((match) => match.url);
+
+  it("finds a Latin word at the start of a word of a title or description, titles first", () => {
+    expect(urls("escr")).toEqual(["/insights/escrow", "/projects/ben-tre"]);
+    // Not inside a word: "rescue" does not hold the word "scue".
+    expect(urls("scue")).toEqual([]);
+  });
+
+  it("needs every word typed, in either the title or the description", () => {
+    expect(urls("escrow vietnam")).toEqual(["/insights/escrow"]);
+    expect(urls("escrow mekong")).toEqual(["/projects/ben-tre"]);
+    expect(urls("escrow nowhere")).toEqual([]);
+  });
+
+  it("ignores case, Latin diacritics and full-width forms, as the index does", () => {
+    expect(urls("ben tre")).toEqual(["/projects/ben-tre"]);
+    expect(urls("ＥＳＣＲＯＷ")).toEqual(["/insights/escrow", "/projects/ben-tre"]);
+  });
+
+  it("finds Japanese anywhere in the text, keeping the voiced marks of kana", () => {
+    expect(urls("合弁")).toEqual(["/jp/services/jv"]);
+    expect(urls("パートナー")).toEqual(["/jp/services/jv"]);
+    // ハ is not パ.
+    expect(urls("ハート")).toEqual([]);
+  });
+
+  it("marks the words found in the page's own characters", () => {
+    const [match] = matchTitles(pages, "ben tre");
+    expect(match!.title).toEqual([
+      { text: "Bến", marked: true },
+      { text: " ", marked: false },
+      { text: "Tre", marked: true },
+      { text: " urban development", marked: false },
+    ]);
+    const [japanese] = matchTitles(pages, "合弁");
+    expect(japanese!.description).toEqual([
+      { text: "日本企業と現地企業の", marked: false },
+      { text: "合弁", marked: true },
+      { text: "を設計します。", marked: false },
+    ]);
+  });
+
+  it("marks a ranked result's words wherever they are, matched or not", () => {
+    expect(markedPage(pages[2]!, "stalled zzz").description).toEqual([
+      { text: "Bringing a ", marked: false },
+      { text: "stalled", marked: true },
+      { text: " site back to work.", marked: false },
+    ]);
   });
 });

@@ -307,3 +307,131 @@ export function answeredQuery(query: string, marked: readonly string[]): string 
     });
   return replaced ? answered.join(" ") : undefined;
 }
+
+/** The file the build writes beside a language's index: every page the index holds, by the id Pagefind gives its
+ * results, with its address, title and description (`pages.en.json`). The search fetches it when a visitor reaches
+ * for it, and shows from it the pages whose title or description holds the words typed, at once, and then the titles
+ * of Pagefind's ranked results before their excerpts arrive (docs/search.md, "Titles first"). */
+export const searchPagesFile = (language: string) => `/${searchFolder}/pages.${language}.json`;
+
+/** The most index a language may have for the search to fetch all of it when a visitor reaches for the search, in
+ * bytes as sent: then no query waits for an index chunk. English (about 79 KB) fits; Japanese (about 270 KB) does
+ * not, and its queries are answered first from the titles (docs/performance.md, "Site search"). */
+export const searchPreloadBudget = 100 * 1024;
+
+/** One page of the list: Pagefind's id for it, its address, title and description. */
+export type ListedPage = [id: string, url: string, title: string, description: string];
+/** The pages file: the pages, and one word per index chunk whose search fetches that chunk (Pagefind's `preload`),
+ * listed only where the language's whole index fits `searchPreloadBudget`. */
+export type SearchPages = { pages: ListedPage[]; preload: string[] };
+
+/** A page the titles match: its title and description with the words typed marked. */
+export type TitleMatch = { id: string; url: string; title: ExcerptPart[]; description: ExcerptPart[] };
+
+// A character as the list compares it: its compatibility form (full-width Latin as Latin), lower case, without the
+// marks Latin letters carry (`Ben Tre` finds `Bến Tre`, as the index does), and đ as d. The marks of kana (the voicing
+// of ga) are part of the character and kept.
+const latinMarks = /[\u0300-\u036f]/gu;
+const foldCharacter = (character: string) =>
+  character.normalize("NFKC").normalize("NFD").replace(latinMarks, "").toLowerCase().replace(/đ/g, "d");
+
+/** A text folded for comparison, with where each folded character came from in the text. */
+function foldedText(text: string): { folded: string; from: number[] } {
+  let folded = "";
+  const from: number[] = [];
+  let at = 0;
+  for (const character of text) {
+    for (const unit of foldCharacter(character)) {
+      for (let index = 0; index < unit.length; index++) from.push(at);
+      folded += unit;
+    }
+    at += character.length;
+  }
+  from.push(text.length);
+  return { folded, from };
+}
+
+const wordCharacter = /[\p{L}\p{N}]/u;
+const latinWord = /^[\p{Script=Latin}\p{N}'-]+$/u;
+
+/** Where a typed word is found in a folded text: a Latin word at the start of a word of the text (`esc` finds
+ * `escrow`, not `rescue`), anything else anywhere in it (Japanese has no spaces: gouben finds gouben jigyou). */
+function findWord(text: string, word: string): [number, number][] {
+  const found: [number, number][] = [];
+  const atWordStart = latinWord.test(word);
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+    if (!atWordStart || at === 0 || !wordCharacter.test(text[at - 1]!)) found.push([at, at + word.length]);
+  return found;
+}
+
+/** A text as parts, with the folded ranges marked. */
+function markedParts(text: string, fold: { from: number[] }, ranges: [number, number][]): ExcerptPart[] {
+  const inText = ranges
+    .map(([at, end]) => [fold.from[at]!, fold.from[end]!] as [number, number])
+    .sort((a, b) => a[0] - b[0]);
+  const parts: ExcerptPart[] = [];
+  let at = 0;
+  for (const [start, end] of inText) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    if (from > at) parts.push({ text: text.slice(at, from), marked: false });
+    parts.push({ text: text.slice(from, end), marked: true });
+    at = end;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
+  return parts;
+}
+
+/** The words of a query as the list compares them. */
+const queryWords = (query: string) => [...new Set(foldedText(query).folded.split(/\s+/u).filter(Boolean))];
+
+// Each page's title and description folded once, not at every keystroke: a phone's CPU is slow enough for it to show.
+const folds = new WeakMap<ListedPage, [ReturnType<typeof foldedText>, ReturnType<typeof foldedText>]>();
+function foldsOf(page: ListedPage) {
+  let fold = folds.get(page);
+  if (!fold) folds.set(page, (fold = [foldedText(page[2]), foldedText(page[3])]));
+  return fold;
+}
+
+/** Folds the pages' titles and descriptions ahead of the first keystroke (when the pages file arrives). */
+export function prepareTitles(pages: readonly ListedPage[]) {
+  for (const page of pages) foldsOf(page);
+}
+
+/** A listed page with the words of a query marked in its title and description, and whether each of them holds
+ * every word. */
+function markPage(page: ListedPage, words: string[]) {
+  const [id, url, title, description] = page;
+  const [titleFold, descriptionFold] = foldsOf(page);
+  const inTitle = words.map((word) => findWord(titleFold.folded, word));
+  const inDescription = words.map((word) => findWord(descriptionFold.folded, word));
+  return {
+    match: {
+      id,
+      url,
+      title: markedParts(title, titleFold, inTitle.flat()),
+      description: markedParts(description, descriptionFold, inDescription.flat()),
+    } satisfies TitleMatch,
+    inTitle: inTitle.every((found) => found.length > 0),
+    inEither: words.every((_, index) => inTitle[index]!.length > 0 || inDescription[index]!.length > 0),
+  };
+}
+
+/** A listed page with the words of a query marked in its title and description, wherever they are: a ranked
+ * result of Pagefind's shown before its excerpt arrives, marked as the titles-first results are. */
+export const markedPage = (page: ListedPage, query: string): TitleMatch =>
+  markPage(page, queryWords(query)).match;
+
+/**
+ * The pages of the list whose title or description holds every word typed, with those words marked: the first
+ * results a visitor sees, before Pagefind's (which read the whole page) arrive. Pages whose title holds every word
+ * come first, then the others, each in the list's order (the search shows the first `searchResultLimit`).
+ */
+export function matchTitles(pages: readonly ListedPage[], query: string): TitleMatch[] {
+  const words = queryWords(query);
+  if (!words.length) return [];
+  const marked = pages.map((page) => markPage(page, words)).filter(({ inEither }) => inEither);
+  return [...marked.filter(({ inTitle }) => inTitle), ...marked.filter(({ inTitle }) => !inTitle)].map(
+    ({ match }) => match,
+  );
+}

@@ -1,6 +1,8 @@
 // The site search (docs/search.md): a field that searches the pages of the page's language as a visitor types,
 // over Pagefind's own script and index, which load when this island does (a visitor reaching for the search) and
-// never with the page. Without JavaScript the field is inert: the search page says so and lists the main pages. The
+// never with the page. Each keystroke shows at once the pages whose title or description holds the words typed (from
+// the language's pages file), then Pagefind's ranked results by their titles, then their excerpts; none of these
+// replaces a list the visitor is pointing at or has moved into, until they leave it. Without JavaScript the field is inert: the search page says so and lists the main pages. The
 // arrow keys move between the field and the results, Enter follows the one in focus (from the field: the first),
 // Escape closes the dialog, and the number of results is announced.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -10,16 +12,23 @@ import {
   answeredQuery,
   excerptCut,
   excerptParts,
+  markedPage,
+  matchTitles,
+  prepareTitles,
   searchBundle,
-  type Excerpt,
+  searchPagesFile,
   type ExcerptPart,
+  type ListedPage,
+  type SearchPages,
+  type TitleMatch,
   searchQueryParameter,
   searchResultLimit,
 } from "@/lib/search";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 
-type Result = { url: string; title: string; excerpt: Excerpt };
+type Result = { url: string; title: ExcerptPart[]; section: ExcerptPart[]; parts: ExcerptPart[] };
 type PagefindResult = {
+  id: string;
   data(): Promise<{
     url: string;
     excerpt: string;
@@ -30,13 +39,24 @@ type PagefindResult = {
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  preload(term: string): Promise<void>;
   search(term: string): Promise<{ results: PagefindResult[] }>;
 };
+/** What the list shows: the pages whose titles match (`titles`), Pagefind's ranked results by their titles
+ * (`ranked`), then with their excerpts (`done`). `byTitle` is how many pages the titles matched. */
+type Stage = "titles" | "ranked" | "done";
 type State =
   | { kind: "idle" }
   | { kind: "loading"; query: string }
-  | { kind: "done"; query: string; results: Result[]; total: number; answered?: string }
-  | { kind: "failed" };
+  | {
+      kind: Stage;
+      query: string;
+      results: Result[];
+      total: number;
+      byTitle: number;
+      answered?: string;
+    }
+  | { kind: "failed"; query: string };
 
 let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's script, once per page; it picks the index of the page's `<html lang>` by itself. */
@@ -58,9 +78,42 @@ function loadPagefind(bundle: string): Promise<Pagefind> {
   return pagefind;
 }
 
-// Reaching for the search loaded this module: Pagefind's script, worker and WebAssembly start loading now, while
-// React hydrates the island, rather than after it.
-if (typeof window !== "undefined") loadPagefind(searchBundle).catch(() => {});
+let pagesFile: Promise<SearchPages> | undefined;
+/** The page's language's pages file (lib/search.ts), once per page. */
+let listed: Map<string, ListedPage> | undefined;
+let listedPages: ListedPage[] = [];
+function loadPages(): Promise<SearchPages> {
+  pagesFile ??= fetch(searchPagesFile(document.documentElement.lang)).then(async (response) => {
+    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    const file = (await response.json()) as SearchPages;
+    listed = new Map(file.pages.map((page) => [page[0], page]));
+    listedPages = file.pages;
+    // Folded now, while the island hydrates, rather than at the first keystroke (tens of ms on a phone).
+    prepareTitles(file.pages);
+    return file;
+  });
+  pagesFile.catch(() => (pagesFile = undefined));
+  return pagesFile;
+}
+
+/** Reaching for the search: Pagefind's script, worker and WebAssembly, and the pages file, start loading, and where
+ * the language's whole index fits the preload budget (the file lists a word per chunk), its chunks too. */
+function reach(bundle: string) {
+  Promise.all([loadPagefind(bundle), loadPages()])
+    .then(([engine, { preload }]) => Promise.all(preload.map((word) => engine.preload(word))))
+    .catch(() => {});
+}
+
+// Reaching for the search loaded this module: all of it starts loading now, while React hydrates the island,
+// rather than after it.
+if (typeof window !== "undefined") reach(searchBundle);
+
+const fromTitles = (match: TitleMatch): Result => ({
+  url: match.url,
+  title: match.title,
+  section: [],
+  parts: match.description,
+});
 
 export type SearchProps = {
   /** The address of Pagefind's script (lib/search.ts). */
@@ -105,45 +158,99 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
   const list = useRef<HTMLOListElement>(null);
   const latest = useRef("");
   const [state, setState] = useState<State>({ kind: "idle" });
+  // A list the visitor points at (a pointer moved over it) or has moved into (focus on a result) is not replaced
+  // under them: the newer list of the same query waits here until they leave it (or come back to the field).
+  const pointing = useRef(false);
+  const held = useRef<State | undefined>(undefined);
+  // Which list waits (its stage), shown on the list as `data-search-waiting`.
+  const [waiting, setWaiting] = useState<string | undefined>();
+  const shownQuery = useRef("");
+  function show(next: State) {
+    const busy = pointing.current || Boolean(list.current?.contains(document.activeElement));
+    if (busy && "query" in next && next.query === shownQuery.current && next.kind !== "failed") {
+      held.current = next;
+      setWaiting(next.kind);
+      return;
+    }
+    held.current = undefined;
+    setWaiting(undefined);
+    shownQuery.current = "query" in next ? next.query : "";
+    setState(next);
+  }
+  function release() {
+    const next = held.current;
+    held.current = undefined;
+    setWaiting(undefined);
+    if (next) setState(next);
+  }
 
   async function run(term: string) {
     const query = term.trim();
     latest.current = query;
     if (inAddress) keepInAddress(query);
-    if (!query) return setState({ kind: "idle" });
-    setState((previous) => (previous.kind === "done" ? previous : { kind: "loading", query }));
+    held.current = undefined;
+    setWaiting(undefined);
+    if (!query) return show({ kind: "idle" });
+    // At once: the pages whose title or description holds the words typed.
+    const byTitle = listed ? matchTitles(listedPages, query) : [];
+    if (byTitle.length)
+      show({
+        kind: "titles",
+        query,
+        results: byTitle.slice(0, searchResultLimit).map(fromTitles),
+        total: byTitle.length,
+        byTitle: byTitle.length,
+      });
+    // Otherwise the list shown stays until Pagefind answers (no flash of an empty list between keystrokes).
+    else if (!held.current)
+      setState((previous) => ("results" in previous ? previous : { kind: "loading", query }));
     try {
       const engine = await loadPagefind(bundle);
       const found = await engine.search(query);
       // A later keystroke's search has taken over: its results are the ones to fetch.
       if (latest.current !== query) return;
+      const ranked = found.results.slice(0, searchResultLimit);
+      const pages = ranked.map((result) => listed?.get(result.id));
+      // Pagefind's order by the titles the pages file holds, while the excerpts are fetched.
+      if (ranked.length && pages.every(Boolean))
+        show({
+          kind: "ranked",
+          query,
+          results: pages.map((page) => fromTitles(markedPage(page!, query))),
+          total: found.results.length,
+          byTitle: byTitle.length,
+        });
       // Only the results shown: one excerpt file each.
-      const data = await Promise.all(
-        found.results.slice(0, searchResultLimit).map((result) => result.data()),
-      );
+      const data = await Promise.all(ranked.map((result) => result.data()));
       // A later keystroke's search has taken over.
       if (latest.current !== query) return;
-      const results = data.map((page) => {
+      const results = data.map((page, index): Result => {
         const title = page.meta.title ?? page.url;
         // The page's headings, which Pagefind lists among its anchors: how a heading is told from a sentence.
         const headings = (page.anchors ?? [])
           .filter((anchor) => /^h\d$/i.test(anchor.element))
           .map((anchor) => anchor.text ?? "");
-        return { url: page.url, title, excerpt: excerptParts(page.excerpt, title, headings) };
+        const listedPage = pages[index];
+        return {
+          url: page.url,
+          title: listedPage ? markedPage(listedPage, query).title : [{ text: title, marked: false }],
+          ...excerptParts(page.excerpt, title, headings),
+        };
       });
       // The words the results were found by, which the announcement names where they are not the ones typed.
-      const marks = results.flatMap(({ excerpt }) =>
-        [...excerpt.section, ...excerpt.parts].filter((part) => part.marked).map((part) => part.text),
+      const marks = results.flatMap(({ section, parts }) =>
+        [...section, ...parts].filter((part) => part.marked).map((part) => part.text),
       );
-      setState({
+      show({
         kind: "done",
         query,
         total: found.results.length,
+        byTitle: byTitle.length,
         results,
         answered: answeredQuery(query, marks),
       });
     } catch {
-      if (latest.current === query) setState({ kind: "failed" });
+      if (latest.current === query) show({ kind: "failed", query });
     }
   }
 
@@ -151,7 +258,7 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
     // Reaching for the search loaded this island, and Pagefind with it (above), so the first keystroke is answered
     // from memory. A word typed before the island arrived is searched now; on the search page, so is a query in
     // the address (a shared link, /search?q=...), which woke this island as the page loaded (browser/enhance.ts).
-    loadPagefind(bundle).catch(() => {});
+    reach(bundle);
     const field = input.current!;
     const asked = inAddress ? new URLSearchParams(location.search).get(searchQueryParameter) : null;
     if (!field.value && asked) field.value = asked;
@@ -179,26 +286,32 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
     all[Math.min(Math.max(next, 0), all.length - 1)]!.focus();
   }
 
+  // One live region: while Pagefind reads the pages, how many titles matched (or that it is searching); then how
+  // many pages match, once the excerpts are in (the words the results were found by are known only then).
   const status =
     state.kind === "loading"
       ? t("search.loading")
-      : state.kind === "failed"
-        ? t("search.failed")
-        : state.kind === "done"
-          ? state.total === 0
-            ? t("search.none", { query: state.query })
-            : state.answered
-              ? t(state.total === 1 ? "search.answeredOne" : "search.answeredMany", {
-                  query: state.query,
-                  answered: state.answered,
-                  count: state.total,
-                })
-              : t(state.total === 1 ? "search.resultsOne" : "search.resultsMany", {
-                  query: state.query,
-                  count: state.total,
-                })
-          : "";
-  const results = state.kind === "done" ? state.results : [];
+      : state.kind === "titles" || state.kind === "ranked"
+        ? state.byTitle
+          ? t(state.byTitle === 1 ? "search.titlesOne" : "search.titlesMany", { count: state.byTitle })
+          : t("search.loading")
+        : state.kind === "failed"
+          ? t("search.failed")
+          : state.kind === "done"
+            ? state.total === 0
+              ? t("search.none", { query: state.query })
+              : state.answered
+                ? t(state.total === 1 ? "search.answeredOne" : "search.answeredMany", {
+                    query: state.query,
+                    answered: state.answered,
+                    count: state.total,
+                  })
+                : t(state.total === 1 ? "search.resultsOne" : "search.resultsMany", {
+                    query: state.query,
+                    count: state.total,
+                  })
+            : "";
+  const results = "results" in state ? state.results : [];
   return (
     // The <search> landmark, not a form: without this script there is nothing to send, and Enter follows the first
     // result (or the one in focus) as a link does.
@@ -221,6 +334,7 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
         aria-labelledby={labelledBy}
         aria-describedby={`${id}-hint`}
         onInput={(event) => void run(event.currentTarget.value)}
+        onFocus={release}
         className="block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-lg text-ink placeholder:text-steel focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30"
       />
       {/* Keys to press: shown only where a keyboard is likely (a mouse or trackpad that hovers), never on a touch
@@ -237,7 +351,21 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
         {status && <KeptEnding text={status} />}
       </p>
       {results.length > 0 && (
-        <ol ref={list} className="mt-3 divide-y divide-ink/10 border-y border-ink/10" data-search-results>
+        <ol
+          ref={list}
+          className="mt-3 divide-y divide-ink/10 border-y border-ink/10"
+          data-search-results={state.kind}
+          data-search-query={"query" in state ? state.query : undefined}
+          data-search-waiting={waiting}
+          onPointerMove={(event) => {
+            // A real move: a list that appears under a resting pointer is not one the visitor points at.
+            if (event.movementX || event.movementY) pointing.current = true;
+          }}
+          onPointerLeave={() => {
+            pointing.current = false;
+            release();
+          }}
+        >
           {results.map((result) => (
             <li key={result.url}>
               <a
@@ -250,17 +378,15 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
                   data-heading-face
                   className="phrase block text-lg font-semibold text-ink group-hover:text-vermilion"
                 >
-                  {result.title}
+                  {marked(result.title)}
                 </span>
-                {result.excerpt.section.length > 0 && (
+                {result.section.length > 0 && (
                   // Where on the page the words are: the heading they were found under.
                   <span className="mt-1 block text-sm font-medium text-ink" data-search-section>
-                    {marked(result.excerpt.section)}
+                    {marked(result.section)}
                   </span>
                 )}
-                <span className="mt-1 block text-sm leading-relaxed text-steel">
-                  {marked(result.excerpt.parts)}
-                </span>
+                <span className="mt-1 block text-sm leading-relaxed text-steel">{marked(result.parts)}</span>
               </a>
             </li>
           ))}

@@ -4,14 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { afterAll, expect, it } from "vitest";
-import { checkSearchIndex, readSearchIndex, writeSearchIndex } from "./search-index";
+import { searchPagesFile, type SearchPages } from "../../lib/search";
+import { checkSearchIndex, readCbor, readSearchIndex, writeSearchIndex } from "./search-index";
 import { listBuiltPages } from "./built-pages";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const page = (lang: string, main: string, text: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><header>Menu</header>${main}<h1>${text}</h1><p>${text} body</p></main></body></html>`;
+  `<!doctype html><html lang="${lang}"><head><title>${text}</title><meta name="description" content="${text} &amp; more"></head><body><header>Menu</header>${main}<h1>${text}</h1><p>${text} body</p></main></body></html>`;
 const files: Record<string, string> = {
   "about.html": page("en", "<main data-pagefind-body>", "About escrow"),
   "jp/about.html": page("ja", "<main data-pagefind-body>", "合弁事業について"),
@@ -38,7 +39,34 @@ it("indexes the pages of content in their language's index, and the gate finds e
     expect.arrayContaining(["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"]),
   );
   expect(written.filter((file) => /ui|highlight/.test(file))).toEqual([]);
+  // Each language's pages file: its pages by the id Pagefind gives their results (their fragment's name), and, where
+  // its whole index fits the preload budget, a word that fetches each index chunk (a small index has one).
+  const fragments = fs.readdirSync(path.join(dir, "pagefind", "fragment"));
+  const pagesOf = (language: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, searchPagesFile(language).slice(1)), "utf8")) as SearchPages;
+  expect(pagesOf("en")).toEqual({
+    pages: [
+      [
+        fragments.find((file) => file.startsWith("en_"))!.replace(".pf_fragment", ""),
+        "/about",
+        "About escrow",
+        "About escrow & more",
+      ],
+    ],
+    preload: [expect.any(String)],
+  });
+  expect(pagesOf("ja").pages.map(([, url, title]) => [url, title])).toEqual([
+    ["/jp/about", "合弁事業について"],
+  ]);
 }, 60_000);
+
+it("reads the CBOR of Pagefind's metadata", () => {
+  // [1, "ab", [2, 300], {"k": -3}]
+  const bytes = Uint8Array.from([
+    0x84, 0x01, 0x62, 0x61, 0x62, 0x82, 0x02, 0x19, 0x01, 0x2c, 0xa1, 0x61, 0x6b, 0x22,
+  ]);
+  expect(readCbor(bytes)).toEqual([1, "ab", [2, 300], new Map([["k", -3]])]);
+});
 
 it("names a page missing from the index and one the index should not hold", async () => {
   // An index written from the wrong pages: the not-found page in, the Japanese page out.

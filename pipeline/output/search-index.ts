@@ -6,7 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import * as pagefind from "pagefind";
-import { searchBodyAttribute, searchFolder } from "../../lib/search";
+import { Parser as MarkupParser } from "htmlparser2";
+import {
+  searchBodyAttribute,
+  searchFolder,
+  searchPagesFile,
+  searchPreloadBudget,
+  type ListedPage,
+  type SearchPages,
+} from "../../lib/search";
 import { hasAttribute, listBuiltPages, type BuiltPage, type SiteProblem } from "./built-pages";
 
 const searchBody = new RegExp(`<main\\b[^>]*\\s${searchBodyAttribute}[\\s=>]`);
@@ -48,6 +56,7 @@ export async function writeSearchIndex(clientDir: string): Promise<string> {
     if (written.errors.length) throw new Error(written.errors.join("; "));
     // Pagefind also writes its ready-made interfaces (≈ 470 KB), which the site's own search never loads.
     for (const file of fs.readdirSync(output)) if (unusedFiles.test(file)) fs.rmSync(path.join(output, file));
+    writeSearchPages(clientDir, pages);
   } finally {
     await pagefind.close();
   }
@@ -56,6 +65,120 @@ export async function writeSearchIndex(clientDir: string): Promise<string> {
 
 /** A page as the written index holds it: its address and language. */
 export type IndexedPage = { url: string; language: string };
+
+/** A file of the index (a fragment, the metadata): gzipped, Pagefind's signature, then its data. */
+const unpacked = (file: string) => zlib.gunzipSync(fs.readFileSync(file)).subarray("pagefind_dcd".length);
+
+type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | boolean | null | undefined;
+/** Reads the CBOR Pagefind writes its metadata in: integers, strings, arrays and maps are all it holds. */
+export function readCbor(bytes: Uint8Array): Cbor {
+  let at = 0;
+  const length = (info: number): number => {
+    if (info < 24) return info;
+    const size = 1 << (info - 24);
+    let value = 0;
+    for (let index = 0; index < size; index++) value = value * 256 + bytes[at++]!;
+    return value;
+  };
+  const item = (): Cbor => {
+    const head = bytes[at++]!;
+    const major = head >> 5;
+    const count = length(head & 31);
+    switch (major) {
+      case 0:
+        return count;
+      case 1:
+        return -1 - count;
+      case 2:
+        return bytes.subarray(at, (at += count));
+      case 3:
+        return new TextDecoder().decode(bytes.subarray(at, (at += count)));
+      case 4:
+        return Array.from({ length: count }, item);
+      case 5: {
+        const map = new Map<Cbor, Cbor>();
+        for (let index = 0; index < count; index++) map.set(item(), item());
+        return map;
+      }
+      case 7:
+        return count === 20 ? false : count === 21 ? true : null;
+      default:
+        throw new Error(`CBOR item of major type ${major} at byte ${at - 1}: not one Pagefind writes`);
+    }
+  };
+  return item();
+}
+
+/** The words each index chunk of a language begins with, from its metadata: a search for one fetches that chunk. */
+function chunkWords(folder: string, metadata: string, chunks: Set<string>): string[] {
+  const words: string[] = [];
+  const walk = (value: Cbor) => {
+    if (!Array.isArray(value)) return;
+    const [from, , hash] = value;
+    if (value.length === 3 && typeof from === "string" && typeof hash === "string" && chunks.has(hash))
+      words.push(from);
+    else value.forEach(walk);
+  };
+  walk(readCbor(unpacked(path.join(folder, metadata))));
+  return words;
+}
+
+/** A page's description, as its `<meta name="description">` gives it. */
+function descriptionOf(html: string): string {
+  let description = "";
+  const parser = new MarkupParser({
+    onopentag(name, attributes) {
+      if (name === "meta" && attributes.name === "description") description = attributes.content ?? "";
+    },
+  });
+  parser.write(html.slice(0, html.indexOf("</head>") + 7));
+  parser.end();
+  return description;
+}
+
+/**
+ * Writes each language's pages file (lib/search.ts, `searchPagesFile`) beside the index: every page the index holds,
+ * by the id Pagefind gives its results (its fragment's name), with its address, the title the index gives it and the
+ * page's description; and, where the language's index chunks together fit `searchPreloadBudget`, one word per chunk,
+ * which the search preloads when a visitor reaches for it.
+ */
+export function writeSearchPages(clientDir: string, pages: BuiltPage[]) {
+  const folder = path.join(clientDir, searchFolder);
+  const html = new Map(pages.map((page) => [page.url, page.html]));
+  const entry = JSON.parse(fs.readFileSync(path.join(folder, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { hash: string }>;
+  };
+  for (const [language, { hash }] of Object.entries(entry.languages)) {
+    const listed: ListedPage[] = fs
+      .readdirSync(path.join(folder, "fragment"))
+      .filter((file) => file.startsWith(`${language}_`))
+      .map((file): ListedPage => {
+        const text = new TextDecoder().decode(unpacked(path.join(folder, "fragment", file)));
+        const fragment = JSON.parse(text) as { url: string; meta: { title?: string } };
+        return [
+          file.replace(/\.pf_fragment$/, ""),
+          fragment.url,
+          fragment.meta.title ?? fragment.url,
+          descriptionOf(html.get(fragment.url) ?? ""),
+        ];
+      })
+      .sort((a, b) => a[1].localeCompare(b[1]));
+    const chunks = fs
+      .readdirSync(path.join(folder, "index"))
+      .filter((file) => file.startsWith(`${language}_`));
+    const bytes = chunks.reduce((sum, file) => sum + fs.statSync(path.join(folder, "index", file)).size, 0);
+    const preload =
+      bytes <= searchPreloadBudget
+        ? chunkWords(
+            folder,
+            `pagefind.${hash}.pf_meta`,
+            new Set(chunks.map((file) => file.replace(/\.pf_index$/, ""))),
+          )
+        : [];
+    const file: SearchPages = { pages: listed, preload };
+    fs.writeFileSync(path.join(clientDir, searchPagesFile(language)), JSON.stringify(file));
+  }
+}
 
 /**
  * The pages the written index holds, read back from its fragments: one gzipped JSON file per page, which the search
@@ -66,8 +189,9 @@ export function readSearchIndex(clientDir: string): IndexedPage[] {
   const folder = path.join(clientDir, searchFolder, "fragment");
   if (!fs.existsSync(folder)) return [];
   return fs.readdirSync(folder).map((file) => {
-    const text = zlib.gunzipSync(fs.readFileSync(path.join(folder, file))).toString("utf8");
-    const fragment = JSON.parse(text.slice(text.indexOf("{"))) as { url: string };
+    const fragment = JSON.parse(new TextDecoder().decode(unpacked(path.join(folder, file)))) as {
+      url: string;
+    };
     return { url: fragment.url, language: file.slice(0, file.indexOf("_")) };
   });
 }
@@ -99,15 +223,25 @@ export function checkSearchIndex(clientDir: string, pages: BuiltPage[]): SitePro
   return problems;
 }
 
-/** What the search downloads in one language, in bytes as sent (the index's own files come gzipped). */
-export type SearchDownload = { language: string; engine: number; indexChunk: number; excerpt: number };
+/** What the search downloads in one language, in bytes as sent (the index's own files come gzipped): on reach, its
+ * engine, the pages file, and the whole index where it fits the preload budget (`preloaded`, else 0); for a query,
+ * an index chunk (none where the index was preloaded) and the excerpts. */
+export type SearchDownload = {
+  language: string;
+  engine: number;
+  pagesFile: number;
+  preloaded: number;
+  indexChunk: number;
+  excerpt: number;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * What the search fetches per language, for `npm run size`: Pagefind's script, worker, entry, the language's
- * metadata and WebAssembly once; then for a query, the index chunk its words fall in and one fragment (title and
- * excerpt) per result shown (medians of the language's files). Scripts and JSON are measured gzipped (level 9).
+ * metadata and WebAssembly, the pages file, and the whole index where it fits the preload budget, once; then for a
+ * query, the index chunk its words fall in (unless preloaded) and one fragment (excerpt) per result shown (medians
+ * of the language's files). Scripts and JSON are measured gzipped (level 9).
  */
 export function searchDownloads(clientDir: string): SearchDownload[] {
   const folder = path.join(clientDir, searchFolder);
@@ -121,10 +255,15 @@ export function searchDownloads(clientDir: string): SearchDownload[] {
   return Object.entries(entry.languages).map(([language, { hash, wasm }]) => {
     const of = (sub: string) =>
       fs.readdirSync(path.join(folder, sub)).filter((file) => file.startsWith(`${language}_`));
+    const pagesFile = searchPagesFile(language).slice(`/${searchFolder}/`.length);
+    const { preload } = JSON.parse(fs.readFileSync(path.join(folder, pagesFile), "utf8")) as SearchPages;
+    const chunks = of("index").map((file) => size(`index/${file}`));
     return {
       language,
       engine: shared + size(`pagefind.${hash}.pf_meta`) + size(`wasm.${wasm ?? "unknown"}.pagefind`),
-      indexChunk: median(of("index").map((file) => size(`index/${file}`))),
+      pagesFile: gzipped(pagesFile),
+      preloaded: preload.length ? chunks.reduce((sum, bytes) => sum + bytes, 0) : 0,
+      indexChunk: preload.length ? 0 : median(chunks),
       excerpt: median(of("fragment").map((file) => size(`fragment/${file}`))),
     };
   });

@@ -108,13 +108,17 @@ for (const island of islandDownloads()) {
     `  ${island.name.padEnd(28)}${kb(total).padStart(10)}  (${countOf(island.files.length, "file")})`,
   );
 }
-console.log("\nSearch (Pagefind, fetched once the search island has loaded; never on load):");
+console.log(
+  "\nSearch (fetched once the search island has loaded; never on load): Pagefind, the pages file (titles first) and, where it fits the preload budget, the whole index:",
+);
 for (const search of searchDownloads(clientDir)) {
   const query = search.indexChunk + searchResultLimit * search.excerpt;
+  const reach = search.engine + search.pagesFile + search.preloaded;
   console.log(
-    `  ${search.language.padEnd(4)}script, worker, WebAssembly ${kb(search.engine)}; a typical query ${kb(query)} ` +
-      `(an index chunk ${kb(search.indexChunk)} and ${searchResultLimit} excerpts of ${kb(search.excerpt)}); ` +
-      `first query ${kb(search.engine + query)}, plus the search island above`,
+    `  ${search.language.padEnd(4)}on reach ${kb(reach)} (script, worker, WebAssembly ${kb(search.engine)}, ` +
+      `pages file ${kb(search.pagesFile)}, ${search.preloaded ? `whole index ${kb(search.preloaded)}` : "no index"}); ` +
+      `a typical query ${kb(query)} (${search.preloaded ? "no index chunk" : `an index chunk ${kb(search.indexChunk)}`} ` +
+      `and ${searchResultLimit} excerpts of ${kb(search.excerpt)}); first query ${kb(reach + query)}, plus the search island above`,
   );
 }
 const over = rows.filter((row) => row.over);

@@ -2,6 +2,7 @@
 // it opens it over the page; it finds pages of the page's language only, by title, by a word inside a longer Japanese
 // word, by katakana and by a place name typed without its diacritics; the keyboard path; axe; and without
 // JavaScript, a link to the search page, which says so and lists the main sections.
+import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { getServiceMenu } from "@/pipeline/content/menu";
 import { getMainMenu, routes } from "@/lib/routes";
@@ -191,6 +192,87 @@ for (const { locale, prefix } of languages) {
       await search(dialog, locale, byTitle!.query);
       await field.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${byTitle!.finds}$`));
+    });
+
+    test("shows the pages whose titles hold the words at once, then Pagefind's, never replacing a list under the pointer", async ({
+      page,
+    }) => {
+      const language = locale === "jp" ? "ja" : "en";
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+      // Pagefind's excerpts, and the index chunks it has not preloaded, wait until the test lets them through: the
+      // list shows what it can without them.
+      let letThrough!: () => void;
+      const held = new Promise<void>((resolve) => (letThrough = resolve));
+      await page.route(
+        locale === "en" ? /\/pagefind\/fragment\// : /\/pagefind\/(fragment|index)\//,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await loadQuietly(page, localizePath(routes.search, locale));
+      expect(requests.filter((url) => url.startsWith("/pagefind/"))).toEqual([]);
+      const main = page.getByRole("main");
+      await main.getByRole("searchbox").focus();
+      await main.locator('[data-island-state="hydrated"]').waitFor();
+      // On reach: this language's pages file only; the whole English index (it fits the preload budget), and no
+      // Japanese index chunk before a query.
+      await expect
+        .poll(() => requests.filter((url) => /\/pages\.\w+\.json$/.test(url)))
+        .toEqual([`/pagefind/pages.${language}.json`]);
+      const chunks = fs
+        .readdirSync("dist/client/pagefind/index")
+        .filter((file) => file.startsWith(`${language}_`))
+        .map((file) => `/pagefind/index/${file}`);
+      if (locale === "en")
+        await expect
+          .poll(() => requests.filter((url) => url.includes("/index/")).sort())
+          .toEqual(chunks.sort());
+      else {
+        await page.waitForLoadState("networkidle");
+        expect(requests.filter((url) => url.includes("/index/"))).toEqual([]);
+      }
+
+      // A word of an article's title (in Japanese, the start of its longest run of kanji or katakana).
+      const article = itemWith(content, "insights", locale, "article");
+      const words =
+        article.data.title.match(/[\p{Script=Han}\p{Script=Katakana}\u30fc]{3,}|[A-Za-z]{4,}/gu) ?? [];
+      const word = words.sort((a, b) => b.length - a.length)[0]!;
+      const query = locale === "jp" ? word.slice(0, 3) : word.toLowerCase();
+      await main.getByRole("searchbox").fill(query);
+      const list = main.locator("[data-search-results]");
+      await expect(list).toHaveAttribute("data-search-query", query);
+      // English: Pagefind's ranked results by their titles, from the preloaded index, before any excerpt; Japanese:
+      // the titles-first list, before the index chunk arrives.
+      const stage = locale === "en" ? "ranked" : "titles";
+      await expect(list).toHaveAttribute("data-search-results", stage);
+      const shown = await list
+        .locator("a")
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(shown, query).toContain(localizePath(routes.item("insights", article.slug), locale));
+      for (const url of shown) expect(isJapanese(url), url).toBe(locale === "jp");
+      await expect(list.locator("[data-heading-face] mark").first()).toBeVisible();
+      // One live region: how many pages the titles matched, while the pages' text is searched.
+      const count = (key: "search.titlesOne" | "search.titlesMany") =>
+        t(locale, key, { count: 1 })
+          .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+          .replace("1", "\\d+");
+      await expect(main.getByRole("status")).toHaveText(
+        new RegExp(`^(${count("search.titlesOne")}|${count("search.titlesMany")})$`, "u"),
+      );
+
+      // A pointer over the list: Pagefind's answer waits until it leaves.
+      const box = (await list.locator("a").first().boundingBox())!;
+      await page.mouse.move(box.x + 10, box.y + 10);
+      await page.mouse.move(box.x + 20, box.y + 12);
+      letThrough();
+      await expect(list).toHaveAttribute("data-search-waiting", "done");
+      await expect(list).toHaveAttribute("data-search-results", stage);
+      await page.mouse.move(1, 1);
+      await expect(list).toHaveAttribute("data-search-results", "done");
+      await expect(list).not.toHaveAttribute("data-search-waiting");
+      await expect(main.getByRole("status")).toContainText(query);
     });
 
     test("searches in place on the search page", async ({ page }) => {
@@ -391,14 +473,17 @@ for (const { locale, prefix } of languages) {
         // The results' titles break between phrases too, never inside a katakana word (paatonaa|shippu).
         const splits = await main.locator("[data-search-results] [data-heading-face]").evaluateAll((titles) =>
           titles.flatMap((title) => {
+            // A title's text nodes: the words typed are marked in it.
             const text = title.textContent ?? "";
             const range = document.createRange();
-            const node = title.firstChild!;
-            const bottoms = [...text].map((_, at) => {
-              range.setStart(node, at);
-              range.setEnd(node, at + 1);
-              return Math.round(range.getBoundingClientRect().bottom);
-            });
+            const bottoms: number[] = [];
+            const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              for (let at = 0; at < node.textContent!.length; at++) {
+                range.setStart(node, at);
+                range.setEnd(node, at + 1);
+                bottoms.push(Math.round(range.getBoundingClientRect().bottom));
+              }
             return bottoms.flatMap((bottom, at) =>
               at > 0 &&
               bottom !== bottoms[at - 1] &&
