@@ -5,7 +5,14 @@
 // build that no page links to; `npm run size` counts it in the page's budget before any interaction.
 
 import { speculationRules } from "./speculation-rules";
-import { headingFontClass } from "@/lib/typography/heading-font";
+import {
+  headingFamily,
+  headingFontClass,
+  headingFontStorageKey,
+  headingWeight,
+  textFamily,
+  textWeight,
+} from "@/lib/typography/heading-font";
 
 const doc = document;
 const html = doc.documentElement;
@@ -27,10 +34,19 @@ html.classList.add("js");
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
 // The English pages' faces on a visitor's first page (browser/faces.ts, a chunk of its own that only such a page
-// fetches): from the next page on, the head's script sets the class before the first paint.
+// fetches; it imports nothing, so the two share no chunk): from the next page on, the head's script sets the class
+// before the first paint.
 const faces = doc.querySelector<HTMLElement>("script[data-faces]")?.dataset.faces;
 if (faces && !html.classList.contains(headingFontClass))
-  void import(/* @vite-ignore */ faces).catch(() => {});
+  void (import(/* @vite-ignore */ faces) as Promise<typeof import("./faces")>).then(
+    ({ swapFaces }) =>
+      swapFaces(
+        [`${headingWeight} 1em "${headingFamily}"`, `${textWeight} 1em "${textFamily}"`],
+        headingFontClass,
+        headingFontStorageKey,
+      ),
+    () => {},
+  );
 
 // Japanese running text: a line that justification would letter-space is set to the start (browser/loose-lines.ts,
 // a chunk of its own that only a Japanese page fetches, which watches the width and accordions itself). A page left

@@ -1,6 +1,7 @@
 // The English pages' faces (lib/typography/heading-font.ts) on a visitor's first page: a chunk of its own, which the
-// enhancements (browser/enhance.ts) fetch on an English page that is not yet using the faces (the head's script sets
-// the class before the first paint once this browser has them), so no Japanese page and no later page pays for it.
+// enhancements (browser/enhance.ts) fetch and call on an English page that is not yet using the faces (the head's
+// script sets the class before the first paint once this browser has them), so no Japanese page and no later page
+// pays for it.
 //
 // The files are fetched once the first screen is complete (its images decoded and painted) and the browser is idle,
 // so they never compete with what the visitor sees first, and the next pages use them from their first paint (a note
@@ -8,55 +9,48 @@
 // it would, they are tried again whenever what is on screen changes or nobody looks at it: when a scroll ends, when
 // the window changes size, and when the page is hidden (docs/design.md, "The face on a first visit").
 
-import {
-  headingFamily,
-  headingFontClass,
-  headingFontStorageKey,
-  headingWeight,
-  textFamily,
-  textWeight,
-} from "@/lib/typography/heading-font";
-
 const doc = document;
 const html = doc.documentElement;
 const whenIdle = (work: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
 
-// Images drawn in the first screen (not those hidden at this width, which never load); three seconds at most.
-const firstScreen = [...doc.images].filter(
-  (image) => image.getClientRects().length && image.getBoundingClientRect().top < innerHeight,
-);
-void Promise.race([
-  Promise.all(firstScreen.map((image) => image.decode().catch(() => {}))),
-  new Promise((settled) => setTimeout(settled, 3000)),
-])
-  .then(() => new Promise<void>((idle) => requestAnimationFrame(() => setTimeout(() => whenIdle(idle)))))
-  .then(() =>
-    Promise.all([
-      doc.fonts.load(`${headingWeight} 1em "${headingFamily}"`),
-      doc.fonts.load(`${textWeight} 1em "${textFamily}"`),
-    ]),
-  )
-  .then((loaded) => {
-    if (loaded.some((faces) => !faces.length)) return;
-    // The moments a swap is tried again: what is on screen has changed, or nobody is looking at it.
-    const moments = [
-      [window, "scrollend"],
-      [window, "resize"],
-      [doc, "visibilitychange"],
-    ] as const;
-    const retry = () => {
-      if (!swapUnlessItMoves()) return;
-      for (const [target, type] of moments) target.removeEventListener(type, retry);
-    };
-    if (!swapUnlessItMoves())
-      for (const [target, type] of moments) target.addEventListener(type, retry, { passive: true });
-    try {
-      localStorage[headingFontStorageKey] = "1";
-    } catch {
-      // Storage refused: the next page loads the faces the same way.
-    }
-  });
+/**
+ * Loads the faces (`fonts`, as `document.fonts.load` names them) and sets `name` on <html> where that moves nothing,
+ * now or at one of the moments below; leaves the note `key` in local storage for the next pages. The names come from
+ * lib/typography/heading-font.ts through the enhancements: a module both imported would be a third file to fetch.
+ */
+export function swapFaces(fonts: string[], name: string, key: string) {
+  // Images drawn in the first screen (not those hidden at this width, which never load); three seconds at most.
+  const firstScreen = [...doc.images].filter(
+    (image) => image.getClientRects().length && image.getBoundingClientRect().top < innerHeight,
+  );
+  void Promise.race([
+    Promise.all(firstScreen.map((image) => image.decode().catch(() => {}))),
+    new Promise((settled) => setTimeout(settled, 3000)),
+  ])
+    .then(() => new Promise<void>((idle) => requestAnimationFrame(() => setTimeout(() => whenIdle(idle)))))
+    .then(() => Promise.all(fonts.map((font) => doc.fonts.load(font))))
+    .then((loaded) => {
+      if (loaded.some((faces) => !faces.length)) return;
+      // The moments a swap is tried again: what is on screen has changed, or nobody is looking at it.
+      const moments = [
+        [window, "scrollend"],
+        [window, "resize"],
+        [doc, "visibilitychange"],
+      ] as const;
+      const retry = () => {
+        if (!swapUnlessItMoves(name)) return;
+        for (const [target, type] of moments) target.removeEventListener(type, retry);
+      };
+      if (!swapUnlessItMoves(name))
+        for (const [target, type] of moments) target.addEventListener(type, retry, { passive: true });
+      try {
+        localStorage[key] = "1";
+      } catch {
+        // Storage refused: the next page loads the faces the same way.
+      }
+    });
+}
 
 // The faces replace their fallbacks only if that barely moves what the visitor sees. The fallbacks have the faces'
 // size and height, but a line can still hold a word more in one than in the other, and a heading or paragraph that
@@ -66,14 +60,14 @@ void Promise.race([
 // share of the screen, times the farthest move over the screen's larger side. Over a thousandth (a heading that gains
 // a line scores about 0.03; a right-aligned menu a few pixels narrower, 0.0002), the class comes off again. Returns
 // whether the faces are now on.
-function swapUnlessItMoves() {
+function swapUnlessItMoves(name: string) {
   const nodes: Node[] = [];
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node; (node = walker.nextNode());) nodes.push(node);
   const range = doc.createRange();
   const boxOf = (node: Node) => (range.selectNode(node), range.getBoundingClientRect());
   const before = nodes.map(boxOf);
-  html.classList.add(headingFontClass);
+  html.classList.add(name);
   const moved = new Set<Node>();
   let area = 0;
   let distance = 0;
@@ -93,5 +87,5 @@ function swapUnlessItMoves() {
   });
   const side = Math.max(innerWidth, innerHeight);
   if (area * distance <= (innerWidth * innerHeight * side) / 1000) return true;
-  html.classList.remove(headingFontClass);
+  html.classList.remove(name);
 }
