@@ -54,33 +54,39 @@ export function swapFaces(fonts: string[], name: string, key: string) {
 
 // The faces replace their fallbacks only if that barely moves what the visitor sees. The fallbacks have the faces'
 // size and height, but a line can still hold a word more in one than in the other, and a heading or paragraph that
-// gains a line pushes everything under it. Every box and line of text is measured before and after the class is set,
-// in one task (the browser paints nothing in between), and the move is scored as Chromium scores a layout shift:
-// what moved, where it stood or now stands on screen (a box the swap pulls up from below the screen counts too), as a
-// share of the screen, times the farthest move over the screen's larger side. Over a thousandth (a heading that gains
-// a line scores about 0.03; a right-aligned menu a few pixels narrower, 0.0002), the class comes off again. Returns
-// whether the faces are now on.
+// gains a line pushes everything under it. Every box and text is measured before and after the class is set, in one
+// task (the browser paints nothing in between), and the move is scored as Chromium scores a layout shift: a box or a
+// text has moved when its first fragment starts elsewhere (a text after a word set narrower starts a few pixels to the
+// left, though its other lines stay where they were: all of it counts then); the share of the screen what moved covers
+// before or after (a box the swap pulls up from below the screen counts too), times the farthest move over the
+// screen's larger side. Over a thousandth (a heading that gains a line scores about 0.03; a right-aligned menu a few
+// pixels narrower, 0.0002), the class comes off again. Returns whether the faces are now on.
 function swapUnlessItMoves(name: string) {
   const nodes: Node[] = [];
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node; (node = walker.nextNode());) nodes.push(node);
   const range = doc.createRange();
-  const boxOf = (node: Node) => (range.selectNode(node), range.getBoundingClientRect());
-  const before = nodes.map(boxOf);
+  // A box's extent and its first fragment (a text's first line).
+  const measure = (node: Node) => {
+    const target = node instanceof Element ? node : (range.selectNode(node), range);
+    return [target.getBoundingClientRect(), target.getClientRects()[0]] as const;
+  };
+  const before = nodes.map(measure);
   html.classList.add(name);
   const moved = new Set<Node>();
   let area = 0;
   let distance = 0;
   nodes.forEach((node, index) => {
-    const box = before[index]!;
-    const now = boxOf(node);
+    const [box, start] = before[index]!;
+    const [now, nowStart] = measure(node);
+    if (!start || !nowStart) return;
     // The part of the screen the box covered before or covers now.
     const top = Math.max(0, Math.min(box.top, now.top));
     const bottom = Math.min(innerHeight, Math.max(box.bottom, now.bottom));
     const left = Math.max(0, Math.min(box.left, now.left));
     const right = Math.min(innerWidth, Math.max(box.right, now.right));
-    const move = Math.hypot(now.x - box.x, now.y - box.y);
-    if (move < 1 || bottom <= top || right <= left || !(box.width || now.width)) return;
+    const move = Math.hypot(nowStart.x - start.x, nowStart.y - start.y);
+    if (move < 1 || bottom <= top || right <= left) return;
     distance = Math.max(distance, move);
     // What moves inside a box that moved adds no area of its own.
     if (!moved.add(node).has(node.parentNode!)) area += (right - left) * (bottom - top);
