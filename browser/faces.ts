@@ -38,11 +38,18 @@ export function swapFaces(fonts: string[], name: string, key: string) {
         [window, "resize"],
         [doc, "visibilitychange"],
       ] as const;
+      // Once for each place and size of the screen: a refused swap leaves the page where it was, so the end of the
+      // scroll it makes cannot start another.
+      let tried = "";
       const retry = () => {
-        if (!swapUnlessItMoves(name)) return;
-        for (const [target, type] of moments) target.removeEventListener(type, retry);
+        const state = () => [scrollX, scrollY, innerWidth, innerHeight, doc.visibilityState].join();
+        if (state() === tried) return;
+        const on = swapUnlessItMoves(name);
+        tried = state();
+        if (on) for (const [target, type] of moments) target.removeEventListener(type, retry);
+        return on;
       };
-      if (!swapUnlessItMoves(name))
+      if (!retry())
         for (const [target, type] of moments) target.addEventListener(type, retry, { passive: true });
       try {
         localStorage[key] = "1";
@@ -59,7 +66,7 @@ export function swapFaces(fonts: string[], name: string, key: string) {
 // text has moved when its first fragment starts elsewhere (a text after a word set narrower starts a few pixels to the
 // left, though its other lines stay where they were: all of it counts then); the share of the screen what moved covers
 // before or after (a box the swap pulls up from below the screen counts too), times the farthest move over the
-// screen's larger side. Over a thousandth (a heading that gains a line scores about 0.03; a right-aligned menu a few
+// screen's larger side; a move that scroll anchoring makes up for counts as none (below). Over a thousandth (a heading that gains a line scores about 0.03; a right-aligned menu a few
 // pixels narrower, 0.0002), the class comes off again. Returns whether the faces are now on.
 function swapUnlessItMoves(name: string) {
   const nodes: Node[] = [];
@@ -72,7 +79,12 @@ function swapUnlessItMoves(name: string) {
     return [target.getBoundingClientRect(), target.getClientRects()[0]] as const;
   };
   const before = nodes.map(measure);
+  const y = scrollY;
   html.classList.add(name);
+  // The browser keeps what is on screen in place as what is above it grows or shrinks (scroll anchoring): a box that
+  // stays put on screen while the page scrolls, or stays put on the page while the screen moves over it (the page's
+  // own outer boxes), has not shifted for Chromium either.
+  const scrolled = scrollY - y;
   const moved = new Set<Node>();
   let area = 0;
   let distance = 0;
@@ -85,9 +97,11 @@ function swapUnlessItMoves(name: string) {
     const bottom = Math.min(innerHeight, Math.max(box.bottom, now.bottom));
     const left = Math.max(0, Math.min(box.left, now.left));
     const right = Math.min(innerWidth, Math.max(box.right, now.right));
-    const move = Math.hypot(nowStart.x - start.x, nowStart.y - start.y);
-    if (move < 1 || bottom <= top || right <= left) return;
-    distance = Math.max(distance, move);
+    const dx = nowStart.x - start.x;
+    const dy = nowStart.y - start.y;
+    const moves = [Math.hypot(dx, dy), Math.hypot(dx, dy + scrolled)];
+    if (Math.min(...moves) < 1 || bottom <= top || right <= left) return;
+    distance = Math.max(distance, ...moves);
     // What moves inside a box that moved adds no area of its own.
     if (!moved.add(node).has(node.parentNode!)) area += (right - left) * (bottom - top);
   });
