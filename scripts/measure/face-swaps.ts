@@ -48,11 +48,12 @@ async function visit(browser: Browser, base: string, route: string, width: numbe
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
         record.shifts.push([entry.startTime, entry.value]);
     }).observe({ type: "layout-shift", buffered: true });
-    // A refused swap adds and removes the class in one task: the observer sees the class as it stays.
+    // A refused swap adds and removes the class in one task: the observer sees the class as it stays. It watches the
+    // document, not <html>: this script runs before the element is there.
     new MutationObserver(() => {
       if (record.swappedAt < 0 && document.documentElement.classList.contains(name))
         record.swappedAt = performance.now();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+    }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
   }, headingFontClass);
   const facesOn = () =>
     page.evaluate((name) => document.documentElement.classList.contains(name), headingFontClass);
