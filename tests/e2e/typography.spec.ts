@@ -333,6 +333,10 @@ test("an article's pull quote is set upright in the text face, not slanted by th
 }) => {
   const article = content.collections.insights.en.find((entry) => /^>/m.test(entry.body))!;
   await page.goto(routes.item("insights", article.slug));
+  // A first visit may keep its fallbacks until a scroll (browser/faces.ts); read again, the page has the faces from
+  // its first paint.
+  await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
+  await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const quote = page.locator("main blockquote").first();
