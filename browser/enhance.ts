@@ -33,73 +33,20 @@ html.classList.add("js");
 // What only changes the page's look waits for a frame, so it never delays a paint.
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
-// The English pages' faces (lib/typography/heading-font.ts), on a visitor's first page: fetched once the
-// first screen is complete (its images decoded and painted) and the browser is idle, so it never competes with
-// what the visitor sees first, then swapped in over its fallback of the same size where that moves nothing on screen
-// (below); the next pages use it from their first paint (the head's script reads the note left here).
-const whenIdle = (work: () => void) =>
-  "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
-if (!html.classList.contains(headingFontClass) && html.lang === "en") {
-  // Images drawn in the first screen (not those hidden at this width, which never load); three seconds at most.
-  const firstScreen = [...doc.images].filter(
-    (image) => image.getClientRects().length && image.getBoundingClientRect().top < innerHeight,
+// The English pages' faces on a visitor's first page (browser/faces.ts, a chunk of its own that only such a page
+// fetches; it imports nothing, so the two share no chunk): from the next page on, the head's script sets the class
+// before the first paint.
+const faces = doc.querySelector<HTMLElement>("script[data-faces]")?.dataset.faces;
+if (faces && !html.classList.contains(headingFontClass))
+  void (import(/* @vite-ignore */ faces) as Promise<typeof import("./faces")>).then(
+    ({ swapFaces }) =>
+      swapFaces(
+        [`${headingWeight} 1em "${headingFamily}"`, `${textWeight} 1em "${textFamily}"`],
+        headingFontClass,
+        headingFontStorageKey,
+      ),
+    () => {},
   );
-  void Promise.race([
-    Promise.all(firstScreen.map((image) => image.decode().catch(() => {}))),
-    new Promise((settled) => setTimeout(settled, 3000)),
-  ])
-    .then(() => new Promise<void>((painted) => afterPaint(() => whenIdle(() => painted()))))
-    .then(() =>
-      Promise.all([
-        doc.fonts.load(`${headingWeight} 1em "${headingFamily}"`),
-        doc.fonts.load(`${textWeight} 1em "${textFamily}"`),
-      ]),
-    )
-    .then((loaded) => {
-      if (loaded.some((faces) => !faces.length)) return;
-      swapUnlessItMoves();
-      try {
-        localStorage[headingFontStorageKey] = "1";
-      } catch {
-        // Storage refused: the next page loads the face the same way.
-      }
-    });
-}
-
-// The faces replace their fallbacks on this page only if that barely moves what the visitor sees. The fallbacks have
-// the faces' size and height, but a line can still hold a word more in one than in the other, and a heading or
-// paragraph that gains a line pushes everything under it. The boxes and lines of text on screen are measured before
-// and after the class is set, in one task (the browser paints nothing in between), and scored as the browser scores a
-// layout shift: the share of the screen what moved covers, times the farthest move over the screen's larger side. Over a
-// thousandth (a heading that gains a line scores about 0.03; a right-aligned menu a few pixels narrower, 0.0002),
-// the class comes off again and this page keeps its fallbacks; the next pages use the faces from their first paint.
-function swapUnlessItMoves() {
-  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  const range = doc.createRange();
-  const boxOf = (node: Node) => (range.selectNode(node), range.getBoundingClientRect());
-  const onScreen: [Node, DOMRect][] = [];
-  for (let node; (node = walker.nextNode());) {
-    const box = boxOf(node);
-    if (box.bottom > 0 && box.top < innerHeight && box.width) onScreen.push([node, box]);
-  }
-  html.classList.add(headingFontClass);
-  const moved = new Set<Node>();
-  let area = 0;
-  let distance = 0;
-  for (const [node, box] of onScreen) {
-    const now = boxOf(node);
-    const move = Math.hypot(now.x - box.x, now.y - box.y);
-    if (move < 1) continue;
-    distance = Math.max(distance, move);
-    // What moves inside a box that moved, or lies off screen, adds no area of its own.
-    if (moved.add(node).has(node.parentNode!)) continue;
-    area +=
-      box.width *
-      (Math.min(innerHeight, Math.max(box.bottom, now.bottom)) - Math.max(0, Math.min(box.top, now.top)));
-  }
-  const side = Math.max(innerWidth, innerHeight);
-  if (area * distance > (innerWidth * innerHeight * side) / 1000) html.classList.remove(headingFontClass);
-}
 
 // Japanese running text: a line that justification would letter-space is set to the start (browser/loose-lines.ts,
 // a chunk of its own that only a Japanese page fetches, which watches the width and accordions itself). A page left

@@ -17,8 +17,9 @@ declare module "virtual:kizuna/reviews" {
   export default reviews;
 }
 
-// From pipeline/vite/enhance-plugin.ts: the URLs of the page's enhancements, of the island runtime and of the contact
-// form's early script, and a file compiled to an inline script.
+// From pipeline/vite/enhance-plugin.ts: the URLs of the page's enhancements, of the island runtime, of the contact
+// form's early script, of the Japanese line fitting and of the English faces' swap, and a file compiled to an inline
+// script.
 declare module "virtual:kizuna/enhance" {
   const url: string;
   export default url;
@@ -34,6 +35,10 @@ declare module "virtual:kizuna/contact" {
   export default url;
 }
 declare module "virtual:kizuna/typeset" {
+  const url: string;
+  export default url;
+}
+declare module "virtual:kizuna/faces" {
   const url: string;
   export default url;
 }

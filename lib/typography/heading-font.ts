@@ -10,14 +10,16 @@
 //
 // When they load (docs/performance-log.md, "A heading face against the floor"): never before the first paint of a
 // visitor's first page. Text is drawn in the fallbacks (Arial at Hanken's size, pages/styles.css) until the class
-// below is on <html>: the enhancements (browser/enhance.ts) load both files after the page has loaded, set the
-// class where that moves nothing on screen (else this page keeps the fallbacks) and remember it; on the next
-// pages the head's script sets the class before the first paint and the files come from the browser's cache.
+// below is on <html>: on a visitor's first page the faces' chunk (browser/faces.ts, fetched by the enhancements) loads
+// both files after the page has loaded, sets the class where that moves nothing on screen (else it tries again as
+// the visitor scrolls) and remembers it; on the next pages the head's script sets the class before the first paint
+// and the files come from the browser's cache.
 // Without JavaScript the page asks for the faces at once (a <noscript> rule).
 //
-// The one definition of these names: the head (pages/+Head.tsx), the page's script (browser/enhance.ts) and the
-// build (pipeline/output/subset-fonts.ts) all import them from here. It imports nothing, which is what lets the
-// page's script import it (docs/architecture.md, the rule `browser-code-stands-alone`).
+// The one definition of these names: the head (pages/+Head.tsx), the page's script (browser/enhance.ts, which hands
+// them to browser/faces.ts) and the build (pipeline/output/subset-fonts.ts) all import them from here. It imports
+// nothing, which is what lets the page's script import it (docs/architecture.md, the rule
+// `browser-code-stands-alone`).
 
 /** The family name the stylesheet asks for (our own, so a copy installed on the visitor's machine is never used instead). */
 export const headingFamily = "Kizuna Heading";

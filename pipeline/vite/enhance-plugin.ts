@@ -1,12 +1,13 @@
 // What the HTML-first pages need from the build (docs/architecture.md, "HTML first"):
 // - `import boot from "@/browser/boot.ts?inline-script"`: the file compiled and minified to a string, written into every page
 //   as an inline <script> (the page's only script before a visitor reaches for an island);
-// - `virtual:kizuna/enhance`, `virtual:kizuna/islands`, `virtual:kizuna/contact` and `virtual:kizuna/typeset`: the URLs
-//   of the page's enhancements, the island runtime, the contact form's draft and early send, and the Japanese line
-//   fitting (browser/loose-lines.ts), chunks of the client build that no page links to; the inline script imports the
-//   first once the page has loaded, the enhancements the island runtime and the contact form on the first interaction
-//   with an island or a contact form, and the line fitting at once on a Japanese page. In `vike dev` each is its
-//   source file.
+// - `virtual:kizuna/enhance`, `virtual:kizuna/islands`, `virtual:kizuna/contact`, `virtual:kizuna/typeset` and
+//   `virtual:kizuna/faces`: the URLs of the page's enhancements, the island runtime, the contact form's draft and early
+//   send, the Japanese line fitting (browser/loose-lines.ts) and the English faces' first swap (browser/faces.ts),
+//   chunks of the client build that no page links to; the inline script imports the first once the page has loaded,
+//   the enhancements the island runtime and the contact form on the first interaction with an island or a contact
+//   form, the line fitting at once on a Japanese page, and the faces' swap at once on an English page not yet using
+//   them. In `vike dev` each is its source file.
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -19,6 +20,7 @@ const chunks = [
   { name: "islands", source: "components/islands/runtime.ts" },
   { name: "contact", source: "browser/contact-form.ts" },
   { name: "typeset", source: "browser/loose-lines.ts" },
+  { name: "faces", source: "browser/faces.ts" },
 ].map((chunk) => ({ ...chunk, module: `virtual:kizuna/${chunk.name}` }));
 
 /** A TypeScript file as one minified classic script (no imports at run time; type imports are dropped). */

@@ -11,7 +11,11 @@ import { listPagePaths } from "../../pipeline/output/host-files";
 import { createStaticServer, listenOnFreePort } from "../serve";
 import { localizePath, locales } from "../../lib/locale";
 import { countOf } from "../../pipeline/content/problems";
-import { headingFontPlaceholder, textFontPlaceholder } from "../../lib/typography/heading-font";
+import {
+  headingFontPlaceholder,
+  headingFontStorageKey,
+  textFontPlaceholder,
+} from "../../lib/typography/heading-font";
 
 /** Bytes of font a page may download, by language. */
 const budgets = { en: 14 * 1024, jp: 0 } as const;
@@ -31,9 +35,10 @@ async function measure(page: Page, url: string): Promise<Omit<Row, "urlPath" | "
   });
   await page.goto(url, { waitUntil: "networkidle" });
   // An English page fetches its faces once its first screen is painted and the browser is idle
-  // (browser/enhance.ts), which can be after the network first falls quiet.
+  // (browser/faces.ts), which can be after the network first falls quiet; it notes them once they have loaded (it
+  // may keep their fallbacks on screen until a scroll, but the files are fetched).
   if (await page.evaluate(() => document.documentElement.lang === "en"))
-    await page.waitForFunction(() => document.documentElement.classList.contains("heading-font"), undefined, {
+    await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey, {
       timeout: 10_000,
     });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

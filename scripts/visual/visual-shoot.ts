@@ -117,7 +117,7 @@ export async function startShooter(): Promise<Shooter> {
     });
     // Shot as a returning visitor sees the page: the note that the brand's faces are cached is there before the first
     // paint, so the head's script sets them at once. A first visit swaps them in only where that moves nothing on
-    // screen (browser/enhance.ts), which depends on where the scroll above happens to be: one side of a comparison was
+    // screen (browser/faces.ts), which depends on where the scroll above happens to be: one side of a comparison was
     // drawn in the fallback face (CI of 2026-12-02).
     await context.addInitScript((key) => {
       try {

@@ -255,11 +255,88 @@ test("a swap that would move what is on screen waits for the next page", async (
   expect(await page.evaluate(() => document.documentElement.classList.contains("heading-font"))).toBe(true);
 });
 
+// A first page that kept its fallbacks tries the faces again whenever what is on screen changes (browser/faces.ts):
+// here the page's heading would move down three lines once the faces are on, so the swap waits; once the visitor has
+// scrolled it out of sight, the faces come in, and Chromium's own layout-shift entries record no move over a
+// thousandth for it. A page whose every screen would move (here the whole main content) keeps its fallbacks to the end.
+const moveOnSwap = (page: Page, selector: string) =>
+  page.addInitScript(
+    ([name, selector]) => {
+      // Through the style sheet's own interface: the page's policy refuses a <style> it has no hash for.
+      addEventListener("DOMContentLoaded", () => {
+        const sheet = document.styleSheets[0]!;
+        sheet.insertRule(`.${name} :is(${selector}){position:relative;top:3em}`, sheet.cssRules.length);
+      });
+      const shifts: [number, number][] = [];
+      Object.assign(window, { timedShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push([entry.startTime, entry.value]);
+      }).observe({ type: "layout-shift", buffered: true });
+    },
+    [headingFontClass, selector],
+  );
+const facesOn = (page: Page) =>
+  page.evaluate((name) => document.documentElement.classList.contains(name), headingFontClass);
+/** Scrolls to the end of the page as a visitor does, a wheel step of most of a screen at a time. */
+async function scrollToEnd(page: Page) {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  while (!(await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2))) {
+    await page.mouse.wheel(0, Math.round(height * 0.8));
+    await page.waitForTimeout(300);
+  }
+}
+/** The largest layout shift Chromium recorded since `since` (performance.now()). */
+const largestShiftSince = (page: Page, since: number) =>
+  page.evaluate(
+    (since) =>
+      Math.max(
+        0,
+        ...(window as unknown as { timedShifts: [number, number][] }).timedShifts
+          .filter(([time]) => time >= since)
+          .map(([, value]) => value),
+      ),
+    since,
+  );
+
+test("a first page that kept its fallbacks takes the faces once a scroll has moved what would shift", async ({
+  page,
+}) => {
+  await moveOnSwap(page, "h1");
+  await page.goto("/services");
+  await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await facesOn(page)).toBe(false);
+  const scrolledAt = await page.evaluate(() => performance.now());
+  await scrollToEnd(page);
+  await expect.poll(() => facesOn(page)).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  expect(await largestShiftSince(page, scrolledAt)).toBeLessThanOrEqual(0.001);
+});
+
+test("a first page whose every screen would move keeps its fallbacks, and nothing shifts", async ({
+  page,
+}) => {
+  await moveOnSwap(page, "main");
+  await page.goto("/services");
+  await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
+  const loadedAt = await page.evaluate(() => performance.now());
+  await scrollToEnd(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+  expect(await facesOn(page)).toBe(false);
+  expect(await largestShiftSince(page, loadedAt)).toBeLessThanOrEqual(0.001);
+});
+
 test("an article's pull quote is set upright in the text face, not slanted by the browser", async ({
   page,
 }) => {
   const article = content.collections.insights.en.find((entry) => /^>/m.test(entry.body))!;
   await page.goto(routes.item("insights", article.slug));
+  // A first visit may keep its fallbacks until a scroll (browser/faces.ts); read again, the page has the faces from
+  // its first paint.
+  await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
+  await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bheading-font\b/);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const quote = page.locator("main blockquote").first();

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { linesSet } from "./justified-spread";
 import { routes } from "@/lib/routes";
+import { headingFontStorageKey } from "@/lib/typography/heading-font";
 import {
   expect,
   holdScripts,
@@ -211,8 +212,9 @@ for (const { locale, lang } of languages) {
     test("the toast island shows the notice as a toast, and none of its code loaded before", async ({
       page,
     }) => {
-      // The page's enhancements load with the page (and on a Japanese page the line fitting they fetch, stop 76); the
-      // island runtime, React and the toast only when reached for.
+      // The page's enhancements load with the page, and the language's chunk they fetch (the line fitting on a Japanese
+      // page, stop 76; the faces' swap on a visitor's first English page, stop 78); the island runtime, React and the
+      // toast only when reached for.
       const scripts: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -220,10 +222,11 @@ for (const { locale, lang } of languages) {
       await page.goto(url("/partners"));
       await page.locator("html.js").waitFor({ state: "attached" });
       if (locale === "jp") await linesSet(page);
+      else await page.waitForFunction((key) => localStorage[key] === "1", headingFontStorageKey);
       const tag = page.locator("script[data-enhance]");
       expect(scripts).toEqual([
         await tag.getAttribute("data-enhance"),
-        ...(locale === "jp" ? [await tag.getAttribute("data-typeset")] : []),
+        await tag.getAttribute(locale === "jp" ? "data-typeset" : "data-faces"),
       ]);
       const button = page.getByRole("button", { name: t(locale, "footer.linkedinLabel") });
       await reachForIsland(page, button, "toast-island");
