@@ -17,6 +17,7 @@ import { axeViolations, settle, watchPage } from "./gates";
 import { focusedUnderHeader, namesNotStartingWithVisibleText, undersizedTargets } from "./a11y-checks";
 import { paragraphEnds, strandedEnds } from "./line-ends";
 import { numberSplits } from "./number-splits";
+import { linesSet } from "./justified-spread";
 import type { Page } from "@playwright/test";
 
 // Each test runs axe and tabs through a whole page; allow for a busy machine.
@@ -81,7 +82,11 @@ for (const route of routes) {
     const problems = watchPage(page);
     const response = await page.goto(route);
     expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
-    if (route.startsWith("/jp")) expect.soft(await typesettingProblems(page), "typesetting").toEqual([]);
+    // Japanese running text is set to the start until the line fitting has run (stop 78): measured once it has.
+    if (route.startsWith("/jp")) {
+      await linesSet(page);
+      expect.soft(await typesettingProblems(page), "typesetting").toEqual([]);
+    }
     await settle(page);
     expect.soft(await numberSplits(page), "numbers, dates and amounts split across lines").toEqual([]);
     // The markup is the same at both widths: names are checked once, like axe.

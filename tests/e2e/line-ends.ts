@@ -188,7 +188,14 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           // A range may break after its sign at every width (500 man + wave dash | 1 oku US dollars, stop 66).
           const afterRangeSign =
             betweenQuantities && /[\u301c\uff5e\u2013\u2014-]$/u.test(match[0].slice(0, at));
-          if (at > 0 && !longCompound && !afterRangeSign && !(mayBreak && compound))
+          // The legal name in Latin letters may break at a space, but never inside its last two words, "Pte. Ltd."
+          // (stop 78, keep-together.ts).
+          const atLatinSpace =
+            match.groups?.term !== undefined &&
+            /^[\x20-\x7e]+$/.test(match[0]) &&
+            / $/.test(match[0].slice(0, at)) &&
+            / /.test(match[0].slice(at));
+          if (at > 0 && !longCompound && !afterRangeSign && !atLatinSpace && !(mayBreak && compound))
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
