@@ -51,7 +51,10 @@ export function ContactDialog() {
             was a 300 px column with the dialog's right half blank below the details. */}
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_15rem]">
           <ContactFormIsland islandId={shellIds.contactDialogForm} dialog={shellIds.contactDialog} />
-          <div data-testid="contact-details" className="lg:self-start">
+          {/* Beside the form it stays in view as the form scrolls (sticky in the scrolling body, which the title bar
+              stands above, so the bar never covers it): the other ways to reach us stay beside an error or a
+              failed send (stop-78 review). */}
+          <div data-testid="contact-details" className="lg:sticky lg:top-6 lg:self-start">
             <ContactDetails />
           </div>
         </div>

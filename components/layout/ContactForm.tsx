@@ -33,7 +33,7 @@ export const inquiryTypes = ["general", "investment", "partnership", "proposal",
 // A field the form moves focus to (the first one a send found empty or wrong) is scrolled into view with its
 // label above it, not to the top edge of the dialog's scrolling body or under the page's fixed header.
 const fieldStyle =
-  "block w-full scroll-mt-10 rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-steel/70 focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30 aria-[invalid=true]:border-vermilion";
+  "block w-full scroll-mt-10 rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-steel/70 focus:border-indigo aria-[invalid=true]:border-vermilion";
 const labelStyle = "text-sm font-medium text-ink";
 
 // Each language keeps its own draft, beside the language choice's key under the same site-specific prefix.

@@ -335,7 +335,7 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
         aria-describedby={`${id}-hint`}
         onInput={(event) => void run(event.currentTarget.value)}
         onFocus={release}
-        className="block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-lg text-ink placeholder:text-steel focus:border-indigo focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo/30"
+        className="block w-full rounded-lg border border-ink/20 bg-white px-4 py-3 text-lg text-ink placeholder:text-steel focus:border-indigo"
       />
       {/* Keys to press: shown only where a keyboard is likely (a mouse or trackpad that hovers), never on a touch
           screen, which has none. */}

@@ -6,12 +6,14 @@ type ProseProps = {
   className?: string;
   /** An article's long body: on a phone its Japanese lines break anywhere, to stay full (styles.css). */
   article?: boolean;
+  /** A legal page's body (privacy, important information): the full ink, for long reading (styles.css). */
+  legal?: boolean;
 };
 
-export function Prose({ html, className = "", article = false }: ProseProps) {
+export function Prose({ html, className = "", article = false, legal = false }: ProseProps) {
   return (
     <div
-      className={clsx("prose-body", article && "article-body", className)}
+      className={clsx("prose-body", article && "article-body", legal && "legal-body", className)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -64,7 +64,7 @@ export function Accordion({
         >
           <summary
             className={clsx(
-              "flex w-full cursor-pointer list-none items-center justify-between gap-6 py-6 text-left text-lg font-semibold transition-colors sm:text-xl [&::-webkit-details-marker]:hidden",
+              "flex w-full cursor-pointer list-none items-center justify-between gap-6 rounded-lg py-6 text-left text-lg font-semibold transition-colors sm:text-xl [&::-webkit-details-marker]:hidden",
               style.trigger,
             )}
           >

@@ -26,7 +26,7 @@ export default function Page() {
             <h2 className="text-lg font-semibold text-ink">
               <Phrases text={page.statusTitle} />
             </h2>
-            <p className="mt-3 leading-relaxed text-ink/80">
+            <p className="mt-3 leading-relaxed text-ink">
               <RaggedCopy text={regulatoryStatus} />
             </p>
           </div>
@@ -34,11 +34,11 @@ export default function Page() {
             <h2 className="text-lg font-semibold text-ink">
               <Phrases text={page.feesTitle} />
             </h2>
-            <p className="mt-3 leading-relaxed text-ink/80">
+            <p className="mt-3 leading-relaxed text-ink">
               <RaggedCopy text={fees} />
             </p>
           </div>
-          <Prose html={body} className="mt-12 max-w-3xl" />
+          <Prose html={body} legal className="mt-12 max-w-3xl" />
           {/* One statement per market, each at its own #id so a notice or a reader can link to it. */}
           <section id="markets" aria-labelledby="markets-title" className="mt-16 max-w-3xl scroll-mt-24">
             <h2 id="markets-title" className="text-2xl font-semibold text-ink">
@@ -55,7 +55,7 @@ export default function Page() {
                   <Phrases text={market.title} />
                 </h3>
                 {market.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="mt-3 leading-relaxed text-ink/80">
+                  <p key={paragraph} className="mt-3 leading-relaxed text-ink">
                     <RaggedCopy text={paragraph} />
                   </p>
                 ))}

@@ -21,7 +21,10 @@ export type ActiveListItem = { href: string; title: string; text: string };
 
 const tones = {
   light: {
-    list: "border-ink/10",
+    // From md a hairline runs the list's whole height where the details stand, and the active row's accent rule
+    // lies on it: the right half reads as the details' rail rather than an empty block under a short panel
+    // (stop-78 review, 1440 px).
+    list: "border-ink/10 md:before:bg-ink/15",
     row: "border-ink/10",
     number: "text-vermilion md:text-steel md:group-data-[active=true]:text-vermilion",
     rule: "bg-vermilion md:bg-steel/60 md:group-data-[active=true]:bg-vermilion",
@@ -34,7 +37,7 @@ const tones = {
     more: "text-vermilion",
   },
   dark: {
-    list: "border-white/15",
+    list: "border-white/15 md:before:bg-white/20",
     row: "border-white/15",
     // 80 %: 5.2:1 on the navy (70 % was 4.2:1, under the 4.5:1 small text needs).
     number: "text-gold md:text-gold/80 md:group-data-[active=true]:text-gold",
@@ -68,7 +71,13 @@ export function ActiveList({
   const separator = locale === "jp" ? "\u3002" : ". ";
   const List = numbered ? "ol" : "ul";
   return (
-    <List data-testid={testId} className={clsx("active-list relative border-t", style.list)}>
+    <List
+      data-testid={testId}
+      className={clsx(
+        "active-list relative border-t md:before:absolute md:before:inset-y-0 md:before:left-[calc(50%+3rem)] md:before:w-px",
+        style.list,
+      )}
+    >
       {items.map((item, index) => {
         const number = String(index + 1).padStart(2, "0");
         // The row's link is named by its content, which a speech user reads off the screen; a stop that only a
@@ -90,7 +99,10 @@ export function ActiveList({
             >
               <div className="flex items-baseline gap-5 md:gap-8">
                 {numbered ? (
+                  // The list (an <ol>) already tells its order: the number is for the eye, and in the link's
+                  // name it ran into the title ("02How investors take part", stop-78 review).
                   <span
+                    aria-hidden="true"
                     className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}
                   >
                     {number}

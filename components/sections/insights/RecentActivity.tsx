@@ -1,6 +1,6 @@
-// The 'recent activity' strip: the three latest articles with their pictures and short excerpts, and the LinkedIn
-// button. The grid below it lists the earlier ones, so no article shows twice (docs/design.md).
-import { cardLift } from "@/components/ui/hover";
+// The 'recent activity' strip: the three latest articles with their pictures and the short excerpts SPEC.md asks for
+// (80 characters: whole sentences, or a cut with an ellipsis), shown whole, and the LinkedIn button. The grid below it lists the earlier ones, so no article shows twice (docs/design.md).
+import { pictureFrameLift } from "@/components/ui/hover";
 import { clsx } from "clsx";
 import type { PublishDate } from "@/pipeline/runtime/dates";
 import type { ResolvedImage } from "@/pipeline/runtime/images";
@@ -54,12 +54,13 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               as="li"
               key={article.slug}
               index={index}
-              className={clsx(
-                "group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 md:w-auto md:max-w-none",
-                cardLift,
-              )}
+              // Unboxed, as the home page sets the same articles: in a box stretched to the strip's tallest card,
+              // a short teaser left a tall empty white foot on a phone (stop-78 review). The picture's frame lifts.
+              className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col md:w-auto md:max-w-none"
             >
-              <div className="-mx-6 -mt-6 mb-5 aspect-[16/9] overflow-hidden rounded-t-2xl bg-mist">
+              <div
+                className={clsx("mb-5 aspect-[16/9] overflow-hidden rounded-2xl bg-mist", pictureFrameLift)}
+              >
                 <Picture
                   image={article.image}
                   alt=""
@@ -73,7 +74,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
                 <DateLabel date={article.date} />
               </p>
               <h3 className="mt-3 text-lg leading-snug font-semibold text-ink">
-                <CardLink href={routes.item("insights", article.slug)} rounded underline="near">
+                <CardLink href={routes.item("insights", article.slug)} underline="near">
                   <Phrases text={article.title} />
                 </CardLink>
               </h3>

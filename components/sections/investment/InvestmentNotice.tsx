@@ -1,8 +1,8 @@
 // The notice every investment page (and every article, service and project that speaks to investors) carries: whom
 // our work for investors is for, that nothing is an offer or advice, with links to Important information and its
 // statements for each market. Its words are counsel's, as interface text (content/ui/*.json, investment.notice.*);
-// only their setting is the design's: a legal note in small type under a hairline, not a grey band, and on an
-// article one line that opens to the whole notice (docs/design.md, "stop 76, visual").
+// only their setting is the design's: one panel in the page's ink under the page's hero, and on an article one line
+// that opens to the whole notice (docs/design.md, "stop 76, visual" and "stop 79").
 import { clsx } from "clsx";
 import { Link } from "@/lib/Link";
 import { routes } from "@/lib/routes";
@@ -27,9 +27,10 @@ function NoticeLinks({ className }: { className: string }) {
   );
 }
 
-// 13 px in steel (6.5:1 on white, 5.9:1 on paper), at most 40 of its own ems a line: about 80 characters of
-// English, 40 of Japanese, the running text's measure.
-const noteText = "max-w-[40em] text-[0.8125rem] leading-relaxed text-steel";
+// 15 px in the full ink (17.8:1 on white): counsel's words read as the page's text does, not as small grey print
+// (stop-78 review: 12–13 px steel read as fine print). At most 46 of its own ems a line: about 90 characters of
+// English, 46 of Japanese.
+const noteText = "max-w-[46em] text-[0.9375rem] leading-relaxed text-ink";
 
 /** `detached`: under a picture set in the column with rounded corners (a service's or a project's), the note keeps
     a gap from it. `line`: an article's, in its text column under the byline: one line, "Important information for
@@ -50,7 +51,7 @@ export function InvestmentNotice({
     return (
       <aside aria-label={t("investment.notice.label")} data-notice-line="" className="mt-4">
         <details data-notice-details="" className="group/notice">
-          <summary className="-mx-2 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 text-[0.8125rem] font-semibold text-steel transition-colors hover:text-ink [&::-webkit-details-marker]:hidden">
+          <summary className="-mx-2 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-ink transition-colors hover:text-vermilion [&::-webkit-details-marker]:hidden">
             <Phrases text={t("investment.notice.summary")} />
             <Icon
               name="chevron-down"
@@ -74,16 +75,21 @@ export function InvestmentNotice({
       data-notice-band=""
       className={clsx("mx-auto max-w-7xl px-5 sm:px-8", detached ? "mt-10 sm:mt-14" : "mt-8 sm:mt-10")}
     >
-      {/* A hairline, the label and the text in small type: a legal note, read where it stands, not a grey
-          block between the header and the page. The label repeats the aside's name for the eye. */}
-      <div className="border-t border-ink/15 pt-5 pb-2 sm:pt-6 lg:grid lg:grid-cols-12 lg:gap-8">
+      {/* One panel on every page that carries it, in the same place: under the page's hero, before the content it
+          speaks for (on the home page, before the investors' section: stop 76). White with a hairline on paper and on
+          white, its label in the ink beside the text from lg; as wide as its text, so no empty third is left beside
+          it (stop-78 review). The label repeats the aside's name for the eye. */}
+      <div
+        data-notice-panel=""
+        className="rounded-2xl border border-ink/15 bg-white px-6 py-6 sm:px-8 lg:grid lg:max-w-5xl lg:grid-cols-12 lg:gap-8"
+      >
         <div
           aria-hidden="true"
-          className="text-[0.6875rem] font-semibold tracking-[0.2em] text-steel uppercase lg:col-span-3 lg:pt-0.5"
+          className="text-xs font-semibold tracking-[0.18em] text-ink uppercase lg:col-span-3 lg:pt-1"
         >
           {t("investment.notice.label")}
         </div>
-        <div className={clsx(noteText, "mt-2 space-y-2 lg:col-span-9 lg:mt-0")}>
+        <div className={clsx(noteText, "mt-3 space-y-3 lg:col-span-9 lg:mt-0 lg:max-w-none")}>
           {/* Longer than short copy since it says whom the investing content is for (compliance reads, stop 65):
               in Japanese set as running text, as the fees are. */}
           <p>
