@@ -27,7 +27,7 @@ function NoticeLinks({ className }: { className: string }) {
   );
 }
 
-// 15 px in the full ink (17.8:1 on white): counsel's words read as the page's text does, not as small grey print
+// 15 px in the full ink (17.3:1 on white): counsel's words read as the page's text does, not as small grey print
 // (stop-78 review: 12–13 px steel read as fine print). At most 46 of its own ems a line: about 90 characters of
 // English, 46 of Japanese.
 const noteText = "max-w-[46em] text-[0.9375rem] leading-relaxed text-ink";
