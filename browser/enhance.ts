@@ -98,14 +98,11 @@ doc.querySelectorAll(":hover").forEach(wake);
 // module's answer for the page's life (stop 79, D1); the script saves what the form holds as soon as it runs.
 type ContactForms = { enhanceContactForms(doc: Document): void };
 let contactForms: Promise<void> | undefined;
-let failedLoads = 0;
+let loads = 0;
 const loadContactForms = () =>
-  (contactForms ??= (
-    import(/* @vite-ignore */ contactUrl + (failedLoads ? "?" + failedLoads : "")) as Promise<ContactForms>
-  ).then(
+  (contactForms ??= (import(/* @vite-ignore */ `${contactUrl}?${loads++}`) as Promise<ContactForms>).then(
     (module) => module.enhanceContactForms(doc),
     (error) => {
-      failedLoads++;
       contactForms = undefined;
       throw error;
     },
