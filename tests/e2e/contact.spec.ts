@@ -760,6 +760,28 @@ for (const { locale, lang } of languages) {
       await expectFilledIn(form, locale, { ...typed, email: "" });
     });
 
+    test("words typed while the page's enhancements are on their way are kept once they arrive, with no further keystroke (stop 79, D2)", async ({
+      page,
+    }) => {
+      test.slow();
+      const path = localizePath(routes.contact, locale);
+      await holdIslands(page, path);
+      const html = await (await page.request.get(path)).text();
+      const enhancements = /data-enhance="([^"]+)"/.exec(html)![1]!;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${enhancements}`, async (route) => {
+        await released;
+        await route.continue().catch(() => {});
+      });
+      await page.goto(path);
+      const form = contactForm(page, locale);
+      await fields(form, locale).message.fill(visitor.message);
+      release();
+      await page.locator("html.js").waitFor({ state: "attached" });
+      await expect.poll(() => draftOf(page, locale)).toEqual({ message: visitor.message });
+    });
+
     test("a send goes by fetch and ends on the site's thank-you page in this language, the draft cleared", async ({
       page,
       formService,
