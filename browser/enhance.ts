@@ -92,13 +92,28 @@ doc
 wake(doc.activeElement);
 doc.querySelectorAll(":hover").forEach(wake);
 // The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when
-// a visitor first reaches for a contact form, or at once when a draft of theirs is waiting to come back.
+// a visitor first reaches for a contact form, or at once when a draft of theirs is waiting to come back or they are
+// typing in one already (this module arrived after their first keystrokes). A load that fails (a dropped connection)
+// is asked for again at the visitor's next keystroke, under an address of its own, since a browser keeps a failed
+// module's answer for the page's life (stop 79, D1); the script saves what the form holds as soon as it runs.
 type ContactForms = { enhanceContactForms(doc: Document): void };
 let contactForms: Promise<void> | undefined;
-const loadContactForms = () =>
-  (contactForms ??= (import(/* @vite-ignore */ contactUrl!) as Promise<ContactForms>).then((module) =>
-    module.enhanceContactForms(doc),
-  ));
+let loads = 0;
+const loadContactForms = () => {
+  if (!contactForms) {
+    // A plain variable, as the other imports here: a template literal made the build wrap the import in Vite's
+    // preload helper, one more script on every page before any interaction (tests/e2e/loading.spec.ts).
+    const url = contactUrl + "?" + loads++;
+    contactForms = (import(/* @vite-ignore */ url) as Promise<ContactForms>).then(
+      (module) => module.enhanceContactForms(doc),
+      (error) => {
+        contactForms = undefined;
+        throw error;
+      },
+    );
+  }
+  return contactForms;
+};
 const contactForm = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLFormElement>("form[data-draft]") : null;
 for (const type of ["pointerdown", "focusin", "input"] as const)
@@ -111,7 +126,7 @@ const hasDraft = (form: HTMLFormElement) => {
   }
 };
 const forms = [...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")];
-if (forms.some(hasDraft)) void loadContactForms();
+if (forms.some(hasDraft) || contactForm(doc.activeElement)) void loadContactForms();
 // A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post;
 // so does one the browser's checks would stop, whose fields that script and the island explain in the page's words
 // rather than in the browser's bubble (which comes back should the script not arrive).

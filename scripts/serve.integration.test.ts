@@ -3,13 +3,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { completionMarker } from "../pipeline/output/build-output";
-import { createStaticServer } from "./serve";
+import { createStaticServer, mostPipelined } from "./serve";
 import {
   contentSecurityPolicy,
   documentHeaders,
@@ -143,6 +144,44 @@ describe("pages", () => {
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 200]);
     expect(took, `five requests took ${Math.round(took)} ms`).toBeLessThan(1000);
     expect((await get(`/about${"/".repeat(16_000)}`)).status).toBe(200);
+  });
+
+  it("answers pipelined requests in turn, and closes a connection that sends more than it reads (stop 79, P1)", async () => {
+    // Node reads every request of what has arrived and queued their answers: each opened its file at once, so four
+    // connections that sent 40,000 requests and read nothing ran the server out of file descriptors (EMFILE), grew
+    // it to 3 GB and held every other visitor's page for over a minute.
+    const pipeline = (count: number) =>
+      new Promise<{ answers: number; closed: boolean }>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1");
+        let received = "";
+        const timer = setTimeout(() => {
+          socket.destroy();
+          resolve({ answers: received.split("HTTP/1.1 200").length - 1, closed: false });
+        }, 3000);
+        socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          clearTimeout(timer);
+          resolve({ answers: received.split("HTTP/1.1 200").length - 1, closed: true });
+        });
+        socket.on("connect", () =>
+          socket.write(
+            "GET /about HTTP/1.1\r\nHost: x\r\n\r\n".repeat(count),
+            (error) => error && reject(error),
+          ),
+        );
+      });
+    // A client that pipelines a few requests gets every answer, in turn, on a connection kept open.
+    expect(await pipeline(mostPipelined)).toEqual({ answers: mostPipelined, closed: false });
+    const opened = vi.spyOn(fs, "createReadStream");
+    const flood = pipeline(5000);
+    const other = get("/about");
+    const { answers, closed } = await flood;
+    expect(closed).toBe(true);
+    expect(answers).toBeLessThanOrEqual(mostPipelined);
+    expect(opened.mock.calls.length).toBeLessThanOrEqual(mostPipelined + 1);
+    opened.mockRestore();
+    expect((await other).status).toBe(200);
   });
 
   it("caches hashed assets for a year and revalidates pages", async () => {

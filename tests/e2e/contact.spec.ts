@@ -736,6 +736,62 @@ for (const { locale, lang } of languages) {
       await expectFilledIn(otherForm, other, { name: "", email: "", inquiry: "", message: "" });
     });
 
+    test("a draft script that fails to arrive once is asked for again at the next keystroke, and keeps the draft (stop 79, D1)", async ({
+      page,
+    }) => {
+      test.slow();
+      const path = localizePath(routes.partners, locale);
+      await holdIslands(page, path);
+      const html = await (await page.request.get(path)).text();
+      const script = /data-contact="([^"]+)"/.exec(html)![1]!;
+      // The first request of the form's script fails (a dropped connection answered by a proxy); the next go through.
+      const asked: string[] = [];
+      await page.route(
+        (url) => url.pathname === script,
+        async (route) => {
+          asked.push(new URL(route.request().url()).search);
+          if (asked.length === 1) await route.fulfill({ status: 503, body: "" });
+          else await route.continue();
+        },
+      );
+      await page.goto(path);
+      const form = await openDialogBeforeIsland(page, locale);
+      const field = fields(form, locale);
+      await field.name.pressSequentially(visitor.name.slice(0, 1));
+      await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);
+      await field.name.pressSequentially(visitor.name.slice(1));
+      await field.message.fill(visitor.message);
+      const typed = { name: visitor.name, message: visitor.message };
+      await expect.poll(() => draftOf(page, locale)).toEqual(typed);
+      expect(asked).toEqual(["?0", "?1"]);
+
+      await page.reload();
+      await openDialogBeforeIsland(page, locale);
+      await expectFilledIn(form, locale, { ...typed, email: "" });
+    });
+
+    test("words typed while the page's enhancements are on their way are kept once they arrive, with no further keystroke (stop 79, D2)", async ({
+      page,
+    }) => {
+      test.slow();
+      const path = localizePath(routes.contact, locale);
+      await holdIslands(page, path);
+      const html = await (await page.request.get(path)).text();
+      const enhancements = /data-enhance="([^"]+)"/.exec(html)![1]!;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${enhancements}`, async (route) => {
+        await released;
+        await route.continue().catch(() => {});
+      });
+      await page.goto(path);
+      const form = contactForm(page, locale);
+      await fields(form, locale).message.fill(visitor.message);
+      release();
+      await page.locator("html.js").waitFor({ state: "attached" });
+      await expect.poll(() => draftOf(page, locale)).toEqual({ message: visitor.message });
+    });
+
     test("a send goes by fetch and ends on the site's thank-you page in this language, the draft cleared", async ({
       page,
       formService,
