@@ -110,15 +110,27 @@ export function readCbor(bytes: Uint8Array): Cbor {
   return item();
 }
 
-/** The words each index chunk of a language begins with, from its metadata: a search for one fetches that chunk. */
+/** A word of letters and digits only: a query of it is searched as written. */
+const plainWord = /^[\p{Ll}\p{Lo}\p{N}]+$/u;
+
+/**
+ * One word per index chunk of a language, from its metadata and the chunk itself: a search for it fetches that
+ * chunk. The word a chunk begins with is not always one: where it holds punctuation (`sponsor’`), the query is
+ * searched without it (`sponsor`), which falls in the chunk before. So the word is one of letters and digits from
+ * the middle of the chunk, where there is one.
+ */
 function chunkWords(folder: string, metadata: string, chunks: Set<string>): string[] {
   const words: string[] = [];
   const walk = (value: Cbor) => {
     if (!Array.isArray(value)) return;
     const [from, , hash] = value;
-    if (value.length === 3 && typeof from === "string" && typeof hash === "string" && chunks.has(hash))
-      words.push(from);
-    else value.forEach(walk);
+    if (value.length === 3 && typeof from === "string" && typeof hash === "string" && chunks.has(hash)) {
+      const [entries] = readCbor(unpacked(path.join(folder, "index", `${hash}.pf_index`))) as [Cbor[][]];
+      const plain = entries
+        .map(([word]) => word)
+        .filter((word) => typeof word === "string" && plainWord.test(word));
+      words.push((plain[Math.floor(plain.length / 2)] as string | undefined) ?? from);
+    } else value.forEach(walk);
   };
   walk(readCbor(unpacked(path.join(folder, metadata))));
   return words;
