@@ -268,25 +268,39 @@ describe("answeredQuery", () => {
 
 describe("matchTitles", () => {
   const pages: ListedPage[] = [
-    ["en_1", "/insights/escrow", "Escrow in Vietnam", "How staged release protects an investor."],
+    [
+      "en_1",
+      "/insights/escrow",
+      "Escrow in Vietnam",
+      "How staged release protects an investor.",
+      ["Milestone certificates", "Who signs"],
+    ],
     [
       "en_2",
       "/projects/ben-tre",
       "Bến Tre urban development",
       "A new town on the Mekong delta, held in escrow.",
+      [],
     ],
-    ["en_3", "/services/rescue", "Rescue of stalled projects", "Bringing a stalled site back to work."],
+    [
+      "en_3",
+      "/services/rescue",
+      "Rescue of stalled projects",
+      "Bringing a stalled site back to work.",
+      ["Escrow that releases on milestones"],
+    ],
     [
       "ja_1",
       "/jp/services/jv",
       "合弁事業の組成と戦略的パートナーシップ",
       "日本企業と現地企業の合弁を設計します。",
+      ["出資比率と意思決定", "撤退条項の設計"],
     ],
   ];
   const urls = (query: string) => matchTitles(pages, query).map((match) => match.url);
 
-  it("finds a Latin word at the start of a word of a title or description, titles first", () => {
-    expect(urls("escr")).toEqual(["/insights/escrow", "/projects/ben-tre"]);
+  it("finds a Latin word at the start of a word of a title, description or heading, titles first", () => {
+    expect(urls("escr")).toEqual(["/insights/escrow", "/projects/ben-tre", "/services/rescue"]);
     // Not inside a word: "rescue" does not hold the word "scue".
     expect(urls("scue")).toEqual([]);
   });
@@ -299,7 +313,7 @@ describe("matchTitles", () => {
 
   it("ignores case, Latin diacritics and full-width forms, as the index does", () => {
     expect(urls("ben tre")).toEqual(["/projects/ben-tre"]);
-    expect(urls("ＥＳＣＲＯＷ")).toEqual(["/insights/escrow", "/projects/ben-tre"]);
+    expect(urls("ＥＳＣＲＯＷ")).toEqual(["/insights/escrow", "/projects/ben-tre", "/services/rescue"]);
   });
 
   it("finds Japanese anywhere in the text, keeping the voiced marks of kana", () => {
@@ -323,6 +337,22 @@ describe("matchTitles", () => {
       { text: "合弁", marked: true },
       { text: "を設計します。", marked: false },
     ]);
+  });
+
+  it("finds the words in a page's headings after its title and description, the heading marked as its section", () => {
+    // Titles, then descriptions, then headings.
+    expect(urls("escrow")).toEqual(["/insights/escrow", "/projects/ben-tre", "/services/rescue"]);
+    expect(urls("milestone")).toEqual(["/insights/escrow", "/services/rescue"]);
+    // The words may lie in the title and a heading.
+    expect(urls("rescue milestones")).toEqual(["/services/rescue"]);
+    const [japanese] = matchTitles(pages, "撤退");
+    expect(japanese!.url).toBe("/jp/services/jv");
+    expect(japanese!.section).toEqual([
+      { text: "撤退", marked: true },
+      { text: "条項の設計", marked: false },
+    ]);
+    // Found in the title or description: no section.
+    expect(matchTitles(pages, "合弁")[0]!.section).toEqual([]);
   });
 
   it("marks a ranked result's words wherever they are, matched or not", () => {

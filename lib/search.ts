@@ -9,6 +9,10 @@ export const searchBundle = `/${searchFolder}/pagefind.js`;
 /** The attribute that marks a page's indexable region (<main>); the build indexes only pages that carry it. */
 export const searchBodyAttribute = "data-pagefind-body";
 
+/** The attribute that leaves an element inside that region out of the index (a step's number, the investment notice
+ * every investing page repeats). */
+export const searchIgnoreAttribute = "data-pagefind-ignore";
+
 /** The search page's address parameter that holds a query (`/search?q=...`): a link with it opens the page with its
  * results, and the field keeps its value there. */
 export const searchQueryParameter = "q";
@@ -309,8 +313,8 @@ export function answeredQuery(query: string, marked: readonly string[]): string 
 }
 
 /** The file the build writes beside a language's index: every page the index holds, by the id Pagefind gives its
- * results, with its address, title and description (`pages.en.json`). The search fetches it when a visitor reaches
- * for it, and shows from it the pages whose title or description holds the words typed, at once, and then the titles
+ * results, with its address, title, description and the headings of its text (`pages.en.json`). The search fetches it when a visitor reaches
+ * for it, and shows from it the pages whose title, description or headings hold the words typed, at once, and then the titles
  * of Pagefind's ranked results before their excerpts arrive (docs/search.md, "Titles first"). */
 export const searchPagesFile = (language: string) => `/${searchFolder}/pages.${language}.json`;
 
@@ -319,14 +323,22 @@ export const searchPagesFile = (language: string) => `/${searchFolder}/pages.${l
  * not, and its queries are answered first from the titles (docs/performance.md, "Site search"). */
 export const searchPreloadBudget = 100 * 1024;
 
-/** One page of the list: Pagefind's id for it, its address, title and description. */
-export type ListedPage = [id: string, url: string, title: string, description: string];
+/** One page of the list: Pagefind's id for it, its address, title and description, and the headings of its indexed
+ * text (its <h2>s and <h3>s, in the page's order). */
+export type ListedPage = [id: string, url: string, title: string, description: string, headings: string[]];
 /** The pages file: the pages, and one word per index chunk whose search fetches that chunk (Pagefind's `preload`),
  * listed only where the language's whole index fits `searchPreloadBudget`. */
 export type SearchPages = { pages: ListedPage[]; preload: string[] };
 
-/** A page the titles match: its title and description with the words typed marked. */
-export type TitleMatch = { id: string; url: string; title: ExcerptPart[]; description: ExcerptPart[] };
+/** A page the titles match: its title and description with the words typed marked, and, where the words are not all
+ * in those two, the first of its headings that holds one of them (where on the page they are), marked. */
+export type TitleMatch = {
+  id: string;
+  url: string;
+  title: ExcerptPart[];
+  description: ExcerptPart[];
+  section: ExcerptPart[];
+};
 
 // A character as the list compares it: its compatibility form (full-width Latin as Latin), lower case, without the
 // marks Latin letters carry (`Ben Tre` finds `Bến Tre`, as the index does), and đ as d. The marks of kana (the voicing
@@ -385,35 +397,63 @@ function markedParts(text: string, fold: { from: number[] }, ranges: [number, nu
 /** The words of a query as the list compares them. */
 const queryWords = (query: string) => [...new Set(foldedText(query).folded.split(/\s+/u).filter(Boolean))];
 
-// Each page's title and description folded once, not at every keystroke: a phone's CPU is slow enough for it to show.
-const folds = new WeakMap<ListedPage, [ReturnType<typeof foldedText>, ReturnType<typeof foldedText>]>();
+type Fold = ReturnType<typeof foldedText>;
+// Each page's title, description and headings folded once, not at every keystroke: a phone's CPU is slow enough for
+// it to show.
+const folds = new WeakMap<ListedPage, [Fold, Fold, Fold[]]>();
 function foldsOf(page: ListedPage) {
   let fold = folds.get(page);
-  if (!fold) folds.set(page, (fold = [foldedText(page[2]), foldedText(page[3])]));
+  if (!fold)
+    folds.set(
+      page,
+      (fold = [
+        foldedText(page[2]),
+        foldedText(page[3]),
+        (page[4] ?? []).map((heading) => foldedText(heading)),
+      ]),
+    );
   return fold;
 }
 
-/** Folds the pages' titles and descriptions ahead of the first keystroke (when the pages file arrives). */
+/** Folds the pages' titles, descriptions and headings ahead of the first keystroke (when the pages file arrives). */
 export function prepareTitles(pages: readonly ListedPage[]) {
   for (const page of pages) foldsOf(page);
 }
 
-/** A listed page with the words of a query marked in its title and description, and whether each of them holds
- * every word. */
+/** A listed page with the words of a query marked in its title and description (and, where those two do not hold
+ * them all, in the first heading that holds one), and whether its title holds every word, whether its title and
+ * description do, and whether those and its headings do. */
 function markPage(page: ListedPage, words: string[]) {
-  const [id, url, title, description] = page;
-  const [titleFold, descriptionFold] = foldsOf(page);
+  const [id, url, title, description, headings = []] = page;
+  const [titleFold, descriptionFold, headingFolds] = foldsOf(page);
   const inTitle = words.map((word) => findWord(titleFold.folded, word));
   const inDescription = words.map((word) => findWord(descriptionFold.folded, word));
+  const inEither = words.every((_, index) => inTitle[index]!.length > 0 || inDescription[index]!.length > 0);
+  let section: ExcerptPart[] = [];
+  let inAny = inEither;
+  if (!inEither) {
+    const inHeadings = headingFolds.map((fold) => words.map((word) => findWord(fold.folded, word)));
+    inAny = words.every(
+      (_, index) =>
+        inTitle[index]!.length > 0 ||
+        inDescription[index]!.length > 0 ||
+        inHeadings.some((found) => found[index]!.length > 0),
+    );
+    const first = inHeadings.findIndex((found) => found.some((ranges) => ranges.length > 0));
+    if (inAny && first >= 0)
+      section = markedParts(headings[first]!, headingFolds[first]!, inHeadings[first]!.flat());
+  }
   return {
     match: {
       id,
       url,
       title: markedParts(title, titleFold, inTitle.flat()),
       description: markedParts(description, descriptionFold, inDescription.flat()),
+      section,
     } satisfies TitleMatch,
     inTitle: inTitle.every((found) => found.length > 0),
-    inEither: words.every((_, index) => inTitle[index]!.length > 0 || inDescription[index]!.length > 0),
+    inEither,
+    inAny,
   };
 }
 
@@ -423,15 +463,18 @@ export const markedPage = (page: ListedPage, query: string): TitleMatch =>
   markPage(page, queryWords(query)).match;
 
 /**
- * The pages of the list whose title or description holds every word typed, with those words marked: the first
- * results a visitor sees, before Pagefind's (which read the whole page) arrive. Pages whose title holds every word
- * come first, then the others, each in the list's order (the search shows the first `searchResultLimit`).
+ * The pages of the list whose title, description and headings hold every word typed, with those words marked: the
+ * first results a visitor sees, before Pagefind's (which read the whole page) arrive. Pages whose title holds every
+ * word come first, then those whose title and description do, then those that need their headings, each in the
+ * list's order (the search shows the first `searchResultLimit`).
  */
 export function matchTitles(pages: readonly ListedPage[], query: string): TitleMatch[] {
   const words = queryWords(query);
   if (!words.length) return [];
-  const marked = pages.map((page) => markPage(page, words)).filter(({ inEither }) => inEither);
-  return [...marked.filter(({ inTitle }) => inTitle), ...marked.filter(({ inTitle }) => !inTitle)].map(
-    ({ match }) => match,
-  );
+  const marked = pages.map((page) => markPage(page, words)).filter(({ inAny }) => inAny);
+  return [
+    ...marked.filter(({ inTitle }) => inTitle),
+    ...marked.filter(({ inTitle, inEither }) => !inTitle && inEither),
+    ...marked.filter(({ inEither }) => !inEither),
+  ].map(({ match }) => match);
 }

@@ -1,6 +1,6 @@
 // The site search (docs/search.md): a field that searches the pages of the page's language as a visitor types,
 // over Pagefind's own script and index, which load when this island does (a visitor reaching for the search) and
-// never with the page. Each keystroke shows at once the pages whose title or description holds the words typed (from
+// never with the page. Each keystroke shows at once the pages whose title, description or headings hold the words typed (from
 // the language's pages file), then Pagefind's ranked results by their titles, then their excerpts; none of these
 // replaces a list the visitor is pointing at or has moved into, until they leave it. Without JavaScript the field is inert: the search page says so and lists the main pages. The
 // arrow keys move between the field and the results, Enter follows the one in focus (from the field: the first),
@@ -111,7 +111,8 @@ if (typeof window !== "undefined") reach(searchBundle);
 const fromTitles = (match: TitleMatch): Result => ({
   url: match.url,
   title: match.title,
-  section: [],
+  // Where the words were found in a heading: that heading, as an excerpt's section is shown.
+  section: match.section,
   parts: match.description,
 });
 

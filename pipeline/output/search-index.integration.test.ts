@@ -14,7 +14,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const page = (lang: string, main: string, text: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${text}</title><meta name="description" content="${text} &amp; more"></head><body><header>Menu</header>${main}<h1>${text}</h1><p>${text} body</p></main></body></html>`;
 const files: Record<string, string> = {
-  "about.html": page("en", "<main data-pagefind-body>", "About escrow"),
+  "about.html": page(
+    "en",
+    "<main data-pagefind-body><h2>Staged\n <em>release</em></h2><aside data-pagefind-ignore><h3>Notice</h3></aside><h3>Staged release</h3>",
+    "About escrow",
+  ),
   "jp/about.html": page("ja", "<main data-pagefind-body>", "合弁事業について"),
   "404.html": page("en", '<main id="main">', "Not found"),
   "jp/404.html": page("ja", '<main id="main">', "ページが見つかりません"),
@@ -39,7 +43,8 @@ it("indexes the pages of content in their language's index, and the gate finds e
     expect.arrayContaining(["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"]),
   );
   expect(written.filter((file) => /ui|highlight/.test(file))).toEqual([]);
-  // Each language's pages file: its pages by the id Pagefind gives their results (their fragment's name), and, where
+  // Each language's pages file: its pages by the id Pagefind gives their results (their fragment's name) with their
+  // titles, descriptions and headings, and, where
   // its whole index fits the preload budget, a word that fetches each index chunk (a small index has one).
   const fragments = fs.readdirSync(path.join(dir, "pagefind", "fragment"));
   const pagesOf = (language: string) =>
@@ -51,6 +56,8 @@ it("indexes the pages of content in their language's index, and the gate finds e
         "/about",
         "About escrow",
         "About escrow & more",
+        // Its headings, as read, once each; none from a part left out of the index.
+        ["Staged release"],
       ],
     ],
     preload: [expect.any(String)],

@@ -10,6 +10,7 @@ import { Parser as MarkupParser } from "htmlparser2";
 import {
   searchBodyAttribute,
   searchFolder,
+  searchIgnoreAttribute,
   searchPagesFile,
   searchPreloadBudget,
   type ListedPage,
@@ -109,15 +110,27 @@ export function readCbor(bytes: Uint8Array): Cbor {
   return item();
 }
 
-/** The words each index chunk of a language begins with, from its metadata: a search for one fetches that chunk. */
+/** A word of letters and digits only: a query of it is searched as written. */
+const plainWord = /^[\p{Ll}\p{Lo}\p{N}]+$/u;
+
+/**
+ * One word per index chunk of a language, from its metadata and the chunk itself: a search for it fetches that
+ * chunk. The word a chunk begins with is not always one: where it holds punctuation (`sponsor’`), the query is
+ * searched without it (`sponsor`), which falls in the chunk before. So the word is one of letters and digits from
+ * the middle of the chunk, where there is one.
+ */
 function chunkWords(folder: string, metadata: string, chunks: Set<string>): string[] {
   const words: string[] = [];
   const walk = (value: Cbor) => {
     if (!Array.isArray(value)) return;
     const [from, , hash] = value;
-    if (value.length === 3 && typeof from === "string" && typeof hash === "string" && chunks.has(hash))
-      words.push(from);
-    else value.forEach(walk);
+    if (value.length === 3 && typeof from === "string" && typeof hash === "string" && chunks.has(hash)) {
+      const [entries] = readCbor(unpacked(path.join(folder, "index", `${hash}.pf_index`))) as [Cbor[][]];
+      const plain = entries
+        .map(([word]) => word)
+        .filter((word) => typeof word === "string" && plainWord.test(word));
+      words.push((plain[Math.floor(plain.length / 2)] as string | undefined) ?? from);
+    } else value.forEach(walk);
   };
   walk(readCbor(unpacked(path.join(folder, metadata))));
   return words;
@@ -136,10 +149,49 @@ function descriptionOf(html: string): string {
   return description;
 }
 
+/** The headings of a page's indexed text: the <h2>s and <h3>s inside its marked <main>, outside any part left out of
+ * the index (`data-pagefind-ignore`), with their spaces collapsed, once each and in the page's order. */
+export function headingsOf(html: string): string[] {
+  const headings: string[] = [];
+  // The open elements, each as whether it starts a left-out part, and the heading being read.
+  const open: boolean[] = [];
+  let inMain = false;
+  let ignored = 0;
+  let heading: { depth: number; text: string } | undefined;
+  const parser = new MarkupParser(
+    {
+      onopentag(name, attributes) {
+        const leftOut = inMain && searchIgnoreAttribute in attributes;
+        open.push(leftOut);
+        if (leftOut) ignored++;
+        if (name === "main" && searchBodyAttribute in attributes) inMain = true;
+        else if (inMain && !ignored && !heading && (name === "h2" || name === "h3"))
+          heading = { depth: open.length, text: "" };
+      },
+      ontext(text) {
+        if (heading && !ignored) heading.text += text;
+      },
+      onclosetag(name) {
+        if (heading && open.length === heading.depth) {
+          const text = heading.text.replace(/\s+/gu, " ").trim();
+          if (text && !headings.includes(text)) headings.push(text);
+          heading = undefined;
+        }
+        if (open.pop()) ignored--;
+        if (name === "main") inMain = false;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return headings;
+}
+
 /**
  * Writes each language's pages file (lib/search.ts, `searchPagesFile`) beside the index: every page the index holds,
- * by the id Pagefind gives its results (its fragment's name), with its address, the title the index gives it and the
- * page's description; and, where the language's index chunks together fit `searchPreloadBudget`, one word per chunk,
+ * by the id Pagefind gives its results (its fragment's name), with its address, the title the index gives it, the
+ * page's description and the headings of its indexed text; and, where the language's index chunks together fit `searchPreloadBudget`, one word per chunk,
  * which the search preloads when a visitor reaches for it.
  */
 export function writeSearchPages(clientDir: string, pages: BuiltPage[]) {
@@ -155,11 +207,14 @@ export function writeSearchPages(clientDir: string, pages: BuiltPage[]) {
       .map((file): ListedPage => {
         const text = new TextDecoder().decode(unpacked(path.join(folder, "fragment", file)));
         const fragment = JSON.parse(text) as { url: string; meta: { title?: string } };
+        const page = html.get(fragment.url) ?? "";
+        const title = fragment.meta.title ?? fragment.url;
         return [
           file.replace(/\.pf_fragment$/, ""),
           fragment.url,
-          fragment.meta.title ?? fragment.url,
-          descriptionOf(html.get(fragment.url) ?? ""),
+          title,
+          descriptionOf(page),
+          headingsOf(page).filter((heading) => heading !== title),
         ];
       })
       .sort((a, b) => a[1].localeCompare(b[1]));

@@ -3,10 +3,12 @@
 // field (which loads the search, Pagefind and the pages file), waits for the network to fall quiet, then types each
 // query as one input and times, inside the page, from that input to three frames: the first that shows results for
 // it (the titles-first list, or Pagefind's), the first that shows Pagefind's ranked results (by their titles), and
-// the one that shows the query's final announcement (the excerpts are on screen then). Two sets of queries, both
+// the one that shows the query's final announcement (the excerpts are on screen then). Three sets of queries, all
 // from the content, so they change as it does: `title` (the first word of every item's title in English; the first
-// two characters of every run of kanji or katakana in Japanese titles), which the titles-first list answers, and
-// `text` (a word of an item's body that no page's title or description holds), which only Pagefind answers.
+// two characters of every run of kanji or katakana in Japanese titles), which the titles-first list answers,
+// `heading` (a word of a page's headings that no page's title or description holds), which the list answers from the
+// headings, and `text` (a word of an item's body that no page's title, description or heading holds), which only
+// Pagefind answers.
 //
 // Two profiles, each in a fresh browser context: `phone` (the CPU slowed 4×, as Lighthouse's mobile preset does,
 // over a slow 4G link: 150 ms round trip, 1.6 Mbit/s down) and `cpu` (the CPU slowed 4×, the network local), which
@@ -28,6 +30,7 @@ import { localizePath, locales, type Locale } from "../../lib/locale";
 import { routes } from "../../lib/routes";
 import { loadContent } from "../../pipeline/content/loader";
 import { collections } from "../../content/schema";
+import type { SearchPages } from "../../lib/search";
 
 const { values: options } = parseArgs({
   options: {
@@ -58,7 +61,9 @@ function queriesFor(titles: string[], locale: Locale, limit: number): string[] {
 }
 
 /** Queries only the pages' text answers: from each item's body in turn, a word (English, six letters or more) or
- * the first two characters of a run of kanji (Japanese) that no title or description of the pages file holds. */
+ * the first two characters of a run of kanji (Japanese) that the pages file (`listed`: its titles, descriptions and
+ * headings) does not hold. Also the `heading` set: from each page's headings, with `listed` its titles and
+ * descriptions. */
 function textQueriesFor(bodies: string[], listed: string, locale: Locale, limit: number): string[] {
   const fold = (text: string) =>
     text
@@ -192,7 +197,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const results: {
   profile: string;
   locale: Locale;
-  set: "title" | "text";
+  set: "title" | "text" | "heading";
   queries: string[];
   times: Timing[];
   /** The search's bytes fetched on reach, and per query after it (means over the runs). */
@@ -216,6 +221,8 @@ try {
         .map((dir) => `${dir}/pagefind/pages.${language}.json`)
         .find((file) => fs.existsSync(file));
       const listed = pagesFile ? fs.readFileSync(pagesFile, "utf8") : "";
+      // The pages' headings (which the list also answers), and their titles and descriptions without them.
+      const pages = listed ? (JSON.parse(listed) as SearchPages).pages : [];
       const sets = {
         title: queriesFor(
           items.map((item) => item.title),
@@ -228,8 +235,14 @@ try {
           locale,
           most,
         ),
+        heading: textQueriesFor(
+          pages.map((page) => (page[4] ?? []).join(" ")),
+          pages.map(([, , title, description]) => `${title} ${description}`).join(" "),
+          locale,
+          most,
+        ),
       };
-      for (const [set, queries] of Object.entries(sets) as ["title" | "text", string[]][]) {
+      for (const [set, queries] of Object.entries(sets) as ["title" | "text" | "heading", string[]][]) {
         const row = {
           profile: profile.name,
           locale,

@@ -8,6 +8,7 @@ import { getServiceMenu } from "@/pipeline/content/menu";
 import { getMainMenu, routes } from "@/lib/routes";
 import { shellIds } from "@/lib/page-ids";
 import type { Locale } from "@/lib/locale";
+import type { SearchPages } from "@/lib/search";
 import { itemWith } from "../content-items";
 import { content, expect, languages, localizePath, pageCopy, t, test } from "./fixtures";
 import { axeViolations, watchPage } from "./gates";
@@ -272,6 +273,56 @@ for (const { locale, prefix } of languages) {
       await page.mouse.move(1, 1);
       await expect(list).toHaveAttribute("data-search-results", "done");
       await expect(list).not.toHaveAttribute("data-search-waiting");
+      await expect(main.getByRole("status")).toContainText(query);
+    });
+
+    test("shows the pages whose headings hold a word at once, the heading as where on the page it is", async ({
+      page,
+    }) => {
+      const language = locale === "jp" ? "ja" : "en";
+      // A word of a page's headings that no page's title or description holds, in the fewest pages' headings: read
+      // from the pages file the build wrote.
+      const { pages } = JSON.parse(
+        fs.readFileSync(`dist/client/pagefind/pages.${language}.json`, "utf8"),
+      ) as SearchPages;
+      const known = pages
+        .map(([, , title, description]) => `${title} ${description}`.toLowerCase())
+        .join(" ");
+      const holders = new Map<string, string[]>();
+      for (const [, url, , , headings] of pages)
+        for (const heading of headings)
+          for (const word of heading.match(/[A-Za-z]{6,}|\p{Script=Han}{2}/gu) ?? [])
+            if (!known.includes(word.toLowerCase()))
+              holders.set(word.toLowerCase(), [
+                ...new Set([...(holders.get(word.toLowerCase()) ?? []), url]),
+              ]);
+      const [query, urls] = [...holders].sort((a, b) => a[1].length - b[1].length)[0] ?? [];
+      if (!query)
+        throw new Error(`no heading of the ${language} pages holds a word no title or description holds`);
+      // Pagefind's index chunks and excerpts wait until the test lets them through.
+      let letThrough!: () => void;
+      const held = new Promise<void>((resolve) => (letThrough = resolve));
+      await page.route(/\/pagefind\/(fragment|index)\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await loadQuietly(page, localizePath(routes.search, locale));
+      const main = page.getByRole("main");
+      await main.getByRole("searchbox").focus();
+      await main.locator('[data-island-state="hydrated"]').waitFor();
+      await main.getByRole("searchbox").fill(query);
+      const list = main.locator("[data-search-results]");
+      await expect(list).toHaveAttribute("data-search-query", query);
+      await expect(list).toHaveAttribute("data-search-results", "titles");
+      const shown = await list
+        .locator("a")
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(shown, query).toContain(urls![0]);
+      for (const url of shown) expect(isJapanese(url), url).toBe(locale === "jp");
+      // The heading the word is in, with the word marked, as a result's section.
+      await expect(list.locator("[data-search-section] mark").first()).toHaveText(new RegExp(query, "iu"));
+      letThrough();
+      await expect(list).toHaveAttribute("data-search-results", "done");
       await expect(main.getByRole("status")).toContainText(query);
     });
 

@@ -49,7 +49,12 @@ export function InvestmentNotice({
   const t = useTranslate();
   if (variant === "line")
     return (
-      <aside aria-label={t("investment.notice.label")} data-notice-line="" className="mt-4">
+      <aside
+        aria-label={t("investment.notice.label")}
+        data-notice-line=""
+        data-pagefind-ignore=""
+        className="mt-4"
+      >
         <details data-notice-details="" className="group/notice">
           <summary className="-mx-2 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-ink transition-colors hover:text-vermilion [&::-webkit-details-marker]:hidden">
             <Phrases text={t("investment.notice.summary")} />
@@ -73,6 +78,7 @@ export function InvestmentNotice({
     <aside
       aria-label={t("investment.notice.label")}
       data-notice-band=""
+      data-pagefind-ignore=""
       className={clsx("mx-auto max-w-7xl px-5 sm:px-8", detached ? "mt-10 sm:mt-14" : "mt-8 sm:mt-10")}
     >
       {/* One panel on every page that carries it, in the same place: under the page's hero, before the content it
