@@ -505,12 +505,11 @@ for (const { locale, lang } of languages) {
           "href",
           url(item.link),
         );
-        // Named by its title, a stop, then its summary where it is shown (never run together); a desktop shows the
-        // active row's summary only. The number is for the eye (the <ol> tells the order): in the name it ran into
-        // the title, "02How investors take part" (stop-78 review, docs/design.md "stop 79").
+        // Named by what it shows: its number, a stop, its title, a stop, then its summary where it is shown (never
+        // run together: "02How investors take part", stop-78 review); a desktop shows the active row's summary only.
         await expect(items.nth(index).getByRole("link")).toHaveAccessibleName(
           new RegExp(
-            `^${shownName(item.title).source}${nameStop}${isMobile || index === 0 ? shownName(item.text).source : "$"}`,
+            `^0${index + 1}${nameStop}${shownName(item.title).source}${nameStop}${isMobile || index === 0 ? shownName(item.text).source : "$"}`,
             "i",
           ),
         );

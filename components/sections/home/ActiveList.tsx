@@ -99,14 +99,17 @@ export function ActiveList({
             >
               <div className="flex items-baseline gap-5 md:gap-8">
                 {numbered ? (
-                  // The list (an <ol>) already tells its order: the number is for the eye, and in the link's
-                  // name it ran into the title ("02How investors take part", stop-78 review).
-                  <span
-                    aria-hidden="true"
-                    className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}
-                  >
-                    {number}
-                  </span>
+                  // The link's name begins with what it shows, the number first (a speech user says "01 how we
+                  // work..."): a stop only a screen reader hears parts it from the title, which it ran into
+                  // ("02How investors take part", stop-78 review).
+                  <>
+                    <span
+                      className={clsx("w-6 shrink-0 text-sm font-semibold transition-colors", style.number)}
+                    >
+                      {number}
+                    </span>
+                    <span className="sr-only">{separator}</span>
+                  </>
                 ) : (
                   // The rule sits level with the middle of the title's first line (text-xl, then sm:text-2xl).
                   <span
