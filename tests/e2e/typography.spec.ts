@@ -9,6 +9,8 @@ import { bodyHeadings, itemWith } from "@/tests/content-items";
 import { listBuiltPages } from "@/pipeline/output/built-pages";
 import {
   katakanaNames,
+  katakanaCompound,
+  longestKeptKatakana,
   longestNarrowWord,
   longestNameWord,
   longestWholeRun,
@@ -1407,18 +1409,29 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
         // The line before a quoted title, which moves whole (stop 76: "juuyou ji | kou" at 1440 px), may be short by
         // the title's width.
         const title = /^[\uff08(]?\u300c[^\u300c\u300d]{1,8}\u300d/u.exec(end.lineTexts[index + 1]!)?.[0];
-        if (shortfall - fraction > Math.max(beforeEnding ? 3.55 : 3.05, title ? [...title].length : 0))
+        // The line before a katakana word, which moves whole (stop 79, the stop-78 designer's MUST-FIX 2: a card split
+        // famirii | ofisu), may be short by the word's width and a mark kinsoku holds to it.
+        const kana = /^[\p{Script=Katakana}\u30fc]{2,10}[\u3001\u3002\uff09\u300d]?/u.exec(
+          end.lineTexts[index + 1]!,
+        )?.[0];
+        const moved = Math.max(title ? [...title].length : 0, kana ? [...kana].length + 0.05 : 0);
+        if (shortfall - fraction > Math.max(beforeEnding ? 3.55 : 3.05, moved))
           problems.push(
             `${name} line ${index + 1} ends ${shortfall.toFixed(1)} short: ${end.lineTexts[index]}`,
           );
       });
       end.lineTexts.slice(1).forEach((line, index) => {
         const before = end.lineTexts[index]!;
-        // A katakana word of up to four letters, or a run of exactly two kanji, never split
+        // A katakana word of up to ten letters never split (stop 79; a longer compound only between its words, as ICU
+        // reads them: `katakanaCompound`).
         const joint = /[\p{Script=Katakana}\u30fc]+$/u.exec(before)?.[0];
         const start = /^[\p{Script=Katakana}\u30fc]+/u.exec(line)?.[0];
-        // (one of five letters or more may break, two letters or more on each side: `.kana.long`).
-        if (joint && start && (joint.length + start.length <= 4 || joint.length < 2 || start.length < 2))
+        if (
+          joint &&
+          start &&
+          (joint.length + start.length <= longestKeptKatakana ||
+            katakanaCompound(joint + start).join("|") !== `${joint}|${start}`)
+        )
           problems.push(`${name} splits a katakana word: ${before}\uff5c${line}`);
       });
       // A word with a kanji as ICU reads it (gijutsu, shoyuusha), up to three characters, never split (stop 75: a run
