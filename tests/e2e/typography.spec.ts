@@ -1389,6 +1389,7 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
   // comma after it, or a kept ending, may take three).
   let lines = 0;
   const short: string[] = [];
+  let wholeWord = 0;
   let measured = 0;
   for (const url of narrowPages) {
     await page.goto(url);
@@ -1402,7 +1403,6 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
       const fraction = end.columnInCharacters % 1;
       end.lineShortfalls.slice(0, -1).forEach((shortfall, index) => {
         lines++;
-        if (shortfall - fraction > 2.05) short.push(`${name} line ${index + 1}: ${end.lineTexts[index]}`);
         // The line before a kept ending (DECISIONS: no block ends on one or two characters; mina-sama ni. pulls four)
         // may give it three.
         const beforeEnding = index === end.lines - 2 && [...end.lineTexts.at(-1)!].length <= 4;
@@ -1415,6 +1415,12 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
           end.lineTexts[index + 1]!,
         )?.[0];
         const moved = Math.max(title ? [...title].length : 0, kana ? [...kana].length + 0.05 : 0);
+        // The share of short lines counts neither: a word of five letters or more, which stop 79 no longer breaks, is
+        // counted apart (`wholeWord`).
+        if (shortfall - fraction > 2.05) {
+          if (kana && [...kana].length >= 5 && shortfall - fraction <= moved) wholeWord++;
+          else short.push(`${name} line ${index + 1}: ${end.lineTexts[index]}`);
+        }
         if (shortfall - fraction > Math.max(beforeEnding ? 3.55 : 3.05, moved))
           problems.push(
             `${name} line ${index + 1} ends ${shortfall.toFixed(1)} short: ${end.lineTexts[index]}`,
@@ -1458,6 +1464,9 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
   // At stop 67 the services' steps left the pool (rows at a reading measure, no longer narrow columns) and with
   // them about a hundred filled lines: 8 of 155 at 390 px (the same audience and investor cards' lines as before),
   // 5.2 %; the limit is 6 %.
+  // Stop 79: cards keep a katakana word of up to ten letters whole (the stop-78 designer's MUST-FIX 2): 4 of 141 lines
+  // at 390 px and 0 of 95 at 1440 px short for other reasons; 8 and 6 before a whole word of five letters or more.
+  expect(wholeWord).toBeLessThanOrEqual(Math.floor(lines * 0.1));
   expect(short.length, `${short.length} of ${lines} lines:\n${short.join("\n")}`).toBeLessThanOrEqual(
     Math.floor(lines * 0.06),
   );
