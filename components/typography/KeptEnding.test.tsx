@@ -55,8 +55,10 @@ it("marks each word with a kanji as ICU reads it, up to three characters, which 
   expect(card).not.toContain("\u9810\u3051\u5165\u308c</span>");
 });
 
-it("keeps only the ends of a katakana word over ten letters, and the words inside a breakable compound (stop 66)", () => {
-  // puraibeeto-ekuiti (11 letters), then hourei-kijun (a dotted compound of five, breakable on a narrow measure)
+it("sets a katakana compound over ten letters as its words with a break between, and the words inside a breakable compound (stop 66)", () => {
+  // puraibeeto-ekuiti (11 letters), then hourei-kijun (a dotted compound of five, breakable on a narrow measure).
+  // Stop 79: the compound is its two words, each kept as a word of up to ten letters is, a <wbr> between them (a card
+  // at 390 px broke it as puraibeeto ekui|ti when only its first and last two letters were kept).
   const long = "\u30d7\u30e9\u30a4\u30d9\u30fc\u30c8\u30a8\u30af\u30a4\u30c6\u30a3";
   const html = renderToStaticMarkup(
     <KeptEnding
@@ -64,7 +66,8 @@ it("keeps only the ends of a katakana word over ten letters, and the words insid
     />,
   );
   expect(html).toContain(
-    '<span class="kana">\u30d7\u30e9</span>\u30a4\u30d9\u30fc\u30c8\u30a8\u30af\u30a4<span class="kana">\u30c6\u30a3</span>',
+    '<span class="kana long"><span class="kana">\u30d7\u30e9</span>\u30a4\u30d9<span class="kana">\u30fc\u30c8</span></span><wbr/>' +
+      '<span class="kana long"><span class="kana">\u30a8\u30af</span>\u30a4<span class="kana">\u30c6\u30a3</span></span>',
   );
   expect(html).toContain(
     '<span class="keep long"><span class="kanji">\u6cd5\u4ee4</span>\u30fb<span class="kanji">\u57fa\u6e96</span></span>',

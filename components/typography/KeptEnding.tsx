@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import {
   japanese,
+  katakanaCompound,
   katakanaWordParts,
   katakanaWords,
   longestNarrowWord,
@@ -26,10 +27,17 @@ const icuWords = new Intl.Segmenter("ja", { granularity: "word" });
 const kanjiWord = /^[\u304a\u3054]?[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hiragana}]*$/u;
 
 /** The katakana words (two letters or more) and kept kanji words of `text`, in order. */
-function keptWords(text: string): { index: number; word: string; kana: boolean }[] {
-  const words: { index: number; word: string; kana: boolean }[] = [];
+function keptWords(text: string): { index: number; word: string; kana: boolean; joined?: true }[] {
+  const words: { index: number; word: string; kana: boolean; joined?: true }[] = [];
+  // A compound longer than ten letters as its words (`katakanaCompound`), a <wbr> between them.
   for (const match of text.matchAll(katakanaWord))
-    if (match[0].length >= 2) words.push({ index: match.index, word: match[0], kana: true });
+    if (match[0].length >= 2) {
+      let index = match.index;
+      for (const word of katakanaCompound(match[0])) {
+        words.push({ index, word, kana: true, ...(index > match.index && { joined: true as const }) });
+        index += word.length;
+      }
+    }
   for (const { segment, index } of icuWords.segment(text))
     if (segment.length >= 2 && segment.length <= longestNarrowWord && kanjiWord.test(segment))
       words.push({ index, word: segment, kana: false });
@@ -52,9 +60,10 @@ function withKatakanaWords(text: string, key: number, breaks: readonly number[])
     if (end > at) pieces.push(text.slice(at, end));
     at = end;
   };
-  for (const { index, word, kana } of keptWords(text)) {
+  for (const { index, word, kana, joined } of keptWords(text)) {
     pushPlain(index, true);
     const id = `${key}-${index}`;
+    if (joined) pieces.push(<wbr key={`${id}-joined`} />);
     if (kana) {
       const { word: classes, parts } = katakanaWordParts(word);
       const inner = parts.map((part, index) =>

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isLongCompound,
+  katakanaCompound,
   katakanaWordParts,
   keptEndingStart,
   keptPattern,
@@ -354,6 +355,29 @@ describe("place names and katakana words (stop 75)", () => {
         { text: long.slice(-2), end: true },
       ],
     });
+  });
+
+  it("splits a katakana compound longer than ten letters into its words, and no shorter run", () => {
+    // Stop 79: puraibeeto ekuiti (11 letters), kept by its ends only, broke as ekui|ti in a card at 390 px.
+    expect(katakanaCompound("\u30d7\u30e9\u30a4\u30d9\u30fc\u30c8\u30a8\u30af\u30a4\u30c6\u30a3")).toEqual([
+      "\u30d7\u30e9\u30a4\u30d9\u30fc\u30c8",
+      "\u30a8\u30af\u30a4\u30c6\u30a3",
+    ]);
+    expect(
+      katakanaCompound("\u30d7\u30ed\u30b8\u30a7\u30af\u30c8\u30d5\u30a1\u30a4\u30ca\u30f3\u30b9"),
+    ).toEqual(["\u30d7\u30ed\u30b8\u30a7\u30af\u30c8", "\u30d5\u30a1\u30a4\u30ca\u30f3\u30b9"]);
+    // Ten letters or fewer stay one word (famirii ofisu, nine): the card keeps it whole.
+    expect(katakanaCompound("\u30d5\u30a1\u30df\u30ea\u30fc\u30aa\u30d5\u30a3\u30b9")).toEqual([
+      "\u30d5\u30a1\u30df\u30ea\u30fc\u30aa\u30d5\u30a3\u30b9",
+    ]);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\u30a2-\u30f3\u30fc]{2,16}$/u), (run) => {
+        const words = katakanaCompound(run);
+        expect(words.join("")).toBe(run);
+        if (run.length <= 10) expect(words).toEqual([run]);
+        for (const word of words) if (words.length > 1) expect(word.length).toBeGreaterThanOrEqual(2);
+      }),
+    );
   });
 
   it("starts a paragraph's kept ending two letters into a katakana word, or at its start, never one letter in", () => {

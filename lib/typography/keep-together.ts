@@ -594,6 +594,19 @@ export const katakanaEdge = 2;
 export const longestKeptKatakana = 10;
 
 /**
+ * The words of a katakana run: one word up to `longestKeptKatakana` letters; a longer run is most often a compound
+ * of loanwords (puraibeeto|ekuiti, purojekuto|fainansu), split where ICU's Japanese dictionary reads its words (in
+ * Node, where the build runs), each of two letters or more. Its renderers put a <wbr> between them, the compound's
+ * natural break: ragged copy keeps each word whole, where it broke the run anywhere (stop 79: puraibeeto ekui|ti in
+ * a card at 390 px). A run ICU reads as one word, or with a word of one letter, stays one.
+ */
+export function katakanaCompound(run: string): string[] {
+  if ([...run].length <= longestKeptKatakana) return [run];
+  const parts = [...words.segment(run)].map(({ segment }) => segment);
+  return parts.length > 1 && parts.every((part) => [...part].length >= 2) ? parts : [run];
+}
+
+/**
  * How a katakana word of two letters or more is marked up, for every renderer of Japanese text (KeptEnding.tsx,
  * the MDX step): `word` are the classes of a span around the whole word (none for a word over
  * `longestKeptKatakana`), and each of `parts` is a run of its letters, in a `.kana` span of its own where `end`.

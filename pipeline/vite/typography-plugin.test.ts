@@ -143,7 +143,8 @@ describe("MDX running text", () => {
 
   it("marks each katakana word so a justified line never starts or ends with one of its letters (stop 75)", async () => {
     // "puro, purojekuto to konsutorakushon manejimento o kakunin shimasu." A word of up to three letters is one span; a longer one has
-    // its first and last two letters in spans of their own; one over ten letters keeps only those.
+    // its first and last two letters in spans of their own; one over ten letters is set as its words, a <wbr> between
+    // them (stop 79, `katakanaCompound`: konsutorakushon | manejimento).
     const html = await renderMdx(
       "プロ、プロジェクトとコンストラクションマネジメントを確認します。\n",
       "x.jp.mdx",
@@ -153,7 +154,8 @@ describe("MDX running text", () => {
       '<span class="kana long"><span class="kana">プロ</span>ジェ<span class="kana">クト</span></span>と',
     );
     expect(html).toContain(
-      'と<span class="kana">コン</span>ストラクションマネジメ<span class="kana">ント</span>を',
+      'と<span class="kana long"><span class="kana">コン</span>ストラクシ<span class="kana">ョン</span></span><wbr/>' +
+        '<span class="kana long"><span class="kana">マネ</span>ジメ<span class="kana">ント</span></span>を',
     );
   });
 

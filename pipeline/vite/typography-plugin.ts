@@ -5,6 +5,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import {
   japanese,
+  katakanaCompound,
   katakanaWordParts,
   katakanaWords,
   keptPattern,
@@ -40,12 +41,16 @@ export function katakanaToHast(text: string): ElementContent[] {
   for (const match of text.matchAll(katakanaWords)) {
     if (match[0].length < 2) continue;
     if (match.index > at) nodes.push({ type: "text", value: text.slice(at, match.index) });
-    const { word, parts } = katakanaWordParts(match[0]);
-    const inner: ElementContent[] = parts.map((part) =>
-      part.end ? kana([{ type: "text", value: part.text }], ["kana"]) : { type: "text", value: part.text },
-    );
-    if (word) nodes.push(kana(parts.length > 1 ? inner : [{ type: "text", value: match[0] }], word));
-    else nodes.push(...inner);
+    // A compound longer than ten letters as its words (`katakanaCompound`), a <wbr> between them.
+    katakanaCompound(match[0]).forEach((compoundWord, index) => {
+      if (index > 0) nodes.push({ type: "element", tagName: "wbr", properties: {}, children: [] });
+      const { word, parts } = katakanaWordParts(compoundWord);
+      const inner: ElementContent[] = parts.map((part) =>
+        part.end ? kana([{ type: "text", value: part.text }], ["kana"]) : { type: "text", value: part.text },
+      );
+      if (word) nodes.push(kana(parts.length > 1 ? inner : [{ type: "text", value: compoundWord }], word));
+      else nodes.push(...inner);
+    });
     at = match.index + match[0].length;
   }
   if (at < text.length) nodes.push({ type: "text", value: text.slice(at) });
