@@ -313,9 +313,10 @@ export function answeredQuery(query: string, marked: readonly string[]): string 
 }
 
 /** The file the build writes beside a language's index: every page the index holds, by the id Pagefind gives its
- * results, with its address, title, description and the headings of its text (`pages.en.json`). The search fetches it when a visitor reaches
- * for it, and shows from it the pages whose title, description or headings hold the words typed, at once, and then the titles
- * of Pagefind's ranked results before their excerpts arrive (docs/search.md, "Titles first"). */
+ * results, with its address, title, description and the headings of its text (`pages.en.json`). The search fetches
+ * it when a visitor reaches for it, and shows from it the pages whose title, description or headings hold the words
+ * typed, at once, and then the titles of Pagefind's ranked results before their excerpts arrive (docs/search.md,
+ * "Titles first"). */
 export const searchPagesFile = (language: string) => `/${searchFolder}/pages.${language}.json`;
 
 /** The most index a language may have for the search to fetch all of it when a visitor reaches for the search, in
