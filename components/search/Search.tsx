@@ -193,18 +193,30 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
     setWaiting(undefined);
     if (!query) return show({ kind: "idle" });
     // At once: the pages whose title or description holds the words typed.
-    const byTitle = listed ? matchTitles(listedPages, query) : [];
-    if (byTitle.length)
-      show({
-        kind: "titles",
-        query,
-        results: byTitle.slice(0, searchResultLimit).map(fromTitles),
-        total: byTitle.length,
-        byTitle: byTitle.length,
-      });
+    let byTitle: TitleMatch[] = [];
+    let answered = false;
+    const showTitles = () => {
+      byTitle = matchTitles(listedPages, query);
+      if (byTitle.length)
+        show({
+          kind: "titles",
+          query,
+          results: byTitle.slice(0, searchResultLimit).map(fromTitles),
+          total: byTitle.length,
+          byTitle: byTitle.length,
+        });
+      return byTitle.length > 0;
+    };
     // Otherwise the list shown stays until Pagefind answers (no flash of an empty list between keystrokes).
-    else if (!held.current)
+    if (!(listed && showTitles()) && !held.current)
       setState((previous) => ("results" in previous ? previous : { kind: "loading", query }));
+    // Typed before the pages file arrived (a slow network): its titles are shown when it comes, unless Pagefind
+    // has answered by then.
+    if (!listed)
+      void loadPages().then(
+        () => latest.current === query && !answered && showTitles(),
+        () => {},
+      );
     try {
       const engine = await loadPagefind(bundle);
       const found = await engine.search(query);
@@ -213,6 +225,7 @@ export default function Search({ bundle, autofocus, inAddress, labelledBy }: Sea
       const ranked = found.results.slice(0, searchResultLimit);
       const pages = ranked.map((result) => listed?.get(result.id));
       // Pagefind's order by the titles the pages file holds, while the excerpts are fetched.
+      answered = true;
       if (ranked.length && pages.every(Boolean))
         show({
           kind: "ranked",

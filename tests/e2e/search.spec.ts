@@ -326,6 +326,42 @@ for (const { locale, prefix } of languages) {
       await expect(main.getByRole("status")).toContainText(query);
     });
 
+    // Stop 80 (a CI run under load): a word typed before the pages file arrived showed no titles until Pagefind
+    // answered, and Pagefind's chunks come later still on a slow network. The titles come with the file.
+    test("a word typed before the pages file arrives shows its titles when the file comes, before Pagefind answers", async ({
+      page,
+    }) => {
+      const [byTitle] = cases(locale);
+      let letPagesThrough!: () => void;
+      const pagesHeld = new Promise<void>((resolve) => (letPagesThrough = resolve));
+      await page.route(/\/pagefind\/pages\.\w+\.json$/, async (route) => {
+        await pagesHeld;
+        await route.continue();
+      });
+      let letIndexThrough!: () => void;
+      const indexHeld = new Promise<void>((resolve) => (letIndexThrough = resolve));
+      await page.route(/\/pagefind\/(fragment|index)\//, async (route) => {
+        await indexHeld;
+        await route.continue();
+      });
+      await loadQuietly(page, localizePath(routes.search, locale));
+      const main = page.getByRole("main");
+      await main.getByRole("searchbox").focus();
+      await main.locator('[data-island-state="hydrated"]').waitFor();
+      await main.getByRole("searchbox").fill(byTitle!.query);
+      const list = main.locator("[data-search-results]");
+      await expect(main.getByRole("status")).toHaveText(t(locale, "search.loading"));
+      await expect(list).toHaveCount(0);
+      letPagesThrough();
+      await expect(list).toHaveAttribute("data-search-results", "titles");
+      const shown = await list
+        .locator("a")
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(shown).toContain(byTitle!.finds);
+      letIndexThrough();
+      await expect(list).toHaveAttribute("data-search-results", "done");
+    });
+
     test("searches in place on the search page", async ({ page }) => {
       await loadQuietly(page, localizePath(routes.search, locale));
       await expect(page.locator("main noscript > p")).toBeHidden();
