@@ -350,10 +350,11 @@ export const siteFacts = z
         "The year the site was first published. The footer shows it, and the current year after it once that is later.",
     }),
     // The firm's own statement of its regulatory status, shown on the Important information page. The
-    // build refuses to publish the investment pages while either language is empty.
-    regulatoryStatus: z.object({ en: statement, jp: statement }).strict().meta({
+    // build refuses to publish the investment pages while either language is empty. reviewedBy stays empty until
+    // counsel has confirmed the wording, as for fees below.
+    regulatoryStatus: z.object({ en: statement, jp: statement, reviewedBy: z.string() }).strict().meta({
       description:
-        "The firm's own statement of its regulatory status, in each language (Important information page).",
+        "The firm's own statement of its regulatory status, in each language (Important information page); reviewedBy: who confirmed the wording, empty until counsel has.",
     }),
     // Who pays the firm and when, shown on Important information; the investment pages link there
     // instead of repeating it. reviewedBy stays empty until counsel has confirmed the wording: until

@@ -18,9 +18,11 @@ const siteFile = "content/site.json";
 const languageName: Record<Locale, string> = { en: "English", jp: "Japanese" };
 
 /** The line of `"key":` in a JSON file's text (1 when it is not there). */
-function lineOfKey(source: string, key: string): number {
-  const index = source.search(new RegExp(`"${key}"\\s*:`));
-  return index < 0 ? 1 : source.slice(0, index).split("\n").length;
+function lineOfKey(source: string, key: string, within?: string): number {
+  // Inside an object (`within`): the key's first place after that object's own key.
+  const from = within === undefined ? 0 : Math.max(source.search(new RegExp(`"${within}"\\s*:`)), 0);
+  const index = source.slice(from).search(new RegExp(`"${key}"\\s*:`));
+  return index < 0 ? 1 : source.slice(0, from + index).split("\n").length;
 }
 
 /**
@@ -123,7 +125,7 @@ export function checkPastResults(
 }
 
 /** Site facts (content/site.json) whose wording only the firm's counsel can confirm. */
-const reviewedFacts = ["fees"] as const;
+const reviewedFacts = ["regulatoryStatus", "fees"] as const;
 
 /**
  * content/site.json as the site's code may import it: each reviewed fact without its `reviewedBy`. That field is the
@@ -169,7 +171,7 @@ export function findPendingReviews(root: string): Problem[] {
     return [
       {
         file: siteFile,
-        line: lineOfKey(source, "reviewedBy"),
+        line: lineOfKey(source, "reviewedBy", key),
         field: `${key}.reviewedBy`,
         message: `is empty: the wording of ${key} has not been confirmed by the firm's counsel. Once counsel has confirmed it in both languages, write who confirmed it and when here`,
       },
