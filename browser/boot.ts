@@ -71,18 +71,20 @@
     [...doc.querySelectorAll<HTMLElement>("main :is(h1, h2, h3)")].filter(
       (heading) => heading.getClientRects().length,
     );
-  const sections = () => {
-    const tops = headings().map((heading) => heading.getBoundingClientRect().top + scrollY);
-    return { count: tops.length, starts: [0, ...tops, doc.documentElement.scrollHeight] };
-  };
+  // Where each section starts: the page's top, each heading, and the page's end after the last.
+  const sections = () => [
+    0,
+    ...headings().map((heading) => heading.getBoundingClientRect().top + scrollY),
+    doc.documentElement.scrollHeight,
+  ];
   const scrollable = () => doc.documentElement.scrollHeight - innerHeight;
   const keepPlace = (toggle: HTMLElement) => {
-    const { count, starts } = sections();
+    const starts = sections();
     const index = starts.findLastIndex((start, i) => start <= scrollY && i < starts.length - 1);
     const start = starts[index]!;
     const place = [
-      new URL((toggle as HTMLAnchorElement).href).pathname,
-      count,
+      (toggle as HTMLAnchorElement).pathname,
+      starts.length,
       index,
       (scrollY - start) / (starts[index + 1]! - start || 1),
       scrollY / (scrollable() || 1),
@@ -104,11 +106,11 @@
     sessionStorage.removeItem(placeKey);
     const [path, count, index, into, proportion] = place;
     if (path === location.pathname && !location.hash) {
-      const now = sections();
-      const start = now.starts[index]!;
+      const starts = sections();
+      const start = starts[index]!;
       scrollTo(
         0,
-        now.count === count ? start + into * (now.starts[index + 1]! - start) : proportion * scrollable(),
+        starts.length === count ? start + into * (starts[index + 1]! - start) : proportion * scrollable(),
       );
     }
   } catch {

@@ -166,44 +166,40 @@ rules.type = "speculationrules";
 rules.textContent = speculationRules;
 doc.body.append(rules);
 
-// A click beside a dialog closes it (`closedby="any"`) where the browser does not do it by itself.
-on("click", (event) => {
-  const dialog = event.target;
-  if (
-    !(dialog instanceof HTMLDialogElement) ||
-    "closedBy" in dialog ||
-    dialog.getAttribute("closedby") !== "any"
-  )
-    return;
-  const box = dialog.getBoundingClientRect();
-  const { clientX: x, clientY: y } = event;
-  if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
-});
-// A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
-on("click", (event) => closest(event, "dialog[open] a[href^='#']")?.closest("dialog")!.close());
-
 // Where focus goes when a dialog closes: the control that opened it, or, for a dialog opened from inside another
 // one (the contact dialog from the menu), the control that opened the outer one.
 const openers = new Map<Element, HTMLElement>();
 on("click", (event) => {
+  // A click beside a dialog closes it (`closedby="any"`) where the browser does not do it by itself.
+  const dialog = event.target;
+  if (
+    dialog instanceof HTMLDialogElement &&
+    !("closedBy" in dialog) &&
+    dialog.getAttribute("closedby") === "any"
+  ) {
+    const box = dialog.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
+  }
+  // A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
+  closest(event, "dialog[open] a[href^='#']")?.closest("dialog")!.close();
   const button = closest(event, "button[commandfor][command='show-modal'], a[data-dialog]");
   const target = button && doc.getElementById(button.getAttribute("commandfor") ?? button.dataset.dialog!);
-  if (!button || !(target instanceof HTMLDialogElement)) return;
-  const outer = button.closest("dialog");
-  openers.set(target, (outer && openers.get(outer)) || button);
+  if (target instanceof HTMLDialogElement) {
+    const outer = button!.closest("dialog");
+    openers.set(target, (outer && openers.get(outer)) || button!);
+  }
 });
 // An open dialog with a form starts in its first field where there is a physical keyboard; on a touch screen the
 // dialog itself takes focus, so no keyboard pops up over the contact form a visitor came to read first. The search
 // field takes focus on every screen: a visitor opens search to type.
-doc.querySelectorAll("dialog").forEach((dialog) =>
+doc.querySelectorAll("dialog").forEach((dialog) => {
   dialog.addEventListener("toggle", (event) => {
     const field = dialog.querySelector<HTMLElement>("[data-autofocus]");
     if ((event as ToggleEvent).newState !== "open" || !field) return;
     const typing = field.matches("[type=search]");
     (matchMedia("(pointer: coarse)").matches && !typing ? dialog : field).focus();
-  }),
-);
-doc.querySelectorAll("dialog").forEach((dialog) =>
+  });
   dialog.addEventListener("close", () => {
     // A closed menu opens again at its top level, with the current page's section open (docs/pages.md).
     dialog
@@ -212,8 +208,8 @@ doc.querySelectorAll("dialog").forEach((dialog) =>
     const opener = openers.get(dialog);
     if (opener && (doc.activeElement === doc.body || !doc.activeElement?.checkVisibility())) opener.focus();
     updateHeader();
-  }),
-);
+  });
+});
 // Tab and Shift+Tab go round inside an open dialog (the browser would move on to its own controls).
 on("keydown", (event) => {
   const dialog = doc.querySelector("dialog:modal");
@@ -236,12 +232,12 @@ on(
 
 // The "coming soon" notice is a popover the browser shows by itself; here it also goes after 5 seconds, until
 // the toast island takes over.
-let popoverTimer = 0;
+let popoverTimer: ReturnType<typeof setTimeout>;
 doc.querySelectorAll<HTMLElement>("[popover][data-toast]").forEach((popover) =>
   popover.addEventListener("toggle", (event) => {
     clearTimeout(popoverTimer);
     if ((event as ToggleEvent).newState === "open")
-      popoverTimer = window.setTimeout(() => popover.hidePopover(), 5000);
+      popoverTimer = setTimeout(() => popover.hidePopover(), 5000);
   }),
 );
 
@@ -299,8 +295,8 @@ on("pageshow", scheduleHeader, window);
 let pointedRow: Element | null = null;
 const activate = (row: Element | null) => {
   if (row)
-    for (const sibling of row.parentElement!.children)
-      sibling.setAttribute("data-active", String(sibling === row));
+    for (const sibling of row.parentElement!.children as HTMLCollectionOf<HTMLElement>)
+      sibling.dataset.active = "" + (sibling === row);
 };
 on("pointerover", (event) => {
   const row = closest(event, ".active-list > li");
@@ -415,13 +411,17 @@ doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video)
     engaged = true;
     update();
   });
-  const engagement = ["pointermove", "pointerdown", "touchstart", "wheel", "scroll", "keydown"] as const;
-  const engage = () => {
-    engaged = true;
-    update();
-    for (const type of engagement) removeEventListener(type, engage, true);
-  };
-  for (const type of engagement) addEventListener(type, engage, { capture: true, passive: true });
+  const engagement = new AbortController();
+  for (const type of ["pointermove", "pointerdown", "touchstart", "wheel", "scroll", "keydown"])
+    addEventListener(
+      type,
+      () => {
+        engaged = true;
+        update();
+        engagement.abort();
+      },
+      { capture: true, passive: true, signal: engagement.signal },
+    );
   reducedMotion.addEventListener("change", () => {
     wanted = !reducedMotion.matches;
     update();
@@ -430,5 +430,5 @@ doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video)
     onScreen = entry!.isIntersecting;
     update();
   }).observe(video.parentElement!);
-  button.toggleAttribute("data-ready", true);
+  button.dataset.ready = "";
 });
