@@ -27,10 +27,13 @@
   // page. The paint entry arrives when the frame is presented; two more frames let the loaded images' frame be
   // presented too.
   let enhanced = false;
+  let tries = 0;
   const loadEnhancements = () => {
     // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
-    // unhandled rejection.
-    if (!enhanced) import(/* @vite-ignore */ enhance!).catch(() => (enhanced = false));
+    // unhandled rejection, and under an address of its own (`?0`, `?1`…): a browser keeps a failed module's answer
+    // for the page's life, and asked again at the same address, Chromium failed at once without a request, leaving
+    // the page without its enhancements, its islands and the contact form's draft (stop 80, E1).
+    if (!enhanced) import(/* @vite-ignore */ enhance + "?" + tries++).catch(() => (enhanced = false));
     enhanced = true;
   };
   const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));

@@ -261,7 +261,7 @@ function updateHeader() {
   frame = 0;
   if (!header) return;
   const scrolled = scrollY > 10;
-  header.dataset.scrolled = String(scrolled);
+  header.dataset.scrolled = "" + scrolled;
   header.dataset.tone = doc.querySelector("dialog:modal")
     ? "dark"
     : heroTone && !scrolled
@@ -393,8 +393,8 @@ doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video)
   let onScreen = false;
   const sync = () => {
     const playing = !video.paused;
-    button.setAttribute("aria-label", button.dataset[playing ? "labelPause" : "labelPlay"]!);
-    button.dataset.playing = String(playing);
+    button.ariaLabel = button.dataset[playing ? "labelPause" : "labelPlay"]!;
+    button.dataset.playing = "" + playing;
   };
   const update = () => {
     if (!(wanted && engaged && onScreen)) video.pause();
