@@ -68,7 +68,24 @@ if (html.lang === "ja")
 type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
 const { islands: runtimeUrl, contact: contactUrl } =
   doc.querySelector<HTMLElement>("script[data-islands]")!.dataset;
-let runtime: Promise<IslandRuntime> | undefined;
+/**
+ * A chunk loaded once, `use` run on it. A load that fails (a dropped connection, a 503 from a proxy) is forgotten and
+ * asked for again at the next call, under an address of its own (`?0`, `?1`…), since a browser keeps a failed
+ * module's answer for the page's life: asked again at the same address, Chromium fails at once without a request
+ * (stop 79, D1; stop 80, E2). A plain concatenation, as the other imports here: a template literal made the build wrap
+ * the import in Vite's preload helper, one more script on every page before any interaction (`npm run size` counts
+ * it now).
+ */
+const loader = <T, R>(url: string, use: (module: T) => R) => {
+  let loaded: Promise<R> | undefined;
+  let tries = 0;
+  return () =>
+    (loaded ??= (import(/* @vite-ignore */ url + "?" + tries++) as Promise<T>).then(use, (error) => {
+      loaded = undefined;
+      throw error;
+    }));
+};
+const loadRuntime = loader(runtimeUrl!, (module: IslandRuntime) => module);
 function wake(target: EventTarget | null) {
   const element = target instanceof Element ? target : null;
   const trigger = element?.closest<HTMLElement>("[data-island-trigger]")?.dataset.islandTrigger;
@@ -76,8 +93,10 @@ function wake(target: EventTarget | null) {
     element?.closest<HTMLElement>("[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
   if (!root || root.dataset.islandState) return;
   root.dataset.islandState = "loading";
-  runtime ??= import(/* @vite-ignore */ runtimeUrl!) as Promise<IslandRuntime>;
-  void runtime.then((module) => module.hydrateIsland(root));
+  // An island whose code failed to arrive is reached for again at the visitor's next move (stop 80, E2).
+  loadRuntime()
+    .then((module) => module.hydrateIsland(root))
+    .catch(() => delete root.dataset.islandState);
 }
 for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
 // An island whose holder names a parameter of the address that is there (the search page opened as /search?q=...)
@@ -94,26 +113,10 @@ doc.querySelectorAll(":hover").forEach(wake);
 // The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when
 // a visitor first reaches for a contact form, or at once when a draft of theirs is waiting to come back or they are
 // typing in one already (this module arrived after their first keystrokes). A load that fails (a dropped connection)
-// is asked for again at the visitor's next keystroke, under an address of its own, since a browser keeps a failed
-// module's answer for the page's life (stop 79, D1); the script saves what the form holds as soon as it runs.
+// is asked for again at the visitor's next keystroke (`loader`, stop 79, D1); the script saves what the form holds as
+// soon as it runs.
 type ContactForms = { enhanceContactForms(doc: Document): void };
-let contactForms: Promise<void> | undefined;
-let loads = 0;
-const loadContactForms = () => {
-  if (!contactForms) {
-    // A plain variable, as the other imports here: a template literal made the build wrap the import in Vite's
-    // preload helper, one more script on every page before any interaction (tests/e2e/loading.spec.ts).
-    const url = contactUrl + "?" + loads++;
-    contactForms = (import(/* @vite-ignore */ url) as Promise<ContactForms>).then(
-      (module) => module.enhanceContactForms(doc),
-      (error) => {
-        contactForms = undefined;
-        throw error;
-      },
-    );
-  }
-  return contactForms;
-};
+const loadContactForms = loader(contactUrl!, (module: ContactForms) => module.enhanceContactForms(doc));
 const contactForm = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLFormElement>("form[data-draft]") : null;
 for (const type of ["pointerdown", "focusin", "input"] as const)
@@ -355,7 +358,9 @@ afterPaint(() =>
 // Entrances: an element below the fold is hidden at once and fades in (0.6 s, staggered by its
 // data-reveal-delay) as it scrolls into view, in CSS. Content on screen is never hidden, nothing is hidden
 // without this script, and nothing moves under prefers-reduced-motion.
-if (!reducedMotion.matches && "IntersectionObserver" in window)
+// (Every engine the site supports has IntersectionObserver, which the video below uses too; without it, nothing
+// would be hidden.)
+if (!reducedMotion.matches)
   afterPaint(() => {
     const observer = new IntersectionObserver(
       (entries) => {
