@@ -83,7 +83,8 @@
   const scrollable = () => doc.documentElement.scrollHeight - innerHeight;
   const keepPlace = (toggle: HTMLElement) => {
     const starts = sections();
-    const index = starts.findLastIndex((start, i) => start <= scrollY && i < starts.length - 1);
+    // The page's end is never at or above the top of the screen, so the last start found begins a section.
+    const index = starts.findLastIndex((start) => start <= scrollY);
     const start = starts[index]!;
     const place = [
       (toggle as HTMLAnchorElement).pathname,

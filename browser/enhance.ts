@@ -22,7 +22,8 @@ const on = <K extends keyof WindowEventMap>(
   target: Document | Window = doc,
 ) =>
   target.addEventListener(type, listener as EventListener, {
-    passive: type !== "click" && type !== "keydown",
+    // Only a key may be taken from the browser here ("/" and Tab): no click listener below prevents a default.
+    passive: type !== "keydown",
   });
 const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
   (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
