@@ -27,10 +27,13 @@
   // page. The paint entry arrives when the frame is presented; two more frames let the loaded images' frame be
   // presented too.
   let enhanced = false;
+  let tries = 0;
   const loadEnhancements = () => {
     // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
-    // unhandled rejection.
-    if (!enhanced) import(/* @vite-ignore */ enhance!).catch(() => (enhanced = false));
+    // unhandled rejection, and under an address of its own (`?0`, `?1`…): a browser keeps a failed module's answer
+    // for the page's life, and asked again at the same address, Chromium failed at once without a request, leaving
+    // the page without its enhancements, its islands and the contact form's draft (stop 80, E1).
+    if (!enhanced) import(/* @vite-ignore */ enhance + "?" + tries++).catch(() => (enhanced = false));
     enhanced = true;
   };
   const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
@@ -71,18 +74,21 @@
     [...doc.querySelectorAll<HTMLElement>("main :is(h1, h2, h3)")].filter(
       (heading) => heading.getClientRects().length,
     );
-  const sections = () => {
-    const tops = headings().map((heading) => heading.getBoundingClientRect().top + scrollY);
-    return { count: tops.length, starts: [0, ...tops, doc.documentElement.scrollHeight] };
-  };
+  // Where each section starts: the page's top, each heading, and the page's end after the last.
+  const sections = () => [
+    0,
+    ...headings().map((heading) => heading.getBoundingClientRect().top + scrollY),
+    doc.documentElement.scrollHeight,
+  ];
   const scrollable = () => doc.documentElement.scrollHeight - innerHeight;
   const keepPlace = (toggle: HTMLElement) => {
-    const { count, starts } = sections();
-    const index = starts.findLastIndex((start, i) => start <= scrollY && i < starts.length - 1);
+    const starts = sections();
+    // The page's end is never at or above the top of the screen, so the last start found begins a section.
+    const index = starts.findLastIndex((start) => start <= scrollY);
     const start = starts[index]!;
     const place = [
-      new URL((toggle as HTMLAnchorElement).href).pathname,
-      count,
+      (toggle as HTMLAnchorElement).pathname,
+      starts.length,
       index,
       (scrollY - start) / (starts[index + 1]! - start || 1),
       scrollY / (scrollable() || 1),
@@ -104,11 +110,11 @@
     sessionStorage.removeItem(placeKey);
     const [path, count, index, into, proportion] = place;
     if (path === location.pathname && !location.hash) {
-      const now = sections();
-      const start = now.starts[index]!;
+      const starts = sections();
+      const start = starts[index]!;
       scrollTo(
         0,
-        now.count === count ? start + into * (now.starts[index + 1]! - start) : proportion * scrollable(),
+        starts.length === count ? start + into * (starts[index + 1]! - start) : proportion * scrollable(),
       );
     }
   } catch {

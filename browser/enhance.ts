@@ -22,7 +22,8 @@ const on = <K extends keyof WindowEventMap>(
   target: Document | Window = doc,
 ) =>
   target.addEventListener(type, listener as EventListener, {
-    passive: type !== "click" && type !== "keydown",
+    // Only a key may be taken from the browser here ("/" and Tab): no click listener below prevents a default.
+    passive: type !== "keydown",
   });
 const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
   (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
@@ -68,7 +69,24 @@ if (html.lang === "ja")
 type IslandRuntime = { hydrateIsland(root: HTMLElement): Promise<void> };
 const { islands: runtimeUrl, contact: contactUrl } =
   doc.querySelector<HTMLElement>("script[data-islands]")!.dataset;
-let runtime: Promise<IslandRuntime> | undefined;
+/**
+ * A chunk loaded once, `use` run on it. A load that fails (a dropped connection, a 503 from a proxy) is forgotten and
+ * asked for again at the next call, under an address of its own (`?0`, `?1`…), since a browser keeps a failed
+ * module's answer for the page's life: asked again at the same address, Chromium fails at once without a request
+ * (stop 79, D1; stop 80, E2). A plain concatenation, as the other imports here: a template literal made the build wrap
+ * the import in Vite's preload helper, one more script on every page before any interaction (`npm run size` counts
+ * it now).
+ */
+const loader = <T, R>(url: string, use: (module: T) => R) => {
+  let loaded: Promise<R> | undefined;
+  let tries = 0;
+  return () =>
+    (loaded ??= (import(/* @vite-ignore */ url + "?" + tries++) as Promise<T>).then(use, (error) => {
+      loaded = undefined;
+      throw error;
+    }));
+};
+const loadRuntime = loader(runtimeUrl!, (module: IslandRuntime) => module);
 function wake(target: EventTarget | null) {
   const element = target instanceof Element ? target : null;
   const trigger = element?.closest<HTMLElement>("[data-island-trigger]")?.dataset.islandTrigger;
@@ -76,8 +94,10 @@ function wake(target: EventTarget | null) {
     element?.closest<HTMLElement>("[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
   if (!root || root.dataset.islandState) return;
   root.dataset.islandState = "loading";
-  runtime ??= import(/* @vite-ignore */ runtimeUrl!) as Promise<IslandRuntime>;
-  void runtime.then((module) => module.hydrateIsland(root));
+  // An island whose code failed to arrive is reached for again at the visitor's next move (stop 80, E2).
+  loadRuntime()
+    .then((module) => module.hydrateIsland(root))
+    .catch(() => delete root.dataset.islandState);
 }
 for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
 // An island whose holder names a parameter of the address that is there (the search page opened as /search?q=...)
@@ -94,26 +114,10 @@ doc.querySelectorAll(":hover").forEach(wake);
 // The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when
 // a visitor first reaches for a contact form, or at once when a draft of theirs is waiting to come back or they are
 // typing in one already (this module arrived after their first keystrokes). A load that fails (a dropped connection)
-// is asked for again at the visitor's next keystroke, under an address of its own, since a browser keeps a failed
-// module's answer for the page's life (stop 79, D1); the script saves what the form holds as soon as it runs.
+// is asked for again at the visitor's next keystroke (`loader`, stop 79, D1); the script saves what the form holds as
+// soon as it runs.
 type ContactForms = { enhanceContactForms(doc: Document): void };
-let contactForms: Promise<void> | undefined;
-let loads = 0;
-const loadContactForms = () => {
-  if (!contactForms) {
-    // A plain variable, as the other imports here: a template literal made the build wrap the import in Vite's
-    // preload helper, one more script on every page before any interaction (tests/e2e/loading.spec.ts).
-    const url = contactUrl + "?" + loads++;
-    contactForms = (import(/* @vite-ignore */ url) as Promise<ContactForms>).then(
-      (module) => module.enhanceContactForms(doc),
-      (error) => {
-        contactForms = undefined;
-        throw error;
-      },
-    );
-  }
-  return contactForms;
-};
+const loadContactForms = loader(contactUrl!, (module: ContactForms) => module.enhanceContactForms(doc));
 const contactForm = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLFormElement>("form[data-draft]") : null;
 for (const type of ["pointerdown", "focusin", "input"] as const)
@@ -166,44 +170,40 @@ rules.type = "speculationrules";
 rules.textContent = speculationRules;
 doc.body.append(rules);
 
-// A click beside a dialog closes it (`closedby="any"`) where the browser does not do it by itself.
-on("click", (event) => {
-  const dialog = event.target;
-  if (
-    !(dialog instanceof HTMLDialogElement) ||
-    "closedBy" in dialog ||
-    dialog.getAttribute("closedby") !== "any"
-  )
-    return;
-  const box = dialog.getBoundingClientRect();
-  const { clientX: x, clientY: y } = event;
-  if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
-});
-// A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
-on("click", (event) => closest(event, "dialog[open] a[href^='#']")?.closest("dialog")!.close());
-
 // Where focus goes when a dialog closes: the control that opened it, or, for a dialog opened from inside another
 // one (the contact dialog from the menu), the control that opened the outer one.
 const openers = new Map<Element, HTMLElement>();
 on("click", (event) => {
+  // A click beside a dialog closes it (`closedby="any"`) where the browser does not do it by itself.
+  const dialog = event.target;
+  if (
+    dialog instanceof HTMLDialogElement &&
+    !("closedBy" in dialog) &&
+    dialog.getAttribute("closedby") === "any"
+  ) {
+    const box = dialog.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
+  }
+  // A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
+  closest(event, "dialog[open] a[href^='#']")?.closest("dialog")!.close();
   const button = closest(event, "button[commandfor][command='show-modal'], a[data-dialog]");
   const target = button && doc.getElementById(button.getAttribute("commandfor") ?? button.dataset.dialog!);
-  if (!button || !(target instanceof HTMLDialogElement)) return;
-  const outer = button.closest("dialog");
-  openers.set(target, (outer && openers.get(outer)) || button);
+  if (target instanceof HTMLDialogElement) {
+    const outer = button!.closest("dialog");
+    openers.set(target, (outer && openers.get(outer)) || button!);
+  }
 });
 // An open dialog with a form starts in its first field where there is a physical keyboard; on a touch screen the
 // dialog itself takes focus, so no keyboard pops up over the contact form a visitor came to read first. The search
 // field takes focus on every screen: a visitor opens search to type.
-doc.querySelectorAll("dialog").forEach((dialog) =>
+doc.querySelectorAll("dialog").forEach((dialog) => {
   dialog.addEventListener("toggle", (event) => {
     const field = dialog.querySelector<HTMLElement>("[data-autofocus]");
     if ((event as ToggleEvent).newState !== "open" || !field) return;
     const typing = field.matches("[type=search]");
     (matchMedia("(pointer: coarse)").matches && !typing ? dialog : field).focus();
-  }),
-);
-doc.querySelectorAll("dialog").forEach((dialog) =>
+  });
   dialog.addEventListener("close", () => {
     // A closed menu opens again at its top level, with the current page's section open (docs/pages.md).
     dialog
@@ -212,8 +212,8 @@ doc.querySelectorAll("dialog").forEach((dialog) =>
     const opener = openers.get(dialog);
     if (opener && (doc.activeElement === doc.body || !doc.activeElement?.checkVisibility())) opener.focus();
     updateHeader();
-  }),
-);
+  });
+});
 // Tab and Shift+Tab go round inside an open dialog (the browser would move on to its own controls).
 on("keydown", (event) => {
   const dialog = doc.querySelector("dialog:modal");
@@ -236,12 +236,12 @@ on(
 
 // The "coming soon" notice is a popover the browser shows by itself; here it also goes after 5 seconds, until
 // the toast island takes over.
-let popoverTimer = 0;
+let popoverTimer: ReturnType<typeof setTimeout>;
 doc.querySelectorAll<HTMLElement>("[popover][data-toast]").forEach((popover) =>
   popover.addEventListener("toggle", (event) => {
     clearTimeout(popoverTimer);
     if ((event as ToggleEvent).newState === "open")
-      popoverTimer = window.setTimeout(() => popover.hidePopover(), 5000);
+      popoverTimer = setTimeout(() => popover.hidePopover(), 5000);
   }),
 );
 
@@ -265,7 +265,7 @@ function updateHeader() {
   frame = 0;
   if (!header) return;
   const scrolled = scrollY > 10;
-  header.dataset.scrolled = String(scrolled);
+  header.dataset.scrolled = "" + scrolled;
   header.dataset.tone = doc.querySelector("dialog:modal")
     ? "dark"
     : heroTone && !scrolled
@@ -299,8 +299,8 @@ on("pageshow", scheduleHeader, window);
 let pointedRow: Element | null = null;
 const activate = (row: Element | null) => {
   if (row)
-    for (const sibling of row.parentElement!.children)
-      sibling.setAttribute("data-active", String(sibling === row));
+    for (const sibling of row.parentElement!.children as HTMLCollectionOf<HTMLElement>)
+      sibling.dataset.active = "" + (sibling === row);
 };
 on("pointerover", (event) => {
   const row = closest(event, ".active-list > li");
@@ -359,7 +359,9 @@ afterPaint(() =>
 // Entrances: an element below the fold is hidden at once and fades in (0.6 s, staggered by its
 // data-reveal-delay) as it scrolls into view, in CSS. Content on screen is never hidden, nothing is hidden
 // without this script, and nothing moves under prefers-reduced-motion.
-if (!reducedMotion.matches && "IntersectionObserver" in window)
+// (Every engine the site supports has IntersectionObserver, which the video below uses too; without it, nothing
+// would be hidden.)
+if (!reducedMotion.matches)
   afterPaint(() => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -397,8 +399,8 @@ doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video)
   let onScreen = false;
   const sync = () => {
     const playing = !video.paused;
-    button.setAttribute("aria-label", button.dataset[playing ? "labelPause" : "labelPlay"]!);
-    button.dataset.playing = String(playing);
+    button.ariaLabel = button.dataset[playing ? "labelPause" : "labelPlay"]!;
+    button.dataset.playing = "" + playing;
   };
   const update = () => {
     if (!(wanted && engaged && onScreen)) video.pause();
@@ -415,13 +417,17 @@ doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video)
     engaged = true;
     update();
   });
-  const engagement = ["pointermove", "pointerdown", "touchstart", "wheel", "scroll", "keydown"] as const;
-  const engage = () => {
-    engaged = true;
-    update();
-    for (const type of engagement) removeEventListener(type, engage, true);
-  };
-  for (const type of engagement) addEventListener(type, engage, { capture: true, passive: true });
+  const engagement = new AbortController();
+  for (const type of ["pointermove", "pointerdown", "touchstart", "wheel", "scroll", "keydown"])
+    addEventListener(
+      type,
+      () => {
+        engaged = true;
+        update();
+        engagement.abort();
+      },
+      { capture: true, passive: true, signal: engagement.signal },
+    );
   reducedMotion.addEventListener("change", () => {
     wanted = !reducedMotion.matches;
     update();
@@ -430,5 +436,5 @@ doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video)
     onScreen = entry!.isIntersecting;
     update();
   }).observe(video.parentElement!);
-  button.toggleAttribute("data-ready", true);
+  button.dataset.ready = "";
 });

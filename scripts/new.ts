@@ -11,6 +11,9 @@ import { collections, type CollectionName } from "../content/schema";
 import { isImage, jsonSchemaOf, labelOf, type JsonSchema } from "../cms/config";
 import { canonicalForm } from "../pipeline/content/canonical-form";
 import { placeholderMarker } from "../pipeline/content/image-files";
+import { reservedSlugs as namesBesideItems } from "../pipeline/content/collections";
+import { contentPathProblem, readContentText } from "../pipeline/content/content-files";
+import { formatProblemLine } from "../pipeline/content/problems";
 import { palette } from "../lib/palette";
 import { routes } from "../lib/routes";
 
@@ -27,25 +30,43 @@ export class ScaffoldError extends Error {
   override name = "ScaffoldError";
 }
 
-/** Why a slug cannot be used, in one line, or undefined when it can. */
-export function checkSlug(slug: string): string | undefined {
+/**
+ * Why a slug cannot be used, in one line, or undefined when it can. With the collection's route, also the names the
+ * content check refuses there (the insights' `rss`, beside its feed: pipeline/content/collections.ts), so a writer
+ * never fills in a pair the check then refuses (stop 80, N1).
+ */
+export function checkSlug(slug: string, route?: string): string | undefined {
   if (!slugPattern.test(slug))
     return `"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens, e.g. "solar-parks-vietnam"`;
   if (slug.length > maxSlugLength)
     return `"${slug}" is too long (${slug.length} characters): keep the slug to ${maxSlugLength} characters or fewer`;
   if (reservedSlugs.includes(slug)) return `"${slug}" is reserved by the site: choose another slug`;
+  const beside = route && namesBesideItems(route).get(slug);
+  if (beside) return `"${slug}" cannot name a page of ${route}: ${beside}. Choose another slug`;
   return undefined;
 }
+
+const isLink = (root: string, file: string) =>
+  fs.lstatSync(path.join(root, file), { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+const isFolder = (root: string, folder: string) =>
+  fs.lstatSync(path.join(root, folder), { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 type Locale = "en" | "jp";
 const language = { en: "English", jp: "Japanese" } as const;
 
-function nextOrder(dir: string): number {
-  const orders = fs.existsSync(dir)
+/**
+ * The next `order` of the collection in `folder`, read from its English files as the check reads them (never through
+ * a link, nor a folder or a file past a text's size): read with fs.readFileSync, a file linked to /dev/zero held
+ * `npm run new` without end (stop 80, N2).
+ */
+function nextOrder(root: string, folder: string): number {
+  const dir = path.join(root, folder);
+  const orders = isFolder(root, folder)
     ? fs
         .readdirSync(dir)
         .filter((name) => name.endsWith(".en.mdx"))
-        .map((name) => /^order:\s*(\d+)/m.exec(fs.readFileSync(path.join(dir, name), "utf8"))?.[1])
+        .map((name) => readContentText(root, `${folder}/${name}`, []) ?? "")
+        .map((text) => /^order:\s*(\d+)/m.exec(text)?.[1])
         .map(Number)
         .filter((n) => Number.isInteger(n))
     : [];
@@ -196,13 +217,22 @@ export function scaffold(
     throw new ScaffoldError(
       `"${kind}" is not something I can create: use one of ${Object.keys(kinds).join(", ")}`,
     );
-  const slugProblem = checkSlug(slug);
+  const slugProblem = checkSlug(slug, collections[name].route);
   if (slugProblem) throw new ScaffoldError(slugProblem);
   const folder = `content/${name}`;
   const dir = path.join(root, folder);
+  // Nothing is read or written through a link: a pull request that made the folder, or a file of the pair, a link
+  // (one to nothing yet too) had `npm run new` write the new files wherever it pointed, outside the repository
+  // (stop 80, N3).
+  const linkOnTheWay = (files: string[]) =>
+    files
+      .map((file) => contentPathProblem(root, path.join(root, file)))
+      .find((problem) => problem && isLink(root, problem.file));
+  const folderLinked = linkOnTheWay([folder]);
+  if (folderLinked) throw new ScaffoldError(formatProblemLine(folderLinked));
   const context = {
     slug,
-    order: nextOrder(dir),
+    order: nextOrder(root, folder),
     date: today.toISOString().slice(0, 10),
     twins: collections[name].twinFields,
   };
@@ -211,7 +241,9 @@ export function scaffold(
   ) as Record<Locale, ReturnType<typeof frontmatterOf>>;
   const images = files.en.images;
   const names = [`${slug}.en.mdx`, `${slug}.jp.mdx`, ...images];
-  const taken = names.find((file) => fs.existsSync(path.join(dir, file)));
+  const fileLinked = linkOnTheWay(names.map((file) => `${folder}/${file}`));
+  if (fileLinked) throw new ScaffoldError(formatProblemLine(fileLinked));
+  const taken = names.find((file) => fs.lstatSync(path.join(dir, file), { throwIfNoEntry: false }));
   if (taken)
     throw new ScaffoldError(
       `${folder}/${taken} already exists: "${slug}" is taken, so choose another slug or edit the existing files`,
@@ -222,9 +254,12 @@ export function scaffold(
     const file = `${slug}.${locale}.mdx`;
     const text = `---\n${files[locale].frontmatter}\n---\n\n${bodyOf(name, locale)}\n`;
     // In the editor's form from the start, so the check asks only for the TODOs (pipeline/content/canonical-form.ts).
-    fs.writeFileSync(path.join(dir, file), canonicalForm(`${folder}/${file}`, text) ?? text);
+    // "wx": never over a file, nor through a link, that came after the look above.
+    fs.writeFileSync(path.join(dir, file), canonicalForm(`${folder}/${file}`, text) ?? text, {
+      flag: "wx",
+    });
   }
-  for (const image of images) fs.writeFileSync(path.join(dir, image), placeholderSvg(image));
+  for (const image of images) fs.writeFileSync(path.join(dir, image), placeholderSvg(image), { flag: "wx" });
   return { created: names.map((file) => `${folder}/${file}`), page: routes.item(name, slug) };
 }
 

@@ -8,56 +8,19 @@
 // non-zero when a page is over a budget.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
-import { inlineScripts, pageScripts } from "./page-scripts";
+import { budgets, clientDir, gzipFile, measurePage, readManifest } from "./page-size";
 import { listPagePaths } from "../../pipeline/output/host-files";
 import { localizePath, locales } from "../../lib/locale";
 import { countOf } from "../../pipeline/content/problems";
 import { searchResultLimit } from "../../lib/search";
 import { searchDownloads } from "../../pipeline/output/search-index";
 
-const clientDir = "dist/client";
-export const budgets = {
-  inline: 3 * 1024,
-  beforeInteraction: 5 * 1024,
-  languageChunk: 2 * 1024,
-  css: 25 * 1024,
-};
-const gzip = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
-const gzipFile = (file: string) => gzip(fs.readFileSync(path.join(clientDir, file)));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const htmlFile = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
 
-export function measurePage(html: string) {
-  const external = pageScripts(html).map((url) => url.replace(/^\//, ""));
-  const inline = gzip(inlineScripts(html).join("\n"));
-  // The page's CSS: inline in its head (pipeline/output/inline-stylesheets.ts) and any stylesheet it links.
-  const css =
-    gzip([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n")) +
-    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
-      .map((match) => match[1]!.replace(/^\//, ""))
-      .reduce((total, file) => total + gzipFile(file), 0);
-  // The page's enhancements (browser/enhance.ts), which the inline script imports after the load event.
-  const enhance = /<script\b[^>]*\sdata-enhance="\/([^"]+)"/.exec(html)?.[1];
-  const enhancements = enhance ? gzipFile(enhance) : 0;
-  // The language's chunk, which the enhancements fetch at once: on a Japanese page the line fitting
-  // (browser/loose-lines.ts), on an English page the faces' first swap (browser/faces.ts; a visitor's first page only,
-  // counted on every page).
-  const japanese = /<html\b[^>]*\slang="ja"/.test(html);
-  const chunk = new RegExp(`<script\\b[^>]*\\sdata-${japanese ? "typeset" : "faces"}="/([^"]+)"`).exec(
-    html,
-  )?.[1];
-  const languageChunk = chunk ? gzipFile(chunk) : 0;
-  const beforeInteraction =
-    inline + enhancements + languageChunk + external.reduce((total, file) => total + gzipFile(file), 0);
-  return { external, inline, enhancements, languageChunk, beforeInteraction, css };
-}
-
-type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[] };
-
 /** The files an island downloads on first use, from the client build's manifest (dist/assets.json, Vite's format). */
 function islandDownloads(): { name: string; files: string[] }[] {
-  const manifest = JSON.parse(fs.readFileSync("dist/assets.json", "utf8")) as Record<string, ManifestEntry>;
+  const manifest = readManifest();
   const closure = (keys: string[]) => {
     const files = new Set<string>();
     const visit = (key: string) => {
@@ -80,10 +43,11 @@ function islandDownloads(): { name: string; files: string[] }[] {
     }));
 }
 
+const manifest = readManifest();
 const rows = listPagePaths(clientDir).flatMap((logical) =>
   [...locales, "404" as const].slice(0, logical === "/" ? 3 : 2).map((locale) => {
     const urlPath = locale === "404" ? "/404" : localizePath(logical, locale);
-    const size = measurePage(fs.readFileSync(path.join(clientDir, htmlFile(urlPath)), "utf8"));
+    const size = measurePage(fs.readFileSync(path.join(clientDir, htmlFile(urlPath)), "utf8"), manifest);
     const over =
       size.external.length > 0 ||
       size.inline > budgets.inline ||

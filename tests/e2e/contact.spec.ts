@@ -83,10 +83,14 @@ async function holdIslands(page: Page, path: string) {
   const runtime = /data-islands="([^"]+)"/.exec(html)![1]!;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${runtime}`, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  // By its path: the enhancements ask for it under an address of its own (`?0`, browser/enhance.ts).
+  await page.route(
+    (url) => url.pathname === runtime,
+    async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    },
+  );
   return release;
 }
 
@@ -786,10 +790,13 @@ for (const { locale, lang } of languages) {
       const enhancements = /data-enhance="([^"]+)"/.exec(html)![1]!;
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**${enhancements}`, async (route) => {
-        await released;
-        await route.continue().catch(() => {});
-      });
+      await page.route(
+        (url) => url.pathname === enhancements,
+        async (route) => {
+          await released;
+          await route.continue().catch(() => {});
+        },
+      );
       await page.goto(path);
       const form = contactForm(page, locale);
       await fields(form, locale).message.fill(visitor.message);

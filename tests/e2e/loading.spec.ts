@@ -55,7 +55,7 @@ for (const { locale, prefix } of languages) {
           const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
           const entry = performance
             .getEntriesByType("resource")
-            .find((resource) => resource.name.endsWith(file));
+            .find((resource) => new URL(resource.name).pathname === file);
           const move = (window as { firstMove?: number }).firstMove ?? Infinity;
           return [navigation.loadEventStart, move, entry?.startTime ?? -1];
         }, enhancements!);
