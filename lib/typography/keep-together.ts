@@ -277,12 +277,11 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     // the runs inside it.
     if (match.groups?.quote !== undefined) {
       if (widthInCharacters(match[0].slice(1, -1)) <= longestQuote) {
-        // On a narrow measure it gives between its words (stop 80): kept whole, 「認定投資家」 moved to a phone's next
+        // On a narrow measure it gives between its words (stop 80): kept whole, the quoted nintei toushika moved to a phone's next
         // line and left the line before it a third short.
         const inner = japaneseOnly.test(match[0]) ? wordBreaks(match[0]) : [];
         runs.push({ start: match.index, end, term: true, ...(inner.length > 0 && { inner }) });
-      }
-      else scan.lastIndex = match.index + 1;
+      } else scan.lastIndex = match.index + 1;
       continue;
     }
     // Running text (stop 66): a listed name or title, a katakana name, a bare Latin phrase and a bracketed Latin
@@ -487,8 +486,9 @@ function kanjiWordAround(text: string, at: number): number {
 const wordWithKanji = /^[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hiragana}]*$/u;
 
 /** Japanese words in corner brackets and nothing else: a quoted title a narrow measure may break between its words
-    (a name with Latin letters or digits in it, 「ビジョン2030」, stays whole). */
-const japaneseOnly = /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u;
+    (a name with Latin letters or digits in it, the quoted bijon 2030, stays whole). */
+const japaneseOnly =
+  /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u;
 
 /** Characters that do not count toward a word's length at a break: punctuation and brackets. */
 const unweighed = /[\s\p{P}]/u;
@@ -506,7 +506,8 @@ export function wordBreaks(text: string): number[] {
   const breaks: number[] = [];
   let from = 0;
   for (const { segment, index } of words.segment(text)) {
-    if (index === 0 || [...segment].length < 2 || /^[\p{Script=Hiragana}\s\p{P}A-Za-z0-9]+$/u.test(segment)) continue;
+    if (index === 0 || [...segment].length < 2 || /^[\p{Script=Hiragana}\s\p{P}A-Za-z0-9]+$/u.test(segment))
+      continue;
     if (count(text.slice(from, index)) >= 2 && count(text.slice(index)) >= 2) {
       breaks.push(index);
       from = index;
@@ -545,16 +546,20 @@ function narrowParts(run: string, term: boolean): Part[] | undefined {
  */
 export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
   const runs = keptRuns(text, pattern);
-  const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(({ start, end, term, long, inner }) => {
-    const parts: Part[] | undefined = long
-      ? [{ text: text.slice(start, end), long: true }]
-      : inner
-        ? // A run that gives between its words on a narrow measure (a quoted title, a place after its direction):
-          // each word a kept part (stop 80).
-          [0, ...inner].map((from, at) => ({ text: text.slice(start + from, start + (inner[at] ?? end - start)) }))
-        : narrowParts(text.slice(start, end), term);
-    return { start, end, ...(parts && { parts }) };
-  });
+  const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(
+    ({ start, end, term, long, inner }) => {
+      const parts: Part[] | undefined = long
+        ? [{ text: text.slice(start, end), long: true }]
+        : inner
+          ? // A run that gives between its words on a narrow measure (a quoted title, a place after its direction):
+            // each word a kept part (stop 80).
+            [0, ...inner].map((from, at) => ({
+              text: text.slice(start + from, start + (inner[at] ?? end - start)),
+            }))
+          : narrowParts(text.slice(start, end), term);
+      return { start, end, ...(parts && { parts }) };
+    },
+  );
   // A Japanese text of three characters or fewer (a table cell: hacchuusha) is kept whole.
   const short = [...text].filter((character) => !uncounted.test(character)).length <= 3;
   const endingStart = !ending

@@ -24,7 +24,15 @@ const server = createStaticServer(values.dir);
 const origin = `http://127.0.0.1:${await listenOnFreePort(server)}`;
 const browser = await chromium.launch(chromiumLaunchOptions());
 
-type Short = { url: string; width: number; share: number; line: string; next: string; unit: string; kind: string };
+type Short = {
+  url: string;
+  width: number;
+  share: number;
+  line: string;
+  next: string;
+  unit: string;
+  kind: string;
+};
 const shorts: Short[] = [];
 const totals = new Map<number, number>();
 try {
@@ -41,7 +49,9 @@ try {
       const found = await page.evaluate(() => {
         const result: { share: number; line: string; next: string; unit: string; kind: string }[] = [];
         let measured = 0;
-        const blocks = [...document.querySelectorAll<HTMLElement>(":is(main, footer) :is(p, li, dd, blockquote)")];
+        const blocks = [
+          ...document.querySelectorAll<HTMLElement>(":is(main, footer) :is(p, li, dd, blockquote)"),
+        ];
         for (const block of blocks) {
           if (!block.closest('[lang="ja"]') || getComputedStyle(block).textAlign !== "justify") continue;
           if (!block.getClientRects().length) continue;
@@ -81,7 +91,13 @@ try {
                 line.text += node.data[index];
                 line.right = Math.max(line.right, rect.right);
               } else
-                lines.push({ bottom: rect.bottom, text: node.data[index]!, right: rect.right, first: node, afterBr: br });
+                lines.push({
+                  bottom: rect.bottom,
+                  text: node.data[index]!,
+                  right: rect.right,
+                  first: node,
+                  afterBr: br,
+                });
               br = false;
             }
           }
@@ -95,7 +111,11 @@ try {
             // The outermost kept unit the next line starts with.
             let unit = "";
             let kind = "text";
-            for (let element = after.first.parentElement; element && element !== block; element = element.parentElement)
+            for (
+              let element = after.first.parentElement;
+              element && element !== block;
+              element = element.parentElement
+            )
               if (element.matches(".keep, .kana, .kanji, a")) {
                 unit = element.textContent ?? "";
                 kind = element.className;
@@ -121,7 +141,10 @@ for (const [width, measured] of totals) {
   for (const { kind } of here) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   console.log(
     `${width} px: ${here.length} of ${measured} lines end more than 10 % short on ${pages.length} pages; by what ` +
-      `starts the next line: ${[...kinds].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${kind} ${count}`).join(", ")}`,
+      `starts the next line: ${[...kinds]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(", ")}`,
   );
   if (values.list)
     for (const short of here)
