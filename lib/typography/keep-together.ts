@@ -496,19 +496,26 @@ const unweighed = /[\s\p{P}]/u;
 /**
  * Where a run of Japanese words may break between its words, as offsets into it (stop 80): at the start of a word as
  * ICU's Japanese dictionary reads it (in Node and every browser), where the text before and after holds two
- * characters or more besides punctuation, and never before a word of one character, of hiragana only (a particle or
- * an ending: ni tsuite, no), of punctuation or of Latin letters and digits, which stay with the word before them.
+ * characters or more besides punctuation, and never before a word of one character, of one or two hiragana (a
+ * particle or an ending: no, wo, shi), of punctuation or of Latin letters and digits, which stay with the word before
+ * them; a longer word of hiragana (ni tsuite, kudasai) may start a line, as print's phrases do.
  * A line broken there ends between two words, as a heading's does between two phrases: kikan | toushika, never
- * kikan-tou | shika.
+ * kikan-tou | shika. `last`: the characters besides punctuation after the last break at least (a paragraph's end
+ * keeps `keptEnding`).
  */
-export function wordBreaks(text: string): number[] {
+export function wordBreaks(text: string, { last = 2 } = {}): number[] {
   const count = (part: string) => [...part].filter((character) => !unweighed.test(character)).length;
   const breaks: number[] = [];
   let from = 0;
   for (const { segment, index } of words.segment(text)) {
-    if (index === 0 || [...segment].length < 2 || /^[\p{Script=Hiragana}\s\p{P}A-Za-z0-9]+$/u.test(segment))
+    if (
+      index === 0 ||
+      [...segment].length < 2 ||
+      /^[\s\p{P}A-Za-z0-9]+$/u.test(segment) ||
+      (/^\p{Script=Hiragana}+$/u.test(segment) && [...segment].length < 3)
+    )
       continue;
-    if (count(text.slice(from, index)) >= 2 && count(text.slice(index)) >= 2) {
+    if (count(text.slice(from, index)) >= 2 && count(text.slice(index)) >= last) {
       breaks.push(index);
       from = index;
     }

@@ -8,6 +8,7 @@ import {
   katakanaCompound,
   katakanaWordParts,
   katakanaWords,
+  keptEnding,
   keptPattern,
   wordBreaks,
 } from "../../lib/typography/keep-together.ts";
@@ -206,12 +207,21 @@ export function rehypeTypeset(terms?: readonly string[], places?: readonly strin
           ? // A clause's weak breaks are a heading's (styles.css); in a link every phrase may end a line, and every
             // word inside a phrase (stop 80): kept to BudouX's phrases, the linked title "purojekuto suikou shien /
             // konsutorakushon manejimento" left a phone's line before it 45 % short.
-            typesetShort(text.value, pattern!).flatMap((piece): Piece[] =>
+            // A link that ends its paragraph keeps the paragraph's last three characters together (`keptEnding`).
+            typesetShort(text.value, pattern!).flatMap((piece, at, all): Piece[] =>
               "wbr" in piece
                 ? [{ wbr: true as const }]
                 : piece.kept || piece.name
                   ? [piece]
-                  : splitAt(piece, wordBreaks(piece.text)),
+                  : splitAt(
+                      piece,
+                      wordBreaks(piece.text, {
+                        last:
+                          endings.has(text) && all.slice(at + 1).every((after) => "wbr" in after || !after.text.trim())
+                            ? keptEnding
+                            : 2,
+                      }),
+                    ),
             )
           : typesetShort(text.value, pattern!);
       const replacement = piecesToHast(pieces, { kana: running });
