@@ -217,7 +217,8 @@ export function rehypeTypeset(terms?: readonly string[], places?: readonly strin
                       piece,
                       wordBreaks(piece.text, {
                         last:
-                          endings.has(text) && all.slice(at + 1).every((after) => "wbr" in after || !after.text.trim())
+                          endings.has(text) &&
+                          all.slice(at + 1).every((after) => "wbr" in after || !after.text.trim())
                             ? keptEnding
                             : 2,
                       }),
