@@ -69,6 +69,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
       const unbreakable = new RegExp(source, "gu");
+      const words = new Intl.Segmenter("ja", { granularity: "word" });
       const ends: ParagraphEnd[] = [];
       // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
       const blocks = document.querySelectorAll<HTMLElement>(
@@ -195,7 +196,41 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
             /^[\x20-\x7e]+$/.test(match[0]) &&
             / $/.test(match[0].slice(0, at)) &&
             / /.test(match[0].slice(at));
-          if (at > 0 && !longCompound && !afterRangeSign && !atLatinSpace && !(mayBreak && compound))
+          // On a narrow measure a quoted title of Japanese words breaks between its words (stop 80, `wordBreaks`).
+          let betweenQuotedWords = false;
+          if (
+            mayBreak &&
+            at > 0 &&
+            match.groups?.quote !== undefined &&
+            /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u.test(
+              match[0],
+            )
+          ) {
+            let from = 0;
+            for (const { segment, index } of words.segment(match[0])) {
+              if (
+                index === 0 ||
+                [...segment].length < 2 ||
+                /^[\s\p{P}A-Za-z0-9]+$/u.test(segment) ||
+                (/^\p{Script=Hiragana}+$/u.test(segment) && [...segment].length < 3)
+              )
+                continue;
+              const before = [...match[0].slice(from, index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
+              const after = [...match[0].slice(index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
+              if (before >= 2 && after >= 2) {
+                if (index === at) betweenQuotedWords = true;
+                from = index;
+              }
+            }
+          }
+          if (
+            at > 0 &&
+            !longCompound &&
+            !afterRangeSign &&
+            !atLatinSpace &&
+            !betweenQuotedWords &&
+            !(mayBreak && compound)
+          )
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
