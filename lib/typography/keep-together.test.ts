@@ -11,6 +11,7 @@ import {
   longestKeptNumber,
   widthInCharacters,
   segmentText,
+  wordBreaks,
 } from "./keep-together";
 
 const kept = (text: string, terms: string[] = [], places: string[] = []) =>
@@ -493,5 +494,57 @@ describe("stop 76: identifiers, legal names, places, quoted titles, honorifics a
     const bracketed =
       "\uff08\u8a73\u3057\u304f\u306f\u4e0b\u8a18\u3092\u3054\u89a7\u304f\u3060\u3055\u3044\uff09\u3002";
     expect(bracketed.slice(keptEndingStart(bracketed))).toBe("\u3060\u3055\u3044\uff09\u3002");
+  });
+});
+
+describe("stop 80: a quoted title, a place's direction and a linked title give between their words", () => {
+  // Each kept segment as its parts (`|` between), the parts a phone breaks between (`.keep.long`, styles.css).
+  const parts = (text: string, places: string[] = []) =>
+    segmentText(text, keptPattern([], places))
+      .filter((segment) => segment.kept)
+      .map((segment) => segment.parts?.map((part) => part.text).join("|") ?? segment.text);
+
+  it("breaks a quoted title of Japanese words between them, each of two characters or more", () => {
+    // "nihongo no peeji de 'kikan toushika' 'nintei toushika' to iu baai wa": the second moved whole and left a phone's
+    // line 29 % short (/jp/important-information, the stop-78 designer).
+    expect(
+      parts(
+        "\u65e5\u672c\u8a9e\u306e\u30da\u30fc\u30b8\u3067\u300c\u6a5f\u95a2\u6295\u8cc7\u5bb6\u300d\u300c\u8a8d\u5b9a\u6295\u8cc7\u5bb6\u300d\u3068",
+      ).slice(-2),
+    ).toEqual(["\u300c\u6a5f\u95a2|\u6295\u8cc7\u5bb6\u300d", "\u300c\u8a8d\u5b9a|\u6295\u8cc7\u5bb6\u300d"]);
+    // A particle of one or two kana stays with the word before it, a longer one may start a line (rieki | souhan |
+    // ni tsuite); a word of one kanji stays too (taishou-sha).
+    expect(parts("\u300c\u5229\u76ca\u76f8\u53cd\u306b\u3064\u3044\u3066\u300d\u3092")).toEqual([
+      "\u300c\u5229\u76ca|\u76f8\u53cd|\u306b\u3064\u3044\u3066\u300d",
+    ]);
+    expect(parts("\u300c\u5229\u76ca\u76f8\u53cd\u306e\u958b\u793a\u300d\u3092")).toEqual([
+      "\u300c\u5229\u76ca|\u76f8\u53cd\u306e|\u958b\u793a\u300d",
+    ]);
+    expect(parts("\u300c\u5bfe\u8c61\u8005\u300d\u306b")).toEqual(["\u300c\u5bfe\u8c61\u8005\u300d"]);
+    // A name with digits in it (bijon 2030) stays whole.
+    expect(parts("\u300c\u30d3\u30b8\u30e7\u30f32030\u300d\u306e")).toEqual([
+      "\u300c\u30d3\u30b8\u30e7\u30f32030\u300d",
+    ]);
+  });
+
+  it("breaks a place after its direction, never inside the place or before its administrative word", () => {
+    const asia = "\u30a2\u30b8\u30a2";
+    expect(parts(`\u6771\u5357${asia}\u3068\u5357${asia}\u3067`, [asia])).toEqual([
+      `\u6771\u5357|${asia}`,
+      `\u5357|${asia}`,
+    ]);
+    const chabin = "\u30c1\u30e3\u30d3\u30f3";
+    expect(parts(`${chabin}\u7701\u3068`, [chabin])).toEqual([`${chabin}\u7701`]);
+  });
+
+  it("finds the word breaks of a linked title: two characters or more a side, a particle with its word", () => {
+    // "jigyousei hyouka・jigyou sukiimu no kentou"
+    const title =
+      "\u4e8b\u696d\u6027\u8a55\u4fa1\u30fb\u4e8b\u696d\u30b9\u30ad\u30fc\u30e0\u306e\u691c\u8a0e";
+    expect(wordBreaks(title)).toEqual([3, 6, 8, 13]);
+    // A paragraph's end keeps three: toushano saabisu | ichiran is not broken before ichiran.
+    const last = "\u5f53\u793e\u306e\u30b5\u30fc\u30d3\u30b9\u4e00\u89a7";
+    expect(wordBreaks(last)).toEqual([3, 7]);
+    expect(wordBreaks(last, { last: 3 })).toEqual([3]);
   });
 });

@@ -110,6 +110,9 @@ const placeSuffix = /[\u7701\u5e02\u770c\u5dde\u533a\u90e1]$/u;
 /** A direction before a place (minami-ajia, toonan-ajia): one unit with it (stop 78). */
 export const placePrefix =
   "(?:\u6771\u5357|\u5357\u6771|\u5317\u6771|\u5317\u897f|\u5357\u897f|[\u6771\u897f\u5357\u5317])";
+/** The direction at the start of a place run (`keptPattern`), before the place's katakana name. */
+const directionBefore = new RegExp(`^${placePrefix}(?=${katakanaLetter})`, "u");
+
 /** A listed place up to this many characters, its direction and administrative word included, is whole at every width
     (stop 78): the designer read shinga | pooru and minami-a | jia as words split, which print never does. A longer one
     breaks as a long word of a name does (`nameWord`). */
@@ -197,7 +200,7 @@ export const quantityRuns = new RegExp(quantity, "gu");
 
 /** A run no line may break inside: its [start, end) (UTF-16 offsets), whether it is a listed name or title, and
     whether a narrow measure breaks it as running text (`long`: `.keep.long`). */
-type KeptRun = { start: number; end: number; term: boolean; long?: boolean };
+type KeptRun = { start: number; end: number; term: boolean; long?: boolean; inner?: number[] };
 
 /** A name, a gloss or a Latin phrase in running text, kept by its width (`longestWholeRun`, `longestWideRun`): a
     wider katakana name is kept word by word, so it breaks only after a dot; anything else wider breaks as print
@@ -273,9 +276,12 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     // A quoted title up to `longestQuote` inside its brackets is whole; a longer quotation is looked into again for
     // the runs inside it.
     if (match.groups?.quote !== undefined) {
-      if (widthInCharacters(match[0].slice(1, -1)) <= longestQuote)
-        runs.push({ start: match.index, end, term: true });
-      else scan.lastIndex = match.index + 1;
+      if (widthInCharacters(match[0].slice(1, -1)) <= longestQuote) {
+        // On a narrow measure it gives between its words (stop 80): kept whole, the quoted nintei toushika moved to a phone's next
+        // line and left the line before it a third short.
+        const inner = japaneseOnly.test(match[0]) ? wordBreaks(match[0]) : [];
+        runs.push({ start: match.index, end, term: true, ...(inner.length > 0 && { inner }) });
+      } else scan.lastIndex = match.index + 1;
       continue;
     }
     // Running text (stop 66): a listed name or title, a katakana name, a bare Latin phrase and a bracketed Latin
@@ -283,7 +289,10 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
     // paragraph holding one was set ragged by phrases to keep it whole, and read like verse beside its neighbours.
     // A place up to `longestWholePlace` characters, with its direction and administrative word, is whole.
     if (match.groups?.place !== undefined && length <= longestWholePlace) {
-      runs.push({ start: match.index, end, term: true });
+      // On a narrow measure it gives after its direction (stop 80: higashi-minami | ajia), never inside the place's
+      // name or away from its administrative word.
+      const direction = directionBefore.exec(match[0])?.[0].length;
+      runs.push({ start: match.index, end, term: true, ...(direction && { inner: [direction] }) });
       continue;
     }
     if (
@@ -476,6 +485,44 @@ function kanjiWordAround(text: string, at: number): number {
 }
 const wordWithKanji = /^[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hiragana}]*$/u;
 
+/** Japanese words in corner brackets and nothing else: a quoted title a narrow measure may break between its words
+    (a name with Latin letters or digits in it, the quoted bijon 2030, stays whole). */
+const japaneseOnly =
+  /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u;
+
+/** Characters that do not count toward a word's length at a break: punctuation and brackets. */
+const unweighed = /[\s\p{P}]/u;
+
+/**
+ * Where a run of Japanese words may break between its words, as offsets into it (stop 80): at the start of a word as
+ * ICU's Japanese dictionary reads it (in Node and every browser), where the text before and after holds two
+ * characters or more besides punctuation, and never before a word of one character, of one or two hiragana (a
+ * particle or an ending: no, wo, shi), of punctuation or of Latin letters and digits, which stay with the word before
+ * them; a longer word of hiragana (ni tsuite, kudasai) may start a line, as print's phrases do.
+ * A line broken there ends between two words, as a heading's does between two phrases: kikan | toushika, never
+ * kikan-tou | shika. `last`: the characters besides punctuation after the last break at least (a paragraph's end
+ * keeps `keptEnding`).
+ */
+export function wordBreaks(text: string, { last = 2 } = {}): number[] {
+  const count = (part: string) => [...part].filter((character) => !unweighed.test(character)).length;
+  const breaks: number[] = [];
+  let from = 0;
+  for (const { segment, index } of words.segment(text)) {
+    if (
+      index === 0 ||
+      [...segment].length < 2 ||
+      /^[\s\p{P}A-Za-z0-9]+$/u.test(segment) ||
+      (/^\p{Script=Hiragana}+$/u.test(segment) && [...segment].length < 3)
+    )
+      continue;
+    if (count(text.slice(from, index)) >= 2 && count(text.slice(index)) >= last) {
+      breaks.push(index);
+      from = index;
+    }
+  }
+  return breaks;
+}
+
 /** A part of a kept segment that a narrow measure may break before (a compound in a paragraph's kept ending). */
 export type Part = { text: string; long?: true };
 
@@ -506,12 +553,20 @@ function narrowParts(run: string, term: boolean): Part[] | undefined {
  */
 export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
   const runs = keptRuns(text, pattern);
-  const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(({ start, end, term, long }) => {
-    const parts: Part[] | undefined = long
-      ? [{ text: text.slice(start, end), long: true }]
-      : narrowParts(text.slice(start, end), term);
-    return { start, end, ...(parts && { parts }) };
-  });
+  const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(
+    ({ start, end, term, long, inner }) => {
+      const parts: Part[] | undefined = long
+        ? [{ text: text.slice(start, end), long: true }]
+        : inner
+          ? // A run that gives between its words on a narrow measure (a quoted title, a place after its direction):
+            // each word a kept part (stop 80).
+            [0, ...inner].map((from, at) => ({
+              text: text.slice(start + from, start + (inner[at] ?? end - start)),
+            }))
+          : narrowParts(text.slice(start, end), term);
+      return { start, end, ...(parts && { parts }) };
+    },
+  );
   // A Japanese text of three characters or fewer (a table cell: hacchuusha) is kept whole.
   const short = [...text].filter((character) => !uncounted.test(character)).length <= 3;
   const endingStart = !ending

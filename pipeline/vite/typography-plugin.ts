@@ -8,7 +8,9 @@ import {
   katakanaCompound,
   katakanaWordParts,
   katakanaWords,
+  keptEnding,
   keptPattern,
+  wordBreaks,
 } from "../../lib/typography/keep-together.ts";
 import {
   readKeptTerms,
@@ -116,6 +118,14 @@ export function piecesToHast(pieces: Piece[], { kana = false } = {}): ElementCon
     );
 }
 
+/** A piece of text that is not kept, with a <wbr> at each of `breaks` (offsets into it). */
+function splitAt(piece: Piece & { text: string }, breaks: readonly number[]): Piece[] {
+  return [0, ...breaks].flatMap((from, at): Piece[] => [
+    ...(at > 0 ? [{ wbr: true as const }] : []),
+    { ...piece, text: piece.text.slice(from, breaks[at] ?? piece.text.length) },
+  ]);
+}
+
 const keptSpan = (text: string, long: boolean, plain: (text: string) => ElementContent[]): Element => ({
   type: "element",
   tagName: "span",
@@ -194,9 +204,25 @@ export function rehypeTypeset(terms?: readonly string[], places?: readonly strin
       const pieces = running
         ? typesetRunning(text.value, pattern!, { ending: endings.has(text) })
         : linked.has(text)
-          ? // A clause's weak breaks are a heading's (styles.css); in a link every phrase may end a line.
-            typesetShort(text.value, pattern!).map((piece) =>
-              "wbr" in piece ? { wbr: true as const } : piece,
+          ? // A clause's weak breaks are a heading's (styles.css); in a link every phrase may end a line, and every
+            // word inside a phrase (stop 80): kept to BudouX's phrases, the linked title "purojekuto suikou shien /
+            // konsutorakushon manejimento" left a phone's line before it 45 % short.
+            // A link that ends its paragraph keeps the paragraph's last three characters together (`keptEnding`).
+            typesetShort(text.value, pattern!).flatMap((piece, at, all): Piece[] =>
+              "wbr" in piece
+                ? [{ wbr: true as const }]
+                : piece.kept || piece.name
+                  ? [piece]
+                  : splitAt(
+                      piece,
+                      wordBreaks(piece.text, {
+                        last:
+                          endings.has(text) &&
+                          all.slice(at + 1).every((after) => "wbr" in after || !after.text.trim())
+                            ? keptEnding
+                            : 2,
+                      }),
+                    ),
             )
           : typesetShort(text.value, pattern!);
       const replacement = piecesToHast(pieces, { kana: running });

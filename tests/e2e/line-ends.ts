@@ -69,6 +69,7 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
       const unbreakable = new RegExp(source, "gu");
+      const words = new Intl.Segmenter("ja", { granularity: "word" });
       const ends: ParagraphEnd[] = [];
       // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
       const blocks = document.querySelectorAll<HTMLElement>(
@@ -195,7 +196,41 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
             /^[\x20-\x7e]+$/.test(match[0]) &&
             / $/.test(match[0].slice(0, at)) &&
             / /.test(match[0].slice(at));
-          if (at > 0 && !longCompound && !afterRangeSign && !atLatinSpace && !(mayBreak && compound))
+          // On a narrow measure a quoted title of Japanese words breaks between its words (stop 80, `wordBreaks`).
+          let betweenQuotedWords = false;
+          if (
+            mayBreak &&
+            at > 0 &&
+            match.groups?.quote !== undefined &&
+            /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u.test(
+              match[0],
+            )
+          ) {
+            let from = 0;
+            for (const { segment, index } of words.segment(match[0])) {
+              if (
+                index === 0 ||
+                [...segment].length < 2 ||
+                /^[\s\p{P}A-Za-z0-9]+$/u.test(segment) ||
+                (/^\p{Script=Hiragana}+$/u.test(segment) && [...segment].length < 3)
+              )
+                continue;
+              const before = [...match[0].slice(from, index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
+              const after = [...match[0].slice(index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
+              if (before >= 2 && after >= 2) {
+                if (index === at) betweenQuotedWords = true;
+                from = index;
+              }
+            }
+          }
+          if (
+            at > 0 &&
+            !longCompound &&
+            !afterRangeSign &&
+            !atLatinSpace &&
+            !betweenQuotedWords &&
+            !(mayBreak && compound)
+          )
             keptSplits.push(`${match[0].slice(0, at)}｜${match[0].slice(at)}`);
         }
         ends.push({
@@ -263,5 +298,133 @@ export function linesOf(element: Locator): Promise<string[]> {
         else lines.push({ bottom: rect.bottom, text: node.data[index]! });
       }
     return lines.sort((a, b) => a.bottom - b.bottom).map(({ text }) => text);
+  });
+}
+
+/** A line of justified Japanese running text that ends more than 10 % of the measure short (stop 80): a hole. */
+export type ShortLine = {
+  /** The line's width as a share of the measure. */
+  share: number;
+  line: string;
+  /** The start of the line after it. */
+  next: string;
+  /** What the line after it starts with, the unit that did not fit: a date, a number with its unit or a law's
+      number (`number`), a name or a place in katakana, the Latin name or a gloss (`name`), a Latin word (`latin`), the
+      paragraph's kept last characters (`ending`: keep-together.ts, `keptEnding`), or anything else (`other`). */
+  kind: "number" | "name" | "latin" | "ending" | "other";
+};
+
+/** Every line of the open page's justified Japanese running text but a block's last, and but one the writer ended
+    with a <br>, that ends more than 10 % of the measure short (the block's `max-inline-size`, whole characters), with
+    a tolerance of 0.05 em; and how many lines were measured. Read once the fitting has run (`linesSet`). */
+export function shortLines(page: Page): Promise<{ measured: number; short: ShortLine[] }> {
+  return page.evaluate(() => {
+    const short: ShortLine[] = [];
+    let measured = 0;
+    for (const block of document.querySelectorAll<HTMLElement>(
+      ":is(main, footer) :is(p, li, dd, blockquote)",
+    )) {
+      if (!block.closest('[lang="ja"]') || !block.getClientRects().length) continue;
+      const style = getComputedStyle(block);
+      if (style.textAlign !== "justify") continue;
+      // Short copy (a lead set in phrases) is not running text; a block of blocks is measured through them.
+      if (
+        !block.querySelector(":scope > .running") &&
+        (block.querySelector(".phrases") || block.closest(".phrase, .phrases"))
+      )
+        continue;
+      if (
+        [...block.querySelectorAll("*")].some((child) => {
+          const { display } = getComputedStyle(child);
+          return !display.startsWith("inline") && display !== "none" && !child.closest("svg");
+        })
+      )
+        continue;
+      const fontSize = parseFloat(style.fontSize);
+      const box = block.getBoundingClientRect();
+      const left = box.left + parseFloat(style.paddingLeft);
+      const measure = Math.min(
+        box.right - parseFloat(style.paddingRight) - left,
+        parseFloat(style.maxInlineSize) || Infinity,
+      );
+      const lines: {
+        bottom: number;
+        text: string;
+        right: number;
+        first: Text;
+        index: number;
+        afterBr: boolean;
+      }[] = [];
+      let br = false;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let next = walker.nextNode(); next; next = walker.nextNode()) {
+        if (next instanceof Element) {
+          if (next.localName === "br") br = true;
+          continue;
+        }
+        const node = next as Text;
+        if (getComputedStyle(node.parentElement!).position === "absolute") continue;
+        for (let index = 0; index < node.data.length; index++) {
+          if (/\s/u.test(node.data[index]!)) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getBoundingClientRect();
+          if (!rect.width) continue;
+          const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < fontSize / 2);
+          if (line) {
+            line.text += node.data[index];
+            line.right = Math.max(line.right, rect.right);
+          } else
+            lines.push({
+              bottom: rect.bottom,
+              text: node.data[index]!,
+              right: rect.right,
+              first: node,
+              index,
+              afterBr: br,
+            });
+          br = false;
+        }
+      }
+      lines.sort((a, b) => a.bottom - b.bottom);
+      const whole = (block.textContent ?? "").trimEnd();
+      lines.slice(0, -1).forEach((line, at) => {
+        const after = lines[at + 1]!;
+        if (after.afterBr) return;
+        measured++;
+        const share = (line.right - left) / measure;
+        if (share >= 0.9 - 0.05 / (measure / fontSize)) return;
+        // The outermost kept run or katakana word around the next line's first character.
+        let unit = after.text;
+        let keptUnit = false;
+        for (
+          let element = after.first.parentElement;
+          element && element !== block;
+          element = element.parentElement
+        )
+          if (element.matches(".keep, .kana")) {
+            unit = element.textContent ?? "";
+            keptUnit = element.matches(".keep");
+          }
+        const start = after.text.replace(/^[\uff08\u300c(]+/u, "");
+        const kind: ShortLine["kind"] = /^(?:\u7b2c|\u7d04|US\$|S\$|\$)?[0-9\uff10-\uff19]/u.test(start)
+          ? "number"
+          : /^[A-Za-z]/.test(start)
+            ? after.text !== start || /\s/u.test(unit)
+              ? "name"
+              : "latin"
+            : keptUnit && whole.endsWith(unit.trimEnd())
+              ? "ending"
+              : keptUnit &&
+                  /^(?:\u6771\u5357|\u5357\u6771|\u5317\u6771|\u5317\u897f|\u5357\u897f|[\u6771\u897f\u5357\u5317])?[\p{Script=Katakana}\u30fc\u30fb]+[\u7701\u5e02\u770c\u5dde\u533a\u90e1]?$/u.test(
+                    unit,
+                  )
+                ? "name"
+                : "other";
+        short.push({ share, line: line.text, next: after.text.slice(0, 14), kind });
+      });
+    }
+    return { measured, short };
   });
 }

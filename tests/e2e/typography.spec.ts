@@ -24,7 +24,7 @@ import { readPlaceNames } from "@/pipeline/typography/typeset";
 import { headingFontClass, headingFontStorageKey } from "@/lib/typography/heading-font";
 import { justifiedSpread, linesSet } from "./justified-spread";
 import { loosest } from "@/browser/loose-lines";
-import { linesOf, paragraphEnds, strandedEnds } from "./line-ends";
+import { linesOf, paragraphEnds, shortLines, strandedEnds, type ShortLine } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
 const longestService = [...content.collections.services.jp].sort(
@@ -823,7 +823,7 @@ test("a body table is stacked as cards on a phone, each cell under its column's 
 });
 
 // Justified Japanese lines are solid (stop 76, measured by width: justified-spread.ts): justification adds at most
-// `loosest` (0.11 em) beside any character of any justified line of any Japanese page, at 390 px (the phone project),
+// `loosest` (0.12 em) beside any character of any justified line of any Japanese page, at 390 px (the phone project),
 // and at 1280 and 1440 px (the desktop project), with no line excused. Until stop 76 the test allowed 0.16 em and
 // excused a line before a Latin word, a number, a name's word, a kept katakana unit or a block's last characters, and
 // the stop-76 designer found such lines letter-spaced at 390 px: "bi su - ra i se n su ( capital markets" (0.39 em) on
@@ -870,6 +870,57 @@ test("no justified Japanese line is letter-spaced, and a line is set to the star
   expect.soft(loose, "letter-spaced lines").toEqual([]);
   expect.soft(needless, "lines set to the start that justified would be solid").toEqual([]);
   expect.soft(shifted, "pages whose fitting moved a CLS of 0.01 or more").toEqual([]);
+});
+
+// Stop 80 (the stop-78 designer's MUST-FIX 1): justified Japanese running text has no hole but where a unit DECISIONS
+// keeps whole does not fit. A line ends more than 10 % of the measure short where what starts the next line did not
+// fit and justification would letter-space it, so the fitting set it to the start (browser/loose-lines.ts): before
+// stop 80, 214 lines at 390 px, among them a quoted title (nihongo no peeji de 'kikan toushika' | 'nintei
+// toushika', 29 % short), a place after its direction (toonan-ajia, | minami-ajia), a linked title held to its phrases
+// (purojekuto suikou shien・| konsutorakushon manejimento, 45 % short) and 60 lines two characters short of a
+// 20-character line, which justified read as solid. Each such unit now gives between its words on a phone, and a line
+// two characters short is justified. What is left is named: before a date, a number with its unit or a law's number
+// (`number`), a name or a place (`name`), a Latin word (`latin`), a paragraph's kept last characters (`ending`), or
+// anything else (`other`: a kept word of kanji, a katakana word kept by its ends, an honorific with its noun). Each
+// kind may leave at most the holes measured on 2026-12-03 (docs/design.md, stop 80), and no line of a justified block
+// may end more than half short. Fails on main before stop 80 (214 holes at 390 px, 19 at 1440; 「...」 lines 57 % full).
+const mostHoles = {
+  390: { number: 17, name: 37, latin: 2, ending: 53, other: 43 },
+  1440: { number: 2, name: 2, latin: 1, ending: 6, other: 7 },
+} as const;
+test("justified Japanese running text has holes only where a unit kept whole does not fit", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(480_000);
+  const width = isMobile ? 390 : 1440;
+  if (!isMobile) await page.setViewportSize({ width, height: 900 });
+  const holes: Record<ShortLine["kind"], string[]> = {
+    number: [],
+    name: [],
+    latin: [],
+    ending: [],
+    other: [],
+  };
+  const deep: string[] = [];
+  let measured = 0;
+  for (const url of builtJapanesePages) {
+    await page.goto(url);
+    await linesSet(page);
+    const found = await shortLines(page);
+    measured += found.measured;
+    for (const { share, line, next, kind } of found.short) {
+      const said = `${(100 * share).toFixed(0)} % ${url} ${line} | ${next}`;
+      holes[kind].push(said);
+      if (share < 0.5) deep.push(said);
+    }
+  }
+  expect(measured).toBeGreaterThan(isMobile ? 2500 : 1200);
+  for (const kind of Object.keys(holes) as ShortLine["kind"][])
+    expect
+      .soft(holes[kind].length, `holes before ${kind}: ${holes[kind].join("\n")}`)
+      .toBeLessThanOrEqual(mostHoles[width][kind]);
+  expect.soft(deep, "lines less than half full").toEqual([]);
 });
 
 // Stop 79 (the stop-78 designer's MUST-FIX 2): ragged Japanese keeps its words whole. A service page's audience cards,
@@ -1407,8 +1458,13 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
         // may give it three.
         const beforeEnding = index === end.lines - 2 && [...end.lineTexts.at(-1)!].length <= 4;
         // The line before a quoted title, which moves whole (stop 76: "juuyou ji | kou" at 1440 px), may be short by
-        // the title's width.
-        const title = /^[\uff08(]?\u300c[^\u300c\u300d]{1,8}\u300d/u.exec(end.lineTexts[index + 1]!)?.[0];
+        // the title's width; since stop 80 a title of Japanese words may break between them, and the line before the
+        // rest of it may be short by that rest's width.
+        const title =
+          /^[\uff08(]?\u300c[^\u300c\u300d]{1,8}\u300d/u.exec(end.lineTexts[index + 1]!)?.[0] ??
+          (/\u300c[^\u300d]*$/u.test(end.lineTexts[index]!)
+            ? /^[^\u300c\u300d]{1,8}\u300d/u.exec(end.lineTexts[index + 1]!)?.[0]
+            : undefined);
         // The line before a katakana word, which moves whole (stop 79, the stop-78 designer's MUST-FIX 2: a card split
         // famirii | ofisu), may be short by the word's width and a mark kinsoku holds to it.
         const kana = /^[\p{Script=Katakana}\u30fc]{2,10}[\u3001\u3002\uff09\u300d]?/u.exec(

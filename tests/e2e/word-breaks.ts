@@ -135,6 +135,16 @@ export function nameSplits(
             const after = middles.slice(at).find((middle) => !Number.isNaN(middle));
             if (before === undefined || after === undefined || after - before <= size / 2) continue;
             const mark = `${run.slice(0, at)}|${run.slice(at)}`;
+            // On a phone and in a narrow column a place may break after its direction (stop 80: toonan | ajia).
+            const narrow =
+              window.matchMedia("(width < 40rem)").matches || block.closest('[data-column="narrow"]');
+            if (
+              narrow &&
+              /^(?:\u6771\u5357|\u5357\u6771|\u5317\u6771|\u5317\u897f|\u5357\u897f|[\u6771\u897f\u5357\u5317])$/u.test(
+                run.slice(0, at),
+              )
+            )
+              continue;
             if (widthOf(run) <= whole) splits.push(mark);
             else if (latin) {
               if (!/ $/.test(run.slice(0, at)) && !/^ /.test(run.slice(at))) splits.push(mark);
@@ -297,8 +307,37 @@ export function unitSplits(
             if (match[0].length > 10) for (let at = 3; at <= letters - 3; at++) inside.push(match.index + at);
             units.push(["place", match.index, match.index + match[0].length, inside]);
           }
-        for (const match of text.matchAll(/\u300c[^\u300c\u300d]{1,8}\u300d/gu))
-          units.push(["quoted title", match.index, match.index + match[0].length, []]);
+        // On a phone and in a narrow column a quoted title of Japanese words may break between its words (stop 80,
+        // keep-together.ts `wordBreaks`: two characters or more a side, a particle of one or two kana with its word).
+        const narrow =
+          window.matchMedia("(width < 40rem)").matches || block.closest('[data-column="narrow"]');
+        for (const match of text.matchAll(/\u300c[^\u300c\u300d]{1,8}\u300d/gu)) {
+          const inside: number[] = [];
+          if (
+            narrow &&
+            /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u.test(
+              match[0],
+            )
+          ) {
+            let from = 0;
+            for (const { segment, index } of words.segment(match[0])) {
+              if (
+                index === 0 ||
+                [...segment].length < 2 ||
+                /^[\s\p{P}A-Za-z0-9]+$/u.test(segment) ||
+                (/^\p{Script=Hiragana}+$/u.test(segment) && [...segment].length < 3)
+              )
+                continue;
+              const before = [...match[0].slice(from, index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
+              const after = [...match[0].slice(index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
+              if (before >= 2 && after >= 2) {
+                inside.push(match.index + index);
+                from = index;
+              }
+            }
+          }
+          units.push(["quoted title", match.index, match.index + match[0].length, inside]);
+        }
         const segments = [...words.segment(text)];
         segments.forEach(({ segment, index }, at) => {
           if (/^[\p{Script=Han}\u3005]{3,}$/u.test(segment)) {
