@@ -90,3 +90,14 @@ it("marks every katakana word of two letters or more, a word of four its two end
   );
   expect(html).toContain('<span class="kana">\u30ea\u30b9\u30af</span>\u3092');
 });
+
+it("keeps a closing bracket with the particle after it where the copy is set between phrases (stop 80)", () => {
+  // The article's lede broke スポンサー（事業主）｜は at 390 px: a browser may break after a closing bracket even in
+  // copy that breaks only at its <wbr>s.
+  const lede = "誰がリスクを負い、どうヘッジし、スポンサー（事業主）は何を確認すべきかを解説します。";
+  const phrased = renderToStaticMarkup(<KeptEnding text={lede} phrases={splitPhrases(lede)} />);
+  expect(textOf(phrased)).toBe(lede);
+  expect(phrased).toContain('<span class="keep">）は</span>');
+  // Running text (no phrases) breaks as print does.
+  expect(renderToStaticMarkup(<KeptEnding text={lede} />)).not.toContain('<span class="keep">）は</span>');
+});

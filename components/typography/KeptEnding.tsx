@@ -44,20 +44,46 @@ function keptWords(text: string): { index: number; word: string; kana: boolean; 
   return words.sort((a, b) => a.index - b.index);
 }
 
-/** A plain run with its katakana words in .kana spans, its words with a kanji in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run). */
-function withKatakanaWords(text: string, key: number, breaks: readonly number[]): ReactNode[] {
+// A closing bracket and the particle after it (スポンサー（事業主）は): copy set between phrases breaks only at its <wbr>s,
+// but a browser may still break after a closing bracket, which started a lede's line with the particle (stop-78 and
+// stop-80 reviews). The two are kept on one line where the copy is phrased.
+const closingThenParticle = /[)\uff09\u300d\u300f\u3011\u3015\u3009\u300b]\p{Script=Hiragana}/gu;
+function withClosingKept(text: string, key: string): ReactNode[] {
   const pieces: ReactNode[] = [];
   let at = 0;
+  for (const match of text.matchAll(closingThenParticle)) {
+    if (match.index > at) pieces.push(text.slice(at, match.index));
+    pieces.push(
+      <span key={`${key}-${match.index}`} className="keep">
+        {match[0]}
+      </span>,
+    );
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push(text.slice(at));
+  return pieces;
+}
+
+/** A plain run with its katakana words in .kana spans, its words with a kanji in .kanji spans, and a <wbr> at each of `breaks` (offsets into the run); where `phrased`, a closing bracket kept with the particle after it. */
+function withKatakanaWords(
+  text: string,
+  key: number,
+  breaks: readonly number[],
+  phrased = false,
+): ReactNode[] {
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  const plain = (run: string, start: number) => (phrased ? withClosingKept(run, `${key}-c${start}`) : [run]);
   // The plain text up to `end`, with a break at each phrase boundary inside it (and at `end` itself before a
   // katakana word: the run's own end is the next run's start, where its caller puts the break).
   const pushPlain = (end: number, atEnd: boolean) => {
     for (const offset of breaks.filter(
       (offset) => offset > at && (offset < end || (atEnd && offset === end)),
     )) {
-      pieces.push(text.slice(at, offset), <wbr key={`${key}-wbr-${offset}`} />);
+      pieces.push(...plain(text.slice(at, offset), at), <wbr key={`${key}-wbr-${offset}`} />);
       at = offset;
     }
-    if (end > at) pieces.push(text.slice(at, end));
+    if (end > at) pieces.push(...plain(text.slice(at, end), at));
     at = end;
   };
   for (const { index, word, kana, joined } of keptWords(text)) {
@@ -143,7 +169,7 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
         const breaks = boundaries
           .filter((offset) => offset > at && offset < start)
           .map((offset) => offset - at);
-        return [...before, ...withKatakanaWords(segment.text, index, breaks)];
+        return [...before, ...withKatakanaWords(segment.text, index, breaks, boundaries.length > 0)];
       })}
     </span>
   );

@@ -170,9 +170,10 @@ function keepWordsWhole(parts: Part[]): Part[] {
 }
 
 // Clause punctuation and closing brackets inside one of BudouX's phrases (giga purojekuto: | kaigai no): a
-// heading may always break after them.
+// heading may always break after them; after a closing bracket, not before the particle that follows it
+// (suponsaa (jigyou-nushi) | wa started a lede's line with the particle, stop-80 review).
 const afterClause =
-  /(?<=[\u3001\u3002\uff0c\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011])(?=[^\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b])/u;
+  /(?<=[\u3001\u3002\uff0c\uff1a\uff1b\uff01\uff1f])(?=[^\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b])|(?<=[\uff09\u300d\u300f\u3011])(?=[^\s\p{Script=Hiragana}\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b])/u;
 const endsWithClosing =
   /[\s\u3001\u3002\uff0c\uff0e\u30fb\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f\u3011\u3009\u300b,.:;!?)\]]$/u;
 // A formal noun (koto, mono, tokoro, tame, toki, hazu, wake) belongs to the clause before it (okonau | koto), as
