@@ -44,7 +44,7 @@ function keptWords(text: string): { index: number; word: string; kana: boolean; 
   return words.sort((a, b) => a.index - b.index);
 }
 
-// A closing bracket and the particle after it (スポンサー（事業主）は): copy set between phrases breaks only at its <wbr>s,
+// A closing bracket and the particle after it (suponsaa (jigyou-nushi) wa): copy set between phrases breaks only at its <wbr>s,
 // but a browser may still break after a closing bracket, which started a lede's line with the particle (stop-78 and
 // stop-80 reviews). The two are kept on one line where the copy is phrased.
 const closingThenParticle = /[)\uff09\u300d\u300f\u3011\u3015\u3009\u300b]\p{Script=Hiragana}/gu;
