@@ -10,7 +10,7 @@ import { noWrapRanges } from "./KeepNumbers";
 const hyphenated = /[\p{Script=Latin}\p{N}]+(?:-[\p{Script=Latin}\p{N}]+)+/u;
 
 /** Two words of at most eight letters each, joined by a hyphen ("real-estate", "long-term", "mixed-use"): in running
-    text a break after the hyphen reads as two words as it does in short copy ("real-／estate" at a line end of
+    text a break after the hyphen reads as two words as it does in short copy ("real-/estate" at a line end of
     /investment/different, stop-80 review), and kept whole such a word costs a line at most a few letters. A longer
     compound may still break at its hyphen there, as print breaks it, where keeping it would leave a long gap. */
 const shortCompound = /^[\p{Script=Latin}\p{N}]{1,8}-[\p{Script=Latin}\p{N}]{1,8}$/u;

@@ -29,7 +29,7 @@ export function ApproachHero({
   return (
     <InvestorHero eyebrow={eyebrow} title={title} lead={subtitle} image={image} fullScreen>
       {/* The stages as an index of the page, one column each in a single row at every width (pills that wrapped
-          left 「出口」 alone on a second row at 390 px, stop-80 review): a hairline that ends in an arrow over each
+          left the last stage (Exit) alone on a second row at 390 px, stop-80 review): a hairline that ends in an arrow over each
           name, the name under it with the cell's whole width (a long Japanese name breaks between its phrases on
           the narrowest phones). Each jumps to its stage of the five steps. */}
       <ul
