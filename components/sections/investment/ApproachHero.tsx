@@ -30,11 +30,12 @@ export function ApproachHero({
     <InvestorHero eyebrow={eyebrow} title={title} lead={subtitle} image={image} fullScreen>
       {/* The stages as an index of the page, one column each in a single row at every width (pills that wrapped
           left the last stage (Exit) alone on a second row at 390 px, stop-80 review): a hairline that ends in an arrow over each
-          name, the name under it with the cell's whole width (a long Japanese name breaks between its phrases on
-          the narrowest phones). Each jumps to its stage of the five steps. */}
+          name, the name under it with the cell's whole width, on one line: the columns are equal wherever every name fits
+          its share, and on the narrowest phones a longer name's column takes what the name needs and the others
+          share the rest (shared equally, the longest Japanese name broke inside a word at 320 px). Each jumps to its stage of the five steps. */}
       <ul
         className="mt-8 grid max-w-lg gap-x-3 sm:gap-x-6"
-        style={{ gridTemplateColumns: `repeat(${stages.length}, minmax(0, 1fr))` }}
+        style={{ gridTemplateColumns: `repeat(${stages.length}, minmax(max-content, 1fr))` }}
       >
         {stages.map((stage) => (
           <li key={stage.href}>
