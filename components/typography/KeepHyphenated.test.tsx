@@ -12,3 +12,13 @@ it("keeps a hyphenated compound and a written-out date on one line", () => {
     "Kizuna Bridge Advisory Pte. Ltd., incorporated in Singapore on 18 June 2025, Cross-Border",
   );
 });
+
+it("in running text keeps only a compound of two short words, and adds no character", () => {
+  const text =
+    "Careers span law and real-estate development; engineering-procurement-construction contracts run long-term.";
+  const html = renderToStaticMarkup(<KeepHyphenated text={text} running />);
+  expect(html).toContain('<span class="whitespace-nowrap">real-estate</span>');
+  expect(html).toContain('<span class="whitespace-nowrap">long-term</span>');
+  expect(html).not.toContain(">engineering-procurement-construction<");
+  expect(html.replace(/<[^>]+>/g, "")).toBe(text);
+});

@@ -12,7 +12,7 @@ import {
   segmentText,
 } from "../../lib/typography/keep-together";
 import { useKeptRuns } from "../../lib/typography/kept-runs-context";
-import { KeepNumbers } from "./KeepNumbers";
+import { KeepHyphenated } from "./KeepHyphenated";
 
 // A katakana word of two letters or more (a loanword: famirii ofisu, deberoppaa) in `.kana` spans
 // (keep-together.ts, `katakanaWordParts`): copy set ragged (the footer's notes, a dialog's details) breaks it at none
@@ -128,11 +128,12 @@ function withKatakanaWords(
  * copy is set ragged it breaks only there (.phrased in styles.css).
  */
 export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly string[] }) {
-  // English copy keeps its numbers, dates and amounts on one line (USD 150 million), and nothing else.
+  // English copy keeps its numbers, dates and amounts on one line (USD 150 million), and a compound of two short
+  // words (real-estate: KeepHyphenated), nothing else.
   if (!japanese.test(text))
     return (
       <span>
-        <KeepNumbers text={text} />
+        <KeepHyphenated text={text} running />
       </span>
     );
   const segments = segmentText(text, useKeptRuns(), { ending: true });

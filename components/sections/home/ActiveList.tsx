@@ -4,9 +4,12 @@
 // up the details of the active row sit in the right half, over the same rows; on phones, and without the page's
 // enhancements, the CSS alone shows the hovered row's. The enhancements (browser/enhance.ts) move data-active to
 // the row last pointed at, focused or tapped. The details panel names the row it shows (its title, not its number),
-// and stands beside that row, as tall as its content, within the list's height (at the list's top whichever row was
-// active, it sat beside the wrong row: stop-76 review), behind a rule in the tone's accent on either ground (on
-// navy it was a bordered card, on paper a rule: one device drawn two ways, stop-75 review).
+// as tall as its content, behind a rule in the tone's accent on either ground (on navy it was a bordered card, on
+// paper a rule: one device drawn two ways, stop-75 review). It stands at the top of its rail whichever row is
+// active, and stays in view under the header while the list scrolls (sticky within the list's height): beside its
+// row it left an empty block of column above it, a place that changed with every row (stop-80 review). Its title
+// says which row it shows, and the active row's marker and arrow say it on the left (stop 76 found it "beside the
+// wrong row" when it had neither).
 // Only where a pointer can hover and the details sit beside the list are the other rows' titles dimmed: on a phone
 // every row shows its own details and on a touch screen nothing brings a dimmed row back, so there every title is at
 // full strength and every marker in the accent (four of five titles greyed read as disabled, stop-75 review).
@@ -88,7 +91,7 @@ export function ActiveList({
           <li
             key={item.href}
             data-active={index === 0}
-            className={clsx("group border-b", style.row, "md:relative md:w-1/2")}
+            className={clsx("group border-b", style.row, "md:w-1/2")}
           >
             {/* The focus ring sits inside the row, clear of its rules, with room on either side of the marker
                 and the title (the link reaches 0.75rem past the text on each side) and rounded like the site's
@@ -140,15 +143,23 @@ export function ActiveList({
                   )}
                 />
               </div>
-              {/* The details: under the row on phones; beside the list, for the active row only, from md, level
-                  with the row's top, the last two rows' with their foot, so they stay within the list (styles.css). */}
+              {/* The details: under the row on phones; from md, for the active row only, the list's right half
+                  the list's whole height (the list is their containing block, not the row), the panel at its top
+                  and sticky under the fixed header (h-20) within it. Only the panel takes the pointer: the rail
+                  under it is no part of the row's link. */}
               <div
                 className={clsx(
-                  "active-list-details mt-3 pl-11 md:absolute md:top-0 md:left-[calc(100%+3rem)] md:mt-0 md:hidden md:w-[calc(100%-3rem)] md:pl-0 md:group-data-[active=true]:block",
+                  "active-list-details mt-3 pl-11 md:pointer-events-none md:absolute md:inset-y-0 md:left-[calc(50%+3rem)] md:mt-0 md:hidden md:w-[calc(50%-3rem)] md:pl-0 md:group-data-[active=true]:block",
                   style.details,
                 )}
               >
-                <div data-details-panel="" className={clsx("md:flex md:flex-col", style.panel)}>
+                <div
+                  data-details-panel=""
+                  className={clsx(
+                    "md:pointer-events-auto md:sticky md:top-28 md:flex md:flex-col",
+                    style.panel,
+                  )}
+                >
                   {/* Beside the list the panel names the row it shows, drawn as generated content: the link's
                       name already holds the title, and its visible text (what a speech user says) begins with it
                       once, as the name does. */}

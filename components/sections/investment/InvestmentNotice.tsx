@@ -32,15 +32,16 @@ function NoticeLinks({ className }: { className: string }) {
 // English, 46 of Japanese.
 const noteText = "max-w-[46em] text-[0.9375rem] leading-relaxed text-ink";
 
-/** `detached`: under a picture set in the column with rounded corners (a service's or a project's), the note keeps
-    a gap from it. `line`: an article's, in its text column under the byline: one line, "Important information for
+/** `column`: under a picture set in the column with rounded corners (a service's or a project's), the note keeps a
+    gap from it and, from lg, is as wide as the text column under it (the class that sets its width), its label over
+    its text. `line`: an article's, in its text column under the byline: one line, "Important information for
     investors", that opens (a <details>, with or without the page's script) to the whole notice and its links. */
 export function InvestmentNotice({
-  detached = false,
+  column,
   variant = "band",
   fees = false,
 }: {
-  detached?: boolean;
+  column?: string;
   variant?: "band" | "line";
   /** Also who pays us and the conflict of interest milestone fees bring: the home page's note, where its short
       investors' intro leaves the disclosure to the note (design review, stop 64). */
@@ -79,23 +80,31 @@ export function InvestmentNotice({
       aria-label={t("investment.notice.label")}
       data-notice-band=""
       data-pagefind-ignore=""
-      className={clsx("mx-auto max-w-7xl px-5 sm:px-8", detached ? "mt-10 sm:mt-14" : "mt-8 sm:mt-10")}
+      className={clsx("mx-auto max-w-7xl px-5 sm:px-8", column ? "mt-10 sm:mt-14" : "mt-8 sm:mt-10")}
     >
       {/* One panel on every page that carries it, in the same place: under the page's hero, before the content it
           speaks for (on the home page, before the investors' section: stop 76). White with a hairline on paper and on
           white, its label in the ink beside the text from lg; as wide as its text, so no empty third is left beside
-          it (stop-78 review). The label repeats the aside's name for the eye. */}
+          it (stop-78 review). The label repeats the aside's name for the eye. Over a page's text column (a
+          project's, a service's) it is that column's width from lg, both its edges on the text's under it, its label
+          over its text: at 1032 of 1440 px its right edge lined up with nothing (stop-80 review). */}
       <div
         data-notice-panel=""
-        className="rounded-2xl border border-ink/15 bg-white px-6 py-6 sm:px-8 lg:grid lg:max-w-5xl lg:grid-cols-12 lg:gap-8"
+        className={clsx(
+          "rounded-2xl border border-ink/15 bg-white px-6 py-6 sm:px-8",
+          column ?? "lg:grid lg:max-w-5xl lg:grid-cols-12 lg:gap-8",
+        )}
       >
         <div
           aria-hidden="true"
-          className="text-xs font-semibold tracking-[0.18em] text-ink uppercase lg:col-span-3 lg:pt-1"
+          className={clsx(
+            "text-xs font-semibold tracking-[0.18em] text-ink uppercase",
+            !column && "lg:col-span-3 lg:pt-1",
+          )}
         >
           {t("investment.notice.label")}
         </div>
-        <div className={clsx(noteText, "mt-3 space-y-3 lg:col-span-9 lg:mt-0 lg:max-w-none")}>
+        <div className={clsx(noteText, "mt-3 space-y-3", !column && "lg:col-span-9 lg:mt-0 lg:max-w-none")}>
           {/* Longer than short copy since it says whom the investing content is for (compliance reads, stop 65):
               in Japanese set as running text, as the fees are. */}
           <p>

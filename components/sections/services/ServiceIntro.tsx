@@ -5,6 +5,10 @@ import { Icon } from "@/components/ui/Icon";
 import { useTranslate } from "@/lib/usePageContext";
 import { Prose } from "@/components/sections/Prose";
 
+/** The intro's text column from lg: 1.4 of 2.4 parts of what its 5rem gap leaves. The investment notice above it takes
+    this width, so its edges are the text's (stop-80 review). */
+export const serviceIntroColumn = "lg:w-[calc((100%-5rem)*7/12)]";
+
 type ServiceIntroProps = { html: string; capabilities: string[]; icon: IconName };
 
 export function ServiceIntro({ html, capabilities, icon }: ServiceIntroProps) {

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { DraftText } from "@/components/preview/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { InvestmentNotice } from "@/components/sections/investment/InvestmentNotice";
@@ -14,6 +15,11 @@ import { routes } from "@/lib/routes";
 import { useData, useTranslate } from "@/lib/usePageContext";
 import type { Data } from "./+data";
 
+// The description's column beside the facts (24rem, 4rem apart from lg): the investment notice above takes its
+// width, so its edges are the text's under it.
+const factsColumn = "lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16";
+const descriptionColumn = "lg:w-[calc(100%-28rem)]";
+
 export default function Page() {
   const { project, image, description, investmentNotice, draft } = useData<Data>();
   const t = useTranslate();
@@ -24,8 +30,8 @@ export default function Page() {
       </PageHeader>
       <ProjectHero image={image} />
       {/* A project that speaks to investors carries the investment pages' notice (content/schema.ts). */}
-      {investmentNotice && <InvestmentNotice detached />}
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
+      {investmentNotice && <InvestmentNotice column={descriptionColumn} />}
+      <div className={clsx("mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-24", factsColumn)}>
         <ProjectFacts location={project.location} timeline={project.timeline} type={project.projectType} />
         <div className="min-w-0">
           <section aria-labelledby="description-title">

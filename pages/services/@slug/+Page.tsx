@@ -4,7 +4,7 @@ import { CapabilityChecklist } from "@/components/sections/services/CapabilityCh
 import { NextService } from "@/components/sections/services/NextService";
 import { ServiceDetails } from "@/components/sections/services/ServiceDetails";
 import { ServiceHero } from "@/components/sections/services/ServiceHero";
-import { ServiceIntro } from "@/components/sections/services/ServiceIntro";
+import { ServiceIntro, serviceIntroColumn } from "@/components/sections/services/ServiceIntro";
 import { WorkflowSteps } from "@/components/sections/services/WorkflowSteps";
 import { DraftText } from "@/components/preview/DraftText";
 import { PageHeader } from "@/components/sections/PageHeader";
@@ -20,7 +20,7 @@ export default function Page() {
       <PageHeader title={service.title} intro={service.subtitle} />
       <ServiceHero image={hero} tagline={service.tagline} pan={pan} />
       {/* A service that speaks to investors carries the investment pages' notice (content/schema.ts). */}
-      {investmentNotice && <InvestmentNotice detached />}
+      {investmentNotice && <InvestmentNotice column={serviceIntroColumn} />}
       <ServiceIntro html={intro} capabilities={service.capabilities} icon={service.icon} />
       <AudienceCards audiences={service.audiences} />
       <CapabilityChecklist items={service.checklist} image={detailImage} />
