@@ -432,8 +432,10 @@ doc.querySelectorAll<HTMLVideoElement>("video[data-background]").forEach((video)
     wanted = !reducedMotion.matches;
     update();
   });
-  new IntersectionObserver(([entry]) => {
-    onScreen = entry!.isIntersecting;
+  // The last of the entries: a scroll away and back between two callbacks (a busy machine) brings both, oldest first,
+  // and the first alone left the video paused on screen, deaf to its play button.
+  new IntersectionObserver((entries) => {
+    onScreen = entries.pop()!.isIntersecting;
     update();
   }).observe(video.parentElement!);
   button.dataset.ready = "";

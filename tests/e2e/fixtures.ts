@@ -67,6 +67,13 @@ export const contentCheck = { tag: "@content" };
 export const oneWidthFor = (locale: Locale) => ({ tag: locale === "en" ? "@desktop-only" : "@phone-only" });
 
 /**
+ * The title tag that places a test setting the viewport's width itself in the project of that width (390 px and
+ * less: the phone's, wider: the desktop's), as "@phone-only" or "@desktop-only" at the end of its title does: in the
+ * other project it ran the same pages at the same width a second time (stop 80).
+ */
+export const ownWidth = (width: number) => (width <= 390 ? "@phone-only" : "@desktop-only");
+
+/**
  * Reaches for an island as a visitor does (the pointer on it, or on a control that loads it), and waits until it
  * is hydrated: its own marker, set once React has committed it (components/islands).
  */

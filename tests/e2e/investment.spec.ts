@@ -800,22 +800,37 @@ for (const { locale, lang } of languages) {
       await expect.poll(playing, decoding).toBe(true);
       expect(videoRequests.length).toBeGreaterThan(0);
       await expect(video).toBeVisible();
-      // Scrolled out of sight it pauses, and plays again on the way back.
+      // Scrolled out of sight it pauses, and plays again on the way back. The page's own state, set by the video's
+      // play and pause events (the toggle's data-playing), is waited on: polling `paused` with a round trip each time
+      // missed the resume within 30 s once on a loaded machine, and a resume must also move the picture on.
       const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+      const toggle = page.locator("button[data-video-toggle]");
+      const state = async (playing: boolean) => {
+        await expect(toggle).toHaveAttribute("data-playing", String(playing), decoding);
+        expect(await paused()).toBe(!playing);
+      };
+      const movesOn = async () => {
+        const from = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), decoding)
+          .not.toBe(from);
+      };
       await page.locator("footer").scrollIntoViewIfNeeded();
-      await expect.poll(paused).toBe(true);
+      await state(false);
       await page.evaluate(() => scrollTo(0, 0));
-      await expect.poll(playing, decoding).toBe(true);
+      await state(true);
+      await movesOn();
       // Paused by the visitor, it stays paused on the way back.
       const pause = page.getByRole("button", { name: t(locale, "investment.video.pause") });
       await pause.click();
-      await expect.poll(paused).toBe(true);
+      await state(false);
       await page.locator("footer").scrollIntoViewIfNeeded();
       await page.evaluate(() => scrollTo(0, 0));
       await expect(page.getByRole("button", { name: t(locale, "investment.video.play") })).toBeInViewport();
       expect(await paused()).toBe(true);
       await page.getByRole("button", { name: t(locale, "investment.video.play") }).click();
-      await expect.poll(paused, decoding).toBe(false);
+      await state(true);
+      await movesOn();
     });
 
     /** Opens the right-investor page and uses it: the video is fetched only if it may play by itself. */

@@ -17,7 +17,7 @@ import {
   longestWideRun,
   nameWordEdge,
 } from "@/lib/typography/keep-together";
-import { content, expect, localizePath, reachForIsland, site, t, test } from "./fixtures";
+import { content, expect, localizePath, ownWidth, reachForIsland, site, t, test } from "./fixtures";
 import { test as formServiceTest } from "./form-service";
 import { katakanaSplits, nameSplits, placeSplits, raggedWordSplits, unitSplits } from "./word-breaks";
 import { readPlaceNames } from "@/pipeline/typography/typeset";
@@ -224,7 +224,7 @@ const layoutShiftTotal = (page: Page) =>
   );
 
 for (const width of [390, 1440])
-  test(`swapping in the faces on a first visit moves no more than a CLS of 0.01 (${width} px)`, async ({
+  test(`swapping in the faces on a first visit moves no more than a CLS of 0.01 (${width} px) ${ownWidth(width)}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
@@ -450,7 +450,7 @@ const shortCopyPages = [
   ),
 ];
 
-test("at 390 px no Japanese heading, card title or other short copy ends on a line of one or two characters", async ({
+test("at 390 px no Japanese heading, card title or other short copy ends on a line of one or two characters @phone-only", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -501,7 +501,7 @@ test("at 390 px no Japanese heading, card title or other short copy ends on a li
   expect(stranded).toEqual([]);
 });
 
-test("a Japanese article's running text keeps a measure of about 35 to 40 characters on a wide screen", async ({
+test("a Japanese article's running text keeps a measure of about 35 to 40 characters on a wide screen @desktop-only", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -756,7 +756,7 @@ const hyphenatedHeadingPages = [
   ),
 ];
 
-test("at 390 px no English heading breaks after the hyphen of a compound", async ({ page }) => {
+test("at 390 px no English heading breaks after the hyphen of a compound @phone-only", async ({ page }) => {
   // One page per item with such a heading: as many as the content has.
   test.setTimeout(15_000 * hyphenatedHeadingPages.length);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -801,7 +801,9 @@ const articleWithTable = itemWith(content, "insights", "jp", "article with a tab
   /^\|/m.test(article.body),
 );
 
-test("a body table is stacked as cards on a phone, each cell under its column's name", async ({ page }) => {
+test("a body table is stacked as cards on a phone, each cell under its column's name @phone-only", async ({
+  page,
+}) => {
   for (const locale of ["en", "jp"] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(localizePath(routes.item("insights", articleWithTable.slug), locale));
@@ -1008,7 +1010,7 @@ test.describe("without JavaScript", () => {
 // The lines are fitted again when the width changes (a phone turned, a window resized): the breaks of the old width
 // go at once, which no longer fall at a line's end, and the new lines are measured; and in an accordion's answer as it
 // opens, which was not drawn when the page was measured (browser/loose-lines.ts).
-test("Japanese lines are fitted again when the width changes and when an accordion opens", async ({
+test("Japanese lines are fitted again when the width changes and when an accordion opens @phone-only", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -1330,7 +1332,9 @@ test("a Japanese lead of more than three lines is set as running text, or by phr
 });
 
 // Interface strings end like any block: the search count at 390 px read 「…18件ありま｜す。」 (stop 61).
-test("the Japanese search count never ends on a line of one or two characters", async ({ page }) => {
+test("the Japanese search count never ends on a line of one or two characters @phone-only", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(localizePath(routes.search, "jp"));
@@ -1370,7 +1374,7 @@ test("the Japanese search count never ends on a line of one or two characters", 
 
 // The ways to invest: when one card's title takes two lines, the red taglines under the titles still line up.
 for (const locale of ["en", "jp"] as const)
-  test(`the ways to invest line up their taglines across the row at 1440 px (${locale})`, async ({
+  test(`the ways to invest line up their taglines across the row at 1440 px (${locale}) @desktop-only`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
