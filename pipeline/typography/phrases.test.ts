@@ -52,6 +52,22 @@ describe("phrases", () => {
     expect(phrases.at(-1)!.replace(/。/g, "").length).toBeGreaterThan(2);
   });
 
+  it("keeps two short kanji words joined by a middle dot, and a closing bracket with its particle, on one line (stop 80)", () => {
+    // The yen/rupee article's lede broke choki・ | teiri and (jigyou-nushi) | wa at 390 px (stop-80 review).
+    const lede =
+      "\u5186\u501f\u6b3e\u306f\u30a4\u30f3\u30c9\u306e\u30a4\u30f3\u30d5\u30e9\u306b\u9577\u671f\u30fb\u4f4e\u5229\u306e\u8cc7\u91d1\u3092\u3082\u305f\u3089\u3057\u307e\u3059\u304c\u3001\u30b9\u30dd\u30f3\u30b5\u30fc\uff08\u4e8b\u696d\u4e3b\uff09\u306f\u4f55\u3092\u78ba\u8a8d\u3059\u3079\u304d\u304b\u3092\u89e3\u8aac\u3057\u307e\u3059\u3002";
+    const phrases = splitPhrases(lede);
+    expect(phrases.join("")).toBe(lede);
+    expect(phrases.some((phrase) => phrase.endsWith("\u9577\u671f\u30fb"))).toBe(false);
+    expect(phrases.some((phrase) => phrase.endsWith("\uff09"))).toBe(false);
+    // A long dotted name still breaks at its dots where a heading needs it.
+    expect(
+      splitPhrases(
+        "\u30d7\u30ed\u30b8\u30a7\u30af\u30c8\u9042\u884c\u652f\u63f4\u30fb\u30b3\u30f3\u30b9\u30c8\u30e9\u30af\u30b7\u30e7\u30f3\u30fb\u30de\u30cd\u30b8\u30e1\u30f3\u30c8",
+      ).length,
+    ).toBeGreaterThan(1);
+  });
+
   it("leaves English text whole", () => {
     expect(splitPhrases("Strategic advisory for complex projects")).toEqual([
       "Strategic advisory for complex projects",
