@@ -35,9 +35,9 @@ const compoundJoint =
 const topicJoint =
   /(?<=[\u3067\u306b\u3068]\u306f)(?=\p{Script=Hiragana}{2})|(?<=\u306b\u3066)(?=\p{Script=Han})/u;
 
-// Two words of one or two kanji joined by a middle dot (choki・teiri, long-term and low-interest) are one unit: a
+// Two words of one or two kanji joined by a middle dot (choki-teiri, long-term and low-interest) are one unit: a
 // line never ends on its dot (DECISIONS: never a break inside a compound joined by the dot; the stop-80 review saw
-// choki・ | teiri in a lede). Where kana comes before it, the break goes there instead.
+// choki- | teiri in a lede). Where kana comes before it, the break goes there instead.
 const shortDottedEnd = /(?<![\p{Script=Han}\u3005])[\p{Script=Han}\u3005]{1,2}\u30fb$/u;
 const shortDottedStart = /^[\p{Script=Han}\u3005]{1,2}(?![\p{Script=Han}\u3005])/u;
 function keepShortDotted(parts: string[]): string[] {
