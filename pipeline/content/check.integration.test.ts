@@ -358,6 +358,46 @@ describe("checkContent", () => {
     },
   );
 
+  it(
+    "refuses an English title, heading or menu name in Title Case, with its line (CI's sentence-case test agrees)",
+    { timeout: slow },
+    async () => {
+      // A writer's trial of stop 80: a Title Case title passed the check and failed tests/e2e/english-style.spec.ts.
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+      roots.push(root);
+      fs.cpSync("content", path.join(root, "content"), { recursive: true });
+      const edit = (file: string, from: RegExp, to: string) => {
+        const text = fs.readFileSync(path.join(root, file), "utf8");
+        expect(text).toMatch(from);
+        fs.writeFileSync(path.join(root, file), text.replace(from, to));
+        return text.split("\n").findIndex((line) => from.test(line)) + 1;
+      };
+      const article = "content/insights/saudi-giga-projects.en.mdx";
+      const titleLine = edit(article, /^title: .*$/m, "title: 'Saudi Giga-Projects: what contractors need'");
+      const headingLine = edit(article, /^## .*$/m, "## The Programme in Context");
+      const menuLine = edit("content/ui/en.json", /"nav\.insights": ".*"/, '"nav.insights": "Our Insights"');
+      const lines = await problemLines(root);
+      expect(lines.filter((line) => line.includes("sentence case"))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${article}:${titleLine} title: "Saudi Giga-Projects: what contractors need" is not in sentence case: "Giga", "Projects" start with a capital letter\\.`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${article}:${headingLine}: "The Programme in Context" is not in sentence case: "Programme", "Context"`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^content/ui/en\\.json:${menuLine} nav\\.insights: "Our Insights" is not in sentence case: "Insights" starts`,
+          ),
+        ),
+      ]);
+      expect(lines).toHaveLength(3);
+    },
+  );
+
   it("runs the Japanese style check on bodies and frontmatter", { timeout: slow }, async () => {
     const file = "content/insights/style.jp.mdx";
     expect(await problemLines(siteWith("textlint"))).toEqual([

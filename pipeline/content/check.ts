@@ -28,6 +28,7 @@ import { findComplianceProblems, findOneSidedPromises, loadComplianceRules } fro
 import { contentDrawingTexts } from "./drawing-text.ts";
 import { checkInsightNotices, checkPastResults, checkRegulatoryStatus } from "./disclosures.ts";
 import { checkMenuTitles } from "./menu-titles.ts";
+import { checkSentenceCase } from "./sentence-case.ts";
 
 const todoMessage = "is not written yet: replace the TODO text";
 /** The page-relative targets a file links to, without anchors (those differ between languages). */
@@ -372,6 +373,7 @@ export async function checkContent(
   await rule("insight notice", () => checkInsightNotices(records, compliance.investors));
   // A file still being written (TODOs) has its own problem: its TODO title and menu name differ by design.
   await rule("menu title", () => checkMenuTitles(records.filter((record) => !record.todos.length)));
+  await rule("sentence case", () => checkSentenceCase(records, loaded.interfaceTexts));
   if (style) {
     // A body that cannot be read has its own problem; textlint would only repeat it.
     const readable = records.filter(

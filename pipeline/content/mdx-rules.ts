@@ -10,6 +10,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { toString } from "mdast-util-to-string";
 import { hiddenCharacterMessage, hiddenCharacters, overBuiltLetterMessage } from "../../content/fields.ts";
 import {
   allowedMdxComponents,
@@ -54,8 +55,9 @@ export type BodyFacts = {
   links: BodyLink[];
   images: BodyImage[];
   headingIds: Set<string>;
-  /** Each heading's id with its line, for the rules that depend on the page (pipeline/content/check.ts). */
-  headings: { id: string; line: number }[];
+  /** Each heading's id, level, words and line, for the rules that depend on the page (pipeline/content/check.ts)
+      and the English headings' sentence case (pipeline/content/sentence-case.ts). */
+  headings: { id: string; depth: number; text: string; line: number }[];
   /** Whether the body shows any words (spaces, &nbsp; and comments are none): a collection's item needs some. */
   hasText: boolean;
 };
@@ -295,7 +297,7 @@ export function checkBody(file: string, source: string): BodyFacts {
             `this heading's anchor would be "#${id}", which this page's footnotes use: reword the heading`,
           );
         facts.headingIds.add(id);
-        facts.headings.push({ id, line });
+        facts.headings.push({ id, depth: node.depth, text: toString(node), line });
         if (node.depth === 1)
           report(
             line,

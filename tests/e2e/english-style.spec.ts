@@ -9,6 +9,8 @@
 import { decodeHTML } from "entities";
 import { listBuiltPages, parseHtml } from "@/pipeline/output/built-pages";
 import { routes } from "@/lib/routes";
+import { isTitleOrShortForm } from "@/pipeline/content/menu-titles";
+import { outOfStyle, properNouns, titleField } from "@/pipeline/content/sentence-case";
 import { content, contentCheck, expect, languages, localizePath, t, test } from "./fixtures";
 
 type HtmlElement = Awaited<ReturnType<typeof parseHtml>>;
@@ -22,10 +24,6 @@ const shown = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-// Fields that are titles or labels, not sentences: they are what the rule checks, so they cannot vouch for a word.
-const titleField =
-  /^(?:title|heading|menuTitle|shortTitle|heroTitle|label|buttonLabel|linkLabel|motto|tagline|capabilities|tags|\w+Title)$/;
-
 /** The strings of a frontmatter value that are sentences (not titles), at any depth. */
 function sentencesOf(value: unknown, key = ""): string[] {
   if (typeof value === "string") return titleField.test(key) ? [] : [value];
@@ -35,80 +33,30 @@ function sentencesOf(value: unknown, key = ""): string[] {
   return [];
 }
 
-/** The names of the firm's service lines: proper names, capitalised wherever they appear ("our Technical Services &
-    Coordination team"), in headings too. */
-const serviceNames = () =>
-  content.collections.services.en.flatMap((service) => [service.data.title, service.data.shortTitle]);
-
-/** Every English text of the content that is running prose: bodies and the non-title fields. */
-function englishProse(): string[] {
-  const entries: { body: string; data: unknown }[] = [
-    ...Object.values(content.collections).flatMap(
-      (collection) => collection.en as readonly { body: string; data: unknown }[],
-    ),
-    ...Object.values(content.pages).map((page) => page.en as { body: string; data: unknown }),
-  ];
-  // A page or item named in a sentence carries its title's capitals: the title is the rule's to check, not a noun.
-  const titles = entries
-    .map((entry) => title(entry.data))
-    .filter((name): name is string => Boolean(name))
-    .sort((a, b) => b.length - a.length);
-  return entries
-    .flatMap((entry) => [entry.body, ...sentencesOf(entry.data)])
-    .map((text) => titles.reduce((rest, name) => rest.split(name).join("\u0001"), text));
-}
+const englishEntries = (): { body: string; data: unknown }[] => [
+  ...Object.values(content.collections).flatMap(
+    (collection) => collection.en as readonly { body: string; data: unknown }[],
+  ),
+  ...Object.values(content.pages).map((page) => page.en as { body: string; data: unknown }),
+];
 
 const title = (data: unknown) =>
   typeof data === "object" && data && "title" in data && typeof data.title === "string"
     ? data.title
     : undefined;
 
-// A word's letters (possessive and closing punctuation dropped), split at hyphens.
-const wordParts = (word: string) =>
-  word
-    .replace(/[\u2019']s$/u, "")
-    .split("-")
-    .map((part) => part.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
-    .filter(Boolean);
-const capitalised = (part: string) => /^\p{Lu}/u.test(part);
-// An acronym (EPC, JV, PPP) or a word with a digit keeps its capitals.
-const acronym = (part: string) => /^\p{Lu}{2,}s?$/u.test(part) || /\d/.test(part);
+/** The proper nouns of the content's English prose (bodies and the non-title fields), as the check finds them. */
+const contentNouns = () => {
+  const entries = englishEntries();
+  return properNouns(
+    entries.flatMap((entry) => [entry.body, ...sentencesOf(entry.data)]),
+    entries.map((entry) => title(entry.data)).filter((name): name is string => Boolean(name)),
+  );
+};
 
-/** Words the content writes with a capital in the middle of a sentence: its proper nouns. */
-function properNouns(): Set<string> {
-  const nouns = new Set<string>();
-  for (const text of englishProse())
-    // A sentence ends at a stop, a colon or a line (a heading, a list item, a table cell begins a new one).
-    for (const sentence of text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").split(/(?<=[.!?:])\s+|\n|\|/u)) {
-      const words = sentence.replace(/^[\s#>*-]+/u, "").split(/\s+/u);
-      for (const word of words.slice(1))
-        for (const part of wordParts(word)) if (capitalised(part) && !acronym(part)) nouns.add(part);
-    }
-  return nouns;
-}
-
-/** The words of `text` that break sentence case, with the allowed proper nouns and names. */
-function outOfStyle(text: string, nouns: Set<string>, names: string[] = []): string[] {
-  const wrong: string[] = [];
-  let start = true;
-  // A name is one capitalised word here, and a sentence goes on after it.
-  const named = names.reduce((rest, name) => rest.split(name).join("\u0001"), text);
-  for (const word of named.split(" ")) {
-    if (word.startsWith("\u0001")) {
-      start = false;
-      continue;
-    }
-    const parts = wordParts(word);
-    parts.forEach((part, index) => {
-      if ((start && index === 0) || !capitalised(part) || acronym(part) || nouns.has(part)) return;
-      wrong.push(part);
-    });
-    // A step's number ("02 If you decide to invest") comes before the sentence: its first word still starts it.
-    if (parts.length && !parts.every((part) => /^\d+$/.test(part)))
-      start = /[.!?]["\u201d\u2019)]?$/u.test(word);
-  }
-  return wrong;
-}
+/** The names of the firm's service lines: proper names, capitalised wherever they appear. */
+const serviceNames = () =>
+  content.collections.services.en.flatMap((service) => [service.data.title, service.data.shortTitle]);
 
 /** The name a link has: its aria-labelledby target's text, its aria-label, or its own text. */
 function linkName(link: HtmlElement, doc: HtmlElement): string {
@@ -123,18 +71,10 @@ function linkName(link: HtmlElement, doc: HtmlElement): string {
   return shown(link.getAttributeValue("aria-label") ?? link.textContent);
 }
 
-/** Whether `label` is `name`, or its beginning cut where a word or a compound ends. */
-const isNameOrShortForm = (label: string, name: string) =>
-  label === name ||
-  (label.length > 0 &&
-    name.startsWith(label) &&
-    /^[\s\u30fb\uff08(:\uff1a,\u3001&]/u.test(name.slice(label.length)) &&
-    !/[\s&,:]$/u.test(label));
-
 test.describe("English headings and labels", contentCheck, () => {
   test("every English h1-h3, menu label, capability, topic and hero line is in sentence case, proper nouns kept", async () => {
-    const nouns = properNouns();
-    const names = serviceNames().sort((a, b) => b.length - a.length);
+    const nouns = contentNouns();
+    const names = serviceNames();
     // The proper nouns come from the content: the places and people it names are among them, a common word is not.
     expect(nouns).toContain("Singapore");
     expect(nouns).not.toContain("Investors");
@@ -170,16 +110,6 @@ test.describe("English headings and labels", contentCheck, () => {
       for (const match of text.matchAll(/.{0,24}['"].{0,24}/g)) straight.push(`${page.url}: "${match[0]}"`);
     }
     expect(straight).toEqual([]);
-  });
-
-  test("the rule finds Title Case and passes sentence case", () => {
-    const nouns = new Set(["Singapore", "Japanese"]);
-    expect(outOfStyle("Connect with Us", nouns)).toEqual(["Us"]);
-    expect(outOfStyle("Cross-Border Procurement in Singapore", nouns)).toEqual(["Border", "Procurement"]);
-    expect(outOfStyle("Built for execution. Clear at every step.", nouns)).toEqual([]);
-    expect(outOfStyle("Japanese EPC firms: what Singapore's rules mean", nouns)).toEqual([]);
-    expect(outOfStyle("Yen and rupee: Foreign loans", nouns)).toEqual(["Foreign"]);
-    expect(outOfStyle("Our Technical Services work", nouns, ["Technical Services"])).toEqual([]);
   });
 });
 
@@ -245,7 +175,7 @@ for (const { locale } of languages) {
           if (overviews.has(label) || checked.has(`${href} ${label}`)) continue;
           checked.add(`${href} ${label}`);
           const targets = await namesOf(href);
-          if (!targets.some((name) => isNameOrShortForm(label, name)))
+          if (!targets.some((name) => isTitleOrShortForm(label, name)))
             problems.push(`${page.url}: "${label}" links to ${href}, named "${targets.join('" / "')}"`);
         }
       }
