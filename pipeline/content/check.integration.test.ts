@@ -252,7 +252,7 @@ describe("checkContent", () => {
     const file = "content/insights/glossary.en.mdx";
     const reason = "(British -ise/-isation spelling (organisation, optimisation, prioritise, mobilise))";
     expect(await problemLines(root)).toEqual([
-      `${file}:2 title: Glossary: write "Optimisation", not "Optimization" ${reason}`,
+      `${file}:2 title: Glossary: write "optimisation", not "optimization" ${reason}`,
       `${file}:11: Glossary: write "organisation", not "organization" ${reason}`,
       expect.stringMatching(
         /^content\/insights\/glossary\.jp\.mdx:11: Glossary: write "お客様", not "お客さま"/,
