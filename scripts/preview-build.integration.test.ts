@@ -42,7 +42,7 @@ const read = (dir: string, file: string) =>
 
 // The writer's branch this preview shows: an article in English only, an English service edited after its
 // Japanese, an article removed. Items are picked from the content, not named here.
-const added = { slug: "zz-preview-draft", title: "Solar Parks in Vietnam: What Developers Should Check" };
+const added = { slug: "zz-preview-draft", title: "Solar parks in Vietnam: what developers should check" };
 const addedSentence = "Reviewers read this sentence only in the preview.";
 let changedService = "";
 let removedArticle = "";

@@ -103,7 +103,7 @@ it("reports no visual change for a translator's note, after shooting the pages i
 
 it("reports exactly one article's pages and its list pages, in both languages at both widths, for a new title", () => {
   git(["checkout", "-q", "-b", "writers/new-title", "main"]);
-  edit(`content/insights/${article}.en.mdx`, (text) => text.replace(/^title: .*$/m, 'title: "A New Title"'));
+  edit(`content/insights/${article}.en.mdx`, (text) => text.replace(/^title: .*$/m, 'title: "A new title"'));
   edit(`content/insights/${article}.jp.mdx`, (text) => text.replace(/^title: .*$/m, 'title: "新しい表題"'));
   git(["commit", "-qam", "A new title"]);
   const { output, summary } = visual();

@@ -21,7 +21,7 @@ async function shot(page: Page, name: string) {
 const slug = "port-logistics-in-southeast-asia-planning-for-congestion";
 const article = {
   en: {
-    title: "Port Logistics in Southeast Asia: Planning for Congestion",
+    title: "Port logistics in Southeast Asia: planning for congestion",
     excerpt:
       "How port congestion changes the plans of contractors and investors, and what to ask before bidding.",
     alt: "Container cranes over a crowded quay at dusk",

@@ -92,7 +92,7 @@ test("a frontmatter mistake shows on that article's pages, with file and line, i
   await expect(page.locator(`a[href="/insights/${otherSlug}"]`).first()).toBeVisible();
   await page.goto(`/insights/${slug}`);
   await expect(problems).toBeVisible();
-  const fixed = `${title}, Revised Live`;
+  const fixed = `${title}, revised live`;
   write("en", originals.en.replace(/^title: .*$/m, `title: "${fixed}"`));
   await expect(problems).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator("h1")).toHaveText(fixed, { timeout: 10_000 });
