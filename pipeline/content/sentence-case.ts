@@ -23,11 +23,21 @@ const capitalised = (part: string) => /^\p{Lu}/u.test(part);
 // An acronym (EPC, JV, PPP) or a word with a digit keeps its capitals.
 const acronym = (part: string) => /^\p{Lu}{2,}s?$/u.test(part) || /\d/.test(part);
 
-/** Text with each of `names` (longest first) replaced by one mark, so their words count as one name. */
-const withNames = (text: string, names: readonly string[]) =>
-  [...names]
-    .sort((a, b) => b.length - a.length)
-    .reduce((rest, name) => (name ? rest.split(name).join("\u0001") : rest), text);
+/** One pattern for `names`, longest first, so a name that holds a shorter one is taken whole. */
+const namePattern = (names: readonly string[]) => {
+  const written = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length);
+  return written.length
+    ? new RegExp(written.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu")
+    : undefined;
+};
+const patterns = new WeakMap<readonly string[], RegExp | undefined>();
+
+/** Text with each of `names` replaced by one mark, so their words count as one name. */
+const withNames = (text: string, names: readonly string[]) => {
+  if (!patterns.has(names)) patterns.set(names, namePattern(names));
+  const pattern = patterns.get(names);
+  return pattern ? text.replace(pattern, "\u0001") : text;
+};
 
 /**
  * Words the prose writes with a capital in the middle of a sentence: its proper nouns. `titles` are the pages' own
@@ -43,7 +53,8 @@ export function properNouns(prose: readonly string[], titles: readonly string[] 
       .split(/(?<=[.!?:])\s+|\n|\|/u)) {
       const words = sentence.replace(/^[\s#>*-]+/u, "").split(/\s+/u);
       for (const word of words.slice(1))
-        for (const part of wordParts(word)) if (capitalised(part) && !acronym(part)) nouns.add(part);
+        if (/\p{Lu}/u.test(word))
+          for (const part of wordParts(word)) if (capitalised(part) && !acronym(part)) nouns.add(part);
     }
   return nouns;
 }
