@@ -110,10 +110,18 @@ export async function startShooter(): Promise<Shooter> {
     // the other not (CI of 2026-12-02, /jp at 390 and an article at 1440). The shots leave it out, as a visitor
     // without script sees the page: the chunk (the one script naming its class) is refused.
     await context.route("**/assets/**/*.js", async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes("loose-break")) return route.abort();
-      return route.fulfill({ response, body });
+      // Fetched here, so a connection the server or the machine drops (ECONNRESET under a load of 30) is asked
+      // again, as the browser would; a fetch that fails three times fails the request, not the whole run.
+      for (let attempt = 1; ; attempt++)
+        try {
+          const response = await route.fetch();
+          const body = await response.text();
+          if (body.includes("loose-break")) return await route.abort();
+          return await route.fulfill({ response, body });
+        } catch {
+          if (attempt === 3) return route.abort().catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
     });
     // Shot as a returning visitor sees the page: the note that the brand's faces are cached is there before the first
     // paint, so the head's script sets them at once. A first visit swaps them in only where that moves nothing on
