@@ -26,16 +26,19 @@
   // render-blocking in Lighthouse's simulation: docs/performance.md), or at once when a visitor starts to use the
   // page. The paint entry arrives when the frame is presented; two more frames let the loaded images' frame be
   // presented too.
-  let enhanced = false;
+  let loading: Promise<unknown> | 0 = 0;
+  let ready: unknown;
   let tries = 0;
-  const loadEnhancements = () => {
-    // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
-    // unhandled rejection, and under an address of its own (`?0`, `?1`…): a browser keeps a failed module's answer
-    // for the page's life, and asked again at the same address, Chromium failed at once without a request, leaving
-    // the page without its enhancements, its islands and the contact form's draft (stop 80, E1).
-    if (!enhanced) import(/* @vite-ignore */ enhance + "?" + tries++).catch(() => (enhanced = false));
-    enhanced = true;
-  };
+  // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
+  // unhandled rejection, and under an address of its own (`?0`, `?1`…): a browser keeps a failed module's answer
+  // for the page's life, and asked again at the same address, Chromium failed at once without a request, leaving
+  // the page without its enhancements, its islands and the contact form's draft (stop 80, E1). The promise settles
+  // once they have run, or failed.
+  const loadEnhancements = () =>
+    (loading ||= import(/* @vite-ignore */ enhance + "?" + tries++).then(
+      () => (ready = 1),
+      () => (loading = 0),
+    ));
   const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
   const afterPaint = () => nextFrame(() => nextFrame(loadEnhancements));
   const afterLoad = () => {
@@ -48,6 +51,22 @@
   if (doc.readyState === "complete") afterLoad();
   else on("load", afterLoad, window);
   on("pointerdown pointerover keydown touchstart focusin scroll", loadEnhancements);
+
+  // A send of a contact form before the enhancements have run is held, not posted away from the site, and made again
+  // once they are here, by their code and the form's (browser/enhance.ts, browser/contact-form.ts: fetch, the result
+  // on the site, the draft kept until it is sent). It waits for the load under way, or asks for them at once (a new
+  // try where one failed). Should that load fail, the send goes as a plain post, as without JavaScript, with the
+  // browser's checks: a form never does nothing (docs/contact.md, "Before the scripts arrive").
+  let letGo: EventTarget;
+  doc.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (ready || form === letGo || !form.dataset.draft) return;
+    event.preventDefault();
+    void loadEnhancements().then(() => {
+      letGo = form;
+      form.requestSubmit(event.submitter);
+    });
+  });
 
   // The language toggle is a plain link to the same page in the other language; following it stores the choice
   // (docs/languages-and-urls.md), which the <head> script then applies to links followed from our pages, and keeps

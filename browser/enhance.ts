@@ -131,21 +131,23 @@ const hasDraft = (form: HTMLFormElement) => {
 };
 const forms = [...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")];
 if (forms.some(hasDraft) || contactForm(doc.activeElement)) void loadContactForms();
-// A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post;
-// so does one the browser's checks would stop, whose fields that script and the island explain in the page's words
-// rather than in the browser's bubble (which comes back should the script not arrive).
+// A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post,
+// and reaches for the island, whose code shows the result (a send held by the inline script came before this module's
+// listeners); so does one the browser's checks would stop, whose fields that script and the island explain in the
+// page's words rather than in the browser's bubble. Should the script fail to arrive, the send goes as a plain post,
+// with the browser's checks and bubbles: a form never does nothing (docs/contact.md).
 for (const form of forms) form.noValidate = true;
 doc.addEventListener("submit", (event) => {
   const form = contactForm(event.target);
   if (!form || event.defaultPrevented || form.dataset.early !== undefined) return;
   event.preventDefault();
-  void loadContactForms().then(
-    () => form.requestSubmit(event.submitter),
-    () => {
+  wake(form);
+  void loadContactForms()
+    .catch(() => {
       form.noValidate = false;
-      form.reportValidity();
-    },
-  );
+      form.dataset.early = "";
+    })
+    .then(() => form.requestSubmit(event.submitter));
 });
 
 // The site search (docs/search.md): "/" opens it from anywhere but a field or a dialog, as the header's search link
