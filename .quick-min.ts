@@ -1,0 +1,2 @@
+import { compileInlineScript } from "./pipeline/vite/enhance-plugin";
+console.log(compileInlineScript("browser/boot.ts"));
