@@ -13,13 +13,19 @@
 
 (() => {
   const doc = document;
+  const root = doc.documentElement;
   const { enhance, langKey } = (doc.currentScript as HTMLScriptElement).dataset as Record<string, string>;
-  const on = (types: string, listener: (event: Event) => void, target: Document | Window = doc) =>
-    types
-      .split(" ")
-      .forEach((type) => target.addEventListener(type, listener, { passive: true, capture: true }));
+  // In the capture phase, before anything on the page can stop the event. None is passive, as the two that take a
+  // default (a contact link, a send) must not be: the browsers hold a document's touch listeners passive themselves,
+  // and a scroll cannot be cancelled.
+  const on = <E extends Event>(
+    types: string,
+    listener: (event: E) => void,
+    target: Document | Window = doc,
+  ) => types.split(" ").forEach((type) => target.addEventListener(type, listener as EventListener, true));
+  // A click's target is an element (the document or a text node has no `closest`).
   const closest = (event: Event, selector: string) =>
-    (event.target instanceof Element ? event.target.closest(selector) : null) as HTMLElement | null;
+    (event.target as Partial<Element>).closest?.(selector) as HTMLElement | null | undefined;
 
   // The enhancements: once the page has loaded and its first paint is on screen, so their request never competes
   // with the page's own nor stands before its first and largest paints (a script requested before them counts as
@@ -58,7 +64,7 @@
   // try where one failed). Should that load fail, the send goes as a plain post, as without JavaScript, with the
   // browser's checks: a form never does nothing (docs/contact.md, "Before the scripts arrive").
   let letGo: EventTarget;
-  doc.addEventListener("submit", (event) => {
+  on<SubmitEvent>("submit", (event) => {
     const form = event.target as HTMLFormElement;
     if (ready || form === letGo || !form.dataset.draft) return;
     event.preventDefault();
@@ -97,9 +103,9 @@
   const sections = () => [
     0,
     ...headings().map((heading) => heading.getBoundingClientRect().top + scrollY),
-    doc.documentElement.scrollHeight,
+    root.scrollHeight,
   ];
-  const scrollable = () => doc.documentElement.scrollHeight - innerHeight;
+  const scrollable = () => root.scrollHeight - innerHeight;
   const keepPlace = (toggle: HTMLElement) => {
     const starts = sections();
     // The page's end is never at or above the top of the screen, so the last start found begins a section.
@@ -150,7 +156,7 @@
   on("scroll", background);
   // A restore that lands in the layout of a frame (the document has grown tall enough) is announced by a scroll
   // event only in the next frame: a size observer runs after that layout and before the paint.
-  new ResizeObserver(background).observe(doc.documentElement);
+  new ResizeObserver(background).observe(root);
 
   // Engines without invoker commands (`commandfor`, WebKit before Safari 26.2): the menu's and the contact dialog's
   // buttons work from here, so the first tap opens them before any script file arrives. Where the browser has them,
@@ -168,7 +174,7 @@
 
   // A contact link (docs/contact.md) opens the contact dialog over the page, from inside the menu too; a modified
   // click (a new tab) and a browser without <dialog> follow it to the contact page.
-  doc.addEventListener("click", (event) => {
+  on<MouseEvent>("click", (event) => {
     const link = closest(event, "a[data-dialog]");
     const dialog = link && (doc.getElementById(link.dataset.dialog!) as HTMLDialogElement | null);
     if (

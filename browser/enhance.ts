@@ -25,8 +25,12 @@ const on = <K extends keyof WindowEventMap>(
     // Only a key may be taken from the browser here ("/" and Tab): no click listener below prevents a default.
     passive: type !== "keydown",
   });
+// An event's target, or the element focus is on, is an element, but for the document and the window, which have no
+// `closest` (and no element has focus: null).
+const within = <E extends Element = HTMLElement>(target: EventTarget | null, selector: string) =>
+  (target as Partial<Element> | null)?.closest?.(selector) as E | null | undefined;
 const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
-  (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
+  within<E>(event.target, selector);
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 // The styles that stand in for this module without it (the header's background from the scroll position, the home
 // lists' hovered row) give way to it.
@@ -88,10 +92,8 @@ const loader = <T, R>(url: string, use: (module: T) => R) => {
 };
 const loadRuntime = loader(runtimeUrl!, (module: IslandRuntime) => module);
 function wake(target: EventTarget | null) {
-  const element = target instanceof Element ? target : null;
-  const trigger = element?.closest<HTMLElement>("[data-island-trigger]")?.dataset.islandTrigger;
-  const root =
-    element?.closest<HTMLElement>("[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
+  const trigger = within(target, "[data-island-trigger]")?.dataset.islandTrigger;
+  const root = within(target, "[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
   if (!root || root.dataset.islandState) return;
   root.dataset.islandState = "loading";
   // An island whose code failed to arrive is reached for again at the visitor's next move (stop 80, E2).
@@ -118,8 +120,7 @@ doc.querySelectorAll(":hover").forEach(wake);
 // soon as it runs.
 type ContactForms = { enhanceContactForms(doc: Document): void };
 const loadContactForms = loader(contactUrl!, (module: ContactForms) => module.enhanceContactForms(doc));
-const contactForm = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLFormElement>("form[data-draft]") : null;
+const contactForm = (target: EventTarget | null) => within<HTMLFormElement>(target, "form[data-draft]");
 for (const type of ["pointerdown", "focusin", "input"] as const)
   on(type, (event) => contactForm(event.target) && loadContactForms());
 const hasDraft = (form: HTMLFormElement) => {
@@ -298,8 +299,8 @@ on("pageshow", scheduleHeader, window);
 // CSS shows the hovered row's details).
 // As mouseenter would: a pointer that moves within a row, or stays put while the page scrolls under it, does not
 // take the row back from the keyboard.
-let pointedRow: Element | null = null;
-const activate = (row: Element | null) => {
+let pointedRow: Element | null | undefined = null;
+const activate = (row: Element | null | undefined) => {
   if (row)
     for (const sibling of row.parentElement!.children as HTMLCollectionOf<HTMLElement>)
       sibling.dataset.active = "" + (sibling === row);

@@ -1,2 +1,0 @@
-import { compileInlineScript } from "./pipeline/vite/enhance-plugin";
-console.log(compileInlineScript("browser/boot.ts"));
