@@ -33,7 +33,8 @@
   // page. The paint entry arrives when the frame is presented; two more frames let the loaded images' frame be
   // presented too.
   let loading: Promise<unknown> | 0 = 0;
-  let ready: unknown;
+  // Whether a contact form's send goes on at once: once the enhancements have run, or a load a send waited for failed.
+  let unheld: unknown;
   let tries = 0;
   // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
   // unhandled rejection, and under an address of its own (`?0`, `?1`…): a browser keeps a failed module's answer
@@ -42,7 +43,7 @@
   // once they have run, or failed.
   const loadEnhancements = () =>
     (loading ||= import(/* @vite-ignore */ enhance + "?" + tries++).then(
-      () => (ready = 1),
+      () => (unheld = 1),
       () => (loading = 0),
     ));
   const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
@@ -61,15 +62,14 @@
   // A send of a contact form before the enhancements have run is held, not posted away from the site, and made again
   // once they are here, by their code and the form's (browser/enhance.ts, browser/contact-form.ts: fetch, the result
   // on the site, the draft kept until it is sent). It waits for the load under way, or asks for them at once (a new
-  // try where one failed). Should that load fail, the send goes as a plain post, as without JavaScript, with the
-  // browser's checks: a form never does nothing (docs/contact.md, "Before the scripts arrive").
-  let letGo: EventTarget;
+  // try where one failed). Should that load fail, the send (and any after it) goes as a plain post, as without
+  // JavaScript, with the browser's checks: a form never does nothing (docs/contact.md).
   on<SubmitEvent>("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    if (ready || form === letGo || !form.dataset.draft) return;
+    if (unheld || !form.dataset.draft) return;
     event.preventDefault();
     void loadEnhancements().then(() => {
-      letGo = form;
+      unheld = 1;
       form.requestSubmit(event.submitter);
     });
   });

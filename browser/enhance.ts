@@ -29,8 +29,6 @@ const on = <K extends keyof WindowEventMap>(
 // `closest` (and no element has focus: null).
 const within = <E extends Element = HTMLElement>(target: EventTarget | null, selector: string) =>
   (target as Partial<Element> | null)?.closest?.(selector) as E | null | undefined;
-const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
-  within<E>(event.target, selector);
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 // The styles that stand in for this module without it (the header's background from the scroll position, the home
 // lists' hovered row) give way to it.
@@ -101,7 +99,6 @@ function wake(target: EventTarget | null) {
     .then((module) => module.hydrateIsland(root))
     .catch(() => delete root.dataset.islandState);
 }
-for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
 // An island whose holder names a parameter of the address that is there (the search page opened as /search?q=...)
 // wakes at once: the visitor came for what it shows.
 const parameters = new URLSearchParams(location.search);
@@ -121,17 +118,20 @@ doc.querySelectorAll(":hover").forEach(wake);
 type ContactForms = { enhanceContactForms(doc: Document): void };
 const loadContactForms = loader(contactUrl!, (module: ContactForms) => module.enhanceContactForms(doc));
 const contactForm = (target: EventTarget | null) => within<HTMLFormElement>(target, "form[data-draft]");
-for (const type of ["pointerdown", "focusin", "input"] as const)
-  on(type, (event) => contactForm(event.target) && loadContactForms());
-const hasDraft = (form: HTMLFormElement) => {
-  try {
-    return !!sessionStorage.getItem(form.dataset.draft!);
-  } catch {
-    return false;
-  }
-};
+// The moves that reach for an island or a contact form (a pointer over a form loads its script too: 1.5 KB, where the
+// island's 78 KB are asked for already).
+for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "input"] as const)
+  on(type, ({ target }) => {
+    wake(target);
+    if (contactForm(target)) void loadContactForms();
+  });
 const forms = [...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")];
-if (forms.some(hasDraft) || contactForm(doc.activeElement)) void loadContactForms();
+try {
+  if (contactForm(doc.activeElement) || forms.some((form) => sessionStorage.getItem(form.dataset.draft!)))
+    void loadContactForms();
+} catch {
+  // Blocked storage keeps no draft.
+}
 // A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post,
 // and reaches for the island, whose code shows the result (a send held by the inline script came before this module's
 // listeners); so does one the browser's checks would stop, whose fields that script and the island explain in the
@@ -155,7 +155,7 @@ doc.addEventListener("submit", (event) => {
 // would (focusing it first loads the search): the dialog over the page, or the search page's own field.
 on("keydown", (event) => {
   if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-  if (closest(event, "input, textarea, select, [contenteditable]") || doc.querySelector("dialog:modal"))
+  if (within(event.target, "input, textarea, select, [contenteditable]") || doc.querySelector("dialog:modal"))
     return;
   const field = doc.querySelector<HTMLElement>("main [data-search-field]");
   const link = doc.querySelector<HTMLElement>("[data-search-link]");
@@ -189,8 +189,8 @@ on("click", (event) => {
     if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
   }
   // A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
-  closest(event, "dialog[open] a[href^='#']")?.closest("dialog")!.close();
-  const button = closest(event, "button[commandfor][command='show-modal'], a[data-dialog]");
+  within(event.target, "dialog[open] a[href^='#']")?.closest("dialog")!.close();
+  const button = within(event.target, "button[commandfor][command='show-modal'], a[data-dialog]");
   const target = button && doc.getElementById(button.getAttribute("commandfor") ?? button.dataset.dialog!);
   if (target instanceof HTMLDialogElement) {
     const outer = button!.closest("dialog");
@@ -306,10 +306,10 @@ const activate = (row: Element | null | undefined) => {
       sibling.dataset.active = "" + (sibling === row);
 };
 on("pointerover", (event) => {
-  const row = closest(event, ".active-list > li");
+  const row = within(event.target, ".active-list > li");
   if (row !== pointedRow) activate((pointedRow = row));
 });
-on("focusin", (event) => activate(closest(event, ".active-list > li")));
+on("focusin", (event) => activate(within(event.target, ".active-list > li")));
 // The move that loaded this script came before its listeners: the row under the pointer (or holding focus) now
 // takes over from the CSS, which stops showing the hovered row's details once the page has the "js" class.
 activate(
