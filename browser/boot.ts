@@ -13,29 +13,39 @@
 
 (() => {
   const doc = document;
+  const root = doc.documentElement;
   const { enhance, langKey } = (doc.currentScript as HTMLScriptElement).dataset as Record<string, string>;
-  const on = (types: string, listener: (event: Event) => void, target: Document | Window = doc) =>
-    types
-      .split(" ")
-      .forEach((type) => target.addEventListener(type, listener, { passive: true, capture: true }));
+  // In the capture phase, before anything on the page can stop the event. None is passive, as the two that take a
+  // default (a contact link, a send) must not be: the browsers hold a document's touch listeners passive themselves,
+  // and a scroll cannot be cancelled.
+  const on = <E extends Event>(
+    types: string,
+    listener: (event: E) => void,
+    target: Document | Window = doc,
+  ) => types.split(" ").forEach((type) => target.addEventListener(type, listener as EventListener, true));
+  // A click's target is an element (the document or a text node has no `closest`).
   const closest = (event: Event, selector: string) =>
-    (event.target instanceof Element ? event.target.closest(selector) : null) as HTMLElement | null;
+    (event.target as Partial<Element>).closest?.(selector) as HTMLElement | null | undefined;
 
   // The enhancements: once the page has loaded and its first paint is on screen, so their request never competes
   // with the page's own nor stands before its first and largest paints (a script requested before them counts as
   // render-blocking in Lighthouse's simulation: docs/performance.md), or at once when a visitor starts to use the
   // page. The paint entry arrives when the frame is presented; two more frames let the loaded images' frame be
   // presented too.
-  let enhanced = false;
+  let loading: Promise<unknown> | 0 = 0;
+  // Whether a contact form's send goes on at once: once the enhancements have run, or a load a send waited for failed.
+  let unheld: unknown;
   let tries = 0;
-  const loadEnhancements = () => {
-    // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
-    // unhandled rejection, and under an address of its own (`?0`, `?1`…): a browser keeps a failed module's answer
-    // for the page's life, and asked again at the same address, Chromium failed at once without a request, leaving
-    // the page without its enhancements, its islands and the contact form's draft (stop 80, E1).
-    if (!enhanced) import(/* @vite-ignore */ enhance + "?" + tries++).catch(() => (enhanced = false));
-    enhanced = true;
-  };
+  // A load cut short (the visitor left, the network dropped) is tried again at the next move, never left as an
+  // unhandled rejection, and under an address of its own (`?0`, `?1`…): a browser keeps a failed module's answer
+  // for the page's life, and asked again at the same address, Chromium failed at once without a request, leaving
+  // the page without its enhancements, its islands and the contact form's draft (stop 80, E1). The promise settles
+  // once they have run, or failed.
+  const loadEnhancements = () =>
+    (loading ||= import(/* @vite-ignore */ enhance + "?" + tries++).then(
+      () => (unheld = 1),
+      () => (loading = 0),
+    ));
   const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
   const afterPaint = () => nextFrame(() => nextFrame(loadEnhancements));
   const afterLoad = () => {
@@ -48,6 +58,21 @@
   if (doc.readyState === "complete") afterLoad();
   else on("load", afterLoad, window);
   on("pointerdown pointerover keydown touchstart focusin scroll", loadEnhancements);
+
+  // A send of a contact form before the enhancements have run is held, not posted away from the site, and made again
+  // once they are here, by their code and the form's (browser/enhance.ts, browser/contact-form.ts: fetch, the result
+  // on the site, the draft kept until it is sent). It waits for the load under way, or asks for them at once (a new
+  // try where one failed). Should that load fail, the send (and any after it) goes as a plain post, as without
+  // JavaScript, with the browser's checks: a form never does nothing (docs/contact.md).
+  on<SubmitEvent>("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (unheld || !form.dataset.draft) return;
+    event.preventDefault();
+    void loadEnhancements().then(() => {
+      unheld = 1;
+      form.requestSubmit(event.submitter);
+    });
+  });
 
   // The language toggle is a plain link to the same page in the other language; following it stores the choice
   // (docs/languages-and-urls.md), which the <head> script then applies to links followed from our pages, and keeps
@@ -78,9 +103,9 @@
   const sections = () => [
     0,
     ...headings().map((heading) => heading.getBoundingClientRect().top + scrollY),
-    doc.documentElement.scrollHeight,
+    root.scrollHeight,
   ];
-  const scrollable = () => doc.documentElement.scrollHeight - innerHeight;
+  const scrollable = () => root.scrollHeight - innerHeight;
   const keepPlace = (toggle: HTMLElement) => {
     const starts = sections();
     // The page's end is never at or above the top of the screen, so the last start found begins a section.
@@ -131,7 +156,7 @@
   on("scroll", background);
   // A restore that lands in the layout of a frame (the document has grown tall enough) is announced by a scroll
   // event only in the next frame: a size observer runs after that layout and before the paint.
-  new ResizeObserver(background).observe(doc.documentElement);
+  new ResizeObserver(background).observe(root);
 
   // Engines without invoker commands (`commandfor`, WebKit before Safari 26.2): the menu's and the contact dialog's
   // buttons work from here, so the first tap opens them before any script file arrives. Where the browser has them,
@@ -149,7 +174,7 @@
 
   // A contact link (docs/contact.md) opens the contact dialog over the page, from inside the menu too; a modified
   // click (a new tab) and a browser without <dialog> follow it to the contact page.
-  doc.addEventListener("click", (event) => {
+  on<MouseEvent>("click", (event) => {
     const link = closest(event, "a[data-dialog]");
     const dialog = link && (doc.getElementById(link.dataset.dialog!) as HTMLDialogElement | null);
     if (

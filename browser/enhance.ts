@@ -25,8 +25,10 @@ const on = <K extends keyof WindowEventMap>(
     // Only a key may be taken from the browser here ("/" and Tab): no click listener below prevents a default.
     passive: type !== "keydown",
   });
-const closest = <E extends Element = HTMLElement>(event: Event, selector: string) =>
-  (event.target instanceof Element ? event.target.closest(selector) : null) as E | null;
+// An event's target, or the element focus is on, is an element, but for the document and the window, which have no
+// `closest` (and no element has focus: null).
+const within = <E extends Element = HTMLElement>(target: EventTarget | null, selector: string) =>
+  (target as Partial<Element> | null)?.closest?.(selector) as E | null | undefined;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 // The styles that stand in for this module without it (the header's background from the scroll position, the home
 // lists' hovered row) give way to it.
@@ -88,10 +90,8 @@ const loader = <T, R>(url: string, use: (module: T) => R) => {
 };
 const loadRuntime = loader(runtimeUrl!, (module: IslandRuntime) => module);
 function wake(target: EventTarget | null) {
-  const element = target instanceof Element ? target : null;
-  const trigger = element?.closest<HTMLElement>("[data-island-trigger]")?.dataset.islandTrigger;
-  const root =
-    element?.closest<HTMLElement>("[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
+  const trigger = within(target, "[data-island-trigger]")?.dataset.islandTrigger;
+  const root = within(target, "[data-island]") ?? (trigger ? doc.getElementById(trigger) : null);
   if (!root || root.dataset.islandState) return;
   root.dataset.islandState = "loading";
   // An island whose code failed to arrive is reached for again at the visitor's next move (stop 80, E2).
@@ -99,7 +99,6 @@ function wake(target: EventTarget | null) {
     .then((module) => module.hydrateIsland(root))
     .catch(() => delete root.dataset.islandState);
 }
-for (const type of ["pointerover", "touchstart", "focusin"] as const) on(type, (event) => wake(event.target));
 // An island whose holder names a parameter of the address that is there (the search page opened as /search?q=...)
 // wakes at once: the visitor came for what it shows.
 const parameters = new URLSearchParams(location.search);
@@ -118,41 +117,45 @@ doc.querySelectorAll(":hover").forEach(wake);
 // soon as it runs.
 type ContactForms = { enhanceContactForms(doc: Document): void };
 const loadContactForms = loader(contactUrl!, (module: ContactForms) => module.enhanceContactForms(doc));
-const contactForm = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLFormElement>("form[data-draft]") : null;
-for (const type of ["pointerdown", "focusin", "input"] as const)
-  on(type, (event) => contactForm(event.target) && loadContactForms());
-const hasDraft = (form: HTMLFormElement) => {
-  try {
-    return !!sessionStorage.getItem(form.dataset.draft!);
-  } catch {
-    return false;
-  }
-};
+const contactForm = (target: EventTarget | null) => within<HTMLFormElement>(target, "form[data-draft]");
+// The moves that reach for an island or a contact form (a pointer over a form loads its script too: 1.5 KB, where the
+// island's 78 KB are asked for already).
+for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "input"] as const)
+  on(type, ({ target }) => {
+    wake(target);
+    if (contactForm(target)) void loadContactForms();
+  });
 const forms = [...doc.querySelectorAll<HTMLFormElement>("form[data-draft]")];
-if (forms.some(hasDraft) || contactForm(doc.activeElement)) void loadContactForms();
-// A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post;
-// so does one the browser's checks would stop, whose fields that script and the island explain in the page's words
-// rather than in the browser's bubble (which comes back should the script not arrive).
+try {
+  if (contactForm(doc.activeElement) || forms.some((form) => sessionStorage.getItem(form.dataset.draft!)))
+    void loadContactForms();
+} catch {
+  // Blocked storage keeps no draft.
+}
+// A send that comes before that script (or the island) waits for it, rather than leaving the site as a plain post,
+// and reaches for the island, whose code shows the result (a send held by the inline script came before this module's
+// listeners); so does one the browser's checks would stop, whose fields that script and the island explain in the
+// page's words rather than in the browser's bubble. Should the script fail to arrive, the send goes as a plain post,
+// with the browser's checks and bubbles: a form never does nothing (docs/contact.md).
 for (const form of forms) form.noValidate = true;
 doc.addEventListener("submit", (event) => {
   const form = contactForm(event.target);
   if (!form || event.defaultPrevented || form.dataset.early !== undefined) return;
   event.preventDefault();
-  void loadContactForms().then(
-    () => form.requestSubmit(event.submitter),
-    () => {
+  wake(form);
+  void loadContactForms()
+    .catch(() => {
       form.noValidate = false;
-      form.reportValidity();
-    },
-  );
+      form.dataset.early = "";
+    })
+    .then(() => form.requestSubmit(event.submitter));
 });
 
 // The site search (docs/search.md): "/" opens it from anywhere but a field or a dialog, as the header's search link
 // would (focusing it first loads the search): the dialog over the page, or the search page's own field.
 on("keydown", (event) => {
   if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-  if (closest(event, "input, textarea, select, [contenteditable]") || doc.querySelector("dialog:modal"))
+  if (within(event.target, "input, textarea, select, [contenteditable]") || doc.querySelector("dialog:modal"))
     return;
   const field = doc.querySelector<HTMLElement>("main [data-search-field]");
   const link = doc.querySelector<HTMLElement>("[data-search-link]");
@@ -186,8 +189,8 @@ on("click", (event) => {
     if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
   }
   // A link in a dialog to a place on this page (the menu's "Connect with Us" on the contact page) closes the dialog.
-  closest(event, "dialog[open] a[href^='#']")?.closest("dialog")!.close();
-  const button = closest(event, "button[commandfor][command='show-modal'], a[data-dialog]");
+  within(event.target, "dialog[open] a[href^='#']")?.closest("dialog")!.close();
+  const button = within(event.target, "button[commandfor][command='show-modal'], a[data-dialog]");
   const target = button && doc.getElementById(button.getAttribute("commandfor") ?? button.dataset.dialog!);
   if (target instanceof HTMLDialogElement) {
     const outer = button!.closest("dialog");
@@ -296,17 +299,17 @@ on("pageshow", scheduleHeader, window);
 // CSS shows the hovered row's details).
 // As mouseenter would: a pointer that moves within a row, or stays put while the page scrolls under it, does not
 // take the row back from the keyboard.
-let pointedRow: Element | null = null;
-const activate = (row: Element | null) => {
+let pointedRow: Element | null | undefined = null;
+const activate = (row: Element | null | undefined) => {
   if (row)
     for (const sibling of row.parentElement!.children as HTMLCollectionOf<HTMLElement>)
       sibling.dataset.active = "" + (sibling === row);
 };
 on("pointerover", (event) => {
-  const row = closest(event, ".active-list > li");
+  const row = within(event.target, ".active-list > li");
   if (row !== pointedRow) activate((pointedRow = row));
 });
-on("focusin", (event) => activate(closest(event, ".active-list > li")));
+on("focusin", (event) => activate(within(event.target, ".active-list > li")));
 // The move that loaded this script came before its listeners: the row under the pointer (or holding focus) now
 // takes over from the CSS, which stops showing the hovered row's details once the page has the "js" class.
 activate(

@@ -75,6 +75,29 @@ const draftOf = (page: Page, locale: Locale) =>
   }, `_contact_draft_${locale}`);
 
 /**
+ * Answers every request for one of the page's scripts (named by its tag's data attribute: `enhance`, `contact`) as
+ * told: held until the returned function lets it through (a slow network), or failed with a 503 each time (a proxy
+ * that keeps refusing it). Every address asked for (`?0`, `?1`…) is listed in `asked`.
+ */
+async function routeScript(page: Page, path: string, script: "enhance" | "contact", answer: "hold" | "fail") {
+  const html = await (await page.request.get(path)).text();
+  const pathname = new RegExp(`data-${script}="([^"]+)"`).exec(html)![1]!;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      asked.push(new URL(route.request().url()).search);
+      if (answer === "fail") return route.fulfill({ status: 503, body: "" });
+      await released;
+      await route.continue().catch(() => {});
+    },
+  );
+  return { release, asked };
+}
+
+/**
  * Holds back the island runtime, as a slow network would the form's code (about 78 KB), until the returned function
  * lets it through; the page's own small scripts arrive as usual.
  */
@@ -892,6 +915,126 @@ for (const { locale, lang } of languages) {
       await expect(field.name).toBeFocused();
       expect(formService.received).toEqual([]);
     });
+  });
+
+  // A send before the page's enhancements have run (issue 47, item 10; browser/boot.ts): in both projects, the
+  // phone's tap and the desktop's click.
+  test.describe(`contact sent before the page's enhancements arrive (${lang})`, () => {
+    for (const [where, route] of [
+      ["on the contact page", routes.contact],
+      ["in the dialog", routes.partners],
+    ] as const) {
+      /** The form, ready to fill: on the contact page at once, else in the dialog the page's inline script opens. */
+      const openForm = async (page: Page) => {
+        if (route === routes.contact) return contactForm(page, locale);
+        await footerContact(page, locale).click();
+        await expect(page.getByRole("dialog", { name: t(locale, "contact.title") })).toBeVisible();
+        return contactForm(page, locale);
+      };
+
+      test(`${where}: the send is held, stays on the site and goes by fetch once they are here`, async ({
+        page,
+        formService,
+      }) => {
+        test.slow();
+        const path = localizePath(route, locale);
+        // The island stays away, so the form's own script (browser/contact-form.ts) makes the send.
+        await holdIslands(page, path);
+        const enhancements = await routeScript(page, path, "enhance", "hold");
+        await page.goto(path);
+        const form = await openForm(page);
+        await fillIn(form, locale);
+        await send(form, locale);
+        await expect.poll(() => enhancements.asked.length).toBeGreaterThanOrEqual(1);
+        await expect(page.locator("html.js")).toHaveCount(0);
+        expect(formService.received).toEqual([]);
+        await expect(page).toHaveURL(path);
+        enhancements.release();
+        await expect(page).toHaveURL(localizePath(routes.contactThanks, locale), { timeout: 30_000 });
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          pageCopy("contact-thanks", locale).heading,
+        );
+        expect(formService.received).toEqual([
+          {
+            accept: "application/json",
+            contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+            fields: {
+              name: visitor.name,
+              _replyto: visitor.email,
+              inquiry: visitor.inquiry,
+              message: visitor.message,
+              _gotcha: "",
+            },
+          },
+        ]);
+        expect(await storedDraft(page)).toEqual([]);
+      });
+
+      test(`${where}: a held send that fails keeps the message and its draft, and the island says why`, async ({
+        page,
+        formService,
+      }) => {
+        test.slow();
+        formService.reply("error");
+        const path = localizePath(route, locale);
+        const releaseIsland = await holdIslands(page, path);
+        const enhancements = await routeScript(page, path, "enhance", "hold");
+        await page.goto(path);
+        const form = await openForm(page);
+        await fillIn(form, locale);
+        await send(form, locale);
+        await expect.poll(() => enhancements.asked.length).toBeGreaterThanOrEqual(1);
+        enhancements.release();
+        await expect.poll(() => formService.received.length).toBe(1);
+        expect(formService.received[0]!.accept).toBe("application/json");
+        await expect(form).not.toHaveAttribute("aria-busy");
+        await expect(page).toHaveURL(path);
+        await expectFilledIn(form, locale);
+        await expect
+          .poll(() => draftOf(page, locale))
+          .toEqual({
+            name: visitor.name,
+            _replyto: visitor.email,
+            inquiry: visitor.inquiry,
+            message: visitor.message,
+          });
+        // The send reached for the island: it shows the failure as soon as its code is here.
+        releaseIsland();
+        await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.server"));
+      });
+
+      for (const script of ["enhance", "contact"] as const)
+        test(`${where}: with ${script === "enhance" ? "the page's enhancements" : "the form's script"} failing every time, the send is a plain post, the browser's checks kept`, async ({
+          page,
+          formService,
+        }) => {
+          test.slow();
+          const path = localizePath(route, locale);
+          await holdIslands(page, path);
+          const failing = await routeScript(page, path, script, "fail");
+          await page.goto(path);
+          if (script === "contact") await page.locator("html.js").waitFor({ state: "attached" });
+          const form = await openForm(page);
+          const field = fields(form, locale);
+          // An empty send: the browser's own check stops it, nothing is posted.
+          await field.message.fill(visitor.message);
+          await expect.poll(() => failing.asked.length).toBeGreaterThanOrEqual(1);
+          await send(form, locale);
+          await expect(form).not.toHaveAttribute("novalidate");
+          await expect(page).toHaveURL(path);
+          expect(formService.received).toEqual([]);
+          await fillIn(form, locale);
+          await send(form, locale);
+          const thanksPath = localizePath(routes.contactThanks, locale);
+          await expect(page).toHaveURL(thanksPath, { timeout: 30_000 });
+          expect(formService.received).toHaveLength(1);
+          expect(formService.received[0]!.accept).not.toContain("application/json");
+          expect(formService.received[0]!.fields).toMatchObject({
+            _next: `${site.url}${thanksPath}`,
+            message: visitor.message,
+          });
+        });
+    }
   });
 
   for (const javaScriptEnabled of [true, false]) {
