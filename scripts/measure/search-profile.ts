@@ -1,9 +1,9 @@
-// `npm run profile:search`: where the time of one query goes, in Chromium on the built site at 390 px with the CPU
+// `npx tsx scripts/measure/search-profile.ts`: where the time of one query goes, in Chromium on the built site at 390 px with the CPU
 // slowed 4× (docs/performance.md, "Site search"). It opens the search page, reaches for the field, waits for the
 // search's downloads to settle, then types each query as one input and splits the time from that input to the first
 // frame that shows its results into: the input's own event (our handler and React's render of it), the wait until
-// the search message is posted to Pagefind's worker, the worker's answer (Pagefind's own time inside it, from the
-// `timings` its search returns, and the rest: the message's queue and its copy), and from the answer to the frame
+// the search message is posted to Pagefind's worker (the first message the page posts after the input), the worker's
+// answer (the first message back: the worker's search, and the wait for this thread to be free), and from the answer to the frame
 // that shows the list (our code, React's render, the frame). It watches only the page's public surfaces: the
 // messages the page posts to the worker and receives (a wrapper around `Worker`), the DOM and the frames.
 // Options: --lang en|ja (default en), --set text|title (default text: words only the pages' running text holds, as
@@ -18,6 +18,7 @@ import { createStaticServer, listenOnFreePort } from "../serve";
 import { localizePath, type Locale } from "../../lib/locale";
 import { routes } from "../../lib/routes";
 import { loadContent } from "../../pipeline/content/loader";
+import { collections } from "../../content/schema";
 import type { SearchPages } from "../../lib/search";
 
 const { values: options } = parseArgs({
@@ -45,19 +46,26 @@ const fold = (text: string) =>
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/gu, "")
     .toLowerCase();
-const known = fold(listed.map(([, , title, description, headings]) => [title, description, ...headings].join(" ")).join(" "));
+const known = fold(
+  listed.map(([, , title, description, headings]) => [title, description, ...headings].join(" ")).join(" "),
+);
 
 /** The queries: `text`, a word of each item's body that no title, description or heading holds (as the bench's);
  * `title`, the first word of each title. */
 function queries(): string[] {
   const { content } = loadContent();
-  const items = (["services", "projects", "insights", "team"] as const).flatMap((name) => content.collections[name][locale]);
-  const words = items.map((item) =>
+  const items = (["services", "projects", "insights", "team"] as const).flatMap((name) =>
+    content.collections[name][locale].map((item) => ({
+      title: String((item.data as Record<string, unknown>)[collections[name].title]),
+      body: item.body,
+    })),
+  );
+  const words = items.map(({ title, body }) =>
     options.set === "title"
-      ? [fold(String(item.data.title ?? item.data.name ?? "")).match(locale === "en" ? /\p{L}{4,}/u : /\p{Script=Han}{2}/u)?.[0] ?? ""]
+      ? [fold(title).match(locale === "en" ? /\p{L}{4,}/u : /\p{Script=Han}{2}/u)?.[0] ?? ""]
       : (locale === "en"
-          ? (item.body.replace(/\]\([^)]*\)/g, "]").match(/\b[A-Za-z]{6,}\b/g) ?? [])
-          : [...item.body.matchAll(/\p{Script=Han}{2,}/gu)].map((match) => match[0].slice(0, 2))
+          ? (body.replace(/\]\([^)]*\)/g, "]").match(/\b[A-Za-z]{6,}\b/g) ?? [])
+          : [...body.matchAll(/\p{Script=Han}{2,}/gu)].map((match) => match[0].slice(0, 2))
         )
           .map(fold)
           .filter((word) => !known.includes(word)),
@@ -75,9 +83,8 @@ type Split = {
   input: number;
   /** From the input to the search message posted to the worker. */
   toWorker: number;
-  /** From that message to the worker's answer; Pagefind's own time for it (its `timings.total`). */
+  /** From that message to the worker's answer starting to run here. */
   worker: number;
-  pagefind: number;
   /** From the answer to the DOM that holds the results (our code and React's render), and from there to the first
    * frame after it (style, layout, paint). */
   toCommit: number;
@@ -99,27 +106,22 @@ try {
     // The page's messages to and from Pagefind's worker, timed where they are posted and where their answer's task
     // starts (this listener is added before Pagefind's own).
     await context.addInitScript(() => {
-      const log: { at: number; kind: string; method?: string; timings?: { total?: number } }[] = [];
+      // When the page posts a message to a worker, and when a worker's message to it starts to run (this listener is
+      // added before the page's own). The messages themselves are not read: they are Pagefind's affair.
+      const log: { at: number; kind: "post" | "answer" }[] = [];
       (window as unknown as { __searchMessages: typeof log }).__searchMessages = log;
       const Native = window.Worker;
       window.Worker = class extends Native {
         constructor(url: string | URL, options?: WorkerOptions) {
           super(url, options);
-          this.addEventListener("message", (event: MessageEvent) => {
-            const data = event.data as { result?: { timings?: unknown } } | undefined;
-            const timings = data?.result?.timings;
-            log.push({
-              at: performance.now(),
-              kind: "answer",
-              timings: Array.isArray(timings) ? timings[0] : (timings as { total?: number } | undefined),
-            });
-          });
-        }
-        override postMessage(message: unknown, ...rest: [StructuredSerializeOptions?]) {
-          log.push({ at: performance.now(), kind: "post", method: (message as { method?: string })?.method });
-          return super.postMessage(message, ...rest);
+          this.addEventListener("message", () => log.push({ at: performance.now(), kind: "answer" }));
         }
       } as typeof Worker;
+      const post = Native.prototype.postMessage as (...args: unknown[]) => void;
+      Native.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        log.push({ at: performance.now(), kind: "post" });
+        post.apply(this, args);
+      };
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -141,8 +143,11 @@ try {
     while (!lastDownload || Date.now() - lastDownload < 1500) await page.waitForTimeout(250);
     for (const query of list) {
       const split = await page.evaluate(async (query) => {
-        const log = (window as unknown as { __searchMessages: { at: number; kind: string; method?: string; timings?: { total?: number } }[] })
-          .__searchMessages;
+        const log = (
+          window as unknown as {
+            __searchMessages: { at: number; kind: string }[];
+          }
+        ).__searchMessages;
         const input = document.querySelector<HTMLInputElement>("main [data-search-field]")!;
         const search = input.closest("search")!;
         const status = search.querySelector('[role="status"]')!;
@@ -160,7 +165,10 @@ try {
           const observer = new MutationObserver(() => {
             const results = search.querySelector("[data-search-results]");
             const done = (status.textContent ?? "").includes(query);
-            if ((results?.getAttribute("data-search-query") === query && results.querySelector("a")) || done) {
+            if (
+              (results?.getAttribute("data-search-query") === query && results.querySelector("a")) ||
+              done
+            ) {
               observer.disconnect();
               committed = performance.now();
               stage = done ? "done" : (results?.getAttribute("data-search-results") ?? "");
@@ -180,14 +188,13 @@ try {
         const inputEnd = performance.now();
         await frame;
         const messages = log.slice(from);
-        const post = messages.find((message) => message.kind === "post" && message.method === "search");
-        const answer = post && messages.find((message) => message.kind === "answer" && message.at > post.at && message.timings);
+        const post = messages.find((message) => message.kind === "post");
+        const answer = post && messages.find((message) => message.kind === "answer" && message.at > post.at);
         return {
           query,
           input: inputEnd - start,
           toWorker: post ? post.at - start : -1,
           worker: post && answer ? answer.at - post.at : -1,
-          pagefind: answer?.timings?.total ?? -1,
           toCommit: answer ? committed - answer.at : -1,
           toFrame: shown - committed,
           total: shown - start,
@@ -207,10 +214,14 @@ const median = (values: number[]) => {
   const sorted = values.filter((value) => value >= 0).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
 };
-const columns = ["input", "toWorker", "worker", "pagefind", "toCommit", "toFrame", "total"] as const;
+const columns = ["input", "toWorker", "worker", "toCommit", "toFrame", "total"] as const;
 console.log(
   `${language} ${options.set}, ${splits.length} queries, CPU 4×${options.network ? ", slow 4G" : ""}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after.`,
 );
-console.log(`medians (ms): ${columns.map((name) => `${name} ${median(splits.map((split) => split[name])).toFixed(1)}`).join(", ")}`);
-console.log(`first list shown: ${[...new Set(splits.map((split) => split.stage))].map((stage) => `${stage} ${splits.filter((split) => split.stage === stage).length}`).join(", ")}`);
+console.log(
+  `medians (ms): ${columns.map((name) => `${name} ${median(splits.map((split) => split[name])).toFixed(1)}`).join(", ")}`,
+);
+console.log(
+  `first list shown: ${[...new Set(splits.map((split) => split.stage))].map((stage) => `${stage} ${splits.filter((split) => split.stage === stage).length}`).join(", ")}`,
+);
 if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(splits, null, 2)}\n`);
