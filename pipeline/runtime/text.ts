@@ -47,9 +47,9 @@ const words = new Intl.Segmenter("ja", { granularity: "word" });
 
 // Where a clause ends inside a sentence, the best place for a teaser to stop short of a sentence's end. English: a
 // comma before a conjunction that opens a clause ("…low-cost money, but…"; not a list's comma or "and"), a semicolon,
-// a colon or a spaced dash. Japanese: 、 after a conjunctive particle or form (「緩和されましたが、」; not a list's 、).
+// a colon or a spaced dash. Japanese: an ideographic comma after a conjunctive particle or form ("kanwa saremashita ga,"; not a list's comma).
 const clauseEnd =
-  /,(?= (?:but|yet|while|whereas|although|though|because|since|which|so that)\b)|[;:](?= )| [—–](?= )|(?<=(?:が|て|で|ば|ら|し|り|ず|ため|つつ|ながら|ものの|けれど))、/gu;
+  /,(?= (?:but|yet|while|whereas|although|though|because|since|which|so that)\b)|[;:](?= )| [—–](?= )|(?<=(?:\u304c|\u3066|\u3067|\u3070|\u3089|\u3057|\u308a|\u305a|\u305f\u3081|\u3064\u3064|\u306a\u304c\u3089|\u3082\u306e\u306e|\u3051\u308c\u3069))\u3001/gu;
 // English words that open a phrase (articles, prepositions, conjunctions, auxiliaries, pronouns): a teaser may stop
 // before one, after a word that is none of them ("…to be planning…", never "…is still a…" or "…planning a…").
 const functionWords = new Set(
