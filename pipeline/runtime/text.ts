@@ -73,7 +73,11 @@ function phraseEnds(head: string, whole: string): number[] {
     if (!segment.trim()) continue;
     if (latinWord.test(segment)) {
       if (!/\s$/u.test(whole.slice(0, index))) continue;
-      if (functionWords.has(segment.toLowerCase()) && latinWord.test(before) && !functionWords.has(before.toLowerCase()))
+      if (
+        functionWords.has(segment.toLowerCase()) &&
+        latinWord.test(before) &&
+        !functionWords.has(before.toLowerCase())
+      )
         ends.push(whole.slice(0, index).trimEnd().length);
     } else if (/\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(segment)) {
       if (!hiragana.test(segment) && /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]$/u.test(before))
