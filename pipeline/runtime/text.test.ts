@@ -63,12 +63,46 @@ describe("cutExcerpt", () => {
   });
 
   it("never cuts an English word in half", () => {
+    // No clause or phrase ends in reach (no function word): the last word boundary.
     const text =
-      "Yen loans give Indian infrastructure long, low-cost money, but currency risk never disappears entirely.";
+      "Seismic engineering, rigorous quality control, lifecycle maintenance, Japanese infrastructure benchmarks worldwide.";
     const cut = cutExcerpt(text);
-    expect(cut).toBe("Yen loans give Indian infrastructure long, low-cost money, but currency risk…");
+    expect(cut).toBe("Seismic engineering, rigorous quality control, lifecycle maintenance, Japanese…");
     expect(Array.from(cut.slice(0, -1)).length).toBeLessThanOrEqual(80);
     expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+
+  // Stop 81: one teaser rule for both languages. The English teasers stopped wherever the 80th character fell
+  // ("…joint venture is still…", "…turning green buildings…") beside whole Japanese sentences.
+  it("stops at a clause's end before a phrase's, and at a phrase's end before a word's", () => {
+    expect(
+      cutExcerpt(
+        "Yen loans give Indian infrastructure long, low-cost money, but currency risk never disappears. We look at who carries it.",
+      ),
+    ).toBe("Yen loans give Indian infrastructure long, low-cost money…");
+    // A clause end under half the limit ("…have loosened,") gives way to a later phrase end.
+    expect(
+      cutExcerpt(
+        "Gulf ownership rules have loosened, yet a well-structured joint venture is still a common and effective way in.",
+      ),
+    ).toBe("Gulf ownership rules have loosened, yet a well-structured joint venture…");
+    // Before a function word, after a word that is none ("…to be planning…", not "…planning a broad…").
+    expect(
+      cutExcerpt(
+        "Makara Capital Partners was reported in July 2025 to be planning a broad investment push into Vietnam.",
+      ),
+    ).toBe("Makara Capital Partners was reported in July 2025 to be planning…");
+    // A list's comma is not a clause's end.
+    expect(
+      cutExcerpt(
+        "India's net-zero pledge and fast urban growth are turning green buildings, renewables, water and resilient cities into projects.",
+      ),
+    ).toBe("India's net-zero pledge and fast urban growth…");
+  });
+
+  it("stops Japanese at a clause's 、 after a conjunctive form, not at a list's 、", () => {
+    const text = `${"あ".repeat(30)}湾岸諸国の外資規制は緩和されましたが、適切に組み立てた合弁事業、パートナー、許認可、ガバナンスの設計について解説します。`;
+    expect(cutExcerpt(text)).toBe(`${"あ".repeat(30)}湾岸諸国の外資規制は緩和されましたが…`);
   });
 
   it("keeps a word that ends exactly at the cut and drops trailing punctuation", () => {

@@ -45,12 +45,59 @@ const trailingJunk = /[\s,;:、，。.·\-–—(（[「『]+$/u;
 const sentenceEnd = /(?<=[\u3002\uff01\uff1f])|(?<=[.!?][)"'’”]?)\s+/u;
 const words = new Intl.Segmenter("ja", { granularity: "word" });
 
+// Where a clause ends inside a sentence, the best place for a teaser to stop short of a sentence's end. English: a
+// comma before a conjunction that opens a clause ("…low-cost money, but…"; not a list's comma or "and"), a semicolon,
+// a colon or a spaced dash. Japanese: an ideographic comma after a conjunctive particle or form ("kanwa saremashita ga,"; not a list's comma).
+const clauseEnd =
+  /,(?= (?:but|yet|while|whereas|although|though|because|since|which|so that)\b)|[;:](?= )| [—–](?= )|(?<=(?:\u304c|\u3066|\u3067|\u3070|\u3089|\u3057|\u308a|\u305a|\u305f\u3081|\u3064\u3064|\u306a\u304c\u3089|\u3082\u306e\u306e|\u3051\u308c\u3069))\u3001/gu;
+// English words that open a phrase (articles, prepositions, conjunctions, auxiliaries, pronouns): a teaser may stop
+// before one, after a word that is none of them ("…to be planning…", never "…is still a…" or "…planning a…").
+const functionWords = new Set(
+  "a an the and or nor but yet so of to in on at by for from with into onto over under about as than that which who whom whose what why how where when while is are was were be been being has have had do does did can could will would shall should may might must not no its their our your his her this these those one it they we there still also".split(
+    " ",
+  ),
+);
+const latinWord = /^[\p{L}\p{N}'’-]+$/u;
+const hiragana = /^\p{Script=Hiragana}/u;
+
+/** Where phrases end in `head`, as code-unit offsets: before a function word in English, and in Japanese at a word
+ * boundary (ICU's dictionary) that the next word, not a particle or an ending in hiragana, opens. */
+function phraseEnds(head: string, whole: string): number[] {
+  const ends: number[] = [];
+  const segments = Array.from(words.segment(whole));
+  for (const [i, { index, segment }] of segments.entries()) {
+    if (index === 0 || index > head.length) continue;
+    let previous = i - 1;
+    while (previous >= 0 && !segments[previous]!.segment.trim()) previous -= 1;
+    const before = segments[previous]?.segment ?? "";
+    if (!segment.trim()) continue;
+    if (latinWord.test(segment)) {
+      if (!/\s$/u.test(whole.slice(0, index))) continue;
+      if (
+        functionWords.has(segment.toLowerCase()) &&
+        latinWord.test(before) &&
+        !functionWords.has(before.toLowerCase())
+      )
+        ends.push(whole.slice(0, index).trimEnd().length);
+    } else if (/\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(segment)) {
+      if (!hiragana.test(segment) && /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]$/u.test(before))
+        ends.push(index);
+    }
+  }
+  return ends;
+}
+
 /**
- * Shortens `text` to at most `max` characters (user-perceived characters, so never inside a surrogate pair or an
- * emoji). Where whole sentences fill at least a third of that, it ends after the last of them and needs no ellipsis;
- * otherwise it is cut and an ellipsis added, never inside a word: Latin words back up to their start (unless the
- * word alone is longer than `max`), and Japanese is cut where the browser's word segmenter (ICU's dictionary) puts a
- * word boundary, so an excerpt never ends "…nozomu tame no yō…" half a word in. Text that fits is returned unchanged.
+ * A teaser of `text` in at most `max` characters (user-perceived characters, so never inside a surrogate pair or an
+ * emoji), by one rule for both languages (docs/design.md, "Stop 81: polish"). Text that fits is returned unchanged.
+ * Otherwise it stops at the best place within the limit, in this order:
+ * 1. after the last whole sentence that fits, where the sentences fill at least a third of it (no ellipsis: nothing
+ *    is cut short);
+ * 2. at the last clause's end (see `clauseEnd`) that keeps at least half of it;
+ * 3. at the last phrase's end (`phraseEnds`) that keeps at least half of it;
+ * 4. never inside a word: Latin words back up to their start (unless the word alone is longer than `max`), and
+ *    Japanese is cut where ICU's dictionary puts a word boundary, so an excerpt never ends "…nozomu tame no yō…".
+ * Each cut short of a sentence's end ends with an ellipsis.
  */
 export function cutExcerpt(text: string, max = 80): string {
   const characters = splitGraphemes(text.trim());
@@ -64,6 +111,14 @@ export function cutExcerpt(text: string, max = 80): string {
     sentences = next;
   }
   if (splitGraphemes(sentences).length >= max / 3) return sentences;
+  const whole = characters.join("");
+  const head = characters.slice(0, max).join("");
+  const ellipsis = (offset: number) => `${whole.slice(0, offset).replace(trailingJunk, "")}…`;
+  const longEnough = (offset: number) => splitGraphemes(whole.slice(0, offset)).length >= max / 2;
+  const clauses = Array.from(head.matchAll(clauseEnd), (match) => match.index).filter(longEnough);
+  if (clauses.length) return ellipsis(clauses.at(-1)!);
+  const phrases = phraseEnds(head, whole).filter(longEnough);
+  if (phrases.length) return ellipsis(phrases.at(-1)!);
   let end = max;
   if (wordCharacter.test(characters[end - 1]!) && wordCharacter.test(characters[end]!)) {
     let start = end;

@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import { useTranslate } from "@/lib/usePageContext";
 import { Phrases } from "@/components/typography/Phrases";
 import { ActiveList } from "./ActiveList";
+import { homeIntroColumn } from "./intro-column";
 
 type Service = { slug: string; title: string; description: string };
 
@@ -20,7 +21,7 @@ export function ExpertiseList({
   return (
     <section className="py-20 sm:py-28" aria-labelledby="expertise-title">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <div className="max-w-2xl">
+        <div className={homeIntroColumn}>
           <h2 id="expertise-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-5xl">
             {title}
           </h2>

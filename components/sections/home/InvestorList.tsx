@@ -3,6 +3,7 @@
 import { useTranslate } from "@/lib/usePageContext";
 import { Phrases } from "@/components/typography/Phrases";
 import { ActiveList } from "./ActiveList";
+import { homeIntroColumn } from "./intro-column";
 
 type Item = { title: string; text: string; link: string };
 
@@ -11,7 +12,7 @@ export function InvestorList({ title, intro, items }: { title: string; intro: st
   return (
     <section id="investors" className="bg-ink py-20 text-white sm:py-28" aria-labelledby="investors-title">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <div className="max-w-2xl">
+        <div className={homeIntroColumn}>
           <h2 id="investors-title" className="text-3xl font-semibold tracking-tight sm:text-5xl">
             {title}
           </h2>

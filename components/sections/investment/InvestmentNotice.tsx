@@ -32,16 +32,19 @@ function NoticeLinks({ className }: { className: string }) {
 // English, 46 of Japanese.
 const noteText = "max-w-[46em] text-[0.9375rem] leading-relaxed text-ink";
 
-/** `column`: under a picture set in the column with rounded corners (a service's or a project's), the note keeps a
-    gap from it and, from lg, is as wide as the text column under it (the class that sets its width), its label over
-    its text. `line`: an article's, in its text column under the byline: one line, "Important information for
+/** `column`: the class that sets the width of the text column the note stands over or beside (a project's or a
+    service's description from lg; the home sections' heading and lead), its label over its text; `afterPicture` (by
+    default with a column: a service's or a project's picture is set in the column with rounded corners) keeps a
+    larger gap above it. `line`: an article's, in its text column under the byline: one line, "Important information for
     investors", that opens (a <details>, with or without the page's script) to the whole notice and its links. */
 export function InvestmentNotice({
   column,
+  afterPicture = Boolean(column),
   variant = "band",
   fees = false,
 }: {
   column?: string;
+  afterPicture?: boolean;
   variant?: "band" | "line";
   /** Also who pays us and the conflict of interest milestone fees bring: the home page's note, where its short
       investors' intro leaves the disclosure to the note (design review, stop 64). */
@@ -80,14 +83,15 @@ export function InvestmentNotice({
       aria-label={t("investment.notice.label")}
       data-notice-band=""
       data-pagefind-ignore=""
-      className={clsx("mx-auto max-w-7xl px-5 sm:px-8", column ? "mt-10 sm:mt-14" : "mt-8 sm:mt-10")}
+      className={clsx("mx-auto max-w-7xl px-5 sm:px-8", afterPicture ? "mt-10 sm:mt-14" : "mt-8 sm:mt-10")}
     >
       {/* One panel on every page that carries it, in the same place: under the page's hero, before the content it
           speaks for (on the home page, before the investors' section: stop 76). White with a hairline on paper and on
           white, its label in the ink beside the text from lg; as wide as its text, so no empty third is left beside
           it (stop-78 review). The label repeats the aside's name for the eye. Over a page's text column (a
           project's, a service's) it is that column's width from lg, both its edges on the text's under it, its label
-          over its text: at 1032 of 1440 px its right edge lined up with nothing (stop-80 review). */}
+          over its text: at 1032 of 1440 px its right edge lined up with nothing (stop-80 review). On the home page it
+          is the sections' heading-and-lead column (stop 81: its right edge, at 1136 of 1440 px, met nothing either). */}
       <div
         data-notice-panel=""
         className={clsx(
