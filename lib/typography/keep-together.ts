@@ -279,7 +279,7 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
       if (widthInCharacters(match[0].slice(1, -1)) <= longestQuote) {
         // On a narrow measure it gives between its words (stop 80): kept whole, the quoted nintei toushika moved to a phone's next
         // line and left the line before it a third short.
-        const inner = japaneseOnly.test(match[0]) ? wordBreaks(match[0]) : [];
+        const inner = quotedTitleBreaks(match[0]);
         runs.push({ start: match.index, end, term: true, ...(inner.length > 0 && { inner }) });
       } else scan.lastIndex = match.index + 1;
       continue;
@@ -489,6 +489,12 @@ const wordWithKanji = /^[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hir
     (a name with Latin letters or digits in it, the quoted bijon 2030, stays whole). */
 const japaneseOnly =
   /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u;
+
+/** Where a narrow measure may break a quoted title (a quotation in corner brackets, brackets included) between its
+    words (`wordBreaks`), as offsets into it: none for one with Latin letters or digits in it, which stays whole. The
+    end-to-end tests read the same offsets (tests/e2e/word-breaks.ts, `quotedTitleBreaksOf`). */
+export const quotedTitleBreaks = (quote: string): number[] =>
+  japaneseOnly.test(quote) ? wordBreaks(quote) : [];
 
 /** Characters that do not count toward a word's length at a break: punctuation and brackets. */
 const unweighed = /[\s\p{P}]/u;
