@@ -24,6 +24,7 @@ import { readPlaceNames } from "@/pipeline/typography/typeset";
 import { headingFontClass, headingFontStorageKey } from "@/lib/typography/heading-font";
 import { justifiedSpread, linesSet } from "./justified-spread";
 import { loosest } from "@/browser/loose-lines";
+import { isShortCardCopy } from "@/components/typography/card-copy";
 import { linesOf, paragraphEnds, shortLines, strandedEnds, type ShortLine } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
@@ -1266,11 +1267,10 @@ test("a Japanese lead of more than three lines is set as running text, or by phr
           running: Boolean(element.querySelector(":scope > .running")),
           // Display copy: a lead set large in the heading face, and every lead (`.lead`, an investor hero's
           // `data-hero-lead`), which are set by phrases since 2026-11-30 (docs/design.md).
-          // On a phone a lead past six lines is running text, justified (Phrases.tsx, `.past-balance`).
+          // One rule at every width (stop 81): a lead past six lines on a phone too, where it was justified.
           display:
             Boolean(element.querySelector(":scope > .running")) &&
-            element.matches("[data-heading-face], .lead, [data-hero-lead]") &&
-            !(innerWidth < 640 && element.querySelector(":scope > .running.past-balance")),
+            element.matches("[data-heading-face], .lead, [data-hero-lead]"),
           textAlign: computed.textAlign,
           wordBreak: computed.wordBreak,
           features: computed.fontFeatureSettings,
@@ -1540,6 +1540,73 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
   );
 });
 
+// Short card copy (stop 81, the stop-80 designer's POLISH): the sentence under a card's or a row's own title in a set
+// (a list item that holds a heading), up to three lines of the wide measure (`longestCardCopy`), is set as the
+// service pages' audience cards are, to the start with its words whole: justified, two or three lines broke
+// sen|mon (About rows), shou|gyou and sei|bi (project cards). Found on every Japanese page from the markup.
+test("a card's or a row's short Japanese copy is set to the start, no word with a kanji split", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(240_000);
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  const problems: string[] = [];
+  let found = 0;
+  for (const url of builtJapanesePages) {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const blocks = await page.evaluate(() => {
+      const result: { text: string; align: string; lines: string[] }[] = [];
+      for (const item of document.querySelectorAll<HTMLElement>("main li")) {
+        if (!item.closest('[lang="ja"]') || item.querySelector("li")) continue;
+        if (!item.querySelector("h2, h3, h4")) continue;
+        for (const block of item.querySelectorAll<HTMLElement>("p")) {
+          if (!block.getClientRects().length || block.matches(".phrase, [data-heading-face], [aria-hidden]"))
+            continue;
+          if (block.querySelector(".phrases, .running, .phrase")) continue;
+          if (!/[\p{Script=Han}\p{Script=Hiragana}]/u.test(block.textContent ?? "")) continue;
+          const lines: { bottom: number; text: string }[] = [];
+          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+            for (let index = 0; index < node.data.length; index++) {
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const rect = range.getBoundingClientRect();
+              if (!rect.width) continue;
+              const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < rect.height / 2);
+              if (line) line.text += node.data[index];
+              else lines.push({ bottom: rect.bottom, text: node.data[index]! });
+            }
+          result.push({
+            text: block.textContent ?? "",
+            align: getComputedStyle(block).textAlign,
+            lines: lines.sort((a, b) => a.bottom - b.bottom).map(({ text }) => text),
+          });
+        }
+      }
+      return result;
+    });
+    for (const { text, align, lines } of blocks) {
+      if (!isShortCardCopy(text)) continue;
+      found++;
+      const name = `${url} "${text.slice(0, 16)}…"`;
+      if (align === "justify") problems.push(`${name}: justified`);
+      const whole = lines.join("");
+      const breaks = lines.slice(0, -1).map((_, index) => lines.slice(0, index + 1).join("").length);
+      for (const { segment, index } of words.segment(whole))
+        if (segment.length >= 2 && segment.length <= longestNarrowWord && narrowWord.test(segment))
+          for (const at of breaks.filter((at) => at > index && at < index + segment.length))
+            problems.push(
+              `${name}: ${whole.slice(index, at)}\uff5c${whole.slice(at, index + segment.length)}`,
+            );
+    }
+  }
+  // At stop 81: 114 such blocks on the Japanese pages (About and services rows, project and article cards, steps).
+  expect(found).toBeGreaterThan(40);
+  expect(problems).toEqual([]);
+});
+
 // The privacy link's text in the contact form never breaks (kojin jouhou no toriatsuka|i ni tsuite, the contact
 // dialog at 390 px, stop-62 review; broken between phrases, tsuite alone under it, stop-66 review): where it does not
 // fit after the note's last words it starts a line of its own. The note is narrowed to where the link only just fits.
@@ -1651,7 +1718,6 @@ async function breaksAndChances(page: Page, selector: string) {
         chances: [...chances],
         align: getComputedStyle(element).textAlign,
         features: getComputedStyle(element).fontFeatureSettings,
-        pastBalance: element.querySelector(":scope > .running.past-balance") !== null,
       };
     }),
   );
@@ -1684,12 +1750,8 @@ for (const url of displayLeadPages)
     await openWide(page, url, isMobile);
     const leads = await breaksAndChances(page, "main :is(p.lead, p[data-hero-lead])");
     expect(leads.length).toBeGreaterThan(0);
-    for (const { text, breaks, chances, align, pastBalance } of leads) {
-      // Past six lines on a phone a lead is running text, justified as the body is (Phrases.tsx).
-      if (isMobile && pastBalance) {
-        expect(align, text).toBe("justify");
-        continue;
-      }
+    // Lead-size text keeps its phrases at every width, past six lines on a phone too (stop 81).
+    for (const { text, breaks, chances, align } of leads) {
       expect(align, text).not.toBe("justify");
       for (const at of breaks) expect(chances, `${text.slice(0, at)}|${text.slice(at)}`).toContain(at);
       if (breaks.length)
@@ -1959,22 +2021,15 @@ for (const url of moreLeadPages)
     await openWide(page, url, isMobile);
     const leads = await breaksAndChances(page, "main p.lead");
     expect(leads.length).toBeGreaterThan(0);
-    for (const { text, breaks, chances, align, features, pastBalance } of leads) {
+    // Lead-size text keeps its phrases at every width, past six lines on a phone too (stop 81).
+    for (const { text, breaks, chances, align, features } of leads) {
       expect(features, text).not.toContain("palt");
-      // Past six lines on a phone a lead is running text, justified as the body is (Phrases.tsx).
-      if (isMobile && pastBalance) {
-        expect(align, text).toBe("justify");
-        continue;
-      }
       expect(align, text).not.toBe("justify");
       for (const at of breaks) expect(chances, `${text.slice(0, at)}|${text.slice(at)}`).toContain(at);
       if (breaks.length)
         expect(text.slice(breaks.at(-1)).replace(/[\u3001\u3002]/gu, "").length, text).toBeGreaterThan(2);
     }
-    const { splits } = await raggedWordSplits(
-      page,
-      isMobile ? "main p.lead:not(:has(> .past-balance))" : "main p.lead",
-    );
+    const { splits } = await raggedWordSplits(page, "main p.lead");
     expect(splits).toEqual([]);
   });
 
