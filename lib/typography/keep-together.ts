@@ -98,6 +98,8 @@ export const widthInCharacters = (text: string) =>
 /** A listed name (the firm's katakana name, its Latin legal name) or a gloss up to this wide, in full-width
     characters, is kept whole: a phone's running line holds 20. Wider ones stay breakable. */
 export const longestKeptName = 18;
+/** A listed Latin name of up to this many words (Kizuna Bridge Advisory Pte. Ltd.) is whole in running text. */
+export const longestLatinName = 5;
 export const longestKeptGloss = 18;
 
 /** Escapes a term for use inside a regular expression. */
@@ -214,12 +216,16 @@ function sizedRuns(text: string, start: number, end: number, term = false): Kept
   // place's administrative word (chabin-shou) goes with its last letters, as a name's dot does.
   const suffix = placeSuffix.exec(run)?.[0] ?? "";
   if (katakanaWordOnly.test(run.slice(0, run.length - suffix.length))) return nameWord(start, end, suffix);
-  // A listed name in Latin letters (the firm's legal name, content/site.json) breaks only at a space before its last
-  // two words (Kizuna | Bridge Advisory Pte. Ltd., never Pte. | Ltd.: stop 76's review). Whole at every width (stop
-  // 76), it left the line before it most of a phone's line short (stop 78): English breaks a name at its spaces.
+  // A listed name in Latin letters (the firm's legal name, content/site.json) of up to `longestLatinName` words is a
+  // name, which DECISIONS never breaks: whole on every measure it fits, as a phone's running line of 19 or 20
+  // characters holds one up to `longestKeptName` wide (stop 81: the stop-80 designer read Kizuna Bridge | Advisory
+  // Pte. Ltd. as broken). Stop 78 let it break before its last two words, since whole it left the line before it
+  // short; that line is set to the start by the fitting (browser/loose-lines.ts), never letter-spaced. A longer one
+  // breaks at a space before its last two words (never Pte. | Ltd.), as English breaks a name at its spaces.
   if (term && /^[\x20-\x7e]+$/.test(run) && width <= longestKeptName) {
     const tail = /\S+ \S+$/u.exec(run);
-    return [{ start: tail ? start + tail.index : start, end, term: true }];
+    if (run.trim().split(/ +/u).length <= longestLatinName || !tail) return [{ start, end, term: true }];
+    return [{ start: start + tail.index, end, term: true }];
   }
   if (width <= longestWholeRun) return [{ start, end, term: true }];
   // A person's name of four kanji or kana written without its space (watanabe kenji) is whole at every width: a

@@ -12,7 +12,7 @@ import {
   longestWholeCompound,
 } from "@/lib/typography/keep-together";
 import { content, site } from "./fixtures";
-import { quotedTitleBreaksOf } from "./word-breaks";
+import { latinNameWhole, quotedTitleBreaksOf } from "./word-breaks";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
 /** What no line may break inside: the kept runs (numbers with units, dates, a law's number, dotted compounds, quoted
@@ -66,7 +66,7 @@ export type ParagraphEnd = {
 export async function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
   const quoteBreaks = await quotedTitleBreaksOf(page);
   return page.evaluate(
-    ({ source, longest, longestWhole, widestNumber, longestQuoted, quoteBreaks }) => {
+    ({ source, longest, longestWhole, widestNumber, longestQuoted, quoteBreaks, latinNamesWhole }) => {
       const phone = window.matchMedia("(width < 40rem)").matches;
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
@@ -190,10 +190,11 @@ export async function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           // A range may break after its sign at every width (500 man + wave dash | 1 oku US dollars, stop 66).
           const afterRangeSign =
             betweenQuantities && /[\u301c\uff5e\u2013\u2014-]$/u.test(match[0].slice(0, at));
-          // The legal name in Latin letters may break at a space, but never inside its last two words, "Pte. Ltd."
-          // (stop 78, keep-together.ts).
+          // A listed name in Latin letters of more than five words may break at a space, but never inside its last two
+          // words, "Pte. Ltd." (stop 78, keep-together.ts); a shorter one, the legal name, is whole (stop 81).
           const atLatinSpace =
             match.groups?.term !== undefined &&
+            !latinNamesWhole.includes(match[0]) &&
             /^[\x20-\x7e]+$/.test(match[0]) &&
             / $/.test(match[0].slice(0, at)) &&
             / /.test(match[0].slice(at));
@@ -250,6 +251,7 @@ export async function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       widestNumber: longestKeptNumber,
       longestQuoted: longestQuote,
       quoteBreaks,
+      latinNamesWhole: [site.legalName].filter(latinNameWhole),
     },
   );
 }

@@ -9,7 +9,14 @@ import {
   longestWholePlace,
   nameWordEdge,
   quotedTitleBreaks,
+  longestKeptName,
+  longestLatinName,
+  widthInCharacters,
 } from "@/lib/typography/keep-together";
+
+/** Whether a listed name in Latin letters is kept whole in Japanese running text (keep-together.ts, `sizedRuns`). */
+export const latinNameWhole = (name: string) =>
+  widthInCharacters(name) <= longestKeptName && name.trim().split(/ +/u).length <= longestLatinName;
 
 /** Where a narrow measure may break each quoted title of the open page's <main> and footer between its words, as the
     build decides it (keep-together.ts, `quotedTitleBreaks`): offsets into the quotation, by its text. Read in Node
@@ -272,7 +279,7 @@ export async function unitSplits(
 ): Promise<{ found: Record<string, number>; splits: string[] }> {
   const quoteBreaks = await quotedTitleBreaksOf(page);
   return page.evaluate(
-    ({ legalName, placeSource, quoteBreaks }) => {
+    ({ legalName, legalWhole, placeSource, quoteBreaks }) => {
       const found: Record<string, number> = {};
       const splits: string[] = [];
       const words = new Intl.Segmenter("ja", { granularity: "word" });
@@ -304,8 +311,9 @@ export async function unitSplits(
         const units: [string, number, number, number[]][] = [];
         for (const match of text.matchAll(/(?:\u7b2c)?[A-Za-z0-9]+(?:\/[A-Za-z0-9]+){2,}\u53f7?/gu))
           units.push(["law's number", match.index, match.index + match[0].length, []]);
-        // The legal name may break at a space before its last two words (stop 78), never Pte. | Ltd.
-        const lastTwo = legalName.search(/\S+ \S+$/u);
+        // The legal name is whole (stop 81, `longestLatinName`); a longer one may break at a space before its last two
+        // words (stop 78), never Pte. | Ltd.
+        const lastTwo = legalWhole ? 0 : legalName.search(/\S+ \S+$/u);
         for (let at = text.indexOf(legalName); at >= 0; at = text.indexOf(legalName, at + 1)) {
           const inside: number[] = [];
           for (
@@ -358,6 +366,7 @@ export async function unitSplits(
     },
     {
       legalName,
+      legalWhole: latinNameWhole(legalName),
       quoteBreaks,
       placeSource: places.length
         ? `(?<![\\p{Script=Katakana}\\u30fc])(?:${[...places].sort((a, b) => b.length - a.length).join("|")})[\\u7701\\u5e02\\u770c\\u5dde\\u533a\\u90e1]`
