@@ -1,11 +1,13 @@
 // Rehype, for English MDX bodies: each number, date or amount of the text (USD 150 million, 18 June 2025, 2025–2030:
-// lib/typography/numbers.ts) in a no-wrap span, so no line breaks inside it; the text stays exactly as written.
+// lib/typography/numbers.ts) and each hyphenated compound of two short words (real-estate, long-term: stop 81, as a
+// component's running text keeps them, lib/typography/hyphenated.ts) in a no-wrap span, so no line breaks inside it;
+// the text stays exactly as written.
 // Japanese bodies keep theirs through rehypeTypeset (keep-together.ts). docs/languages-and-urls.md, "Numbers, dates
 // and amounts".
 import type { Element, ElementContent, Root, Text } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { englishNumberRanges } from "../../lib/typography/numbers.ts";
+import { englishKeptRanges } from "../../lib/typography/hyphenated.ts";
 
 /** Text that is not prose: no markup goes inside it. */
 const verbatim = new Set(["code", "pre", "kbd", "script", "style"]);
@@ -17,7 +19,7 @@ export function rehypeKeepNumbers() {
       if (node.type === "element" && verbatim.has(node.tagName)) return SKIP;
       if (node.type !== "text" || !parent || index === undefined) return;
       const text = (node as Text).value;
-      const ranges = englishNumberRanges(text);
+      const ranges = englishKeptRanges(text, { running: true });
       if (!ranges.length) return;
       const pieces: ElementContent[] = [];
       let at = 0;
