@@ -10,6 +10,7 @@ import { listBuiltPages } from "@/pipeline/output/built-pages";
 import {
   katakanaNames,
   katakanaCompound,
+  keptEndingStart,
   longestKeptKatakana,
   longestNarrowWord,
   longestNameWord,
@@ -1468,7 +1469,12 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
         lines++;
         // The line before a kept ending (DECISIONS: no block ends on one or two characters; mina-sama ni. pulls four)
         // may give it three.
-        const beforeEnding = index === end.lines - 2 && [...end.lineTexts.at(-1)!].length <= 4;
+        // Since stop 81 an ending that pulls a whole word with a kanji (4tsu no | mokuhyou desu., an About row set as
+        // card copy) may take its own width: it is the paragraph's kept ending (`keptEndingStart`) and nothing else.
+        const lastLine = end.lineTexts.at(-1)!;
+        const allText = end.lineTexts.join("");
+        const pulled = keptEndingStart(allText) === allText.length - lastLine.length;
+        const beforeEnding = index === end.lines - 2 && ([...lastLine].length <= 4 || pulled);
         // The line before a quoted title, which moves whole (stop 76: "juuyou ji | kou" at 1440 px), may be short by
         // the title's width; since stop 80 a title of Japanese words may break between them, and the line before the
         // rest of it may be short by that rest's width.
@@ -1489,7 +1495,10 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
           if (kana && [...kana].length >= 5 && shortfall - fraction <= moved) wholeWord++;
           else short.push(`${name} line ${index + 1}: ${end.lineTexts[index]}`);
         }
-        if (shortfall - fraction > Math.max(beforeEnding ? 3.55 : 3.05, moved))
+        if (
+          shortfall - fraction >
+          Math.max(beforeEnding ? Math.max(3.55, [...lastLine].length + 0.55) : 3.05, moved)
+        )
           problems.push(
             `${name} line ${index + 1} ends ${shortfall.toFixed(1)} short: ${end.lineTexts[index]}`,
           );
