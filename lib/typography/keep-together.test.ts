@@ -550,3 +550,15 @@ describe("stop 80: a quoted title, a place's direction and a linked title give b
     expect(wordBreaks(last, { last: 3 })).toEqual([3]);
   });
 });
+
+describe("stop 81: ragged copy", () => {
+  it("keeps a katakana word whole in the kept ending of copy set ragged, its last two letters in justified text", () => {
+    // senryaku adobaizarii desu.: justified, the ending takes ri-i desu. (stop 75); ragged (a card's narrow column),
+    // the whole word, which a ragged line never splits.
+    const text = "\u6226\u7565\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u3067\u3059\u3002";
+    expect(text.slice(keptEndingStart(text))).toBe("\u30ea\u30fc\u3067\u3059\u3002");
+    expect(text.slice(keptEndingStart(text, { ragged: true }))).toBe(
+      "\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u3067\u3059\u3002",
+    );
+  });
+});

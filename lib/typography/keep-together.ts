@@ -443,7 +443,7 @@ export const keptEnding = 3;
  * phone; more, and the line is set to the start (browser/loose-lines.ts). -1 for text without Japanese, or too
  * short to have anything before its end.
  */
-export function keptEndingStart(text: string): number {
+export function keptEndingStart(text: string, { ragged = false } = {}): number {
   const trimmed = text.trimEnd();
   if (!japanese.test(trimmed)) return -1;
   const characters = [...trimmed];
@@ -456,19 +456,22 @@ export function keptEndingStart(text: string): number {
   while (start > 0 && /[A-Za-z0-9]/.test(trimmed[start - 1]!) && /[A-Za-z0-9]/.test(trimmed[start]!)) start--;
   const word = kanjiWordAround(trimmed, start);
   if (word >= 0 && [...trimmed.slice(word)].length <= longestPulledEnding) return word;
-  return katakanaEdgeBefore(trimmed, start);
+  return katakanaEdgeBefore(trimmed, start, ragged);
 }
 
 /** Where an ending that would start inside a katakana word starts instead: with at least `katakanaEdge` letters of
     the word, and none left alone before it (saabi|su ichiran took bisu ichiran; a line never starts with one letter
     of a loanword, stop 75). */
-function katakanaEdgeBefore(text: string, at: number): number {
+function katakanaEdgeBefore(text: string, at: number, ragged = false): number {
   const letter = /[\p{Script=Katakana}\u30fc]/u;
   if (at <= 0 || !letter.test(text[at - 1]!) || !letter.test(text[at]!)) return at;
   let wordStart = at;
   while (wordStart > 0 && letter.test(text[wordStart - 1]!)) wordStart--;
   let wordEnd = at;
   while (wordEnd < text.length && letter.test(text[wordEnd]!)) wordEnd++;
+  // Copy set ragged keeps a katakana word of up to `longestKeptKatakana` letters whole (stop 81: a card's ending took
+  // ri-i desu. of adobaizarii and the ragged line broke the word there).
+  if (ragged && wordEnd - wordStart <= longestKeptKatakana) return wordStart;
   const start = Math.min(at, wordEnd - katakanaEdge);
   return start - wordStart < katakanaEdge ? wordStart : start;
 }
@@ -563,7 +566,11 @@ function narrowParts(run: string, term: boolean): Part[] | undefined {
  * `ending` the paragraph's last characters (`keptEndingStart`), which join a kept run they meet. Joined again,
  * the segments are the text exactly.
  */
-export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
+export function segmentText(
+  text: string,
+  pattern: RegExp,
+  { ending = false, ragged = false } = {},
+): Segment[] {
   const runs = keptRuns(text, pattern);
   const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(
     ({ start, end, term, long, inner }) => {
@@ -585,7 +592,7 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
     ? -1
     : (keptEndingStart(text) < 0 || short) && japanese.test(text)
       ? text.search(/\S/u)
-      : keptEndingStart(text);
+      : keptEndingStart(text, { ragged });
   if (endingStart >= 0 && text.trim()) {
     const end = text.trimEnd().length;
     // The ending swallows every kept run it overlaps, and starts where the first of them starts. A run a narrow
