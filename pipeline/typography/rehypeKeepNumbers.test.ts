@@ -24,16 +24,6 @@ it("keeps an English body's numbers, dates and amounts in no-wrap spans, code as
   );
 });
 
-it("keeps an English body's compound of two short words whole, a longer one free, and adds no character", async () => {
-  const source =
-    "A real-estate developer signs engineering-procurement-construction contracts for the long-term.\n";
-  const html = await renderMdx(source, "x.en.mdx");
-  expect(html).toContain('<span class="whitespace-nowrap">real-estate</span>');
-  expect(html).toContain('<span class="whitespace-nowrap">long-term</span>');
-  expect(html).not.toContain(">engineering-procurement-construction<");
-  expect(html.replace(/<[^>]+>/g, "")).toBe(`<p>${source.trim()}</p>`.replace(/<[^>]+>/g, ""));
-});
-
 it("leaves a Japanese body to the Japanese typesetting", async () => {
   expect(await renderMdx("18 June 2025\n", "x.jp.mdx")).toBe("<p>18 June 2025</p>");
 });

@@ -1,13 +1,12 @@
 // Rehype, for English MDX bodies: each number, date or amount of the text (USD 150 million, 18 June 2025, 2025–2030:
-// lib/typography/numbers.ts) and each hyphenated compound of two short words (real-estate, long-term: stop 81, as a
-// component's running text keeps them, lib/typography/hyphenated.ts) in a no-wrap span, so no line breaks inside it;
-// the text stays exactly as written.
+// lib/typography/numbers.ts) in a no-wrap span, so no line breaks inside it; the text stays exactly as written.
+// Not its hyphenated compounds (stop 81, tried and taken back: docs/design.md, "Stop 81: typesetting").
 // Japanese bodies keep theirs through rehypeTypeset (keep-together.ts). docs/languages-and-urls.md, "Numbers, dates
 // and amounts".
 import type { Element, ElementContent, Root, Text } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { englishKeptRanges } from "../../lib/typography/hyphenated.ts";
+import { englishNumberRanges } from "../../lib/typography/numbers.ts";
 
 /** Text that is not prose: no markup goes inside it. */
 const verbatim = new Set(["code", "pre", "kbd", "script", "style"]);
@@ -19,7 +18,7 @@ export function rehypeKeepNumbers() {
       if (node.type === "element" && verbatim.has(node.tagName)) return SKIP;
       if (node.type !== "text" || !parent || index === undefined) return;
       const text = (node as Text).value;
-      const ranges = englishKeptRanges(text, { running: true });
+      const ranges = englishNumberRanges(text);
       if (!ranges.length) return;
       const pieces: ElementContent[] = [];
       let at = 0;
