@@ -10,6 +10,7 @@ import { pictureFrameLift } from "@/components/ui/hover";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { cardColumn } from "@/components/typography/card-copy";
 import { DateLabel } from "@/components/typography/DateLabel";
 
 // One, two or three columns in a max-w-7xl container (home's latest insights and the insights grid).
@@ -37,6 +38,7 @@ export function ArticleCard({ article, index, layout = "card" }: ArticleCardProp
     <Reveal
       as="li"
       index={index}
+      column={cardColumn(article.excerpt)}
       className={
         row
           ? "group relative flex flex-col py-8 first:pt-0 sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-x-10"

@@ -11,7 +11,7 @@ import {
   longestNarrowWord,
   segmentText,
 } from "../../lib/typography/keep-together";
-import { useKeptRuns } from "../../lib/typography/kept-runs-context";
+import { useKeptRuns, useNarrowColumn } from "../../lib/typography/kept-runs-context";
 import { KeepHyphenated } from "./KeepHyphenated";
 
 // A katakana word of two letters or more (a loanword: famirii ofisu, deberoppaa) in `.kana` spans
@@ -128,6 +128,7 @@ function withKatakanaWords(
  * copy is set ragged it breaks only there (.phrased in styles.css).
  */
 export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly string[] }) {
+  const narrow = useNarrowColumn();
   // English copy keeps its numbers, dates and amounts on one line (USD 150 million), and a compound of two short
   // words (real-estate: KeepHyphenated), nothing else.
   if (!japanese.test(text))
@@ -136,7 +137,7 @@ export function KeptEnding({ text, phrases }: { text: string; phrases?: readonly
         <KeepHyphenated text={text} running />
       </span>
     );
-  const segments = segmentText(text, useKeptRuns(), { ending: true });
+  const segments = segmentText(text, useKeptRuns(), { ending: true, ragged: narrow });
   const boundaries: number[] = [];
   if (phrases && phrases.join("") === text)
     for (let index = 0, end = 0; index < phrases.length - 1; index++)

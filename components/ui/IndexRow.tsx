@@ -8,6 +8,7 @@ import { Icon } from "./Icon";
 import { Reveal } from "./Reveal";
 import { Phrases } from "@/components/typography/Phrases";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { cardColumn } from "@/components/typography/card-copy";
 
 type IndexRowProps = {
   href: string;
@@ -28,6 +29,7 @@ export function IndexRow({ href, title, text, index, mark, cue, ground = "white"
     <Reveal
       as="li"
       index={index}
+      column={cardColumn(text)}
       className={clsx(
         "group relative grid gap-x-8 gap-y-3 border-b border-ink/15 py-8 transition-colors md:grid-cols-[1fr_1fr_auto] md:items-center md:px-4 sm:py-10",
         ground === "white" ? "hover:bg-paper" : "hover:bg-white",

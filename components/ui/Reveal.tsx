@@ -3,6 +3,7 @@
 // hides what starts below the fold and shows it with a CSS animation as it comes into view (browser/boot.ts,
 // styles.css). Nothing is hidden without that script, and nothing moves under prefers-reduced-motion.
 import type { ElementType, ReactNode } from "react";
+import { NarrowColumnContext } from "@/lib/typography/kept-runs-context";
 
 type RevealProps = {
   as?: ElementType;
@@ -23,7 +24,11 @@ export function Reveal({ as: Tag = "div", index = 0, column, className, children
       data-column={column}
       data-reveal-delay={Math.round(index * revealStagger * 100) / 100}
     >
-      {children}
+      {column === "narrow" ? (
+        <NarrowColumnContext.Provider value>{children}</NarrowColumnContext.Provider>
+      ) : (
+        children
+      )}
     </Tag>
   );
 }

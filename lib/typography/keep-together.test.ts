@@ -46,8 +46,7 @@ describe("runs kept on one line", () => {
     // Stop 66: the paragraph is justified; kept whole, the firm's 16-character name that moved spread the line before
     // it by up to 0.8 em a gap on a phone. Its short words are kept (kizuna-, burijji-: a phone broke kizu|na, stop 72),
     // adobaizarii three letters at each end (adobaiza|rii), so it breaks after a dot or in a long word's middle. The
-    // listed legal name in Latin letters breaks only before its last two words (stop 78); unlisted, at any of its
-    // spaces. A word of three kanji (souguousha) is whole too.
+    // listed legal name in Latin letters is whole (stop 81); unlisted, it breaks at any of its spaces. A word of three kanji (souguousha) is whole too.
     const bio = `\u6e21\u8fba\u306f\u3001${firm}\uff08${name}\uff09\u306e\u5275\u696d\u8005\u3067\u3059`;
     const words = [
       "\u30ad\u30ba\u30ca\u30fb",
@@ -55,7 +54,7 @@ describe("runs kept on one line", () => {
       "\u30a2\u30c9\u30d0",
       "\u30b6\u30ea\u30fc",
     ];
-    expect(kept(bio, [name, firm])).toEqual([...words, "Pte. Ltd.", "\u5275\u696d\u8005"]);
+    expect(kept(bio, [name, firm])).toEqual([...words, name, "\u5275\u696d\u8005"]);
     expect(kept(bio, [])).toEqual([...words, "\u5275\u696d\u8005"]);
     // Up to three characters wide a run is kept on every measure, up to six on a wide one only (`long`); a katakana
     // name's words up to five on every measure, a longer one's three letters at each end.
@@ -408,12 +407,15 @@ describe("stop 76: identifiers, legal names, places, quoted titles, honorifics a
     expect(kept("Resolution 202/2025/QH15")).toEqual([]);
   });
 
-  it("breaks the listed legal name in Latin letters only at a space before its last two words", () => {
-    // Stop 78: whole at every width (stop 76), it left the line before it most of a phone's line short; English
-    // breaks a name at its spaces, but never Pte. | Ltd.
+  it("keeps the listed legal name in Latin letters whole, a longer listed name breaking before its last two words", () => {
+    // Stop 81: a name of up to five words is whole (the stop-80 designer read Kizuna Bridge | Advisory as broken);
+    // stop 78 broke it before its last two words. A listed name of six words breaks there still, never Pte. | Ltd.
     const name = "Kizuna Bridge Advisory Pte. Ltd.";
     const segments = segmentText(`\u5f53\u793e\uff08${name}\uff09\u306f`, keptPattern([name]));
-    expect(segments.filter((segment) => segment.kept)).toEqual([{ text: "Pte. Ltd.", kept: true }]);
+    expect(segments.filter((segment) => segment.kept)).toEqual([{ text: name, kept: true }]);
+    const longer = "KB Asia Advisory Group Pte. Ltd.";
+    const longerSegments = segmentText(`\u5f53\u793e\uff08${longer}\uff09\u306f`, keptPattern([longer]));
+    expect(longerSegments.filter((segment) => segment.kept)).toEqual([{ text: "Pte. Ltd.", kept: true }]);
     // Unlisted, a Latin phrase that wide breaks at its spaces, as English does.
     expect(kept(`\u5f53\u793e\uff08${name}\uff09\u306f`)).toEqual([]);
   });
@@ -546,5 +548,17 @@ describe("stop 80: a quoted title, a place's direction and a linked title give b
     const last = "\u5f53\u793e\u306e\u30b5\u30fc\u30d3\u30b9\u4e00\u89a7";
     expect(wordBreaks(last)).toEqual([3, 7]);
     expect(wordBreaks(last, { last: 3 })).toEqual([3]);
+  });
+});
+
+describe("stop 81: ragged copy", () => {
+  it("keeps a katakana word whole in the kept ending of copy set ragged, its last two letters in justified text", () => {
+    // senryaku adobaizarii desu.: justified, the ending takes ri-i desu. (stop 75); ragged (a card's narrow column),
+    // the whole word, which a ragged line never splits.
+    const text = "\u6226\u7565\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u3067\u3059\u3002";
+    expect(text.slice(keptEndingStart(text))).toBe("\u30ea\u30fc\u3067\u3059\u3002");
+    expect(text.slice(keptEndingStart(text, { ragged: true }))).toBe(
+      "\u30a2\u30c9\u30d0\u30a4\u30b6\u30ea\u30fc\u3067\u3059\u3002",
+    );
   });
 });

@@ -98,6 +98,8 @@ export const widthInCharacters = (text: string) =>
 /** A listed name (the firm's katakana name, its Latin legal name) or a gloss up to this wide, in full-width
     characters, is kept whole: a phone's running line holds 20. Wider ones stay breakable. */
 export const longestKeptName = 18;
+/** A listed Latin name of up to this many words (Kizuna Bridge Advisory Pte. Ltd.) is whole in running text. */
+export const longestLatinName = 5;
 export const longestKeptGloss = 18;
 
 /** Escapes a term for use inside a regular expression. */
@@ -214,12 +216,16 @@ function sizedRuns(text: string, start: number, end: number, term = false): Kept
   // place's administrative word (chabin-shou) goes with its last letters, as a name's dot does.
   const suffix = placeSuffix.exec(run)?.[0] ?? "";
   if (katakanaWordOnly.test(run.slice(0, run.length - suffix.length))) return nameWord(start, end, suffix);
-  // A listed name in Latin letters (the firm's legal name, content/site.json) breaks only at a space before its last
-  // two words (Kizuna | Bridge Advisory Pte. Ltd., never Pte. | Ltd.: stop 76's review). Whole at every width (stop
-  // 76), it left the line before it most of a phone's line short (stop 78): English breaks a name at its spaces.
+  // A listed name in Latin letters (the firm's legal name, content/site.json) of up to `longestLatinName` words is a
+  // name, which DECISIONS never breaks: whole on every measure it fits, as a phone's running line of 19 or 20
+  // characters holds one up to `longestKeptName` wide (stop 81: the stop-80 designer read Kizuna Bridge | Advisory
+  // Pte. Ltd. as broken). Stop 78 let it break before its last two words, since whole it left the line before it
+  // short; that line is set to the start by the fitting (browser/loose-lines.ts), never letter-spaced. A longer one
+  // breaks at a space before its last two words (never Pte. | Ltd.), as English breaks a name at its spaces.
   if (term && /^[\x20-\x7e]+$/.test(run) && width <= longestKeptName) {
     const tail = /\S+ \S+$/u.exec(run);
-    return [{ start: tail ? start + tail.index : start, end, term: true }];
+    if (run.trim().split(/ +/u).length <= longestLatinName || !tail) return [{ start, end, term: true }];
+    return [{ start: start + tail.index, end, term: true }];
   }
   if (width <= longestWholeRun) return [{ start, end, term: true }];
   // A person's name of four kanji or kana written without its space (watanabe kenji) is whole at every width: a
@@ -279,7 +285,7 @@ function keptRuns(text: string, pattern: RegExp, { names = true } = {}): KeptRun
       if (widthInCharacters(match[0].slice(1, -1)) <= longestQuote) {
         // On a narrow measure it gives between its words (stop 80): kept whole, the quoted nintei toushika moved to a phone's next
         // line and left the line before it a third short.
-        const inner = japaneseOnly.test(match[0]) ? wordBreaks(match[0]) : [];
+        const inner = quotedTitleBreaks(match[0]);
         runs.push({ start: match.index, end, term: true, ...(inner.length > 0 && { inner }) });
       } else scan.lastIndex = match.index + 1;
       continue;
@@ -437,7 +443,7 @@ export const keptEnding = 3;
  * phone; more, and the line is set to the start (browser/loose-lines.ts). -1 for text without Japanese, or too
  * short to have anything before its end.
  */
-export function keptEndingStart(text: string): number {
+export function keptEndingStart(text: string, { ragged = false } = {}): number {
   const trimmed = text.trimEnd();
   if (!japanese.test(trimmed)) return -1;
   const characters = [...trimmed];
@@ -450,19 +456,22 @@ export function keptEndingStart(text: string): number {
   while (start > 0 && /[A-Za-z0-9]/.test(trimmed[start - 1]!) && /[A-Za-z0-9]/.test(trimmed[start]!)) start--;
   const word = kanjiWordAround(trimmed, start);
   if (word >= 0 && [...trimmed.slice(word)].length <= longestPulledEnding) return word;
-  return katakanaEdgeBefore(trimmed, start);
+  return katakanaEdgeBefore(trimmed, start, ragged);
 }
 
 /** Where an ending that would start inside a katakana word starts instead: with at least `katakanaEdge` letters of
     the word, and none left alone before it (saabi|su ichiran took bisu ichiran; a line never starts with one letter
     of a loanword, stop 75). */
-function katakanaEdgeBefore(text: string, at: number): number {
+function katakanaEdgeBefore(text: string, at: number, ragged = false): number {
   const letter = /[\p{Script=Katakana}\u30fc]/u;
   if (at <= 0 || !letter.test(text[at - 1]!) || !letter.test(text[at]!)) return at;
   let wordStart = at;
   while (wordStart > 0 && letter.test(text[wordStart - 1]!)) wordStart--;
   let wordEnd = at;
   while (wordEnd < text.length && letter.test(text[wordEnd]!)) wordEnd++;
+  // Copy set ragged keeps a katakana word of up to `longestKeptKatakana` letters whole (stop 81: a card's ending took
+  // ri-i desu. of adobaizarii and the ragged line broke the word there).
+  if (ragged && wordEnd - wordStart <= longestKeptKatakana) return wordStart;
   const start = Math.min(at, wordEnd - katakanaEdge);
   return start - wordStart < katakanaEdge ? wordStart : start;
 }
@@ -489,6 +498,12 @@ const wordWithKanji = /^[\p{Script=Han}\u3005][\p{Script=Han}\u3005\p{Script=Hir
     (a name with Latin letters or digits in it, the quoted bijon 2030, stays whole). */
 const japaneseOnly =
   /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u;
+
+/** Where a narrow measure may break a quoted title (a quotation in corner brackets, brackets included) between its
+    words (`wordBreaks`), as offsets into it: none for one with Latin letters or digits in it, which stays whole. The
+    end-to-end tests read the same offsets (tests/e2e/word-breaks.ts, `quotedTitleBreaksOf`). */
+export const quotedTitleBreaks = (quote: string): number[] =>
+  japaneseOnly.test(quote) ? wordBreaks(quote) : [];
 
 /** Characters that do not count toward a word's length at a break: punctuation and brackets. */
 const unweighed = /[\s\p{P}]/u;
@@ -551,7 +566,11 @@ function narrowParts(run: string, term: boolean): Part[] | undefined {
  * `ending` the paragraph's last characters (`keptEndingStart`), which join a kept run they meet. Joined again,
  * the segments are the text exactly.
  */
-export function segmentText(text: string, pattern: RegExp, { ending = false } = {}): Segment[] {
+export function segmentText(
+  text: string,
+  pattern: RegExp,
+  { ending = false, ragged = false } = {},
+): Segment[] {
   const runs = keptRuns(text, pattern);
   const kept: { start: number; end: number; parts?: Part[] }[] = runs.map(
     ({ start, end, term, long, inner }) => {
@@ -573,7 +592,7 @@ export function segmentText(text: string, pattern: RegExp, { ending = false } = 
     ? -1
     : (keptEndingStart(text) < 0 || short) && japanese.test(text)
       ? text.search(/\S/u)
-      : keptEndingStart(text);
+      : keptEndingStart(text, { ragged });
   if (endingStart >= 0 && text.trim()) {
     const end = text.trimEnd().length;
     // The ending swallows every kept run it overlaps, and starts where the first of them starts. A run a narrow

@@ -7,3 +7,9 @@ import { keptPattern } from "./keep-together.ts";
 export const KeptRunsContext = createContext<RegExp>(keptPattern());
 
 export const useKeptRuns = () => useContext(KeptRunsContext);
+
+/** Whether the copy is in a card's or a step column's narrow column (Reveal's `column="narrow"`), set ragged: its
+    kept ending then keeps a katakana word whole (keep-together.ts, `keptEndingStart`). */
+export const NarrowColumnContext = createContext(false);
+
+export const useNarrowColumn = () => useContext(NarrowColumnContext);

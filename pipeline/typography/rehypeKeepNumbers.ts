@@ -1,5 +1,6 @@
 // Rehype, for English MDX bodies: each number, date or amount of the text (USD 150 million, 18 June 2025, 2025–2030:
 // lib/typography/numbers.ts) in a no-wrap span, so no line breaks inside it; the text stays exactly as written.
+// Not its hyphenated compounds (stop 81, tried and taken back: docs/design.md, "Stop 81: typesetting").
 // Japanese bodies keep theirs through rehypeTypeset (keep-together.ts). docs/languages-and-urls.md, "Numbers, dates
 // and amounts".
 import type { Element, ElementContent, Root, Text } from "hast";

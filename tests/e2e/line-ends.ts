@@ -12,6 +12,7 @@ import {
   longestWholeCompound,
 } from "@/lib/typography/keep-together";
 import { content, site } from "./fixtures";
+import { latinNameWhole, quotedTitleBreaksOf } from "./word-breaks";
 
 const chairman = content.pages["from-our-chairman"].jp.data;
 /** What no line may break inside: the kept runs (numbers with units, dates, a law's number, dotted compounds, quoted
@@ -62,14 +63,14 @@ export type ParagraphEnd = {
 /** Every Japanese body paragraph of the open page with two lines or more, and how its lines end. On a phone
     (under 40rem) and in a card or step column, a dotted compound breaks as running text does, and a date or a
     range between its quantities: not a split; a range after its sign at every width. */
-export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
+export async function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
+  const quoteBreaks = await quotedTitleBreaksOf(page);
   return page.evaluate(
-    ({ source, longest, longestWhole, widestNumber, longestQuoted }) => {
+    ({ source, longest, longestWhole, widestNumber, longestQuoted, quoteBreaks, latinNamesWhole }) => {
       const phone = window.matchMedia("(width < 40rem)").matches;
       const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
       const invisible = /\s/u;
       const unbreakable = new RegExp(source, "gu");
-      const words = new Intl.Segmenter("ja", { granularity: "word" });
       const ends: ParagraphEnd[] = [];
       // Table cells too: stacked as cards on phones, in the table's columns on a wider screen.
       const blocks = document.querySelectorAll<HTMLElement>(
@@ -189,40 +190,20 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
           // A range may break after its sign at every width (500 man + wave dash | 1 oku US dollars, stop 66).
           const afterRangeSign =
             betweenQuantities && /[\u301c\uff5e\u2013\u2014-]$/u.test(match[0].slice(0, at));
-          // The legal name in Latin letters may break at a space, but never inside its last two words, "Pte. Ltd."
-          // (stop 78, keep-together.ts).
+          // A listed name in Latin letters of more than five words may break at a space, but never inside its last two
+          // words, "Pte. Ltd." (stop 78, keep-together.ts); a shorter one, the legal name, is whole (stop 81).
           const atLatinSpace =
             match.groups?.term !== undefined &&
+            !latinNamesWhole.includes(match[0]) &&
             /^[\x20-\x7e]+$/.test(match[0]) &&
             / $/.test(match[0].slice(0, at)) &&
             / /.test(match[0].slice(at));
-          // On a narrow measure a quoted title of Japanese words breaks between its words (stop 80, `wordBreaks`).
-          let betweenQuotedWords = false;
-          if (
-            mayBreak &&
-            at > 0 &&
+          // On a narrow measure a quoted title of Japanese words breaks between its words (stop 80), where the
+          // build's rule says (keep-together.ts, `quotedTitleBreaks`, read in Node: `quotedTitleBreaksOf`).
+          const betweenQuotedWords =
+            Boolean(mayBreak) &&
             match.groups?.quote !== undefined &&
-            /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u.test(
-              match[0],
-            )
-          ) {
-            let from = 0;
-            for (const { segment, index } of words.segment(match[0])) {
-              if (
-                index === 0 ||
-                [...segment].length < 2 ||
-                /^[\s\p{P}A-Za-z0-9]+$/u.test(segment) ||
-                (/^\p{Script=Hiragana}+$/u.test(segment) && [...segment].length < 3)
-              )
-                continue;
-              const before = [...match[0].slice(from, index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
-              const after = [...match[0].slice(index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
-              if (before >= 2 && after >= 2) {
-                if (index === at) betweenQuotedWords = true;
-                from = index;
-              }
-            }
-          }
+            (quoteBreaks[match[0]] ?? []).includes(at);
           if (
             at > 0 &&
             !longCompound &&
@@ -269,6 +250,8 @@ export function paragraphEnds(page: Page): Promise<ParagraphEnd[]> {
       longestWhole: longestWholeCompound,
       widestNumber: longestKeptNumber,
       longestQuoted: longestQuote,
+      quoteBreaks,
+      latinNamesWhole: [site.legalName].filter(latinNameWhole),
     },
   );
 }
@@ -308,6 +291,10 @@ export type ShortLine = {
   line: string;
   /** The start of the line after it. */
   next: string;
+  /** The kept run or katakana word the line after it starts with (its text), or that line's text. */
+  unit: string;
+  /** The block's first 20 characters, to find it in the copy. */
+  block: string;
   /** What the line after it starts with, the unit that did not fit: a date, a number with its unit or a law's
       number (`number`), a name or a place in katakana, the Latin name or a gloss (`name`), a Latin word (`latin`), the
       paragraph's kept last characters (`ending`: keep-together.ts, `keptEnding`), or anything else (`other`). */
@@ -422,7 +409,14 @@ export function shortLines(page: Page): Promise<{ measured: number; short: Short
                   )
                 ? "name"
                 : "other";
-        short.push({ share, line: line.text, next: after.text.slice(0, 14), kind });
+        short.push({
+          share,
+          line: line.text,
+          next: after.text.slice(0, 14),
+          unit,
+          block: [...whole.trim()].slice(0, 20).join(""),
+          kind,
+        });
       });
     }
     return { measured, short };

@@ -10,6 +10,7 @@ import { listBuiltPages } from "@/pipeline/output/built-pages";
 import {
   katakanaNames,
   katakanaCompound,
+  keptEndingStart,
   longestKeptKatakana,
   longestNarrowWord,
   longestNameWord,
@@ -24,6 +25,7 @@ import { readPlaceNames } from "@/pipeline/typography/typeset";
 import { headingFontClass, headingFontStorageKey } from "@/lib/typography/heading-font";
 import { justifiedSpread, linesSet } from "./justified-spread";
 import { loosest } from "@/browser/loose-lines";
+import { isShortCardCopy } from "@/components/typography/card-copy";
 import { linesOf, paragraphEnds, shortLines, strandedEnds, type ShortLine } from "./line-ends";
 
 // The service whose Japanese title has the most phrases: its heading is the one most likely to wrap.
@@ -1266,11 +1268,10 @@ test("a Japanese lead of more than three lines is set as running text, or by phr
           running: Boolean(element.querySelector(":scope > .running")),
           // Display copy: a lead set large in the heading face, and every lead (`.lead`, an investor hero's
           // `data-hero-lead`), which are set by phrases since 2026-11-30 (docs/design.md).
-          // On a phone a lead past six lines is running text, justified (Phrases.tsx, `.past-balance`).
+          // One rule at every width (stop 81): a lead past six lines on a phone too, where it was justified.
           display:
             Boolean(element.querySelector(":scope > .running")) &&
-            element.matches("[data-heading-face], .lead, [data-hero-lead]") &&
-            !(innerWidth < 640 && element.querySelector(":scope > .running.past-balance")),
+            element.matches("[data-heading-face], .lead, [data-hero-lead]"),
           textAlign: computed.textAlign,
           wordBreak: computed.wordBreak,
           features: computed.fontFeatureSettings,
@@ -1468,7 +1469,12 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
         lines++;
         // The line before a kept ending (DECISIONS: no block ends on one or two characters; mina-sama ni. pulls four)
         // may give it three.
-        const beforeEnding = index === end.lines - 2 && [...end.lineTexts.at(-1)!].length <= 4;
+        // Since stop 81 an ending that pulls a whole word with a kanji (4tsu no | mokuhyou desu., an About row set as
+        // card copy) may take its own width: it is the paragraph's kept ending (`keptEndingStart`) and nothing else.
+        const lastLine = end.lineTexts.at(-1)!;
+        const allText = end.lineTexts.join("");
+        const pulled = keptEndingStart(allText) === allText.length - lastLine.length;
+        const beforeEnding = index === end.lines - 2 && ([...lastLine].length <= 4 || pulled);
         // The line before a quoted title, which moves whole (stop 76: "juuyou ji | kou" at 1440 px), may be short by
         // the title's width; since stop 80 a title of Japanese words may break between them, and the line before the
         // rest of it may be short by that rest's width.
@@ -1489,7 +1495,10 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
           if (kana && [...kana].length >= 5 && shortfall - fraction <= moved) wholeWord++;
           else short.push(`${name} line ${index + 1}: ${end.lineTexts[index]}`);
         }
-        if (shortfall - fraction > Math.max(beforeEnding ? 3.55 : 3.05, moved))
+        if (
+          shortfall - fraction >
+          Math.max(beforeEnding ? Math.max(3.55, [...lastLine].length + 0.55) : 3.05, moved)
+        )
           problems.push(
             `${name} line ${index + 1} ends ${shortfall.toFixed(1)} short: ${end.lineTexts[index]}`,
           );
@@ -1538,6 +1547,73 @@ test("a card's or a step column's Japanese copy is set to the start and filled: 
   expect(short.length, `${short.length} of ${lines} lines:\n${short.join("\n")}`).toBeLessThanOrEqual(
     Math.floor(lines * 0.06),
   );
+});
+
+// Short card copy (stop 81, the stop-80 designer's POLISH): the sentence under a card's or a row's own title in a set
+// (a list item that holds a heading), up to three lines of the wide measure (`longestCardCopy`), is set as the
+// service pages' audience cards are, to the start with its words whole: justified, two or three lines broke
+// sen|mon (About rows), shou|gyou and sei|bi (project cards). Found on every Japanese page from the markup.
+test("a card's or a row's short Japanese copy is set to the start, no word with a kanji split", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(240_000);
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  const problems: string[] = [];
+  let found = 0;
+  for (const url of builtJapanesePages) {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const blocks = await page.evaluate(() => {
+      const result: { text: string; align: string; lines: string[] }[] = [];
+      for (const item of document.querySelectorAll<HTMLElement>("main li")) {
+        if (!item.closest('[lang="ja"]') || item.querySelector("li")) continue;
+        if (!item.querySelector("h2, h3, h4")) continue;
+        for (const block of item.querySelectorAll<HTMLElement>("p")) {
+          if (!block.getClientRects().length || block.matches(".phrase, [data-heading-face], [aria-hidden]"))
+            continue;
+          if (block.querySelector(".phrases, .running, .phrase")) continue;
+          if (!/[\p{Script=Han}\p{Script=Hiragana}]/u.test(block.textContent ?? "")) continue;
+          const lines: { bottom: number; text: string }[] = [];
+          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+            for (let index = 0; index < node.data.length; index++) {
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const rect = range.getBoundingClientRect();
+              if (!rect.width) continue;
+              const line = lines.find(({ bottom }) => Math.abs(bottom - rect.bottom) < rect.height / 2);
+              if (line) line.text += node.data[index];
+              else lines.push({ bottom: rect.bottom, text: node.data[index]! });
+            }
+          result.push({
+            text: block.textContent ?? "",
+            align: getComputedStyle(block).textAlign,
+            lines: lines.sort((a, b) => a.bottom - b.bottom).map(({ text }) => text),
+          });
+        }
+      }
+      return result;
+    });
+    for (const { text, align, lines } of blocks) {
+      if (!isShortCardCopy(text)) continue;
+      found++;
+      const name = `${url} "${text.slice(0, 16)}…"`;
+      if (align === "justify") problems.push(`${name}: justified`);
+      const whole = lines.join("");
+      const breaks = lines.slice(0, -1).map((_, index) => lines.slice(0, index + 1).join("").length);
+      for (const { segment, index } of words.segment(whole))
+        if (segment.length >= 2 && segment.length <= longestNarrowWord && narrowWord.test(segment))
+          for (const at of breaks.filter((at) => at > index && at < index + segment.length))
+            problems.push(
+              `${name}: ${whole.slice(index, at)}\uff5c${whole.slice(at, index + segment.length)}`,
+            );
+    }
+  }
+  // At stop 81: 114 such blocks on the Japanese pages (About and services rows, project and article cards, steps).
+  expect(found).toBeGreaterThan(40);
+  expect(problems).toEqual([]);
 });
 
 // The privacy link's text in the contact form never breaks (kojin jouhou no toriatsuka|i ni tsuite, the contact
@@ -1651,7 +1727,6 @@ async function breaksAndChances(page: Page, selector: string) {
         chances: [...chances],
         align: getComputedStyle(element).textAlign,
         features: getComputedStyle(element).fontFeatureSettings,
-        pastBalance: element.querySelector(":scope > .running.past-balance") !== null,
       };
     }),
   );
@@ -1684,12 +1759,8 @@ for (const url of displayLeadPages)
     await openWide(page, url, isMobile);
     const leads = await breaksAndChances(page, "main :is(p.lead, p[data-hero-lead])");
     expect(leads.length).toBeGreaterThan(0);
-    for (const { text, breaks, chances, align, pastBalance } of leads) {
-      // Past six lines on a phone a lead is running text, justified as the body is (Phrases.tsx).
-      if (isMobile && pastBalance) {
-        expect(align, text).toBe("justify");
-        continue;
-      }
+    // Lead-size text keeps its phrases at every width, past six lines on a phone too (stop 81).
+    for (const { text, breaks, chances, align } of leads) {
       expect(align, text).not.toBe("justify");
       for (const at of breaks) expect(chances, `${text.slice(0, at)}|${text.slice(at)}`).toContain(at);
       if (breaks.length)
@@ -1959,22 +2030,15 @@ for (const url of moreLeadPages)
     await openWide(page, url, isMobile);
     const leads = await breaksAndChances(page, "main p.lead");
     expect(leads.length).toBeGreaterThan(0);
-    for (const { text, breaks, chances, align, features, pastBalance } of leads) {
+    // Lead-size text keeps its phrases at every width, past six lines on a phone too (stop 81).
+    for (const { text, breaks, chances, align, features } of leads) {
       expect(features, text).not.toContain("palt");
-      // Past six lines on a phone a lead is running text, justified as the body is (Phrases.tsx).
-      if (isMobile && pastBalance) {
-        expect(align, text).toBe("justify");
-        continue;
-      }
       expect(align, text).not.toBe("justify");
       for (const at of breaks) expect(chances, `${text.slice(0, at)}|${text.slice(at)}`).toContain(at);
       if (breaks.length)
         expect(text.slice(breaks.at(-1)).replace(/[\u3001\u3002]/gu, "").length, text).toBeGreaterThan(2);
     }
-    const { splits } = await raggedWordSplits(
-      page,
-      isMobile ? "main p.lead:not(:has(> .past-balance))" : "main p.lead",
-    );
+    const { splits } = await raggedWordSplits(page, "main p.lead");
     expect(splits).toEqual([]);
   });
 

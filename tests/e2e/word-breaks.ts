@@ -8,7 +8,30 @@ import {
   katakanaWordParts,
   longestWholePlace,
   nameWordEdge,
+  quotedTitleBreaks,
+  longestKeptName,
+  longestLatinName,
+  widthInCharacters,
 } from "@/lib/typography/keep-together";
+
+/** Whether a listed name in Latin letters is kept whole in Japanese running text (keep-together.ts, `sizedRuns`). */
+export const latinNameWhole = (name: string) =>
+  widthInCharacters(name) <= longestKeptName && name.trim().split(/ +/u).length <= longestLatinName;
+
+/** Where a narrow measure may break each quoted title of the open page's <main> and footer between its words, as the
+    build decides it (keep-together.ts, `quotedTitleBreaks`): offsets into the quotation, by its text. Read in Node
+    with the build's own rule and handed to the page, which has no copy of it. */
+export async function quotedTitleBreaksOf(page: Page): Promise<Record<string, number[]>> {
+  const text = await page.evaluate(() =>
+    [...document.querySelectorAll(":is(main, footer)")].map((element) => element.textContent).join("\n"),
+  );
+  return Object.fromEntries(
+    [...new Set(text.match(/\u300c[^\u300c\u300d\n]+\u300d/gu) ?? [])].map((quote) => [
+      quote,
+      quotedTitleBreaks(quote),
+    ]),
+  );
+}
 
 /** A line break found inside a word or a name: the block's start and the break, marked by a bar. */
 export type WordSplit = { block: string; at: string; align: string };
@@ -250,12 +273,13 @@ export async function katakanaSplits(page: Page): Promise<{ word: string; at: st
  * kanji of a word of three or more as ICU reads it (me|ron-misho) left alone at a break. Each split is named by its
  * kind, the unit marked at the break, and the block's start.
  */
-export function unitSplits(
+export async function unitSplits(
   page: Page,
   { legalName, places }: { legalName: string; places: readonly string[] },
 ): Promise<{ found: Record<string, number>; splits: string[] }> {
+  const quoteBreaks = await quotedTitleBreaksOf(page);
   return page.evaluate(
-    ({ legalName, placeSource }) => {
+    ({ legalName, legalWhole, placeSource, quoteBreaks }) => {
       const found: Record<string, number> = {};
       const splits: string[] = [];
       const words = new Intl.Segmenter("ja", { granularity: "word" });
@@ -287,8 +311,9 @@ export function unitSplits(
         const units: [string, number, number, number[]][] = [];
         for (const match of text.matchAll(/(?:\u7b2c)?[A-Za-z0-9]+(?:\/[A-Za-z0-9]+){2,}\u53f7?/gu))
           units.push(["law's number", match.index, match.index + match[0].length, []]);
-        // The legal name may break at a space before its last two words (stop 78), never Pte. | Ltd.
-        const lastTwo = legalName.search(/\S+ \S+$/u);
+        // The legal name is whole (stop 81, `longestLatinName`); a longer one may break at a space before its last two
+        // words (stop 78), never Pte. | Ltd.
+        const lastTwo = legalWhole ? 0 : legalName.search(/\S+ \S+$/u);
         for (let at = text.indexOf(legalName); at >= 0; at = text.indexOf(legalName, at + 1)) {
           const inside: number[] = [];
           for (
@@ -307,35 +332,12 @@ export function unitSplits(
             if (match[0].length > 10) for (let at = 3; at <= letters - 3; at++) inside.push(match.index + at);
             units.push(["place", match.index, match.index + match[0].length, inside]);
           }
-        // On a phone and in a narrow column a quoted title of Japanese words may break between its words (stop 80,
-        // keep-together.ts `wordBreaks`: two characters or more a side, a particle of one or two kana with its word).
+        // On a phone and in a narrow column a quoted title of Japanese words may break between its words (stop 80),
+        // where the build's rule says (`quotedTitleBreaksOf`).
         const narrow =
           window.matchMedia("(width < 40rem)").matches || block.closest('[data-column="narrow"]');
         for (const match of text.matchAll(/\u300c[^\u300c\u300d]{1,8}\u300d/gu)) {
-          const inside: number[] = [];
-          if (
-            narrow &&
-            /^\u300c[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc\u30fb]+\u300d$/u.test(
-              match[0],
-            )
-          ) {
-            let from = 0;
-            for (const { segment, index } of words.segment(match[0])) {
-              if (
-                index === 0 ||
-                [...segment].length < 2 ||
-                /^[\s\p{P}A-Za-z0-9]+$/u.test(segment) ||
-                (/^\p{Script=Hiragana}+$/u.test(segment) && [...segment].length < 3)
-              )
-                continue;
-              const before = [...match[0].slice(from, index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
-              const after = [...match[0].slice(index)].filter((c) => !/[\s\p{P}]/u.test(c)).length;
-              if (before >= 2 && after >= 2) {
-                inside.push(match.index + index);
-                from = index;
-              }
-            }
-          }
+          const inside = narrow ? (quoteBreaks[match[0]] ?? []).map((at) => match.index + at) : [];
           units.push(["quoted title", match.index, match.index + match[0].length, inside]);
         }
         const segments = [...words.segment(text)];
@@ -364,6 +366,8 @@ export function unitSplits(
     },
     {
       legalName,
+      legalWhole: latinNameWhole(legalName),
+      quoteBreaks,
       placeSource: places.length
         ? `(?<![\\p{Script=Katakana}\\u30fc])(?:${[...places].sort((a, b) => b.length - a.length).join("|")})[\\u7701\\u5e02\\u770c\\u5dde\\u533a\\u90e1]`
         : "",

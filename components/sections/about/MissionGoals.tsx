@@ -3,6 +3,7 @@ import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { cardColumn } from "@/components/typography/card-copy";
 
 type MissionGoalsProps = { goals: { title: string; text: string }[]; closing: string };
 
@@ -12,7 +13,7 @@ export function MissionGoals({ goals, closing }: MissionGoalsProps) {
       {/* Goals read as an editorial list under hairlines; the closing statement below is the page's one panel. */}
       <ol className="grid gap-x-12 gap-y-12 md:grid-cols-2">
         {goals.map((goal, index) => (
-          <Ruled key={goal.title} index={index} className="border-ink/25 pt-7">
+          <Ruled key={goal.title} index={index} column={cardColumn(goal.text)} className="border-ink/25 pt-7">
             <h2 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">
               <Phrases text={goal.title} />
             </h2>

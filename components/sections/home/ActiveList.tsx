@@ -18,6 +18,7 @@ import { useLocale } from "@/lib/locale-context";
 import { Link } from "@/lib/Link";
 import { Icon } from "@/components/ui/Icon";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { cardColumn } from "@/components/typography/card-copy";
 import { Phrases } from "@/components/typography/Phrases";
 
 export type ActiveListItem = { href: string; title: string; text: string };
@@ -91,6 +92,7 @@ export function ActiveList({
           <li
             key={item.href}
             data-active={index === 0}
+            data-column={cardColumn(item.text)}
             className={clsx("group border-b", style.row, "md:w-1/2")}
           >
             {/* The focus ring sits inside the row, clear of its rules, with room on either side of the marker

@@ -3,6 +3,7 @@ import { Reveal } from "@/components/ui/Reveal";
 import { Ruled } from "@/components/ui/Card";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { cardColumn } from "@/components/typography/card-copy";
 
 type AdvantagesProps = {
   intro: { title: string; text: string };
@@ -28,7 +29,12 @@ export function Advantages({ intro, advantages }: AdvantagesProps) {
             block (design review, stop 66). */}
         <ul className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:gap-x-16 lg:gap-y-14">
           {advantages.map((advantage, index) => (
-            <Ruled key={advantage.title} index={index} className="border-ink/25">
+            <Ruled
+              key={advantage.title}
+              index={index}
+              column={cardColumn(advantage.text)}
+              className="border-ink/25"
+            >
               <h3 className="text-lg font-semibold text-ink lg:text-xl">
                 <Phrases text={advantage.title} />
               </h3>

@@ -13,6 +13,7 @@ import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { cardColumn } from "@/components/typography/card-copy";
 import { DateLabel } from "@/components/typography/DateLabel";
 
 type RecentArticle = {
@@ -54,6 +55,7 @@ export function RecentActivity({ title, articles }: { title: string; articles: R
               as="li"
               key={article.slug}
               index={index}
+              column={cardColumn(article.excerpt)}
               // Unboxed, as the home page sets the same articles: in a box stretched to the strip's tallest card,
               // a short teaser left a tall empty white foot on a phone (stop-78 review). The picture's frame lifts.
               className="group relative flex w-[82%] max-w-sm shrink-0 snap-start flex-col md:w-auto md:max-w-none"

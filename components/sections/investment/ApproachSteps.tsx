@@ -2,6 +2,7 @@
 // them): a full-bleed navy band of numbered rows, each stage's name in the margin and the flow between them.
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { cardColumn } from "@/components/typography/card-copy";
 import { Phrases } from "@/components/typography/Phrases";
 import { number } from "./step-number";
 
@@ -45,6 +46,7 @@ export function ApproachSteps({ id, title, text, stages }: ApproachStepsProps) {
                     as="li"
                     key={step.title}
                     index={index}
+                    column={cardColumn(step.text)}
                     className="grid grid-cols-[3rem_1fr] gap-x-4 border-white/10 py-6 not-first:border-t sm:grid-cols-[4.5rem_1fr] lg:grid-cols-[4.5rem_minmax(0,20rem)_1fr] lg:gap-x-10 lg:py-8"
                   >
                     <span

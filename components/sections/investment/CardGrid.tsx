@@ -6,6 +6,7 @@ import { useSectionTone, type Tone } from "./Section";
 import { Phrases } from "@/components/typography/Phrases";
 import { ShortRule } from "@/components/ui/ShortRule";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { cardColumn } from "@/components/typography/card-copy";
 
 type Card = { title: string; text: string };
 type CardGridProps = {
@@ -50,6 +51,7 @@ export function CardGrid({ items, marker = "rule", columns = 3, device = "cards"
             key={item.title}
             index={index}
             dark={dark}
+            column={cardColumn(item.text)}
             className={clsx(placed, !dark && "border-ink/25")}
           >
             {body}

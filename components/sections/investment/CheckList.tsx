@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 import { Icon } from "@/components/ui/Icon";
 import { Card, Ruled } from "@/components/ui/Card";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { cardColumn } from "@/components/typography/card-copy";
 import { Phrases } from "@/components/typography/Phrases";
 
 type Mark = "check" | "shield" | "minus";
@@ -19,13 +20,14 @@ const markOf = (entry: Item, icon: Mark): Mark =>
 export function CheckList({ items, icon = "check", variant = "cards" }: CheckListProps) {
   const cards = variant === "cards";
   const titled = items.some((item) => typeof item !== "string" && "title" in item);
-  const item = (key: string, index: number, body: ReactNode) =>
+  // A titled entry's short text is card copy (card-copy.ts): a card is a narrow column already, a ruled row is made one.
+  const item = (key: string, index: number, body: ReactNode, column?: "narrow") =>
     cards ? (
       <Card key={key} index={index} padding="sm" className={titled ? "gap-4" : "flex-row gap-4"}>
         {body}
       </Card>
     ) : (
-      <Ruled key={key} index={index} className="flex gap-4 border-ink/10 pb-5">
+      <Ruled key={key} index={index} column={column} className="flex gap-4 border-ink/10 pb-5">
         {body}
       </Ruled>
     );
@@ -69,6 +71,7 @@ export function CheckList({ items, icon = "check", variant = "cards" }: CheckLis
                 <KeptEnding text={entry.text} />
               </p>
             </>,
+            cardColumn(entry.text),
           );
         const text = typeof entry === "string" ? entry : entry.text;
         return item(

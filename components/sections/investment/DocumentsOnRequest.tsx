@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Reveal } from "@/components/ui/Reveal";
 import { useTranslate } from "@/lib/usePageContext";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { cardColumn } from "@/components/typography/card-copy";
 import { Phrases } from "@/components/typography/Phrases";
 
 type Tile = { title: string; caption: string };
@@ -18,7 +19,13 @@ export function DocumentsOnRequest({ tiles }: { tiles: Tile[] }) {
       className="grid gap-px overflow-hidden rounded-2xl bg-ink/10 ring-1 ring-ink/10 md:grid-cols-3"
     >
       {tiles.map((tile, index) => (
-        <Reveal as="li" key={tile.title} index={index} className="flex flex-col bg-white p-6 sm:p-8">
+        <Reveal
+          as="li"
+          key={tile.title}
+          index={index}
+          column={cardColumn(tile.caption)}
+          className="flex flex-col bg-white p-6 sm:p-8"
+        >
           <span
             aria-hidden="true"
             className="flex h-12 w-12 items-center justify-center rounded-full border border-ink/15 text-indigo"

@@ -2,6 +2,7 @@
 import { Reveal } from "@/components/ui/Reveal";
 import { number } from "./step-number";
 import { KeptEnding } from "@/components/typography/KeptEnding";
+import { cardColumn } from "@/components/typography/card-copy";
 import { Phrases } from "@/components/typography/Phrases";
 
 export function Timeline({ steps }: { steps: { title: string; text: string }[] }) {
@@ -12,6 +13,7 @@ export function Timeline({ steps }: { steps: { title: string; text: string }[] }
           as="li"
           key={step.title}
           index={index}
+          column={cardColumn(step.text)}
           className="relative grid grid-cols-[3rem_1fr] gap-x-5 pb-10 last:pb-0 sm:grid-cols-[4rem_1fr] sm:gap-x-8 sm:pb-12"
         >
           {index < steps.length - 1 && (

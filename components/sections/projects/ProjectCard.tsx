@@ -12,6 +12,7 @@ import { StatusBadge } from "./StatusBadge";
 import { Picture, cardPictureClass } from "@/components/ui/Picture";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { cardColumn } from "@/components/typography/card-copy";
 
 // Two columns from md in a max-w-7xl container, one below.
 const projectCardSizes =
@@ -27,7 +28,7 @@ export function ProjectCard({ project, index }: { project: ProjectSummary; index
   const t = useTranslate();
   const id = `project-${project.slug}`;
   return (
-    <Reveal as="li" index={index} className="group flex flex-col">
+    <Reveal as="li" index={index} column={cardColumn(project.excerpt)} className="group flex flex-col">
       <div className={clsx("relative aspect-[16/10] overflow-hidden rounded-2xl bg-mist", pictureFrameLift)}>
         <Picture
           image={project.image}

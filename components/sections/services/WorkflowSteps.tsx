@@ -6,6 +6,7 @@ import { useTranslate } from "@/lib/usePageContext";
 import { Reveal } from "@/components/ui/Reveal";
 import { KeptEnding } from "@/components/typography/KeptEnding";
 import { Phrases } from "@/components/typography/Phrases";
+import { cardColumn } from "@/components/typography/card-copy";
 
 type Step = { title: string; text: string };
 
@@ -24,6 +25,7 @@ export function WorkflowSteps({ steps }: { steps: Step[] }) {
               as="li"
               key={step.title}
               index={index * 2}
+              column={cardColumn(step.text)}
               className="relative border-t border-white/20 pt-6 md:grid md:grid-cols-12 md:gap-x-10 md:pt-8 md:pb-10"
             >
               <span
