@@ -372,7 +372,12 @@ describe("checkContent", () => {
         fs.writeFileSync(path.join(root, file), text.replace(from, to));
         return text.split("\n").findIndex((line) => from.test(line)) + 1;
       };
-      const article = "content/insights/saudi-giga-projects.en.mdx";
+      // An English article with a heading of its own, found in the content (tests name no item).
+      const article = fs
+        .readdirSync("content/insights")
+        .filter((name) => name.endsWith(".en.mdx"))
+        .map((name) => `content/insights/${name}`)
+        .find((file) => /^## /m.test(fs.readFileSync(file, "utf8")))!;
       const titleLine = edit(article, /^title: .*$/m, "title: 'Saudi Giga-Projects: what contractors need'");
       const headingLine = edit(article, /^## .*$/m, "## The Programme in Context");
       const menuLine = edit("content/ui/en.json", /"nav\.insights": ".*"/, '"nav.insights": "Our Insights"');
