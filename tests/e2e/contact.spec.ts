@@ -1089,7 +1089,7 @@ for (const { locale, lang } of languages) {
           ...fields,
         });
 
-        test("is shown with the investor topic only, linked to Important information, and axe finds nothing", async ({
+        test("is shown with the investor topic only, linked to Important information; axe finds nothing", async ({
           page,
         }) => {
           await page.goto(localizePath(routes.contact, locale));
@@ -1113,7 +1113,8 @@ for (const { locale, lang } of languages) {
           await expect(
             form.getByRole("link", { name: t(locale, "contact.investorConfirmationLink"), exact: true }),
           ).toHaveAttribute("href", localizePath(routes.importantInformation, locale));
-          expect(await axeViolations(page)).toEqual([]);
+          // axe is a script of its own: it cannot run in a page that runs none. The markup is the same server HTML.
+          if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
         });
 
         if (javaScriptEnabled) {
