@@ -470,11 +470,17 @@ for (const { locale, lang } of languages) {
       await page.goto(localizePath(routes.contact, locale));
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-form-island");
-      await fillIn(form, locale);
+      // An investor's enquiry: the e-mail carries the investor's confirmation too, as its last line.
+      const investor = { ...visitor, inquiry: "investment" };
+      const confirmation = t(locale, "contact.investorConfirmation", {
+        link: t(locale, "contact.investorConfirmationLink"),
+      });
+      await fillIn(form, locale, investor);
+      await form.getByRole("checkbox", { name: containing(confirmation) }).check();
       await send(form, locale);
       const alert = form.getByRole("alert");
       await expect(alert).toContainText(t(locale, "contact.error.server"));
-      await expectFilledIn(form, locale);
+      await expectFilledIn(form, locale, investor);
       expect(await storedDraft(page)).toHaveLength(1);
 
       const mail = alert.getByRole("link", { name: t(locale, "contact.sendByEmail") });
@@ -490,6 +496,7 @@ for (const { locale, lang } of languages) {
         t(locale, "contact.inquiry.investment"),
       ])
         expect(body).toContain(value);
+      expect(body.split("\n").at(-1)).toBe(confirmation);
 
       await expectEqualWidths(alert, locale);
       // One button sends the message again: the notice's, not the form's own as well.
@@ -502,6 +509,7 @@ for (const { locale, lang } of languages) {
       await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
       await expect(alert).toBeEmpty();
       expect(formService.received).toHaveLength(2);
+      expect(formService.received[1]!.fields[confirmationField]).toBe(confirmation);
     });
 
     test("a dropped connection says so, and the message stays, over a reload too", async ({
