@@ -3,7 +3,13 @@
 // the visitor lands on the thank-you page of their language; refused or not sent, the message stays where it was and
 // the island, as soon as it is there, says why and offers the ways on (it takes the answer from the form).
 import { clearDraft, readDraft, readFields, saveDraft } from "./contact-draft";
-import { earlyResultEvent, redirectField, sendInquiry, uncheckedAttribute } from "./contact-send";
+import {
+  earlyResultEvent,
+  redirectField,
+  requireConfirmation,
+  sendInquiry,
+  uncheckedAttribute,
+} from "./contact-send";
 
 /** How long a send the browser's checks stopped waits for the island's messages before the browser shows its own. */
 const islandWait = 6000;
@@ -19,13 +25,16 @@ export function enhanceContactForms(doc: Document) {
       if (field && !field.value) field.value = value;
     }
     saveDraft(form.dataset.draft!, readFields(form));
+    requireConfirmation(form);
     // Sends are this script's from now on (browser/enhance.ts holds those that came before it, and has already
     // taken the browser's checks: `novalidate`).
     form.dataset.early = "";
   });
   const save = (event: Event) => {
     const form = formOf(event.target);
-    if (form) saveDraft(form.dataset.draft!, readFields(form));
+    if (!form) return;
+    saveDraft(form.dataset.draft!, readFields(form));
+    requireConfirmation(form);
   };
   doc.addEventListener("input", save, true);
   doc.addEventListener("change", save, true);

@@ -53,11 +53,12 @@ it("posts the form's fields as the plain form would, asks for JSON, and leaves t
   });
 });
 
-it("returns the service's field messages, its 'email' being our _replyto", async () => {
+it("returns the service's field messages, its 'email' being our _replyto, the investor's confirmation too", async () => {
   answer = json(422, {
     errors: [
       { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
       { field: "message", message: " is required " },
+      { field: "investorConfirmation", message: "must be ticked" },
       { message: "Form-wide note" },
     ],
   });
@@ -66,6 +67,7 @@ it("returns the service's field messages, its 'email' being our _replyto", async
     errors: [
       { field: "_replyto", message: "should be an email" },
       { field: "message", message: "is required" },
+      { field: "investorConfirmation", message: "must be ticked" },
       { field: undefined, message: "Form-wide note" },
     ],
   });

@@ -4,6 +4,16 @@
 /** The fields a visitor fills in, as the form service receives them (docs/contact.md); the draft keeps these. */
 export const draftFields = ["name", "_replyto", "inquiry", "message"] as const;
 export type DraftField = (typeof draftFields)[number];
+/**
+ * The investor's confirmation (docs/contact.md): a box shown with the investor topic (CSS), sent with the message
+ * when ticked. Never kept in the draft: it is given for each message, not brought back.
+ */
+export const confirmationField = "investorConfirmation";
+/** The topic that asks for the confirmation. */
+export const confirmedTopic = "investment";
+/** Every field the site checks and the service may answer about: the draft's and the confirmation. */
+export const checkedFields = [...draftFields, confirmationField] as const;
+export type CheckedField = (typeof checkedFields)[number];
 /** The most a visitor can type in each field (the form's maxlength, the draft, the e-mail fallback). */
 export const fieldLimits = { name: 100, _replyto: 254, message: 5000 } as const;
 
@@ -16,15 +26,15 @@ export const earlyResultEvent = "contact-result";
     the site's messages for it (the form's data-unchecked). */
 export const uncheckedAttribute = "data-unchecked";
 
-export type FieldError = { field?: DraftField; message: string };
+export type FieldError = { field?: CheckedField; message: string };
 export type SendResult =
   | { outcome: "sent" }
   | { outcome: "invalid"; errors: FieldError[] }
   | { outcome: "failed"; reason: "server" | "network" };
 
 // Services name the e-mail field "email" in their answers even when it was sent as _replyto.
-const fieldOfAnswer = (field: unknown): DraftField | undefined =>
-  field === "email" ? "_replyto" : draftFields.find((name) => name === field);
+const fieldOfAnswer = (field: unknown): CheckedField | undefined =>
+  field === "email" ? "_replyto" : checkedFields.find((name) => name === field);
 
 function readErrors(answer: unknown): FieldError[] {
   const errors = (answer as { errors?: unknown } | undefined)?.errors;
@@ -34,6 +44,20 @@ function readErrors(answer: unknown): FieldError[] {
       ? [{ field: fieldOfAnswer(error.field), message: error.message.trim() }]
       : [],
   );
+}
+
+/**
+ * The confirmation is required with the investor topic, and only with it, once a script is here (HTML cannot make
+ * a field required for one choice of another, and a required box hidden for the other topics would stop them being
+ * sent); choosing another topic unticks it, so only an investor enquiry carries it. Run on every change to the form
+ * and after a reset (the form's script and its island both do: whichever comes first).
+ */
+export function requireConfirmation(form: HTMLFormElement): void {
+  const box = form.elements.namedItem(confirmationField);
+  const topic = form.elements.namedItem("inquiry");
+  if (!(box instanceof HTMLInputElement) || !(topic instanceof HTMLSelectElement)) return;
+  box.required = topic.value === confirmedTopic;
+  if (!box.required) box.checked = false;
 }
 
 /** Posts the form's fields to the endpoint; never throws. A service that does not answer within `timeoutMs` counts as offline. */

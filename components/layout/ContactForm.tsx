@@ -16,13 +16,16 @@ import { KeptEnding } from "@/components/typography/KeptEnding";
 import { fullWidth } from "@/lib/typography/keep-together";
 import { clearDraft, readFields, type Draft } from "@/browser/contact-draft";
 import {
-  draftFields,
+  checkedFields,
+  confirmationField,
   earlyResultEvent,
   uncheckedAttribute,
   fieldLimits,
   getMailtoHref,
   redirectField,
+  requireConfirmation,
   sendInquiry,
+  type CheckedField,
   type DraftField,
   type SendResult,
 } from "@/browser/contact-send";
@@ -40,8 +43,9 @@ const labelStyle = "text-sm font-medium text-ink";
 const draftKey = (locale: Locale) => site.languageStorageKey.replace(/_lang$/, `_contact_draft_${locale}`);
 
 // The site's words for what the browser's own checks (required, the e-mail's form) find wrong with a field.
-function invalidMessageKey(name: DraftField, validity: ValidityState): UiKey | undefined {
+function invalidMessageKey(name: CheckedField, validity: ValidityState): UiKey | undefined {
   if (validity.valid) return undefined;
+  if (name === confirmationField) return "contact.invalid.investorConfirmation";
   if (name === "_replyto")
     return validity.valueMissing ? "contact.invalid.emailMissing" : "contact.invalid.email";
   return name === "name" || name === "message" ? `contact.invalid.${name}` : undefined;
@@ -68,6 +72,7 @@ export default function ContactForm({
   id,
   thanksPath,
   privacyPath,
+  importantInformationPath,
   dialog,
   className = "",
 }: {
@@ -78,6 +83,8 @@ export default function ContactForm({
   thanksPath: string;
   /** The privacy notice's logical path, from the route table on the server, as thanksPath. */
   privacyPath: string;
+  /** Important information's logical path (the tests for each market), as thanksPath. */
+  importantInformationPath: string;
   className?: string;
 }) {
   const t = useTranslate();
@@ -85,7 +92,7 @@ export default function ContactForm({
   const uid = useId();
   const form = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ state: "idle" });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckedField, string>>>({});
   // The browser's own checks and bubbles (in the browser's language) until this script runs; then the site's.
   const [validating, setValidating] = useState(false);
   useEffect(() => setValidating(true), []);
@@ -123,15 +130,24 @@ export default function ContactForm({
 
   // The draft itself is kept by the page's enhancements (browser/contact-form.ts), from before this island arrived.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name as DraftField;
-    if (!draftFields.includes(name)) return;
-    if (fieldErrors[name])
-      setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name)));
+    const name = (event.target as HTMLInputElement).name as CheckedField;
+    if (!checkedFields.includes(name)) return;
+    requireConfirmation(event.currentTarget);
+    // Another topic takes the confirmation, and its message, away.
+    const answered: CheckedField[] = name === "inquiry" ? [name, confirmationField] : [name];
+    if (answered.some((field) => fieldErrors[field]))
+      setFieldErrors((errors) =>
+        Object.fromEntries(Object.entries(errors).filter(([key]) => !answered.includes(key as CheckedField))),
+      );
     // A confirmation belongs to the message it confirmed, not to the next one being written.
     if (status.state === "sent") setStatus({ state: "idle" });
   };
 
-  const getMailto = (draft: Draft) => {
+  // The e-mail written out when the service cannot be reached: the fields, and the investor's confirmation, ticked,
+  // as its own last line.
+  const getMailto = (element: HTMLFormElement) => {
+    const draft: Draft = readFields(element);
+    const box = element.elements.namedItem(confirmationField);
     const inquiry = inquiryTypes.find((type) => type === draft.inquiry);
     const body = t("contact.mailBody", {
       message: draft.message ?? "",
@@ -139,28 +155,30 @@ export default function ContactForm({
       email: draft._replyto ?? "",
       inquiry: inquiry ? t(`contact.inquiry.${inquiry}` as UiKey) : "–",
     });
-    return getMailtoHref(site.email, t("contact.mailSubject"), body);
+    const confirmed = box instanceof HTMLInputElement && box.checked ? `\n${box.value}` : "";
+    return getMailtoHref(site.email, t("contact.mailSubject"), body + confirmed);
   };
 
   const show = (result: SendResult, element: HTMLFormElement) => {
     if (result.outcome === "sent") {
       element.reset();
+      requireConfirmation(element);
       clearDraft(draftKey(locale));
       setStatus({ state: "sent" });
     } else if (result.outcome === "invalid") {
-      const byField: Partial<Record<DraftField, string>> = {};
+      const byField: Partial<Record<CheckedField, string>> = {};
       for (const { field, message } of result.errors) if (field) byField[field] ??= message;
       setFieldErrors(byField);
       setStatus({ state: "invalid", messages: result.errors.flatMap((e) => (e.field ? [] : [e.message])) });
     } else {
-      setStatus({ state: "failed", reason: result.reason, mailto: getMailto(readFields(element)) });
+      setStatus({ state: "failed", reason: result.reason, mailto: getMailto(element) });
     }
   };
 
   // The browser's checks, with the site's message under each field they refuse: whether the form may be sent.
   const check = (element: HTMLFormElement) => {
-    const invalid: Partial<Record<DraftField, string>> = {};
-    for (const name of draftFields) {
+    const invalid: Partial<Record<CheckedField, string>> = {};
+    for (const name of checkedFields) {
       const field = element.elements.namedItem(name) as HTMLInputElement | null;
       const key = field && invalidMessageKey(name, field.validity);
       if (key) invalid[name] = t(key);
@@ -175,6 +193,7 @@ export default function ContactForm({
   // answer, or the site's messages for the fields, are shown here.
   useEffect(() => {
     const element = form.current!;
+    requireConfirmation(element);
     const adopt = () => {
       const answer = element.dataset.result;
       delete element.dataset.result;
@@ -221,13 +240,17 @@ export default function ContactForm({
       )}
     </label>
   );
-  const error = (name: DraftField) =>
+  const error = (name: CheckedField) =>
     fieldErrors[name] && (
       <p id={`${uid}-${name}-error`} className="mt-1.5 flex gap-1.5 text-sm text-vermilion">
         <Icon name="alert" width={16} height={16} className="mt-0.5 shrink-0" />
         <KeptEnding text={fieldErrors[name]} />
       </p>
     );
+
+  // The confirmation's words around its link; the service receives them whole, as the visitor read them.
+  const [confirmBefore = "", confirmAfter = ""] = t("contact.investorConfirmation").split("{link}");
+  const confirmLink = t("contact.investorConfirmationLink");
 
   const sending = status.state === "sending";
   // Once sent, the confirmation stands in place of the form (its fields and Send), not under an emptied one.
@@ -272,7 +295,7 @@ export default function ContactForm({
           />
           {error("_replyto")}
         </div>
-        <div>
+        <div className="group/topic">
           {label("inquiry", "contact.inquiryType", false)}
           {/* Drawn as the inputs are (their size, padding and focus), with the site's chevron in place of the
             platform's arrow; until a topic is chosen its prompt is in a quieter tone. CSS only: the same
@@ -301,6 +324,38 @@ export default function ContactForm({
             />
           </div>
           {error("inquiry")}
+          {/* The investor's confirmation, beside the topic that asks for it: shown with that topic (`confirmedTopic`)
+            by CSS alone, so without JavaScript too; required with it once a script is here
+            (requireConfirmation; docs/contact.md). */}
+          <div className="mt-4 hidden group-has-[option[value=investment]:checked]/topic:block">
+            <div className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                id={`${uid}-${confirmationField}`}
+                name={confirmationField}
+                value={`${confirmBefore}${confirmLink}${confirmAfter}`}
+                aria-invalid={fieldErrors[confirmationField] ? true : undefined}
+                aria-describedby={
+                  fieldErrors[confirmationField] ? `${uid}-${confirmationField}-error` : undefined
+                }
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-indigo"
+              />
+              <label htmlFor={`${uid}-${confirmationField}`} className="text-sm text-ink">
+                {confirmBefore}
+                <a
+                  href={localizePath(importantInformationPath, locale)}
+                  className="phrase underline underline-offset-4"
+                >
+                  {confirmLink}
+                </a>
+                {confirmAfter}
+                <span className="text-vermilion">
+                  {`${fullWidth.test(t("contact.required").charAt(0)) ? "" : " "}${t("contact.required")}`}
+                </span>
+              </label>
+            </div>
+            {error(confirmationField)}
+          </div>
         </div>
         <div>
           {label("message", "contact.message", true)}
@@ -339,7 +394,7 @@ export default function ContactForm({
         </button>
         <ContactFormResult
           status={status}
-          getMailto={() => getMailto(readFields(form.current!))}
+          getMailto={() => getMailto(form.current!)}
           onWriteAnother={writeAnother}
           dialog={dialog}
         />

@@ -21,7 +21,14 @@ export function ContactFormIsland({
       name="contact-form"
       component={ContactForm}
       id={islandId}
-      props={{ id, className, dialog, thanksPath: routes.contactThanks, privacyPath: routes.privacy }}
+      props={{
+        id,
+        className,
+        dialog,
+        thanksPath: routes.contactThanks,
+        privacyPath: routes.privacy,
+        importantInformationPath: routes.importantInformation,
+      }}
       className="contents"
     />
   );

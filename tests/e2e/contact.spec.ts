@@ -17,14 +17,16 @@ import {
   oneWidthFor,
 } from "./fixtures";
 import { routes } from "@/lib/routes";
+import { confirmationField } from "@/browser/contact-send";
 import { shellIds } from "@/lib/page-ids";
 import { emailFieldError, expect, test } from "./form-service";
 import { axeViolations, settle } from "./gates";
 
+// A topic other than the investor one, which asks for a confirmation of its own (the investor's confirmation, below).
 const visitor = {
   name: "Aiko Tanaka",
   email: "aiko@example.com",
-  inquiry: "investment",
+  inquiry: "proposal",
   message:
     "We are planning a 40-hectare logistics park near Hai Phong and would like to discuss structuring.",
 };
@@ -468,11 +470,17 @@ for (const { locale, lang } of languages) {
       await page.goto(localizePath(routes.contact, locale));
       const form = contactForm(page, locale);
       await reachForIsland(page, form, "contact-form-island");
-      await fillIn(form, locale);
+      // An investor's enquiry: the e-mail carries the investor's confirmation too, as its last line.
+      const investor = { ...visitor, inquiry: "investment" };
+      const confirmation = t(locale, "contact.investorConfirmation", {
+        link: t(locale, "contact.investorConfirmationLink"),
+      });
+      await fillIn(form, locale, investor);
+      await form.getByRole("checkbox", { name: containing(confirmation) }).check();
       await send(form, locale);
       const alert = form.getByRole("alert");
       await expect(alert).toContainText(t(locale, "contact.error.server"));
-      await expectFilledIn(form, locale);
+      await expectFilledIn(form, locale, investor);
       expect(await storedDraft(page)).toHaveLength(1);
 
       const mail = alert.getByRole("link", { name: t(locale, "contact.sendByEmail") });
@@ -488,6 +496,7 @@ for (const { locale, lang } of languages) {
         t(locale, "contact.inquiry.investment"),
       ])
         expect(body).toContain(value);
+      expect(body.split("\n").at(-1)).toBe(confirmation);
 
       await expectEqualWidths(alert, locale);
       // One button sends the message again: the notice's, not the form's own as well.
@@ -500,6 +509,7 @@ for (const { locale, lang } of languages) {
       await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
       await expect(alert).toBeEmpty();
       expect(formService.received).toHaveLength(2);
+      expect(formService.received[1]!.fields[confirmationField]).toBe(confirmation);
     });
 
     test("a dropped connection says so, and the message stays, over a reload too", async ({
@@ -1062,6 +1072,141 @@ for (const { locale, lang } of languages) {
       },
     );
   }
+
+  // The investor topic asks the visitor to confirm the investor test of their market (compliance read 81a, D5;
+  // docs/contact.md): the box is shown beside the topic by CSS alone, so without a script too; once a script is
+  // here, a send without it is refused in the site's words; ticked, it is posted with the message.
+  for (const javaScriptEnabled of [true, false])
+    test.describe(
+      `the investor's confirmation (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`,
+      oneWidthFor(locale),
+      () => {
+        test.use({ javaScriptEnabled });
+        const confirmation = t(locale, "contact.investorConfirmation", {
+          link: t(locale, "contact.investorConfirmationLink"),
+        });
+        const investor = { ...visitor, inquiry: "investment" };
+        const confirmationBox = (form: Locator) =>
+          form.getByRole("checkbox", { name: containing(confirmation), includeHidden: true });
+        const posted = (fields: Record<string, string>) => ({
+          ...(javaScriptEnabled ? {} : { _next: `${site.url}${localizePath(routes.contactThanks, locale)}` }),
+          name: visitor.name,
+          _replyto: visitor.email,
+          message: visitor.message,
+          _gotcha: "",
+          ...fields,
+        });
+
+        test("is shown with the investor topic only, linked to Important information; axe finds nothing", async ({
+          page,
+        }) => {
+          await page.goto(localizePath(routes.contact, locale));
+          const form = contactForm(page, locale);
+          if (javaScriptEnabled) await reachForIsland(page, form, "contact-form-island");
+          const box = confirmationBox(form);
+          const topic = fields(form, locale).inquiry;
+          await expect(box).toHaveCount(1);
+          await expect(box).toBeHidden();
+          const topics = await topic
+            .locator("option")
+            .evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.value));
+          expect(topics).toContain("investment");
+          for (const value of topics.filter((value) => value !== "investment")) {
+            await topic.selectOption(value);
+            await expect(box).toBeHidden();
+          }
+          await topic.selectOption("investment");
+          await expect(box).toBeVisible();
+          await expect(box).not.toBeChecked();
+          await expect(
+            form.getByRole("link", { name: t(locale, "contact.investorConfirmationLink"), exact: true }),
+          ).toHaveAttribute("href", localizePath(routes.importantInformation, locale));
+          // axe is a script of its own: it cannot run in a page that runs none. The markup is the same server HTML.
+          if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        });
+
+        if (javaScriptEnabled) {
+          test("a send without it is refused beside it in the site's words; ticked, the post carries it; another topic goes without it", async ({
+            page,
+            formService,
+          }) => {
+            // Several sends in one visit: slow on a busy machine.
+            test.slow();
+            await page.goto(localizePath(routes.contact, locale));
+            const form = contactForm(page, locale);
+            await reachForIsland(page, form, "contact-form-island");
+            const box = confirmationBox(form);
+            const message = t(locale, "contact.invalid.investorConfirmation");
+            await fillIn(form, locale, investor);
+            await send(form, locale);
+            await expect(box).toHaveAttribute("aria-invalid", "true");
+            await expect(box).toHaveAccessibleDescription(containing(message));
+            await expect(form.getByText(message, { exact: true })).toBeVisible();
+            await expect(box).toBeFocused();
+            await expect(form.getByRole("alert")).toContainText(t(locale, "contact.error.invalid"));
+            expect(await axeViolations(page)).toEqual([]);
+            expect(formService.received).toEqual([]);
+
+            await box.check();
+            await expect(box).not.toHaveAttribute("aria-invalid");
+            await send(form, locale);
+            await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
+            expect(formService.received.map(({ fields }) => fields)).toEqual([
+              posted({ inquiry: "investment", [confirmationField]: confirmation }),
+            ]);
+
+            // The next message starts without it; ticked and then left for another topic, it is not sent.
+            await form.getByRole("button", { name: t(locale, "contact.writeAnother") }).click();
+            await expect(box).toBeHidden();
+            await expect(box).not.toBeChecked();
+            await fillIn(form, locale, investor);
+            await box.check();
+            await fields(form, locale).inquiry.selectOption(visitor.inquiry);
+            await expect(box).toBeHidden();
+            await send(form, locale);
+            await expect(form.getByRole("status")).toContainText(t(locale, "contact.success.title"));
+            expect(formService.received[1]!.fields).toEqual(posted({ inquiry: visitor.inquiry }));
+          });
+
+          test("a send without it before the island arrives: taken to it at once, the site's message once it is here", async ({
+            page,
+            formService,
+          }) => {
+            const path = localizePath(routes.contact, locale);
+            const release = await holdIslands(page, path);
+            await page.goto(path);
+            await page.locator("html.js").waitFor({ state: "attached" });
+            const form = contactForm(page, locale);
+            const box = confirmationBox(form);
+            await fillIn(form, locale, investor);
+            await send(form, locale);
+            await expect(box).toBeFocused();
+            await expect(page.locator("#contact-form-island")).not.toHaveAttribute(
+              "data-island-state",
+              "hydrated",
+            );
+            release();
+            await expect(box).toHaveAttribute("aria-invalid", "true");
+            await expect(box).toHaveAccessibleDescription(
+              containing(t(locale, "contact.invalid.investorConfirmation")),
+            );
+            expect(formService.received).toEqual([]);
+          });
+        } else {
+          test("without a script, ticked, it is posted with the message", async ({ page, formService }) => {
+            await page.goto(localizePath(routes.contact, locale));
+            const form = contactForm(page, locale);
+            await fillIn(form, locale, investor);
+            await confirmationBox(form).check();
+            await send(form, locale);
+            await expect(page).toHaveURL(localizePath(routes.contactThanks, locale));
+            expect(formService.received.map(({ fields }) => fields)).toEqual([
+              posted({ inquiry: "investment", [confirmationField]: confirmation }),
+            ]);
+          });
+        }
+      },
+    );
 
   test.describe(`contact without JavaScript (${lang})`, oneWidthFor(locale), () => {
     test.use({ javaScriptEnabled: false });
