@@ -110,7 +110,7 @@ doc
   );
 wake(doc.activeElement);
 doc.querySelectorAll(":hover").forEach(wake);
-// The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.5 KB): loaded when
+// The contact form's draft and its sends before its island arrives (browser/contact-form.ts, 1.7 KB): loaded when
 // a visitor first reaches for a contact form, or at once when a draft of theirs is waiting to come back or they are
 // typing in one already (this module arrived after their first keystrokes). A load that fails (a dropped connection)
 // is asked for again at the visitor's next keystroke (`loader`, stop 79, D1); the script saves what the form holds as
@@ -118,7 +118,7 @@ doc.querySelectorAll(":hover").forEach(wake);
 type ContactForms = { enhanceContactForms(doc: Document): void };
 const loadContactForms = loader(contactUrl!, (module: ContactForms) => module.enhanceContactForms(doc));
 const contactForm = (target: EventTarget | null) => within<HTMLFormElement>(target, "form[data-draft]");
-// The moves that reach for an island or a contact form (a pointer over a form loads its script too: 1.5 KB, where the
+// The moves that reach for an island or a contact form (a pointer over a form loads its script too: 1.7 KB, where the
 // island's 78 KB are asked for already).
 for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "input"] as const)
   on(type, ({ target }) => {
