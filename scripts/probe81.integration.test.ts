@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { styleFilesOf } from "../pipeline/content/check-files";
 import { completionMarker, isCompleteBuild, publishBuild, stagingDir } from "../pipeline/output/build-output";
 
 let dir: string;
@@ -86,3 +87,25 @@ it("A2: npm run serve with a PORT that is no port says so in one line", () => {
     );
   }
 }, 180_000);
+
+it("A4: npm run check -- <a link to a folder elsewhere> reads no file there, and names the link", () => {
+  // What `git diff --name-only main | xargs npm run check --` names when a pull request commits such a link.
+  const outside = path.join(dir, "outside");
+  put("outside/notes/secret.md", "the build machine's notes");
+  put("outside/unreadable/x.md", "x");
+  fs.chmodSync(path.join(outside, "unreadable"), 0o000);
+  fs.mkdirSync(path.join(dir, "site/content/insights"), { recursive: true });
+  fs.symlinkSync(outside, path.join(dir, "site/content/insights/assets"));
+  try {
+    const { files, unknown } = styleFilesOf(path.join(dir, "site"), ["content/insights/assets"]);
+    expect(unknown).toEqual([]);
+    // The link alone, which the walk of content/ refuses ("is a link to another file or folder…").
+    expect([...files]).toEqual(["content/insights/assets"]);
+    // A folder below a link is not walked either.
+    expect([...styleFilesOf(path.join(dir, "site"), ["content/insights/assets/notes"]).files]).toEqual([
+      "content/insights/assets/notes",
+    ]);
+  } finally {
+    fs.chmodSync(path.join(outside, "unreadable"), 0o755);
+  }
+});
