@@ -109,3 +109,18 @@ it("A4: npm run check -- <a link to a folder elsewhere> reads no file there, and
     fs.chmodSync(path.join(outside, "unreadable"), 0o755);
   }
 });
+
+it("A5: npm run format:content rewrites no .mdx file outside content/, and says so in one line", () => {
+  const outside = path.join(dir, "notes.mdx");
+  const text = "---\ntitle:    x\n---\n\nHello\n";
+  fs.writeFileSync(outside, text);
+  const run = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/format-content.ts"), outside], {
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr.trim()).toBe(
+    `${path.relative(process.cwd(), outside)}: is not a content file the editor writes (an .mdx file, content/ui/*.json or content/site.json)`,
+  );
+  expect(fs.readFileSync(outside, "utf8")).toBe(text);
+}, 90_000);
