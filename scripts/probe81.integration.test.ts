@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { styleFilesOf } from "../pipeline/content/check-files";
+import { scaffold } from "./new";
 import { completionMarker, isCompleteBuild, publishBuild, stagingDir } from "../pipeline/output/build-output";
 
 let dir: string;
@@ -124,3 +125,13 @@ it("A5: npm run format:content rewrites no .mdx file outside content/, and says 
   );
   expect(fs.readFileSync(outside, "utf8")).toBe(text);
 }, 90_000);
+
+it("A6: npm run new refuses a slug the check refuses as a Windows device name, and writes nothing", () => {
+  fs.cpSync(path.resolve("content"), path.join(dir, "content"), { recursive: true });
+  for (const slug of ["con", "aux", "nul", "com1", "lpt9"]) {
+    expect(() => scaffold("project", slug, dir)).toThrow(
+      `"${slug}" is a name Windows keeps for a device: a writer on Windows could not check the files out. Choose another slug`,
+    );
+    expect(fs.existsSync(path.join(dir, `content/projects/${slug}.en.mdx`))).toBe(false);
+  }
+});
