@@ -7,7 +7,9 @@ export function listenPort(value = process.env.PORT): number {
   if (value === undefined || value === "") return 3000;
   const port = /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
   if (!(port >= 1 && port <= 65_535))
-    throw new Error(`PORT=${JSON.stringify(value)} is not a port: write a whole number from 1 to 65535, such as PORT=3001`);
+    throw new Error(
+      `PORT=${JSON.stringify(value)} is not a port: write a whole number from 1 to 65535, such as PORT=3001`,
+    );
   return port;
 }
 

@@ -115,10 +115,14 @@ it("A5: npm run format:content rewrites no .mdx file outside content/, and says 
   const outside = path.join(dir, "notes.mdx");
   const text = "---\ntitle:    x\n---\n\nHello\n";
   fs.writeFileSync(outside, text);
-  const run = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/format-content.ts"), outside], {
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const run = spawnSync(
+    path.resolve("node_modules/.bin/tsx"),
+    [path.resolve("scripts/format-content.ts"), outside],
+    {
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   expect(run.status).toBe(1);
   expect(run.stderr.trim()).toBe(
     `${path.relative(process.cwd(), outside)}: is not a content file the editor writes (an .mdx file, content/ui/*.json or content/site.json)`,

@@ -187,7 +187,8 @@ const describeCharacter = (character: string) =>
 const windowsDeviceName = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|$)/i;
 
 /** The device name Windows keeps that file `name` starts with (`con` of con.en.mdx), if any: `npm run new` asks too. */
-export const windowsDevice = (name: string) => (windowsDeviceName.test(name) ? name.split(".")[0] : undefined);
+export const windowsDevice = (name: string) =>
+  windowsDeviceName.test(name) ? name.split(".")[0] : undefined;
 
 function describeFileProblem(rel: string, dirRel: string, size: number): string | undefined {
   if (schemaFiles.includes(rel)) return undefined;

@@ -19,7 +19,8 @@ export function stagingDir(distDir: string): string {
   for (const entry of fs.readdirSync(parent)) {
     if (!entry.startsWith(prefix)) continue;
     const owner = /^(\d+)(?:-previous)?$/.exec(entry.slice(prefix.length))?.[1];
-    if (!(owner && isRunning(Number(owner)))) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    if (!(owner && isRunning(Number(owner))))
+      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
   }
   return path.join(parent, `.${name}-building-${process.pid}`);
 }
