@@ -2,13 +2,14 @@
 // cause and what to do, never Node's stack trace (stop 81, A2: `PORT=abc`, or a port another server holds, such as
 // `npm run dev` on 3000 when `npm run serve` starts, ended both with a stack trace).
 
-/** The port in `PORT` (3000 when unset); throws a one-line message for anything but a whole number 1 to 65535. */
+/** The port in `PORT` (3000 when unset, 0 for any free one, as the tests ask); throws a one-line message for
+    anything but a whole number 0 to 65535. */
 export function listenPort(value = process.env.PORT): number {
   if (value === undefined || value === "") return 3000;
   const port = /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!(port >= 1 && port <= 65_535))
+  if (!(port >= 0 && port <= 65_535))
     throw new Error(
-      `PORT=${JSON.stringify(value)} is not a port: write a whole number from 1 to 65535, such as PORT=3001`,
+      `PORT=${JSON.stringify(value)} is not a port: write a whole number from 0 to 65535, such as PORT=3001`,
     );
   return port;
 }

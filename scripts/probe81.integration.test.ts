@@ -84,7 +84,7 @@ it("A2: npm run serve with a PORT that is no port says so in one line", () => {
     const { status, output } = serve({ PORT: value });
     expect(status).toBe(1);
     expect(output).toBe(
-      `PORT="${value}" is not a port: write a whole number from 1 to 65535, such as PORT=3001`,
+      `PORT="${value}" is not a port: write a whole number from 0 to 65535, such as PORT=3001`,
     );
   }
 }, 180_000);
