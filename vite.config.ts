@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./pipeline/vite/content-plugin.ts";
+import { listenPort } from "./pipeline/listen-port.ts";
 import { rehypePlugins, remarkPlugins } from "./pipeline/vite/mdx-plugins.ts";
 import { previewPlugin } from "./pipeline/preview/vite-plugin.ts";
 import { responsiveImages } from "./pipeline/vite/image-plugin.ts";
@@ -13,6 +14,18 @@ import { publishedSvgPlugin } from "./pipeline/vite/published-svg.ts";
 import { enhancePlugin } from "./pipeline/vite/enhance-plugin.ts";
 import { adminDevServer } from "./cms/vite-plugin.ts";
 import { devFileGuard } from "./pipeline/vite/dev-file-guard.ts";
+
+/** `PORT` for `npm run dev` (`vike dev`): one line and exit 1 when it is no port, where Vite's own error is a stack
+    trace; a build, which listens on nothing, is not stopped by it. */
+function devPort(): number {
+  try {
+    return listenPort();
+  } catch (error) {
+    if (!process.argv.includes("dev")) return 3000;
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -46,7 +59,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // `PORT=4000 npm run dev` works as `npm run serve` does; 3000 otherwise.
   server: {
-    port: Number(process.env.PORT ?? 3000),
+    port: devPort(),
     // This computer only: the dev server hands out the project's files (package.json, scripts, notes), so it
     // never listens on the network unless HOST says so (HOST=0.0.0.0 in a container; docs/serving.md).
     host: process.env.HOST || "127.0.0.1",

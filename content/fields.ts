@@ -228,6 +228,21 @@ export const webAddress = ({ origin = false, root = false }: { origin?: boolean;
       return fail(
         `must have a host name of letters, digits, "-" and "." only, such as www.example.com: ${address.hostname} has "${odd}"`,
       );
+    // A number or a name of the visitor's own computer or network is no host of the site's: a form service at
+    // https://127.0.0.1 sent every inquiry to the visitor's own computer, where it was lost, and the policy let the
+    // pages post there (stop 81, A3). The site's placeholders (`.example`) have a dot and pass.
+    if (/^[\d.]+$/.test(address.hostname))
+      return fail(
+        `must have a host name such as www.example.com, not the number ${address.hostname}: a visitor's browser would send to that address on their own network`,
+      );
+    if (address.hostname === "localhost" || address.hostname.endsWith(".localhost"))
+      return fail(
+        `must have a public host name such as www.example.com: ${address.hostname} is each visitor's own computer`,
+      );
+    if (!address.hostname.includes("."))
+      return fail(
+        `must have a public host name such as www.example.com: ${address.hostname} is a name only a private network knows`,
+      );
     // `www.example.com.` is the same host to DNS, and another to a browser: canonical addresses would name it.
     if (address.hostname.endsWith("."))
       return fail(`must not end its host name with a dot: ${address.hostname.replace(/\.+$/, "")}`);

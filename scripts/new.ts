@@ -12,7 +12,7 @@ import { isImage, jsonSchemaOf, labelOf, type JsonSchema } from "../cms/config";
 import { canonicalForm } from "../pipeline/content/canonical-form";
 import { placeholderMarker } from "../pipeline/content/image-files";
 import { reservedSlugs as namesBesideItems } from "../pipeline/content/collections";
-import { contentPathProblem, readContentText } from "../pipeline/content/content-files";
+import { contentPathProblem, readContentText, windowsDevice } from "../pipeline/content/content-files";
 import { formatProblemLine } from "../pipeline/content/problems";
 import { palette } from "../lib/palette";
 import { routes } from "../lib/routes";
@@ -41,6 +41,9 @@ export function checkSlug(slug: string, route?: string): string | undefined {
   if (slug.length > maxSlugLength)
     return `"${slug}" is too long (${slug.length} characters): keep the slug to ${maxSlugLength} characters or fewer`;
   if (reservedSlugs.includes(slug)) return `"${slug}" is reserved by the site: choose another slug`;
+  // The check's own rule for file names (stop 81, A6: `con` was scaffolded, then refused by the check).
+  if (windowsDevice(slug))
+    return `"${slug}" is a name Windows keeps for a device: a writer on Windows could not check the files out. Choose another slug`;
   const beside = route && namesBesideItems(route).get(slug);
   if (beside) return `"${slug}" cannot name a page of ${route}: ${beside}. Choose another slug`;
   return undefined;

@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import send from "send";
 import { isCompleteBuild } from "../pipeline/output/build-output";
+import { listenFailure, listenPort } from "../pipeline/listen-port";
 import {
   answeredPath,
   headersForPath,
@@ -248,8 +249,14 @@ export async function listenOnFreePort(server: http.Server): Promise<number> {
 export const listenHost = () => process.env.HOST || "127.0.0.1";
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 3000);
   const host = listenHost();
+  let port: number;
+  try {
+    port = listenPort();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   // A build writes its marker last (scripts/build.ts): without it, dist/ is not a site to serve.
   if (!isCompleteBuild("dist")) {
     console.error(
@@ -257,7 +264,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  const server = createStaticServer().listen(port, host, () => {
+  const server = createStaticServer();
+  // A port another server holds, one this user may not open, or a HOST that is no address here: one line, exit 1.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(listenFailure(error, host, port));
+    // Its compressed copies' folder goes with it ("close").
+    server.close(() => process.exit(1));
+  });
+  server.listen(port, host, () => {
     const { port: actual } = server.address() as AddressInfo;
     console.log(
       `Serving dist/client at http://${host.includes(":") ? `[${host}]` : host}:${actual}${host === "127.0.0.1" ? " (this computer only; HOST=0.0.0.0 serves every network interface)" : ""}`,

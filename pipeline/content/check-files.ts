@@ -19,6 +19,17 @@ function filesUnder(dir: string): string[] {
     );
 }
 
+/** Whether `relative` (under `root`) is a folder reached through no link. */
+function isFolder(root: string, relative: string): boolean {
+  let at = root;
+  for (const part of relative.split("/")) {
+    at = path.join(at, part);
+    const entry = fs.lstatSync(at, { throwIfNoEntry: false });
+    if (!entry || entry.isSymbolicLink()) return false;
+  }
+  return fs.lstatSync(at).isDirectory();
+}
+
 export function styleFilesOf(root: string, args: string[]): { files: Set<string>; unknown: string[] } {
   const files = new Set<string>();
   const unknown: string[] = [];
@@ -30,7 +41,11 @@ export function styleFilesOf(root: string, args: string[]): { files: Set<string>
       unknown.push(arg);
       continue;
     }
-    const named = fs.existsSync(full) && fs.statSync(full).isDirectory() ? filesUnder(full) : [full];
+    // A folder is read without following a link, on the way to it or as it: a link committed to content/ that points
+    // to a folder elsewhere (`/`, `/proc`) had the check take every file there as one of the site's, or stop with a
+    // stack trace on one it could not list (stop 81, A4). The link itself is named, and the walk of content/
+    // refuses it with its message.
+    const named = isFolder(root, relative) ? filesUnder(full) : [full];
     for (const file of named) {
       const rel = path.relative(root, file).split(path.sep).join("/");
       files.add(rel);

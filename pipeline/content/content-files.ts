@@ -186,11 +186,16 @@ const describeCharacter = (character: string) =>
 // Names Windows keeps for its devices, whatever follows the first dot (con.svg is the console): no file can have one.
 const windowsDeviceName = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|$)/i;
 
+/** The device name Windows keeps that file `name` starts with (`con` of con.en.mdx), if any: `npm run new` asks too. */
+export const windowsDevice = (name: string) =>
+  windowsDeviceName.test(name) ? name.split(".")[0] : undefined;
+
 function describeFileProblem(rel: string, dirRel: string, size: number): string | undefined {
   if (schemaFiles.includes(rel)) return undefined;
   const name = path.basename(rel);
-  if (windowsDeviceName.test(name))
-    return `has a name Windows keeps for a device (${name.split(".")[0]}): a writer on Windows could not check the file out; rename it`;
+  const device = windowsDevice(name);
+  if (device)
+    return `has a name Windows keeps for a device (${device}): a writer on Windows could not check the file out; rename it`;
   if ([...name].length > longestFileName)
     return `has a name of ${[...name].length} characters: shorten it to at most ${longestFileName} (the address of a page or image is made from it)`;
   const unsafe = [...new Set(name.replace(nameCharacters, ""))];

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,10 +23,12 @@ afterEach(() => {
 });
 
 it("builds beside dist/, removes the folders of stopped builds, and leaves dist/ alone until it is published", () => {
-  put(".dist-building-1/client/index.html", "a stopped build");
+  // A build that was stopped: its process has ended (a running build's folder is kept: scripts/probe81.integration.test.ts).
+  const { pid: stopped } = spawnSync(process.execPath, ["-e", ""]);
+  put(`.dist-building-${stopped}/client/index.html`, "a stopped build");
   const staged = stagingDir(path.join(dir, "dist"));
   expect(path.dirname(staged)).toBe(dir);
-  expect(fs.existsSync(path.join(dir, ".dist-building-1"))).toBe(false);
+  expect(fs.existsSync(path.join(dir, `.dist-building-${stopped}`))).toBe(false);
   put(`${path.basename(staged)}/client/index.html`, "new");
   // Stopped here (Ctrl-C): the previous site is whole, marker and all.
   expect(read("dist/client/index.html")).toBe("old");

@@ -11,11 +11,30 @@ export const completionMarker = (distDir: string) => path.join(distDir, "build-c
 export function stagingDir(distDir: string): string {
   const parent = path.dirname(path.resolve(distDir));
   const name = path.basename(distDir);
-  // Leftovers of builds that were stopped: nothing else names them.
-  for (const entry of fs.readdirSync(parent))
-    if (entry.startsWith(`.${name}-building-`))
+  // Leftovers of builds that were stopped: nothing else names them. A build still running beside this one (a second
+  // terminal, `npm run build:preview` while `npm start` builds) keeps its folder: removing it stopped that build on a
+  // missing file (which then removed dist/), or, in its last steps, had it put in place a new folder holding only what
+  // those steps wrote, marker and all (stop 81, A1).
+  const prefix = `.${name}-building-`;
+  for (const entry of fs.readdirSync(parent)) {
+    if (!entry.startsWith(prefix)) continue;
+    const owner = /^(\d+)(?:-previous)?$/.exec(entry.slice(prefix.length))?.[1];
+    if (!(owner && isRunning(Number(owner))))
       fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
   return path.join(parent, `.${name}-building-${process.pid}`);
+}
+
+/** Whether process `pid` (another than this one) is still running. */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /**
